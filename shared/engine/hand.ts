@@ -1,0 +1,176 @@
+/**
+ * One hand's play: legal moves, placing a tile, drawing, passing, and how the hand ends. This is
+ * the one implementation of the rules that both the API (through `match.ts`) and the computer
+ * players' playouts run; it mutates a `HandState` in place and allocates nothing per move.
+ */
+import { endsCount, fits, fittingEnds, type Line, openNumbers, place, playableMask } from './line';
+import { drawEvent, passEvent, playEvent } from './log';
+import { type Rules, sideOf } from './rules';
+import { isDouble, nthTile, popcount, SUIT, type Tile, type TileMask } from './tiles';
+
+export const HAND_PLAYING = 0;
+export const HAND_DOMINO = 1;
+export const HAND_BLOCKED = 2;
+
+export interface HandState {
+  /** The seed this hand was dealt from (hidden until the hand ends). */
+  seed: string;
+  /** The seat that led this hand. */
+  opener: number;
+  /** Each seat's tiles, as masks. */
+  hands: TileMask[];
+  /** Tiles not dealt; draws take the last one. In block games they are set aside unused. */
+  bone: Tile[];
+  line: Line;
+  /** Seat to move (when the hand is over: the seat that went out, or -1). */
+  turn: number;
+  /** Events, encoded as in log.ts. */
+  log: number[];
+  /** Points scored during play (All Fives) per side. */
+  pts: number[];
+  /** HAND_PLAYING, HAND_DOMINO or HAND_BLOCKED. */
+  end: number;
+  /** Domino: the winner went out with a double or a tile that fitted two ends (doubledScores). */
+  dbl: boolean;
+}
+
+/** Whether the seat to move may draw: the game draws and the boneyard holds more than the reserve. */
+export function mayDraw(r: Rules, h: HandState): boolean {
+  return r.drawing && h.bone.length > r.boneyardReserve;
+}
+
+/** The tiles of `seat` that fit some open end. */
+export function playableTiles(h: HandState, seat: number): TileMask {
+  return h.hands[seat] & playableMask(h.line);
+}
+
+/** A drawing move is offered only with drawWhilePlayable, never to the leader of a hand. */
+export function mayDrawByChoice(r: Rules, h: HandState): boolean {
+  return r.drawWhilePlayable && h.line.v.length > 0 && mayDraw(r, h);
+}
+
+/** Encoded move: a play is `tile | end << 5`; a draw by choice is DRAW. */
+export const DRAW = 1 << 10;
+
+/** How many moves the seat to move has (plays on each end, plus a draw where allowed). */
+export function countMoves(r: Rules, h: HandState): number {
+  const hand = h.hands[h.turn];
+  const l = h.line;
+  if (l.v.length === 0) return popcount(hand);
+  let c = 0;
+  for (let i = 0; i < l.v.length; i++) c += popcount(hand & SUIT[l.v[i]]);
+  return mayDrawByChoice(r, h) ? c + 1 : c;
+}
+
+/** The k-th move of `countMoves`, in a fixed order: by end, then by tile. */
+export function nthMove(r: Rules, h: HandState, k: number): number {
+  const hand = h.hands[h.turn];
+  const l = h.line;
+  if (l.v.length === 0) return nthTile(hand, k);
+  for (let i = 0; i < l.v.length; i++) {
+    const m = hand & SUIT[l.v[i]];
+    const c = popcount(m);
+    if (k < c) return nthTile(m, k) | (i << 5);
+    k -= c;
+  }
+  return DRAW;
+}
+
+/** Applies an encoded move (assumed legal) for the seat to move. */
+export function applyEncoded(r: Rules, h: HandState, move: number, forced = false): void {
+  if (move === DRAW) drawByChoice(r, h);
+  else playTile(r, h, move & 31, move >>> 5, forced);
+}
+
+/** Places a tile for the seat to move, scores All Fives points, and moves play on. */
+export function playTile(r: Rules, h: HandState, tile: Tile, end: number, forced = false): void {
+  const seat = h.turn;
+  const l = h.line;
+  const leading = l.v.length === 0;
+  const twoEnds = !leading && fittingEnds(l, tile) >= 2;
+  place(l, tile, end, r.spinner);
+  h.hands[seat] &= ~(1 << tile);
+  let points = 0;
+  if (r.fivesDuringPlay) {
+    const count = endsCount(l);
+    if (count > 0 && count % 5 === 0) {
+      points = count;
+      h.pts[sideOf(r, seat)] += count;
+    }
+  }
+  h.log.push(playEvent(seat, tile, leading ? 0 : end, points, forced));
+  if (h.hands[seat] === 0) {
+    h.end = HAND_DOMINO;
+    // doubledScores: a double, or a tile that fitted two open ends; never a first tile.
+    h.dbl = !leading && (isDouble(tile) || twoEnds);
+    return;
+  }
+  advance(r, h, seat);
+}
+
+/** drawWhilePlayable: the seat to move draws one tile and keeps the turn. */
+export function drawByChoice(r: Rules, h: HandState): void {
+  const seat = h.turn;
+  const t = h.bone.pop()!;
+  h.hands[seat] |= 1 << t;
+  h.log.push(drawEvent(seat, t));
+}
+
+/** True when no seat holds a tile that fits an open end. */
+function nobodyCanPlay(h: HandState): boolean {
+  const fit = playableMask(h.line);
+  for (let s = 0; s < h.hands.length; s++) if (h.hands[s] & fit) return false;
+  return true;
+}
+
+/**
+ * Finds the next seat to move after `from`: seats that cannot play draw (draw games) until a
+ * tile fits or they may not draw, then pass. A hand that nobody can play on and nobody may draw
+ * into ends at once as blocked, without a round of passes.
+ */
+export function advance(r: Rules, h: HandState, from: number): void {
+  const n = h.hands.length;
+  if (nobodyCanPlay(h) && !mayDraw(r, h)) {
+    block(h);
+    return;
+  }
+  const fit = playableMask(h.line);
+  let seat = from;
+  for (;;) {
+    seat = seat + 1 === n ? 0 : seat + 1;
+    while ((h.hands[seat] & fit) === 0 && mayDraw(r, h)) {
+      const t = h.bone.pop()!;
+      h.hands[seat] |= 1 << t;
+      h.log.push(drawEvent(seat, t));
+    }
+    if (h.hands[seat] & fit) {
+      h.turn = seat;
+      return;
+    }
+    // Draws that leave nobody able to play or draw end the hand at once.
+    if (nobodyCanPlay(h)) {
+      block(h);
+      return;
+    }
+    h.log.push(passEvent(seat, openNumbers(h.line)));
+  }
+}
+
+function block(h: HandState): void {
+  h.end = HAND_BLOCKED;
+  h.turn = -1;
+}
+
+/** Is an encoded move legal for the seat to move? (The API checks moves in detail in match.ts.) */
+export function isLegalEncoded(r: Rules, h: HandState, move: number): boolean {
+  if (h.end !== HAND_PLAYING) return false;
+  if (move === DRAW) return mayDrawByChoice(r, h);
+  const tile = move & 31;
+  if (tile >= 28 || (h.hands[h.turn] & (1 << tile)) === 0) return false;
+  return fits(h.line, tile, move >>> 5);
+}
+
+/** The single tile a seat must lead or play, when it has exactly one legal move; else -1. */
+export function onlyMove(r: Rules, h: HandState): number {
+  return countMoves(r, h) === 1 ? nthMove(r, h, 0) : -1;
+}

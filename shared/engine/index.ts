@@ -1,0 +1,13 @@
+/** The rules engine: pure, deterministic, no I/O. Depends on nothing beyond zod. */
+
+export * from './deal';
+export * from './errors';
+export * from './hand';
+export * from './line';
+export * from './log';
+export * from './match';
+export * from './rng';
+export * from './rules';
+export * from './scoring';
+export * from './tiles';
+export * from './view';

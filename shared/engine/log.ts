@@ -1,0 +1,38 @@
+/**
+ * A hand's history as small integers (the stored state stays compact). Each entry is one event:
+ *
+ *   play: 0 | seat << 2 | tile << 4 | end << 9 | (points / 5) << 14 | forced << 20
+ *   draw: 1 | seat << 2 | tile << 4          (the tile is private to the seat that drew it)
+ *   pass: 2 | seat << 2 | numbers << 4       (numbers: 7-bit mask of the open ends passed on)
+ */
+
+export const EV_PLAY = 0;
+export const EV_DRAW = 1;
+export const EV_PASS = 2;
+
+export function playEvent(seat: number, tile: number, end: number, points: number, forced: boolean): number {
+  return EV_PLAY | (seat << 2) | (tile << 4) | (end << 9) | ((points / 5) << 14) | (forced ? 1 << 20 : 0);
+}
+
+export function drawEvent(seat: number, tile: number): number {
+  return EV_DRAW | (seat << 2) | (tile << 4);
+}
+
+export function passEvent(seat: number, numbers: number): number {
+  return EV_PASS | (seat << 2) | (numbers << 4);
+}
+
+export const evType = (e: number): number => e & 3;
+export const evSeat = (e: number): number => (e >>> 2) & 3;
+export const evTile = (e: number): number => (e >>> 4) & 31;
+export const evEnd = (e: number): number => (e >>> 9) & 31;
+export const evPoints = (e: number): number => ((e >>> 14) & 63) * 5;
+export const evForced = (e: number): boolean => ((e >>> 20) & 1) === 1;
+export const evNumbers = (e: number): number => (e >>> 4) & 127;
+
+/** The numbers set in a 7-bit mask, ascending. */
+export function numbersOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let v = 0; v <= 6; v++) if (mask & (1 << v)) out.push(v);
+  return out;
+}

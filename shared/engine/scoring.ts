@@ -1,0 +1,84 @@
+/**
+ * Scoring one hand: the award for going out or for a blocked hand, under the scoring options.
+ * Tables and the score keeper both call this, so the two never disagree.
+ */
+import type { Rules } from './rules';
+import { sideCount, sideOf } from './rules';
+
+export type ScoringRules = Pick<
+  Rules,
+  'players' | 'teams' | 'blockedScoring' | 'roundToFive' | 'doubledScores' | 'losersLosePips'
+>;
+
+export type HandOutcome =
+  | { kind: 'domino'; seat: number /** with a double or a tile that fitted two ends */; doubled: boolean }
+  | { kind: 'blocked' };
+
+export interface HandScore {
+  /** The winning side, or null for a blocked hand tied for fewest pips. */
+  winner: number | null;
+  /** What the winner scores for the hand (after subtracting, rounding and doubling). */
+  award: number;
+  /** Each side's change in score from the hand's end (award, and pips lost under losersLosePips). */
+  deltas: number[];
+  /** Pips left per side. */
+  sidePips: number[];
+  /** Whether the award was doubled. */
+  doubled: boolean;
+}
+
+/** `5*floor((x+2)/5)`: 1-2 → 0, 3-4 → 5, 28 → 30. */
+export function roundToNearestFive(x: number): number {
+  return 5 * Math.floor((x + 2) / 5);
+}
+
+/** Scores a hand from the pips left in each seat's hand. */
+export function scoreHand(r: ScoringRules, seatPips: readonly number[], outcome: HandOutcome): HandScore {
+  const sides = sideCount(r);
+  const sidePips = new Array<number>(sides).fill(0);
+  for (let s = 0; s < r.players; s++) sidePips[sideOf(r, s)] += seatPips[s];
+  const deltas = new Array<number>(sides).fill(0);
+
+  let winner: number;
+  let award: number;
+  let doubled = false;
+  if (outcome.kind === 'domino') {
+    winner = sideOf(r, outcome.seat);
+    // Going out scores the opponents' pips; a partner's pips never count.
+    award = 0;
+    for (let s = 0; s < sides; s++) if (s !== winner) award += sidePips[s];
+    if (r.roundToFive) award = roundToNearestFive(award);
+    if (r.doubledScores && outcome.doubled) {
+      award *= 2;
+      doubled = true;
+    }
+  } else {
+    const fewest = Math.min(...sidePips);
+    const leaders = sidePips.flatMap((p, s) => (p === fewest ? [s] : []));
+    // A tie for fewest pips: nobody scores, nobody loses.
+    if (leaders.length > 1) return { winner: null, award: 0, deltas, sidePips, doubled };
+    winner = leaders[0];
+    const own = sidePips[winner];
+    let others = 0;
+    for (let s = 0; s < sides; s++) if (s !== winner) others += sidePips[s];
+    switch (r.blockedScoring) {
+      case 'othersMinusOwn':
+        award = others - own;
+        break;
+      case 'othersTotal':
+        award = others;
+        break;
+      case 'eachOpponentMinusOwn':
+        award = others - own * (sides - 1);
+        break;
+      case 'allHands':
+        award = others + own;
+        break;
+    }
+    if (r.roundToFive) award = roundToNearestFive(award);
+  }
+  deltas[winner] += award;
+  // Pips lost are neither rounded nor doubled; with teams the losing team loses its own pips.
+  if (r.losersLosePips) for (let s = 0; s < sides; s++) if (s !== winner) deltas[s] -= sidePips[s];
+  return { winner, award, deltas, sidePips, doubled };
+}

@@ -1,0 +1,226 @@
+/**
+ * What one seat (or a spectator) may see of a match. `viewFor` is the only way a client or a
+ * computer player learns anything about a game: its result holds no other hand and no boneyard
+ * tile, by construction (the types below are not the stored state).
+ */
+import { countMoves, DRAW, HAND_DOMINO, type HandState, nthMove } from './hand';
+import { ARM_EMPTY, ARM_SHORT, endsCount } from './line';
+import {
+  EV_DRAW,
+  EV_PLAY,
+  evEnd,
+  evForced,
+  evNumbers,
+  evPoints,
+  evSeat,
+  evTile,
+  evType,
+  numbersOf,
+} from './log';
+import { type HandRecord, isOver, liveScores, type MatchState } from './match';
+import { type Rules, sideOf } from './rules';
+import { pipsOf, popcount, type TileMask, tileName, tilesOf } from './tiles';
+
+/** A tile as players write it, `a-b` with a <= b. */
+export type TileName = string;
+
+export type HistoryEvent =
+  | { type: 'play'; seat: number; tile: TileName; end: number; points: number; forced: boolean }
+  | {
+      type: 'draw';
+      seat: number;
+      count: number /** only in the drawing seat's own view */;
+      tiles?: TileName[];
+    }
+  | {
+      type: 'pass';
+      seat: number /** the numbers showing at the open ends: the seat holds none of them */;
+      numbers: number[];
+    };
+
+export interface EndView {
+  /** Index to name in a move. */
+  end: number;
+  /** The number a tile must show to go here. */
+  number: number;
+  /** The tile at this end (for an empty spinner side, the spinner). */
+  tile: TileName;
+  /** A spinner's short side that no tile has been played on yet (counts nothing in All Fives). */
+  emptySpinnerSide: boolean;
+}
+
+export type LegalMove = { type: 'play'; tile: TileName; end: number } | { type: 'draw' };
+
+export interface HandSummaryView {
+  handNo: number;
+  reason: 'domino' | 'blocked';
+  /** The seat that went out (domino), else null. */
+  out: number | null;
+  /** The side that won the hand, null for a tied block. */
+  winner: number | null;
+  award: number;
+  doubled: boolean;
+  /** Each side's change from the hand's end (award, pips lost). */
+  deltas: number[];
+  /** Points scored during play per side (All Fives). */
+  points: number[];
+  /** The tiles left in every hand, revealed at the end of the hand. */
+  hands: TileName[][];
+  pips: number[];
+  scores: number[];
+  /** The hand's deal seed, revealed: `dealFromSeed` recomputes the deal from it. */
+  seed: string;
+  history: HistoryEvent[];
+}
+
+export interface SeatView {
+  /** The seat this view is for; null for a spectator. */
+  seat: number | null;
+  rules: Rules;
+  players: number;
+  /** Seat → side (its team, or itself). */
+  sides: number[];
+  handNo: number;
+  status: 'playing' | 'over';
+  /** Seat to move; null once the match is over. */
+  turn: number | null;
+  opener: number;
+  /** This seat's tiles (null for a spectator). */
+  hand: TileName[] | null;
+  handPips: number | null;
+  /** Tiles in each seat's hand. */
+  handCounts: number[];
+  /** Tiles left in the boneyard (in block games: tiles set aside unused). */
+  boneyard: number;
+  /** Open ends, in end-index order. */
+  ends: EndView[];
+  /** Tiles in the line, in the order they were played. */
+  line: { seat: number; tile: TileName; end: number }[];
+  /** The All Fives count of the open ends now (null when the game does not count). */
+  count: number | null;
+  /** Scores per side, including points scored during this hand. */
+  scores: number[];
+  history: HistoryEvent[];
+  /** This seat's legal moves when it is its turn (a front end marks playable tiles from them). */
+  legalMoves: LegalMove[] | null;
+  lastHand: HandSummaryView | null;
+  /** The winning side once the match is over. */
+  winner: number | null;
+}
+
+/** The public history of a hand, plus the tiles `seat` drew itself. */
+export function historyFor(log: readonly number[], seat: number | null): HistoryEvent[] {
+  const out: HistoryEvent[] = [];
+  for (const e of log) {
+    const s = evSeat(e);
+    const type = evType(e);
+    if (type === EV_PLAY) {
+      out.push({
+        type: 'play',
+        seat: s,
+        tile: tileName(evTile(e)),
+        end: evEnd(e),
+        points: evPoints(e),
+        forced: evForced(e),
+      });
+    } else if (type === EV_DRAW) {
+      const prev = out[out.length - 1];
+      const own = s === seat;
+      if (prev && prev.type === 'draw' && prev.seat === s) {
+        prev.count++;
+        if (own) prev.tiles!.push(tileName(evTile(e)));
+      } else {
+        out.push(
+          own
+            ? { type: 'draw', seat: s, count: 1, tiles: [tileName(evTile(e))] }
+            : { type: 'draw', seat: s, count: 1 },
+        );
+      }
+    } else {
+      out.push({ type: 'pass', seat: s, numbers: numbersOf(evNumbers(e)) });
+    }
+  }
+  return out;
+}
+
+function linePlays(h: HandState): { seat: number; tile: TileName; end: number }[] {
+  const out: { seat: number; tile: TileName; end: number }[] = [];
+  for (const e of h.log)
+    if (evType(e) === EV_PLAY) out.push({ seat: evSeat(e), tile: tileName(evTile(e)), end: evEnd(e) });
+  return out;
+}
+
+function names(m: TileMask): TileName[] {
+  return tilesOf(m).map(tileName);
+}
+
+function summary(rec: HandRecord): HandSummaryView {
+  return {
+    handNo: rec.handNo,
+    reason: rec.end === HAND_DOMINO ? 'domino' : 'blocked',
+    out: rec.out >= 0 ? rec.out : null,
+    winner: rec.score.winner,
+    award: rec.score.award,
+    doubled: rec.score.doubled,
+    deltas: rec.score.deltas,
+    points: rec.pts,
+    hands: rec.hands.map(names),
+    pips: rec.hands.map(pipsOf),
+    scores: rec.scores,
+    seed: rec.seed,
+    // Once a hand is over its hands are revealed, but draws from the boneyard stay private.
+    history: historyFor(rec.log, null),
+  };
+}
+
+/** The legal moves of the seat to move, in `nthMove` order. */
+export function legalMovesOf(r: Rules, h: HandState): LegalMove[] {
+  const out: LegalMove[] = [];
+  const n = countMoves(r, h);
+  for (let k = 0; k < n; k++) {
+    const m = nthMove(r, h, k);
+    out.push(m === DRAW ? { type: 'draw' } : { type: 'play', tile: tileName(m & 31), end: m >>> 5 });
+  }
+  return out;
+}
+
+/** What `seat` sees (null: a spectator, who sees no hand). */
+export function viewFor(st: MatchState, seat: number | null): SeatView {
+  const r = st.rules;
+  const h = st.hand;
+  const over = isOver(st);
+  const own = seat === null ? null : h.hands[seat];
+  const l = h.line;
+  return {
+    seat,
+    rules: r,
+    players: r.players,
+    sides: Array.from({ length: r.players }, (_, s) => sideOf(r, s)),
+    handNo: st.handNo,
+    status: over ? 'over' : 'playing',
+    turn: over ? null : h.turn,
+    opener: h.opener,
+    hand: own === null ? null : names(own),
+    handPips: own === null ? null : pipsOf(own),
+    handCounts: h.hands.map(popcount),
+    boneyard: h.bone.length,
+    ends: l.v.map((v, i) => ({
+      end: i,
+      number: v,
+      tile: tileName(l.t[i]),
+      emptySpinnerSide: (l.f[i] & (ARM_EMPTY | ARM_SHORT)) === (ARM_EMPTY | ARM_SHORT),
+    })),
+    line: linePlays(h),
+    count: r.fivesDuringPlay && l.v.length > 0 ? endsCount(l) : null,
+    scores: liveScores(st),
+    history: historyFor(h.log, seat),
+    legalMoves: !over && seat !== null && seat === h.turn ? legalMovesOf(r, h) : null,
+    lastHand: st.last ? summary(st.last) : null,
+    winner: over ? st.winner : null,
+  };
+}
+
+/** The spectator's view: nobody's hand, never the boneyard. */
+export function spectatorView(st: MatchState): SeatView {
+  return viewFor(st, null);
+}
