@@ -1,0 +1,15 @@
+/** Computer players, each fed only its seat's view. */
+import { greedyPlayer } from './greedy';
+import type { BotLevel, ComputerPlayer } from './player';
+import { randomPlayer } from './random';
+
+export * from './player';
+
+const players: Record<BotLevel, ComputerPlayer> = {
+  random: randomPlayer,
+  greedy: greedyPlayer,
+};
+
+export function computerPlayer(level: BotLevel): ComputerPlayer {
+  return players[level];
+}

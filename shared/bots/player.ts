@@ -1,0 +1,15 @@
+/**
+ * The computer-player interface. A computer player sees exactly what its seat's view shows
+ * (`SeatView`, never the stored state), so reading another hand or the boneyard is impossible,
+ * not merely avoided. It is deterministic given its seed.
+ */
+import type { LegalMove, SeatView } from '../engine/view';
+
+export const BOT_LEVELS = ['random', 'greedy'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+export interface ComputerPlayer {
+  readonly level: BotLevel;
+  /** Picks one of `view.legalMoves` (which must be non-empty: it is this seat's turn). */
+  choose(view: SeatView, seed: string): LegalMove;
+}
