@@ -4,7 +4,7 @@
  */
 import { nextInt, type RngState, seedState, shuffle } from './rng';
 import type { Rules } from './rules';
-import { DOUBLES, TILE_COUNT, type Tile, type TileMask, tileRank } from './tiles';
+import { TILE_COUNT, type Tile, type TileMask, tileRank } from './tiles';
 
 export interface Deal {
   /** Each seat's tiles. */
@@ -34,24 +34,39 @@ export function dealFromSeed(
   firstHandRule: boolean,
 ): { deal: Deal; lead: Lead | null; rng: RngState } {
   const rng = seedState(seed);
-  const n = r.players;
-  const k = r.handSize;
+  const order = Array.from({ length: TILE_COUNT }, (_, t) => t);
+  const hands = new Array<TileMask>(r.players).fill(0);
+  const bone: Tile[] = [];
   for (let shuffles = 1; ; shuffles++) {
-    const order = shuffle(
-      rng,
-      Array.from({ length: TILE_COUNT }, (_, t) => t),
-    );
-    const hands: TileMask[] = [];
-    for (let s = 0; s < n; s++) {
-      let m = 0;
-      for (let i = s * k; i < (s + 1) * k; i++) m |= 1 << order[i];
-      hands.push(m);
-    }
-    const deal: Deal = { hands, bone: order.slice(n * k), shuffles };
-    const lead = firstHandRule ? firstHandLead(r, hands, rng) : null;
-    if (lead || !firstHandRule) return { deal, lead, rng };
-    // highestDoubleElseRedeal with no double dealt: shuffle again.
+    const lead = shuffleAndDeal(r, rng, order, hands, bone, firstHandRule);
+    if (lead || !firstHandRule) return { deal: { hands, bone, shuffles }, lead, rng };
   }
+}
+
+/**
+ * One shuffle and deal into the given arrays (reused: computer players' playouts and the
+ * benchmark deal millions of hands). Returns the first-hand lead when asked for it; null when
+ * the opener rule wants a redeal (or was not asked).
+ */
+export function shuffleAndDeal(
+  r: Rules,
+  rng: RngState,
+  order: Tile[],
+  hands: TileMask[],
+  bone: Tile[],
+  firstHandRule: boolean,
+): Lead | null {
+  for (let t = 0; t < TILE_COUNT; t++) order[t] = t;
+  shuffle(rng, order);
+  const k = r.handSize;
+  for (let s = 0; s < r.players; s++) {
+    let m = 0;
+    for (let i = s * k; i < (s + 1) * k; i++) m |= 1 << order[i];
+    hands[s] = m;
+  }
+  bone.length = 0;
+  for (let i = r.players * k; i < TILE_COUNT; i++) bone.push(order[i]);
+  return firstHandRule ? firstHandLead(r, hands, rng) : null;
 }
 
 /** The first-hand opener rule applied to dealt hands; null means "redeal". */
@@ -62,21 +77,20 @@ export function firstHandLead(r: Rules, hands: TileMask[], rng: RngState): Lead 
     case 'doubleSixHolder':
     case 'highestDoubleElseHighestTile':
     case 'highestDoubleElseRedeal': {
-      let best: Lead | null = null;
-      let bestRank = -1;
-      for (let s = 0; s < hands.length; s++) {
-        let m = r.opener === 'highestDoubleElseRedeal' ? hands[s] & DOUBLES : hands[s];
-        while (m !== 0) {
-          const t = 31 - Math.clz32(m & -m);
-          m &= m - 1;
-          if (tileRank(t) > bestRank) {
-            bestRank = tileRank(t);
-            best = { seat: s, tile: t };
-          }
-        }
+      // Tiles from the highest rank down: the first one dealt opens. doubleSixHolder is only
+      // allowed when every tile is dealt, so it always finds 6-6.
+      const last = r.opener === 'highestDoubleElseRedeal' ? DOUBLE_COUNT : TILE_COUNT;
+      for (let i = 0; i < last; i++) {
+        const bit = 1 << BY_RANK[i];
+        for (let s = 0; s < hands.length; s++) if (hands[s] & bit) return { seat: s, tile: BY_RANK[i] };
       }
-      // doubleSixHolder is only allowed when every tile is dealt, so 6-6 (the top rank) is found.
-      return best;
+      return null;
     }
   }
 }
+
+const DOUBLE_COUNT = 7;
+/** Every tile, highest rank first (doubles first): the order opener rules look for. */
+const BY_RANK: readonly Tile[] = Array.from({ length: TILE_COUNT }, (_, t) => t).sort(
+  (a, b) => tileRank(b) - tileRank(a),
+);

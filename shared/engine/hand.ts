@@ -87,7 +87,7 @@ export function playTile(r: Rules, h: HandState, tile: Tile, end: number, forced
   const seat = h.turn;
   const l = h.line;
   const leading = l.v.length === 0;
-  const twoEnds = !leading && fittingEnds(l, tile) >= 2;
+  const twoEnds = r.doubledScores && !leading && fittingEnds(l, tile) >= 2;
   place(l, tile, end, r.spinner);
   h.hands[seat] &= ~(1 << tile);
   let points = 0;
@@ -116,9 +116,8 @@ export function drawByChoice(r: Rules, h: HandState): void {
   h.log.push(drawEvent(seat, t));
 }
 
-/** True when no seat holds a tile that fits an open end. */
-function nobodyCanPlay(h: HandState): boolean {
-  const fit = playableMask(h.line);
+/** True when no seat holds a tile in `fit`. */
+function nobodyHolds(h: HandState, fit: TileMask): boolean {
   for (let s = 0; s < h.hands.length; s++) if (h.hands[s] & fit) return false;
   return true;
 }
@@ -130,25 +129,29 @@ function nobodyCanPlay(h: HandState): boolean {
  */
 export function advance(r: Rules, h: HandState, from: number): void {
   const n = h.hands.length;
-  if (nobodyCanPlay(h) && !mayDraw(r, h)) {
+  const fit = playableMask(h.line);
+  if (!mayDraw(r, h) && nobodyHolds(h, fit)) {
     block(h);
     return;
   }
-  const fit = playableMask(h.line);
   let seat = from;
   for (;;) {
     seat = seat + 1 === n ? 0 : seat + 1;
-    while ((h.hands[seat] & fit) === 0 && mayDraw(r, h)) {
-      const t = h.bone.pop()!;
-      h.hands[seat] |= 1 << t;
-      h.log.push(drawEvent(seat, t));
-    }
     if (h.hands[seat] & fit) {
       h.turn = seat;
       return;
     }
+    while (mayDraw(r, h)) {
+      const t = h.bone.pop()!;
+      h.hands[seat] |= 1 << t;
+      h.log.push(drawEvent(seat, t));
+      if (fit & (1 << t)) {
+        h.turn = seat;
+        return;
+      }
+    }
     // Draws that leave nobody able to play or draw end the hand at once.
-    if (nobodyCanPlay(h)) {
+    if (nobodyHolds(h, fit)) {
       block(h);
       return;
     }

@@ -8,6 +8,7 @@ export * from './log';
 export * from './match';
 export * from './rng';
 export * from './rules';
+export * from './scorekeeper';
 export * from './scoring';
 export * from './tiles';
 export * from './view';
