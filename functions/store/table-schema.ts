@@ -1,0 +1,157 @@
+import {
+  CreateTableCommand,
+  type CreateTableCommandInput,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  type DynamoDBClient,
+  ResourceInUseException,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+
+// The single table: every item has PK/SK. Index key attributes are written only on items that
+// belong in that index (sparse GSIs), and removed when they stop belonging, so each index
+// holds just the live rows it is queried for. All key attributes are strings.
+
+export const PARTITION_KEY = 'PK';
+export const SORT_KEY = 'SK';
+
+/** Number attribute, epoch seconds (DynamoDB TTL ignores anything else). */
+export const TTL_ATTRIBUTE = 'expiresAt';
+
+export type IndexProjection = 'ALL' | 'KEYS_ONLY';
+
+export interface IndexDefinition {
+  readonly name: string;
+  readonly partitionKey: string;
+  readonly sortKey: string;
+  readonly projection: IndexProjection;
+}
+
+/** Open tables waiting for players. Few and small, so every attribute is projected. */
+export const LOBBY_INDEX = {
+  name: 'lobby',
+  partitionKey: 'lobbyPk',
+  sortKey: 'lobbySk', // ISO time + '#' + table id: oldest first, unique
+  projection: 'ALL',
+} as const satisfies IndexDefinition;
+
+/** The one lobby partition value. */
+export const LOBBY_PARTITION = 'LOBBY';
+
+/**
+ * Tables where it is someone's turn, keyed by that person. Keys only: a move rewrites this
+ * entry on every turn, and the caller reads the table item itself anyway.
+ */
+export const TURN_INDEX = {
+  name: 'turn',
+  partitionKey: 'turnPk',
+  sortKey: 'turnSk',
+  projection: 'KEYS_ONLY',
+} as const satisfies IndexDefinition;
+
+export const turnPartition = (playerId: string): string => `PLAYER#${playerId}`;
+
+/** Work due at a time (turn timeouts, computer moves), spread over shards to avoid a hot key. */
+export const DUE_INDEX = {
+  name: 'due',
+  partitionKey: 'duePk',
+  sortKey: 'dueAt', // ISO time
+  projection: 'KEYS_ONLY',
+} as const satisfies IndexDefinition;
+
+/** Readers query every shard; writers pick one (e.g. from a hash of the table id). */
+export const DUE_SHARD_COUNT = 4;
+
+export function duePartition(shard: number): string {
+  if (!Number.isInteger(shard) || shard < 0 || shard >= DUE_SHARD_COUNT) {
+    throw new RangeError(`Due shard must be an integer in 0..${DUE_SHARD_COUNT - 1}, got ${shard}`);
+  }
+  return `DUE#${shard}`;
+}
+
+export const GLOBAL_INDEXES: readonly IndexDefinition[] = [LOBBY_INDEX, TURN_INDEX, DUE_INDEX];
+
+/** CreateTable input for the local setup; the CDK stack builds the same table from the constants above. */
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const keyAttributes = [
+    PARTITION_KEY,
+    SORT_KEY,
+    ...GLOBAL_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: PARTITION_KEY, KeyType: 'HASH' },
+      { AttributeName: SORT_KEY, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: index.projection },
+    })),
+  };
+}
+
+/**
+ * Creates the table if it is missing, waits until it is ACTIVE and turns TTL on. Safe to run
+ * concurrently and repeatedly. An existing table that lacks one of our indexes is an error
+ * (local data from an older schema): this never alters a table.
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const existing = await describeTable(client, tableName);
+  if (existing === undefined) {
+    try {
+      await client.send(new CreateTableCommand(createTableInput(tableName)));
+    } catch (err) {
+      if (!(err instanceof ResourceInUseException)) throw err; // someone else just created it
+    }
+  } else {
+    const missing = GLOBAL_INDEXES.filter((i) => !existing.includes(i.name)).map((i) => i.name);
+    if (missing.length > 0) {
+      throw new Error(
+        `Table ${tableName} exists without the index(es) ${missing.join(', ')}; delete it (locally: the .dynamodb folder) to recreate it`,
+      );
+    }
+  }
+  await waitUntilTableExists({ client, maxWaitTime: 120, minDelay: 1 }, { TableName: tableName });
+  await enableTtl(client, tableName);
+}
+
+/** The table's index names, or undefined when there is no such table. */
+async function describeTable(client: DynamoDBClient, tableName: string): Promise<string[] | undefined> {
+  try {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return (Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
+  } catch (err) {
+    if (err instanceof ResourceNotFoundException) return undefined;
+    throw err;
+  }
+}
+
+// DynamoDB Local accepts and reports the TTL setting but never deletes expired items; tests
+// must not rely on expiry. UpdateTimeToLive fails when TTL is already on, hence the check.
+async function enableTtl(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { TimeToLiveDescription } = await client.send(
+    new DescribeTimeToLiveCommand({ TableName: tableName }),
+  );
+  const status = TimeToLiveDescription?.TimeToLiveStatus;
+  if (status === 'ENABLED' || status === 'ENABLING') return;
+  try {
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      }),
+    );
+  } catch (err) {
+    // A concurrent ensureTable won the race.
+    if (!(err instanceof Error && /already enabled/i.test(err.message))) throw err;
+  }
+}
