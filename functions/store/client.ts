@@ -1,0 +1,47 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export interface StoreSettings {
+  /** Set for DynamoDB Local (or any other non-AWS endpoint); unset in AWS. */
+  endpoint: string | undefined;
+  /** Undefined lets the SDK find it (Lambda always sets AWS_REGION). */
+  region: string | undefined;
+  tableName: string;
+}
+
+export const DEFAULT_TABLE_NAME = 'dominoes';
+const LOCAL_REGION = 'us-east-1';
+
+/** Reads DYNAMODB_ENDPOINT, AWS_REGION and TABLE_NAME. */
+export function storeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): StoreSettings {
+  const endpoint = env.DYNAMODB_ENDPOINT || undefined;
+  return {
+    endpoint,
+    region: env.AWS_REGION || (endpoint ? LOCAL_REGION : undefined),
+    tableName: env.TABLE_NAME || DEFAULT_TABLE_NAME,
+  };
+}
+
+/** The low-level client, for table administration (ensureTable) and raw commands. */
+export function createDynamoClient(
+  settings: StoreSettings = storeSettingsFromEnv(),
+  env: NodeJS.ProcessEnv = process.env,
+): DynamoDBClient {
+  // The SDK warns about Node 20 when a client is built; the runtime is chosen on purpose.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // DynamoDB Local accepts any credentials, but the SDK refuses to sign without some.
+  const needsDummyCredentials = settings.endpoint !== undefined && !env.AWS_ACCESS_KEY_ID && !env.AWS_PROFILE;
+  // Absent rather than undefined, so the SDK's own lookup chains stay in charge in AWS.
+  return new DynamoDBClient({
+    ...(settings.endpoint && { endpoint: settings.endpoint }),
+    ...(settings.region && { region: settings.region }),
+    ...(needsDummyCredentials && { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  });
+}
+
+/** The document client the store uses: plain JS values in and out, undefined fields dropped. */
+export function createDocumentClient(client: DynamoDBClient = createDynamoClient()): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+}
