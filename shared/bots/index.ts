@@ -1,4 +1,5 @@
 /** Computer players, each fed only its seat's view. */
+import { expertPlayer } from './expert/expert';
 import { greedyPlayer } from './greedy';
 import type { BotLevel, ComputerPlayer } from './player';
 import { randomPlayer } from './random';
@@ -8,6 +9,7 @@ export * from './player';
 const players: Record<BotLevel, ComputerPlayer> = {
   random: randomPlayer,
   greedy: greedyPlayer,
+  expert: expertPlayer,
 };
 
 export function computerPlayer(level: BotLevel): ComputerPlayer {

@@ -5,7 +5,7 @@
  */
 import type { LegalMove, SeatView } from '../engine/view';
 
-export const BOT_LEVELS = ['random', 'greedy'] as const;
+export const BOT_LEVELS = ['random', 'greedy', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export interface ComputerPlayer {

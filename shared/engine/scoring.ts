@@ -53,11 +53,17 @@ export function scoreHand(r: ScoringRules, seatPips: readonly number[], outcome:
       doubled = true;
     }
   } else {
-    const fewest = Math.min(...sidePips);
-    const leaders = sidePips.flatMap((p, s) => (p === fewest ? [s] : []));
+    // Loops, not spreads: computer players score millions of simulated hands.
+    winner = 0;
+    let tied = false;
+    for (let s = 1; s < sides; s++) {
+      if (sidePips[s] < sidePips[winner]) {
+        winner = s;
+        tied = false;
+      } else if (sidePips[s] === sidePips[winner]) tied = true;
+    }
     // A tie for fewest pips: nobody scores, nobody loses.
-    if (leaders.length > 1) return { winner: null, award: 0, deltas, sidePips, doubled };
-    winner = leaders[0];
+    if (tied) return { winner: null, award: 0, deltas, sidePips, doubled };
     const own = sidePips[winner];
     let others = 0;
     for (let s = 0; s < sides; s++) if (s !== winner) others += sidePips[s];

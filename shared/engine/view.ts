@@ -17,9 +17,9 @@ import {
   evType,
   numbersOf,
 } from './log';
-import { type HandRecord, isOver, liveScores, type MatchState } from './match';
+import { type HandRecord, isOver, liveScores, type MatchState, type Move } from './match';
 import { type Rules, sideOf } from './rules';
-import { pipsOf, popcount, type TileMask, tileName, tilesOf } from './tiles';
+import { parseTile, pipsOf, popcount, type TileMask, tileName, tilesOf } from './tiles';
 
 /** A tile as players write it, `a-b` with a <= b. */
 export type TileName = string;
@@ -182,6 +182,11 @@ export function legalMovesOf(r: Rules, h: HandState): LegalMove[] {
     out.push(m === DRAW ? { type: 'draw' } : { type: 'play', tile: tileName(m & 31), end: m >>> 5 });
   }
   return out;
+}
+
+/** The engine move for a legal move as a view lists it. */
+export function moveOf(m: LegalMove): Move {
+  return m.type === 'draw' ? { type: 'draw' } : { type: 'play', tile: parseTile(m.tile)!, end: m.end };
 }
 
 /** What `seat` sees (null: a spectator, who sees no hand). */

@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:bots`: computer-player levels against each other on duplicate deals (each deal
+ * played twice with the seats or teams swapped, so the luck of the deal cancels). One JSON line
+ * per pairing:
+ *   {"preset","players","a","b","deals","winRate","ci95","margin","p50ms","p99ms"}
+ * winRate: hands won by level a (ties half); margin: a's mean point lead per hand over the mean
+ * of the other sides; p50/p99: a's
+ * decision times. Then matches to the target, expert against greedy. The deals are split over
+ * worker processes (BENCH_WORKERS, default: the number of cores); BENCH_DEALS sets the deals.
+ */
+import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { type BotLevel, computerPlayer } from '../shared/bots';
+import {
+  applyMove,
+  isOver,
+  type MatchState,
+  moveOf,
+  newMatch,
+  parseRules,
+  type Rules,
+  type RulesInput,
+  sideOf,
+  viewFor,
+} from '../shared/engine';
+
+interface Pairing {
+  game: RulesInput;
+  a: BotLevel;
+  b: BotLevel;
+}
+
+interface Tally {
+  hands: number;
+  wins: number;
+  marginSum: number;
+  times: number[];
+  matches: number;
+  matchWins: number;
+}
+
+const DEALS = Number(process.env.BENCH_DEALS ?? 1000);
+const MATCHES = Number(process.env.BENCH_MATCHES ?? 40);
+
+const pairings: Pairing[] = [
+  { game: { preset: 'draw', players: 2 }, a: 'expert', b: 'greedy' },
+  { game: { preset: 'block', players: 3 }, a: 'expert', b: 'greedy' },
+  { game: { preset: 'partnership', players: 4 }, a: 'expert', b: 'greedy' },
+  { game: { preset: 'allFives', players: 2 }, a: 'expert', b: 'greedy' },
+  { game: { preset: 'draw', players: 2 }, a: 'greedy', b: 'random' },
+];
+
+/** Seat assignments for one deal: each puts level a in some seats; together they cancel luck. */
+function seatings(r: Rules): boolean[][] {
+  const n = r.players;
+  if (r.teams === 'partnership')
+    return [0, 1].map((side) => Array.from({ length: n }, (_, s) => sideOf(r, s) === side));
+  // Individuals: a in each seat once, b everywhere else.
+  return Array.from({ length: n }, (_, aSeat) => Array.from({ length: n }, (_, s) => s === aSeat));
+}
+
+/** Plays until the current hand ends (or the whole match, with `wholeMatch`); returns the last state. */
+function play(
+  st: MatchState,
+  isA: boolean[],
+  p: Pairing,
+  tally: Tally,
+  tag: string,
+  wholeMatch: boolean,
+): MatchState {
+  let decision = 0;
+  for (;;) {
+    const seat = st.hand.turn;
+    const level = isA[seat] ? p.a : p.b;
+    const view = viewFor(st, seat);
+    const t0 = performance.now();
+    const choice = computerPlayer(level).choose(view, `${tag}-${decision++}`);
+    const ms = performance.now() - t0;
+    if (isA[seat] && view.legalMoves!.length > 1) tally.times.push(ms);
+    const res = applyMove(st, seat, moveOf(choice));
+    if (!res.ok) throw new Error(`${level} made an illegal move: ${res.error.message}`);
+    st = res.state;
+    if (isOver(st) || (!wholeMatch && res.handEnded)) return st;
+  }
+}
+
+function runShare(p: Pairing, from: number, to: number, matches: [number, number]): Tally {
+  const r = parseRules(p.game);
+  const tally: Tally = { hands: 0, wins: 0, marginSum: 0, times: [], matches: 0, matchWins: 0 };
+  for (let d = from; d < to; d++) {
+    for (const [k, isA] of seatings(r).entries()) {
+      const st = play(newMatch(r, { seed: `deal-${d}` }), isA, p, tally, `${d}-${k}`, false);
+      const last = st.last!;
+      const aSides = new Set(isA.flatMap((a, s) => (a ? [sideOf(r, s)] : [])));
+      const total = last.score.deltas.map((x, s) => x + last.pts[s]);
+      // a's side against the mean of the others (with teams: the other team).
+      const aScore = Math.max(...[...aSides].map((s) => total[s]));
+      const others = total.filter((_, s) => !aSides.has(s));
+      const bScore = others.reduce((x, y) => x + y, 0) / others.length;
+      tally.hands++;
+      if (last.score.winner === null) tally.wins += 0.5;
+      else if (aSides.has(last.score.winner)) tally.wins += 1;
+      tally.marginSum += aScore - bScore;
+    }
+  }
+  for (let m = matches[0]; m < matches[1]; m++) {
+    const isA = seatings(r)[m % seatings(r).length];
+    const st = play(newMatch(r, { seed: `match-${m}` }), isA, p, tally, `m${m}`, true);
+    tally.matches++;
+    if (isA.some((a, s) => a && sideOf(r, s) === st.winner)) tally.matchWins++;
+  }
+  return tally;
+}
+
+function percentile(xs: number[], q: number): number {
+  if (xs.length === 0) return 0;
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+}
+
+const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
+
+async function main(): Promise<void> {
+  if (process.argv[2] === 'worker') {
+    const [i, from, to, m0, m1] = process.argv.slice(3).map(Number);
+    process.send!(runShare(pairings[i], from, to, [m0, m1]));
+    return;
+  }
+  const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+  const self = fileURLToPath(import.meta.url);
+  for (const [i, p] of pairings.entries()) {
+    const matches = p.a === 'expert' && p.b === 'greedy' ? MATCHES : 0;
+    const shares = Array.from({ length: workers }, (_, w) => [
+      Math.floor((DEALS * w) / workers),
+      Math.floor((DEALS * (w + 1)) / workers),
+      Math.floor((matches * w) / workers),
+      Math.floor((matches * (w + 1)) / workers),
+    ]);
+    const tallies = await Promise.all(
+      shares.map(
+        (s) =>
+          new Promise<Tally>((resolve, reject) => {
+            const child = fork(self, ['worker', String(i), ...s.map(String)], {
+              execArgv: ['--import', 'tsx'],
+            });
+            child.once('message', (t) => resolve(t as Tally));
+            child.once('error', reject);
+            child.once('exit', (code) => code !== 0 && reject(new Error(`worker exited with ${code}`)));
+          }),
+      ),
+    );
+    const t = tallies.reduce((x, y) => ({
+      hands: x.hands + y.hands,
+      wins: x.wins + y.wins,
+      marginSum: x.marginSum + y.marginSum,
+      times: x.times.concat(y.times),
+      matches: x.matches + y.matches,
+      matchWins: x.matchWins + y.matchWins,
+    }));
+    const rate = t.wins / t.hands;
+    const half = 1.96 * Math.sqrt((rate * (1 - rate)) / t.hands);
+    console.log(
+      JSON.stringify({
+        preset: p.game.preset,
+        players: p.game.players,
+        a: p.a,
+        b: p.b,
+        deals: DEALS,
+        hands: t.hands,
+        winRate: round(rate),
+        ci95: [round(rate - half), round(rate + half)],
+        margin: round(t.marginSum / t.hands, 2),
+        p50ms: round(percentile(t.times, 0.5), 2),
+        p99ms: round(percentile(t.times, 0.99), 2),
+        ...(t.matches ? { matches: t.matches, matchWinRate: round(t.matchWins / t.matches) } : {}),
+      }),
+    );
+  }
+}
+
+await main();
