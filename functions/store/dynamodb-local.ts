@@ -62,8 +62,13 @@ async function startOnPort(port: number, options: DynamoDbLocalOptions): Promise
   const endpoint = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
-    release();
-    await stopChild(child, exited);
+    // Keeps Node alive until Java is gone; the hooks stay armed in case it exits anyway.
+    child.ref();
+    try {
+      await stopChild(child, exited);
+    } finally {
+      release();
+    }
   };
 
   try {
