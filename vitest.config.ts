@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// The AWS SDK warns about Node 20 whenever a client is built; set before anything loads it.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
@@ -7,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Starts DynamoDB Local (unless DYNAMODB_ENDPOINT is set) and creates a fresh table.
+    globalSetup: ['test/global-setup.ts'],
   },
 });
