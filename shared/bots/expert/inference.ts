@@ -25,8 +25,13 @@ export function inferSlots(view: SeatView): Inference {
   const r = view.rules;
   const me = view.seat!;
   const line = emptyLine();
-  const slots: number[][] = Array.from({ length: r.players }, () => new Array<number>(r.handSize).fill(0));
-  slots[me] = [];
+  // Each hand was dealt what it holds now, plus what it played, minus what it drew.
+  const dealt = view.handCounts.slice();
+  for (const e of view.history) {
+    if (e.type === 'play') dealt[e.seat]++;
+    else if (e.type === 'draw') dealt[e.seat] -= e.count;
+  }
+  const slots: number[][] = dealt.map((n, s) => (s === me ? [] : new Array<number>(n).fill(0)));
   const drawsProve = !r.drawWhilePlayable;
   // The seat whose last event was an automatic draw: its next play is the tile it drew.
   let justDrew = -1;
