@@ -1,0 +1,50 @@
+/**
+ * Least-privilege table access: exactly the DynamoDB actions each function's code uses, on the
+ * table, plus Query on exactly the indexes it reads (no index/* wildcard). When the store starts
+ * using another command or index, add it here (test/infra/stack.test.ts checks the API's list
+ * against the commands in functions/store).
+ */
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { DUE_INDEX, LOBBY_INDEX } from '../functions/store/table-schema';
+import { indexArn } from './table';
+
+export interface TableAccess {
+  /** Actions on the table's items. */
+  tableActions: readonly string[];
+  /** Indexes the function queries. */
+  queriedIndexes: readonly string[];
+}
+
+/**
+ * The API's store: GetCommand, PutCommand (conditional), TransactWriteCommand of two Puts (IAM
+ * authorizes a transaction per item, so PutItem covers it) and the lobby Query.
+ */
+export const API_ACCESS: TableAccess = {
+  tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+  queriedIndexes: [LOBBY_INDEX.name],
+};
+
+/** The scheduler: queries the due index, loads each table and saves it with a conditional Put. */
+export const SCHEDULER_ACCESS: TableAccess = {
+  tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+  queriedIndexes: [DUE_INDEX.name],
+};
+
+export function grantTableAccess(table: TableV2, grantee: IGrantable, access: TableAccess): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions: [...access.tableActions],
+      resources: [table.tableArn],
+    }),
+  );
+  if (access.queriedIndexes.length === 0) return;
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions: ['dynamodb:Query'],
+      resources: access.queriedIndexes.map((name) => indexArn(table, name)),
+    }),
+  );
+}

@@ -1,0 +1,111 @@
+/** The API function behind an HTTP API (API Gateway v2): one catch-all route, stage throttling, CORS. */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { API_ACCESS, grantTableAccess } from './access';
+import { API_ENTRY } from './bundling';
+import type { StackSettings } from './config';
+import { ServiceFunction } from './lambda';
+
+/** Request headers browsers may send: conditional requests, retries, auth, JSON bodies. */
+export const CORS_ALLOW_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'If-Match',
+  'If-None-Match',
+  'Idempotency-Key',
+];
+/** Response headers scripts may read: the version tag for If-Match, where a new resource is, when to retry. */
+export const CORS_EXPOSE_HEADERS = ['ETag', 'Location', 'Retry-After'];
+
+/** One JSON object per request (HTTP API context variables), like the functions' own logs. */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    method: '$context.httpMethod',
+    path: '$context.path',
+    status: '$context.status',
+    bytes: '$context.responseLength',
+    latencyMs: '$context.responseLatency',
+    integrationLatencyMs: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+    userAgent: '$context.identity.userAgent',
+  }),
+);
+
+export interface DominoesApiProps {
+  table: TableV2;
+  settings: StackSettings;
+}
+
+export class DominoesApi extends Construct {
+  readonly function: ServiceFunction;
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+
+  constructor(scope: Construct, id: string, props: DominoesApiProps) {
+    super(scope, id);
+    const { table, settings } = props;
+
+    this.function = new ServiceFunction(this, 'Handler', {
+      entry: API_ENTRY,
+      description: 'Dominoes REST API (Hono)',
+      serviceName: 'dominoes-api',
+      // More memory is more CPU: a faster cold start and faster requests for about the same cost.
+      memorySize: 1024,
+      // Under API Gateway's 30 s integration limit.
+      timeout: Duration.seconds(15),
+      environment: {
+        TABLE_NAME: table.tableName,
+        // Development tables (and whatever else DEV_MODE unlocks) never run in AWS.
+        DEV_MODE: 'false',
+      },
+      settings,
+    });
+    grantTableAccess(table, this.function.role, API_ACCESS);
+
+    this.httpApi = new HttpApi(this, 'Http', {
+      description: 'Dominoes REST API',
+      // The Hono app routes; API Gateway passes everything on (payload format 2.0).
+      defaultIntegration: new HttpLambdaIntegration('Lambda', this.function.fn),
+      corsPreflight: {
+        allowOrigins: settings.corsOrigins,
+        allowMethods: [
+          CorsHttpMethod.GET,
+          CorsHttpMethod.POST,
+          CorsHttpMethod.PUT,
+          CorsHttpMethod.PATCH,
+          CorsHttpMethod.DELETE,
+          CorsHttpMethod.OPTIONS,
+        ],
+        allowHeaders: CORS_ALLOW_HEADERS,
+        exposeHeaders: CORS_EXPOSE_HEADERS,
+        maxAge: Duration.hours(1),
+      },
+      // Our own stage below, for throttling and access logs.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: settings.logRetentionDays as RetentionDays,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'Stage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: settings.throttleRate, burstLimit: settings.throttleBurst },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+    });
+  }
+
+  get url(): string {
+    return this.stage.url;
+  }
+}

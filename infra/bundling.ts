@@ -1,0 +1,56 @@
+/**
+ * How every Lambda function of the service is built: one place, used by the stack and by
+ * bench/bundle.ts, so the benchmark measures exactly what gets deployed.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import {
+  type BundlingOptions,
+  LogLevel,
+  type NodejsFunctionProps,
+  OutputFormat,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
+
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const API_ENTRY = join(REPO_ROOT, 'functions', 'api.ts');
+export const SCHEDULER_ENTRY = join(REPO_ROOT, 'functions', 'scheduler.ts');
+
+export const RUNTIME = Runtime.NODEJS_22_X;
+export const ARCHITECTURE = Architecture.ARM_64;
+
+export const BUNDLING: BundlingOptions = {
+  // The local esbuild (a dev dependency); with it installed, CDK never builds a Docker image.
+  forceDockerBundling: false,
+  format: OutputFormat.ESM,
+  // ESM builds of dependencies (the SDK's dist-es) tree-shake far better than their CJS builds.
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  // Stack traces need only the mappings; leaving the sources out halves the asset.
+  sourcesContent: false,
+  // The SDK comes from our lock file, not from the runtime's copy, which changes without notice.
+  bundleAwsSDK: true,
+  externalModules: [],
+  // CommonJS dependencies bundled into an ES module may still call require() for Node built-ins.
+  banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+  logLevel: LogLevel.WARNING,
+};
+
+/** The props shared by every function: runtime, architecture, bundling, source maps at run time. */
+export function functionDefaults(entry: string): NodejsFunctionProps {
+  return {
+    entry,
+    handler: 'handler',
+    runtime: RUNTIME,
+    architecture: ARCHITECTURE,
+    projectRoot: REPO_ROOT,
+    depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+    bundling: BUNDLING,
+    environment: {
+      // Maps minified stack traces back to the TypeScript sources.
+      NODE_OPTIONS: '--enable-source-maps',
+    },
+  };
+}
