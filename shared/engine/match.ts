@@ -56,6 +56,8 @@ export interface MatchState {
   last: HandRecord | null;
   /** The winning side once the match is over, else -1. */
   winner: number;
+  /** The seat that forfeited the match (a correspondence timeout), if one did. */
+  forfeit?: number;
 }
 
 export type Move = { type: 'play'; tile: Tile; end?: number } | { type: 'draw' };
@@ -175,6 +177,7 @@ export function cloneMatch(st: MatchState): MatchState {
     hand: cloneHand(st.hand),
     last: st.last,
     winner: st.winner,
+    ...(st.forfeit === undefined ? {} : { forfeit: st.forfeit }),
   };
 }
 
@@ -289,6 +292,30 @@ function finishHand(st: MatchState, nextHandSeed: string | undefined): void {
   st.handNo++;
   const seed = nextHandSeed ?? nextSeed(st.rng);
   st.hand = dealHand(r, seed, nextLead(r, h, score, pips));
+}
+
+/**
+ * `seat` forfeits the match (its move deadline passed under a forfeit policy): the match ends at
+ * once, the hand unfinished and unscored. The other side wins; with more than two sides, the
+ * best-scoring other side (ties: the first of them in turn order after the forfeiting seat).
+ */
+export function forfeitMatch(st: MatchState, seat: number): MatchState {
+  if (isOver(st)) return st;
+  const r = st.rules;
+  const scores = liveScores(st);
+  const loser = sideOf(r, seat);
+  let winner = -1;
+  for (let i = 1; i <= r.players; i++) {
+    const side = sideOf(r, (seat + i) % r.players);
+    if (side !== loser && (winner < 0 || scores[side] > scores[winner])) winner = side;
+  }
+  const next = cloneMatch(st);
+  next.scores = scores;
+  next.hand.pts.fill(0);
+  next.hand.turn = -1;
+  next.winner = winner;
+  next.forfeit = seat;
+  return next;
 }
 
 /**

@@ -106,6 +106,8 @@ export interface SeatView {
   lastHand: HandSummaryView | null;
   /** The winning side once the match is over. */
   winner: number | null;
+  /** The seat that forfeited the match, if one did. */
+  forfeitedBy: number | null;
 }
 
 /** The public history of a hand, plus the tiles `seat` drew itself. */
@@ -222,6 +224,7 @@ export function viewFor(st: MatchState, seat: number | null): SeatView {
     legalMoves: !over && seat !== null && seat === h.turn ? legalMovesOf(r, h) : null,
     lastHand: st.last ? summary(st.last) : null,
     winner: over ? st.winner : null,
+    forfeitedBy: st.forfeit ?? null,
   };
 }
 
