@@ -1,0 +1,13 @@
+/** The API as a Lambda function (API Gateway HTTP API): the same app as the local server. */
+import { handle } from 'hono/aws-lambda';
+import { createApp } from './api/app';
+import { defaultDeps } from './api/deps';
+import { createDocumentClient, storeSettingsFromEnv } from './store/client';
+import { DynamoDbStore } from './store/dynamodb-store';
+
+const settings = storeSettingsFromEnv();
+const store = new DynamoDbStore(createDocumentClient(), settings.tableName);
+// Development tables (fixed seeds and hands) stay off in the deployed stack unless asked for.
+const app = createApp(defaultDeps(store, { devMode: process.env.DEV_MODE === 'true' }));
+
+export const handler = handle(app);

@@ -1,0 +1,57 @@
+/**
+ * The HTTP API as one Hono app built from its dependencies: the Lambda entry, the local server
+ * and the tests all call createApp. Building it touches no network.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { type AuthEnv, requirePlayer } from './auth';
+import type { AppDeps } from './deps';
+import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
+import { RateLimiter } from './rate-limit';
+import { docRoutes } from './routes/docs';
+import { moveRoutes } from './routes/moves';
+import { playerRoutes } from './routes/players';
+import { tableRoutes } from './routes/tables';
+
+export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
+  const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
+  app.onError(errorHandler(deps.log));
+  app.notFound(notFoundHandler);
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.maxBodyBytes,
+      onError: () =>
+        new HttpProblem('request/too-large', `send at most ${deps.config.maxBodyBytes} bytes`).toResponse(),
+    }),
+  );
+
+  const auth = requirePlayer(deps);
+  const limiter = deps.config.rateLimit && new RateLimiter(deps.config.rateLimit, deps.clock);
+  const limit = (key: string) => {
+    const wait = limiter?.take(key) ?? 0;
+    if (wait > 0) {
+      throw new HttpProblem('request/rate-limited', `slow down: try again in ${wait} s`, {
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+  };
+  app.use('/v1/*', async (c, next) => {
+    // Sign-up is the one call without a token: limited per client address instead.
+    if (c.req.method === 'POST' && c.req.path === '/v1/players') {
+      limit(`addr:${c.req.header('x-forwarded-for')?.split(',')[0].trim() ?? 'unknown'}`);
+      return next();
+    }
+    return auth(c, async () => {
+      limit(`player:${c.get('player').id}`);
+      await next();
+    });
+  });
+
+  playerRoutes(app, deps);
+  tableRoutes(app, deps);
+  moveRoutes(app, deps);
+  docRoutes(app);
+  return app;
+}

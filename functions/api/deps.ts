@@ -1,0 +1,49 @@
+/**
+ * Everything the app needs from outside, in one object, so the Lambda, the local server and the
+ * tests build the same app. Building it touches no network.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Store } from '../store/port';
+import { newId, newJoinCode, newSecret, newSeed } from '../tables/codes';
+import type { TableContext } from '../tables/context';
+import type { RateLimit } from './rate-limit';
+
+export interface AppConfig {
+  /** Allows development tables (fixed seeds and hands). On locally, off in the deployed stack. */
+  devMode: boolean;
+  /** How long computer players may move inside one request, ms. */
+  botBudgetMs: number;
+  /** Per player (and per client address for sign-up); null turns limiting off. */
+  rateLimit: RateLimit | null;
+  /** Bodies above this many bytes get 413. */
+  maxBodyBytes: number;
+}
+
+export interface AppDeps extends TableContext {
+  config: AppConfig;
+  newSecret(): string;
+  log(message: string, err?: unknown): void;
+}
+
+export const DEFAULT_CONFIG: AppConfig = {
+  devMode: false,
+  botBudgetMs: 150,
+  rateLimit: { burst: 120, perSecond: 20 },
+  maxBodyBytes: 16 * 1024,
+};
+
+/** Real clocks and cryptographic randomness around a store. */
+export function defaultDeps(store: Store, config: Partial<AppConfig> = {}): AppDeps {
+  return {
+    store,
+    now: () => new Date(),
+    clock: () => performance.now(),
+    randomSeed: newSeed,
+    newId,
+    newCode: newJoinCode,
+    newSecret,
+    botBudgetMs: config.botBudgetMs ?? DEFAULT_CONFIG.botBudgetMs,
+    config: { ...DEFAULT_CONFIG, ...config },
+    log: (message, err) => console.error(message, err),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * One HTTP error type: RFC 9457 problem+json with a stable machine `code`, and the app's error
+ * hooks. Every refusal the service knows about maps to a 4xx here; only a store outage (503)
+ * and bugs (500, logged) are 5xx, and nothing a client sends can reach the 500.
+ */
+import { z } from '@hono/zod-openapi';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ZodError } from 'zod';
+import { StoreUnavailableError } from '../store/errors';
+import { InvalidCursorError } from '../store/port';
+import { TableError } from '../tables/errors';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export const FieldProblemSchema = z.object({
+  path: z.string().openapi({ example: 'body.rules.players' }),
+  message: z.string().openapi({ example: 'Too big: expected number to be <=4' }),
+});
+
+export const ProblemSchema = z
+  .object({
+    type: z.string().openapi({ example: 'urn:dominoes:problem:table:not-found' }),
+    title: z.string().openapi({ example: 'Table not found' }),
+    status: z.number().int().openapi({ example: 404 }),
+    detail: z.string().openapi({ example: 'there is no table 7HXQ2K' }),
+    code: z.string().describe('Stable machine-readable code, e.g. table/not-found, move/tile-not-in-hand.'),
+    errors: z.array(FieldProblemSchema).optional().describe('For request/validation: each problem found.'),
+  })
+  .openapi('Problem');
+
+export type Problem = z.infer<typeof ProblemSchema>;
+
+/** Status and title per code; `move/…` codes not listed are 422 (the engine's reason in detail). */
+const KNOWN: Record<string, [number, string]> = {
+  'request/validation': [400, 'The request is not valid'],
+  'request/malformed-json': [400, 'The body is not valid JSON'],
+  'request/too-large': [413, 'The body is too large'],
+  'request/unsupported-media-type': [415, 'Send JSON'],
+  'request/rate-limited': [429, 'Too many requests'],
+  'request/idempotency-key-reused': [422, 'Idempotency-Key reused with a different move'],
+  'route/not-found': [404, 'No such resource'],
+  'auth/missing-token': [401, 'A bearer token is needed'],
+  'auth/invalid-token': [401, 'The bearer token is not valid'],
+  'dev/disabled': [403, 'Development options are off here'],
+  'table/not-found': [404, 'Table not found'],
+  'table/not-seated': [403, 'You have no seat at this table'],
+  'table/not-creator': [403, 'Only the creator may do this'],
+  'table/stale-version': [409, 'The table has changed'],
+  'table/seat-taken': [409, 'That seat is taken'],
+  'table/no-such-seat': [409, 'No such seat'],
+  'table/full': [409, 'The table is full'],
+  'table/not-started': [409, 'The match has not started'],
+  'table/already-started': [409, 'The match has already started'],
+  'table/not-enough-players': [409, 'Not enough players to start'],
+  'table/closed': [409, 'The table was closed'],
+  'move/not-your-turn': [409, 'Not your turn'],
+  'move/match-over': [409, 'The match is over'],
+  'store/unavailable': [503, 'Try again shortly'],
+  'server/internal': [500, 'Something went wrong on our side'],
+};
+
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly title: string;
+  constructor(
+    readonly code: string,
+    readonly detail: string,
+    opts: {
+      status?: number;
+      errors?: { path: string; message: string }[];
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(detail);
+    const [status, title] = KNOWN[code] ?? [422, 'The move is not allowed'];
+    this.status = opts.status ?? status;
+    this.title = title;
+    this.errors = opts.errors;
+    this.headers = opts.headers ?? {};
+  }
+  readonly errors?: { path: string; message: string }[];
+  readonly headers: Record<string, string>;
+
+  toJSON(): Problem {
+    return {
+      type: `urn:dominoes:problem:${this.code.replace('/', ':')}`,
+      title: this.title,
+      status: this.status,
+      detail: this.detail,
+      code: this.code,
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
+  }
+
+  toResponse(): Response {
+    return new Response(JSON.stringify(this.toJSON()), {
+      status: this.status,
+      headers: { 'content-type': PROBLEM_CONTENT_TYPE, ...this.headers },
+    });
+  }
+}
+
+const TARGET_NAMES: Record<string, string> = {
+  json: 'body',
+  param: 'path',
+  query: 'query',
+  header: 'header',
+};
+
+/** zod's issues as "where: what" pairs a person can read. */
+export function validationProblem(error: ZodError, target: string): HttpProblem {
+  const where = TARGET_NAMES[target] ?? target;
+  const errors = error.issues.map((i) => ({
+    path: [where, ...i.path.map(String)].join('.'),
+    message: i.message,
+  }));
+  const detail = errors.map((e) => `${e.path}: ${e.message}`).join('; ');
+  return new HttpProblem('request/validation', detail, { errors });
+}
+
+/** The OpenAPIHono defaultHook: a failed zod validation becomes a 400 problem. */
+export function validationHook(
+  result: { success: true } | { success: false; error: ZodError; target?: string },
+  _c: Context,
+): Response | undefined {
+  if (!result.success) return validationProblem(result.error, result.target ?? 'json').toResponse();
+  return undefined;
+}
+
+/** Maps anything thrown to a problem; unexpected errors are logged and become a bare 500. */
+export function toProblem(err: unknown, log: (message: string, err: unknown) => void): HttpProblem {
+  if (err instanceof HttpProblem) return err;
+  if (err instanceof TableError) return new HttpProblem(err.code, err.message, { status: err.status });
+  if (err instanceof InvalidCursorError) {
+    return new HttpProblem('request/validation', err.message, {
+      errors: [{ path: 'query.cursor', message: err.message }],
+    });
+  }
+  if (err instanceof StoreUnavailableError) {
+    const retry = String(Math.max(1, Math.ceil(err.retryAfterSeconds ?? 1)));
+    return new HttpProblem(
+      'store/unavailable',
+      'the game store is busy or unreachable; nothing was changed',
+      {
+        headers: { 'retry-after': retry },
+      },
+    );
+  }
+  if (err instanceof HTTPException) {
+    if (err.status === 400) return new HttpProblem('request/malformed-json', err.message);
+    if (err.status === 413) return new HttpProblem('request/too-large', err.message);
+    if (err.status === 415) return new HttpProblem('request/unsupported-media-type', 'send application/json');
+  }
+  log('unexpected error', err);
+  return new HttpProblem('server/internal', 'an unexpected error happened; it has been logged');
+}
+
+export function errorHandler(log: (message: string, err: unknown) => void): ErrorHandler {
+  return (err) => toProblem(err, log).toResponse();
+}
+
+export const notFoundHandler: NotFoundHandler = (c) =>
+  new HttpProblem('route/not-found', `no resource ${c.req.method} ${c.req.path}`).toResponse();

@@ -1,0 +1,38 @@
+/**
+ * A token bucket per caller, in this process's memory. Behind API Gateway each Lambda instance
+ * keeps its own buckets, so this is a guard against a runaway client, not an exact quota (the
+ * gateway's throttling is the hard limit).
+ */
+
+export interface RateLimit {
+  /** Requests allowed at once. */
+  burst: number;
+  /** Requests per second allowed over time. */
+  perSecond: number;
+}
+
+const MAX_BUCKETS = 50_000;
+
+export class RateLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly limit: RateLimit,
+    private readonly clock: () => number,
+  ) {}
+
+  /** Takes one token for `key`; returns the seconds to wait when there is none, else 0. */
+  take(key: string): number {
+    const now = this.clock();
+    const b = this.buckets.get(key) ?? { tokens: this.limit.burst, at: now };
+    b.tokens = Math.min(this.limit.burst, b.tokens + ((now - b.at) / 1000) * this.limit.perSecond);
+    b.at = now;
+    if (this.buckets.size >= MAX_BUCKETS && !this.buckets.has(key)) this.buckets.clear();
+    this.buckets.set(key, b);
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      return 0;
+    }
+    return Math.ceil((1 - b.tokens) / this.limit.perSecond);
+  }
+}

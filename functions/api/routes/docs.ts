@@ -1,0 +1,35 @@
+/** The OpenAPI document (generated from the routes) and a docs page rendered from it. */
+
+import { swaggerUI } from '@hono/swagger-ui';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AuthEnv } from '../auth';
+
+export const OPENAPI_CONFIG = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Dominoes API',
+    version: '0.1.0',
+    description:
+      'Dominoes tables (double-six, 2-4 players): the Draw, Block, partnership and All Fives games with ' +
+      'house rules, against people and computer players. Sign up with POST /v1/players, then send ' +
+      '`Authorization: Bearer <token>`. Errors are application/problem+json (RFC 9457) with a stable `code`.',
+    license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
+  },
+  servers: [{ url: 'http://localhost:3000', description: 'npm start' }],
+  tags: [
+    { name: 'players', description: 'Anonymous sign-up and bearer tokens' },
+    { name: 'tables', description: 'Open, find, join and start tables' },
+    { name: 'moves', description: 'Play' },
+  ],
+};
+
+export function docRoutes(app: OpenAPIHono<AuthEnv>): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token from POST /v1/players.',
+  });
+  app.doc31('/openapi.json', OPENAPI_CONFIG);
+  app.get('/docs', swaggerUI({ url: '/openapi.json', title: 'Dominoes API' }));
+  app.get('/', (c) => c.redirect('/docs'));
+}

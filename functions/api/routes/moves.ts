@@ -1,0 +1,80 @@
+/** A move: the engine judges it, computer players reply, one conditional write, your view back. */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type Move, parseTile } from '../../../shared/engine';
+import { playMove } from '../../tables/play';
+import type { AuthEnv } from '../auth';
+import type { AppDeps } from '../deps';
+import { HttpProblem } from '../problem';
+import { MoveBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
+import { tableResource } from '../table-resource';
+import { AUTHED, BEARER, jsonBody, problems } from './common';
+
+const MoveHeadersSchema = z.object({
+  'if-match': z
+    .string()
+    .regex(/^(\*|(W\/)?"?\d{1,12}"?)$/)
+    .optional()
+    .openapi({ description: 'The version you saw, as an ETag ("7"); a stale one gets 412.' }),
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,64}$/)
+    .optional()
+    .openapi({ description: 'Retry-safe: the same key from the same seat applies the move once.' }),
+});
+
+const moveRoute = createRoute({
+  method: 'post',
+  operationId: 'playMove',
+  path: '/v1/tables/{id}/moves',
+  tags: ['moves'],
+  summary: 'Play a tile (or draw, where the table allows drawing by choice)',
+  description:
+    'Draws and passes happen by themselves. Computer players who are next move before the answer, ' +
+    'within a time budget. A retry with the same Idempotency-Key answers 200 with the same body and ' +
+    '`Idempotent-Replayed: true`, and applies nothing.',
+  security: BEARER,
+  request: { params: TableParamsSchema, headers: MoveHeadersSchema, body: jsonBody(MoveBodySchema) },
+  responses: {
+    200: {
+      description: 'The table after your move (and the computer players’ replies)',
+      headers: z.object({
+        'idempotent-replayed': z.string().optional().openapi({ description: '"true" on a replayed retry' }),
+      }),
+      content: { 'application/json': { schema: TableSchema } },
+    },
+    ...problems(...AUTHED, 403, 404, 409, 412, 422),
+  },
+});
+
+export function moveRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+  app.openapi(moveRoute, async (c) => {
+    const body = c.req.valid('json');
+    const headers = c.req.valid('header');
+    const player = c.get('player');
+    const ifMatch = versionOf(headers['if-match']);
+    if (ifMatch !== undefined && body.version !== undefined && ifMatch !== body.version) {
+      throw new HttpProblem('request/validation', 'If-Match and body.version disagree', {
+        errors: [{ path: 'body.version', message: 'differs from If-Match' }],
+      });
+    }
+    const move: Move = body.draw
+      ? { type: 'draw' }
+      : { type: 'play', tile: parseTile(body.tile!)!, end: body.end };
+    const outcome = await playMove(deps, {
+      tableId: c.req.valid('param').id,
+      playerId: player.id,
+      move,
+      expectedVersion: ifMatch ?? body.version,
+      viaIfMatch: ifMatch !== undefined,
+      idempotencyKey: headers['idempotency-key'],
+    });
+    if (outcome.replayed) c.header('idempotent-replayed', 'true');
+    c.header('etag', `"${outcome.table.version}"`);
+    return c.json(tableResource(outcome.table, player.id), 200);
+  });
+}
+
+function versionOf(ifMatch: string | undefined): number | undefined {
+  if (ifMatch === undefined || ifMatch === '*') return undefined;
+  return Number(ifMatch.replace(/^W\//, '').replaceAll('"', ''));
+}

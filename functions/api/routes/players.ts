@@ -1,0 +1,62 @@
+/** Anonymous sign-up: a display name in, a player id and a bearer token (shown once) out. */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AuthEnv } from '../auth';
+import { hashSecret, tokenFor } from '../auth';
+import type { AppDeps } from '../deps';
+import { BEARER, jsonBody, jsonResponse, problems } from './common';
+
+const SignUpSchema = z
+  .object({ name: z.string().trim().min(1).max(40).describe('Shown to the other players.') })
+  .strict()
+  .openapi('SignUp', { example: { name: 'Ana' } });
+
+const PlayerSchema = z.object({ playerId: z.string(), name: z.string() }).openapi('Player');
+
+const NewPlayerSchema = PlayerSchema.extend({
+  token: z.string().describe('Your bearer token. Shown only here: keep it.'),
+}).openapi('NewPlayer');
+
+const signUp = createRoute({
+  method: 'post',
+  operationId: 'signUp',
+  path: '/v1/players',
+  security: [],
+  tags: ['players'],
+  summary: 'Sign up (anonymous): get a player id and a bearer token',
+  request: { body: jsonBody(SignUpSchema) },
+  responses: {
+    201: jsonResponse(NewPlayerSchema, 'The new player, with the token (shown once)'),
+    ...problems(400, 413, 415, 429, 503),
+  },
+});
+
+const me = createRoute({
+  method: 'get',
+  operationId: 'getMe',
+  path: '/v1/players/me',
+  tags: ['players'],
+  summary: 'The player the token belongs to',
+  security: BEARER,
+  responses: { 200: jsonResponse(PlayerSchema, 'You'), ...problems(401, 429, 503) },
+});
+
+export function playerRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+  app.openapi(signUp, async (c) => {
+    const { name } = c.req.valid('json');
+    const id = deps.newId();
+    const secret = deps.newSecret();
+    await deps.store.createPlayer({
+      id,
+      name,
+      tokenHash: hashSecret(secret),
+      createdAt: deps.now().toISOString(),
+    });
+    c.header('cache-control', 'no-store');
+    return c.json({ playerId: id, name, token: tokenFor(id, secret) }, 201);
+  });
+
+  app.openapi(me, (c) => {
+    const p = c.get('player');
+    return c.json({ playerId: p.id, name: p.name }, 200);
+  });
+}

@@ -1,0 +1,189 @@
+/** Tables: open one, the lobby, read one, take and leave seats, start. */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { parseTile } from '../../../shared/engine';
+import { createTable, firstDeal, join, leave, type NewTable, start } from '../../tables/lifecycle';
+import { loadTable } from '../../tables/load';
+import { seatOf } from '../../tables/model';
+import type { AuthEnv } from '../auth';
+import type { AppDeps } from '../deps';
+import { HttpProblem } from '../problem';
+import {
+  CreateTableBodySchema,
+  JoinBodySchema,
+  LobbySchema,
+  TableParamsSchema,
+  TableSchema,
+} from '../schemas/table';
+import { tableResource } from '../table-resource';
+import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
+
+const create = createRoute({
+  method: 'post',
+  operationId: 'createTable',
+  path: '/v1/tables',
+  tags: ['tables'],
+  summary: 'Open a table (you take seat 0)',
+  security: BEARER,
+  request: { body: jsonBody(CreateTableBodySchema) },
+  responses: {
+    201: jsonResponse(TableSchema, 'The new table, with its join code'),
+    ...problems(...AUTHED, 403),
+  },
+});
+
+const lobby = createRoute({
+  method: 'get',
+  operationId: 'listLobby',
+  path: '/v1/lobby',
+  tags: ['tables'],
+  summary: 'Open public tables, oldest first',
+  security: BEARER,
+  request: {
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(50).default(20).optional(),
+      cursor: z.string().max(2000).optional().describe('From the previous page.'),
+    }),
+  },
+  responses: { 200: jsonResponse(LobbySchema, 'A page of the lobby'), ...problems(...AUTHED) },
+});
+
+const read = createRoute({
+  method: 'get',
+  operationId: 'getTable',
+  path: '/v1/tables/{id}',
+  tags: ['tables'],
+  summary: 'The table as your seat sees it',
+  description: 'Seated players get their seat’s view; anyone may look at an open public table.',
+  security: BEARER,
+  request: { params: TableParamsSchema },
+  responses: { 200: jsonResponse(TableSchema, 'The table'), ...problems(...AUTHED, 403, 404) },
+});
+
+const joinRoute = createRoute({
+  method: 'post',
+  operationId: 'joinTable',
+  path: '/v1/tables/{id}/seats',
+  tags: ['tables'],
+  summary: 'Take a seat (by join code or id)',
+  security: BEARER,
+  request: {
+    params: TableParamsSchema,
+    body: { required: false, content: { 'application/json': { schema: JoinBodySchema } } },
+  },
+  responses: {
+    200: jsonResponse(TableSchema, 'The table, with your seat'),
+    ...problems(...AUTHED, 404, 409),
+  },
+});
+
+const leaveRoute = createRoute({
+  method: 'delete',
+  operationId: 'leaveTable',
+  path: '/v1/tables/{id}/seats/me',
+  tags: ['tables'],
+  summary: 'Leave before the start (the creator leaving closes the table)',
+  security: BEARER,
+  request: { params: TableParamsSchema },
+  responses: {
+    200: jsonResponse(TableSchema, 'The table without you'),
+    ...problems(...AUTHED, 403, 404, 409),
+  },
+});
+
+const startRoute = createRoute({
+  method: 'post',
+  operationId: 'startTable',
+  path: '/v1/tables/{id}/start',
+  tags: ['tables'],
+  summary: 'Start the match (the creator)',
+  description:
+    'Every seat must be taken or reserved for a computer player; with fillWithComputers the open seats ' +
+    'become computer players once two people sit. Computer players who lead move at once.',
+  security: BEARER,
+  request: { params: TableParamsSchema },
+  responses: { 200: jsonResponse(TableSchema, 'The started table'), ...problems(...AUTHED, 403, 404, 409) },
+});
+
+export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+  app.openapi(create, async (c) => {
+    const body = c.req.valid('json');
+    const player = c.get('player');
+    const spec: NewTable = {
+      rules: body.rules,
+      seats: body.seats,
+      fill: body.fillWithComputers?.level ?? null,
+      visibility: body.visibility,
+      moveTimeLimitSeconds: body.moveTimeLimitSeconds ?? null,
+      onTimeout: body.onTimeout,
+      playForcedMoves: body.playForcedMoves,
+      dev: devOptions(body, deps),
+    };
+    const table = await createTable(deps, player, spec);
+    c.header('location', `/v1/tables/${table.id}`);
+    c.header('etag', `"${table.version}"`);
+    return c.json(tableResource(table, player.id), 201);
+  });
+
+  app.openapi(lobby, async (c) => {
+    const q = c.req.valid('query');
+    const page = await deps.store.lobby(q.limit ?? 20, q.cursor ?? null);
+    return c.json({ tables: page.tables.map((t) => tableResource(t, null)), cursor: page.cursor }, 200);
+  });
+
+  app.openapi(read, async (c) => {
+    const player = c.get('player');
+    const table = await loadTable(deps, c.req.valid('param').id);
+    const lookingIn = table.status === 'open' && table.visibility === 'public';
+    if (seatOf(table, player.id) < 0 && !lookingIn) {
+      throw new HttpProblem('table/not-seated', 'you have no seat at this table');
+    }
+    c.header('etag', `"${table.version}"`);
+    return c.json(tableResource(table, player.id), 200);
+  });
+
+  app.openapi(joinRoute, async (c) => {
+    const player = c.get('player');
+    const body = (c.req.valid('json') ?? {}) as { seat?: number };
+    const table = await join(deps, c.req.valid('param').id, player, body.seat);
+    c.header('etag', `"${table.version}"`);
+    return c.json(tableResource(table, player.id), 200);
+  });
+
+  app.openapi(leaveRoute, async (c) => {
+    const player = c.get('player');
+    const table = await leave(deps, c.req.valid('param').id, player.id);
+    c.header('etag', `"${table.version}"`);
+    return c.json(tableResource(table, player.id), 200);
+  });
+
+  app.openapi(startRoute, async (c) => {
+    const player = c.get('player');
+    const table = await start(deps, c.req.valid('param').id, player.id);
+    c.header('etag', `"${table.version}"`);
+    return c.json(tableResource(table, player.id), 200);
+  });
+}
+
+/** A fixed seed or fixed hands: development mode only, and checked against the rules now. */
+function devOptions(body: z.infer<typeof CreateTableBodySchema>, deps: AppDeps): NewTable['dev'] {
+  if (body.seed === undefined && body.deal === undefined) return null;
+  if (!deps.config.devMode) {
+    throw new HttpProblem('dev/disabled', 'fixed seeds and deals are for development servers only');
+  }
+  const tiles = (names: string[]) => names.map((n) => parseTile(n)!);
+  const deal = body.deal && {
+    hands: body.deal.hands.map(tiles),
+    bone: body.deal.bone && tiles(body.deal.bone),
+    opener: body.deal.opener,
+  };
+  const dev = { seed: body.seed, deal };
+  try {
+    firstDeal({ rules: body.rules, dev }, deps);
+  } catch (err) {
+    const message = (err as Error).message;
+    throw new HttpProblem('request/validation', `body.deal: ${message}`, {
+      errors: [{ path: 'body.deal', message }],
+    });
+  }
+  return dev;
+}

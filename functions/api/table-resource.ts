@@ -1,0 +1,44 @@
+/**
+ * A table as one caller sees it: the table's public facts, and the engine's view for the
+ * caller's seat. It depends on the stored table alone (no clock), so a replayed move gets the
+ * same body as the first answer.
+ */
+import type { z } from '@hono/zod-openapi';
+import { isOver, resolveRules, viewFor } from '../../shared/engine';
+import { seatOf, type TableRecord } from '../tables/model';
+import type { TableSchema } from './schemas/table';
+
+export type TableResource = z.infer<typeof TableSchema>;
+
+export function tableResource(table: TableRecord, playerId: string | null): TableResource {
+  const you = playerId === null ? -1 : seatOf(table, playerId);
+  const st = table.match;
+  const playing = st !== null && !isOver(st);
+  return {
+    id: table.id,
+    code: table.code,
+    status: table.status,
+    version: table.version,
+    visibility: table.visibility,
+    createdBy: table.createdBy,
+    createdAt: table.createdAt,
+    updatedAt: table.updatedAt,
+    rules: st ? st.rules : resolveRules(table.rules),
+    seats: table.seats.map((s, seat) =>
+      s.kind === 'person'
+        ? { seat, kind: s.kind, name: s.name, playerId: s.playerId }
+        : s.kind === 'computer'
+          ? { seat, kind: s.kind, level: s.level }
+          : { seat, kind: s.kind },
+    ),
+    fillWithComputers: table.fill ? { level: table.fill } : null,
+    moveTimeLimitSeconds: table.moveTimeLimitSeconds,
+    onTimeout: table.onTimeout,
+    playForcedMoves: table.playForcedMoves,
+    development: table.dev !== null,
+    you: you >= 0 ? you : null,
+    turn: playing ? { seat: st.hand.turn, since: table.turnSince!, deadline: table.deadline } : null,
+    // Only a seated caller gets a view, and only of their own seat.
+    view: st && you >= 0 ? viewFor(st, you) : null,
+  };
+}

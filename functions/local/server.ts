@@ -1,0 +1,49 @@
+/**
+ * `npm start`: the API on http://localhost:3000 (PORT), on an embedded DynamoDB Local whose data
+ * is kept in .dynamodb/ (git-ignored; `--in-memory` keeps nothing). DYNAMODB_ENDPOINT uses that
+ * DynamoDB instead. Development tables (fixed seeds and deals) are on here.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from '../api/app';
+import { defaultDeps } from '../api/deps';
+import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../store/client';
+import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local';
+import { DynamoDbStore } from '../store/dynamodb-store';
+import { ensureTable } from '../store/table-schema';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+async function main(): Promise<void> {
+  const inMemory = process.argv.includes('--in-memory');
+  let local: DynamoDbLocal | undefined;
+  if (!process.env.DYNAMODB_ENDPOINT) {
+    local = await startDynamoDbLocal(inMemory ? {} : { path: '.dynamodb' });
+    process.env.DYNAMODB_ENDPOINT = local.endpoint;
+  }
+  const settings = storeSettingsFromEnv();
+  const client = createDynamoClient(settings);
+  await ensureTable(client, settings.tableName);
+  const store = new DynamoDbStore(createDocumentClient(client), settings.tableName);
+  const app = createApp(defaultDeps(store, { devMode: process.env.DEV_MODE !== 'false' }));
+
+  const port = Number(process.env.PORT ?? 3000);
+  const server = serve({ fetch: app.fetch, port }, (info) => {
+    const url = `http://localhost:${info.port}`;
+    const where = local ? `DynamoDB Local (${inMemory ? 'in memory' : '.dynamodb/'})` : settings.endpoint;
+    console.log(`Dominoes API on ${url}  (table ${settings.tableName} on ${where})`);
+    console.log(`Docs: ${url}/docs   OpenAPI: ${url}/openapi.json`);
+  });
+
+  const stop = async () => {
+    server.close();
+    await local?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,166 @@
+/**
+ * The store on one DynamoDB table (single-table design, see README). Every operation is one
+ * request, except opening a table, which reserves its join code in the same transaction.
+ */
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { KEEP_FINISHED_SECONDS } from '../tables/indexes';
+import type { PlayerRecord, TableRecord } from '../tables/model';
+import { ItemAlreadyExistsError, translateDynamoError, VersionConflictError } from './errors';
+import { InvalidCursorError, type LobbyPage, type Store } from './port';
+import { codeKey, itemToTable, playerKey, tableKey, tableToItem } from './table-item';
+import { LOBBY_INDEX, LOBBY_PARTITION, PARTITION_KEY, TTL_ATTRIBUTE } from './table-schema';
+
+export class DynamoDbStore implements Store {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async getPlayer(id: string): Promise<PlayerRecord | null> {
+    const out = await this.run(() =>
+      this.db.send(new GetCommand({ TableName: this.tableName, Key: playerKey(id) })),
+    );
+    if (!out.Item) return null;
+    const { name, tokenHash, createdAt } = out.Item;
+    return { id, name, tokenHash, createdAt };
+  }
+
+  async createPlayer(p: PlayerRecord): Promise<void> {
+    await this.run(
+      () =>
+        this.db.send(
+          new PutCommand({
+            TableName: this.tableName,
+            Item: { ...playerKey(p.id), name: p.name, tokenHash: p.tokenHash, createdAt: p.createdAt },
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+          }),
+        ),
+      () => new ItemAlreadyExistsError(`player ${p.id} exists`),
+    );
+  }
+
+  async createTable(t: TableRecord): Promise<void> {
+    const notThere = {
+      ConditionExpression: 'attribute_not_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+    };
+    await this.run(
+      () =>
+        this.db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              // A code is for joining before the start; TTL frees it after a while.
+              { Put: { TableName: this.tableName, Item: codeItem(t), ...notThere } },
+              { Put: { TableName: this.tableName, Item: tableToItem(t), ...notThere } },
+            ],
+          }),
+        ),
+      () => new ItemAlreadyExistsError(`join code ${t.code} is taken`),
+    );
+  }
+
+  async loadTable(id: string): Promise<TableRecord | null> {
+    const out = await this.run(() =>
+      this.db.send(new GetCommand({ TableName: this.tableName, Key: tableKey(id), ConsistentRead: true })),
+    );
+    return out.Item ? itemToTable(out.Item) : null;
+  }
+
+  async tableIdByCode(code: string): Promise<string | null> {
+    const out = await this.run(() =>
+      this.db.send(new GetCommand({ TableName: this.tableName, Key: codeKey(code) })),
+    );
+    return (out.Item?.tableId as string | undefined) ?? null;
+  }
+
+  async saveTable(t: TableRecord, expectedVersion: number): Promise<void> {
+    await this.run(
+      () =>
+        this.db.send(
+          new PutCommand({
+            TableName: this.tableName,
+            Item: tableToItem(t),
+            ConditionExpression: '#v = :v',
+            ExpressionAttributeNames: { '#v': 'version' },
+            ExpressionAttributeValues: { ':v': expectedVersion },
+          }),
+        ),
+      () => new VersionConflictError(`table ${t.id} is no longer at version ${expectedVersion}`),
+    );
+  }
+
+  async lobby(limit: number, cursor: string | null): Promise<LobbyPage> {
+    const start = cursor === null ? undefined : decodeCursor(cursor);
+    const out = await this.run(() =>
+      this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: LOBBY_INDEX.name,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': LOBBY_INDEX.partitionKey },
+          ExpressionAttributeValues: { ':pk': LOBBY_PARTITION },
+          Limit: limit,
+          ExclusiveStartKey: start,
+        }),
+      ),
+    );
+    return {
+      tables: (out.Items ?? []).map(itemToTable),
+      cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : null,
+    };
+  }
+
+  /** Runs one request; a failed condition becomes `onCondition()`, the rest StoreErrors. */
+  private async run<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
+    try {
+      return await send();
+    } catch (err) {
+      if (onCondition && isConditionFailure(err)) throw onCondition();
+      throw translateDynamoError(err);
+    }
+  }
+}
+
+function codeItem(t: TableRecord): Record<string, unknown> {
+  const expiresAt = Math.floor(Date.parse(t.createdAt) / 1000) + KEEP_FINISHED_SECONDS;
+  return { ...codeKey(t.code), tableId: t.id, [TTL_ATTRIBUTE]: expiresAt };
+}
+
+function isConditionFailure(err: unknown): boolean {
+  if (err instanceof ConditionalCheckFailedException) return true;
+  return (
+    err instanceof TransactionCanceledException &&
+    (err.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')
+  );
+}
+
+const CURSOR_KEYS = ['PK', 'SK', LOBBY_INDEX.partitionKey, LOBBY_INDEX.sortKey].sort().join(',');
+
+function encodeCursor(key: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** Only a key this store handed out gets through to DynamoDB. */
+function decodeCursor(cursor: string): Record<string, string> {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError();
+  }
+  const ok =
+    typeof key === 'object' &&
+    key !== null &&
+    Object.keys(key).sort().join(',') === CURSOR_KEYS &&
+    Object.values(key).every((v) => typeof v === 'string' && v.length < 200);
+  if (!ok) throw new InvalidCursorError();
+  return key as Record<string, string>;
+}

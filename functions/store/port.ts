@@ -1,0 +1,36 @@
+/**
+ * The store as the service sees it: a few whole-record operations, no DynamoDB types. Errors
+ * come from ./errors (VersionConflictError, ItemAlreadyExistsError, StoreUnavailableError).
+ */
+import type { PlayerRecord, TableRecord } from '../tables/model';
+
+export interface LobbyPage {
+  tables: TableRecord[];
+  /** Opaque; pass it back for the next page. Null on the last page. */
+  cursor: string | null;
+}
+
+export interface Store {
+  getPlayer(id: string): Promise<PlayerRecord | null>;
+  /** Fails with ItemAlreadyExistsError if the id is taken. */
+  createPlayer(player: PlayerRecord): Promise<void>;
+  /** Reserves the join code and stores the table at once; ItemAlreadyExistsError if the code is taken. */
+  createTable(table: TableRecord): Promise<void>;
+  loadTable(id: string): Promise<TableRecord | null>;
+  /** The id of the table with this join code. */
+  tableIdByCode(code: string): Promise<string | null>;
+  /**
+   * Writes the table if its stored version is still `expectedVersion` (one conditional write);
+   * VersionConflictError otherwise.
+   */
+  saveTable(table: TableRecord, expectedVersion: number): Promise<void>;
+  /** Open public tables, oldest first. A cursor the store did not make is an InvalidCursorError. */
+  lobby(limit: number, cursor: string | null): Promise<LobbyPage>;
+}
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('the cursor is not one this service handed out');
+    this.name = 'InvalidCursorError';
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * After a person's move (or the start), the seats that need nobody move at once: computer
+ * players, and, with `playForcedMoves`, any seat that has a single legal move. Each computer
+ * player is fed only `viewFor(state, itsSeat)`. Stops when a person has a choice to make, the
+ * match ends, or the time budget is spent (the `due` index then hands the table to the scheduler).
+ */
+import { computerPlayer } from '../../shared/bots';
+import {
+  applyMove,
+  isOver,
+  type LegalMove,
+  legalMovesOf,
+  type MatchState,
+  type Move,
+  parseTile,
+  viewFor,
+} from '../../shared/engine';
+import type { TableRecord } from './model';
+
+export interface AutoPlay {
+  budgetMs: number;
+  clock(): number;
+  /** The seed for a hand dealt after a move (undefined: the match's own PRNG, for dev tables). */
+  nextHandSeed(): string | undefined;
+}
+
+export function toMove(m: LegalMove): Move {
+  return m.type === 'draw' ? { type: 'draw' } : { type: 'play', tile: parseTile(m.tile)!, end: m.end };
+}
+
+/** Plays the automatic moves; returns the new state and how many moves were made. */
+export function playAutomaticMoves(
+  table: TableRecord,
+  start: MatchState,
+  version: number,
+  auto: AutoPlay,
+): { state: MatchState; moves: number } {
+  const began = auto.clock();
+  let state = start;
+  let moves = 0;
+  while (!isOver(state) && auto.clock() - began < auto.budgetMs) {
+    const seat = state.hand.turn;
+    const sitter = table.seats[seat];
+    let move: Move;
+    if (sitter.kind === 'computer') {
+      const view = viewFor(state, seat);
+      move = toMove(computerPlayer(sitter.level).choose(view, `${table.botSeed}:${version + moves}`));
+    } else if (table.playForcedMoves) {
+      const legal = legalMovesOf(state.rules, state.hand);
+      if (legal.length !== 1) break;
+      move = toMove(legal[0]);
+    } else {
+      break;
+    }
+    const result = applyMove(state, seat, move, { nextHandSeed: auto.nextHandSeed() });
+    // A computer player only picks from its legal moves: a refusal is a bug, not a client error.
+    if (!result.ok) throw new Error(`automatic move refused at seat ${seat}: ${result.error.message}`);
+    state = result.state;
+    moves++;
+  }
+  return { state, moves };
+}

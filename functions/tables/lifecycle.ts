@@ -1,0 +1,191 @@
+/**
+ * A table before its match: open it, take and leave seats, start it. Each change is a
+ * read-modify-conditional-write; a lost race is simply re-run on the fresh table, since these
+ * changes are judged on the state they apply to (unlike a move, which the client chose).
+ */
+import type { BotLevel } from '../../shared/bots';
+import { type MatchState, matchFromDeal, newMatch, type RulesInput, resolveRules } from '../../shared/engine';
+import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
+import type { TableContext } from './context';
+import { TableError } from './errors';
+import { loadTable, requireSeat } from './load';
+import {
+  type DevDeal,
+  peopleSeated,
+  type SeatRecord,
+  seatOf,
+  type TableRecord,
+  type TimeoutPolicy,
+  type Visibility,
+} from './model';
+import { settle } from './settle';
+
+export interface NewTable {
+  rules: RulesInput;
+  /** Per seat: open for a person, or reserved for a computer player. Seat 0 is the creator's. */
+  seats?: ({ kind: 'person' } | { kind: 'computer'; level: BotLevel })[];
+  fill: BotLevel | null;
+  visibility: Visibility;
+  moveTimeLimitSeconds: number | null;
+  onTimeout: TimeoutPolicy;
+  playForcedMoves: boolean;
+  dev: { seed?: string; deal?: DevDeal } | null;
+}
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+const CODE_ATTEMPTS = 5;
+
+export async function createTable(ctx: TableContext, creator: Person, spec: NewTable): Promise<TableRecord> {
+  const now = ctx.now().toISOString();
+  const seats: SeatRecord[] = Array.from({ length: spec.rules.players }, (_, i) => {
+    const s = spec.seats?.[i];
+    return s?.kind === 'computer' ? { kind: 'computer', level: s.level } : { kind: 'open' };
+  });
+  seats[0] = { kind: 'person', playerId: creator.id, name: creator.name };
+  const base: TableRecord = {
+    id: ctx.newId(),
+    code: '',
+    version: 1,
+    status: 'open',
+    createdBy: creator.id,
+    createdAt: now,
+    updatedAt: now,
+    rules: spec.rules,
+    seats,
+    fill: spec.fill,
+    visibility: spec.visibility,
+    moveTimeLimitSeconds: spec.moveTimeLimitSeconds,
+    onTimeout: spec.onTimeout,
+    playForcedMoves: spec.playForcedMoves,
+    dev: spec.dev,
+    botSeed: spec.dev?.seed !== undefined ? `${spec.dev.seed}:bots` : ctx.randomSeed(),
+    match: null,
+    turnSince: null,
+    deadline: null,
+    idem: {},
+  };
+  // Codes are random; a clash (rare) just draws another.
+  for (let attempt = 1; ; attempt++) {
+    const table = { ...base, code: ctx.newCode() };
+    try {
+      await ctx.store.createTable(table);
+      return table;
+    } catch (err) {
+      if (!(err instanceof ItemAlreadyExistsError) || attempt >= CODE_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/** Takes a seat (a given one, or the first open one, else one reserved for a computer player). */
+export function join(ctx: TableContext, idOrCode: string, person: Person, wanted?: number) {
+  return change(ctx, idOrCode, (table) => {
+    const already = seatOf(table, person.id);
+    if (already >= 0) return null; // Joining twice is harmless: the same seat.
+    requireOpen(table);
+    const seat = wanted ?? firstFreeSeat(table);
+    if (seat >= table.seats.length) {
+      throw new TableError(
+        'table/no-such-seat',
+        `there is no seat ${seat} (seats 0..${table.seats.length - 1})`,
+      );
+    }
+    if (seat < 0) throw new TableError('table/full', 'every seat at this table is taken');
+    if (table.seats[seat].kind === 'person')
+      throw new TableError('table/seat-taken', `seat ${seat} is taken`);
+    const seats = table.seats.slice();
+    seats[seat] = { kind: 'person', playerId: person.id, name: person.name };
+    return { ...table, seats };
+  });
+}
+
+/** Leaves before the start. The creator leaving closes the table. */
+export function leave(ctx: TableContext, idOrCode: string, playerId: string) {
+  return change(ctx, idOrCode, (table) => {
+    const seat = requireSeat(table, playerId);
+    requireOpen(table);
+    if (table.createdBy === playerId) return { ...table, status: 'closed' };
+    const seats = table.seats.slice();
+    seats[seat] = { kind: 'open' };
+    return { ...table, seats };
+  });
+}
+
+/**
+ * Starts the match (the creator only). Every seat must be taken by a person or reserved for a
+ * computer player; with `fill`, open seats become computer players once two people sit (003).
+ */
+export function start(ctx: TableContext, idOrCode: string, playerId: string) {
+  return change(ctx, idOrCode, (table) => {
+    requireSeat(table, playerId);
+    if (table.createdBy !== playerId) {
+      throw new TableError('table/not-creator', 'only the person who opened the table starts it');
+    }
+    requireOpen(table);
+    const open = table.seats.filter((s) => s.kind === 'open').length;
+    if (open > 0 && (table.fill === null || peopleSeated(table) < 2)) {
+      throw new TableError(
+        'table/not-enough-players',
+        table.fill === null
+          ? `${open} seat(s) still open: wait for players, or reserve the seats for computer players`
+          : 'a second person must sit down before the open seats fill with computer players',
+      );
+    }
+    const fill = table.fill;
+    const seats = table.seats.map(
+      (s): SeatRecord => (s.kind === 'open' ? { kind: 'computer', level: fill! } : s),
+    );
+    const seated = { ...table, seats, idem: {} };
+    return settle(seated, firstDeal(seated, ctx), 1, ctx);
+  });
+}
+
+/** The match at the start: dealt from a cryptographic seed, or from the dev table's fixed seed/hands. */
+export function firstDeal(table: Pick<TableRecord, 'rules' | 'dev'>, ctx: Pick<TableContext, 'randomSeed'>) {
+  const rules = resolveRules(table.rules);
+  const dev = table.dev;
+  let state: MatchState;
+  if (dev?.deal) state = matchFromDeal(rules, { ...dev.deal, seed: dev.seed });
+  else if (dev?.seed !== undefined) state = newMatch(rules, { seed: dev.seed });
+  else state = newMatch(rules, { seed: ctx.randomSeed(), handSeed: ctx.randomSeed() });
+  return state;
+}
+
+function requireOpen(table: TableRecord): void {
+  if (table.status === 'closed') throw new TableError('table/closed', 'the table was closed');
+  if (table.status !== 'open') throw new TableError('table/already-started', 'the match has already started');
+}
+
+function firstFreeSeat(table: TableRecord): number {
+  const open = table.seats.findIndex((s) => s.kind === 'open');
+  return open >= 0 ? open : table.seats.findIndex((s) => s.kind === 'computer');
+}
+
+const CHANGE_ATTEMPTS = 4;
+
+/** Applies `edit` (null: nothing to change) with a conditional write, re-running it on a lost race. */
+async function change(
+  ctx: TableContext,
+  idOrCode: string,
+  edit: (table: TableRecord) => TableRecord | null,
+): Promise<TableRecord> {
+  for (let attempt = 1; ; attempt++) {
+    const table = await loadTable(ctx, idOrCode);
+    const edited = edit(table);
+    if (!edited) return table;
+    // settle() counts the start itself; other edits are one version step.
+    const next =
+      edited.version === table.version
+        ? { ...edited, version: table.version + 1, updatedAt: ctx.now().toISOString() }
+        : edited;
+    try {
+      await ctx.store.saveTable(next, table.version);
+      return next;
+    } catch (err) {
+      if (!(err instanceof VersionConflictError) || attempt >= CHANGE_ATTEMPTS) throw err;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/** Finding a table by id or join code, and the caller's place at it. */
+
+import { normalizeCode } from './codes';
+import type { TableContext } from './context';
+import { TableError } from './errors';
+import { seatOf, type TableRecord } from './model';
+
+/** Loads by id, or by join code when the text is one (codes are 6 characters, ids 20). */
+export async function loadTable(ctx: TableContext, idOrCode: string): Promise<TableRecord> {
+  const code = normalizeCode(idOrCode);
+  const id = code ? await ctx.store.tableIdByCode(code) : idOrCode;
+  const table = id ? await ctx.store.loadTable(id) : null;
+  if (!table) throw new TableError('table/not-found', `there is no table ${idOrCode}`);
+  return table;
+}
+
+export function requireSeat(table: TableRecord, playerId: string): number {
+  const seat = seatOf(table, playerId);
+  if (seat < 0) throw new TableError('table/not-seated', 'you have no seat at this table');
+  return seat;
+}

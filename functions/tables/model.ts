@@ -1,0 +1,80 @@
+/**
+ * A table as the service keeps it: who sits where, the table's settings, and the engine's match
+ * state once it has started. One record is one DynamoDB item (see store/dynamodb-store.ts), so a
+ * move is one read and one conditional write.
+ */
+import type { BotLevel } from '../../shared/bots';
+import type { MatchState, RulesInput } from '../../shared/engine';
+
+export type TableStatus = 'open' | 'playing' | 'over' | 'closed';
+export type Visibility = 'public' | 'private';
+export type TimeoutPolicy = 'computerMoves' | 'forfeit';
+
+export type SeatRecord =
+  | { kind: 'open' }
+  | { kind: 'person'; playerId: string; name: string }
+  /** A computer player; before the start a seat reserved for one goes to a person who joins. */
+  | { kind: 'computer'; level: BotLevel };
+
+/** Fixed hands for development tables (tiles as numbers 0..27). */
+export interface DevDeal {
+  hands: number[][];
+  bone?: number[];
+  opener?: number;
+}
+
+/** The last Idempotency-Key a seat used: recognised on a retry without another write. */
+export interface IdempotencyRecord {
+  /** The key. */
+  k: string;
+  /** A short hash of the move it was sent with (a reused key with another move is refused). */
+  h: string;
+  /** The table's version right after that move (and the computer players' replies). */
+  v: number;
+}
+
+export interface TableRecord {
+  id: string;
+  code: string;
+  /** Grows by one with every change: each move (computer players' too), join, leave and start. */
+  version: number;
+  status: TableStatus;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The rules as the creator sent them; the resolved rules live in the match. */
+  rules: RulesInput;
+  seats: SeatRecord[];
+  /** Open seats become computer players of this level at the start. */
+  fill: BotLevel | null;
+  visibility: Visibility;
+  moveTimeLimitSeconds: number | null;
+  onTimeout: TimeoutPolicy;
+  playForcedMoves: boolean;
+  /** Development tables only: a fixed seed (deals follow from it) and/or fixed hands. */
+  dev: { seed?: string; deal?: DevDeal } | null;
+  /** Seeds the computer players' choices (with the version): replayable, never shown. */
+  botSeed: string;
+  match: MatchState | null;
+  /** When the seat to move got the turn, and its deadline under the table's time limit. */
+  turnSince: string | null;
+  deadline: string | null;
+  /** Per seat (as a string key), the last Idempotency-Key used. */
+  idem: Record<string, IdempotencyRecord>;
+}
+
+export interface PlayerRecord {
+  id: string;
+  name: string;
+  /** SHA-256 of the token's secret part, hex. The token itself is never stored. */
+  tokenHash: string;
+  createdAt: string;
+}
+
+export function seatOf(table: TableRecord, playerId: string): number {
+  return table.seats.findIndex((s) => s.kind === 'person' && s.playerId === playerId);
+}
+
+export function peopleSeated(table: TableRecord): number {
+  return table.seats.filter((s) => s.kind === 'person').length;
+}

@@ -1,0 +1,97 @@
+/**
+ * The authoritative move: load the table, let the engine judge the move, let the computer
+ * players who are next reply, and persist it all in ONE conditional write (condition: the
+ * version that was read) before answering. Two simultaneous moves can never both apply.
+ */
+import { createHash } from 'node:crypto';
+import { applyMove, type Move } from '../../shared/engine';
+import { VersionConflictError } from '../store/errors';
+import type { TableContext } from './context';
+import { TableError } from './errors';
+import { loadTable, requireSeat } from './load';
+import type { TableRecord } from './model';
+import { settle } from './settle';
+
+export interface MoveRequest {
+  tableId: string;
+  playerId: string;
+  move: Move;
+  /** The version the client saw, if it said. */
+  expectedVersion?: number;
+  /** The version came in If-Match (a mismatch is then 412, else 409). */
+  viaIfMatch?: boolean;
+  idempotencyKey?: string;
+}
+
+export interface MoveOutcome {
+  table: TableRecord;
+  seat: number;
+  /** A retry of a move already applied: nothing was applied now. */
+  replayed: boolean;
+}
+
+export async function playMove(ctx: TableContext, req: MoveRequest): Promise<MoveOutcome> {
+  const table = await loadTable(ctx, req.tableId);
+  const seat = requireSeat(table, req.playerId);
+  const moveHash = req.idempotencyKey === undefined ? '' : hashMove(req.move);
+  const replay = replayOf(table, seat, req.idempotencyKey, moveHash);
+  if (replay) return replay;
+  if (table.status === 'open') throw new TableError('table/not-started', 'the table has not started yet');
+  if (table.status === 'closed') throw new TableError('table/closed', 'the table was closed');
+  if (req.expectedVersion !== undefined && req.expectedVersion !== table.version) {
+    throw staleVersion(table.version, req.viaIfMatch);
+  }
+  const result = applyMove(table.match!, seat, req.move, {
+    nextHandSeed: table.dev ? undefined : ctx.randomSeed(),
+  });
+  if (!result.ok) throw new TableError(result.error.code, result.error.message);
+  let next = settle(table, result.state, 1, ctx);
+  if (req.idempotencyKey !== undefined) {
+    next = {
+      ...next,
+      idem: { ...next.idem, [seat]: { k: req.idempotencyKey, h: moveHash, v: next.version } },
+    };
+  }
+  try {
+    await ctx.store.saveTable(next, table.version);
+  } catch (err) {
+    if (!(err instanceof VersionConflictError)) throw err;
+    // Someone else wrote first. If it was this very request, retried, answer as a replay.
+    const now = await loadTable(ctx, req.tableId);
+    const again = replayOf(now, seat, req.idempotencyKey, moveHash);
+    if (again) return again;
+    throw staleVersion(now.version, req.viaIfMatch);
+  }
+  return { table: next, seat, replayed: false };
+}
+
+function replayOf(
+  table: TableRecord,
+  seat: number,
+  key: string | undefined,
+  moveHash: string,
+): MoveOutcome | null {
+  const last = table.idem[seat];
+  if (key === undefined || !last || last.k !== key) return null;
+  if (last.h !== moveHash) {
+    throw new TableError(
+      'request/idempotency-key-reused',
+      'this Idempotency-Key was already used for a different move; use a new key for a new move',
+    );
+  }
+  return { table, seat, replayed: true };
+}
+
+function staleVersion(current: number, viaIfMatch: boolean | undefined): TableError {
+  return new TableError(
+    'table/stale-version',
+    `the table is at version ${current} now: GET it and decide again`,
+    viaIfMatch ? 412 : 409,
+  );
+}
+
+/** 12 hex characters are plenty to tell a retry from a different move by the same seat. */
+function hashMove(move: Move): string {
+  const text = move.type === 'draw' ? 'draw' : `${move.tile}@${move.end ?? ''}`;
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+}

@@ -1,0 +1,306 @@
+/** Whatever a client sends, the answer is a 4xx problem+json with a stable code, never a 5xx. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, ok, type Reply, signUp, type TestPlayer, testApp } from '../support/api';
+import { openTable } from '../support/play';
+
+const app = testApp();
+let a: TestPlayer;
+let b: TestPlayer;
+let outsider: TestPlayer;
+let tableId: string;
+let toMove: TestPlayer;
+let waiting: TestPlayer;
+let heldByOther: string;
+let version: number;
+
+beforeAll(async () => {
+  [a, b, outsider] = await Promise.all([signUp(app, 'A'), signUp(app, 'B'), signUp(app, 'C')]);
+  const t = await openTable(app, a, [b], { rules: { preset: 'block', players: 2 }, seed: 'bad-1' });
+  tableId = t.body.id;
+  version = t.body.version;
+  toMove = t.body.turn.seat === 0 ? a : b;
+  waiting = toMove === a ? b : a;
+  heldByOther = (await ok(call(app, 'GET', `/v1/tables/${tableId}`, { token: waiting.token }))).body.view
+    .hand[0];
+});
+
+function expectProblem(r: Reply, status: number, code: string) {
+  expect({ status: r.status, code: r.body?.code }).toEqual({ status, code });
+  expect(r.headers.get('content-type')).toContain('application/problem+json');
+  expect(r.body).toMatchObject({
+    status,
+    type: expect.any(String),
+    title: expect.any(String),
+    detail: expect.any(String),
+  });
+}
+
+const moves = () => `/v1/tables/${tableId}/moves`;
+
+describe('bad input gets a problem, never a 5xx', () => {
+  it('malformed JSON', async () => {
+    expectProblem(
+      await call(app, 'POST', '/v1/players', { raw: '{"name": "x"' }),
+      400,
+      'request/malformed-json',
+    );
+    expectProblem(
+      await call(app, 'POST', moves(), { token: toMove.token, raw: '{tile:' }),
+      400,
+      'request/malformed-json',
+    );
+  });
+
+  it('wrong types, with readable zod details', async () => {
+    const r = await call(app, 'POST', '/v1/tables', {
+      token: a.token,
+      body: { rules: { preset: 'draw', players: 'two' } },
+    });
+    expectProblem(r, 400, 'request/validation');
+    expect(r.body.errors).toContainEqual({
+      path: 'body.rules.players',
+      message: expect.stringMatching(/number/),
+    });
+    expectProblem(
+      await call(app, 'POST', moves(), { token: toMove.token, body: { tile: 35 } }),
+      400,
+      'request/validation',
+    );
+    expectProblem(
+      await call(app, 'POST', moves(), { token: toMove.token, body: { tile: '3-9' } }),
+      400,
+      'request/validation',
+    );
+    expectProblem(
+      await call(app, 'POST', moves(), { token: toMove.token, body: [] }),
+      400,
+      'request/validation',
+    );
+    expectProblem(
+      await call(app, 'POST', moves(), { token: toMove.token, body: null }),
+      400,
+      'request/validation',
+    );
+    expectProblem(
+      await call(app, 'POST', moves(), { token: toMove.token, body: {} }),
+      400,
+      'request/validation',
+    );
+  });
+
+  it('impossible rules', async () => {
+    const r = await call(app, 'POST', '/v1/tables', {
+      token: a.token,
+      body: { rules: { preset: 'partnership', players: 3 } },
+    });
+    expectProblem(r, 400, 'request/validation');
+    expect(r.body.errors[0].path).toBe('body.rules.players');
+  });
+
+  it('unknown fields', async () => {
+    const r = await call(app, 'POST', '/v1/players', { body: { name: 'x', admin: true } });
+    expectProblem(r, 400, 'request/validation');
+    expectProblem(
+      await call(app, 'POST', '/v1/tables', {
+        token: a.token,
+        body: { rules: { preset: 'draw', players: 2, colour: 'red' } },
+      }),
+      400,
+      'request/validation',
+    );
+    expectProblem(
+      await call(app, 'POST', moves(), { token: toMove.token, body: { draw: true, why: 1 } }),
+      400,
+      'request/validation',
+    );
+  });
+
+  it('huge bodies', async () => {
+    const raw = JSON.stringify({ name: 'x'.repeat(20_000) });
+    expectProblem(await call(app, 'POST', '/v1/players', { raw }), 413, 'request/too-large');
+    expectProblem(await call(app, 'POST', moves(), { token: toMove.token, raw }), 413, 'request/too-large');
+  });
+
+  it('not JSON at all', async () => {
+    const r = await call(app, 'POST', '/v1/players', {
+      raw: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expectProblem(r, 415, 'request/unsupported-media-type');
+  });
+
+  it('tiles you do not hold, moves out of turn, draws in a block game', async () => {
+    expectProblem(
+      await call(app, 'POST', moves(), { token: toMove.token, body: { tile: heldByOther } }),
+      422,
+      'move/tile-not-in-hand',
+    );
+    expectProblem(
+      await call(app, 'POST', moves(), { token: waiting.token, body: { tile: heldByOther } }),
+      409,
+      'move/not-your-turn',
+    );
+    expectProblem(
+      await call(app, 'POST', moves(), { token: toMove.token, body: { draw: true } }),
+      422,
+      'move/leader-cannot-draw',
+    );
+  });
+
+  it('stale versions: 409 in the body, 412 with If-Match', async () => {
+    const body = { tile: heldByOther, version: version - 1 };
+    expectProblem(
+      await call(app, 'POST', moves(), { token: toMove.token, body }),
+      409,
+      'table/stale-version',
+    );
+    const r = await call(app, 'POST', moves(), {
+      token: toMove.token,
+      body: { tile: heldByOther },
+      headers: { 'if-match': `"${version - 1}"` },
+    });
+    expectProblem(r, 412, 'table/stale-version');
+    expectProblem(
+      await call(app, 'POST', moves(), {
+        token: toMove.token,
+        body: { tile: heldByOther },
+        headers: { 'if-match': 'yesterday' },
+      }),
+      400,
+      'request/validation',
+    );
+  });
+
+  it('missing or wrong tokens', async () => {
+    expectProblem(await call(app, 'GET', `/v1/tables/${tableId}`), 401, 'auth/missing-token');
+    expectProblem(
+      await call(app, 'GET', `/v1/tables/${tableId}`, { token: 'nonsense' }),
+      401,
+      'auth/invalid-token',
+    );
+    const forged = `${a.id}.${'A'.repeat(43)}`;
+    expectProblem(
+      await call(app, 'GET', `/v1/tables/${tableId}`, { token: forged }),
+      401,
+      'auth/invalid-token',
+    );
+    const unknown = `${'x'.repeat(20)}.${'A'.repeat(43)}`;
+    expectProblem(
+      await call(app, 'POST', moves(), { token: unknown, body: { draw: true } }),
+      401,
+      'auth/invalid-token',
+    );
+    const r = await call(app, 'GET', '/v1/lobby', { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
+    expectProblem(r, 401, 'auth/invalid-token');
+  });
+
+  it('unknown tables and routes', async () => {
+    expectProblem(
+      await call(app, 'GET', '/v1/tables/nosuchtable000000000', { token: a.token }),
+      404,
+      'table/not-found',
+    );
+    expectProblem(await call(app, 'GET', '/v1/tables/ZZZZZZ', { token: a.token }), 404, 'table/not-found');
+    expectProblem(
+      await call(app, 'POST', '/v1/tables/nosuchtable/moves', { token: a.token, body: { draw: true } }),
+      404,
+      'table/not-found',
+    );
+    expectProblem(
+      await call(app, 'GET', '/v1/tables/bad%20id!', { token: a.token }),
+      400,
+      'request/validation',
+    );
+    expectProblem(await call(app, 'GET', '/v2/anything', { token: a.token }), 404, 'route/not-found');
+  });
+
+  it('other players’ tables', async () => {
+    expectProblem(
+      await call(app, 'GET', `/v1/tables/${tableId}`, { token: outsider.token }),
+      403,
+      'table/not-seated',
+    );
+    expectProblem(
+      await call(app, 'POST', moves(), { token: outsider.token, body: { draw: true } }),
+      403,
+      'table/not-seated',
+    );
+    expectProblem(
+      await call(app, 'POST', `/v1/tables/${tableId}/seats`, { token: outsider.token }),
+      409,
+      'table/already-started',
+    );
+    expectProblem(
+      await call(app, 'POST', `/v1/tables/${tableId}/start`, { token: outsider.token }),
+      403,
+      'table/not-seated',
+    );
+  });
+
+  it('table lifecycle refusals', async () => {
+    const t = await ok(
+      call(app, 'POST', '/v1/tables', { token: a.token, body: { rules: { preset: 'draw', players: 3 } } }),
+      201,
+    );
+    const url = `/v1/tables/${t.body.id}`;
+    expectProblem(
+      await call(app, 'POST', `${url}/moves`, { token: a.token, body: { draw: true } }),
+      409,
+      'table/not-started',
+    );
+    expectProblem(
+      await call(app, 'POST', `${url}/start`, { token: a.token }),
+      409,
+      'table/not-enough-players',
+    );
+    await ok(call(app, 'POST', `${url}/seats`, { token: b.token, body: { seat: 2 } }));
+    expectProblem(
+      await call(app, 'POST', `${url}/seats`, { token: outsider.token, body: { seat: 2 } }),
+      409,
+      'table/seat-taken',
+    );
+    expectProblem(
+      await call(app, 'POST', `${url}/seats`, { token: outsider.token, body: { seat: 3 } }),
+      409,
+      'table/no-such-seat',
+    );
+    expectProblem(
+      await call(app, 'POST', `${url}/seats`, { token: outsider.token, body: { seat: 9 } }),
+      400,
+      'request/validation',
+    );
+    expectProblem(await call(app, 'POST', `${url}/start`, { token: b.token }), 403, 'table/not-creator');
+    expectProblem(
+      await call(app, 'DELETE', `${url}/seats/me`, { token: outsider.token }),
+      403,
+      'table/not-seated',
+    );
+    expectProblem(await call(app, 'GET', '/v1/lobby?limit=0', { token: a.token }), 400, 'request/validation');
+    expectProblem(
+      await call(app, 'GET', '/v1/lobby?cursor=notacursor', { token: a.token }),
+      400,
+      'request/validation',
+    );
+  });
+
+  it('development options are refused when development mode is off', async () => {
+    const prod = testApp({ devMode: false });
+    const p = await signUp(prod, 'Prod');
+    const r = await call(prod, 'POST', '/v1/tables', {
+      token: p.token,
+      body: { rules: { preset: 'draw', players: 2 }, seed: 'x' },
+    });
+    expectProblem(r, 403, 'dev/disabled');
+  });
+
+  it('too many requests', async () => {
+    const limited = testApp({ rateLimit: { burst: 3, perSecond: 0.01 } });
+    const p = await signUp(limited, 'Busy');
+    const replies = [];
+    for (let i = 0; i < 5; i++)
+      replies.push(await call(limited, 'GET', '/v1/players/me', { token: p.token }));
+    expect(replies.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);
+    expectProblem(replies[3], 429, 'request/rate-limited');
+    expect(Number(replies[3].headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,123 @@
+/** Simultaneous moves and retried moves: one conditional write decides, nothing applies twice. */
+import { describe, expect, it } from 'vitest';
+import { call, ok, signUp, testApp, testStore } from '../support/api';
+import { openTable } from '../support/play';
+
+const app = testApp();
+const store = testStore();
+
+describe('moves at the same version', () => {
+  it('50 simultaneous POSTs of different moves: exactly one applies, the rest get 409', async () => {
+    const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
+    // Development seed chosen so that the leader (lots) has several legal moves.
+    const started = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'race-1' });
+    const seat = started.body.turn.seat;
+    const mover = seat === 0 ? a : b;
+    const mine = await ok(call(app, 'GET', `/v1/tables/${started.body.id}`, { token: mover.token }));
+    const moves = mine.body.view.legalMoves;
+    expect(moves.length).toBeGreaterThan(1);
+    const version = mine.body.version;
+    const before = (await store.loadTable(started.body.id))!;
+
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => {
+        const m = moves[i % moves.length];
+        return call(app, 'POST', `/v1/tables/${started.body.id}/moves`, {
+          token: mover.token,
+          body: { tile: m.tile, end: m.end, version },
+        });
+      }),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const r of replies.filter((x) => x.status === 409)) {
+      expect(r.headers.get('content-type')).toContain('application/problem+json');
+      expect(r.body.code).toBe('table/stale-version');
+    }
+
+    const after = (await store.loadTable(started.body.id))!;
+    const winner = replies.find((r) => r.status === 200)!;
+    expect(after.version).toBe(version + 1);
+    expect(winner.body.version).toBe(after.version);
+    // One tile left the mover's hand and went onto the line; the other hand and the boneyard are as they were.
+    expect(after.match!.hand.line.v.length).toBeGreaterThan(0);
+    const count = (m: number) => m.toString(2).replaceAll('0', '').length;
+    expect(count(after.match!.hand.hands[seat])).toBe(count(before.match!.hand.hands[seat]) - 1);
+    expect(after.match!.hand.hands[1 - seat]).toBe(before.match!.hand.hands[1 - seat]);
+    expect(after.match!.hand.bone).toEqual(before.match!.hand.bone);
+    expect(after.match!.hand.turn).toBe(1 - seat);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('one POST retried 10 times applies once and returns the same body each time', async () => {
+    const [a] = await Promise.all([signUp(app, 'Solo')]);
+    const started = await openTable(app, a, [], {
+      rules: { preset: 'block', players: 2 },
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+      seed: 'retry-1',
+    });
+    const id = started.body.id;
+    const mine = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: a.token }));
+    const m = mine.body.view.legalMoves[0];
+    const send = () =>
+      call(app, 'POST', `/v1/tables/${id}/moves`, {
+        token: a.token,
+        body: { tile: m.tile, end: m.end },
+        headers: { 'idempotency-key': 'move-once-1' },
+      });
+    const first = await ok(send());
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    for (let i = 0; i < 9; i++) {
+      const again = await ok(send());
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.text).toBe(first.text);
+    }
+    expect((await store.loadTable(id))!.version).toBe(first.body.version);
+
+    // Ten at once with a new key, for the next move: one applies, all ten answer alike.
+    if (first.body.status !== 'playing') return;
+    const next = first.body.view.legalMoves[0];
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(app, 'POST', `/v1/tables/${id}/moves`, {
+          token: a.token,
+          body: { tile: next.tile, end: next.end },
+          headers: { 'idempotency-key': 'move-once-2' },
+        }),
+      ),
+    );
+    expect(burst.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(new Set(burst.map((r) => r.text)).size).toBe(1);
+    expect(burst.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
+  });
+
+  it('the same key with a different move is refused', async () => {
+    const [a] = await Promise.all([signUp(app, 'Solo2')]);
+    const started = await openTable(app, a, [], {
+      rules: { preset: 'draw', players: 2 },
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 'random' }],
+      seed: 'retry-2',
+    });
+    const id = started.body.id;
+    const view = (await ok(call(app, 'GET', `/v1/tables/${id}`, { token: a.token }))).body.view;
+    const [m] = view.legalMoves;
+    const headers = { 'idempotency-key': 'k-1' };
+    await ok(
+      call(app, 'POST', `/v1/tables/${id}/moves`, {
+        token: a.token,
+        body: { tile: m.tile, end: m.end },
+        headers,
+      }),
+    );
+    const other = view.hand.find((t: string) => t !== m.tile);
+    const r = await call(app, 'POST', `/v1/tables/${id}/moves`, {
+      token: a.token,
+      body: { tile: other },
+      headers,
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.code).toBe('request/idempotency-key-reused');
+  });
+});

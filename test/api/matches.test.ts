@@ -1,0 +1,117 @@
+/**
+ * Whole matches of every preset through HTTP, people and computer players mixed, each response
+ * checked against the stored engine state (exact view, no hidden tile).
+ */
+import { describe, expect, it } from 'vitest';
+import { signUp, testApp, testStore } from '../support/api';
+import { openTable, playToEnd } from '../support/play';
+
+const app = testApp();
+const store = testStore();
+const person = { kind: 'person' };
+const computer = (level: string) => ({ kind: 'computer', level });
+
+async function people(n: number) {
+  return Promise.all(Array.from({ length: n }, (_, i) => signUp(app, `P${i}`)));
+}
+
+describe('a complete match through HTTP', () => {
+  it('partnership: two people (seats 0+2) against two computer players', async () => {
+    const [a, b] = await people(2);
+    const started = await openTable(app, a, [b], {
+      rules: { preset: 'partnership', players: 4 },
+      seats: [person, computer('greedy'), person, computer('greedy')],
+      seed: 'partnership-1',
+    });
+    expect(started.body.seats.map((s: { kind: string }) => s.kind)).toEqual([
+      'person',
+      'computer',
+      'person',
+      'computer',
+    ]);
+    const { final } = await playToEnd(
+      app,
+      store,
+      started.body.id,
+      new Map([
+        [0, a],
+        [2, b],
+      ]),
+      'moves-1',
+    );
+    expect(final.body.status).toBe('over');
+    expect(Math.max(...final.body.view.scores)).toBeGreaterThanOrEqual(100);
+  });
+
+  it('draw: two people', async () => {
+    const [a, b] = await people(2);
+    const started = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'draw-1' });
+    const { final } = await playToEnd(
+      app,
+      store,
+      started.body.id,
+      new Map([
+        [0, a],
+        [1, b],
+      ]),
+      'moves-2',
+    );
+    expect(final.body.status).toBe('over');
+    expect(final.body.view.winner).not.toBeNull();
+  });
+
+  it('block: one person against three computer players', async () => {
+    const [a] = await people(1);
+    const started = await openTable(app, a, [], {
+      rules: { preset: 'block', players: 4 },
+      seats: [person, computer('random'), computer('greedy'), computer('random')],
+      seed: 'block-1',
+    });
+    const { final, posts } = await playToEnd(app, store, started.body.id, new Map([[0, a]]), 'moves-3');
+    expect(final.body.status).toBe('over');
+    expect(posts).toBeGreaterThan(0);
+  });
+
+  it('allFives: three people', async () => {
+    const [a, b, c] = await people(3);
+    const started = await openTable(app, a, [b, c], {
+      rules: { preset: 'allFives', players: 3 },
+      seed: 'fives-1',
+    });
+    const { final } = await playToEnd(
+      app,
+      store,
+      started.body.id,
+      new Map([
+        [0, a],
+        [1, b],
+        [2, c],
+      ]),
+      'moves-4',
+    );
+    expect(final.body.status).toBe('over');
+    expect(Math.max(...final.body.view.scores)).toBeGreaterThanOrEqual(150);
+  });
+
+  it('draw with drawing by choice: two people, the open seat filled by a computer player', async () => {
+    const [a, b] = await people(2);
+    const started = await openTable(app, a, [b], {
+      rules: { preset: 'draw', players: 3, drawWhilePlayable: true, boneyardReserve: 2, target: 30 },
+      fillWithComputers: { level: 'greedy' },
+      visibility: 'public',
+      seed: 'draw-choice-1',
+    });
+    expect(started.body.seats[2]).toEqual({ seat: 2, kind: 'computer', level: 'greedy' });
+    const { final } = await playToEnd(
+      app,
+      store,
+      started.body.id,
+      new Map([
+        [0, a],
+        [1, b],
+      ]),
+      'moves-5',
+    );
+    expect(final.body.status).toBe('over');
+  });
+});

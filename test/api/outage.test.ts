@@ -1,0 +1,59 @@
+/** A DynamoDB that does not answer: 503 with Retry-After, and the game as it was. */
+import { createServer } from 'node:net';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { createDocumentClient } from '../../functions/store/client';
+import { DynamoDbStore } from '../../functions/store/dynamodb-store';
+import { findFreePort } from '../../functions/store/free-port';
+import { call, signUp, testApp } from '../support/api';
+
+async function closedPortStore(): Promise<DynamoDbStore> {
+  const port = await findFreePort(); // Nobody listens there.
+  const client = new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  return new DynamoDbStore(createDocumentClient(client), 'dominoes');
+}
+
+describe('DynamoDB outage', () => {
+  it('answers 503 with Retry-After', async () => {
+    const down = testApp({}, await closedPortStore());
+    for (const r of [
+      await call(down, 'POST', '/v1/players', { body: { name: 'x' } }),
+      await call(down, 'GET', '/v1/lobby', { token: `${'x'.repeat(20)}.${'A'.repeat(43)}` }),
+    ]) {
+      expect(r.status).toBe(503);
+      expect(r.headers.get('content-type')).toContain('application/problem+json');
+      expect(r.body.code).toBe('store/unavailable');
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('a store that hangs up mid-request is a 503 too', async () => {
+    const server = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const client = new DynamoDBClient({
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+    const app = testApp({}, new DynamoDbStore(createDocumentClient(client), 'dominoes'));
+    try {
+      const r = await call(app, 'POST', '/v1/players', { body: { name: 'x' } });
+      expect(r.status).toBe(503);
+      expect(r.body.code).toBe('store/unavailable');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('the working app is unaffected', async () => {
+    const app = testApp();
+    await expect(signUp(app, 'fine')).resolves.toMatchObject({ name: 'fine' });
+  });
+});

@@ -1,0 +1,141 @@
+/** Opening, finding, joining, leaving and starting tables; what the table item holds. */
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { dueShard, tableKey } from '../../functions/store/table-item';
+import { call, ok, signUp, testApp, testStore } from '../support/api';
+import { testDynamoDb } from '../support/dynamodb';
+import { itemSize } from '../support/item-size';
+import { openTable, playToEnd } from '../support/play';
+
+const app = testApp();
+const store = testStore();
+
+async function rawItem(id: string) {
+  const db = testDynamoDb();
+  const key = tableKey(id);
+  const out = await db.client.send(
+    new GetItemCommand({ TableName: db.tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }),
+  );
+  return out.Item!;
+}
+
+describe('tables', () => {
+  it('a public table is in the lobby until it starts; people join by code and leave', async () => {
+    const [a, b, c] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben'), signUp(app, 'Cy')]);
+    const t = await ok(
+      call(app, 'POST', '/v1/tables', {
+        token: a.token,
+        body: {
+          rules: { preset: 'draw', players: 3 },
+          visibility: 'public',
+          fillWithComputers: { level: 'random' },
+        },
+      }),
+      201,
+    );
+    expect(t.body.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+    expect(t.body.you).toBe(0);
+    expect(t.body.view).toBeNull();
+    expect(t.headers.get('location')).toBe(`/v1/tables/${t.body.id}`);
+
+    const lobbyIds = async () => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const q: string = cursor ? `&cursor=${cursor}` : '';
+        const page = await ok(call(app, 'GET', `/v1/lobby?limit=2${q}`, { token: c.token }));
+        ids.push(...page.body.tables.map((x: { id: string }) => x.id));
+        for (const x of page.body.tables) expect(x.view).toBeNull();
+        cursor = page.body.cursor;
+      } while (cursor);
+      return ids;
+    };
+    expect(await lobbyIds()).toContain(t.body.id);
+
+    // Anyone may look at an open public table before sitting down.
+    const look = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: c.token }));
+    expect(look.body.you).toBeNull();
+
+    // Codes are case-insensitive; joining twice keeps the same seat.
+    const joined = await ok(
+      call(app, 'POST', `/v1/tables/${t.body.code.toLowerCase()}/seats`, { token: b.token }),
+    );
+    expect(joined.body.you).toBe(1);
+    expect(
+      (await ok(call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: b.token }))).body.you,
+    ).toBe(1);
+    const left = await ok(call(app, 'DELETE', `/v1/tables/${t.body.id}/seats/me`, { token: b.token }));
+    expect(left.body.you).toBeNull();
+    expect(left.body.seats[1]).toEqual({ seat: 1, kind: 'open' });
+    // One person with fillWithComputers cannot start yet.
+    const early = await call(app, 'POST', `/v1/tables/${t.body.id}/start`, { token: a.token });
+    expect(early.body.code).toBe('table/not-enough-players');
+
+    await ok(call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: c.token }));
+    const started = await ok(call(app, 'POST', `/v1/tables/${t.body.id}/start`, { token: a.token }));
+    expect(started.body.status).toBe('playing');
+    expect(started.body.seats.map((s: { kind: string }) => s.kind)).toEqual(['person', 'person', 'computer']);
+    expect(await lobbyIds()).not.toContain(t.body.id);
+  });
+
+  it('the creator leaving closes the table', async () => {
+    const a = await signUp(app, 'Ana');
+    const t = await ok(
+      call(app, 'POST', '/v1/tables', { token: a.token, body: { rules: { preset: 'block', players: 2 } } }),
+      201,
+    );
+    const closed = await ok(call(app, 'DELETE', `/v1/tables/${t.body.id}/seats/me`, { token: a.token }));
+    expect(closed.body.status).toBe('closed');
+    const item = await rawItem(t.body.id);
+    expect(Number(item.expiresAt.N)).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('a table item stays small and carries its index attributes', async () => {
+    const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
+    const started = await openTable(app, a, [b], {
+      rules: { preset: 'draw', players: 4 },
+      seats: [
+        { kind: 'person' },
+        { kind: 'person' },
+        { kind: 'computer', level: 'greedy' },
+        { kind: 'computer', level: 'greedy' },
+      ],
+      moveTimeLimitSeconds: 86_400,
+      seed: 'size-1',
+    });
+    const id = started.body.id;
+    const item = await rawItem(id);
+    const seat = started.body.turn.seat;
+    const toMove = seat === 0 ? a : b;
+    expect(item.turnPk.S).toBe(`PLAYER#${toMove.id}`);
+    expect(item.duePk.S).toBe(`DUE#${dueShard(id)}`);
+    expect(item.dueAt.S).toBe(started.body.turn.deadline);
+    expect(item.lobbyPk).toBeUndefined();
+    expect(item.expiresAt).toBeUndefined();
+
+    let largest = itemSize(item);
+    const sizes: number[] = [];
+    const people = new Map([
+      [0, a],
+      [1, b],
+    ]);
+    // Sample sizes along a whole match (the store is read after every move by playToEnd anyway).
+    const original = store.saveTable.bind(store);
+    store.saveTable = async (t, v) => {
+      await original(t, v);
+      const size = itemSize(await rawItem(t.id));
+      sizes.push(size);
+      largest = Math.max(largest, size);
+    };
+    const appWithSpy = testApp({}, store);
+    await playToEnd(appWithSpy, store, id, people, 'size-moves');
+    const done = await rawItem(id);
+    expect(done.turnPk).toBeUndefined();
+    expect(done.dueAt).toBeUndefined();
+    expect(Number(done.expiresAt.N)).toBeGreaterThan(Date.now() / 1000 + 80 * 86_400);
+    console.log(
+      `table item size: max ${largest} B, mean ${Math.round(sizes.reduce((s, x) => s + x, 0) / sizes.length)} B over ${sizes.length} saves`,
+    );
+    expect(largest).toBeLessThan(2048);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Plays matches through HTTP the way clients do (GET, pick a legal move, POST it with the
+ * version), checking every response against the engine state loaded from the store: each seat's
+ * view is exactly `viewFor(state, seat)`, and holds no tile of another hand or of the boneyard.
+ */
+import { expect } from 'vitest';
+import type { Store } from '../../functions/store/port';
+import {
+  type MatchState,
+  nextInt,
+  type RngState,
+  seedState,
+  tileName,
+  tilesOf,
+  viewFor,
+} from '../../shared/engine';
+import { type App, call, ok, type Reply, type TestPlayer } from './api';
+
+export async function checkAgainstStore(store: Store, reply: Reply, seat: number): Promise<void> {
+  const table = await store.loadTable(reply.body.id);
+  expect(table).not.toBeNull();
+  if (table!.version !== reply.body.version || !table!.match) return; // Moved on since; nothing to compare.
+  expect(reply.body.view).toEqual(viewFor(table!.match, seat));
+  expectNoHiddenTiles(reply.body, table!.match, seat);
+}
+
+/** Tiles in other hands or the boneyard never appear; revealed past hands (lastHand) are fine. */
+export function expectNoHiddenTiles(body: unknown, state: MatchState, seat: number): void {
+  const hidden = new Set<string>();
+  state.hand.hands.forEach((m, s) => {
+    if (s !== seat) for (const t of tilesOf(m)) hidden.add(tileName(t));
+  });
+  for (const t of state.hand.bone) hidden.add(tileName(t));
+  const shown: string[] = [];
+  const walk = (v: unknown, key: string) => {
+    if (key === 'lastHand' && v && typeof v === 'object') {
+      // A finished hand reveals its hands, never a drawn tile.
+      for (const e of (v as { history: { type: string; tiles?: string[] }[] }).history) {
+        expect(e.tiles).toBeUndefined();
+      }
+      return;
+    }
+    if (typeof v === 'string' && /^[0-6]-[0-6]$/.test(v)) shown.push(v);
+    else if (Array.isArray(v)) for (const x of v) walk(x, key);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
+  };
+  walk(body, '');
+  expect(shown.filter((t) => hidden.has(t))).toEqual([]);
+}
+
+export interface MatchResult {
+  final: Reply;
+  /** POSTs made by people. */
+  posts: number;
+}
+
+/** Plays the table to the end: each person picks a legal move with a seeded PRNG. */
+export async function playToEnd(
+  app: App,
+  store: Store,
+  tableId: string,
+  people: Map<number, TestPlayer>,
+  seed: string,
+): Promise<MatchResult> {
+  const rng: RngState = seedState(seed);
+  const anyone = [...people.values()][0];
+  let table = await ok(call(app, 'GET', `/v1/tables/${tableId}`, { token: anyone.token }));
+  let posts = 0;
+  while (table.body.status === 'playing') {
+    const seat: number = table.body.turn.seat;
+    const player = people.get(seat);
+    if (!player) throw new Error(`seat ${seat} is a computer player, yet it is to move`);
+    const mine = await ok(call(app, 'GET', `/v1/tables/${tableId}`, { token: player.token }));
+    await checkAgainstStore(store, mine, seat);
+    const moves = mine.body.view.legalMoves;
+    expect(moves.length).toBeGreaterThan(0);
+    const m = moves[nextInt(rng, moves.length)];
+    const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
+    table = await ok(
+      call(app, 'POST', `/v1/tables/${tableId}/moves`, {
+        token: player.token,
+        body: { ...body, version: mine.body.version },
+      }),
+    );
+    posts++;
+    await checkAgainstStore(store, table, seat);
+    // The others see the same table through their own seat only.
+    for (const [s, p] of people) {
+      if (s === seat) continue;
+      const theirs = await ok(call(app, 'GET', `/v1/tables/${tableId}`, { token: p.token }));
+      await checkAgainstStore(store, theirs, s);
+    }
+  }
+  return { final: table, posts };
+}
+
+/** Opens a table as `creator`, seats the others, starts it. */
+export async function openTable(
+  app: App,
+  creator: TestPlayer,
+  others: TestPlayer[],
+  body: Record<string, unknown>,
+): Promise<Reply> {
+  const created = await ok(call(app, 'POST', '/v1/tables', { token: creator.token, body }), 201);
+  for (const p of others) {
+    await ok(call(app, 'POST', `/v1/tables/${created.body.code}/seats`, { token: p.token }));
+  }
+  return ok(call(app, 'POST', `/v1/tables/${created.body.id}/start`, { token: creator.token }));
+}
