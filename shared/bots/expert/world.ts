@@ -21,6 +21,8 @@ export interface Knowledge {
   inference: Inference;
   /** Opponent slots, most constrained first, as [seat, forbidden numbers as a tile mask]. */
   order: [number, TileMask][];
+  /** Strict samples that found no consistent deal, this decision. */
+  failures: number;
 }
 
 export function knowledgeOf(view: SeatView, inference: Inference): Knowledge {
@@ -45,7 +47,7 @@ export function knowledgeOf(view: SeatView, inference: Inference): Knowledge {
     }
   });
   order.sort((a, b) => popcountTiles(b[1]) - popcountTiles(a[1]));
-  return { view, me, own, line, hidden, inference, order };
+  return { view, me, own, line, hidden, inference, order, failures: 0 };
 }
 
 function popcountTiles(m: TileMask): number {
@@ -54,6 +56,8 @@ function popcountTiles(m: TileMask): number {
   return c;
 }
 
+const MAX_FAILURES = 400;
+
 /**
  * Deals the hidden tiles into `h` (reused between samples). Tries to honour every constraint;
  * after a few failed attempts it drops them, so a sample always exists.
@@ -61,7 +65,9 @@ function popcountTiles(m: TileMask): number {
 export function sampleWorld(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
   const r = k.view.rules;
   for (let attempt = 0; ; attempt++) {
-    const strict = attempt < 24;
+    // Tight constraints make most random deals fail; past a point, sampling without them is
+    // better than spending the decision's time on rejections.
+    const strict = attempt < 24 && k.failures < MAX_FAILURES;
     pool.length = 0;
     for (const t of k.hidden) pool.push(t);
     for (let s = 0; s < r.players; s++) h.hands[s] = 0;
@@ -86,7 +92,10 @@ export function sampleWorld(k: Knowledge, h: HandState, rng: RngState, pool: Til
         }
       }
     }
-    if (!ok) continue;
+    if (!ok) {
+      k.failures++;
+      continue;
+    }
     // What is left is the boneyard, in random order.
     h.bone.length = 0;
     for (const t of pool) h.bone.push(t);
