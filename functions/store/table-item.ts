@@ -1,9 +1,11 @@
 /**
- * A table record as a DynamoDB item and back. The engine state is one JSON string attribute
- * (`match`): opaque to DynamoDB, about 1 KB, read and written whole with the rest of the item.
+ * A table record as a DynamoDB item and back. The engine state is one binary attribute
+ * (`match`): its JSON (about 1.1 KB) deflated to about 0.6 KB, since a write costs one capacity
+ * unit per started KB and a move rewrites the whole item (deflating takes well under 0.1 ms).
  * Index attributes are derived on every write (tables/indexes.ts) and absent when they do not
  * apply, so the indexes stay sparse.
  */
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { indexesOf } from '../tables/indexes';
 import type { TableRecord } from '../tables/model';
 import {
@@ -34,7 +36,7 @@ export function tableToItem(t: TableRecord): Record<string, unknown> {
   return {
     ...tableKey(t.id),
     ...rest,
-    match: match === null ? undefined : JSON.stringify(match),
+    match: match === null ? undefined : deflateRawSync(JSON.stringify(match)),
     ...(ix.lobby && { lobbyPk: LOBBY_PARTITION, lobbySk: `${t.createdAt}#${t.id}` }),
     ...(ix.turnPlayer && {
       turnPk: turnPartition(ix.turnPlayer),
@@ -68,6 +70,6 @@ export function itemToTable(item: Record<string, unknown>): TableRecord {
     dev: (item.dev as TableRecord['dev']) ?? null,
     turnSince: (item.turnSince as string | undefined) ?? null,
     deadline: (item.deadline as string | undefined) ?? null,
-    match: typeof item.match === 'string' ? JSON.parse(item.match) : null,
+    match: item.match instanceof Uint8Array ? JSON.parse(inflateRawSync(item.match).toString('utf8')) : null,
   };
 }

@@ -25,7 +25,7 @@ export interface DevDeal {
 
 /** The last Idempotency-Key a seat used: recognised on a retry without another write. */
 export interface IdempotencyRecord {
-  /** The key. */
+  /** A hash of the key (keys may be long; the item stays small). */
   k: string;
   /** A short hash of the move it was sent with (a reused key with another move is refused). */
   h: string;

@@ -33,8 +33,9 @@ export interface MoveOutcome {
 export async function playMove(ctx: TableContext, req: MoveRequest): Promise<MoveOutcome> {
   const table = await loadTable(ctx, req.tableId);
   const seat = requireSeat(table, req.playerId);
-  const moveHash = req.idempotencyKey === undefined ? '' : hashMove(req.move);
-  const replay = replayOf(table, seat, req.idempotencyKey, moveHash);
+  const key = req.idempotencyKey === undefined ? undefined : shortHash(req.idempotencyKey);
+  const moveHash = key === undefined ? '' : shortHash(moveText(req.move));
+  const replay = replayOf(table, seat, key, moveHash);
   if (replay) return replay;
   if (table.status === 'open') throw new TableError('table/not-started', 'the table has not started yet');
   if (table.status === 'closed') throw new TableError('table/closed', 'the table was closed');
@@ -46,19 +47,15 @@ export async function playMove(ctx: TableContext, req: MoveRequest): Promise<Mov
   });
   if (!result.ok) throw new TableError(result.error.code, result.error.message);
   let next = settle(table, result.state, 1, ctx);
-  if (req.idempotencyKey !== undefined) {
-    next = {
-      ...next,
-      idem: { ...next.idem, [seat]: { k: req.idempotencyKey, h: moveHash, v: next.version } },
-    };
-  }
+  if (key !== undefined)
+    next = { ...next, idem: { ...next.idem, [seat]: { k: key, h: moveHash, v: next.version } } };
   try {
     await ctx.store.saveTable(next, table.version);
   } catch (err) {
     if (!(err instanceof VersionConflictError)) throw err;
     // Someone else wrote first. If it was this very request, retried, answer as a replay.
     const now = await loadTable(ctx, req.tableId);
-    const again = replayOf(now, seat, req.idempotencyKey, moveHash);
+    const again = replayOf(now, seat, key, moveHash);
     if (again) return again;
     throw staleVersion(now.version, req.viaIfMatch);
   }
@@ -90,8 +87,11 @@ function staleVersion(current: number, viaIfMatch: boolean | undefined): TableEr
   );
 }
 
-/** 12 hex characters are plenty to tell a retry from a different move by the same seat. */
-function hashMove(move: Move): string {
-  const text = move.type === 'draw' ? 'draw' : `${move.tile}@${move.end ?? ''}`;
-  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+function moveText(move: Move): string {
+  return move.type === 'draw' ? 'draw' : `${move.tile}@${move.end ?? ''}`;
+}
+
+/** 16 hex characters: plenty to tell one seat's keys and moves apart, and small in the item. */
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
