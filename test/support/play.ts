@@ -61,6 +61,8 @@ export async function playToEnd(
   tableId: string,
   people: Map<number, TestPlayer>,
   seed: string,
+  /** Called with the legal moves of every seat asked to move. */
+  onChoice?: (moves: unknown[]) => void,
 ): Promise<MatchResult> {
   const rng: RngState = seedState(seed);
   const anyone = [...people.values()][0];
@@ -74,6 +76,7 @@ export async function playToEnd(
     await checkAgainstStore(store, mine, seat);
     const moves = mine.body.view.legalMoves;
     expect(moves.length).toBeGreaterThan(0);
+    onChoice?.(moves);
     const m = moves[nextInt(rng, moves.length)];
     const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
     table = await ok(
