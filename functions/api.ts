@@ -1,13 +1,19 @@
 /** The API as a Lambda function (API Gateway HTTP API): the same app as the local server. */
 import { handle } from 'hono/aws-lambda';
 import { createApp } from './api/app';
-import { defaultDeps } from './api/deps';
+import { DEFAULT_CONFIG, defaultDeps } from './api/deps';
+import { rateLimitFromEnv } from './api/rate-limit';
 import { createDocumentClient, storeSettingsFromEnv } from './store/client';
 import { DynamoDbStore } from './store/dynamodb-store';
 
 const settings = storeSettingsFromEnv();
 const store = new DynamoDbStore(createDocumentClient(), settings.tableName);
 // Development tables (fixed seeds and hands) stay off in the deployed stack unless asked for.
-const app = createApp(defaultDeps(store, { devMode: process.env.DEV_MODE === 'true' }));
+const app = createApp(
+  defaultDeps(store, {
+    devMode: process.env.DEV_MODE === 'true',
+    rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT, DEFAULT_CONFIG.rateLimit),
+  }),
+);
 
 export const handler = handle(app);

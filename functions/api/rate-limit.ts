@@ -36,3 +36,12 @@ export class RateLimiter {
     return Math.ceil((1 - b.tokens) / this.limit.perSecond);
   }
 }
+
+/** RATE_LIMIT: `off`, or `<burst>/<perSecond>` (e.g. `120/20`); unset keeps `fallback`. */
+export function rateLimitFromEnv(value: string | undefined, fallback: RateLimit | null): RateLimit | null {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'off') return null;
+  const m = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(value);
+  if (!m) throw new Error(`RATE_LIMIT must be "off" or "<burst>/<perSecond>", not "${value}"`);
+  return { burst: Number(m[1]), perSecond: Number(m[2]) };
+}

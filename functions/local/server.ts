@@ -1,11 +1,13 @@
 /**
  * `npm start`: the API on http://localhost:3000 (PORT), on an embedded DynamoDB Local whose data
  * is kept in .dynamodb/ (git-ignored; `--in-memory` keeps nothing). DYNAMODB_ENDPOINT uses that
- * DynamoDB instead. Development tables (fixed seeds and deals) are on here.
+ * DynamoDB instead. Development tables (fixed seeds and deals) are on here (DEV_MODE=false turns
+ * them off); RATE_LIMIT=off (or `<burst>/<perSecond>`) changes the per-player limit, e.g. for a benchmark.
  */
 import { serve } from '@hono/node-server';
 import { createApp } from '../api/app';
-import { defaultDeps } from '../api/deps';
+import { DEFAULT_CONFIG, defaultDeps } from '../api/deps';
+import { rateLimitFromEnv } from '../api/rate-limit';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../store/client';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local';
 import { DynamoDbStore } from '../store/dynamodb-store';
@@ -24,7 +26,12 @@ async function main(): Promise<void> {
   const client = createDynamoClient(settings);
   await ensureTable(client, settings.tableName);
   const store = new DynamoDbStore(createDocumentClient(client), settings.tableName);
-  const app = createApp(defaultDeps(store, { devMode: process.env.DEV_MODE !== 'false' }));
+  const app = createApp(
+    defaultDeps(store, {
+      devMode: process.env.DEV_MODE !== 'false',
+      rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT, DEFAULT_CONFIG.rateLimit),
+    }),
+  );
 
   const port = Number(process.env.PORT ?? 3000);
   const server = serve({ fetch: app.fetch, port }, (info) => {
