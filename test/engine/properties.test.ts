@@ -1,0 +1,397 @@
+/**
+ * Property tests over thousands of random matches of every preset, player count and option set
+ * (option sets generated with fast-check, kept when `RulesInputSchema` accepts them). Moves are
+ * chosen at random among the legal moves the engine offers.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_TILES,
+  applyMove,
+  BLOCKED_SCORINGS,
+  BLOCKED_TIE_LEADS,
+  cloneHand,
+  dealFromSeed,
+  EV_DRAW,
+  EV_PLAY,
+  evSeat,
+  evTile,
+  evType,
+  HAND_BLOCKED,
+  HAND_DOMINO,
+  HAND_PLAYING,
+  HIGH,
+  isDouble,
+  isOver,
+  LATER_OPENERS,
+  type LegalMove,
+  LOW,
+  type MatchState,
+  type Move,
+  newMatch,
+  OPENERS,
+  PRESETS,
+  parseRules,
+  parseTile,
+  pipsOf,
+  playableMask,
+  playTile,
+  popcount,
+  type Rules,
+  type RulesInput,
+  RulesInputSchema,
+  SPINNERS,
+  scoreHand,
+  TEAMS,
+  type Tile,
+  tileName,
+  tilesOf,
+  viewFor,
+} from '../../shared/engine';
+
+/** Each option is left out half of the time, so that every preset's defaults are played too. */
+const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
+
+/** Random option sets: only those the schema accepts are kept. */
+const rulesInputArb: fc.Arbitrary<RulesInput> = fc
+  .record({
+    preset: fc.constantFrom(...PRESETS),
+    players: fc.integer({ min: 2, max: 4 }),
+    handSize: opt(fc.integer({ min: 2, max: 9 })),
+    opener: opt(fc.constantFrom(...OPENERS)),
+    laterOpener: opt(fc.constantFrom(...LATER_OPENERS)),
+    blockedTieLead: opt(fc.constantFrom(...BLOCKED_TIE_LEADS)),
+    blockedScoring: opt(fc.constantFrom(...BLOCKED_SCORINGS)),
+    roundToFive: opt(fc.boolean()),
+    boneyardReserve: opt(fc.constantFrom(0 as const, 2 as const)),
+    drawWhilePlayable: opt(fc.boolean()),
+    spinner: opt(fc.constantFrom(...SPINNERS)),
+    doubledScores: opt(fc.boolean()),
+    losersLosePips: opt(fc.boolean()),
+    // Small targets too, so that many matches end within a few hands.
+    target: opt(fc.oneof(fc.constantFrom(50, 61, 100, 150), fc.integer({ min: 1, max: 60 }))),
+    maxHands: opt(fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 4 }))),
+    teams: opt(fc.constantFrom(...TEAMS)),
+  })
+  .map((input) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as RulesInput)
+  .filter((input) => RulesInputSchema.safeParse(input).success);
+
+const matchArb = fc.record({
+  input: rulesInputArb,
+  seed: fc.string({ minLength: 1, maxLength: 12 }),
+  moveSeed: fc.integer({ min: 0, max: 0x7fffffff }),
+});
+
+/** mulberry32: the test's own move chooser, independent of the engine's PRNG. */
+function chooser(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+const toMove = (m: LegalMove): Move =>
+  m.type === 'draw' ? { type: 'draw' } : { type: 'play', tile: parseTile(m.tile)!, end: m.end };
+
+const moveKey = (m: Move): string => (m.type === 'draw' ? 'draw' : `${m.tile}@${m.end}`);
+
+interface Checks {
+  /** Apply every offered move, and a sample of others (which must be rejected). */
+  moves?: boolean;
+  /** Check every seat's and the spectator's view for hidden tiles. */
+  views?: boolean;
+  /** Called with every state reached. */
+  onState?: (st: MatchState) => void;
+}
+
+interface RunResult {
+  final: MatchState;
+  moves: Move[];
+  hands: number;
+  /** The match hit the known engine bug (a hand blocked by its forced opening tile). */
+  stuck: boolean;
+  trace: string[];
+}
+
+const MAX_HANDS_PER_RUN = 3;
+/** A hand has at most 28 plays and 28 draws by choice. */
+const MAX_MOVES_PER_HAND = 60;
+
+/** Every tile once: in a hand, in the boneyard (or set aside), or in the line. */
+function expectTilesAccounted(st: MatchState): void {
+  const h = st.hand;
+  let union = 0;
+  let count = 0;
+  for (const m of h.hands) {
+    union |= m;
+    count += popcount(m);
+  }
+  for (const t of h.bone) {
+    union |= 1 << t;
+    count++;
+  }
+  for (const e of h.log) {
+    if (evType(e) === EV_PLAY) {
+      union |= 1 << evTile(e);
+      count++;
+    }
+  }
+  // Plain checks: this runs at every step of every match.
+  if (count !== 28 || union !== ALL_TILES) {
+    throw new Error(`tiles not accounted for once: ${count} tiles, union ${union.toString(2)}`);
+  }
+}
+
+/** Moves that are not among the offered ones: other tiles, other ends, a draw. */
+function otherMoves(st: MatchState, legal: Move[], pick: (n: number) => number, k: number): Move[] {
+  const offered = new Set(legal.map(moveKey));
+  const nEnds = st.hand.line.v.length;
+  const leading = nEnds === 0;
+  const out: Move[] = [];
+  for (let tries = 0; out.length < k && tries < 40; tries++) {
+    const r = pick(10);
+    let m: Move;
+    if (r === 0) m = { type: 'draw' };
+    else {
+      const tile = pick(30) - 1;
+      // An omitted end is accepted when the tile fits exactly one end: that is an offered move.
+      const end = leading ? 0 : pick(nEnds + 3) - 1;
+      m = { type: 'play', tile, end };
+    }
+    if (offered.has(moveKey(m))) continue;
+    out.push(m);
+  }
+  return out;
+}
+
+/** The names of the tiles a view must not show anywhere (outside its lastHand). */
+function hiddenFrom(st: MatchState, seat: number | null): string[] {
+  let mask = 0;
+  for (let s = 0; s < st.hand.hands.length; s++) if (s !== seat) mask |= st.hand.hands[s];
+  for (const t of st.hand.bone) mask |= 1 << t;
+  return tilesOf(mask).map((t) => `"${tileName(t)}"`);
+}
+
+const TILE_NAME_IN_JSON = /"([0-6]-[0-6])"/g;
+
+function expectViewsHideTiles(st: MatchState): void {
+  const seats: (number | null)[] = [null, ...st.hand.hands.map((_, s) => s)];
+  for (const seat of seats) {
+    const v = viewFor(st, seat);
+    const { lastHand, ...rest } = v;
+    const json = JSON.stringify(rest);
+    const hidden = new Set(hiddenFrom(st, seat));
+    for (const m of json.matchAll(TILE_NAME_IN_JSON)) {
+      if (hidden.has(m[0])) throw new Error(`view of seat ${seat} shows hidden tile ${m[0]}: ${json}`);
+    }
+    if (seat !== null && seat !== st.hand.turn && v.legalMoves !== null) {
+      throw new Error(`seat ${seat} is offered moves out of turn`);
+    }
+    if (seat !== null) expect(v.hand).toEqual(tilesOf(st.hand.hands[seat]).map(tileName));
+    else expect(v.hand).toBeNull();
+    // Draw events carry tiles only for the viewer's own draws.
+    for (const e of v.history) if (e.type === 'draw' && e.seat !== seat) expect(e.tiles).toBeUndefined();
+    if (lastHand) {
+      // A finished hand reveals its hands, never the tiles anyone drew.
+      expect(lastHand.history.every((e) => e.type !== 'draw' || e.tiles === undefined)).toBe(true);
+      expect(lastHand.hands).toEqual(st.last!.hands.map((m) => tilesOf(m).map(tileName)));
+    }
+  }
+}
+
+/** The hand that just ended: its score, its revealed hands, and its deal recomputed from its seed. */
+function expectFinishedHand(before: MatchState, move: Move, after: MatchState): void {
+  const r = after.rules;
+  const rec = after.last!;
+  expect(rec.handNo).toBe(before.handNo);
+  // Replay the last move on the hand to see its final line (the state moved on to a new hand).
+  const h = cloneHand(before.hand);
+  if (move.type !== 'play') throw new Error('a hand ended on a draw by choice');
+  const prevEnds = h.line.v.slice();
+  playTile(r, h, move.tile, move.end ?? 0);
+  expect(rec.hands).toEqual(h.hands);
+  expect(rec.end).toBe(h.end);
+  if (rec.end === HAND_DOMINO) {
+    expect(rec.out).toBe(before.hand.turn);
+    expect(rec.hands[rec.out]).toBe(0);
+  } else {
+    expect(rec.end).toBe(HAND_BLOCKED);
+    // Blocked: nobody holds a tile that fits an open end, and nobody may draw.
+    const fit = playableMask(h.line);
+    for (const m of rec.hands) expect(m & fit).toBe(0);
+    if (r.drawing) expect(h.bone.length).toBeLessThanOrEqual(r.boneyardReserve);
+  }
+  // Scoring: what scoreHand makes of the revealed hands.
+  const t = move.tile;
+  const fitted = prevEnds.filter((v) => v === LOW[t] || v === HIGH[t]).length;
+  const doubled = prevEnds.length > 0 && (isDouble(t) || fitted >= 2);
+  const outcome =
+    rec.end === HAND_DOMINO
+      ? ({ kind: 'domino', seat: rec.out, doubled } as const)
+      : ({ kind: 'blocked' } as const);
+  const want = scoreHand(r, rec.hands.map(pipsOf), outcome);
+  expect(rec.score).toEqual(want);
+  expect(rec.scores).toEqual(before.scores.map((s, i) => s + rec.pts[i] + want.deltas[i]));
+  expect(after.scores).toEqual(rec.scores);
+  // The deal, recomputed from the revealed seed: each hand = what is left + what it played - what it drew.
+  const firstHandRule = rec.handNo === 1 || r.laterOpener === 'sameAsFirst';
+  const { deal, lead } = dealFromSeed(r, rec.seed, firstHandRule);
+  const played = rec.hands.map(() => 0);
+  const drew = rec.hands.map(() => 0);
+  const drawn: Tile[] = [];
+  for (const e of rec.log) {
+    const s = evSeat(e);
+    if (evType(e) === EV_PLAY) played[s] |= 1 << evTile(e);
+    else if (evType(e) === EV_DRAW) {
+      drew[s] |= 1 << evTile(e);
+      drawn.push(evTile(e));
+    }
+  }
+  expect(rec.hands.map((m, s) => (m | played[s]) & ~drew[s])).toEqual(deal.hands);
+  // Draws take the boneyard from its end.
+  expect(drawn).toEqual(deal.bone.slice().reverse().slice(0, drawn.length));
+  if (firstHandRule && lead) {
+    expect(rec.opener).toBe(lead.seat);
+    if (lead.tile >= 0) {
+      expect(evType(rec.log[0])).toBe(EV_PLAY);
+      expect([evSeat(rec.log[0]), evTile(rec.log[0])]).toEqual([lead.seat, lead.tile]);
+    }
+  }
+}
+
+/** Plays a match by random legal moves, checking as it goes. */
+function runMatch(rules: Rules, seed: string, moveSeed: number, checks: Checks = {}): RunResult {
+  const pick = chooser(moveSeed);
+  let st = newMatch(rules, { seed });
+  const moves: Move[] = [];
+  const trace: string[] = [];
+  let hands = 1;
+  let movesThisHand = 0;
+  for (;;) {
+    checks.onState?.(st);
+    expectTilesAccounted(st);
+    if (checks.views) expectViewsHideTiles(st);
+    if (isOver(st)) return { final: st, moves, hands, stuck: false, trace };
+    // Known engine bug (see options.test.ts): a hand blocked by its forced opening tile is never scored.
+    if (st.hand.end !== HAND_PLAYING) return { final: st, moves, hands, stuck: true, trace };
+    const seat = st.hand.turn;
+    const v = viewFor(st, seat);
+    const legal = (v.legalMoves ?? []).map(toMove);
+    if (legal.length === 0) throw new Error(`seat ${seat} is to move but has no legal move`);
+    if (checks.moves) {
+      const before = JSON.stringify(st);
+      for (const m of legal) {
+        const res = applyMove(st, seat, m);
+        if (!res.ok) throw new Error(`offered move ${JSON.stringify(m)} rejected: ${res.error.code}`);
+      }
+      for (const m of otherMoves(st, legal, pick, 4)) {
+        const res = applyMove(st, seat, m);
+        if (res.ok) throw new Error(`move ${JSON.stringify(m)} not offered but accepted`);
+      }
+      // Another seat's move is never accepted.
+      const other = (seat + 1 + pick(rules.players - 1)) % rules.players;
+      expect(applyMove(st, other, legal[0]).ok).toBe(false);
+      expect(JSON.stringify(st)).toBe(before);
+    }
+    const m = legal[pick(legal.length)];
+    const res = applyMove(st, seat, m);
+    if (!res.ok) throw new Error(`offered move ${JSON.stringify(m)} rejected: ${res.error.code}`);
+    moves.push(m);
+    trace.push(`${seat}:${moveKey(m)}`);
+    if (++movesThisHand > MAX_MOVES_PER_HAND) throw new Error(`hand ${st.handNo} does not end`);
+    if (res.handEnded) {
+      expectFinishedHand(st, m, res.state);
+      movesThisHand = 0;
+      if (!isOver(res.state)) hands++;
+      if (hands > MAX_HANDS_PER_RUN) return { final: res.state, moves, hands, stuck: false, trace };
+    }
+    st = res.state;
+  }
+}
+
+describe('properties of random matches (every preset, player count and option set)', () => {
+  it('all 28 tiles are accounted for once at every step; every hand ends; hand scores equal scoreHand of the revealed hands; dealFromSeed recomputes each finished hand', () => {
+    let finished = 0;
+    fc.assert(
+      fc.property(matchArb, ({ input, seed, moveSeed }) => {
+        const r = runMatch(parseRules(input), seed, moveSeed);
+        if (!r.stuck) finished++;
+      }),
+      { numRuns: 1800 },
+    );
+    expect(finished).toBeGreaterThan(1700);
+  });
+
+  it('every move the engine offers is accepted; other moves (other tiles, ends, seats, draws) are rejected without changing the state', () => {
+    fc.assert(
+      fc.property(matchArb, ({ input, seed, moveSeed }) => {
+        runMatch(parseRules(input), seed, moveSeed, { moves: true });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('no view holds a tile hidden from its seat; a spectator sees no hand tile until it is revealed', () => {
+    fc.assert(
+      fc.property(matchArb, ({ input, seed, moveSeed }) => {
+        runMatch(parseRules(input), seed, moveSeed, { views: true });
+      }),
+      { numRuns: 250 },
+    );
+  });
+
+  it('the same seed (and the same moves) replays identically', () => {
+    fc.assert(
+      fc.property(matchArb, ({ input, seed, moveSeed }) => {
+        const rules = parseRules(input);
+        const states: string[] = [];
+        const a = runMatch(rules, seed, moveSeed, { onState: (st) => states.push(JSON.stringify(st)) });
+        const replayed: string[] = [];
+        const b = runMatch(rules, seed, moveSeed, { onState: (st) => replayed.push(JSON.stringify(st)) });
+        expect(b.trace).toEqual(a.trace);
+        expect(replayed).toEqual(states);
+        // Replaying the recorded moves on a fresh match reaches the same state.
+        let st = newMatch(rules, { seed });
+        for (const m of a.moves) {
+          const res = applyMove(st, st.hand.turn, m);
+          if (!res.ok) throw new Error(res.error.code);
+          st = res.state;
+        }
+        expect(JSON.stringify(st)).toBe(JSON.stringify(a.final));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  // BUG (engine): see options.test.ts: a hand whose forced opening tile blocks it at once is
+  // never scored; the match is stuck with `turn = -1` and no legal moves for anyone. Minimal
+  // repro: newMatch(parseRules({ preset: 'block', players: 4, handSize: 2,
+  // opener: 'highestDoubleElseHighestTile' }), { seed: 's14' }).
+  it.fails('every match reaches its end: no hand is left blocked but unscored (small hands, forced openers)', () => {
+    const small = fc.record({
+      input: fc
+        .record({
+          preset: fc.constantFrom('block' as const, 'partnership' as const),
+          players: fc.constantFrom(2, 4),
+          handSize: fc.integer({ min: 2, max: 3 }),
+          opener: fc.constantFrom(
+            'highestDoubleElseHighestTile' as const,
+            'highestDoubleElseRedeal' as const,
+          ),
+          laterOpener: fc.constantFrom('sameAsFirst' as const),
+        })
+        .filter((i) => RulesInputSchema.safeParse(i).success),
+      seed: fc.string({ minLength: 1, maxLength: 8 }),
+      moveSeed: fc.integer({ min: 0, max: 1000 }),
+    });
+    fc.assert(
+      fc.property(small, ({ input, seed, moveSeed }) => {
+        expect(runMatch(parseRules(input), seed, moveSeed).stuck).toBe(false);
+      }),
+      { numRuns: 300, seed: 42 },
+    );
+  });
+});
