@@ -113,7 +113,7 @@ export function drawByChoice(r: Rules, h: HandState): void {
   const seat = h.turn;
   const t = h.bone.pop()!;
   h.hands[seat] |= 1 << t;
-  h.log.push(drawEvent(seat, t));
+  h.log.push(drawEvent(seat, t, true));
 }
 
 /** True when no seat holds a tile in `fit`. */

@@ -2,7 +2,8 @@
  * A hand's history as small integers (the stored state stays compact). Each entry is one event:
  *
  *   play: 0 | seat << 2 | tile << 4 | end << 9 | (points / 5) << 14 | forced << 20
- *   draw: 1 | seat << 2 | tile << 4          (the tile is private to the seat that drew it)
+ *   draw: 1 | seat << 2 | tile << 4 | chosen << 9   (the tile is private to the seat that drew it;
+ *         chosen: a draw by choice under drawWhilePlayable, a move of its own)
  *   pass: 2 | seat << 2 | numbers << 4       (numbers: 7-bit mask of the open ends passed on)
  */
 
@@ -14,8 +15,8 @@ export function playEvent(seat: number, tile: number, end: number, points: numbe
   return EV_PLAY | (seat << 2) | (tile << 4) | (end << 9) | ((points / 5) << 14) | (forced ? 1 << 20 : 0);
 }
 
-export function drawEvent(seat: number, tile: number): number {
-  return EV_DRAW | (seat << 2) | (tile << 4);
+export function drawEvent(seat: number, tile: number, chosen = false): number {
+  return EV_DRAW | (seat << 2) | (tile << 4) | (chosen ? 1 << 9 : 0);
 }
 
 export function passEvent(seat: number, numbers: number): number {
@@ -28,6 +29,16 @@ export const evTile = (e: number): number => (e >>> 4) & 31;
 export const evEnd = (e: number): number => (e >>> 9) & 31;
 export const evPoints = (e: number): number => ((e >>> 14) & 63) * 5;
 export const evForced = (e: number): boolean => ((e >>> 20) & 1) === 1;
+/** A draw by choice (drawWhilePlayable): a move, where other draws happen by themselves. */
+export const evChosen = (e: number): boolean => ((e >>> 9) & 1) === 1;
+/**
+ * Whether an event is a move someone chose (each one is a version of the table): a play that
+ * was not placed automatically, or a draw by choice.
+ */
+export function isChosenMove(e: number): boolean {
+  const type = e & 3;
+  return (type === EV_PLAY && !evForced(e)) || (type === EV_DRAW && evChosen(e));
+}
 export const evNumbers = (e: number): number => (e >>> 4) & 127;
 
 /** The numbers set in a 7-bit mask, ascending. */

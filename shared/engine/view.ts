@@ -8,6 +8,7 @@ import { ARM_EMPTY, ARM_SHORT, endsCount } from './line';
 import {
   EV_DRAW,
   EV_PLAY,
+  evChosen,
   evEnd,
   evForced,
   evNumbers,
@@ -29,12 +30,16 @@ export type HistoryEvent =
   | {
       type: 'draw';
       seat: number;
-      count: number /** only in the drawing seat's own view */;
+      count: number;
+      /** A draw by choice (drawWhilePlayable); otherwise the seat could not play and drew by itself. */
+      chosen: boolean;
+      /** Only in the drawing seat's own view. */
       tiles?: TileName[];
     }
   | {
       type: 'pass';
-      seat: number /** the numbers showing at the open ends: the seat holds none of them */;
+      seat: number;
+      /** The numbers showing at the open ends: the seat holds none of them. */
       numbers: number[];
     };
 
@@ -128,15 +133,15 @@ export function historyFor(log: readonly number[], seat: number | null): History
     } else if (type === EV_DRAW) {
       const prev = out[out.length - 1];
       const own = s === seat;
-      if (prev && prev.type === 'draw' && prev.seat === s) {
+      const chosen = evChosen(e);
+      // Draws that happen by themselves in a row are one event; each draw by choice is a move.
+      if (!chosen && prev && prev.type === 'draw' && prev.seat === s && !prev.chosen) {
         prev.count++;
         if (own) prev.tiles!.push(tileName(evTile(e)));
       } else {
-        out.push(
-          own
-            ? { type: 'draw', seat: s, count: 1, tiles: [tileName(evTile(e))] }
-            : { type: 'draw', seat: s, count: 1 },
-        );
+        const draw: HistoryEvent = { type: 'draw', seat: s, count: 1, chosen };
+        if (own) draw.tiles = [tileName(evTile(e))];
+        out.push(draw);
       }
     } else {
       out.push({ type: 'pass', seat: s, numbers: numbersOf(evNumbers(e)) });
