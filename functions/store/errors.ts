@@ -1,0 +1,196 @@
+/**
+ * What can go wrong in the store, in the service's words rather than DynamoDB's, so callers
+ * branch on `instanceof` and never on AWS error names.
+ */
+
+export class StoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** A conditional write lost: the item is no longer at the version the writer read. */
+export class VersionConflictError extends StoreError {
+  readonly tableId: string | undefined;
+  readonly expectedVersion: number | undefined;
+
+  constructor(
+    message: string,
+    details: { tableId?: string; expectedVersion?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+    this.tableId = details.tableId;
+    this.expectedVersion = details.expectedVersion;
+  }
+}
+
+/** A create found its key (player id, table id, join code) already taken. */
+export class ItemAlreadyExistsError extends StoreError {
+  readonly item: string | undefined;
+
+  constructor(message: string, details: { item?: string; cause?: unknown } = {}) {
+    super(message, { cause: details.cause });
+    this.item = details.item;
+  }
+}
+
+/**
+ * Throttled, busy or unreachable, after the SDK's own retries. A throttled write did not happen;
+ * after a timeout or a dropped connection it may have, which a version condition makes safe to retry.
+ */
+export class StoreUnavailableError extends StoreError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, details: { retryAfterSeconds?: number; cause?: unknown } = {}) {
+    super(message, { cause: details.cause });
+    this.retryAfterSeconds = details.retryAfterSeconds ?? 1;
+  }
+}
+
+/** What a write's condition guarded, so that a failed condition becomes the right error. */
+export type ConditionContext =
+  | { kind: 'version'; tableId: string; expectedVersion: number }
+  | { kind: 'new-item'; item: string };
+
+/** For a transaction: the context of the item (by its position) whose condition failed. */
+export type ConditionContextOf = ConditionContext | ((itemIndex: number) => ConditionContext | undefined);
+
+const THROTTLED = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  // Cancellation reason codes inside a TransactionCanceledException:
+  'ProvisionedThroughputExceeded',
+  'ThrottlingError',
+]);
+
+// Another transaction or replica is writing the same item right now; trying again shortly works.
+const CONTENDED = new Set([
+  'TransactionConflictException',
+  'TransactionInProgressException',
+  'ReplicatedWriteConflictException',
+  'TransactionConflict', // cancellation reason code
+]);
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+]);
+
+const THROTTLED_RETRY_SECONDS = 1;
+const OUTAGE_RETRY_SECONDS = 2;
+
+/**
+ * Maps an error thrown by the AWS SDK onto the store's errors. `condition` says what a failed
+ * condition means; without it a failed condition is a VersionConflictError. Store errors and
+ * errors that did not come from DynamoDB (bugs) are returned as they are.
+ */
+export function translateDynamoError(err: unknown, condition?: ConditionContextOf): Error {
+  if (err instanceof StoreError) return err;
+  const name = errorName(err);
+
+  if (name === 'ConditionalCheckFailedException') return conditionFailed(err, contextFor(condition, 0));
+  if (name === 'TransactionCanceledException') {
+    const codes = cancellationCodes(err);
+    const failed = codes.indexOf('ConditionalCheckFailed');
+    if (failed >= 0) return conditionFailed(err, contextFor(condition, failed));
+    if (codes.some((code) => THROTTLED.has(code))) return throttled(err, 'the transaction was throttled');
+    if (codes.some((code) => CONTENDED.has(code))) return contended(err);
+    return new StoreError(`DynamoDB cancelled the transaction: ${codes.join(', ')}`, { cause: err });
+  }
+  if (THROTTLED.has(name)) return throttled(err, `DynamoDB throttled the request (${name})`);
+  if (CONTENDED.has(name)) return contended(err);
+  if (isServerFault(err) || isNetworkFailure(err)) {
+    return new StoreUnavailableError(`DynamoDB is unreachable or failing (${describe(err)})`, {
+      retryAfterSeconds: OUTAGE_RETRY_SECONDS,
+      cause: err,
+    });
+  }
+  if (isFromSdk(err))
+    return new StoreError(`DynamoDB refused the request (${describe(err)})`, { cause: err });
+  return err instanceof Error ? err : new StoreError(String(err), { cause: err });
+}
+
+/** True for a failed condition, on a single write or inside a transaction. */
+export function isConditionFailure(err: unknown): boolean {
+  const name = errorName(err);
+  return (
+    name === 'ConditionalCheckFailedException' ||
+    (name === 'TransactionCanceledException' && cancellationCodes(err).includes('ConditionalCheckFailed'))
+  );
+}
+
+function conditionFailed(err: unknown, context: ConditionContext | undefined): StoreError {
+  if (context?.kind === 'new-item') {
+    return new ItemAlreadyExistsError(`${context.item} already exists`, { item: context.item, cause: err });
+  }
+  if (context?.kind === 'version') {
+    const { tableId, expectedVersion } = context;
+    return new VersionConflictError(`table ${tableId} is no longer at version ${expectedVersion}`, {
+      tableId,
+      expectedVersion,
+      cause: err,
+    });
+  }
+  return new VersionConflictError('a conditional write lost to another write', { cause: err });
+}
+
+function contextFor(condition: ConditionContextOf | undefined, itemIndex: number) {
+  return typeof condition === 'function' ? condition(itemIndex) : condition;
+}
+
+function throttled(err: unknown, message: string): StoreUnavailableError {
+  return new StoreUnavailableError(message, { retryAfterSeconds: THROTTLED_RETRY_SECONDS, cause: err });
+}
+
+function contended(err: unknown): StoreUnavailableError {
+  return new StoreUnavailableError('another write to the same item is in progress', {
+    retryAfterSeconds: THROTTLED_RETRY_SECONDS,
+    cause: err,
+  });
+}
+
+interface SdkErrorShape {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  $fault?: unknown;
+  $metadata?: { httpStatusCode?: number };
+  CancellationReasons?: { Code?: string }[];
+}
+
+const shape = (err: unknown): SdkErrorShape => (typeof err === 'object' && err !== null ? err : {});
+
+// By name rather than instanceof: a bundle can hold two copies of the SDK's error classes.
+const errorName = (err: unknown): string => String(shape(err).name ?? '');
+
+const cancellationCodes = (err: unknown): string[] =>
+  (shape(err).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+
+function isServerFault(err: unknown): boolean {
+  const { $fault, $metadata } = shape(err);
+  return $fault === 'server' || ($metadata?.httpStatusCode ?? 0) >= 500;
+}
+
+function isNetworkFailure(err: unknown): boolean {
+  const { code } = shape(err);
+  const name = errorName(err);
+  return (typeof code === 'string' && NETWORK_CODES.has(code)) || name === 'TimeoutError';
+}
+
+const isFromSdk = (err: unknown): boolean => shape(err).$metadata !== undefined;
+
+const describe = (err: unknown): string => {
+  const { code, message } = shape(err);
+  return [errorName(err) || 'error', typeof code === 'string' ? code : '', String(message ?? '')]
+    .filter(Boolean)
+    .join(': ');
+};
