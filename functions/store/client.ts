@@ -36,6 +36,9 @@ export function createDynamoClient(
     ...(settings.endpoint && { endpoint: settings.endpoint }),
     ...(settings.region && { region: settings.region }),
     ...(needsDummyCredentials && { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    // The SDK's requestTimeout only logs a warning unless told to throw; a hung request would
+    // then hold the Lambda until its own timeout. DynamoDB answers in milliseconds.
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
   });
 }
 

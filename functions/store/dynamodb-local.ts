@@ -92,7 +92,8 @@ async function waitUntilReady(endpoint: string, exited: Promise<string>, timeout
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     maxAttempts: 1,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 },
+    // Without throwOnRequestTimeout the SDK only logs a warning and a hung request waits forever.
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
   });
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
