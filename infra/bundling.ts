@@ -36,6 +36,8 @@ export const BUNDLING: BundlingOptions = {
   // CommonJS dependencies bundled into an ES module may still call require() for Node built-ins.
   banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
   logLevel: LogLevel.WARNING,
+  // Non-ASCII text as UTF-8 rather than \uXXXX escapes: 70 KB less (zod's messages in 40+ languages).
+  esbuildArgs: { '--charset': 'utf8' },
 };
 
 /** The props shared by every function: runtime, architecture, bundling, source maps at run time. */
