@@ -64,11 +64,17 @@ export type Move = { type: 'play'; tile: Tile; end?: number } | { type: 'draw' }
 
 export interface MoveOptions {
   /** Seed for the next hand if this move ends a hand (the API supplies a cryptographic one). */
-  nextHandSeed?: string;
+  nextHandSeed?: string | (() => string);
 }
 
 export type MoveResult =
-  | { ok: true; state: MatchState; handEnded: boolean }
+  | {
+      ok: true;
+      state: MatchState;
+      handEnded: boolean;
+      /** The hands this move finished, in order (more than one when a new deal blocks at once). */
+      finished: HandRecord[];
+    }
   | { ok: false; error: MoveRejection };
 
 export interface NewMatchOptions {
@@ -101,6 +107,7 @@ export function newMatch(rules: Rules, opts: NewMatchOptions): MatchState {
     winner: -1,
   };
   st.hand = dealHand(rules, handSeed, null);
+  settleHands(st, undefined);
   return st;
 }
 
@@ -211,7 +218,13 @@ export function checkMove(st: MatchState, seat: number, move: Move): MoveRejecti
   const t = move.tile;
   if (!Number.isInteger(t) || t < 0 || t >= 28) return reject(MOVE_ERRORS.unknownTile, 'no such tile');
   if (!has(h.hands[seat], t)) return reject(MOVE_ERRORS.tileNotInHand, `${tileName(t)} is not in your hand`);
-  if (h.line.v.length === 0) return null;
+  if (h.line.v.length === 0) {
+    // The lead starts the line: there is one place for it, end 0.
+    if (move.end !== undefined && move.end !== 0) {
+      return reject(MOVE_ERRORS.noSuchEnd, 'the line is empty: the lead goes at end 0');
+    }
+    return null;
+  }
   if (move.end === undefined) {
     if (fittingEnds(h.line, t) > 1) {
       return reject(MOVE_ERRORS.endRequired, `${tileName(t)} fits more than one end: say which end`);
@@ -253,13 +266,29 @@ export function applyMove(st: MatchState, seat: number, move: Move, opts: MoveOp
   const r = next.rules;
   if (move.type === 'draw') drawByChoice(r, next.hand);
   else playTile(r, next.hand, move.tile, endOf(st, move));
-  const handEnded = next.hand.end !== HAND_PLAYING;
-  if (handEnded) finishHand(next, opts.nextHandSeed);
-  return { ok: true, state: next, handEnded };
+  const finished = settleHands(next, opts.nextHandSeed);
+  return { ok: true, state: next, handEnded: finished.length > 0, finished };
+}
+
+/**
+ * Scores every hand that has ended and deals the next, until a hand is in play or the match is
+ * over. Usually one hand; more when a new deal's forced opening tile blocks it at once (tiny
+ * hands), which is scored like any blocked hand.
+ */
+function settleHands(st: MatchState, seeds: MoveOptions['nextHandSeed']): HandRecord[] {
+  const finished: HandRecord[] = [];
+  let given = typeof seeds === 'string' ? seeds : undefined;
+  while (st.hand.end !== HAND_PLAYING && !isOver(st)) {
+    const seed = given ?? (typeof seeds === 'function' ? seeds() : nextSeed(st.rng));
+    given = undefined;
+    finishHand(st, seed);
+    finished.push(st.last!);
+  }
+  return finished;
 }
 
 /** Scores the hand that just ended, records it, and ends the match or deals the next hand. */
-function finishHand(st: MatchState, nextHandSeed: string | undefined): void {
+function finishHand(st: MatchState, nextHandSeed: string): void {
   const r = st.rules;
   const h = st.hand;
   const pips = h.hands.map(pipsOf);
@@ -290,7 +319,7 @@ function finishHand(st: MatchState, nextHandSeed: string | undefined): void {
     return;
   }
   st.handNo++;
-  const seed = nextHandSeed ?? nextSeed(st.rng);
+  const seed = nextHandSeed;
   st.hand = dealHand(r, seed, nextLead(r, h, score, pips));
 }
 
@@ -401,7 +430,7 @@ export function matchFromDeal(rules: Rules, fixed: FixedDeal): MatchState {
   st.hand = openHand(rules, seed, hands, bone, lead);
   if (fixed.scores) st.scores = fixed.scores.slice();
   if (fixed.handNo) st.handNo = fixed.handNo;
-  if (st.hand.end !== HAND_PLAYING) finishHand(st, undefined);
+  settleHands(st, undefined);
   return st;
 }
 
