@@ -1,0 +1,37 @@
+/** Outside development tables every hand is dealt from a cryptographic seed, never the match PRNG. */
+import { describe, expect, it } from 'vitest';
+import { signUp, testApp, testStore } from '../support/api';
+import { openTable, playToEnd } from '../support/play';
+
+describe('hand seeds', () => {
+  it('come from crypto.randomBytes on every hand of a real table', async () => {
+    const app = testApp({ devMode: false });
+    const store = testStore();
+    const a = await signUp(app, 'A');
+    const started = await openTable(app, a, [], {
+      rules: { preset: 'draw', players: 4, target: 150 },
+      seats: [
+        { kind: 'person' },
+        { kind: 'computer', level: 'greedy' },
+        { kind: 'computer', level: 'random' },
+        { kind: 'computer', level: 'greedy' },
+      ],
+    });
+    expect(started.body.development).toBe(false);
+    const first = (await store.loadTable(started.body.id))!;
+    const seeds = new Set([first.match!.hand.seed]);
+    // Record every hand's seed as the match goes.
+    const save = store.saveTable.bind(store);
+    store.saveTable = async (t, v) => {
+      seeds.add(t.match!.hand.seed);
+      await save(t, v);
+    };
+    await playToEnd(testApp({ devMode: false }, store), store, started.body.id, new Map([[0, a]]), 'crypto');
+    const last = (await store.loadTable(started.body.id))!;
+    expect(last.match!.handNo).toBeGreaterThan(1);
+    expect(seeds.size).toBe(last.match!.handNo);
+    for (const s of seeds) expect(s).toMatch(/^[0-9a-f]{32}$/);
+    // The match's own PRNG never advanced: no hand was dealt from it.
+    expect(last.match!.rng).toEqual(first.match!.rng);
+  });
+});
