@@ -23,9 +23,15 @@ export interface ExpertOptions {
   playouts: number;
   /** Share of random plays in the playout policy. */
   randomShare: number;
+  /**
+   * A safety net on the decision's time, in ms (checked between worlds). It never binds on an
+   * idle core, where the fixed playout count decides; on an overloaded machine it keeps a request
+   * from waiting, at the price of that one decision's determinism.
+   */
+  maxMs: number;
 }
 
-export const EXPERT_DEFAULTS: ExpertOptions = { playouts: 3000, randomShare: 0.15 };
+export const EXPERT_DEFAULTS: ExpertOptions = { playouts: 3000, randomShare: 0.15, maxMs: 250 };
 
 function encode(m: LegalMove): number {
   return m.type === 'draw' ? DRAW : parseTile(m.tile)! | (m.end << 5);
@@ -47,7 +53,8 @@ export function chooseExpert(view: SeatView, seed: string, opts: ExpertOptions =
   const totals = new Float64Array(moves.length);
   const marginWeight = r.fivesDuringPlay ? 0.02 : 0.005;
   const worlds = Math.max(8, Math.floor(opts.playouts / moves.length));
-  for (let w = 0; w < worlds; w++) {
+  const started = performance.now();
+  for (let w = 0; w < worlds && (w & 15 || performance.now() - started < opts.maxMs); w++) {
     sampleWorld(k, world, rng, pool);
     for (let i = 0; i < encoded.length; i++) {
       copyHand(world, work);
