@@ -63,6 +63,9 @@ const KNOWN: Record<string, [number, string]> = {
 export class HttpProblem extends Error {
   readonly status: number;
   readonly title: string;
+  readonly errors?: { path: string; message: string }[];
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly code: string,
     readonly detail: string,
@@ -77,10 +80,9 @@ export class HttpProblem extends Error {
     this.status = opts.status ?? status;
     this.title = title;
     this.errors = opts.errors;
-    this.headers = opts.headers ?? {};
+    // RFC 6750: a 401 names the scheme it wants.
+    this.headers = { ...(this.status === 401 && { 'www-authenticate': 'Bearer' }), ...opts.headers };
   }
-  readonly errors?: { path: string; message: string }[];
-  readonly headers: Record<string, string>;
 
   toJSON(): Problem {
     return {

@@ -172,7 +172,9 @@ describe('bad input gets a problem, never a 5xx', () => {
   });
 
   it('missing or wrong tokens', async () => {
-    expectProblem(await call(app, 'GET', `/v1/tables/${tableId}`), 401, 'auth/missing-token');
+    const missing = await call(app, 'GET', `/v1/tables/${tableId}`);
+    expectProblem(missing, 401, 'auth/missing-token');
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer');
     expectProblem(
       await call(app, 'GET', `/v1/tables/${tableId}`, { token: 'nonsense' }),
       401,
