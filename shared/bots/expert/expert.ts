@@ -24,14 +24,16 @@ export interface ExpertOptions {
   /** Share of random plays in the playout policy. */
   randomShare: number;
   /**
-   * A safety net on the decision's time, in ms (checked between worlds). It never binds on an
-   * idle core, where the fixed playout count decides; on an overloaded machine it keeps a request
-   * from waiting, at the price of that one decision's determinism.
+   * An optional safety net on the decision's time: with a clock (ms) handed in, stop adding
+   * worlds after `maxMs`. Off by default, so a decision is a pure function of view and seed and
+   * its time is bounded by the fixed playout count; a caller that prefers latency to exact
+   * replay under an overloaded machine may hand in a clock.
    */
-  maxMs: number;
+  maxMs?: number;
+  clock?: () => number;
 }
 
-export const EXPERT_DEFAULTS: ExpertOptions = { playouts: 3000, randomShare: 0.15, maxMs: 250 };
+export const EXPERT_DEFAULTS: ExpertOptions = { playouts: 3000, randomShare: 0.15 };
 
 function encode(m: LegalMove): number {
   return m.type === 'draw' ? DRAW : parseTile(m.tile)! | (m.end << 5);
@@ -53,8 +55,9 @@ export function chooseExpert(view: SeatView, seed: string, opts: ExpertOptions =
   const totals = new Float64Array(moves.length);
   const marginWeight = r.fivesDuringPlay ? 0.02 : 0.005;
   const worlds = Math.max(8, Math.floor(opts.playouts / moves.length));
-  const started = performance.now();
-  for (let w = 0; w < worlds && (w & 15 || performance.now() - started < opts.maxMs); w++) {
+  const clock = opts.clock;
+  const deadline = clock ? clock() + (opts.maxMs ?? Infinity) : Infinity;
+  for (let w = 0; w < worlds && (!clock || w & 15 || clock() < deadline); w++) {
     sampleWorld(k, world, rng, pool);
     for (let i = 0; i < encoded.length; i++) {
       copyHand(world, work);
