@@ -15,7 +15,15 @@ import type { PlayerRecord, TableRecord } from '../tables/model';
 import { ItemAlreadyExistsError, translateDynamoError, VersionConflictError } from './errors';
 import { InvalidCursorError, type LobbyPage, type Store } from './port';
 import { codeKey, itemToTable, playerKey, tableKey, tableToItem } from './table-item';
-import { LOBBY_INDEX, LOBBY_PARTITION, PARTITION_KEY, TTL_ATTRIBUTE } from './table-schema';
+import {
+  DUE_INDEX,
+  DUE_SHARD_COUNT,
+  duePartition,
+  LOBBY_INDEX,
+  LOBBY_PARTITION,
+  PARTITION_KEY,
+  TTL_ATTRIBUTE,
+} from './table-schema';
 
 export class DynamoDbStore implements Store {
   constructor(
@@ -116,6 +124,31 @@ export class DynamoDbStore implements Store {
       tables: (out.Items ?? []).map(itemToTable),
       cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : null,
     };
+  }
+
+  async dueTableIds(now: string, limit: number): Promise<string[]> {
+    // Every shard, oldest due first; the index is sparse, so this reads only due tables.
+    const pages = await Promise.all(
+      Array.from({ length: DUE_SHARD_COUNT }, (_, shard) =>
+        this.run(() =>
+          this.db.send(
+            new QueryCommand({
+              TableName: this.tableName,
+              IndexName: DUE_INDEX.name,
+              KeyConditionExpression: '#pk = :pk AND #at <= :now',
+              ExpressionAttributeNames: { '#pk': DUE_INDEX.partitionKey, '#at': DUE_INDEX.sortKey },
+              ExpressionAttributeValues: { ':pk': duePartition(shard), ':now': now },
+              Limit: limit,
+            }),
+          ),
+        ),
+      ),
+    );
+    return pages
+      .flatMap((p) => p.Items ?? [])
+      .sort((a, b) => String(a[DUE_INDEX.sortKey]).localeCompare(String(b[DUE_INDEX.sortKey])))
+      .slice(0, limit)
+      .map((item) => String(item[PARTITION_KEY]).slice('TABLE#'.length));
   }
 
   /** Runs one request; a failed condition becomes `onCondition()`, the rest StoreErrors. */

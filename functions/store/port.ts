@@ -26,6 +26,8 @@ export interface Store {
   saveTable(table: TableRecord, expectedVersion: number): Promise<void>;
   /** Open public tables, oldest first. A cursor the store did not make is an InvalidCursorError. */
   lobby(limit: number, cursor: string | null): Promise<LobbyPage>;
+  /** Ids of tables due at or before `now` (ISO time): a computer player or an expired deadline. */
+  dueTableIds(now: string, limit: number): Promise<string[]>;
 }
 
 export class InvalidCursorError extends Error {

@@ -1,0 +1,19 @@
+/**
+ * The schedule function as a Lambda (EventBridge Scheduler, every minute): acts for the tables
+ * that are due, through the same processor and conditional writes as the API.
+ */
+
+import { schedulerContext } from './scheduler/context';
+import { runScheduler, type SchedulerReport } from './scheduler/run';
+import { createDocumentClient, storeSettingsFromEnv } from './store/client';
+import { DynamoDbStore } from './store/dynamodb-store';
+
+const settings = storeSettingsFromEnv();
+const ctx = schedulerContext(new DynamoDbStore(createDocumentClient(), settings.tableName));
+
+export async function handler(): Promise<SchedulerReport> {
+  const report = await runScheduler(ctx);
+  // One structured line per run: what was due and what was done.
+  console.log(JSON.stringify({ message: 'scheduler run', ...report }));
+  return report;
+}

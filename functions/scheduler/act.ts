@@ -1,0 +1,59 @@
+/**
+ * What the scheduler does for one due table: a computer player to move (its time budget ran out
+ * inside a request) moves now; a person whose move deadline passed gets the table's timeout
+ * policy. The same processor code as a person's move, and the same conditional write, so two
+ * runs at once (or a run racing a person's move) never move twice: the loser's write is refused.
+ */
+import { computerPlayer } from '../../shared/bots';
+import { applyMove, forfeitMatch, isOver, moveOf, viewFor } from '../../shared/engine';
+import { VersionConflictError } from '../store/errors';
+import type { TableContext } from '../tables/context';
+import type { TableRecord } from '../tables/model';
+import { settle } from '../tables/settle';
+
+/** The stand-in for an absent person: the strongest level, playing from that seat's view only. */
+export const TIMEOUT_LEVEL = 'expert' as const;
+
+export type DueAction = 'computer-moved' | 'timeout-move' | 'forfeit' | 'not-due' | 'lost-race';
+
+/** Decides and applies what is due at `table` now; returns the table to save, or null. */
+export function dueChange(
+  table: TableRecord,
+  ctx: TableContext,
+): { next: TableRecord; action: DueAction } | null {
+  if (table.status !== 'playing' || !table.match || isOver(table.match)) return null;
+  const state = table.match;
+  const seat = state.hand.turn;
+  const sitter = table.seats[seat];
+  if (sitter.kind === 'computer') {
+    const next = settle(table, state, 0, ctx);
+    return next.version === table.version ? null : { next, action: 'computer-moved' };
+  }
+  if (!table.deadline || Date.parse(table.deadline) > ctx.now().getTime()) return null;
+  if (table.onTimeout === 'forfeit') {
+    return { next: settle(table, forfeitMatch(state, seat), 1, ctx), action: 'forfeit' };
+  }
+  const view = viewFor(state, seat);
+  const choice = computerPlayer(TIMEOUT_LEVEL).choose(view, `${table.botSeed}:${table.version}:timeout`);
+  const result = applyMove(state, seat, moveOf(choice), {
+    nextHandSeed: table.dev ? undefined : ctx.randomSeed(),
+  });
+  // The computer player picks from the seat's legal moves: a refusal would be a bug.
+  if (!result.ok) throw new Error(`timeout move refused at seat ${seat}: ${result.error.message}`);
+  return { next: settle(table, result.state, 1, ctx), action: 'timeout-move' };
+}
+
+/** Loads a due table, acts, and saves under the version it read. */
+export async function actOnTable(ctx: TableContext, id: string): Promise<DueAction> {
+  const table = await ctx.store.loadTable(id);
+  if (!table) return 'not-due';
+  const change = dueChange(table, ctx);
+  if (!change) return 'not-due';
+  try {
+    await ctx.store.saveTable(change.next, table.version);
+  } catch (err) {
+    if (err instanceof VersionConflictError) return 'lost-race';
+    throw err;
+  }
+  return change.action;
+}
