@@ -8,14 +8,13 @@
  * within 1.5x the bare handler's. The goals and the largest packages go to stderr.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { App, Stack } from 'aws-cdk-lib';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { API_ENTRY, BUNDLING, functionDefaults, REPO_ROOT } from '../infra/bundling';
+import { buildBundle, type EsbuildMetafile } from '../infra/build';
+import { API_ENTRY, REPO_ROOT } from '../infra/bundling';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const MAX_BYTES = 600 * 1024;
@@ -40,22 +39,12 @@ export const handler = handle(app);
 interface Built {
   name: string;
   file: string;
-  meta: Metafile;
-}
-interface Metafile {
-  outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+  meta: EsbuildMetafile;
 }
 
-/** Bundles through NodejsFunction, as `cdk synth` does; the metafile flag does not change the code. */
 function build(name: string, entry: string, outdir: string): Built {
-  const app = new App({ outdir });
-  const stack = new Stack(app, 'Bench');
-  new NodejsFunction(stack, name, { ...functionDefaults(entry), bundling: { ...BUNDLING, metafile: true } });
-  const dir = readdirSync(outdir).find((d) => d.startsWith('asset.'));
-  if (!dir) throw new Error(`no asset for ${name} in ${outdir}`);
-  const file = join(outdir, dir, 'index.mjs');
-  const meta = JSON.parse(readFileSync(join(outdir, dir, 'index.meta.json'), 'utf8')) as Metafile;
-  return { name, file, meta };
+  const { file, metafile } = buildBundle(entry, outdir, { metafile: true });
+  return { name, file, meta: metafile! };
 }
 
 /** One fresh process: the time of the dynamic import alone, in ms. */
@@ -83,7 +72,7 @@ const median = (xs: number[]) => {
 };
 
 /** Bytes in the output per package (or per source folder of ours), largest first. */
-function largest(meta: Metafile, top: number): [string, number][] {
+function largest(meta: EsbuildMetafile, top: number): [string, number][] {
   const totals = new Map<string, number>();
   for (const output of Object.values(meta.outputs)) {
     for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {

@@ -1,0 +1,274 @@
+/**
+ * The Lambda entry points as deployed: each bundled exactly as the stack bundles it, imported
+ * in-process with the environment the template gives it (the table name pointed at DynamoDB
+ * Local), and called with the events AWS sends: API Gateway HTTP API payload 2.0 for the API,
+ * the schedule's target input for the scheduler.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildBundle } from '../../infra/build';
+import { API_ENTRY, REPO_ROOT, SCHEDULER_ENTRY } from '../../infra/bundling';
+import { testDynamoDb } from '../support/dynamodb';
+import { synthesize } from './synth';
+
+type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+type ScheduleHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+// Under node_modules, so vitest leaves the bundles to Node's own loader, as Lambda does.
+const OUT = join(REPO_ROOT, 'node_modules', '.cache', 'dominoes-entrypoints', String(process.pid));
+
+let api: ApiHandler;
+let scheduler: ScheduleHandler;
+/** The target input of the schedule, from the template (with Scheduler's placeholders). */
+let scheduleInput: Record<string, string>;
+
+beforeAll(async () => {
+  const db = testDynamoDb();
+  const { template, cleanup } = synthesize({ bundle: false });
+  const functions = Object.values(template.findResources('AWS::Lambda::Function'));
+  const envOf = (service: string): Record<string, string> => {
+    const fn = functions.find((f) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === service);
+    const vars = { ...fn!.Properties.Environment.Variables };
+    expect(vars.TABLE_NAME).toHaveProperty('Ref');
+    return { ...vars, TABLE_NAME: db.tableName };
+  };
+  const apiEnv = envOf('dominoes-api');
+  const schedulerEnv = envOf('dominoes-scheduler');
+  scheduleInput = JSON.parse(
+    Object.values(template.findResources('AWS::Scheduler::Schedule'))[0].Properties.Target.Input,
+  );
+  cleanup();
+
+  mkdirSync(OUT, { recursive: true });
+  const apiBundle = buildBundle(API_ENTRY, join(OUT, 'api'));
+  const schedulerBundle = buildBundle(SCHEDULER_ENTRY, join(OUT, 'scheduler'));
+
+  // What Lambda sets, plus DynamoDB Local (DYNAMODB_ENDPOINT is set by the global setup).
+  const lambdaEnv = (name: string) => ({
+    AWS_REGION: 'us-east-1',
+    AWS_LAMBDA_FUNCTION_NAME: name,
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '1024',
+    DYNAMODB_ENDPOINT: db.endpoint,
+  });
+  // Each module reads its environment when it loads.
+  Object.assign(process.env, lambdaEnv('dominoes-api'), apiEnv);
+  api = (await import(pathToFileURL(apiBundle.file).href)).handler;
+  Object.assign(process.env, lambdaEnv('dominoes-scheduler'), schedulerEnv);
+  scheduler = (await import(pathToFileURL(schedulerBundle.file).href)).handler;
+}, 120_000);
+
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+
+function context(functionName: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:123456789012:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: '2026/11/29/[$LATEST]0123456789abcdef',
+    getRemainingTimeInMillis: () => 15_000,
+    done: () => {},
+    fail: () => {},
+    succeed: () => {},
+  };
+}
+
+/** An HTTP API (payload format 2.0) event, as API Gateway builds it for the $default route. */
+function httpEvent(
+  method: string,
+  path: string,
+  opts: {
+    headers?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, string>;
+    base64?: boolean;
+  } = {},
+): APIGatewayProxyEventV2 {
+  const host = 'a1b2c3d4e5.execute-api.us-east-1.amazonaws.com';
+  const text = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    host,
+    'user-agent': 'entrypoints-test',
+    'x-amzn-trace-id': `Root=1-${randomUUID().slice(0, 8)}-${randomUUID().replace(/-/g, '').slice(0, 24)}`,
+    'x-forwarded-for': '203.0.113.7',
+    'x-forwarded-port': '443',
+    'x-forwarded-proto': 'https',
+    ...(text !== undefined && {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(text)),
+    }),
+    // API Gateway lower-cases header names.
+    ...Object.fromEntries(Object.entries(opts.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+  };
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: new URLSearchParams(opts.query).toString(),
+    ...(opts.query && { queryStringParameters: opts.query }),
+    headers,
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'a1b2c3d4e5',
+      domainName: host,
+      domainPrefix: 'a1b2c3d4e5',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'entrypoints-test' },
+      requestId: randomUUID(),
+      routeKey: '$default',
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(text !== undefined && {
+      body: opts.base64 ? Buffer.from(text).toString('base64') : text,
+    }),
+    isBase64Encoded: opts.base64 ?? false,
+  };
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  // biome-ignore lint/suspicious/noExplicitAny: whatever the API answered
+  body: any;
+}
+
+async function request(
+  method: string,
+  path: string,
+  opts: Parameters<typeof httpEvent>[2] = {},
+): Promise<Reply> {
+  const out = await api(httpEvent(method, path, opts), context('dominoes-api'));
+  const headers = Object.fromEntries(
+    Object.entries(out.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+  );
+  const text = out.isBase64Encoded ? Buffer.from(out.body ?? '', 'base64').toString() : (out.body ?? '');
+  let body: unknown = text;
+  if (/json/.test(headers['content-type'] ?? '') && text) body = JSON.parse(text);
+  return { status: out.statusCode ?? 200, headers, body };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function signUp(name: string): Promise<{ id: string; token: string }> {
+  const r = await request('POST', '/v1/players', { body: { name } });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return { id: r.body.playerId, token: r.body.token };
+}
+
+describe('the API entry point (HTTP API payload 2.0)', () => {
+  it('signs up, authenticates and opens a table against DynamoDB', async () => {
+    const a = await signUp('Ana');
+    expect(a.token).toBeTruthy();
+    const me = await request('GET', '/v1/players/me', { headers: bearer(a.token) });
+    expect(me).toMatchObject({ status: 200, body: { playerId: a.id, name: 'Ana' } });
+
+    const created = await request('POST', '/v1/tables', {
+      headers: bearer(a.token),
+      body: { rules: { preset: 'draw', players: 2 }, visibility: 'public' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.headers.etag).toMatch(/^"\d+"$/);
+
+    const lobby = await request('GET', '/v1/lobby', { headers: bearer(a.token), query: { limit: '50' } });
+    expect(lobby.status).toBe(200);
+    expect(JSON.stringify(lobby.body)).toContain(created.body.id);
+  });
+
+  it('tags a table with its version as the ETag (for If-Match)', async () => {
+    const a = await signUp('Bo');
+    const created = await request('POST', '/v1/tables', {
+      headers: bearer(a.token),
+      body: { rules: { preset: 'block', players: 2 } },
+    });
+    const read = await request('GET', `/v1/tables/${created.body.id}`, { headers: bearer(a.token) });
+    expect(read.status).toBe(200);
+    expect(read.headers.etag).toBe(`"${read.body.version}"`);
+  });
+
+  it('reads a base64-encoded body, as API Gateway may send it', async () => {
+    const r = await request('POST', '/v1/players', { body: { name: 'Cy' }, base64: true });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+  });
+
+  it('runs with development mode off: fixed seeds are refused', async () => {
+    const a = await signUp('Di');
+    const r = await request('POST', '/v1/tables', {
+      headers: bearer(a.token),
+      body: { rules: { preset: 'draw', players: 2 }, seed: 'fixed' },
+    });
+    expect(r.status).toBe(403);
+    expect(r.headers['content-type']).toContain('application/problem+json');
+    expect(r.body.code).toBe('dev/disabled');
+  });
+
+  it('answers problem+json for an unknown route and for a missing token', async () => {
+    const missing = await request('GET', '/nowhere');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
+    const anonymous = await request('GET', '/v1/players/me');
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('the scheduler entry point (EventBridge Scheduler target input)', () => {
+  /** The input Scheduler sends: the template's, with its placeholders filled in for a run. */
+  function scheduleEvent(at: Date): Record<string, string> {
+    const values: Record<string, string> = {
+      '<aws.scheduler.scheduled-time>': at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      '<aws.scheduler.execution-id>': randomUUID(),
+      '<aws.scheduler.schedule-arn>':
+        'arn:aws:scheduler:us-east-1:123456789012:schedule/default/Dominoes-Schedule',
+    };
+    return Object.fromEntries(Object.entries(scheduleInput).map(([k, v]) => [k, values[v] ?? v]));
+  }
+
+  it('takes the schedule event and finishes when nothing is due', async () => {
+    await expect(scheduler(scheduleEvent(new Date()), context('dominoes-scheduler'))).resolves.not.toThrow();
+  });
+
+  it('makes the timeout move of a seat whose time ran out', async () => {
+    const a = await signUp('Ed');
+    const created = await request('POST', '/v1/tables', {
+      headers: bearer(a.token),
+      body: {
+        rules: { preset: 'draw', players: 2 },
+        seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+        moveTimeLimitSeconds: 60,
+        onTimeout: 'computerMoves',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = `/v1/tables/${created.body.id}`;
+    const started = await request('POST', `${path}/start`, { headers: bearer(a.token) });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    // The computer player moves at once, so it is Ed's turn, with a deadline.
+    expect(started.body).toMatchObject({ status: 'playing', turn: { seat: 0 } });
+    const deadline = new Date(started.body.turn.deadline);
+
+    // The next run after the deadline: the clock of the function and the event's time agree.
+    const runAt = new Date(deadline.getTime() + 60_000);
+    vi.useFakeTimers({ now: runAt, toFake: ['Date'] });
+    try {
+      await scheduler(scheduleEvent(runAt), context('dominoes-scheduler'));
+    } finally {
+      vi.useRealTimers();
+    }
+    const after = await request('GET', path, { headers: bearer(a.token) });
+    expect(Number(after.headers.etag.replace(/"/g, ''))).toBeGreaterThan(
+      Number(started.headers.etag.replace(/"/g, '')),
+    );
+  });
+});
