@@ -14,6 +14,8 @@ import {
   dealFromSeed,
   EV_DRAW,
   EV_PLAY,
+  evEnd,
+  evPoints,
   evSeat,
   evTile,
   evType,
@@ -104,6 +106,8 @@ interface Checks {
   moves?: boolean;
   /** Check every seat's and the spectator's view for hidden tiles. */
   views?: boolean;
+  /** Check the ends, the count, the points and the legal moves against an independent model. */
+  line?: boolean;
   /** Called with every state reached. */
   onState?: (st: MatchState) => void;
 }
@@ -297,6 +301,114 @@ function expectFinishedHands(
   expect(after.handNo).toBe(isOver(after) ? last.handNo : last.handNo + 1);
 }
 
+/**
+ * An independent model of the line, written from RULES.md ("the spinner and the count", option
+ * `spinner`): replays a hand's plays and gives the open ends (in the engine's end order: the
+ * opening tile's two sides, then each spinner's two short sides as they open) and the count.
+ */
+interface ModelEnd {
+  n: number;
+  /** The tile at this end is a double. */
+  dbl: boolean;
+  /** Nothing played here yet: still the opening tile's side, or an empty short side of a spinner. */
+  opening: boolean;
+  emptyShort: boolean;
+  /** The tile at this end is a spinner whose far long side is this end (not covered yet). */
+  spinnerTip: boolean;
+}
+
+function modelLine(log: readonly number[], spinner: Rules['spinner']): { ends: ModelEnd[]; count: number } {
+  const ends: ModelEnd[] = [];
+  let spinners = 0;
+  let openingSpinner = -1;
+  const isSpinner = (opening: boolean) =>
+    spinner === 'everyDouble' ||
+    (spinner === 'firstDouble' && spinners === 0) ||
+    (spinner === 'openingDouble' && opening);
+  for (const e of log) {
+    if (evType(e) !== EV_PLAY) continue;
+    const t = evTile(e);
+    const dbl = LOW[t] === HIGH[t];
+    if (ends.length === 0) {
+      for (const n of [LOW[t], HIGH[t]])
+        ends.push({ n, dbl, opening: true, emptyShort: false, spinnerTip: false });
+      if (dbl && isSpinner(true)) {
+        openingSpinner = LOW[t];
+        spinners++;
+      }
+      continue;
+    }
+    const end = ends[evEnd(e)];
+    if (end.n !== LOW[t] && end.n !== HIGH[t])
+      throw new Error(`model: ${tileName(t)} does not fit end ${evEnd(e)}`);
+    const coversSpinner = end.spinnerTip ? end.n : -1;
+    end.n = end.n === LOW[t] ? HIGH[t] : LOW[t];
+    Object.assign(end, { dbl, opening: false, emptyShort: false, spinnerTip: false });
+    const short = (n: number): ModelEnd => ({
+      n,
+      dbl: true,
+      opening: false,
+      emptyShort: true,
+      spinnerTip: false,
+    });
+    if (coversSpinner >= 0) ends.push(short(coversSpinner), short(coversSpinner));
+    if (openingSpinner >= 0 && !ends[0].opening && !ends[1].opening) {
+      ends.push(short(openingSpinner), short(openingSpinner));
+      openingSpinner = -1;
+    }
+    if (dbl && isSpinner(false)) {
+      end.spinnerTip = true;
+      spinners++;
+    }
+  }
+  // The count: every open end's outer number; a double at an end both halves; the opening tile
+  // once while both of its sides are uncovered; an empty short side nothing.
+  let count = 0;
+  let openingDoubleCounted = false;
+  for (const end of ends) {
+    if (end.emptyShort) continue;
+    if (end.dbl && end.opening) {
+      if (!openingDoubleCounted) count += 2 * end.n;
+      openingDoubleCounted = true;
+    } else count += end.dbl ? 2 * end.n : end.n;
+  }
+  return { ends, count };
+}
+
+/** The view's ends, count and legal moves against the model and RULES.md's move rules. */
+function expectLineAndMovesFollowTheRules(st: MatchState): void {
+  const r = st.rules;
+  const h = st.hand;
+  const { ends, count } = modelLine(h.log, r.spinner);
+  const v = viewFor(st, h.turn);
+  expect(v.ends.map((e) => [e.number, e.emptySpinnerSide])).toEqual(ends.map((e) => [e.n, e.emptyShort]));
+  expect(v.count).toBe(r.fivesDuringPlay && ends.length > 0 ? count : null);
+  // Legal moves: every tile in hand on every end showing one of its numbers (any tile to lead),
+  // plus a draw under drawWhilePlayable when the seat is not leading and the boneyard allows.
+  const want: string[] = [];
+  for (const t of tilesOf(h.hands[h.turn])) {
+    if (ends.length === 0) want.push(`${t}@0`);
+    ends.forEach((e, i) => {
+      if (e.n === LOW[t] || e.n === HIGH[t]) want.push(`${t}@${i}`);
+    });
+  }
+  if (r.drawWhilePlayable && ends.length > 0 && h.bone.length > r.boneyardReserve) want.push('draw');
+  expect((v.legalMoves ?? []).map((m) => moveKey(toMove(m))).sort()).toEqual(want.sort());
+}
+
+/** All Fives: each play scored the count it left, when a multiple of 5 (not 0). */
+function expectFivesPoints(r: Rules, log: readonly number[]): void {
+  const plays: number[] = [];
+  for (const e of log) {
+    if (evType(e) !== EV_PLAY) continue;
+    plays.push(e);
+    const { count } = modelLine(plays, r.spinner);
+    const want = r.fivesDuringPlay && count > 0 && count % 5 === 0 ? count : 0;
+    if (evPoints(e) !== want)
+      throw new Error(`play of ${tileName(evTile(e))} scored ${evPoints(e)}, not ${want}`);
+  }
+}
+
 /** Plays a match by random legal moves, checking as it goes. */
 function runMatch(rules: Rules, seed: string, moveSeed: number, checks: Checks = {}): RunResult {
   const pick = chooser(moveSeed);
@@ -317,6 +429,10 @@ function runMatch(rules: Rules, seed: string, moveSeed: number, checks: Checks =
     const v = viewFor(st, seat);
     const legal = (v.legalMoves ?? []).map(toMove);
     if (legal.length === 0) throw new Error(`seat ${seat} is to move but has no legal move`);
+    if (checks.line) {
+      expectLineAndMovesFollowTheRules(st);
+      expectFivesPoints(rules, st.hand.log);
+    }
     if (checks.moves) {
       const before = JSON.stringify(st);
       for (const m of legal) {
@@ -340,6 +456,7 @@ function runMatch(rules: Rules, seed: string, moveSeed: number, checks: Checks =
     if (++movesThisHand > MAX_MOVES_PER_HAND) throw new Error(`hand ${st.handNo} does not end`);
     if (res.handEnded) {
       expectFinishedHands(st, m, res.state, res.finished);
+      if (checks.line) for (const rec of res.finished) expectFivesPoints(rules, rec.log);
       movesThisHand = 0;
       hands = res.state.handNo;
       if (hands > MAX_HANDS_PER_RUN) return { final: res.state, moves, hands, trace };
@@ -373,6 +490,15 @@ describe('properties of random matches (every preset, player count and option se
         runMatch(parseRules(input), seed, moveSeed, { views: true });
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('the open ends, the All Fives count and points, and the legal moves follow RULES.md (an independent model of the line)', () => {
+    fc.assert(
+      fc.property(matchArb, ({ input, seed, moveSeed }) => {
+        runMatch(parseRules(input), seed, moveSeed, { line: true });
+      }),
+      { numRuns: 400 },
     );
   });
 
