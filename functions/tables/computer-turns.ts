@@ -20,8 +20,8 @@ import type { TableRecord } from './model';
 export interface AutoPlay {
   budgetMs: number;
   clock(): number;
-  /** The seed for a hand dealt after a move (undefined: the match's own PRNG, for dev tables). */
-  nextHandSeed(): string | undefined;
+  /** Seeds each hand dealt after a move (undefined: the match's own PRNG, for dev tables). */
+  handSeeds: (() => string) | undefined;
 }
 
 export function toMove(m: LegalMove): Move {
@@ -52,7 +52,7 @@ export function playAutomaticMoves(
     } else {
       break;
     }
-    const result = applyMove(state, seat, move, { nextHandSeed: auto.nextHandSeed() });
+    const result = applyMove(state, seat, move, { nextHandSeed: auto.handSeeds });
     // A computer player only picks from its legal moves: a refusal is a bug, not a client error.
     if (!result.ok) throw new Error(`automatic move refused at seat ${seat}: ${result.error.message}`);
     state = result.state;

@@ -10,7 +10,7 @@ import type { TableContext } from './context';
 import { TableError } from './errors';
 import { loadTable, requireSeat } from './load';
 import type { TableRecord } from './model';
-import { settle } from './settle';
+import { autoPlayFor, settle } from './settle';
 
 export interface MoveRequest {
   tableId: string;
@@ -42,9 +42,7 @@ export async function playMove(ctx: TableContext, req: MoveRequest): Promise<Mov
   if (req.expectedVersion !== undefined && req.expectedVersion !== table.version) {
     throw staleVersion(table.version, req.viaIfMatch);
   }
-  const result = applyMove(table.match!, seat, req.move, {
-    nextHandSeed: table.dev ? undefined : ctx.randomSeed(),
-  });
+  const result = applyMove(table.match!, seat, req.move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
   if (!result.ok) throw new TableError(result.error.code, result.error.message);
   let next = settle(table, result.state, 1, ctx);
   if (key !== undefined)

@@ -12,7 +12,8 @@ export function autoPlayFor(table: TableRecord, ctx: TableContext): AutoPlay {
   return {
     budgetMs: ctx.botBudgetMs,
     clock: ctx.clock,
-    nextHandSeed: () => (table.dev ? undefined : ctx.randomSeed()),
+    // A function, not one seed: a move can finish more than one hand (a deal that blocks at once).
+    handSeeds: table.dev ? undefined : () => ctx.randomSeed(),
   };
 }
 
