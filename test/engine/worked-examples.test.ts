@@ -14,12 +14,16 @@ import {
   PIPS,
   parseRules,
   parseTile,
+  type RecordedHand,
   type RulesInput,
+  recordProblems,
   resolveRules,
+  resolveSheetRules,
   roundToNearestFive,
   type ScoringRules,
   scoreHand,
   type Tile,
+  tallySheet,
   tileName,
   viewFor,
 } from '../../shared/engine';
@@ -294,6 +298,99 @@ function boneWith(hands: string[], tail = ''): string {
   for (let t = 0; t < 28; t++) if (!used.has(t)) rest.push(`${tileName(t)}`);
   return `${rest.join(' ')} ${tail}`;
 }
+
+describe('RULES.md score keeper (001) through the sheet (tallySheet)', () => {
+  const ana = ['Ana', 'Ben', 'Cy'];
+
+  it.each([
+    [{}, [28, 0, 0]],
+    [{ roundToFive: true }, [30, 0, 0]],
+    [{ losersLosePips: true }, [28, -17, -11]],
+  ] as const)(
+    'Ana goes out; Ben 4-6 0-3 2-2 (17), Cy 5-5 0-1 (11), options %j: totals %j',
+    (opts, totals) => {
+      const r = resolveSheetRules({ players: ana, ...opts });
+      const hand: RecordedHand = { outcome: { kind: 'domino', player: 0 }, pips: [0, 17, 11] };
+      expect(recordProblems(r, hand)).toEqual([]);
+      const sheet = tallySheet(r, [hand]);
+      expect(sheet.totals).toEqual(totals);
+      expect(sheet.leaders).toEqual([0]);
+      expect(sheet.winner).toBeNull();
+    },
+  );
+
+  it.each([
+    ['othersMinusOwn', false, 9],
+    ['eachOpponentMinusOwn', false, 9],
+    ['othersTotal', false, 19],
+    ['allHands', false, 29],
+    ['othersTotal', true, 20],
+  ] as const)(
+    'two players blocked, Ana 10 Ben 19: %s (roundToFive %s): Ana %i',
+    (blockedScoring, roundToFive, award) => {
+      const r = resolveSheetRules({ players: ['Ana', 'Ben'], blockedScoring, roundToFive });
+      const sheet = tallySheet(r, [{ outcome: { kind: 'blocked' }, pips: [10, 19] }]);
+      expect(sheet.hands[0]).toMatchObject({ winner: 0, award });
+      expect(sheet.totals).toEqual([award, 0]);
+    },
+  );
+
+  it('the sheet defaults: othersMinusOwn, no rounding, target 100', () => {
+    expect(resolveSheetRules({ players: ana })).toMatchObject({
+      blockedScoring: 'othersMinusOwn',
+      roundToFive: false,
+      doubledScores: false,
+      losersLosePips: false,
+      target: 100,
+      maxHands: null,
+    });
+    expect(resolveSheetRules({ players: ana, losersLosePips: true }).maxHands).toBe(50);
+    expect(resolveSheetRules({ players: ana, target: 61 }).target).toBe(61);
+  });
+
+  it('the sheet tallies hands until someone reaches the target; the highest total wins; a tie for first plays on', () => {
+    const r = resolveSheetRules({ players: ['Ana', 'Ben'], target: 61 });
+    const hands: RecordedHand[] = [
+      { outcome: { kind: 'domino', player: 0 }, pips: [0, 30] },
+      { outcome: { kind: 'domino', player: 1 }, pips: [25, 0] },
+      { outcome: { kind: 'blocked' }, pips: [20, 20] },
+    ];
+    const sheet = tallySheet(r, hands);
+    expect(sheet.hands.map((h) => h.totals)).toEqual([
+      [30, 0],
+      [30, 25],
+      [30, 25],
+    ]);
+    expect(sheet.winner).toBeNull();
+    const won = tallySheet(r, [...hands, { outcome: { kind: 'domino', player: 1 }, pips: [40, 0] }]);
+    expect(won.totals).toEqual([30, 65]);
+    expect(won.winner).toBe(1);
+    // All Fives points during play count; a tie for first after someone reached the target plays on.
+    const tied: RecordedHand[] = [
+      { outcome: { kind: 'domino', player: 0 }, pips: [0, 50] },
+      { outcome: { kind: 'domino', player: 1 }, pips: [55, 0], points: [5, 0] },
+      { outcome: { kind: 'domino', player: 1 }, pips: [10, 0], points: [10, 0] },
+    ];
+    const tie = tallySheet(r, tied);
+    expect(tie.totals).toEqual([65, 65]);
+    expect(tie.leaders).toEqual([0, 1]);
+    expect(tie.winner).toBeNull();
+    const after = tallySheet(r, [...tied, { outcome: { kind: 'domino', player: 0 }, pips: [0, 3] }]);
+    expect(after.totals).toEqual([68, 65]);
+    expect(after.winner).toBe(0);
+  });
+
+  it('a recorded hand that cannot have happened is refused with the reason', () => {
+    const r = resolveSheetRules({ players: ana });
+    expect(recordProblems(r, { outcome: { kind: 'domino', player: 0 }, pips: [3, 17, 11] })).toEqual([
+      { path: ['pips', 0], message: expect.stringMatching(/went out/) },
+    ]);
+    expect(recordProblems(r, { outcome: { kind: 'blocked' }, pips: [3, 17] })[0].path).toEqual(['pips']);
+    expect(
+      recordProblems(r, { outcome: { kind: 'blocked' }, pips: [3, 17, 11], points: [5, 3, 0] })[0].path,
+    ).toEqual(['points', 1]);
+  });
+});
 
 describe('seed 000 (partnership)', () => {
   it('000 "In the first deal, the player holding the double six opens and must play it first"', () => {
