@@ -2,7 +2,6 @@
  * The store on one DynamoDB table (single-table design, see README). Every operation is one
  * request, except opening a table, which reserves its join code in the same transaction.
  */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
   GetCommand,
@@ -12,7 +11,12 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { KEEP_FINISHED_SECONDS } from '../tables/indexes';
 import type { PlayerRecord, TableRecord } from '../tables/model';
-import { ItemAlreadyExistsError, translateDynamoError, VersionConflictError } from './errors';
+import {
+  ItemAlreadyExistsError,
+  isConditionFailure,
+  translateDynamoError,
+  VersionConflictError,
+} from './errors';
 import { InvalidCursorError, type LobbyPage, type Store } from './port';
 import { codeKey, itemToTable, playerKey, tableKey, tableToItem } from './table-item';
 import {
@@ -165,14 +169,6 @@ export class DynamoDbStore implements Store {
 function codeItem(t: TableRecord): Record<string, unknown> {
   const expiresAt = Math.floor(Date.parse(t.createdAt) / 1000) + KEEP_FINISHED_SECONDS;
   return { ...codeKey(t.code), tableId: t.id, [TTL_ATTRIBUTE]: expiresAt };
-}
-
-function isConditionFailure(err: unknown): boolean {
-  if (err instanceof ConditionalCheckFailedException) return true;
-  return (
-    err instanceof TransactionCanceledException &&
-    (err.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')
-  );
 }
 
 const CURSOR_KEYS = ['PK', 'SK', LOBBY_INDEX.partitionKey, LOBBY_INDEX.sortKey].sort().join(',');
