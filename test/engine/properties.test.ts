@@ -14,6 +14,7 @@ import {
   dealFromSeed,
   EV_DRAW,
   EV_PLAY,
+  evChosen,
   evEnd,
   evPoints,
   evSeat,
@@ -220,6 +221,7 @@ function expectDealRecomputed(r: Rules, rec: HandRecord): void {
     }
   }
   expect(rec.hands.map((m, s) => (m | played[s]) & ~drew[s])).toEqual(deal.hands);
+  expectHandLogFollowsTheRules(r, rec, deal.hands, deal.bone);
   // Draws take the boneyard from its end.
   expect(drawn).toEqual(deal.bone.slice().reverse().slice(0, drawn.length));
   if (firstHandRule && lead) {
@@ -407,6 +409,65 @@ function expectFivesPoints(r: Rules, log: readonly number[]): void {
     if (evPoints(e) !== want)
       throw new Error(`play of ${tileName(evTile(e))} scored ${evPoints(e)}, not ${want}`);
   }
+}
+
+/**
+ * Replays a finished hand's log from its recomputed deal and checks the turn flow of RULES.md:
+ * seats act in turn order; a seat draws by itself only when it holds no playable tile and the
+ * boneyard holds more than the reserve; a draw by choice only under drawWhilePlayable with a
+ * playable tile; a seat passes only when it can neither play nor draw, on the numbers showing;
+ * the hand ends with a domino or a block, nothing after it.
+ */
+function expectHandLogFollowsTheRules(r: Rules, rec: HandRecord, dealt: number[], bone: Tile[]): void {
+  const hands = dealt.slice();
+  const boneyard = bone.slice();
+  const plays: number[] = [];
+  const n = r.players;
+  let expected = rec.opener;
+  const fail = (k: number, why: string) => {
+    throw new Error(`hand ${rec.handNo} event ${k}: ${why}`);
+  };
+  const open = () => modelLine(plays, r.spinner).ends.map((e) => e.n);
+  const playable = (s: number) => {
+    const ends = open();
+    if (ends.length === 0) return hands[s];
+    return tilesOf(hands[s]).filter((t) => ends.includes(LOW[t]) || ends.includes(HIGH[t])).length;
+  };
+  const mayDraw = () => r.drawing && boneyard.length > r.boneyardReserve;
+  rec.log.forEach((e, k) => {
+    const s = evSeat(e);
+    if (s !== expected) fail(k, `seat ${s} acted, seat ${expected} was to act`);
+    if (evType(e) === EV_PLAY) {
+      const t = evTile(e);
+      if ((hands[s] & (1 << t)) === 0) fail(k, `seat ${s} played ${tileName(t)} it does not hold`);
+      hands[s] &= ~(1 << t);
+      plays.push(e);
+      modelLine(plays, r.spinner);
+      expected = (s + 1) % n;
+      if (hands[s] === 0 && k !== rec.log.length - 1) fail(k, 'play went on after a domino');
+    } else if (evType(e) === EV_DRAW) {
+      if (!mayDraw()) fail(k, 'a draw beyond the reserve, or in a game without drawing');
+      const chosen = evChosen(e);
+      if (chosen && (!r.drawWhilePlayable || playable(s) === 0 || plays.length === 0))
+        fail(k, 'a bad draw by choice');
+      if (!chosen && playable(s) !== 0) fail(k, `seat ${s} drew by itself holding a playable tile`);
+      const t = boneyard.pop()!;
+      if (t !== evTile(e)) fail(k, "drew another tile than the boneyard's last");
+      hands[s] |= 1 << t;
+    } else {
+      if (playable(s) !== 0 || mayDraw()) fail(k, `seat ${s} passed but could play or draw`);
+      const numbers = [...new Set(open())].sort((a, b) => a - b);
+      const passed: number[] = [];
+      for (let v = 0; v <= 6; v++) if ((e >>> 4) & (1 << v)) passed.push(v);
+      if (passed.join() !== numbers.join()) fail(k, `passed on ${passed}, the ends show ${numbers}`);
+      expected = (s + 1) % n;
+    }
+  });
+  expect(hands).toEqual(rec.hands);
+  if (rec.end === HAND_DOMINO) expect(evSeat(rec.log[rec.log.length - 1])).toBe(rec.out);
+  else
+    for (let s = 0; s < n; s++)
+      if (playable(s) !== 0) fail(rec.log.length, `blocked, yet seat ${s} can play`);
 }
 
 /** Plays a match by random legal moves, checking as it goes. */
