@@ -798,6 +798,30 @@ describe('drawWhilePlayable', () => {
     expect(st4.hand.turn).toBe(0);
   });
 
+  it('true: the history marks each draw by choice as a move of its own (chosen); draws by themselves are not', () => {
+    const st0 = deal({ ...input, drawWhilePlayable: true }, hands, { opener: 0, bone });
+    let st = play(st0, 0, '1-2');
+    st = move(st, 1, { type: 'draw' });
+    st = move(st, 1, { type: 'draw' });
+    const draws = viewFor(st, 1).history.filter((e) => e.type === 'draw');
+    expect(draws).toEqual([
+      { type: 'draw', seat: 1, count: 1, chosen: true, tiles: ['0-0'] },
+      { type: 'draw', seat: 1, count: 1, chosen: true, tiles: ['4-4'] },
+    ]);
+    expect(viewFor(st, 0).history.filter((e) => e.type === 'draw')).toEqual([
+      { type: 'draw', seat: 1, count: 1, chosen: true },
+      { type: 'draw', seat: 1, count: 1, chosen: true },
+    ]);
+    // A seat that cannot play draws by itself: one entry, not chosen.
+    const h2 = ['1-2 5-5', '3-4 6-6'];
+    const auto = play(
+      deal({ ...input, drawWhilePlayable: true }, h2, { opener: 0, bone: boneWith(h2, '2-3 0-0') }),
+      0,
+      '1-2',
+    );
+    expect(viewFor(auto, 0).history[1]).toEqual({ type: 'draw', seat: 1, count: 2, chosen: false });
+  });
+
   it('true: the player leading a hand never draws by choice', () => {
     const st0 = deal({ ...input, drawWhilePlayable: true }, hands, { opener: 0, bone });
     expect(viewFor(st0, 0).legalMoves?.some((m) => m.type === 'draw')).toBe(false);
