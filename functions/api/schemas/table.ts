@@ -5,7 +5,9 @@ import { RulesInputSchema } from '../../../shared/engine';
 import { RulesSchema, SeatViewSchema, TileNameSchema } from './view';
 
 export const BotLevelSchema = z.enum(BOT_LEVELS).openapi('BotLevel', {
-  description: 'A computer player: random (any legal move) or greedy (the heaviest playable tile).',
+  description:
+    'A computer player’s level (shared/bots): random plays any legal move, greedy its heaviest playable ' +
+    'tile, expert infers the hidden tiles from its view and plays the move that does best over samples of them.',
 });
 
 const SeatSpecSchema = z
