@@ -44,6 +44,12 @@ export function defaultDeps(store: Store, config: Partial<AppConfig> = {}): AppD
     newSecret,
     botBudgetMs: config.botBudgetMs ?? DEFAULT_CONFIG.botBudgetMs,
     config: { ...DEFAULT_CONFIG, ...config },
-    log: (message, err) => console.error(message, err),
+    log: logError,
   };
+}
+
+/** One JSON line per unexpected error, like the rest of the service's logs (CloudWatch reads it). */
+function logError(message: string, err?: unknown): void {
+  const e = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err;
+  console.error(JSON.stringify({ level: 'ERROR', message, error: e }));
 }
