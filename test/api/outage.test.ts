@@ -2,10 +2,12 @@
 import { createServer } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/api/app';
+import { defaultDeps } from '../../functions/api/deps';
 import { createDocumentClient } from '../../functions/store/client';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import { findFreePort } from '../../functions/store/free-port';
-import { call, signUp, testApp } from '../support/api';
+import { call, signUp, testApp, testStore } from '../support/api';
 
 async function closedPortStore(): Promise<DynamoDbStore> {
   const port = await findFreePort(); // Nobody listens there.
@@ -55,5 +57,24 @@ describe('DynamoDB outage', () => {
   it('the working app is unaffected', async () => {
     const app = testApp();
     await expect(signUp(app, 'fine')).resolves.toMatchObject({ name: 'fine' });
+  });
+});
+
+describe('a bug on our side', () => {
+  it('is a logged 500 problem that says nothing about its cause', async () => {
+    const store = testStore();
+    const logged: string[] = [];
+    const deps = defaultDeps(store, { devMode: true, rateLimit: null });
+    deps.log = (message) => logged.push(message);
+    const app = createApp(deps);
+    const p = await signUp(app, 'Bug');
+    store.loadTable = async () => {
+      throw new Error('secret internal detail');
+    };
+    const r = await call(app, 'GET', '/v1/tables/some-table-id-000000', { token: p.token });
+    expect(r.status).toBe(500);
+    expect(r.body.code).toBe('server/internal');
+    expect(r.text).not.toContain('secret internal detail');
+    expect(logged).toEqual(['unexpected error']);
   });
 });
