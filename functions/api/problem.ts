@@ -7,7 +7,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import { StoreUnavailableError } from '../store/errors';
+import { ItemAlreadyExistsError, StoreUnavailableError, VersionConflictError } from '../store/errors';
 import { InvalidCursorError } from '../store/port';
 import { TableError } from '../tables/errors';
 
@@ -137,6 +137,18 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
   if (err instanceof InvalidCursorError) {
     return new HttpProblem('request/validation', err.message, {
       errors: [{ path: 'query.cursor', message: err.message }],
+    });
+  }
+  // Lost races that survived their retries: the client may simply try again.
+  if (err instanceof VersionConflictError) {
+    return new HttpProblem(
+      'table/stale-version',
+      'the table changed while your request was handled; try again',
+    );
+  }
+  if (err instanceof ItemAlreadyExistsError) {
+    return new HttpProblem('store/unavailable', 'could not find a free id or join code; try again', {
+      headers: { 'retry-after': '1' },
     });
   }
   if (err instanceof StoreUnavailableError) {

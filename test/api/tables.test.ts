@@ -78,6 +78,24 @@ describe('tables', () => {
     expect(await lobbyIds()).not.toContain(t.body.id);
   });
 
+  it('people racing for the last seat: one sits, the others hear the table is full', async () => {
+    const [a, ...others] = await Promise.all(['A', 'B', 'C', 'D', 'E'].map((n) => signUp(app, n)));
+    const t = await ok(
+      call(app, 'POST', '/v1/tables', { token: a.token, body: { rules: { preset: 'draw', players: 2 } } }),
+      201,
+    );
+    const replies = await Promise.all(
+      others.map((p) => call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: p.token })),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of replies.filter((x) => x.status !== 200)) {
+      expect({ status: r.status, code: r.body.code }).toEqual({ status: 409, code: 'table/full' });
+    }
+    const stored = (await store.loadTable(t.body.id))!;
+    expect(stored.seats.filter((s) => s.kind === 'person')).toHaveLength(2);
+    expect(stored.version).toBe(2);
+  });
+
   it('the creator leaving closes the table', async () => {
     const a = await signUp(app, 'Ana');
     const t = await ok(
