@@ -9,7 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBundle } from '../../infra/build';
 import { API_ENTRY, REPO_ROOT, SCHEDULER_ENTRY } from '../../infra/bundling';
 import { testDynamoDb } from '../support/dynamodb';
@@ -224,6 +224,14 @@ describe('the API entry point (HTTP API payload 2.0)', () => {
 });
 
 describe('the scheduler entry point (EventBridge Scheduler target input)', () => {
+  // Each run logs one line; keep the test output quiet.
+  beforeEach(() => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   /** The input Scheduler sends: the template's, with its placeholders filled in for a run. */
   function scheduleEvent(at: Date): Record<string, string> {
     const values: Record<string, string> = {
