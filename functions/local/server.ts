@@ -2,12 +2,14 @@
  * `npm start`: the API on http://localhost:3000 (PORT), on an embedded DynamoDB Local whose data
  * is kept in .dynamodb/ (git-ignored; `--in-memory` keeps nothing). DYNAMODB_ENDPOINT uses that
  * DynamoDB instead. Development tables (fixed seeds and deals) are on here (DEV_MODE=false turns
- * them off); RATE_LIMIT=off (or `<burst>/<perSecond>`) changes the per-player limit, e.g. for a benchmark.
+ * them off); the schedule function runs every SCHEDULER_SECONDS (default 5); RATE_LIMIT=off (or `<burst>/<perSecond>`) changes the per-player limit, e.g. for a benchmark.
  */
 import { serve } from '@hono/node-server';
 import { createApp } from '../api/app';
 import { DEFAULT_CONFIG, defaultDeps } from '../api/deps';
 import { rateLimitFromEnv } from '../api/rate-limit';
+import { schedulerContext } from '../scheduler/context';
+import { startSchedulerTimer } from '../scheduler/timer';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../store/client';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local';
 import { DynamoDbStore } from '../store/dynamodb-store';
@@ -41,7 +43,13 @@ async function main(): Promise<void> {
     console.log(`Docs: ${url}/docs   OpenAPI: ${url}/openapi.json`);
   });
 
+  // The schedule function on a timer (SCHEDULER_SECONDS, default 5): computer players left to
+  // move and expired move deadlines, as EventBridge Scheduler does every minute when deployed.
+  const everyMs = Number(process.env.SCHEDULER_SECONDS ?? 5) * 1000;
+  const stopScheduler = startSchedulerTimer(schedulerContext(store), everyMs, (line) => console.log(line));
+
   const stop = async () => {
+    stopScheduler();
     server.close();
     await local?.stop();
     process.exit(0);

@@ -1,0 +1,39 @@
+/**
+ * Issue 5's promise: a person plays a whole match against three expert computer players through
+ * the API, each expert fed only its seat's view (the processor checks every response against
+ * the stored state, so no hidden tile reaches the person either).
+ */
+import { describe, expect, it } from 'vitest';
+import { signUp, testApp, testStore } from '../support/api';
+import { openTable, playToEnd } from '../support/play';
+
+describe('one person against three expert computer players', () => {
+  it('plays a whole partnership match to its end', async () => {
+    // A generous budget: on a loaded test machine the experts still all reply inside the request.
+    const app = testApp({ botBudgetMs: 10_000 });
+    const store = testStore();
+    const me = await signUp(app, 'Solo');
+    const expert = { kind: 'computer', level: 'expert' };
+    const started = await openTable(app, me, [], {
+      rules: { preset: 'partnership', players: 4, target: 50 },
+      seats: [{ kind: 'person' }, expert, expert, expert],
+      seed: 'experts-1',
+    });
+    expect(started.body.seats.map((s: { kind: string; level?: string }) => s.level ?? s.kind)).toEqual([
+      'person',
+      'expert',
+      'expert',
+      'expert',
+    ]);
+    const { final, posts } = await playToEnd(
+      app,
+      store,
+      started.body.id,
+      new Map([[0, me]]),
+      'experts-moves',
+    );
+    expect(final.body.status).toBe('over');
+    expect(posts).toBeGreaterThan(0);
+    expect(Math.max(...final.body.view.scores)).toBeGreaterThanOrEqual(50);
+  }, 120_000);
+});
