@@ -598,7 +598,7 @@ describe('properties of random matches (every preset, player count and option se
       fc.property(matchArb, ({ input, seed, moveSeed }) => {
         runMatch(parseRules(input), seed, moveSeed);
       }),
-      { numRuns: 1200 },
+      { numRuns: 1000 },
     );
   });
 
@@ -616,7 +616,7 @@ describe('properties of random matches (every preset, player count and option se
       fc.property(matchArb, ({ input, seed, moveSeed }) => {
         runMatch(parseRules(input), seed, moveSeed, { views: true });
       }),
-      { numRuns: 250 },
+      { numRuns: 200 },
     );
   });
 
@@ -625,7 +625,7 @@ describe('properties of random matches (every preset, player count and option se
       fc.property(matchArb, ({ input, seed, moveSeed }) => {
         runMatch(parseRules(input), seed, moveSeed, { line: true });
       }),
-      { numRuns: 300 },
+      { numRuns: 250 },
     );
   });
 
