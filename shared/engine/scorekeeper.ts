@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { matchWinner } from './match';
 import { ScoringOptionsShape, sideCount, sideOf } from './rules';
 import { type HandScore, type ScoringRules, scoreHand } from './scoring';
-import { PIPS } from './tiles';
+import { PIPS, TILE_COUNT } from './tiles';
 
 /** All the pips of a double-six set: no hands can hold more between them. */
 export const SET_PIPS = PIPS.reduce((a, b) => a + b, 0);
@@ -18,6 +18,17 @@ export const SheetOptionsSchema = z
       .boolean()
       .optional()
       .describe('Two teams (exactly 4 players: the 1st and 3rd against the 2nd and 4th).'),
+    handSize: z
+      .number()
+      .int()
+      .min(2)
+      .max(14)
+      .optional()
+      .describe('Tiles dealt to each player; when given, the sheet checks the pips left more closely.'),
+    drawing: z
+      .boolean()
+      .optional()
+      .describe('Players draw from the boneyard (Draw games, the default) or pass (Block games).'),
     ...ScoringOptionsShape,
   })
   .strict()
@@ -25,12 +36,21 @@ export const SheetOptionsSchema = z
     if (o.teams && o.players.length !== 4) {
       ctx.addIssue({ code: 'custom', path: ['teams'], message: 'teams need exactly 4 players' });
     }
+    const most = Math.floor(TILE_COUNT / o.players.length);
+    if (o.handSize !== undefined && o.handSize > most) {
+      const message = `with ${o.players.length} players each hand holds 2 to ${most} tiles`;
+      ctx.addIssue({ code: 'custom', path: ['handSize'], message });
+    }
   });
 export type SheetOptionsInput = z.input<typeof SheetOptionsSchema>;
 
 export interface SheetRules extends ScoringRules {
   target: number;
   maxHands: number | null;
+  /** Tiles dealt to each player, when the sheet was told (null: not checked against a deal). */
+  handSize: number | null;
+  /** Whether players draw from the boneyard (so a hand may end with more tiles than dealt). */
+  drawing: boolean;
 }
 
 export function resolveSheetRules(o: SheetOptionsInput): SheetRules {
@@ -44,6 +64,8 @@ export function resolveSheetRules(o: SheetOptionsInput): SheetRules {
     losersLosePips,
     target: o.target ?? 100,
     maxHands: o.maxHands === undefined ? (losersLosePips ? 50 : null) : o.maxHands,
+    handSize: o.handSize ?? null,
+    drawing: o.drawing ?? true,
   };
 }
 
@@ -88,16 +110,74 @@ export function recordProblems(r: SheetRules, hand: RecordedHand): SheetProblem[
   hand.points?.forEach((p, i) => {
     if (p % 5 !== 0) out.push({ path: ['points', i], message: 'points during play are multiples of 5' });
   });
-  const total = hand.pips.reduce((a, b) => a + b, 0);
-  if (total > SET_PIPS) out.push({ path: ['pips'], message: `the whole set holds only ${SET_PIPS} pips` });
-  if (hand.outcome.kind === 'domino') {
-    const w = hand.outcome.player;
-    if (w >= n) out.push({ path: ['outcome', 'player'], message: `there is no player ${w}` });
-    else if (hand.pips[w] !== 0) {
-      out.push({ path: ['pips', w], message: 'the player who went out has no tiles left, so no pips' });
-    }
+  const w = hand.outcome.kind === 'domino' ? hand.outcome.player : -1;
+  if (w >= n) out.push({ path: ['outcome', 'player'], message: `there is no player ${w}` });
+  // The checks below read one entry per player.
+  if (hand.pips.length !== n || w >= n) return out;
+  if (w >= 0 && hand.pips[w] !== 0) {
+    out.push({ path: ['pips', w], message: 'the player who went out has no tiles left, so no pips' });
   }
+  out.push(...zeroProblems(hand.pips, w), ...capacityProblems(r, hand.pips, w));
   return out;
+}
+
+/**
+ * Only one tile (0-0) holds no pips, so besides the player who went out at most one player
+ * can show 0: two zeros would mean two players went out, and a hand ends when the first does.
+ */
+function zeroProblems(pips: readonly number[], out: number): SheetProblem[] {
+  const zeros = pips.flatMap((p, i) => (p === 0 && i !== out ? [i] : []));
+  if (zeros.length < 2) return [];
+  const message =
+    out >= 0
+      ? 'only one player can go out, and only the 0-0 holds no pips: at most one other player can show 0'
+      : 'nobody goes out in a blocked hand, and only the 0-0 holds no pips: at most one player can show 0';
+  return zeros.slice(1).map((i) => ({ path: ['pips', i], message }));
+}
+
+/** Pips of the heaviest tiles first: `HEAVIEST_SUMS[k]` is the most k tiles can hold. */
+const HEAVIEST_SUMS = [0];
+for (const p of [...PIPS].sort((a, b) => b - a))
+  HEAVIEST_SUMS.push(HEAVIEST_SUMS[HEAVIEST_SUMS.length - 1] + p);
+
+/** The most pips `k` tiles of the set can hold. */
+export function mostPipsIn(k: number): number {
+  return HEAVIEST_SUMS[Math.max(0, Math.min(k, TILE_COUNT))];
+}
+
+/**
+ * Pips the tiles could not hold. At least one tile is on the line (all of the winner's, at least
+ * a deal's worth, when the hand size is known); every other player showing pips holds at least
+ * one tile; and a player holds at most their deal plus the boneyard (just the deal without drawing).
+ */
+function capacityProblems(r: SheetRules, pips: readonly number[], out: number): SheetProblem[] {
+  const n = r.players;
+  const size = r.handSize;
+  const inPlay = size === null || r.drawing ? TILE_COUNT : n * size;
+  const onLine = out >= 0 && size !== null ? size : 1;
+  const inHands = inPlay - onLine;
+  const total = pips.reduce((a, b) => a + b, 0);
+  if (total > mostPipsIn(inHands)) {
+    const message =
+      inHands >= TILE_COUNT - 1
+        ? `the whole set holds only ${SET_PIPS} pips`
+        : `the ${inHands} tiles left in the hands hold at most ${mostPipsIn(inHands)} pips`;
+    return [{ path: ['pips'], message }];
+  }
+  const holding = pips.filter((p, i) => p > 0 && i !== out).length;
+  const dealt = size === null ? TILE_COUNT : r.drawing ? size + Math.max(0, TILE_COUNT - n * size) : size;
+  const problems: SheetProblem[] = [];
+  pips.forEach((p, i) => {
+    if (i === out || p === 0) return;
+    const tiles = Math.min(dealt, inHands - (holding - 1));
+    if (p > mostPipsIn(tiles)) {
+      problems.push({
+        path: ['pips', i],
+        message: `no hand here can have more than ${tiles} tiles, which hold at most ${mostPipsIn(tiles)} pips`,
+      });
+    }
+  });
+  return problems;
 }
 
 export interface SheetHandResult extends HandScore {
