@@ -635,6 +635,38 @@ describe('seed 003', () => {
   });
 });
 
+describe('seed 003: the end of the game', () => {
+  // All Fives, two players, spinner none: seat 0 leads 1-2 (3), seat 1 plays 2-4 (ends 1 and 4: 5, scores 5),
+  // seat 0 goes out with 4-6 (7); seat 1 keeps 5-5: 10, an award of 10.
+  const hand = (scores: number[]) => {
+    let st = deal({ preset: 'allFives', players: 2, handSize: 2, spinner: 'none' }, ['1-2 4-6', '2-4 5-5'], {
+      opener: 0,
+    });
+    st = { ...st, scores: scores.slice() };
+    st = play(st, 0, '1-2');
+    st = play(st, 1, '2-4', 1);
+    return play(st, 0, '4-6', 1);
+  };
+
+  it('003 "The game ends after a hand in which a player reaches the target score, and the highest score wins"', () => {
+    const st = hand([145, 140]);
+    expect(st.scores).toEqual([155, 145]);
+    expect(st.winner).toBe(0);
+    // Seat 0 went out and reached 150, but seat 1 (148 + 5 points during play) is higher.
+    const st2 = hand([140, 148]);
+    expect(st2.scores).toEqual([150, 153]);
+    expect(st2.winner).toBe(1);
+  });
+
+  it('003 "If first place is exactly tied, another hand is played, so a game never ends in a draw"', () => {
+    const st = hand([140, 145]);
+    expect(st.scores).toEqual([150, 150]);
+    expect(st.winner).toBe(-1);
+    expect(st.handNo).toBe(2);
+    expect(viewFor(st, 0).status).toBe('playing');
+  });
+});
+
 describe('seed 004', () => {
   const game004 = {
     preset: 'draw',
