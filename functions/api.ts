@@ -3,17 +3,18 @@ import { handle } from 'hono/aws-lambda';
 import { createApp } from './api/app';
 import { DEFAULT_CONFIG, defaultDeps } from './api/deps';
 import { rateLimitFromEnv } from './api/rate-limit';
+import { logUnexpected } from './observability/logger';
 import { createDocumentClient, storeSettingsFromEnv } from './store/client';
 import { DynamoDbStore } from './store/dynamodb-store';
 
 const settings = storeSettingsFromEnv();
 const store = new DynamoDbStore(createDocumentClient(), settings.tableName);
 // Development tables (fixed seeds and hands) stay off in the deployed stack unless asked for.
-const app = createApp(
-  defaultDeps(store, {
-    devMode: process.env.DEV_MODE === 'true',
-    rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT, DEFAULT_CONFIG.rateLimit),
-  }),
-);
+const deps = defaultDeps(store, {
+  devMode: process.env.DEV_MODE === 'true',
+  rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT, DEFAULT_CONFIG.rateLimit),
+});
+deps.log = logUnexpected;
+const app = createApp(deps);
 
 export const handler = handle(app);

@@ -3,6 +3,7 @@
  * that are due, through the same processor and conditional writes as the API.
  */
 
+import { logger } from './observability/logger';
 import { schedulerContext } from './scheduler/context';
 import { runScheduler, type SchedulerReport } from './scheduler/run';
 import { createDocumentClient, storeSettingsFromEnv } from './store/client';
@@ -14,6 +15,6 @@ const ctx = schedulerContext(new DynamoDbStore(createDocumentClient(), settings.
 export async function handler(): Promise<SchedulerReport> {
   const report = await runScheduler(ctx);
   // One structured line per run: what was due and what was done.
-  console.log(JSON.stringify({ message: 'scheduler run', ...report }));
+  logger.info('scheduler run', { due: report.due, actions: report.actions });
   return report;
 }
