@@ -11,6 +11,7 @@ import { RateLimiter } from './rate-limit';
 import { docRoutes } from './routes/docs';
 import { moveRoutes } from './routes/moves';
 import { playerRoutes } from './routes/players';
+import { sheetRoutes } from './routes/sheets';
 import { tableRoutes } from './routes/tables';
 
 export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   playerRoutes(app, deps);
   tableRoutes(app, deps);
   moveRoutes(app, deps);
+  sheetRoutes(app, deps);
   docRoutes(app);
   return app;
 }

@@ -7,6 +7,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import { SheetError } from '../sheets/errors';
 import { ItemAlreadyExistsError, StoreUnavailableError, VersionConflictError } from '../store/errors';
 import { InvalidCursorError } from '../store/port';
 import { TableError } from '../tables/errors';
@@ -56,6 +57,13 @@ const KNOWN: Record<string, [number, string]> = {
   'table/closed': [409, 'The table was closed'],
   'move/not-your-turn': [409, 'Not your turn'],
   'move/match-over': [409, 'The match is over'],
+  'sheet/not-found': [404, 'Sheet not found'],
+  'sheet/not-creator': [403, 'Only the sheet’s creator may change it'],
+  'sheet/stale-version': [409, 'The sheet has changed'],
+  'sheet/over': [409, 'The game on this sheet is over'],
+  'sheet/no-hands': [409, 'No hand recorded yet'],
+  'sheet/full': [409, 'The sheet is full'],
+  'sheet/impossible-hand': [422, 'That hand could not have happened'],
   'store/unavailable': [503, 'Try again shortly'],
   'server/internal': [500, 'Something went wrong on our side'],
 };
@@ -134,6 +142,7 @@ export function validationHook(
 export function toProblem(err: unknown, log: (message: string, err: unknown) => void): HttpProblem {
   if (err instanceof HttpProblem) return err;
   if (err instanceof TableError) return new HttpProblem(err.code, err.message, { status: err.status });
+  if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.opts);
   if (err instanceof InvalidCursorError) {
     return new HttpProblem('request/validation', err.message, {
       errors: [{ path: 'query.cursor', message: err.message }],

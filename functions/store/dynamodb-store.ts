@@ -9,6 +9,7 @@ import {
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { SheetRecord } from '../sheets/model';
 import { KEEP_FINISHED_SECONDS } from '../tables/indexes';
 import type { PlayerRecord, TableRecord } from '../tables/model';
 import {
@@ -17,6 +18,7 @@ import {
   translateDynamoError,
   VersionConflictError,
 } from './errors';
+import { DynamoDbSheets } from './dynamodb-sheets';
 import { InvalidCursorError, type LobbyPage, type Store } from './port';
 import { codeKey, itemToTable, playerKey, tableKey, tableToItem } from './table-item';
 import {
@@ -30,10 +32,27 @@ import {
 } from './table-schema';
 
 export class DynamoDbStore implements Store {
+  /** Score sheets live in the same table; their adapter is its own file. */
+  private readonly sheets: DynamoDbSheets;
+
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
-  ) {}
+  ) {
+    this.sheets = new DynamoDbSheets(db, tableName);
+  }
+
+  createSheet(sheet: SheetRecord): Promise<void> {
+    return this.sheets.createSheet(sheet);
+  }
+
+  loadSheet(id: string): Promise<SheetRecord | null> {
+    return this.sheets.loadSheet(id);
+  }
+
+  saveSheet(sheet: SheetRecord, expectedVersion: number): Promise<void> {
+    return this.sheets.saveSheet(sheet, expectedVersion);
+  }
 
   async getPlayer(id: string): Promise<PlayerRecord | null> {
     const out = await this.run(() =>

@@ -2,6 +2,7 @@
  * The store as the service sees it: a few whole-record operations, no DynamoDB types. Errors
  * come from ./errors (VersionConflictError, ItemAlreadyExistsError, StoreUnavailableError).
  */
+import type { SheetRecord } from '../sheets/model';
 import type { PlayerRecord, TableRecord } from '../tables/model';
 
 export interface LobbyPage {
@@ -10,7 +11,16 @@ export interface LobbyPage {
   cursor: string | null;
 }
 
-export interface Store {
+/** Score sheets (functions/sheets): one item each, written whole under its version. */
+export interface SheetStore {
+  /** Fails with ItemAlreadyExistsError if the id is taken. */
+  createSheet(sheet: SheetRecord): Promise<void>;
+  loadSheet(id: string): Promise<SheetRecord | null>;
+  /** Writes the sheet if its stored version is still `expectedVersion`; VersionConflictError otherwise. */
+  saveSheet(sheet: SheetRecord, expectedVersion: number): Promise<void>;
+}
+
+export interface Store extends SheetStore {
   getPlayer(id: string): Promise<PlayerRecord | null>;
   /** Fails with ItemAlreadyExistsError if the id is taken. */
   createPlayer(player: PlayerRecord): Promise<void>;

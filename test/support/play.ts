@@ -4,6 +4,7 @@
  * view is exactly `viewFor(state, seat)`, and holds no tile of another hand or of the boneyard.
  */
 import { expect } from 'vitest';
+import { TableSchema } from '../../functions/api/schemas/table';
 import type { Store } from '../../functions/store/port';
 import {
   type MatchState,
@@ -23,6 +24,8 @@ export async function checkAgainstStore(store: Store, reply: Reply, seat: number
   expect(table!.version).toBe(reply.body.version);
   expect(table!.match).not.toBeNull();
   expect(reply.body.view).toEqual(viewFor(table!.match!, seat));
+  // The OpenAPI schema describes exactly what was sent (parsing drops any field it does not know).
+  expect(TableSchema.parse(reply.body)).toEqual(reply.body);
   expectNoHiddenTiles(reply.body, table!.match!, seat);
 }
 

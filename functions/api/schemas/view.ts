@@ -50,6 +50,7 @@ const DrawEvent = z.object({
   type: z.literal('draw'),
   seat: z.number().int(),
   count: z.number().int(),
+  chosen: z.boolean().describe('A draw by choice (drawWhilePlayable); otherwise the seat could not play.'),
   tiles: z.array(TileNameSchema).optional().describe('Only in the drawing seat’s own view.'),
 });
 const PassEvent = z.object({
@@ -115,5 +116,6 @@ export const SeatViewSchema = z
     legalMoves: z.array(LegalMoveSchema).nullable().describe('Your legal moves when it is your turn.'),
     lastHand: HandSummarySchema.nullable(),
     winner: z.number().int().nullable(),
+    forfeitedBy: z.number().int().nullable().describe('The seat that forfeited the match, if one did.'),
   })
   .openapi('SeatView', { description: 'The match as one seat sees it: no other hand, no boneyard tile.' });

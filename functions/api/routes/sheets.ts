@@ -1,0 +1,161 @@
+/**
+ * Score sheets for people playing with a physical set: create one, record hands, correct or
+ * delete the last one, read the totals. The creator writes; anyone signed in who has the id
+ * (the creator shares it with the group) reads. Every change is one conditional write.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  correctLastHand,
+  createSheet,
+  deleteLastHand,
+  loadSheet,
+  recordHand,
+  type SheetChange,
+} from '../../sheets/operations';
+import { sheetView } from '../../sheets/view';
+import type { AuthEnv } from '../auth';
+import type { AppDeps } from '../deps';
+import { HttpProblem } from '../problem';
+import {
+  CreateSheetBodySchema,
+  RecordHandBodySchema,
+  SheetParamsSchema,
+  SheetSchema,
+} from '../schemas/sheet';
+import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
+
+const IfMatchSchema = z.object({
+  'if-match': z
+    .string()
+    .regex(/^(\*|(W\/)?"?\d{1,12}"?)$/)
+    .optional()
+    .openapi({ description: 'The version you saw, as an ETag ("7"); a stale one gets 412.' }),
+});
+
+const create = createRoute({
+  method: 'post',
+  operationId: 'createSheet',
+  path: '/v1/sheets',
+  tags: ['sheets'],
+  summary: 'Start a score sheet for a game played with a physical set',
+  security: BEARER,
+  request: { body: jsonBody(CreateSheetBodySchema) },
+  responses: { 201: jsonResponse(SheetSchema, 'The new, empty sheet'), ...problems(...AUTHED) },
+});
+
+const read = createRoute({
+  method: 'get',
+  operationId: 'getSheet',
+  path: '/v1/sheets/{id}',
+  tags: ['sheets'],
+  summary: 'The sheet: each hand, the totals, the leaders and the winner',
+  description: 'Anyone signed in who has the sheet’s id may read it.',
+  security: BEARER,
+  request: { params: SheetParamsSchema },
+  responses: { 200: jsonResponse(SheetSchema, 'The sheet'), ...problems(...AUTHED, 404) },
+});
+
+const WRITE_PROBLEMS = problems(...AUTHED, 403, 404, 409, 412);
+
+const record = createRoute({
+  method: 'post',
+  operationId: 'recordHand',
+  path: '/v1/sheets/{id}/hands',
+  tags: ['sheets'],
+  summary: 'Record the next hand (the sheet’s creator)',
+  description:
+    'Scored by the same engine as the tables. A hand that could not have happened gets 422 ' +
+    '(sheet/impossible-hand, each problem in `errors`); after the game has a winner, 409 (sheet/over).',
+  security: BEARER,
+  request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
+  responses: {
+    201: jsonResponse(SheetSchema, 'The sheet with the hand'),
+    ...WRITE_PROBLEMS,
+    ...problems(422),
+  },
+});
+
+const correct = createRoute({
+  method: 'put',
+  operationId: 'correctLastHand',
+  path: '/v1/sheets/{id}/hands/last',
+  tags: ['sheets'],
+  summary: 'Correct the last hand (the sheet’s creator)',
+  security: BEARER,
+  request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
+  responses: { 200: jsonResponse(SheetSchema, 'The corrected sheet'), ...WRITE_PROBLEMS, ...problems(422) },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  operationId: 'deleteLastHand',
+  path: '/v1/sheets/{id}/hands/last',
+  tags: ['sheets'],
+  summary: 'Delete the last hand (the sheet’s creator)',
+  security: BEARER,
+  request: { params: SheetParamsSchema, headers: IfMatchSchema },
+  responses: { 200: jsonResponse(SheetSchema, 'The sheet without its last hand'), ...WRITE_PROBLEMS },
+});
+
+export function sheetRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+  app.openapi(create, async (c) => {
+    const player = c.get('player');
+    const sheet = await createSheet(deps, player.id, c.req.valid('json'));
+    c.header('location', `/v1/sheets/${sheet.id}`);
+    c.header('etag', `"${sheet.version}"`);
+    return c.json(sheetView(sheet, player.id), 201);
+  });
+
+  app.openapi(read, async (c) => {
+    const player = c.get('player');
+    const sheet = await loadSheet(deps, c.req.valid('param').id);
+    c.header('etag', `"${sheet.version}"`);
+    return c.json(sheetView(sheet, player.id), 200);
+  });
+
+  app.openapi(record, async (c) => {
+    const { version, ...hand } = c.req.valid('json');
+    const sheet = await recordHand(deps, changeOf(c, version), hand);
+    c.header('etag', `"${sheet.version}"`);
+    return c.json(sheetView(sheet, c.get('player').id), 201);
+  });
+
+  app.openapi(correct, async (c) => {
+    const { version, ...hand } = c.req.valid('json');
+    const sheet = await correctLastHand(deps, changeOf(c, version), hand);
+    c.header('etag', `"${sheet.version}"`);
+    return c.json(sheetView(sheet, c.get('player').id), 200);
+  });
+
+  app.openapi(remove, async (c) => {
+    const sheet = await deleteLastHand(deps, changeOf(c, undefined));
+    c.header('etag', `"${sheet.version}"`);
+    return c.json(sheetView(sheet, c.get('player').id), 200);
+  });
+}
+
+interface WriteContext {
+  get(key: 'player'): { id: string };
+  req: { param(key: 'id'): string; header(name: string): string | undefined };
+}
+
+/** Who changes which sheet, and the version they saw (If-Match or body.version, which must agree). */
+function changeOf(c: WriteContext, bodyVersion: number | undefined): SheetChange {
+  const ifMatch = versionOf(c.req.header('if-match'));
+  if (ifMatch !== undefined && bodyVersion !== undefined && ifMatch !== bodyVersion) {
+    throw new HttpProblem('request/validation', 'If-Match and body.version disagree', {
+      errors: [{ path: 'body.version', message: 'differs from If-Match' }],
+    });
+  }
+  return {
+    sheetId: c.req.param('id'),
+    playerId: c.get('player').id,
+    expectedVersion: ifMatch ?? bodyVersion,
+    viaIfMatch: ifMatch !== undefined,
+  };
+}
+
+function versionOf(ifMatch: string | undefined): number | undefined {
+  if (ifMatch === undefined || ifMatch === '*') return undefined;
+  return Number(ifMatch.replace(/^W\//, '').replaceAll('"', ''));
+}

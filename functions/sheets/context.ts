@@ -1,0 +1,8 @@
+/** What the sheet operations need from outside; the app's deps provide it. */
+import type { SheetStore } from '../store/port';
+
+export interface SheetContext {
+  store: SheetStore;
+  now(): Date;
+  newId(): string;
+}

@@ -1,0 +1,133 @@
+/**
+ * Creating a sheet and changing it: record a hand, correct or delete the last one. Each change
+ * is one read and one conditional write on the sheet's version, and only the sheet's creator
+ * may make it. The engine's score keeper judges every hand, so a sheet never holds one that
+ * could not have happened.
+ */
+import {
+  type RecordedHand,
+  recordProblems,
+  resolveSheetRules,
+  type SheetOptionsInput,
+  tallySheet,
+} from '../../shared/engine';
+import { VersionConflictError } from '../store/errors';
+import type { SheetContext } from './context';
+import { SheetError } from './errors';
+import { MAX_SHEET_HANDS, type SheetRecord } from './model';
+
+export async function createSheet(
+  ctx: SheetContext,
+  playerId: string,
+  options: SheetOptionsInput,
+): Promise<SheetRecord> {
+  const now = ctx.now().toISOString();
+  const sheet: SheetRecord = {
+    id: ctx.newId(),
+    version: 1,
+    createdBy: playerId,
+    createdAt: now,
+    updatedAt: now,
+    options,
+    hands: [],
+  };
+  await ctx.store.createSheet(sheet);
+  return sheet;
+}
+
+export async function loadSheet(ctx: SheetContext, id: string): Promise<SheetRecord> {
+  const sheet = await ctx.store.loadSheet(id);
+  if (!sheet) throw new SheetError('sheet/not-found', `there is no sheet ${id}`);
+  return sheet;
+}
+
+export interface SheetChange {
+  sheetId: string;
+  playerId: string;
+  /** The version the caller saw; a stale one is refused (412 via If-Match, else 409). */
+  expectedVersion?: number;
+  viaIfMatch?: boolean;
+}
+
+export function recordHand(ctx: SheetContext, req: SheetChange, hand: RecordedHand): Promise<SheetRecord> {
+  return change(ctx, req, (sheet) => {
+    if (tallySheet(resolveSheetRules(sheet.options), sheet.hands).winner !== null) {
+      throw new SheetError(
+        'sheet/over',
+        'this game has a winner; correct or delete the last hand, or start a new sheet',
+      );
+    }
+    if (sheet.hands.length >= MAX_SHEET_HANDS) {
+      throw new SheetError('sheet/full', `a sheet holds at most ${MAX_SHEET_HANDS} hands; start a new sheet`);
+    }
+    return [...sheet.hands, checked(sheet, hand)];
+  });
+}
+
+export function correctLastHand(
+  ctx: SheetContext,
+  req: SheetChange,
+  hand: RecordedHand,
+): Promise<SheetRecord> {
+  return change(ctx, req, (sheet) => [...withoutLast(sheet), checked(sheet, hand)]);
+}
+
+export function deleteLastHand(ctx: SheetContext, req: SheetChange): Promise<SheetRecord> {
+  return change(ctx, req, withoutLast);
+}
+
+async function change(
+  ctx: SheetContext,
+  req: SheetChange,
+  edit: (sheet: SheetRecord) => RecordedHand[],
+): Promise<SheetRecord> {
+  const sheet = await loadSheet(ctx, req.sheetId);
+  if (sheet.createdBy !== req.playerId) {
+    throw new SheetError('sheet/not-creator', 'only the person who created this sheet may change it');
+  }
+  if (req.expectedVersion !== undefined && req.expectedVersion !== sheet.version) {
+    throw stale(`the sheet is at version ${sheet.version} now: GET it and decide again`, req.viaIfMatch);
+  }
+  const next: SheetRecord = {
+    ...sheet,
+    version: sheet.version + 1,
+    updatedAt: ctx.now().toISOString(),
+    hands: edit(sheet),
+  };
+  try {
+    await ctx.store.saveSheet(next, sheet.version);
+  } catch (err) {
+    // No retry: the other write may have been this same hand, recorded from another phone.
+    if (err instanceof VersionConflictError) {
+      throw stale(
+        'the sheet changed while your request was handled: GET it and decide again',
+        req.viaIfMatch,
+      );
+    }
+    throw err;
+  }
+  return next;
+}
+
+function withoutLast(sheet: SheetRecord): RecordedHand[] {
+  if (sheet.hands.length === 0) throw new SheetError('sheet/no-hands', 'no hand has been recorded yet');
+  return sheet.hands.slice(0, -1);
+}
+
+/** The hand, if it could have happened; problems point into the body and name the player. */
+function checked(sheet: SheetRecord, hand: RecordedHand): RecordedHand {
+  const problems = recordProblems(resolveSheetRules(sheet.options), hand);
+  if (problems.length === 0) return hand;
+  const errors = problems.map((p) => {
+    const player =
+      p.path.length === 2 && typeof p.path[1] === 'number' ? sheet.options.players[p.path[1]] : undefined;
+    return { path: ['body', ...p.path].join('.'), message: player ? `${player}: ${p.message}` : p.message };
+  });
+  throw new SheetError('sheet/impossible-hand', errors.map((e) => `${e.path}: ${e.message}`).join('; '), {
+    errors,
+  });
+}
+
+function stale(message: string, viaIfMatch: boolean | undefined): SheetError {
+  return new SheetError('sheet/stale-version', message, { status: viaIfMatch ? 412 : 409 });
+}
