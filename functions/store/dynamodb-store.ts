@@ -12,13 +12,13 @@ import {
 import type { SheetRecord } from '../sheets/model';
 import { KEEP_FINISHED_SECONDS } from '../tables/indexes';
 import type { PlayerRecord, TableRecord } from '../tables/model';
+import { DynamoDbSheets } from './dynamodb-sheets';
 import {
   ItemAlreadyExistsError,
   isConditionFailure,
   translateDynamoError,
   VersionConflictError,
 } from './errors';
-import { DynamoDbSheets } from './dynamodb-sheets';
 import { InvalidCursorError, type LobbyPage, type Store } from './port';
 import { codeKey, itemToTable, playerKey, tableKey, tableToItem } from './table-item';
 import {
