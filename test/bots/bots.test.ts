@@ -39,7 +39,7 @@ function playHand(st: MatchState, levelOf: (seat: number) => (typeof BOT_LEVELS)
     const level = levelOf(seat);
     const choice =
       level === 'expert'
-        ? chooseExpert(view, `${tag}-${i}`, { playouts: 60, randomShare: 0.15 })
+        ? chooseExpert(view, `${tag}-${i}`, { steps: 1200, randomShare: 0.15 })
         : computerPlayer(level).choose(view, `${tag}-${i}`);
     expect(view.legalMoves).toContainEqual(choice);
     seen.push(st);

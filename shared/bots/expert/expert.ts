@@ -5,7 +5,8 @@
  * a cheap sensible policy (playout.ts). The move with the best average outcome wins. Every
  * candidate is scored on the same worlds, so the comparison is not drowned by deal luck.
  *
- * Deterministic given its seed; the work per decision is fixed (worlds x moves playouts), which
+ * Deterministic given its seed; the work per decision is fixed (simulated moves, spread over
+ * worlds x candidate moves: late in a hand playouts are short, so it samples more worlds), which
  * bounds its time.
  */
 import { applyEncoded, DRAW, type HandState } from '../../engine/hand';
@@ -19,8 +20,11 @@ import { copyHand, handValue, playOut } from './playout';
 import { blankHand, knowledgeOf, sampleWorld } from './world';
 
 export interface ExpertOptions {
-  /** Playouts per decision, spread over worlds x candidate moves. */
-  playouts: number;
+  /**
+   * Simulated moves per decision, spread over worlds x candidate moves; a playout is estimated at
+   * the tiles still in hands. Bounds the decision's time whatever the phase of the hand.
+   */
+  steps: number;
   /** Share of random plays in the playout policy. */
   randomShare: number;
   /**
@@ -33,7 +37,7 @@ export interface ExpertOptions {
   clock?: () => number;
 }
 
-export const EXPERT_DEFAULTS: ExpertOptions = { playouts: 3000, randomShare: 0.15 };
+export const EXPERT_DEFAULTS: ExpertOptions = { steps: 48_000, randomShare: 0.15 };
 
 function encode(m: LegalMove): number {
   return m.type === 'draw' ? DRAW : parseTile(m.tile)! | (m.end << 5);
@@ -54,7 +58,8 @@ export function chooseExpert(view: SeatView, seed: string, opts: ExpertOptions =
   const encoded = moves.map(encode);
   const totals = new Float64Array(moves.length);
   const marginWeight = r.fivesDuringPlay ? 0.02 : 0.005;
-  const worlds = Math.max(8, Math.floor(opts.playouts / moves.length));
+  const inHands = view.handCounts.reduce((a, b) => a + b, 0);
+  const worlds = Math.min(4000, Math.max(8, Math.floor(opts.steps / (moves.length * inHands))));
   const clock = opts.clock;
   const deadline = clock ? clock() + (opts.maxMs ?? Infinity) : Infinity;
   for (let w = 0; w < worlds && (!clock || w & 15 || clock() < deadline); w++) {
