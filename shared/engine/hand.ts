@@ -63,7 +63,7 @@ export function countMoves(r: Rules, h: HandState): number {
 }
 
 /** The k-th move of `countMoves`, in a fixed order: by end, then by tile. */
-export function nthMove(r: Rules, h: HandState, k: number): number {
+export function nthMove(_r: Rules, h: HandState, k: number): number {
   const hand = h.hands[h.turn];
   const l = h.line;
   if (l.v.length === 0) return nthTile(hand, k);
@@ -109,7 +109,7 @@ export function playTile(r: Rules, h: HandState, tile: Tile, end: number, forced
 }
 
 /** drawWhilePlayable: the seat to move draws one tile and keeps the turn. */
-export function drawByChoice(r: Rules, h: HandState): void {
+export function drawByChoice(_r: Rules, h: HandState): void {
   const seat = h.turn;
   const t = h.bone.pop()!;
   h.hands[seat] |= 1 << t;
