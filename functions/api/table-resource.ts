@@ -5,13 +5,19 @@
  */
 import type { z } from '@hono/zod-openapi';
 import { isOver, resolveRules, viewFor } from '../../shared/engine';
+import { fairDealOf } from '../tables/fair-deal';
 import { seatOf, type TableRecord } from '../tables/model';
 import type { TableSchema } from './schemas/table';
 
 export type TableResource = z.infer<typeof TableSchema>;
 
-export function tableResource(table: TableRecord, playerId: string | null): TableResource {
-  const you = playerId === null ? -1 : seatOf(table, playerId);
+export function tableResource(
+  table: TableRecord,
+  playerId: string | null,
+  /** A spectator's look: the spectator view, whoever asks. */
+  spectating = false,
+): TableResource {
+  const you = playerId === null || spectating ? -1 : seatOf(table, playerId);
   const st = table.match;
   const playing = st !== null && !isOver(st);
   return {
@@ -29,7 +35,7 @@ export function tableResource(table: TableRecord, playerId: string | null): Tabl
         ? { seat, kind: s.kind, name: s.name, playerId: s.playerId }
         : s.kind === 'computer'
           ? { seat, kind: s.kind, level: s.level }
-          : { seat, kind: s.kind },
+          : { seat, kind: s.kind, ...(s.invited && { invited: s.invited }) },
     ),
     fillWithComputers: table.fill ? { level: table.fill } : null,
     moveTimeLimitSeconds: table.moveTimeLimitSeconds,
@@ -39,6 +45,9 @@ export function tableResource(table: TableRecord, playerId: string | null): Tabl
     you: you >= 0 ? you : null,
     turn: playing ? { seat: st.hand.turn, since: table.turnSince!, deadline: table.deadline } : null,
     // Only a seated caller gets a view, and only of their own seat.
-    view: st && you >= 0 ? viewFor(st, you) : null,
+    view: st && you >= 0 ? viewFor(st, you) : st && spectating ? viewFor(st, null) : null,
+    fairDeal: fairDealOf(table),
+    rematchOf: table.rematchOf ?? null,
+    rematch: table.rematch ?? null,
   };
 }

@@ -40,7 +40,7 @@ export function dueChange(
   });
   // The computer player picks from the seat's legal moves: a refusal would be a bug.
   if (!result.ok) throw new Error(`timeout move refused at seat ${seat}: ${result.error.message}`);
-  return { next: settle(table, result.state, 1, ctx), action: 'timeout-move' };
+  return { next: settle(table, result.state, 1, ctx, result.finished), action: 'timeout-move' };
 }
 
 /** Loads a due table, acts, and saves under the version it read. */

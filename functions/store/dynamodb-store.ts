@@ -11,7 +11,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { SheetRecord } from '../sheets/model';
 import { KEEP_FINISHED_SECONDS } from '../tables/indexes';
-import type { PlayerRecord, TableRecord } from '../tables/model';
+import type { HandArchive, PlayerRecord, TableRecord } from '../tables/model';
+import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import {
   ItemAlreadyExistsError,
@@ -19,7 +20,8 @@ import {
   translateDynamoError,
   VersionConflictError,
 } from './errors';
-import { InvalidCursorError, type LobbyPage, type Store } from './port';
+import { pendingWrites } from './follow-items';
+import { type IdPage, InvalidCursorError, type LinkedSave, type LobbyPage, type Store } from './port';
 import { codeKey, itemToTable, playerKey, tableKey, tableToItem } from './table-item';
 import {
   DUE_INDEX,
@@ -34,12 +36,15 @@ import {
 export class DynamoDbStore implements Store {
   /** Score sheets live in the same table; their adapter is its own file. */
   private readonly sheets: DynamoDbSheets;
+  /** The event feed's and the inbox's reads. */
+  private readonly follow: DynamoDbFollow;
 
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
   ) {
     this.sheets = new DynamoDbSheets(db, tableName);
+    this.follow = new DynamoDbFollow(db, tableName);
   }
 
   createSheet(sheet: SheetRecord): Promise<void> {
@@ -78,7 +83,7 @@ export class DynamoDbStore implements Store {
     );
   }
 
-  async createTable(t: TableRecord): Promise<void> {
+  async createTable(t: TableRecord, linked?: LinkedSave): Promise<void> {
     const notThere = {
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': PARTITION_KEY },
@@ -91,6 +96,8 @@ export class DynamoDbStore implements Store {
               // A code is for joining before the start; TTL frees it after a while.
               { Put: { TableName: this.tableName, Item: codeItem(t), ...notThere } },
               { Put: { TableName: this.tableName, Item: tableToItem(t), ...notThere } },
+              ...pendingWrites(t, this.tableName),
+              ...(linked ? this.savedTable(linked.table, linked.expectedVersion) : []),
             ],
           }),
         ),
@@ -113,19 +120,46 @@ export class DynamoDbStore implements Store {
   }
 
   async saveTable(t: TableRecord, expectedVersion: number): Promise<void> {
+    const [table, ...also] = this.savedTable(t, expectedVersion);
+    // Most moves finish no hand and seat nobody: one conditional PutItem. Otherwise the archive
+    // and membership items go in the same transaction, so they exist exactly when the save won.
     await this.run(
-      () =>
-        this.db.send(
-          new PutCommand({
-            TableName: this.tableName,
-            Item: tableToItem(t),
-            ConditionExpression: '#v = :v',
-            ExpressionAttributeNames: { '#v': 'version' },
-            ExpressionAttributeValues: { ':v': expectedVersion },
-          }),
-        ),
+      (): Promise<unknown> =>
+        also.length === 0
+          ? this.db.send(new PutCommand(table.Put))
+          : this.db.send(new TransactWriteCommand({ TransactItems: [table, ...also] })),
       () => new VersionConflictError(`table ${t.id} is no longer at version ${expectedVersion}`),
     );
+  }
+
+  /** The conditional Put of a table item, then its pending items. */
+  private savedTable(t: TableRecord, expectedVersion: number) {
+    const put = {
+      Put: {
+        TableName: this.tableName,
+        Item: tableToItem(t),
+        ConditionExpression: '#v = :v',
+        ExpressionAttributeNames: { '#v': 'version' },
+        ExpressionAttributeValues: { ':v': expectedVersion },
+      },
+    };
+    return [put, ...pendingWrites(t, this.tableName)] as [typeof put, ...Record<string, unknown>[]];
+  }
+
+  handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]> {
+    return this.follow.handArchives(tableId, afterVersion, limit);
+  }
+
+  turnTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
+    return this.follow.turnTableIds(playerId, limit, cursor);
+  }
+
+  memberTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
+    return this.follow.memberTableIds(playerId, limit, cursor);
+  }
+
+  loadTables(ids: string[]): Promise<TableRecord[]> {
+    return this.follow.loadTables(ids);
   }
 
   async lobby(limit: number, cursor: string | null): Promise<LobbyPage> {

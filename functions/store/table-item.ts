@@ -32,7 +32,7 @@ export function dueShard(id: string): number {
 
 export function tableToItem(t: TableRecord): Record<string, unknown> {
   const ix = indexesOf(t);
-  const { match, ...rest } = t;
+  const { match, pending: _writtenAlongside, ...rest } = t;
   return {
     ...tableKey(t.id),
     ...rest,

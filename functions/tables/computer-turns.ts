@@ -7,6 +7,7 @@
 import { computerPlayer } from '../../shared/bots';
 import {
   applyMove,
+  type HandRecord,
   isOver,
   type LegalMove,
   legalMovesOf,
@@ -34,10 +35,12 @@ export function playAutomaticMoves(
   start: MatchState,
   version: number,
   auto: AutoPlay,
-): { state: MatchState; moves: number } {
+): { state: MatchState; moves: number; finished: { record: HandRecord; move: number }[] } {
   const began = auto.clock();
   let state = start;
   let moves = 0;
+  // The hands each move finished (move counts from 1), for the archive.
+  const finished: { record: HandRecord; move: number }[] = [];
   while (!isOver(state) && auto.clock() - began < auto.budgetMs) {
     const seat = state.hand.turn;
     const sitter = table.seats[seat];
@@ -57,6 +60,7 @@ export function playAutomaticMoves(
     if (!result.ok) throw new Error(`automatic move refused at seat ${seat}: ${result.error.message}`);
     state = result.state;
     moves++;
+    for (const record of result.finished) finished.push({ record, move: moves });
   }
-  return { state, moves };
+  return { state, moves, finished };
 }

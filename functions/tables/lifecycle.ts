@@ -11,6 +11,7 @@ import { TableError } from './errors';
 import { loadTable, requireSeat } from './load';
 import {
   type DevDeal,
+  peopleAt,
   peopleSeated,
   type SeatRecord,
   seatOf,
@@ -70,7 +71,8 @@ export async function createTable(ctx: TableContext, creator: Person, spec: NewT
   };
   // Codes are random; a clash (rare) just draws another.
   for (let attempt = 1; ; attempt++) {
-    const table = { ...base, code: ctx.newCode() };
+    // The creator's seat goes in the inbox in the same write.
+    const table = { ...base, code: ctx.newCode(), pending: { seated: [creator.id] } };
     try {
       await ctx.store.createTable(table);
       return table;
@@ -86,7 +88,8 @@ export function join(ctx: TableContext, idOrCode: string, person: Person, wanted
     const already = seatOf(table, person.id);
     if (already >= 0) return null; // Joining twice is harmless: the same seat.
     requireOpen(table);
-    const seat = wanted ?? firstFreeSeat(table);
+    const invited = table.seats.findIndex((s) => s.kind === 'open' && s.invited?.playerId === person.id);
+    const seat = wanted ?? (invited >= 0 ? invited : firstFreeSeat(table));
     if (seat >= table.seats.length) {
       throw new TableError(
         'table/no-such-seat',
@@ -94,11 +97,17 @@ export function join(ctx: TableContext, idOrCode: string, person: Person, wanted
       );
     }
     if (seat < 0) throw new TableError('table/full', 'every seat at this table is taken');
-    if (table.seats[seat].kind === 'person')
+    const taken = table.seats[seat];
+    if (
+      taken.kind === 'person' ||
+      (taken.kind === 'open' && taken.invited && taken.invited.playerId !== person.id)
+    )
       throw new TableError('table/seat-taken', `seat ${seat} is taken`);
     const seats = table.seats.slice();
     seats[seat] = { kind: 'person', playerId: person.id, name: person.name };
-    return { ...table, seats };
+    const seated = { ...table, seats };
+    // A rematch starts once everyone invited back has accepted.
+    return table.rematchOf && !seats.some((s) => s.kind === 'open') ? startNow(seated, ctx) : seated;
   });
 }
 
@@ -134,13 +143,18 @@ export function start(ctx: TableContext, idOrCode: string, playerId: string) {
           : 'a second person must sit down before the open seats fill with computer players',
       );
     }
-    const fill = table.fill;
-    const seats = table.seats.map(
-      (s): SeatRecord => (s.kind === 'open' ? { kind: 'computer', level: fill! } : s),
-    );
-    const seated = { ...table, seats, idem: {} };
-    return settle(seated, firstDeal(seated, ctx), 1, ctx);
+    return startNow(table, ctx);
   });
+}
+
+/** Deals the first hand: open seats become computer players of the table's `fill` level. */
+function startNow(table: TableRecord, ctx: TableContext): TableRecord {
+  const fill = table.fill;
+  const seats = table.seats.map(
+    (s): SeatRecord => (s.kind === 'open' ? { kind: 'computer', level: fill! } : s),
+  );
+  const seated = { ...table, seats, idem: {} };
+  return settle(seated, firstDeal(seated, ctx), 1, ctx);
 }
 
 /** The match at the start: dealt from a cryptographic seed, or from the dev table's fixed seed/hands. */
@@ -160,7 +174,7 @@ function requireOpen(table: TableRecord): void {
 }
 
 function firstFreeSeat(table: TableRecord): number {
-  const open = table.seats.findIndex((s) => s.kind === 'open');
+  const open = table.seats.findIndex((s) => s.kind === 'open' && !s.invited);
   return open >= 0 ? open : table.seats.findIndex((s) => s.kind === 'computer');
 }
 
@@ -177,10 +191,11 @@ async function change(
     const edited = edit(table);
     if (!edited) return table;
     // settle() counts the start itself; other edits are one version step.
-    const next =
+    const bumped =
       edited.version === table.version
         ? { ...edited, version: table.version + 1, updatedAt: ctx.now().toISOString() }
         : edited;
+    const next = withSeatChanges(table, bumped);
     try {
       await ctx.store.saveTable(next, table.version);
       return next;
@@ -188,4 +203,17 @@ async function change(
       if (!(err instanceof VersionConflictError) || attempt >= CHANGE_ATTEMPTS) throw err;
     }
   }
+}
+
+/** Seat memberships (the inbox) follow who sits at the table, in the same write. */
+function withSeatChanges(before: TableRecord, after: TableRecord): TableRecord {
+  const was = peopleAt(before);
+  const now = after.status === 'closed' ? [] : peopleAt(after);
+  const seated = now.filter((p) => !was.includes(p));
+  // The creator closing the table leaves its inbox; the others keep it (they see it closed).
+  const unseated = was.filter(
+    (p) => !now.includes(p) && (after.status !== 'closed' || p === after.createdBy),
+  );
+  if (seated.length === 0 && unseated.length === 0) return after;
+  return { ...after, pending: { ...after.pending, seated, unseated } };
 }

@@ -4,14 +4,15 @@
  * move is one read and one conditional write.
  */
 import type { BotLevel } from '../../shared/bots';
-import type { MatchState, RulesInput } from '../../shared/engine';
+import type { HandRecord, MatchState, RulesInput } from '../../shared/engine';
 
 export type TableStatus = 'open' | 'playing' | 'over' | 'closed';
 export type Visibility = 'public' | 'private';
 export type TimeoutPolicy = 'computerMoves' | 'forfeit';
 
 export type SeatRecord =
-  | { kind: 'open' }
+  /** Open; on a rematch, kept for the person invited back until they accept. */
+  | { kind: 'open'; invited?: { playerId: string; name: string } }
   | { kind: 'person'; playerId: string; name: string }
   /** A computer player; before the start a seat reserved for one goes to a person who joins. */
   | { kind: 'computer'; level: BotLevel };
@@ -61,6 +62,36 @@ export interface TableRecord {
   deadline: string | null;
   /** Per seat (as a string key), the last Idempotency-Key used. */
   idem: Record<string, IdempotencyRecord>;
+  /** The current hand's fair-deal salt: hidden until the hand ends (null on development tables). */
+  salt?: string | null;
+  /** The last finished hand's salt, revealed with its seed. */
+  lastSalt?: string | null;
+  /** The version at which the current hand was dealt: with its log, every event's version. */
+  handStartVersion?: number;
+  /** The version at which the match ended. */
+  overVersion?: number;
+  /** The table this one is a rematch of, and the rematch of this one. */
+  rematchOf?: string | null;
+  rematch?: string | null;
+  /** Items written in the same transaction as this save (never stored on the table item). */
+  pending?: PendingWrites;
+}
+
+/** A finished hand as archived (one item per hand, for the event feed and the fair-deal proof). */
+export interface HandArchive {
+  record: HandRecord;
+  salt: string | null;
+  /** The version at which the hand was dealt, and the one at which it ended. */
+  startVersion: number;
+  endVersion: number;
+}
+
+/** What a save writes besides the table item: archived hands and seat memberships (the inbox). */
+export interface PendingWrites {
+  hands?: HandArchive[];
+  /** People who took a seat, and people who left one. */
+  seated?: string[];
+  unseated?: string[];
 }
 
 export interface PlayerRecord {
@@ -73,6 +104,11 @@ export interface PlayerRecord {
 
 export function seatOf(table: TableRecord, playerId: string): number {
   return table.seats.findIndex((s) => s.kind === 'person' && s.playerId === playerId);
+}
+
+/** The people seated, by player id. */
+export function peopleAt(table: Pick<TableRecord, 'seats'>): string[] {
+  return table.seats.flatMap((s) => (s.kind === 'person' ? [s.playerId] : []));
 }
 
 export function peopleSeated(table: TableRecord): number {

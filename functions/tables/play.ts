@@ -44,7 +44,7 @@ export async function playMove(ctx: TableContext, req: MoveRequest): Promise<Mov
   }
   const result = applyMove(table.match!, seat, req.move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
   if (!result.ok) throw new TableError(result.error.code, result.error.message);
-  let next = settle(table, result.state, 1, ctx);
+  let next = settle(table, result.state, 1, ctx, result.finished);
   if (key !== undefined)
     next = { ...next, idem: { ...next.idem, [seat]: { k: key, h: moveHash, v: next.version } } };
   try {

@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { BOT_LEVELS } from '../../../shared/bots';
 import { RulesInputSchema } from '../../../shared/engine';
+import { FairDealSchema } from './fair-deal';
 import { RulesSchema, SeatViewSchema, TileNameSchema } from './view';
 
 export const BotLevelSchema = z.enum(BOT_LEVELS).openapi('BotLevel', {
@@ -107,6 +108,10 @@ export const SeatSchema = z
     name: z.string().optional(),
     playerId: z.string().optional(),
     level: BotLevelSchema.optional(),
+    invited: z
+      .object({ playerId: z.string(), name: z.string() })
+      .optional()
+      .describe('An open seat kept for this person (a rematch) until they accept.'),
   })
   .openapi('Seat');
 
@@ -136,6 +141,9 @@ export const TableSchema = z
       })
       .nullable(),
     view: SeatViewSchema.nullable().describe('The match as your seat sees it (null before the start).'),
+    fairDeal: FairDealSchema,
+    rematchOf: z.string().nullable().describe('The table this one is a rematch of.'),
+    rematch: z.string().nullable().describe('The rematch of this table, once someone asked for one.'),
   })
   .openapi('Table');
 

@@ -1,0 +1,139 @@
+/**
+ * Reading what people follow tables by: a table's archived hands (the event feed), the tables
+ * where it is a person's turn (the `turn` index) and the tables they sit at (membership items).
+ * Queries only, no scans; tables are fetched with BatchGetItem.
+ */
+import { BatchGetCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { HandArchive, TableRecord } from '../tables/model';
+import { translateDynamoError } from './errors';
+import { HAND_PREFIX, handSk, itemToHand, MEMBER_PREFIX } from './follow-items';
+import { type IdPage, InvalidCursorError } from './port';
+import { itemToTable, tableKey } from './table-item';
+import { PARTITION_KEY, SORT_KEY, TURN_INDEX, turnPartition } from './table-schema';
+
+const BATCH_GET_MAX = 100;
+
+export class DynamoDbFollow {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]> {
+    const out = await this.run(() =>
+      this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
+          ExpressionAttributeValues: {
+            ':pk': `TABLE#${tableId}`,
+            ':from': handSk(afterVersion + 1),
+            ':to': `${HAND_PREFIX}~`,
+          },
+          ConsistentRead: true,
+          Limit: limit,
+        }),
+      ),
+    );
+    return (out.Items ?? []).map(itemToHand);
+  }
+
+  async turnTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
+    const out = await this.run(() =>
+      this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: TURN_INDEX.name,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': TURN_INDEX.partitionKey },
+          ExpressionAttributeValues: { ':pk': turnPartition(playerId) },
+          Limit: limit,
+          ExclusiveStartKey: decodeKey(cursor, [
+            PARTITION_KEY,
+            SORT_KEY,
+            TURN_INDEX.partitionKey,
+            TURN_INDEX.sortKey,
+          ]),
+        }),
+      ),
+    );
+    return {
+      ids: (out.Items ?? []).map((i) => String(i[PARTITION_KEY]).slice('TABLE#'.length)),
+      cursor: out.LastEvaluatedKey ? encodeKey(out.LastEvaluatedKey) : null,
+    };
+  }
+
+  async memberTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
+    const out = await this.run(() =>
+      this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
+          ExpressionAttributeValues: { ':pk': `PLAYER#${playerId}`, ':prefix': MEMBER_PREFIX },
+          // Newest tables first.
+          ScanIndexForward: false,
+          Limit: limit,
+          ExclusiveStartKey: decodeKey(cursor, [PARTITION_KEY, SORT_KEY]),
+        }),
+      ),
+    );
+    return {
+      ids: (out.Items ?? []).map((i) => String(i.tableId)),
+      cursor: out.LastEvaluatedKey ? encodeKey(out.LastEvaluatedKey) : null,
+    };
+  }
+
+  /** The tables with these ids, in the order asked (missing ones left out). */
+  async loadTables(ids: string[]): Promise<TableRecord[]> {
+    const found = new Map<string, TableRecord>();
+    for (let i = 0; i < ids.length; i += BATCH_GET_MAX) {
+      let keys: Record<string, unknown>[] = [...new Set(ids.slice(i, i + BATCH_GET_MAX))].map(tableKey);
+      // Unprocessed keys (throttling) are asked again.
+      for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
+        const out = await this.run(() =>
+          this.db.send(
+            new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: keys, ConsistentRead: true } } }),
+          ),
+        );
+        for (const item of out.Responses?.[this.tableName] ?? []) {
+          const t = itemToTable(item);
+          found.set(t.id, t);
+        }
+        keys = (out.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  private async run<T>(send: () => Promise<T>): Promise<T> {
+    try {
+      return await send();
+    } catch (err) {
+      throw translateDynamoError(err);
+    }
+  }
+}
+
+function encodeKey(key: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** Only a key of the expected shape gets through to DynamoDB. */
+function decodeKey(cursor: string | null, names: string[]): Record<string, string> | undefined {
+  if (cursor === null) return undefined;
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError();
+  }
+  const ok =
+    typeof key === 'object' &&
+    key !== null &&
+    Object.keys(key).sort().join(',') === [...names].sort().join(',') &&
+    Object.values(key).every((v) => typeof v === 'string' && v.length < 200);
+  if (!ok) throw new InvalidCursorError();
+  return key as Record<string, string>;
+}

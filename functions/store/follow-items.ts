@@ -1,0 +1,59 @@
+/**
+ * The items that let people follow tables: one archive item per finished hand, under the table's
+ * partition, and one seat-membership item per person seated at a table, under the player's
+ * partition (the inbox). Both are written in the same transaction as the table item they follow,
+ * so they can never disagree with it.
+ *
+ * Hand archive: PK `TABLE#<id>`, SK `HAND#<endVersion, 10 digits>#<handNo, 4 digits>`: sorted by
+ * the version that ended the hand, so "the hands that ended after version V" is one Query.
+ * Membership: PK `PLAYER#<playerId>`, SK `TABLE#<createdAt>#<tableId>`, newest last.
+ */
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { HandRecord } from '../../shared/engine';
+import type { HandArchive, TableRecord } from '../tables/model';
+import { PARTITION_KEY, SORT_KEY } from './table-schema';
+
+export const HAND_PREFIX = 'HAND#';
+export const MEMBER_PREFIX = 'TABLE#';
+
+export const handSk = (endVersion: number, handNo = 0): string =>
+  `${HAND_PREFIX}${String(endVersion).padStart(10, '0')}#${String(handNo).padStart(4, '0')}`;
+
+export function handItem(tableId: string, a: HandArchive): Record<string, unknown> {
+  return {
+    [PARTITION_KEY]: `TABLE#${tableId}`,
+    [SORT_KEY]: handSk(a.endVersion, a.record.handNo),
+    handNo: a.record.handNo,
+    startVersion: a.startVersion,
+    endVersion: a.endVersion,
+    salt: a.salt ?? undefined,
+    // The hand's record (log, revealed hands, seed, score) as deflated JSON, like the match.
+    hand: deflateRawSync(JSON.stringify(a.record)),
+  };
+}
+
+export function itemToHand(item: Record<string, unknown>): HandArchive {
+  return {
+    record: JSON.parse(inflateRawSync(item.hand as Uint8Array).toString('utf8')) as HandRecord,
+    salt: (item.salt as string | undefined) ?? null,
+    startVersion: item.startVersion as number,
+    endVersion: item.endVersion as number,
+  };
+}
+
+export function memberKey(playerId: string, t: Pick<TableRecord, 'id' | 'createdAt'>) {
+  return { [PARTITION_KEY]: `PLAYER#${playerId}`, [SORT_KEY]: `${MEMBER_PREFIX}${t.createdAt}#${t.id}` };
+}
+
+/** The transaction items a save writes besides the table item (none for most moves). */
+export function pendingWrites(t: TableRecord, tableName: string): Record<string, unknown>[] {
+  const p = t.pending;
+  if (!p) return [];
+  return [
+    ...(p.hands ?? []).map((a) => ({ Put: { TableName: tableName, Item: handItem(t.id, a) } })),
+    ...(p.seated ?? []).map((id) => ({
+      Put: { TableName: tableName, Item: { ...memberKey(id, t), tableId: t.id } },
+    })),
+    ...(p.unseated ?? []).map((id) => ({ Delete: { TableName: tableName, Key: memberKey(id, t) } })),
+  ];
+}

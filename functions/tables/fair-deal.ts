@@ -1,0 +1,58 @@
+/**
+ * Fair deals: every hand of a real table is dealt from a cryptographic seed, and every view shows
+ * the hand's commitment, SHA-256 (hex) of the UTF-8 text `<seed>:<salt>`, before anyone plays.
+ * When the hand ends, the seed and the salt are revealed: anyone can check the commitment and
+ * recompute the deal with `dealFromSeed` (shared/engine/deal.ts). Development tables deal from a
+ * fixed seed and say so instead.
+ */
+import { createHash } from 'node:crypto';
+import type { Rules } from '../../shared/engine';
+import type { TableRecord } from './model';
+
+export function commitmentOf(seed: string, salt: string): string {
+  return createHash('sha256').update(`${seed}:${salt}`).digest('hex');
+}
+
+/** Whether `dealFromSeed` applies the first-hand opener rule (redeals included) to this hand. */
+export function firstHandRule(rules: Pick<Rules, 'laterOpener'>, handNo: number): boolean {
+  return handNo === 1 || rules.laterOpener === 'sameAsFirst';
+}
+
+export interface RevealedDeal {
+  handNo: number;
+  seed: string;
+  salt: string | null;
+  commitment: string | null;
+  firstHandRule: boolean;
+}
+
+export interface FairDeal {
+  /** The hand being played (null before the start). */
+  handNo: number | null;
+  /** Its commitment; null on development tables and once the match is over. */
+  commitment: string | null;
+  /** A development table: hands follow from a fixed seed (or fixed hands), nothing is committed. */
+  fixedSeed: boolean;
+  /** The last finished hand's seed and salt. */
+  revealed: RevealedDeal | null;
+}
+
+export function fairDealOf(table: TableRecord): FairDeal {
+  const st = table.match;
+  const salt = table.salt ?? null;
+  const live = st !== null && (st.last === null || st.last.handNo !== st.handNo) && st.winner < 0;
+  const last = st?.last ?? null;
+  const lastSalt = table.lastSalt ?? null;
+  return {
+    handNo: st ? st.handNo : null,
+    commitment: live && salt !== null ? commitmentOf(st.hand.seed, salt) : null,
+    fixedSeed: table.dev !== null,
+    revealed: last && {
+      handNo: last.handNo,
+      seed: last.seed,
+      salt: lastSalt,
+      commitment: lastSalt === null ? null : commitmentOf(last.seed, lastSalt),
+      firstHandRule: firstHandRule(st!.rules, last.handNo),
+    },
+  };
+}

@@ -1,0 +1,252 @@
+/**
+ * A table's event feed, computed from its records alone (pure): the archived hands and the table
+ * item. Every event carries the table version it belongs to. A chosen move (a play that was not
+ * placed automatically, or a draw by choice) is one version; the draws, passes and forced plays
+ * that follow it, the hand's end and the next deal belong to the same version. So an event's
+ * version is its hand's start version plus the chosen moves up to it.
+ *
+ * What a seat sees: the public events, plus its own dealt hand and the tiles it drew. A
+ * spectator (seat null) sees the public events only. Seeds and salts appear only in `handEnded`.
+ */
+import {
+  EV_DRAW,
+  EV_PLAY,
+  evChosen,
+  evEnd,
+  evForced,
+  evNumbers,
+  evPoints,
+  evSeat,
+  evTile,
+  evType,
+  HAND_DOMINO,
+  type HandRecord,
+  isChosenMove,
+  numbersOf,
+  pipsOf,
+  popcount,
+  type Rules,
+  TILE_COUNT,
+  type TileMask,
+  tileName,
+  tilesOf,
+} from '../../shared/engine';
+import { commitmentOf, firstHandRule } from './fair-deal';
+import type { HandArchive, TableRecord } from './model';
+
+type TileName = string;
+
+export type FeedEvent = { version: number; handNo: number } & (
+  | {
+      type: 'handDealt';
+      opener: number;
+      /** Scores per side when the hand was dealt. */
+      scores: number[];
+      /** Tiles dealt to each seat, and left in the boneyard. */
+      handCounts: number[];
+      boneyard: number;
+      /** SHA-256 of `<seed>:<salt>`; null on development tables (fixed seed). */
+      commitment: string | null;
+      fixedSeed: boolean;
+      /** Your own tiles as dealt (only in your own feed). */
+      hand?: TileName[];
+    }
+  | { type: 'play'; seat: number; tile: TileName; end: number; points: number; forced: boolean }
+  | { type: 'draw'; seat: number; count: number; chosen: boolean; tiles?: TileName[] }
+  | { type: 'pass'; seat: number; numbers: number[] }
+  | {
+      type: 'handEnded';
+      reason: 'domino' | 'blocked';
+      out: number | null;
+      winner: number | null;
+      award: number;
+      doubled: boolean;
+      deltas: number[];
+      points: number[];
+      /** Every hand's tiles at the end, revealed. */
+      hands: TileName[][];
+      pips: number[];
+      scores: number[];
+      /** The deal's seed and salt, revealed: `dealFromSeed(rules, seed, firstHandRule)` recomputes it. */
+      seed: string;
+      salt: string | null;
+      firstHandRule: boolean;
+    }
+  | { type: 'matchEnded'; winner: number; scores: number[]; forfeitedBy: number | null }
+);
+
+export interface FeedPage {
+  events: FeedEvent[];
+  /** Pass as `since` for the next page (the last version this page covers completely). */
+  next: number;
+  /** More events exist after `next` right now. */
+  more: boolean;
+}
+
+export interface FeedInput {
+  table: TableRecord;
+  /** The archived hands that ended after `since`, oldest first. */
+  archives: HandArchive[];
+  /** False when the store may hold more archives after these (a page of them). */
+  archivesComplete: boolean;
+  /** The caller's seat, or null (spectator). */
+  seat: number | null;
+  since: number;
+  limit: number;
+}
+
+/** One page of events after `since`, never splitting a version across pages. */
+export function feedPage(input: FeedInput): FeedPage {
+  const { table, since, limit } = input;
+  const all: FeedEvent[] = [];
+  for (const a of input.archives) {
+    const r = a.record;
+    const startScores = r.scores.map((x, i) => x - r.pts[i] - r.score.deltas[i]);
+    all.push(...handEvents(table, r, startScores, a.startVersion, a.salt, input.seat));
+    all.push(handEnded(table.match!.rules, a));
+  }
+  const st = table.match;
+  if (input.archivesComplete && st) {
+    if (st.last === null || st.last.handNo !== st.handNo) {
+      // The hand in play (or left unfinished by a forfeit): its tiles held now, its log so far.
+      const h = st.hand;
+      const live = { handNo: st.handNo, seed: h.seed, opener: h.opener, hands: h.hands, log: h.log };
+      all.push(
+        ...handEvents(table, live, st.scores, table.handStartVersion ?? 0, table.salt ?? null, input.seat),
+      );
+    }
+    if (st.winner >= 0) {
+      all.push({
+        version: table.overVersion ?? table.version,
+        handNo: st.handNo,
+        type: 'matchEnded',
+        winner: st.winner,
+        scores: st.scores.slice(),
+        forfeitedBy: st.forfeit ?? null,
+      });
+    }
+  }
+  const after = all.filter((e) => e.version > since);
+  let end = after.length;
+  if (after.length > limit) {
+    // Cut before the first version that does not fit whole; a version alone larger than the
+    // limit is sent whole.
+    const cut = after[limit].version;
+    end =
+      after[0].version === cut
+        ? after.findIndex((e) => e.version > cut)
+        : after.findIndex((e) => e.version === cut);
+    if (end < 0) end = after.length;
+  }
+  const events = after.slice(0, end);
+  const more = end < after.length || !input.archivesComplete;
+  const next = events.length > 0 ? events[events.length - 1].version : since;
+  return { events, next: more ? next : Math.max(next, table.version), more };
+}
+
+/** The hand being dealt, as a hand record or the hand in play shows it. */
+type DealtHand = Pick<HandRecord, 'handNo' | 'seed' | 'opener' | 'hands' | 'log'>;
+
+/** One hand's deal and moves (`h.hands`: the tiles held at the end, or now). */
+function handEvents(
+  table: TableRecord,
+  h: DealtHand,
+  startScores: number[],
+  startVersion: number,
+  salt: string | null,
+  seat: number | null,
+): FeedEvent[] {
+  const handNo = h.handNo;
+  const dealt = dealtHands(h.hands, h.log);
+  const out: FeedEvent[] = [
+    {
+      version: startVersion,
+      handNo,
+      type: 'handDealt',
+      opener: h.opener,
+      scores: startScores,
+      handCounts: dealt.map(popcount),
+      boneyard: TILE_COUNT - dealt.reduce((n, m) => n + popcount(m), 0),
+      commitment: salt === null ? null : commitmentOf(h.seed, salt),
+      fixedSeed: table.dev !== null,
+      ...(seat !== null && { hand: names(dealt[seat]) }),
+    },
+  ];
+  let version = startVersion;
+  for (const e of h.log) {
+    if (isChosenMove(e)) version++;
+    const s = evSeat(e);
+    const type = evType(e);
+    if (type === EV_PLAY) {
+      out.push({
+        version,
+        handNo,
+        type: 'play',
+        seat: s,
+        tile: tileName(evTile(e)),
+        end: evEnd(e),
+        points: evPoints(e),
+        forced: evForced(e),
+      });
+    } else if (type === EV_DRAW) {
+      const prev = out[out.length - 1];
+      const own = s === seat;
+      const chosen = evChosen(e);
+      // As in the views' history: draws that happen by themselves in a row are one event.
+      if (!chosen && prev.type === 'draw' && prev.seat === s && !prev.chosen) {
+        prev.count++;
+        if (own) prev.tiles!.push(tileName(evTile(e)));
+      } else {
+        out.push({
+          version,
+          handNo,
+          type: 'draw',
+          seat: s,
+          count: 1,
+          chosen,
+          ...(own && { tiles: [tileName(evTile(e))] }),
+        });
+      }
+    } else {
+      out.push({ version, handNo, type: 'pass', seat: s, numbers: numbersOf(evNumbers(e)) });
+    }
+  }
+  return out;
+}
+
+function handEnded(rules: Rules, a: HandArchive): FeedEvent {
+  const rec = a.record;
+  return {
+    version: a.endVersion,
+    handNo: rec.handNo,
+    type: 'handEnded',
+    reason: rec.end === HAND_DOMINO ? 'domino' : 'blocked',
+    out: rec.out >= 0 ? rec.out : null,
+    winner: rec.score.winner,
+    award: rec.score.award,
+    doubled: rec.score.doubled,
+    deltas: rec.score.deltas,
+    points: rec.pts,
+    hands: rec.hands.map(names),
+    pips: rec.hands.map(pipsOf),
+    scores: rec.scores,
+    seed: rec.seed,
+    salt: a.salt,
+    firstHandRule: firstHandRule(rules, rec.handNo),
+  };
+}
+
+/** Each seat's tiles as dealt: the tiles held now, plus those it played, minus those it drew. */
+export function dealtHands(held: readonly TileMask[], log: readonly number[]): TileMask[] {
+  const dealt = held.slice();
+  for (const e of log) {
+    const bit = 1 << evTile(e);
+    if (evType(e) === EV_PLAY) dealt[evSeat(e)] |= bit;
+    else if (evType(e) === EV_DRAW) dealt[evSeat(e)] &= ~bit;
+  }
+  return dealt;
+}
+
+function names(m: TileMask): TileName[] {
+  return tilesOf(m).map(tileName);
+}
