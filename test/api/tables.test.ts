@@ -1,4 +1,6 @@
 /** Opening, finding, joining, leaving and starting tables; what the table item holds. */
+// First: schemas built from the engine's zod get `.openapi` only once zod-openapi has extended zod.
+import '@hono/zod-openapi';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dueShard, tableKey } from '../../functions/store/table-item';
