@@ -32,6 +32,23 @@ const IfMatchSchema = z.object({
     .openapi({ description: 'The version you saw, as an ETag ("7"); a stale one gets 412.' }),
 });
 
+const SHEET_REASONS: Record<number, string> = {
+  403: 'Only the sheet’s creator may change it (sheet/not-creator)',
+  404: 'No such sheet (sheet/not-found)',
+  409: 'The sheet changed since the version you sent (sheet/stale-version), the game is over (sheet/over), no hand to correct or delete (sheet/no-hands), or the sheet is full (sheet/full)',
+  412: 'If-Match names a version the sheet is no longer at (sheet/stale-version)',
+  422: 'The hand could not have happened (sheet/impossible-hand; each problem in `errors`)',
+};
+
+/** The shared problem responses, described in the sheets' own codes. */
+function sheetProblems(...statuses: number[]) {
+  const all = problems(...statuses);
+  for (const [status, description] of Object.entries(SHEET_REASONS)) {
+    if (status in all) all[status] = { ...all[status], description };
+  }
+  return all;
+}
+
 const create = createRoute({
   method: 'post',
   operationId: 'createSheet',
@@ -52,10 +69,10 @@ const read = createRoute({
   description: 'Anyone signed in who has the sheet’s id may read it.',
   security: BEARER,
   request: { params: SheetParamsSchema },
-  responses: { 200: jsonResponse(SheetSchema, 'The sheet'), ...problems(...AUTHED, 404) },
+  responses: { 200: jsonResponse(SheetSchema, 'The sheet'), ...sheetProblems(...AUTHED, 404) },
 });
 
-const WRITE_PROBLEMS = problems(...AUTHED, 403, 404, 409, 412);
+const WRITE_PROBLEMS = sheetProblems(...AUTHED, 403, 404, 409, 412);
 
 const record = createRoute({
   method: 'post',
@@ -71,7 +88,7 @@ const record = createRoute({
   responses: {
     201: jsonResponse(SheetSchema, 'The sheet with the hand'),
     ...WRITE_PROBLEMS,
-    ...problems(422),
+    ...sheetProblems(422),
   },
 });
 
@@ -83,7 +100,11 @@ const correct = createRoute({
   summary: 'Correct the last hand (the sheet’s creator)',
   security: BEARER,
   request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
-  responses: { 200: jsonResponse(SheetSchema, 'The corrected sheet'), ...WRITE_PROBLEMS, ...problems(422) },
+  responses: {
+    200: jsonResponse(SheetSchema, 'The corrected sheet'),
+    ...WRITE_PROBLEMS,
+    ...sheetProblems(422),
+  },
 });
 
 const remove = createRoute({
