@@ -56,7 +56,12 @@ const create = createRoute({
   tags: ['sheets'],
   summary: 'Start a score sheet for a game played with a physical set',
   security: BEARER,
-  request: { body: jsonBody(CreateSheetBodySchema) },
+  request: {
+    body: jsonBody(
+      CreateSheetBodySchema,
+      'The players in turn order (2-4, or 4 in two teams) and the scoring options (RULES.md, 001).',
+    ),
+  },
   responses: { 201: jsonResponse(SheetSchema, 'The new, empty sheet'), ...problems(...AUTHED) },
 });
 

@@ -13,11 +13,10 @@ export const SheetParamsSchema = z.object({
     }),
 });
 
-export const CreateSheetBodySchema = SheetOptionsSchema.openapi('CreateSheet', {
-  description: 'The players in turn order (2-4, or 4 in two teams) and the scoring options (RULES.md, 001).',
-  example: { players: ['Ana', 'Ben', 'Cy'], target: 61 },
-});
+// The engine's own schema, unnamed: it may be built before zod-openapi extends zod (no `.openapi`).
+export const CreateSheetBodySchema = SheetOptionsSchema;
 
+// `extend` builds a new schema here, after zod-openapi has extended zod, so it can be named.
 export const RecordHandBodySchema = RecordedHandSchema.extend({
   version: z
     .number()
