@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
 import { RateLimiter } from './rate-limit';
 import { docRoutes } from './routes/docs';
+import { followRoutes } from './routes/follow';
 import { moveRoutes } from './routes/moves';
 import { playerRoutes } from './routes/players';
 import { sheetRoutes } from './routes/sheets';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   playerRoutes(app, deps);
   tableRoutes(app, deps);
   moveRoutes(app, deps);
+  followRoutes(app, deps);
   sheetRoutes(app, deps);
   docRoutes(app);
   return app;

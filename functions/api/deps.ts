@@ -17,6 +17,9 @@ export interface AppConfig {
   rateLimit: RateLimit | null;
   /** Bodies above this many bytes get 413. */
   maxBodyBytes: number;
+  /** How long a long-poll may hold a request (API Gateway allows 30 s), and how often it looks. */
+  longPollMaxMs: number;
+  longPollIntervalMs: number;
 }
 
 export interface AppDeps extends TableContext {
@@ -30,6 +33,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   botBudgetMs: 150,
   rateLimit: { burst: 120, perSecond: 20 },
   maxBodyBytes: 16 * 1024,
+  longPollMaxMs: 20_000,
+  longPollIntervalMs: 250,
 };
 
 /** Real clocks and cryptographic randomness around a store. */

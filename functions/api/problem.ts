@@ -55,6 +55,7 @@ const KNOWN: Record<string, [number, string]> = {
   'table/already-started': [409, 'The match has already started'],
   'table/not-enough-players': [409, 'Not enough players to start'],
   'table/closed': [409, 'The table was closed'],
+  'table/not-over': [409, 'The match is not over'],
   'move/not-your-turn': [409, 'Not your turn'],
   'move/match-over': [409, 'The match is over'],
   'sheet/not-found': [404, 'Sheet not found'],

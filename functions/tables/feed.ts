@@ -239,11 +239,9 @@ function handEnded(rules: Rules, a: HandArchive): FeedEvent {
 /** Each seat's tiles as dealt: the tiles held now, plus those it played, minus those it drew. */
 export function dealtHands(held: readonly TileMask[], log: readonly number[]): TileMask[] {
   const dealt = held.slice();
-  for (const e of log) {
-    const bit = 1 << evTile(e);
-    if (evType(e) === EV_PLAY) dealt[evSeat(e)] |= bit;
-    else if (evType(e) === EV_DRAW) dealt[evSeat(e)] &= ~bit;
-  }
+  // Plays first, then draws: a drawn tile may have been played since.
+  for (const e of log) if (evType(e) === EV_PLAY) dealt[evSeat(e)] |= 1 << evTile(e);
+  for (const e of log) if (evType(e) === EV_DRAW) dealt[evSeat(e)] &= ~(1 << evTile(e));
   return dealt;
 }
 

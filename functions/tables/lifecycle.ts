@@ -148,7 +148,7 @@ export function start(ctx: TableContext, idOrCode: string, playerId: string) {
 }
 
 /** Deals the first hand: open seats become computer players of the table's `fill` level. */
-function startNow(table: TableRecord, ctx: TableContext): TableRecord {
+export function startNow(table: TableRecord, ctx: TableContext): TableRecord {
   const fill = table.fill;
   const seats = table.seats.map(
     (s): SeatRecord => (s.kind === 'open' ? { kind: 'computer', level: fill! } : s),

@@ -2,10 +2,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { parseTile } from '../../../shared/engine';
 import { createTable, firstDeal, join, leave, type NewTable, start } from '../../tables/lifecycle';
-import { loadTable } from '../../tables/load';
-import { seatOf } from '../../tables/model';
+import { seatOf, type TableRecord } from '../../tables/model';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
+import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { HttpProblem } from '../problem';
 import {
   CreateTableBodySchema,
@@ -53,10 +53,17 @@ const read = createRoute({
   path: '/v1/tables/{id}',
   tags: ['tables'],
   summary: 'The table as your seat sees it',
-  description: 'Seated players get their seat’s view; anyone may look at an open public table.',
+  description:
+    'Seated players get their seat’s view; anyone may look at an open public table. The ETag is the ' +
+    'version: If-None-Match answers 304 while it is unchanged, and `?since=<version>` holds the request ' +
+    '(up to `wait` seconds, 20 at most) until the table is past that version.',
   security: BEARER,
-  request: { params: TableParamsSchema },
-  responses: { 200: jsonResponse(TableSchema, 'The table'), ...problems(...AUTHED, 403, 404) },
+  request: { params: TableParamsSchema, query: PollQuerySchema, headers: PollHeadersSchema },
+  responses: {
+    200: jsonResponse(TableSchema, 'The table'),
+    304: NOT_MODIFIED,
+    ...problems(...AUTHED, 403, 404),
+  },
 });
 
 const joinRoute = createRoute({
@@ -132,12 +139,15 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
 
   app.openapi(read, async (c) => {
     const player = c.get('player');
-    const table = await loadTable(deps, c.req.valid('param').id);
-    const lookingIn = table.status === 'open' && table.visibility === 'public';
-    if (seatOf(table, player.id) < 0 && !lookingIn) {
-      throw new HttpProblem('table/not-seated', 'you have no seat at this table');
-    }
-    c.header('etag', `"${table.version}"`);
+    const canSee = (table: TableRecord) => {
+      const lookingIn = table.status === 'open' && table.visibility === 'public';
+      if (seatOf(table, player.id) < 0 && !lookingIn) {
+        throw new HttpProblem('table/not-seated', 'you have no seat at this table');
+      }
+    };
+    const id = c.req.valid('param').id;
+    const table = await loadForPoll(deps, id, c.req.valid('query'), canSee, c.req.raw.signal);
+    if (notModified(c, table)) return c.body(null, 304);
     return c.json(tableResource(table, player.id), 200);
   });
 

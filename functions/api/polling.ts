@@ -1,0 +1,87 @@
+/**
+ * Cheap polling. Every table read carries a strong ETag, `"<version>"` (the body also depends on
+ * the caller's seat, hence `Vary: Authorization`; the same value is what If-Match takes on a
+ * move); If-None-Match with it answers 304 and no body. A long-poll (`?since=<version>`) holds
+ * the request until the table is past that version or the wait is over, looking at the store
+ * every `longPollIntervalMs` (one consistent GetItem each time).
+ */
+
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { loadTable } from '../tables/load';
+import type { TableRecord } from '../tables/model';
+import type { AppDeps } from './deps';
+
+export const PollQuerySchema = z.object({
+  since: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1e12)
+    .optional()
+    .describe('Long-poll: answer once the table’s version is above this one (or when the wait is over).'),
+  wait: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(20)
+    .optional()
+    .describe('With `since`: the longest wait, in seconds (default and most: 20).'),
+});
+
+export const PollHeadersSchema = z.object({
+  'if-none-match': z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ description: 'The ETag you have ("12"): 304 with no body while the table is unchanged.' }),
+});
+
+export const NOT_MODIFIED = {
+  description: 'Unchanged since the ETag in If-None-Match (no body)',
+  headers: z.object({ etag: z.string() }),
+};
+
+export function etagOf(table: Pick<TableRecord, 'version'>): string {
+  return `"${table.version}"`;
+}
+
+/** Loads the table; with `since`, waits for a version above it, up to the wait. */
+export async function loadForPoll(
+  deps: AppDeps,
+  idOrCode: string,
+  query: { since?: number; wait?: number },
+  check: (table: TableRecord) => void,
+  signal?: AbortSignal,
+): Promise<TableRecord> {
+  let table = await loadTable(deps, idOrCode);
+  check(table);
+  if (query.since === undefined) return table;
+  const maxMs = Math.min((query.wait ?? 20) * 1000, deps.config.longPollMaxMs);
+  const started = deps.clock();
+  while (table.version <= query.since && !signal?.aborted) {
+    const left = maxMs - (deps.clock() - started);
+    if (left <= 0) break;
+    await sleep(Math.min(deps.config.longPollIntervalMs, left));
+    table = (await deps.store.loadTable(table.id)) ?? table;
+  }
+  return table;
+}
+
+/** The answer's caching headers; true when If-None-Match already holds this version (send 304). */
+export function notModified(c: Context, table: TableRecord): boolean {
+  const etag = etagOf(table);
+  c.header('etag', etag);
+  c.header('vary', 'authorization');
+  c.header('cache-control', 'private, no-cache');
+  const given = c.req.header('if-none-match');
+  if (!given) return false;
+  return given
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,173 @@
+/** Following tables: the event feed, watching, "my tables", and rematches. */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { feedPage } from '../../tables/feed';
+import { inbox, isTurnOf } from '../../tables/inbox';
+import { loadTable } from '../../tables/load';
+import { seatOf, type TableRecord } from '../../tables/model';
+import { rematch } from '../../tables/rematch';
+import type { AuthEnv } from '../auth';
+import type { AppDeps } from '../deps';
+import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
+import { HttpProblem } from '../problem';
+import { FeedSchema, InboxSchema } from '../schemas/follow';
+import { TableParamsSchema, TableSchema } from '../schemas/table';
+import { tableResource } from '../table-resource';
+import { AUTHED, BEARER, jsonResponse, problems } from './common';
+
+/** Archived hands read per feed page: a page ends after them when there are more. */
+const ARCHIVES_PER_PAGE = 40;
+
+const events = createRoute({
+  method: 'get',
+  operationId: 'listTableEvents',
+  path: '/v1/tables/{id}/events',
+  tags: ['following'],
+  summary: 'The table’s events since a version, in order, each with its version',
+  description:
+    'Public events (deals with their commitment, plays, draws as counts, passes, hand ends with the ' +
+    'revealed hands, seed and salt, the match end) plus your own private ones (your dealt hand, the ' +
+    'tiles you drew). Seated players get their seat’s feed; anyone signed in may read a public ' +
+    'table’s public feed. A page never splits a version; continue with `since=next` while `more`.',
+  security: BEARER,
+  request: {
+    params: TableParamsSchema,
+    query: z.object({
+      since: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(1e12)
+        .default(0)
+        .optional()
+        .describe('Events after this version.'),
+      limit: z.coerce.number().int().min(1).max(500).default(200).optional(),
+    }),
+  },
+  responses: { 200: jsonResponse(FeedSchema, 'A page of events'), ...problems(...AUTHED, 403, 404) },
+});
+
+const spectate = createRoute({
+  method: 'get',
+  operationId: 'spectateTable',
+  path: '/v1/tables/{id}/spectate',
+  tags: ['following'],
+  summary: 'Watch a table (by id or join code): the spectator view, no hand, no boneyard',
+  description:
+    'Public tables: anyone signed in. Private tables: their seated players only. ETag, If-None-Match and ' +
+    '`?since=` work as on GET /v1/tables/{id}.',
+  security: BEARER,
+  request: { params: TableParamsSchema, query: PollQuerySchema, headers: PollHeadersSchema },
+  responses: {
+    200: jsonResponse(TableSchema, 'The table as a spectator sees it'),
+    304: NOT_MODIFIED,
+    ...problems(...AUTHED, 403, 404),
+  },
+});
+
+const myTables = createRoute({
+  method: 'get',
+  operationId: 'listMyTables',
+  path: '/v1/me/tables',
+  tags: ['following'],
+  summary: 'Your tables: those where it is your turn first (earliest deadline first), then the rest',
+  security: BEARER,
+  request: {
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(50).default(20).optional(),
+      cursor: z.string().max(2000).optional().describe('From the previous page.'),
+    }),
+  },
+  responses: { 200: jsonResponse(InboxSchema, 'A page of your tables'), ...problems(...AUTHED) },
+});
+
+const rematchRoute = createRoute({
+  method: 'post',
+  operationId: 'askRematch',
+  path: '/v1/tables/{id}/rematch',
+  tags: ['following'],
+  summary: 'Ask for a rematch of a finished match (any seated person)',
+  description:
+    'A new table with the same seats, rules and settings, linked both ways (rematchOf, rematch). You ' +
+    'sit at once; the other people’s seats are kept for them until they accept by taking their seat ' +
+    '(POST /v1/tables/{newId}/seats), computer players stay. It starts when everyone accepted (or its ' +
+    'creator starts it). Asking again gives the same table (and accepts it).',
+  security: BEARER,
+  request: { params: TableParamsSchema },
+  responses: {
+    200: jsonResponse(TableSchema, 'The rematch, which already existed'),
+    201: jsonResponse(TableSchema, 'The new table'),
+    ...problems(...AUTHED, 403, 404, 409),
+  },
+});
+
+/** Seated players see their seat; anyone may follow a public table; private tables are theirs alone. */
+function watcherSeat(table: TableRecord, playerId: string): number | null {
+  const seat = seatOf(table, playerId);
+  if (seat >= 0) return seat;
+  if (table.visibility === 'public') return null;
+  throw new HttpProblem('table/not-seated', 'this table is private: only its players may follow it');
+}
+
+export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+  app.openapi(events, async (c) => {
+    const player = c.get('player');
+    const q = c.req.valid('query');
+    const since = q.since ?? 0;
+    const table = await loadTable(deps, c.req.valid('param').id);
+    const seat = watcherSeat(table, player.id);
+    // The table first, then the archives it knows of: one consistent picture at its version.
+    const read = await deps.store.handArchives(table.id, since, ARCHIVES_PER_PAGE);
+    const archives = read.filter((a) => a.endVersion <= table.version);
+    const page = feedPage({
+      table,
+      archives,
+      archivesComplete: read.length < ARCHIVES_PER_PAGE,
+      seat,
+      since,
+      limit: q.limit ?? 200,
+    });
+    return c.json({ tableVersion: table.version, ...page }, 200);
+  });
+
+  app.openapi(spectate, async (c) => {
+    const player = c.get('player');
+    const id = c.req.valid('param').id;
+    const check = (t: TableRecord) => watcherSeat(t, player.id);
+    const table = await loadForPoll(deps, id, c.req.valid('query'), check, c.req.raw.signal);
+    if (notModified(c, table)) return c.body(null, 304);
+    return c.json(tableResource(table, player.id, true), 200);
+  });
+
+  app.openapi(myTables, async (c) => {
+    const player = c.get('player');
+    const q = c.req.valid('query');
+    const page = await inbox(deps.store, player.id, q.limit ?? 20, q.cursor ?? null);
+    const tables = page.entries.map(({ table, yourTurn }) => {
+      const r = tableResource(table, player.id);
+      return {
+        id: r.id,
+        code: r.code,
+        status: r.status,
+        preset: r.rules.preset,
+        seats: r.seats,
+        you: r.you,
+        invited:
+          r.you === null && table.seats.some((s) => s.kind === 'open' && s.invited?.playerId === player.id),
+        yourTurn: yourTurn && isTurnOf(table, player.id),
+        turn: r.turn,
+        version: r.version,
+        updatedAt: r.updatedAt,
+      };
+    });
+    return c.json({ tables, cursor: page.cursor }, 200);
+  });
+
+  app.openapi(rematchRoute, async (c) => {
+    const player = c.get('player');
+    const { table, created } = await rematch(deps, c.req.valid('param').id, player);
+    c.header('location', `/v1/tables/${table.id}`);
+    c.header('etag', `"${table.version}"`);
+    const body = tableResource(table, player.id);
+    return created ? c.json(body, 201) : c.json(body, 200);
+  });
+}

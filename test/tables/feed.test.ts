@@ -1,0 +1,212 @@
+/**
+ * The event feed as a pure function of the records: whole matches played in-process (people and
+ * computer players, every preset, a forfeit), each seat's feed read in small pages and replayed
+ * alone must give exactly what that seat's views showed at every version, and the archived
+ * hands must prove their deals.
+ */
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import type { Store } from '../../functions/store/port';
+import { newId, newJoinCode, newSeed } from '../../functions/tables/codes';
+import type { TableContext } from '../../functions/tables/context';
+import { commitmentOf, fairDealOf } from '../../functions/tables/fair-deal';
+import { dealtHands, type FeedEvent, feedPage } from '../../functions/tables/feed';
+import { startNow } from '../../functions/tables/lifecycle';
+import type { HandArchive, SeatRecord, TableRecord } from '../../functions/tables/model';
+import { autoPlayFor, settle } from '../../functions/tables/settle';
+import {
+  applyMove,
+  dealFromSeed,
+  EV_DRAW,
+  evSeat,
+  evTile,
+  evType,
+  forfeitMatch,
+  legalMovesOf,
+  moveOf,
+  nextInt,
+  type RulesInput,
+  type SeatView,
+  seedState,
+  viewFor,
+} from '../../shared/engine';
+import { expectOnlyVisibleTiles, knownAt, knownOf, replay } from '../support/replay';
+
+const ctx: TableContext = {
+  store: null as unknown as Store,
+  now: () => new Date(),
+  clock: () => performance.now(),
+  randomSeed: newSeed,
+  newId,
+  newCode: newJoinCode,
+  botBudgetMs: 10_000,
+};
+
+function newTable(rules: RulesInput, seats: SeatRecord[]): TableRecord {
+  const now = new Date().toISOString();
+  return {
+    ...{
+      id: newId(),
+      code: 'ABCDEF',
+      version: 4,
+      status: 'open',
+      createdBy: 'p0',
+      createdAt: now,
+      updatedAt: now,
+    },
+    ...{
+      rules,
+      seats,
+      fill: null,
+      visibility: 'public',
+      moveTimeLimitSeconds: null,
+      onTimeout: 'computerMoves',
+    },
+    ...{
+      playForcedMoves: false,
+      dev: null,
+      botSeed: 'bots',
+      match: null,
+      turnSince: null,
+      deadline: null,
+      idem: {},
+    },
+  };
+}
+
+interface Played {
+  table: TableRecord;
+  archives: HandArchive[];
+  /** Per seat (and 'spectator'), the view at each version a client could have looked at. */
+  views: Map<number | null, Map<number, SeatView>>;
+  commitments: Map<number, string | null>;
+}
+
+/** Plays to the end (or forfeits after `forfeitAfter` person moves), keeping the books as the store would. */
+function playMatch(rules: RulesInput, seats: SeatRecord[], seed: string, forfeitAfter = Infinity): Played {
+  const rng = seedState(seed);
+  const archives: HandArchive[] = [];
+  const views = new Map<number | null, Map<number, SeatView>>();
+  const commitments = new Map<number, string | null>();
+  const look = (t: TableRecord) => {
+    archives.push(...(t.pending?.hands ?? []));
+    for (const s of [null, ...seats.keys()]) {
+      if (!views.has(s)) views.set(s, new Map());
+      views.get(s)!.set(t.version, structuredClone(viewFor(t.match!, s)));
+    }
+    const fd = fairDealOf(t);
+    if (fd.handNo !== null && fd.commitment !== null) commitments.set(fd.handNo, fd.commitment);
+    return { ...t, pending: undefined };
+  };
+  let table = look(startNow(newTable(rules, seats), ctx));
+  for (let moves = 0; table.status === 'playing'; moves++) {
+    const st = table.match!;
+    if (moves >= forfeitAfter) {
+      table = look(settle(table, forfeitMatch(st, st.hand.turn), 1, ctx));
+      break;
+    }
+    const legal = legalMovesOf(st.rules, st.hand);
+    const move = moveOf(legal[nextInt(rng, legal.length)]);
+    const result = applyMove(st, st.hand.turn, move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
+    if (!result.ok) throw new Error(result.error.message);
+    table = look(settle(table, result.state, 1, ctx, result.finished));
+  }
+  return { table, archives, views, commitments };
+}
+
+/** A seat's whole feed, read page by page from `since` = 0, as a client catching up would. */
+function readFeed(p: Played, seat: number | null, limit: number): FeedEvent[] {
+  const events: FeedEvent[] = [];
+  let since = 0;
+  for (let pages = 0; pages < 10_000; pages++) {
+    const archives = p.archives.filter((a) => a.endVersion > since);
+    const page = feedPage({ table: p.table, archives, archivesComplete: true, seat, since, limit });
+    for (const e of page.events) expect(e.version).toBeGreaterThan(since);
+    events.push(...page.events);
+    expect(page.next).toBeGreaterThanOrEqual(since);
+    since = page.next;
+    if (!page.more) break;
+  }
+  expect(since).toBe(p.table.version);
+  return events;
+}
+
+const person = (i: number): SeatRecord => ({ kind: 'person', playerId: `p${i}`, name: `P${i}` });
+const computer: SeatRecord = { kind: 'computer', level: 'greedy' };
+
+const CASES: [string, RulesInput, SeatRecord[]][] = [
+  ['draw, 2 people', { preset: 'draw', players: 2, target: 60 }, [person(0), person(1)]],
+  [
+    'draw by choice, 3 seats with a computer',
+    { preset: 'draw', players: 3, drawWhilePlayable: true, target: 40 },
+    [person(0), computer, person(2)],
+  ],
+  ['block, 4 seats', { preset: 'block', players: 4, target: 60 }, [person(0), computer, person(2), computer]],
+  ['allFives, 2 people', { preset: 'allFives', players: 2, target: 100 }, [person(0), person(1)]],
+  [
+    'partnership',
+    { preset: 'partnership', players: 4, target: 60 },
+    [person(0), person(1), computer, person(3)],
+  ],
+];
+
+describe('the event feed', () => {
+  for (const [name, rules, seats] of CASES) {
+    it(`replayed alone, shows each seat exactly its views: ${name}`, () => {
+      const p = playMatch(rules, seats, name);
+      expect(p.archives.length).toBe(p.table.match!.handNo);
+      const sides = viewFor(p.table.match!, null).sides;
+      for (const seat of [null, ...seats.keys()]) {
+        const events = readFeed(p, seat, 7);
+        expect(events).toEqual(readFeed(p, seat, 1000));
+        expectOnlyVisibleTiles(events, seat);
+        const states = replay(events, sides, seat);
+        for (const [version, view] of p.views.get(seat)!) {
+          expect(knownAt(states, version), `seat ${seat} at version ${version}`).toEqual(knownOf(view));
+        }
+        expect(events.at(-1)).toMatchObject({ type: 'matchEnded', version: p.table.version });
+      }
+    });
+  }
+
+  it('reveals each hand’s seed and salt, which match the commitment and recompute the deal', () => {
+    for (const [name, rules, seats] of CASES) {
+      const p = playMatch(rules, seats, `proof ${name}`);
+      const r = p.table.match!.rules;
+      for (const a of p.archives) {
+        const rec = a.record;
+        expect(commitmentOf(rec.seed, a.salt!)).toBe(p.commitments.get(rec.handNo));
+        const first = rec.handNo === 1 || r.laterOpener === 'sameAsFirst';
+        const { deal } = dealFromSeed(r, rec.seed, first);
+        expect(dealtHands(rec.hands, rec.log)).toEqual(deal.hands);
+        const drawn = rec.log.filter((e) => evType(e) === EV_DRAW).map(evTile);
+        expect(drawn).toEqual(deal.bone.slice(deal.bone.length - drawn.length).reverse());
+        for (const e of rec.log) if (evType(e) === EV_DRAW) expect(evSeat(e)).toBeLessThan(r.players);
+      }
+    }
+  });
+
+  it('ends with the forfeit, one version after the last move', () => {
+    const p = playMatch({ preset: 'draw', players: 2, target: 100 }, [person(0), person(1)], 'forfeit', 9);
+    const events = readFeed(p, 0, 5);
+    expect(events.at(-1)).toMatchObject({ type: 'matchEnded', forfeitedBy: expect.any(Number) });
+    const states = replay(events, [0, 1], 0);
+    for (const [version, view] of p.views.get(0)!) expect(knownAt(states, version)).toEqual(knownOf(view));
+  });
+
+  it('never splits a version across pages, however small the limit', () => {
+    const p = playMatch({ preset: 'draw', players: 2, target: 60 }, [person(0), person(1)], 'pages');
+    const page = feedPage({
+      table: p.table,
+      archives: p.archives,
+      archivesComplete: true,
+      seat: 0,
+      since: 0,
+      limit: 1,
+    });
+    const v = page.events[0].version;
+    expect(page.events.every((e) => e.version === v)).toBe(true);
+    expect(page.next).toBe(v);
+    expect(page.more).toBe(true);
+  });
+});
