@@ -1,0 +1,223 @@
+/**
+ * The API server `npm run bench:api` runs in a child process: the same wiring as
+ * functions/local/server.ts (createDynamoClient, ensureTable, DynamoDbStore, createApp(defaultDeps),
+ * @hono/node-server), with development tables off and the rate limit off, plus one SDK middleware
+ * on the app's DynamoDB client that counts every request by command and by the HTTP route it
+ * served, asks DynamoDB for ReturnConsumedCapacity=INDEXES and sums the capacity (table and each
+ * index apart). The parent talks to it over the IPC channel: `reset`, `stats`, `exit`.
+ *
+ * Started by bench/api.ts with DYNAMODB_ENDPOINT and PORT set; not meant to be run by hand.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { serve } from '@hono/node-server';
+import { createApp } from '../functions/api/app';
+import { defaultDeps } from '../functions/api/deps';
+import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../functions/store/client';
+import { DynamoDbStore } from '../functions/store/dynamodb-store';
+import { ensureTable } from '../functions/store/table-schema';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+/** Which HTTP route a DynamoDB request served. */
+export type Route = 'move' | 'read' | 'setup';
+
+interface Capacity {
+  CapacityUnits?: number;
+  ReadCapacityUnits?: number;
+  WriteCapacityUnits?: number;
+}
+interface ConsumedCapacity {
+  TableName?: string;
+  CapacityUnits?: number;
+  Table?: Capacity;
+  GlobalSecondaryIndexes?: Record<string, Capacity>;
+  LocalSecondaryIndexes?: Record<string, Capacity>;
+}
+
+export interface RouteStats {
+  /** HTTP requests answered, and how many of them were 2xx. */
+  http: number;
+  ok: number;
+  /** Time inside app.fetch (until the Response exists), ms, one sample per request. */
+  handlerMs: number[];
+  /** DynamoDB requests by command name (GetItem, PutItem, ...). */
+  commands: Record<string, number>;
+  /** Time of each DynamoDB request inside the SDK (serialize, send, parse), ms. */
+  dynamoMs: number[];
+  readCapacity: number;
+  writeCapacity: number;
+  writeCapacityTable: number;
+  writeCapacityIndexes: Record<string, number>;
+}
+
+export interface ServerStats {
+  routes: Record<Route, RouteStats>;
+  /** This process's CPU time (user + system) since the reset, ms. */
+  cpuMs: number;
+  wallMs: number;
+  /** Event-loop delay while moves were played (since the reset), ms. */
+  loopDelayP50Ms: number;
+  loopDelayP99Ms: number;
+}
+
+export type ToServer =
+  | { type: 'reset' }
+  | { type: 'loopDelay'; on: boolean }
+  | { type: 'stats' }
+  | { type: 'exit' };
+export type FromServer =
+  | { type: 'ready'; port: number }
+  | { type: 'done' }
+  | { type: 'stats'; stats: ServerStats };
+
+const WRITES = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'TransactWriteItemsCommand',
+  'BatchWriteItemCommand',
+]);
+const READS = new Set([
+  'GetItemCommand',
+  'QueryCommand',
+  'ScanCommand',
+  'TransactGetItemsCommand',
+  'BatchGetItemCommand',
+]);
+
+const emptyRoute = (): RouteStats => ({
+  http: 0,
+  ok: 0,
+  handlerMs: [],
+  commands: {},
+  dynamoMs: [],
+  readCapacity: 0,
+  writeCapacity: 0,
+  writeCapacityTable: 0,
+  writeCapacityIndexes: {},
+});
+
+let routes: Record<Route, RouteStats> = { move: emptyRoute(), read: emptyRoute(), setup: emptyRoute() };
+let cpuAtReset = process.cpuUsage();
+let wallAtReset = performance.now();
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
+const currentRoute = new AsyncLocalStorage<Route>();
+
+function routeOf(method: string, url: string): Route {
+  const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+  if (method === 'POST' && /^\/v1\/tables\/[^/]+\/moves$/.test(path)) return 'move';
+  if (method === 'GET' && /^\/v1\/tables\/[^/]+$/.test(path)) return 'read';
+  return 'setup';
+}
+
+function addCapacity(stats: RouteStats, command: string, consumed: ConsumedCapacity | ConsumedCapacity[]) {
+  for (const c of Array.isArray(consumed) ? consumed : [consumed]) {
+    const total = c.CapacityUnits ?? 0;
+    if (!WRITES.has(command)) {
+      stats.readCapacity += total;
+      continue;
+    }
+    stats.writeCapacity += total;
+    stats.writeCapacityTable += c.Table?.CapacityUnits ?? c.Table?.WriteCapacityUnits ?? 0;
+    for (const [name, cap] of Object.entries({ ...c.GlobalSecondaryIndexes, ...c.LocalSecondaryIndexes })) {
+      stats.writeCapacityIndexes[name] =
+        (stats.writeCapacityIndexes[name] ?? 0) + (cap.CapacityUnits ?? cap.WriteCapacityUnits ?? 0);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const settings = storeSettingsFromEnv();
+  if (!settings.endpoint) throw new Error('bench/api-server.ts needs DYNAMODB_ENDPOINT');
+  const client = createDynamoClient(settings);
+  // Step `initialize` wraps the whole request (the document client's marshalling included), so
+  // the input can still be changed here and the output is final.
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = context.commandName ?? 'unknown';
+      const counted = WRITES.has(command) || READS.has(command);
+      if (counted) (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'INDEXES';
+      const started = performance.now();
+      const out = await next(args);
+      const stats = routes[currentRoute.getStore() ?? 'setup'];
+      stats.dynamoMs.push(performance.now() - started);
+      const name = command.replace(/Command$/, '');
+      stats.commands[name] = (stats.commands[name] ?? 0) + 1;
+      const consumed = (out.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] })
+        .ConsumedCapacity;
+      if (consumed) addCapacity(stats, command, consumed);
+      return out;
+    },
+    { step: 'initialize', name: 'benchCountRequests', priority: 'high' },
+  );
+  await ensureTable(client, settings.tableName);
+  const store = new DynamoDbStore(createDocumentClient(client), settings.tableName);
+  const app = createApp(defaultDeps(store, { devMode: false, rateLimit: null }));
+
+  const server = serve(
+    {
+      fetch: (req) => {
+        const route = routeOf(req.method, req.url);
+        return currentRoute.run(route, async () => {
+          const started = performance.now();
+          const res = await app.fetch(req);
+          const stats = routes[route];
+          stats.handlerMs.push(performance.now() - started);
+          stats.http++;
+          if (res.status < 300) stats.ok++;
+          return res;
+        });
+      },
+      port: Number(process.env.PORT ?? 0),
+      hostname: '127.0.0.1',
+    },
+    (info) => send({ type: 'ready', port: info.port }),
+  );
+
+  process.on('message', (msg: ToServer) => {
+    if (msg.type === 'reset') {
+      routes = { move: emptyRoute(), read: emptyRoute(), setup: emptyRoute() };
+      cpuAtReset = process.cpuUsage();
+      wallAtReset = performance.now();
+      loopDelay.reset();
+      send({ type: 'done' });
+    } else if (msg.type === 'loopDelay') {
+      // Off while the parent measures the floor: an idle loop would dilute the figures.
+      if (msg.on) loopDelay.enable();
+      else loopDelay.disable();
+      send({ type: 'done' });
+    } else if (msg.type === 'stats') {
+      const cpu = process.cpuUsage(cpuAtReset);
+      send({
+        type: 'stats',
+        stats: {
+          routes,
+          cpuMs: (cpu.user + cpu.system) / 1000,
+          wallMs: performance.now() - wallAtReset,
+          loopDelayP50Ms: loopDelay.percentile(50) / 1e6,
+          loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        },
+      });
+    } else if (msg.type === 'exit') {
+      // A normal exit, so that --cpu-prof writes its profile.
+      server.close();
+      client.destroy();
+      process.disconnect?.();
+      setImmediate(() => process.exit(0));
+    }
+  });
+  // The parent went away without saying `exit`: do not outlive it.
+  process.on('disconnect', () => process.exit(0));
+}
+
+function send(msg: FromServer): void {
+  process.send?.(msg);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

@@ -1,0 +1,683 @@
+/**
+ * `npm run bench:api`: moves through the real HTTP server on DynamoDB Local, and the floor under
+ * them, in one run of about 45 s. One JSON line each on stdout (progress goes to stderr):
+ *   {"kind":"item",…}      the game item's size as DynamoDB counts it (names + values), its attributes
+ *   {"kind":"move",…}      POST /v1/tables/{id}/moves from 16 concurrent clients: moves/s, p50/p99
+ *   {"kind":"read",…}      the GET /v1/tables/{id} each client makes before its move
+ *   {"kind":"dynamodb",…}  DynamoDB requests and capacity per move, counted inside the server
+ *   {"kind":"server",…}    where a move's time goes: handler vs DynamoDB, CPU per move per process
+ *   {"kind":"floor",…}     GetItem + conditional PutItem of an item of the same size, 16 callers
+ *   {"kind":"goals",…}     move p50 / floor p50 (goal 1.5) and write capacity per move (goal 2)
+ *
+ * How: DynamoDB Local in memory (this process starts it); the API in a child process
+ * (bench/api-server.ts: the wiring of functions/local/server.ts, development tables and the rate
+ * limit off, plus an SDK middleware on the app's DynamoDB client that counts requests per route
+ * and sums ReturnConsumedCapacity=INDEXES). A separate process keeps the load generator's CPU out
+ * of the server's event loop, as with a real server; the counting has to sit on the app's own
+ * client, hence this wrapper rather than functions/local/server.ts itself.
+ * Players sign up, open 2-seat tables between people (no computer players), seat the second
+ * player by join code and start, all over HTTP; then each client plays its own tables in turn:
+ * GET the table as the seat to move, POST a random legal move with the version it saw (keep-alive
+ * HTTP/1.1). A warm-up runs first and is not counted; finished matches are replaced by new tables.
+ * The counted part alternates moves and floor in rounds, so the machine's other load, which
+ * drifts, weighs on both alike; the goal compares the move's p50 with the floor's.
+ *
+ * BENCH_SECONDS (15, of moves), BENCH_FLOOR_SECONDS (8), BENCH_ROUNDS (5), BENCH_WARMUP_SECONDS
+ * (3), BENCH_CLIENTS (16), BENCH_TABLES_PER_CLIENT (4) size it; BENCH_PROFILE=<dir> runs the server
+ * under node --cpu-prof and writes its profile there.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type AttributeValue,
+  type DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  ScanCommand,
+} from '@aws-sdk/client-dynamodb';
+import { createDynamoClient } from '../functions/store/client';
+import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
+import { findFreePort } from '../functions/store/free-port';
+import { ensureTable } from '../functions/store/table-schema';
+import { itemSize } from '../test/support/item-size';
+import type { FromServer, RouteStats, ServerStats, ToServer } from './api-server';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const SECONDS = env('BENCH_SECONDS', 15);
+const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 3);
+const FLOOR_SECONDS = env('BENCH_FLOOR_SECONDS', 8);
+const ROUNDS = env('BENCH_ROUNDS', 5);
+const CLIENTS = env('BENCH_CLIENTS', 16);
+const TABLES_PER_CLIENT = env('BENCH_TABLES_PER_CLIENT', 4);
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+const TABLE_NAME = 'dominoes-bench';
+const RULES = { preset: 'draw', players: 2 };
+const P50_GOAL = 1.5;
+const WCU_GOAL = 2;
+
+const log = (text: string) => process.stderr.write(`bench:api ${text}\n`);
+const print = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
+const round = (x: number, digits = 2) => Number(x.toFixed(digits));
+
+function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+// ---------------------------------------------------------------- CPU accounting
+
+/** DynamoDB Local's Java process (a child of this one), found through /proc; Linux only. */
+function javaPid(): number | null {
+  try {
+    for (const tid of readdirSync(`/proc/${process.pid}/task`)) {
+      const kids = readFileSync(`/proc/${process.pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/);
+      for (const kid of kids.filter(Boolean)) {
+        if (readFileSync(`/proc/${kid}/comm`, 'utf8').trim() === 'java') return Number(kid);
+      }
+    }
+  } catch {}
+  return null;
+}
+
+/** CPU time so far, ms: this process (the load generator and the floor's SDK) and Java. */
+function cpuNow(java: number | null): { bench: number; java: number } {
+  const own = process.cpuUsage();
+  let javaMs = Number.NaN;
+  if (java !== null) {
+    try {
+      const fields = readFileSync(`/proc/${java}/stat`, 'utf8').split(') ')[1].split(' ');
+      javaMs = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime + stime
+    } catch {}
+  }
+  return { bench: (own.user + own.system) / 1000, java: javaMs };
+}
+
+const CLOCK_TICKS = 100;
+
+class CpuMeter {
+  bench = 0;
+  java = 0;
+  private at: { bench: number; java: number } | null = null;
+  constructor(private readonly pid: number | null) {}
+  start(): void {
+    this.at = cpuNow(this.pid);
+  }
+  stop(): void {
+    const now = cpuNow(this.pid);
+    this.bench += now.bench - this.at!.bench;
+    this.java += now.java - this.at!.java;
+  }
+}
+
+// ---------------------------------------------------------------- HTTP, as a client would
+
+interface Reply {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever the API answers
+  body: any;
+}
+
+class Http {
+  private readonly agent: Agent;
+  constructor(
+    private readonly port: number,
+    sockets: number,
+  ) {
+    this.agent = new Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+  }
+
+  call(method: string, path: string, token?: string, body?: unknown): Promise<Reply> {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (text !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(text));
+    }
+    return new Promise((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: this.port, method, path, headers, agent: this.agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks).toString('utf8');
+            let parsed: unknown = null;
+            try {
+              parsed = raw ? JSON.parse(raw) : null;
+            } catch {
+              parsed = raw;
+            }
+            resolve({ status: res.statusCode ?? 0, body: parsed });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(text);
+    });
+  }
+
+  async ok(method: string, path: string, token?: string, body?: unknown, status = 200): Promise<Reply> {
+    const r = await this.call(method, path, token, body);
+    if (r.status !== status) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r;
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}
+
+// ---------------------------------------------------------------- the server process
+
+interface Server {
+  port: number;
+  ask(msg: ToServer): Promise<FromServer>;
+  stop(): Promise<void>;
+}
+
+async function startServer(endpoint: string): Promise<Server> {
+  const port = await findFreePort();
+  const execArgv = ['--import', 'tsx'];
+  if (PROFILE_DIR) execArgv.unshift('--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`);
+  const child: ChildProcess = fork(join(import.meta.dirname, 'api-server.ts'), [], {
+    execArgv,
+    env: {
+      ...process.env,
+      DYNAMODB_ENDPOINT: endpoint,
+      PORT: String(port),
+      TABLE_NAME,
+      DEV_MODE: 'false',
+      RATE_LIMIT: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  child.stdout?.pipe(process.stderr);
+  child.stderr?.pipe(process.stderr);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const replies: ((m: FromServer) => void)[] = [];
+  const ready = new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the API server exited (${code}) before it was ready`)));
+    child.on('message', (m: FromServer) => {
+      if (m.type === 'ready') resolve(m.port);
+      else replies.shift()?.(m);
+    });
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  return {
+    port: await ready,
+    ask: (msg) =>
+      new Promise((resolve) => {
+        replies.push(resolve);
+        child.send(msg);
+      }),
+    stop: async () => {
+      if (child.connected) child.send({ type: 'exit' } satisfies ToServer);
+      const gaveUp = await Promise.race([exited.then(() => false), sleep(10_000, true)]);
+      if (gaveUp) child.kill('SIGKILL');
+      process.off('exit', killOnExit);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- players, tables, moves
+
+interface Player {
+  id: string;
+  token: string;
+}
+
+interface Game {
+  id: string;
+  /** Seat -> player. */
+  players: Player[];
+  seatToMove: number;
+}
+
+async function signUp(http: Http, name: string): Promise<Player> {
+  const r = await http.ok('POST', '/v1/players', undefined, { name }, 201);
+  return { id: r.body.playerId, token: r.body.token };
+}
+
+/** A's table, B seated by its join code, started by A. */
+async function openGame(http: Http, a: Player, b: Player): Promise<Game> {
+  const created = await http.ok('POST', '/v1/tables', a.token, { rules: RULES }, 201);
+  await http.ok('POST', `/v1/tables/${created.body.code}/seats`, b.token);
+  const started = await http.ok('POST', `/v1/tables/${created.body.id}/start`, a.token);
+  const seats: { playerId: string }[] = started.body.seats;
+  return {
+    id: started.body.id,
+    players: seats.map((s) => (s.playerId === a.id ? a : b)),
+    seatToMove: started.body.turn.seat,
+  };
+}
+
+interface PlayStats {
+  moves: number;
+  moveMs: number[];
+  readMs: number[];
+  errors: number;
+  gamesFinished: number;
+}
+
+/**
+ * One client: round-robin over its tables, GET as the seat to move, POST a random legal move
+ * with the version seen. A finished match is replaced by a new table (not timed).
+ */
+async function client(
+  http: Http,
+  games: Game[],
+  pair: [Player, Player],
+  until: number,
+  stats: PlayStats,
+): Promise<void> {
+  let i = 0;
+  while (performance.now() < until) {
+    const k = i++ % games.length;
+    const game = games[k];
+    const me = game.players[game.seatToMove];
+    const t0 = performance.now();
+    const seen = await http.call('GET', `/v1/tables/${game.id}`, me.token);
+    const t1 = performance.now();
+    if (seen.status !== 200) {
+      stats.errors++;
+      continue;
+    }
+    stats.readMs.push(t1 - t0);
+    const legal: { type: string; tile?: string; end?: number }[] = seen.body.view.legalMoves;
+    const m = legal[Math.floor(Math.random() * legal.length)];
+    const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
+    const t2 = performance.now();
+    const moved = await http.call('POST', `/v1/tables/${game.id}/moves`, me.token, {
+      ...body,
+      version: seen.body.version,
+    });
+    const t3 = performance.now();
+    if (moved.status !== 200) {
+      stats.errors++;
+      log(`move refused: ${moved.status} ${JSON.stringify(moved.body)}`);
+      continue;
+    }
+    stats.moves++;
+    stats.moveMs.push(t3 - t2);
+    if (moved.body.status === 'playing') {
+      game.seatToMove = moved.body.turn.seat;
+    } else {
+      stats.gamesFinished++;
+      games[k] = await openGame(http, pair[0], pair[1]);
+    }
+  }
+}
+
+const newPlayStats = (): PlayStats & { seconds: number } => ({
+  moves: 0,
+  moveMs: [],
+  readMs: [],
+  errors: 0,
+  gamesFinished: 0,
+  seconds: 0,
+});
+
+/** All clients for `seconds`, adding to `stats`. */
+async function play(
+  http: Http,
+  tables: Game[][],
+  pairs: [Player, Player][],
+  seconds: number,
+  stats: PlayStats & { seconds: number },
+): Promise<void> {
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(tables.map((games, c) => client(http, games, pairs[c], until, stats)));
+  stats.seconds += (performance.now() - started) / 1000;
+}
+
+// ---------------------------------------------------------------- item sizes
+
+type Item = Record<string, AttributeValue>;
+
+async function tableItems(db: DynamoDBClient): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const out = await db.send(
+      new ScanCommand({
+        TableName: TABLE_NAME,
+        FilterExpression: 'SK = :sk AND #s = :playing',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':sk': { S: 'TABLE' }, ':playing': { S: 'playing' } },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+// ---------------------------------------------------------------- the floor
+
+const INDEX_KEYS = ['lobbyPk', 'lobbySk', 'turnPk', 'turnSk', 'duePk', 'dueAt'];
+
+interface FloorStats {
+  samples: number[];
+  wcu: number;
+  seconds: number;
+}
+
+/**
+ * CLIENTS callers, each on its own item: GetItem (strongly consistent, like the store's load),
+ * then PutItem of the whole item on condition that its version is still the one read. The item
+ * is a copy of a real game item, byte for byte the same size (key values padded to the same
+ * length). Variant `noIndexKeys` renames the index key attributes (same length, so same size):
+ * the least DynamoDB can do for a read plus a conditional write of that item. Variant `sameItem`
+ * keeps them and changes the turn-index keys on every write as a move does.
+ */
+class Floor {
+  private readonly base: Item;
+  private readonly versions: number[] = [];
+  readonly stats: FloorStats = { samples: [], wcu: 0, seconds: 0 };
+
+  constructor(
+    private readonly db: DynamoDBClient,
+    private readonly template: Item,
+    readonly variant: 'noIndexKeys' | 'sameItem',
+  ) {
+    this.base = {};
+    for (const [k, v] of Object.entries(template)) {
+      if (variant === 'sameItem' || !INDEX_KEYS.includes(k)) this.base[k] = v;
+      else this.base[`x${k.slice(1)}`] = v;
+    }
+  }
+
+  private key(c: number): Item {
+    const pk = this.template.PK.S ?? '';
+    const id = `FLOOR#${this.variant === 'sameItem' ? 's' : 'n'}${c}#`;
+    return { PK: { S: id.padEnd(pk.length, '0') }, SK: this.template.SK };
+  }
+
+  private item(c: number): Item {
+    const item: Item = { ...this.base, ...this.key(c), version: { N: String(this.versions[c]) } };
+    const turnSk = this.template.turnSk?.S;
+    // Like a move: the turn index's sort key is `<ISO time>#<id>` and changes with every write.
+    if (this.variant === 'sameItem' && turnSk) {
+      item.turnSk = { S: `${new Date().toISOString()}${turnSk.slice(24)}` };
+    }
+    return item;
+  }
+
+  size(): number {
+    return itemSize(this.item(0));
+  }
+
+  async setUp(): Promise<void> {
+    for (let c = 0; c < CLIENTS; c++) {
+      this.versions[c] = Number(this.template.version.N);
+      await this.db.send(new PutItemCommand({ TableName: TABLE_NAME, Item: this.item(c) }));
+    }
+  }
+
+  async run(seconds: number, keep: boolean): Promise<void> {
+    const started = performance.now();
+    const until = started + seconds * 1000;
+    const caller = async (c: number) => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const got = await this.db.send(
+          new GetItemCommand({ TableName: TABLE_NAME, Key: this.key(c), ConsistentRead: true }),
+        );
+        const v = Number(got.Item?.version?.N);
+        this.versions[c] = v + 1;
+        const out = await this.db.send(
+          new PutItemCommand({
+            TableName: TABLE_NAME,
+            Item: this.item(c),
+            ConditionExpression: '#v = :v',
+            ExpressionAttributeNames: { '#v': 'version' },
+            ExpressionAttributeValues: { ':v': { N: String(v) } },
+            ReturnConsumedCapacity: 'INDEXES',
+          }),
+        );
+        if (keep) {
+          this.stats.samples.push(performance.now() - t0);
+          this.stats.wcu += out.ConsumedCapacity?.CapacityUnits ?? 0;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CLIENTS }, (_, c) => caller(c)));
+    if (keep) this.stats.seconds += (performance.now() - started) / 1000;
+  }
+
+  line() {
+    const { samples, wcu, seconds } = this.stats;
+    return {
+      kind: 'floor',
+      variant: this.variant,
+      clients: CLIENTS,
+      ops: samples.length,
+      opsPerSecond: round(samples.length / seconds, 1),
+      p50ms: round(percentile(samples, 50)),
+      p99ms: round(percentile(samples, 99)),
+      itemBytes: this.size(),
+      wcuPerOp: round(wcu / samples.length, 3),
+    };
+  }
+}
+
+// ---------------------------------------------------------------- the run
+
+function perMove(n: number, moves: number, digits = 3): number {
+  return round(n / moves, digits);
+}
+
+function sum(values: Record<string, number>, names: (name: string) => boolean): number {
+  return Object.entries(values)
+    .filter(([k]) => names(k))
+    .reduce((s, [, v]) => s + v, 0);
+}
+
+const isRead = (c: string) => /^(GetItem|Query|Scan|TransactGetItems|BatchGetItem)$/.test(c);
+const isWrite = (c: string) => /^(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)$/.test(c);
+
+/** Median of the item-size, with the largest attributes (bytes: name + value). */
+function describeItems(items: Item[]) {
+  const sized = items.map((item) => ({ item, bytes: itemSize(item) })).sort((a, b) => a.bytes - b.bytes);
+  const median = sized[Math.floor(sized.length / 2)];
+  const attributes = Object.fromEntries(
+    Object.entries(median.item)
+      .map(([k, v]) => [k, itemSize({ [k]: v })] as const)
+      .sort((a, b) => b[1] - a[1]),
+  );
+  return { median, min: sized[0].bytes, max: sized[sized.length - 1].bytes, attributes };
+}
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  log('starting DynamoDB Local (in memory)');
+  const local = await startDynamoDbLocal({});
+  let server: Server | undefined;
+  let http: Http | undefined;
+  const db = createDynamoClient({ endpoint: local.endpoint, region: 'us-east-1', tableName: TABLE_NAME });
+  try {
+    await ensureTable(db, TABLE_NAME);
+    server = await startServer(local.endpoint);
+    http = new Http(server.port, CLIENTS * 2);
+    log(`API server in a child process on port ${server.port}`);
+
+    // Two players per client, each pair at TABLES_PER_CLIENT tables of its own: no two clients
+    // ever touch the same table, so a refused move is a bug, not contention.
+    const players = await Promise.all(
+      Array.from({ length: CLIENTS * 2 }, (_, i) => signUp(http!, `bench ${i}`)),
+    );
+    const pairs = Array.from({ length: CLIENTS }, (_, c): [Player, Player] => [
+      players[2 * c],
+      players[2 * c + 1],
+    ]);
+    const tables = await Promise.all(
+      pairs.map(async ([a, b]) => {
+        const games: Game[] = [];
+        for (let t = 0; t < TABLES_PER_CLIENT; t++) games.push(await openGame(http!, a, b));
+        return games;
+      }),
+    );
+    log(`${CLIENTS * TABLES_PER_CLIENT} tables open; warming up for ${WARMUP_SECONDS} s`);
+    await play(http, tables, pairs, WARMUP_SECONDS, newPlayStats());
+
+    // The floor's item: a real game item of median size (after the warm-up's moves).
+    const template = describeItems(await tableItems(db)).median.item;
+    const floors = [new Floor(db, template, 'noIndexKeys'), new Floor(db, template, 'sameItem')];
+    for (const f of floors) {
+      await f.setUp();
+      await f.run(1, false);
+    }
+
+    // Rounds of moves then floor, so that the other load on the machine, which drifts, falls
+    // on both alike.
+    const run = newPlayStats();
+    const java = javaPid();
+    const moveCpu = new CpuMeter(java);
+    const floorCpu = floors.map(() => new CpuMeter(java));
+    const roundRatios: number[] = [];
+    await server.ask({ type: 'reset' });
+    for (let k = 1; k <= ROUNDS; k++) {
+      const firstMove = run.moveMs.length;
+      const firstFloor = floors[0].stats.samples.length;
+      log(
+        `round ${k}/${ROUNDS}: moves ${round(SECONDS / ROUNDS)} s, floor ${round(FLOOR_SECONDS / ROUNDS)} s`,
+      );
+      await server.ask({ type: 'loopDelay', on: true });
+      moveCpu.start();
+      await play(http, tables, pairs, SECONDS / ROUNDS, run);
+      moveCpu.stop();
+      await server.ask({ type: 'loopDelay', on: false });
+      for (const [i, f] of floors.entries()) {
+        floorCpu[i].start();
+        await f.run(FLOOR_SECONDS / ROUNDS / floors.length, true);
+        floorCpu[i].stop();
+      }
+      const moveP50 = percentile(run.moveMs.slice(firstMove), 50);
+      roundRatios.push(round(moveP50 / percentile(floors[0].stats.samples.slice(firstFloor), 50)));
+    }
+    const reply = await server.ask({ type: 'stats' });
+    if (reply.type !== 'stats') throw new Error('the server did not answer with its stats');
+    const stats: ServerStats = reply.stats;
+
+    const items = await tableItems(db);
+    const sizes = describeItems(items);
+    print({
+      kind: 'item',
+      itemBytes: sizes.median.bytes,
+      minBytes: sizes.min,
+      maxBytes: sizes.max,
+      tablesPlaying: items.length,
+      attributes: sizes.attributes,
+    });
+    print({
+      kind: 'move',
+      clients: CLIENTS,
+      seconds: round(run.seconds, 1),
+      moves: run.moves,
+      movesPerSecond: round(run.moves / run.seconds, 1),
+      p50ms: round(percentile(run.moveMs, 50)),
+      p99ms: round(percentile(run.moveMs, 99)),
+      itemBytes: sizes.median.bytes,
+      errors: run.errors,
+      gamesFinished: run.gamesFinished,
+    });
+    print({
+      kind: 'read',
+      clients: CLIENTS,
+      reads: run.readMs.length,
+      p50ms: round(percentile(run.readMs, 50)),
+      p99ms: round(percentile(run.readMs, 99)),
+    });
+
+    const mv: RouteStats = stats.routes.move;
+    const rd: RouteStats = stats.routes.read;
+    const moves = mv.ok;
+    const wcuIndexes = Object.fromEntries(
+      Object.entries(mv.writeCapacityIndexes).map(([k, v]) => [k, perMove(v, moves)]),
+    );
+    print({
+      kind: 'dynamodb',
+      moves,
+      requestsPerMove: perMove(
+        sum(mv.commands, () => true),
+        moves,
+      ),
+      readsPerMove: perMove(sum(mv.commands, isRead), moves),
+      writesPerMove: perMove(sum(mv.commands, isWrite), moves),
+      wcuPerMove: perMove(mv.writeCapacity, moves),
+      wcuTablePerMove: perMove(mv.writeCapacityTable, moves),
+      wcuIndexesPerMove: wcuIndexes,
+      rcuPerMove: perMove(mv.readCapacity, moves),
+      byCommand: Object.fromEntries(Object.entries(mv.commands).map(([k, v]) => [k, perMove(v, moves)])),
+      requestsPerGet: perMove(
+        sum(rd.commands, () => true),
+        rd.ok,
+      ),
+      setupRequests: sum(stats.routes.setup.commands, () => true),
+    });
+    print({
+      kind: 'server',
+      moveHandlerP50ms: round(percentile(mv.handlerMs, 50)),
+      moveHandlerP99ms: round(percentile(mv.handlerMs, 99)),
+      moveDynamoP50ms: round(percentile(mv.dynamoMs, 50)),
+      getHandlerP50ms: round(percentile(rd.handlerMs, 50)),
+      getDynamoP50ms: round(percentile(rd.dynamoMs, 50)),
+      // Everything the server process burnt in the counted phase (GETs, moves, replacement
+      // tables; it idles during the floor), per move.
+      cpuMsPerMove: round(stats.cpuMs / moves),
+      // Per move and its GET, in each process: the load generator (this one) and DynamoDB Local.
+      clientCpuMsPerMove: round(moveCpu.bench / moves),
+      javaCpuMsPerMove: round(moveCpu.java / moves),
+      loopDelayP50ms: round(stats.loopDelayP50Ms),
+      loopDelayP99ms: round(stats.loopDelayP99Ms),
+    });
+    await server.stop();
+    server = undefined;
+
+    const floorLines = floors.map((f, i) => ({
+      ...f.line(),
+      // Per GetItem + PutItem: this process (the SDK, serializing and signing) and DynamoDB Local.
+      callerCpuMsPerOp: round(floorCpu[i].bench / f.stats.samples.length),
+      javaCpuMsPerOp: round(floorCpu[i].java / f.stats.samples.length),
+    }));
+    for (const line of floorLines) print(line);
+    const moveP50 = percentile(run.moveMs, 50);
+    const floorP50 = floorLines[0].p50ms;
+    const wcuPerMove = mv.writeCapacity / moves;
+    print({
+      kind: 'goals',
+      p50RatioToFloor: round(moveP50 / floorP50),
+      p50RatioToSameItemFloor: round(moveP50 / floorLines[1].p50ms),
+      // The same ratio in each round: how much the machine's other load moved it.
+      p50RatioByRound: roundRatios,
+      p50Goal: P50_GOAL,
+      p50Met: moveP50 / floorP50 <= P50_GOAL,
+      wcuPerMove: round(wcuPerMove, 3),
+      wcuGoal: WCU_GOAL,
+      wcuMet: wcuPerMove <= WCU_GOAL,
+      runSeconds: round((performance.now() - t0) / 1000, 1),
+    });
+  } finally {
+    http?.close();
+    await server?.stop();
+    db.destroy();
+    await local.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});
