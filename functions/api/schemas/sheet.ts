@@ -73,7 +73,9 @@ export const SheetSchema = z
     }),
     hands: z.array(SheetHandSchema),
     totals: PerSide,
-    leaders: z.array(z.number().int()).describe('Sides with the highest total (several when tied).'),
+    leaders: z
+      .array(z.number().int())
+      .describe('Sides with the highest total (several when tied; none before the first hand).'),
     winner: z.number().int().nullable().describe('The side that won the game; null while it goes on.'),
     over: z.boolean(),
     yours: z.boolean().describe('You created the sheet: you may record, correct and delete hands.'),
