@@ -9,7 +9,7 @@ import { applyMove, forfeitMatch, isOver, moveOf, viewFor } from '../../shared/e
 import { VersionConflictError } from '../store/errors';
 import type { TableContext } from '../tables/context';
 import type { TableRecord } from '../tables/model';
-import { settle } from '../tables/settle';
+import { autoPlayFor, settle } from '../tables/settle';
 
 /** The stand-in for an absent person: the strongest level, playing from that seat's view only. */
 export const TIMEOUT_LEVEL = 'expert' as const;
@@ -35,9 +35,7 @@ export function dueChange(
   }
   const view = viewFor(state, seat);
   const choice = computerPlayer(TIMEOUT_LEVEL).choose(view, `${table.botSeed}:${table.version}:timeout`);
-  const result = applyMove(state, seat, moveOf(choice), {
-    nextHandSeed: table.dev ? undefined : ctx.randomSeed(),
-  });
+  const result = applyMove(state, seat, moveOf(choice), { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
   // The computer player picks from the seat's legal moves: a refusal would be a bug.
   if (!result.ok) throw new Error(`timeout move refused at seat ${seat}: ${result.error.message}`);
   return { next: settle(table, result.state, 1, ctx, result.finished), action: 'timeout-move' };

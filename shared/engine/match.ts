@@ -80,8 +80,11 @@ export type MoveResult =
 export interface NewMatchOptions {
   /** Seeds the match PRNG; hand seeds are drawn from it unless given. */
   seed: string;
-  /** The first hand's deal seed (default: drawn from the match PRNG). */
-  handSeed?: string;
+  /**
+   * The first hand's deal seed, or a source of seeds (the API hands in a cryptographic one; a
+   * source also serves a first deal that blocks at once). Default: drawn from the match PRNG.
+   */
+  handSeed?: string | (() => string);
 }
 
 export function isOver(st: MatchState): boolean {
@@ -96,7 +99,7 @@ export function liveScores(st: MatchState): number[] {
 
 export function newMatch(rules: Rules, opts: NewMatchOptions): MatchState {
   const rng = seedState(opts.seed);
-  const handSeed = opts.handSeed ?? nextSeed(rng);
+  const handSeed = typeof opts.handSeed === 'function' ? opts.handSeed() : (opts.handSeed ?? nextSeed(rng));
   const st: MatchState = {
     rules,
     rng,
@@ -107,7 +110,7 @@ export function newMatch(rules: Rules, opts: NewMatchOptions): MatchState {
     winner: -1,
   };
   st.hand = dealHand(rules, handSeed, null);
-  settleHands(st, undefined);
+  settleHands(st, typeof opts.handSeed === 'function' ? opts.handSeed : undefined);
   return st;
 }
 
