@@ -1,0 +1,288 @@
+/**
+ * Following a table over HTTP: the event feed replayed alone gives each seat (and a spectator)
+ * exactly what their views showed; spectators never see a hidden tile, and private tables are
+ * for their players; ETags, 304 and long-polls; the inbox; rematches.
+ */
+import '@hono/zod-openapi';
+import { describe, expect, it } from 'vitest';
+import { FeedSchema } from '../../functions/api/schemas/follow';
+import { TableSchema } from '../../functions/api/schemas/table';
+import { nextInt, seedState } from '../../shared/engine';
+import { type App, call, ok, type Reply, signUp, type TestPlayer, testApp, testStore } from '../support/api';
+import { expectNoHiddenTiles, openTable, playToEnd } from '../support/play';
+import { expectOnlyVisibleTiles, knownAt, knownOf, replay } from '../support/replay';
+
+const store = testStore();
+const app = testApp({ longPollMaxMs: 1500, longPollIntervalMs: 50 }, store);
+
+/** Every event after version 0, read in pages of `limit`. */
+async function feedOf(a: App, id: string, who: TestPlayer, limit: number) {
+  const events: unknown[] = [];
+  let since = 0;
+  for (;;) {
+    const r = await ok(
+      call(a, 'GET', `/v1/tables/${id}/events?since=${since}&limit=${limit}`, { token: who.token }),
+    );
+    expect(FeedSchema.parse(r.body)).toEqual(r.body);
+    events.push(...r.body.events);
+    since = r.body.next;
+    if (!r.body.more) return { events, next: since };
+  }
+}
+
+describe('following a table', () => {
+  it('the feed alone reproduces every seat’s views, and a spectator’s, and shows nobody a hidden tile', async () => {
+    const [a, b, c, watcher] = await Promise.all(['A', 'B', 'C', 'W'].map((n) => signUp(app, n)));
+    const started = await openTable(app, a, [b, c], {
+      rules: { preset: 'draw', players: 4, drawWhilePlayable: true, maxHands: 3 },
+      seats: [
+        { kind: 'person' },
+        { kind: 'person' },
+        { kind: 'person' },
+        { kind: 'computer', level: 'greedy' },
+      ],
+      visibility: 'public',
+      seed: 'follow-1',
+    });
+    const id = started.body.id;
+    const people = [a, b, c];
+    const seen = new Map<number | null, Map<number, unknown>>([
+      [null, new Map()],
+      [0, new Map()],
+      [1, new Map()],
+      [2, new Map()],
+    ]);
+    const rng = seedState('follow-moves');
+    for (let status = 'playing'; status === 'playing'; ) {
+      const replies = await Promise.all(
+        people.map((p) => ok(call(app, 'GET', `/v1/tables/${id}`, { token: p.token }))),
+      );
+      const watched = await ok(
+        call(app, 'GET', `/v1/tables/${started.body.code}/spectate`, { token: watcher.token }),
+      );
+      const state = (await store.loadTable(id))!.match!;
+      expect(TableSchema.parse(watched.body)).toEqual(watched.body);
+      expect(watched.body.view.hand).toBeNull();
+      expect(watched.body.you).toBeNull();
+      expectNoHiddenTiles(watched.body, state, -1);
+      seen.get(null)!.set(watched.body.version, watched.body.view);
+      for (const [s, r] of replies.entries()) seen.get(s)!.set(r.body.version, r.body.view);
+      const turn: Reply = replies[0];
+      if (turn.body.status !== 'playing') break;
+      const seat = turn.body.turn.seat;
+      const moves = replies[seat].body.view.legalMoves;
+      const m = moves[nextInt(rng, moves.length)];
+      const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
+      const after = await ok(
+        call(app, 'POST', `/v1/tables/${id}/moves`, { token: people[seat].token, body }),
+      );
+      status = after.body.status;
+    }
+    const final = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: a.token }));
+    for (const [s, p] of people.entries())
+      seen
+        .get(s)!
+        .set(
+          final.body.version,
+          (await ok(call(app, 'GET', `/v1/tables/${id}`, { token: p.token }))).body.view,
+        );
+    expect(final.body.status).toBe('over');
+    expect(final.body.view.handNo).toBeGreaterThan(1);
+
+    const sides = final.body.view.sides;
+    for (const [seat, who] of [
+      [null, watcher],
+      [0, a],
+      [1, b],
+      [2, c],
+    ] as const) {
+      const { events, next } = await feedOf(app, id, who, 9);
+      expect(next).toBe(final.body.version);
+      expectOnlyVisibleTiles(events, seat);
+      const states = replay(events, sides, seat);
+      for (const [version, view] of seen.get(seat)!) {
+        expect(knownAt(states, version), `seat ${seat} at version ${version}`).toEqual(knownOf(view));
+      }
+    }
+    // A client that is up to date gets nothing new.
+    const none = await ok(
+      call(app, 'GET', `/v1/tables/${id}/events?since=${final.body.version}`, { token: b.token }),
+    );
+    expect(none.body).toMatchObject({ events: [], next: final.body.version, more: false });
+  });
+
+  it('private tables are for their players: others get 403 when watching or reading the feed', async () => {
+    const [a, b, stranger] = await Promise.all(['A', 'B', 'S'].map((n) => signUp(app, n)));
+    const t = await openTable(app, a, [b], { rules: { preset: 'block', players: 2 }, seed: 'private-1' });
+    for (const path of [
+      `/v1/tables/${t.body.id}/spectate`,
+      `/v1/tables/${t.body.code}/spectate`,
+      `/v1/tables/${t.body.id}/events`,
+    ]) {
+      const r = await call(app, 'GET', path, { token: stranger.token });
+      expect(r.status).toBe(403);
+      expect(r.headers.get('content-type')).toContain('application/problem+json');
+      expect(r.body.code).toBe('table/not-seated');
+    }
+    // A seated player may watch their own table as a spectator would.
+    const own = await ok(call(app, 'GET', `/v1/tables/${t.body.id}/spectate`, { token: a.token }));
+    expect(own.body.view.hand).toBeNull();
+  });
+
+  it('ETag and 304 on an unchanged table; a long-poll answers within a second of a move, or unchanged at its limit', async () => {
+    const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
+    const t = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'poll-1' });
+    const id = t.body.id;
+    const first = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: a.token }));
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBe(`"${first.body.version}"`);
+    expect(first.headers.get('vary')).toContain('authorization');
+    const same = await call(app, 'GET', `/v1/tables/${id}`, {
+      token: a.token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(same.status).toBe(304);
+    expect(same.text).toBe('');
+    expect(same.headers.get('etag')).toBe(etag);
+
+    // Unchanged at the limit (1.5 s in this app): 200 with the same body, or 304 with If-None-Match.
+    let began = Date.now();
+    const idle = await ok(
+      call(app, 'GET', `/v1/tables/${id}?since=${first.body.version}`, { token: a.token }),
+    );
+    expect(Date.now() - began).toBeGreaterThanOrEqual(1400);
+    expect(idle.body).toEqual(first.body);
+    const idle304 = await call(app, 'GET', `/v1/tables/${id}?since=${first.body.version}&wait=1`, {
+      token: a.token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(idle304.status).toBe(304);
+
+    // The seat not to move waits; the other moves half a second later.
+    const mover = first.body.turn.seat === 0 ? a : b;
+    const waiter = mover === a ? b : a;
+    began = Date.now();
+    const waiting = call(app, 'GET', `/v1/tables/${id}?since=${first.body.version}&wait=20`, {
+      token: waiter.token,
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    const moverView = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: mover.token }));
+    const m = moverView.body.view.legalMoves[0];
+    let movedAt = 0;
+    await ok(
+      call(app, 'POST', `/v1/tables/${id}/moves`, { token: mover.token, body: { tile: m.tile, end: m.end } }),
+    );
+    movedAt = Date.now();
+    const woke = await ok(waiting);
+    expect(Date.now() - movedAt).toBeLessThan(1000);
+    expect(woke.body.version).toBeGreaterThan(first.body.version);
+    expect(woke.headers.get('etag')).toBe(`"${woke.body.version}"`);
+  });
+
+  it('my tables: exactly the tables where it is my turn first, then the rest, across 24 tables', async () => {
+    const [me, other] = await Promise.all([signUp(app, 'Me'), signUp(app, 'Other')]);
+    const ids: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const rules = { preset: 'draw', players: 2 };
+      if (i % 6 === 5) {
+        // Open tables (not started): in the rest.
+        const t = await ok(call(app, 'POST', '/v1/tables', { token: me.token, body: { rules } }), 201);
+        ids.push(t.body.id);
+        continue;
+      }
+      const [creator, joiner] = i % 2 ? [me, other] : [other, me];
+      const t = await openTable(app, creator, [joiner], { rules, seed: `inbox-${i}` });
+      ids.push(t.body.id);
+      if (i % 4 === 0) {
+        // One move by whoever leads: the turn passes.
+        const mover = t.body.seats[t.body.turn.seat].playerId === me.id ? me : other;
+        const v = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: mover.token }));
+        const m = v.body.view.legalMoves[0];
+        await ok(
+          call(app, 'POST', `/v1/tables/${t.body.id}/moves`, {
+            token: mover.token,
+            body: { tile: m.tile, end: m.end },
+          }),
+        );
+      }
+    }
+    const truth = await Promise.all(
+      ids.map((id) => ok(call(app, 'GET', `/v1/tables/${id}`, { token: me.token }))),
+    );
+    const mine = truth
+      .filter((r) => r.body.turn && r.body.seats[r.body.turn.seat].playerId === me.id)
+      .map((r) => r.body.id);
+    expect(mine.length).toBeGreaterThan(3);
+    expect(mine.length).toBeLessThan(20);
+
+    const listed: { id: string; yourTurn: boolean; version: number }[] = [];
+    let cursor: string | null = null;
+    do {
+      const q: string = cursor ? `&cursor=${cursor}` : '';
+      const page = await ok(call(app, 'GET', `/v1/me/tables?limit=5${q}`, { token: me.token }));
+      expect(page.body.tables.length).toBeLessThanOrEqual(5);
+      listed.push(...page.body.tables);
+      cursor = page.body.cursor;
+    } while (cursor);
+    expect(listed.map((e) => e.id).sort()).toEqual([...ids].sort());
+    const turnPart = listed.slice(0, mine.length);
+    expect(turnPart.map((e) => e.id).sort()).toEqual([...mine].sort());
+    expect(turnPart.every((e) => e.yourTurn)).toBe(true);
+    expect(listed.slice(mine.length).every((e) => !e.yourTurn)).toBe(true);
+    // The other person's inbox holds only the 20 tables they sit at.
+    const theirs = await ok(call(app, 'GET', '/v1/me/tables?limit=50', { token: other.token }));
+    expect(theirs.body.tables.length).toBe(20);
+    const bad = await call(app, 'GET', '/v1/me/tables?cursor=bm9wZQ', { token: me.token });
+    expect(bad.status).toBe(400);
+  });
+
+  it('rematch: same seats, rules and computer players; the others accept from their inbox; asked twice, one table', async () => {
+    const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
+    const t = await openTable(app, a, [b], {
+      rules: { preset: 'block', players: 3, maxHands: 1 },
+      seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'computer', level: 'random' }],
+      seed: 'rematch-1',
+    });
+    const early = await call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: b.token });
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('table/not-over');
+    await playToEnd(
+      app,
+      store,
+      t.body.id,
+      new Map([
+        [0, a],
+        [1, b],
+      ]),
+      'rematch-moves',
+    );
+
+    const asked = await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: b.token }), 201);
+    const r = asked.body;
+    expect(TableSchema.parse(r)).toEqual(r);
+    expect(r).toMatchObject({ status: 'open', rematchOf: t.body.id, you: 1, rules: t.body.rules });
+    expect(r.seats[0]).toEqual({ seat: 0, kind: 'open', invited: { playerId: a.id, name: 'A' } });
+    expect(r.seats[2]).toEqual({ seat: 2, kind: 'computer', level: 'random' });
+    const old = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: a.token }));
+    expect(old.body.rematch).toBe(r.id);
+    const again = await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: b.token }));
+    expect(again.body.id).toBe(r.id);
+
+    // A's inbox shows the invitation; nobody else may take A's seat.
+    const inbox = await ok(call(app, 'GET', '/v1/me/tables', { token: a.token }));
+    expect(inbox.body.tables.find((e: { id: string }) => e.id === r.id)).toMatchObject({
+      invited: true,
+      you: null,
+      status: 'open',
+    });
+    const stranger = await signUp(app, 'S');
+    expect(
+      (await call(app, 'POST', `/v1/tables/${r.code}/seats`, { token: stranger.token, body: { seat: 0 } }))
+        .status,
+    ).toBe(409);
+    // A accepts by taking the seat: everyone is in, so it starts.
+    const accepted = await ok(call(app, 'POST', `/v1/tables/${r.id}/seats`, { token: a.token }));
+    expect(accepted.body).toMatchObject({ status: 'playing', you: 0 });
+    expect(accepted.body.seats[0]).toMatchObject({ kind: 'person', playerId: a.id });
+  });
+});
