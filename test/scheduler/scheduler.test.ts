@@ -16,6 +16,11 @@ const app = testApp();
 
 /** The scheduler as it runs a while later (`aheadSeconds`), seeing only the given tables. */
 function later(aheadSeconds: number, only: string[]): TableContext {
+  return at(Date.now() + aheadSeconds * 1000, only);
+}
+
+/** The scheduler as it runs at time `when` (ms), seeing only the given tables. */
+function at(when: number, only: string[]): TableContext {
   const mine = new Set(only);
   const scoped: Store = new Proxy(store, {
     get(target, prop, receiver) {
@@ -28,8 +33,7 @@ function later(aheadSeconds: number, only: string[]): TableContext {
     },
   });
   const ctx = schedulerContext(scoped);
-  const at = Date.now() + aheadSeconds * 1000;
-  return { ...ctx, now: () => new Date(at) };
+  return { ...ctx, now: () => new Date(when) };
 }
 
 async function correspondenceTable(onTimeout: 'computerMoves' | 'forfeit', seed: string) {
@@ -108,7 +112,9 @@ describe('the schedule function', () => {
             version: started.body.version,
           },
         }),
-        actOnTable(later(3601, [id]), id),
+        // Just past this deadline: the deadline a person's move sets is later still, so a run
+        // that loads the table after that move finds nothing due.
+        actOnTable(at(Date.parse(started.body.turn.deadline) + 1, [id]), id),
       ]);
       const table = await store.loadTable(id);
       // One of the two wrote version+1; the other was refused (409) or found nothing due.
