@@ -1,0 +1,116 @@
+/**
+ * The fair-deal proof, as anyone could run it: for finished hands of every preset, the seed and
+ * salt revealed in the feed hash to the commitment every view showed while the hand was played,
+ * and `dealFromSeed` recomputes the deal: each seat's dealt hand (your own as the feed showed it,
+ * everyone's as revealed at the end with the plays and draws undone) and the boneyard order.
+ */
+import '@hono/zod-openapi';
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  dealFromSeed,
+  nextInt,
+  PRESETS,
+  parseTile,
+  resolveRules,
+  seedState,
+  tileName,
+  tilesOf,
+} from '../../shared/engine';
+import { call, ok, signUp, testApp } from '../support/api';
+import { openTable } from '../support/play';
+
+const app = testApp({ devMode: false });
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sorted = (tiles: string[]) => [...tiles].sort((x, y) => parseTile(x)! - parseTile(y)!);
+
+describe('fair deals', () => {
+  for (const preset of PRESETS) {
+    it(`${preset}: every revealed seed matches its commitment and recomputes the deal`, async () => {
+      const a = await signUp(app, 'A');
+      const players = preset === 'partnership' ? 4 : 3;
+      const seats = [
+        { kind: 'person' },
+        ...Array.from({ length: players - 1 }, () => ({ kind: 'computer', level: 'greedy' })),
+      ];
+      const started = await openTable(app, a, [], { rules: { preset, players, maxHands: 3 }, seats });
+      const id = started.body.id;
+      expect(started.body.fairDeal.fixedSeed).toBe(false);
+      // Play to the end, noting the commitment each view shows.
+      const shown = new Map<number, string>();
+      const rng = seedState(preset);
+      for (;;) {
+        const t = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: a.token }));
+        const fd = t.body.fairDeal;
+        if (fd.revealed)
+          expect(fd.revealed.commitment).toBe(shown.get(fd.revealed.handNo) ?? fd.revealed.commitment);
+        if (t.body.status !== 'playing') break;
+        expect(fd.commitment).toMatch(/^[0-9a-f]{64}$/);
+        shown.set(fd.handNo, fd.commitment);
+        const moves = t.body.view.legalMoves;
+        const m = moves[nextInt(rng, moves.length)];
+        const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
+        await ok(call(app, 'POST', `/v1/tables/${id}/moves`, { token: a.token, body }));
+      }
+      const feed = await ok(call(app, 'GET', `/v1/tables/${id}/events?limit=500`, { token: a.token }));
+      expect(feed.body.more).toBe(false);
+      const rules = resolveRules({ preset, players, maxHands: 3 });
+      let hands = 0;
+      let dealt: { hands: string[][]; bone: string[] } | null = null;
+      let played: string[][] = [];
+      for (const e of feed.body.events) {
+        if (e.type === 'handDealt') {
+          played = Array.from({ length: players }, () => []);
+          dealt = null;
+          if (shown.has(e.handNo)) expect(e.commitment).toBe(shown.get(e.handNo));
+          expect(e.hand.length).toBe(e.handCounts[0]);
+          (dealt as unknown) = e;
+        } else if (e.type === 'play') {
+          played[e.seat].push(e.tile);
+        } else if (e.type === 'draw') {
+          if (e.tiles) expect(e.seat).toBe(0);
+        } else if (e.type === 'handEnded') {
+          const dealtEvent = dealt as unknown as { hand: string[]; commitment: string; handCounts: number[] };
+          expect(sha256(`${e.seed}:${e.salt}`)).toBe(dealtEvent.commitment);
+          const { deal } = dealFromSeed(rules, e.seed, e.firstHandRule);
+          const dealtNames = deal.hands.map((m) => tilesOf(m).map(tileName));
+          // Your own hand as the feed dealt it to you; everyone's counts.
+          expect(sorted(dealtEvent.hand)).toEqual(dealtNames[0]);
+          expect(dealtEvent.handCounts).toEqual(dealtNames.map((h) => h.length));
+          // The boneyard in order: draws take its last tile first; fill in who drew what.
+          const bone = deal.bone.map(tileName);
+          let next = bone.length - 1;
+          const byDraw = Array.from({ length: players }, () => [] as string[]);
+          for (const d of feed.body.events.filter(
+            (x: { handNo: number; type: string }) => x.handNo === e.handNo && x.type === 'draw',
+          )) {
+            const tiles = Array.from({ length: d.count }, () => bone[next--]);
+            if (d.tiles) expect(d.tiles).toEqual(tiles);
+            byDraw[d.seat].push(...tiles);
+          }
+          // Undo the hand: dealt - played + drawn is what each seat held at the end, revealed.
+          for (let s = 0; s < players; s++) {
+            const held = dealtNames[s]
+              .filter((t) => !played[s].includes(t))
+              .concat(byDraw[s].filter((t) => !played[s].includes(t)));
+            expect(sorted(held)).toEqual(sorted(e.hands[s]));
+          }
+          hands++;
+        }
+      }
+      expect(hands).toBeGreaterThanOrEqual(3);
+    });
+  }
+
+  it('development tables say their seed is fixed, and commit to nothing', async () => {
+    const dev = testApp({ devMode: true });
+    const a = await signUp(dev, 'A');
+    const t = await openTable(dev, a, [], {
+      rules: { preset: 'draw', players: 2 },
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 'random' }],
+      seed: 'fixed-1',
+    });
+    expect(t.body.development).toBe(true);
+    expect(t.body.fairDeal).toMatchObject({ fixedSeed: true, commitment: null });
+  });
+});
