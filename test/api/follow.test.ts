@@ -4,11 +4,14 @@
  * for their players; ETags, 304 and long-polls; the inbox; rematches.
  */
 import '@hono/zod-openapi';
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { FeedSchema } from '../../functions/api/schemas/follow';
 import { TableSchema } from '../../functions/api/schemas/table';
 import { nextInt, seedState } from '../../shared/engine';
 import { type App, call, ok, type Reply, signUp, type TestPlayer, testApp, testStore } from '../support/api';
+import { testDynamoDb } from '../support/dynamodb';
+import { itemSize } from '../support/item-size';
 import { expectNoHiddenTiles, openTable, playToEnd } from '../support/play';
 import { expectOnlyVisibleTiles, knownAt, knownOf, replay } from '../support/replay';
 
@@ -104,6 +107,21 @@ describe('following a table', () => {
         expect(knownAt(states, version), `seat ${seat} at version ${version}`).toEqual(knownOf(view));
       }
     }
+    // The archive holds one small item per hand; the table item stays small.
+    const db = testDynamoDb();
+    const raw = await db.client.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': { S: `TABLE#${id}` } },
+      }),
+    );
+    const sizes = raw.Items!.map((item) => [item.SK.S!, itemSize(item)] as const);
+    console.log(
+      `items of a finished table: ${sizes.map(([sk, n]) => `${sk.slice(0, 5)} ${n} B`).join(', ')}`,
+    );
+    expect(sizes.filter(([sk]) => sk.startsWith('HAND#')).length).toBe(final.body.view.handNo);
+    for (const [, n] of sizes) expect(n).toBeLessThan(2048);
     // A client that is up to date gets nothing new.
     const none = await ok(
       call(app, 'GET', `/v1/tables/${id}/events?since=${final.body.version}`, { token: b.token }),
