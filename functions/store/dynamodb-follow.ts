@@ -1,6 +1,6 @@
 /**
  * Reading what people follow tables by: a table's archived hands (the event feed), the tables
- * where it is a person's turn (the `turn` index) and the tables they sit at (membership items).
+ * they sit at (membership items).
  * Queries only, no scans; tables are fetched with BatchGetItem.
  */
 import { BatchGetCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -9,7 +9,7 @@ import { translateDynamoError } from './errors';
 import { HAND_PREFIX, handSk, itemToHand, MEMBER_PREFIX } from './follow-items';
 import { type IdPage, InvalidCursorError } from './port';
 import { itemToTable, tableKey } from './table-item';
-import { PARTITION_KEY, SORT_KEY, TURN_INDEX, turnPartition } from './table-schema';
+import { PARTITION_KEY, SORT_KEY } from './table-schema';
 
 const BATCH_GET_MAX = 100;
 
@@ -37,31 +37,6 @@ export class DynamoDbFollow {
       ),
     );
     return (out.Items ?? []).map(itemToHand);
-  }
-
-  async turnTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
-    const out = await this.run(() =>
-      this.db.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: TURN_INDEX.name,
-          KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': TURN_INDEX.partitionKey },
-          ExpressionAttributeValues: { ':pk': turnPartition(playerId) },
-          Limit: limit,
-          ExclusiveStartKey: decodeKey(cursor, [
-            PARTITION_KEY,
-            SORT_KEY,
-            TURN_INDEX.partitionKey,
-            TURN_INDEX.sortKey,
-          ]),
-        }),
-      ),
-    );
-    return {
-      ids: (out.Items ?? []).map((i) => String(i[PARTITION_KEY]).slice('TABLE#'.length)),
-      cursor: out.LastEvaluatedKey ? encodeKey(out.LastEvaluatedKey) : null,
-    };
   }
 
   async memberTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {

@@ -150,10 +150,6 @@ export class DynamoDbStore implements Store {
     return this.follow.handArchives(tableId, afterVersion, limit);
   }
 
-  turnTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
-    return this.follow.turnTableIds(playerId, limit, cursor);
-  }
-
   memberTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
     return this.follow.memberTableIds(playerId, limit, cursor);
   }

@@ -30,8 +30,6 @@ export interface IdPage {
 export interface FollowStore {
   /** The archived hands that ended after `afterVersion`, oldest first. */
   handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]>;
-  /** Tables where it is this person's turn, earliest deadline first (the `turn` index). */
-  turnTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage>;
   /** Tables this person sits at (or is invited back to), newest first. */
   memberTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage>;
   /** The tables with these ids, in that order (missing ones left out). */

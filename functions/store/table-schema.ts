@@ -40,19 +40,6 @@ export const LOBBY_INDEX = {
 /** The one lobby partition value. */
 export const LOBBY_PARTITION = 'LOBBY';
 
-/**
- * Tables where it is someone's turn, keyed by that person. Keys only: a move rewrites this
- * entry on every turn, and the caller reads the table item itself anyway.
- */
-export const TURN_INDEX = {
-  name: 'turn',
-  partitionKey: 'turnPk',
-  sortKey: 'turnSk',
-  projection: 'KEYS_ONLY',
-} as const satisfies IndexDefinition;
-
-export const turnPartition = (playerId: string): string => `PLAYER#${playerId}`;
-
 /** Work due at a time (turn timeouts, computer moves), spread over shards to avoid a hot key. */
 export const DUE_INDEX = {
   name: 'due',
@@ -71,7 +58,7 @@ export function duePartition(shard: number): string {
   return `DUE#${shard}`;
 }
 
-export const GLOBAL_INDEXES: readonly IndexDefinition[] = [LOBBY_INDEX, TURN_INDEX, DUE_INDEX];
+export const GLOBAL_INDEXES: readonly IndexDefinition[] = [LOBBY_INDEX, DUE_INDEX];
 
 /** CreateTable input for the local setup; the CDK stack builds the same table from the constants above. */
 export function createTableInput(tableName: string): CreateTableCommandInput {

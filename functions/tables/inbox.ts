@@ -1,10 +1,14 @@
 /**
- * "My tables": the tables where it is the person's turn first (the `turn` index, earliest
- * deadline first), then the others they sit at or are invited to (membership items, newest
- * first). Two queries walked in turn behind one cursor; each page reads its tables in one
- * BatchGetItem, so the entries show the tables as they are (an index may lag a moment).
+ * "My tables": the tables where it is the person's turn first (earliest deadline first), then
+ * the others they sit at or are invited to (most recently changed first). The person's seat
+ * memberships are queried from their own partition (no scans, no secondary index) and the
+ * tables read with BatchGetItem, so the entries show the tables as they are.
+ *
+ * Why no "whose turn" index: its key would change on every move, and each change costs two
+ * index writes, doubling a move's write cost. A player sits at a bounded number of tables, so
+ * reading them all per inbox call is the cheaper side of that trade.
  */
-import { type IdPage, InvalidCursorError, type Store } from '../store/port';
+import { InvalidCursorError, type Store } from '../store/port';
 import type { TableRecord } from './model';
 
 export interface InboxEntry {
@@ -12,11 +16,8 @@ export interface InboxEntry {
   yourTurn: boolean;
 }
 
-interface Cursor {
-  /** turn: walking the `turn` index; all: walking the memberships. */
-  p: 'turn' | 'all';
-  c: string | null;
-}
+/** The most memberships one inbox call reads (a person with more sees the newest). */
+export const INBOX_MAX_TABLES = 500;
 
 export function isTurnOf(table: TableRecord, playerId: string): boolean {
   const st = table.match;
@@ -31,41 +32,46 @@ export async function inbox(
   limit: number,
   cursor: string | null,
 ): Promise<{ entries: InboxEntry[]; cursor: string | null }> {
-  let at: Cursor | null = cursor === null ? { p: 'turn', c: null } : decode(cursor);
-  const entries: InboxEntry[] = [];
-  while (at && entries.length < limit) {
-    const want = limit - entries.length;
-    const page: IdPage =
-      at.p === 'turn'
-        ? await store.turnTableIds(playerId, want, at.c)
-        : await store.memberTableIds(playerId, want, at.c);
-    const tables = await store.loadTables(page.ids);
-    for (const table of tables) {
-      const mine = isTurnOf(table, playerId);
-      // The first part lists the tables where it is your turn; the second, all the others.
-      if (mine === (at.p === 'turn')) entries.push({ table, yourTurn: mine });
-    }
-    at = page.cursor !== null ? { p: at.p, c: page.cursor } : at.p === 'turn' ? { p: 'all', c: null } : null;
+  const offset = cursor === null ? 0 : decode(cursor);
+  const ids: string[] = [];
+  let page: string | null = null;
+  do {
+    const got = await store.memberTableIds(playerId, INBOX_MAX_TABLES - ids.length, page);
+    ids.push(...got.ids);
+    page = got.cursor;
+  } while (page !== null && ids.length < INBOX_MAX_TABLES);
+  const all = (await store.loadTables(ids)).map((table) => ({ table, yourTurn: isTurnOf(table, playerId) }));
+  all.sort(inboxOrder);
+  const entries = all.slice(offset, offset + limit);
+  return { entries, cursor: offset + limit < all.length ? encode(offset + limit) : null };
+}
+
+/** Your turn first, the nearest deadline first; then the rest, the latest change first. */
+function inboxOrder(a: InboxEntry, b: InboxEntry): number {
+  if (a.yourTurn !== b.yourTurn) return a.yourTurn ? -1 : 1;
+  if (a.yourTurn) {
+    const da = a.table.deadline ?? a.table.turnSince ?? '';
+    const db = b.table.deadline ?? b.table.turnSince ?? '';
+    // Tables without a deadline after those with one.
+    if (!!a.table.deadline !== !!b.table.deadline) return a.table.deadline ? -1 : 1;
+    return da.localeCompare(db) || a.table.id.localeCompare(b.table.id);
   }
-  return { entries, cursor: at && encode(at) };
+  return b.table.updatedAt.localeCompare(a.table.updatedAt) || a.table.id.localeCompare(b.table.id);
 }
 
-function encode(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
+function encode(offset: number): string {
+  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
 }
 
-function decode(text: string): Cursor {
+function decode(text: string): number {
   let c: unknown;
   try {
     c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
     throw new InvalidCursorError();
   }
-  const ok =
-    typeof c === 'object' &&
-    c !== null &&
-    ((c as Cursor).p === 'turn' || (c as Cursor).p === 'all') &&
-    ((c as Cursor).c === null || typeof (c as Cursor).c === 'string');
-  if (!ok) throw new InvalidCursorError();
-  return c as Cursor;
+  const o = (c as { o?: unknown } | null)?.o;
+  if (typeof o !== 'number' || !Number.isInteger(o) || o < 0 || o > INBOX_MAX_TABLES)
+    throw new InvalidCursorError();
+  return o;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { PARTITION_KEY, SORT_KEY, TURN_INDEX, turnPartition } from '../../functions/store/table-schema';
+import { LOBBY_INDEX, PARTITION_KEY, SORT_KEY } from '../../functions/store/table-schema';
 import { testDynamoDb } from '../support/dynamodb';
 
 // Proves the harness talks to a real engine: conditions, transactions and sparse indexes are
@@ -100,7 +100,8 @@ describe('the test DynamoDB', () => {
   });
 
   it('lists in a sparse index only the items that carry its key', async () => {
-    const player = randomUUID();
+    // A partition of the lobby index of this test's own, so other tests' tables stay out of it.
+    const lobby = `TEST#${randomUUID()}`;
     const [waiting, other] = [randomUUID(), randomUUID()];
     const since = new Date().toISOString();
     await db.send(
@@ -108,21 +109,21 @@ describe('the test DynamoDB', () => {
         TableName: tableName,
         Item: {
           ...key(waiting),
-          [TURN_INDEX.partitionKey]: turnPartition(player),
-          [TURN_INDEX.sortKey]: `${since}#${waiting}`,
+          [LOBBY_INDEX.partitionKey]: lobby,
+          [LOBBY_INDEX.sortKey]: `${since}#${waiting}`,
         },
       }),
     );
-    // Same player, but no index key attributes: must stay out of the index.
-    await db.send(new PutCommand({ TableName: tableName, Item: { ...key(other), playerId: player } }));
+    // No index key attributes: must stay out of the index.
+    await db.send(new PutCommand({ TableName: tableName, Item: { ...key(other), note: lobby } }));
 
     const { Items } = await db.send(
       new QueryCommand({
         TableName: tableName,
-        IndexName: TURN_INDEX.name,
-        KeyConditionExpression: '#pk = :player',
-        ExpressionAttributeNames: { '#pk': TURN_INDEX.partitionKey },
-        ExpressionAttributeValues: { ':player': turnPartition(player) },
+        IndexName: LOBBY_INDEX.name,
+        KeyConditionExpression: '#pk = :lobby',
+        ExpressionAttributeNames: { '#pk': LOBBY_INDEX.partitionKey },
+        ExpressionAttributeValues: { ':lobby': lobby },
       }),
     );
 
