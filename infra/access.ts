@@ -17,11 +17,20 @@ export interface TableAccess {
 }
 
 /**
- * The API's store: GetCommand, PutCommand (conditional), TransactWriteCommand of two Puts (IAM
- * authorizes a transaction per item, so PutItem covers it) and the lobby Query.
+ * The API's store: GetCommand, PutCommand (conditional), TransactWriteCommand of Puts and
+ * Deletes (IAM authorizes a transaction per item: a seat left deletes its membership item), the
+ * lobby Query, and for following tables a Query of the table itself (a table's archived hands,
+ * a player's memberships) and BatchGetCommand (the inbox's tables).
  */
 export const API_ACCESS: TableAccess = {
-  tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+  // Sorted, as CDK writes them.
+  tableActions: [
+    'dynamodb:BatchGetItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:Query',
+  ],
   queriedIndexes: [LOBBY_INDEX.name],
 };
 
