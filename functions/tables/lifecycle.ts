@@ -164,7 +164,7 @@ export function firstDeal(table: Pick<TableRecord, 'rules' | 'dev'>, ctx: Pick<T
   let state: MatchState;
   if (dev?.deal) state = matchFromDeal(rules, { ...dev.deal, seed: dev.seed });
   else if (dev?.seed !== undefined) state = newMatch(rules, { seed: dev.seed });
-  else state = newMatch(rules, { seed: ctx.randomSeed(), handSeed: ctx.randomSeed() });
+  else state = newMatch(rules, { seed: ctx.randomSeed(), handSeed: () => ctx.randomSeed() });
   return state;
 }
 
