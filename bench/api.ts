@@ -352,9 +352,9 @@ async function tableItems(db: DynamoDBClient): Promise<Item[]> {
     const out = await db.send(
       new ScanCommand({
         TableName: TABLE_NAME,
-        FilterExpression: 'SK = :sk AND #s = :playing',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':sk': { S: 'TABLE' }, ':playing': { S: 'playing' } },
+        // Every table the bench opened is being played (status lives inside the item's blob).
+        FilterExpression: 'SK = :sk',
+        ExpressionAttributeValues: { ':sk': { S: 'TABLE' } },
         ExclusiveStartKey: start,
       }),
     );
