@@ -10,8 +10,9 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { HandRecord } from '../../shared/engine';
-import type { HandArchive, TableRecord } from '../tables/model';
-import { PARTITION_KEY, SORT_KEY } from './table-schema';
+import { indexesOf } from '../tables/indexes';
+import { type HandArchive, peopleAt, type TableRecord } from '../tables/model';
+import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from './table-schema';
 
 export const HAND_PREFIX = 'HAND#';
 export const MEMBER_PREFIX = 'TABLE#';
@@ -55,5 +56,11 @@ export function pendingWrites(t: TableRecord, tableName: string): Record<string,
       Put: { TableName: tableName, Item: { ...memberKey(id, t), tableId: t.id } },
     })),
     ...(p.unseated ?? []).map((id) => ({ Delete: { TableName: tableName, Key: memberKey(id, t) } })),
+    ...(p.expireMemberships ? peopleAt(t) : []).map((id) => ({
+      Put: {
+        TableName: tableName,
+        Item: { ...memberKey(id, t), tableId: t.id, [TTL_ATTRIBUTE]: indexesOf(t).expiresAt ?? undefined },
+      },
+    })),
   ];
 }

@@ -92,6 +92,8 @@ export interface PendingWrites {
   /** People who took a seat, and people who left one. */
   seated?: string[];
   unseated?: string[];
+  /** The match ended: everyone's membership expires with the table (DynamoDB TTL). */
+  expireMemberships?: boolean;
 }
 
 export interface PlayerRecord {

@@ -53,7 +53,14 @@ export function settle(
     lastSalt: books.lastSalt,
     handStartVersion: books.handStartVersion,
     ...(over && { overVersion: table.overVersion ?? table.version + changes + auto.moves }),
-    ...(books.archives.length > 0 && { pending: { ...table.pending, hands: books.archives } }),
+    ...((books.archives.length > 0 || (over && table.status !== 'over')) && {
+      pending: {
+        ...table.pending,
+        hands: books.archives,
+        // Once per match: memberships expire with the table, so an inbox never fills with old games.
+        ...(over && table.status !== 'over' && { expireMemberships: true }),
+      },
+    }),
     version: table.version + changes + auto.moves,
     status: over ? 'over' : 'playing',
     updatedAt: now.toISOString(),

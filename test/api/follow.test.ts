@@ -122,6 +122,15 @@ describe('following a table', () => {
     );
     expect(sizes.filter(([sk]) => sk.startsWith('HAND#')).length).toBe(final.body.view.handNo);
     for (const [, n] of sizes) expect(n).toBeLessThan(2048);
+    // Once the match is over, the players' memberships expire with the table.
+    const member = await db.client.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :t)',
+        ExpressionAttributeValues: { ':pk': { S: `PLAYER#${b.id}` }, ':t': { S: 'TABLE#' } },
+      }),
+    );
+    expect(member.Items!.find((i) => i.tableId.S === id)?.expiresAt?.N).toMatch(/^\d{10}$/);
     // A client that is up to date gets nothing new.
     const none = await ok(
       call(app, 'GET', `/v1/tables/${id}/events?since=${final.body.version}`, { token: b.token }),
