@@ -59,8 +59,8 @@ export class DominoesApi extends Construct {
       serviceName: 'dominoes-api',
       // More memory is more CPU: a faster cold start and faster requests for about the same cost.
       memorySize: 1024,
-      // Under API Gateway's 30 s integration limit.
-      timeout: Duration.seconds(15),
+      // Under API Gateway's 30 s integration limit, over a long-poll's 20 s (api/polling.ts).
+      timeout: Duration.seconds(28),
       environment: {
         TABLE_NAME: table.tableName,
         // Development tables (and whatever else DEV_MODE unlocks) never run in AWS.
