@@ -33,7 +33,10 @@ describe('fair deals', () => {
         { kind: 'person' },
         ...Array.from({ length: players - 1 }, () => ({ kind: 'computer', level: 'greedy' })),
       ];
-      const started = await openTable(app, a, [], { rules: { preset, players, maxHands: 3 }, seats });
+      const started = await openTable(app, a, [], {
+        rules: { preset, players, maxHands: 3, target: 1000 },
+        seats,
+      });
       const id = started.body.id;
       expect(started.body.fairDeal.fixedSeed).toBe(false);
       // Play to the end, noting the commitment each view shows.
@@ -54,7 +57,7 @@ describe('fair deals', () => {
       }
       const feed = await ok(call(app, 'GET', `/v1/tables/${id}/events?limit=500`, { token: a.token }));
       expect(feed.body.more).toBe(false);
-      const rules = resolveRules({ preset, players, maxHands: 3 });
+      const rules = resolveRules({ preset, players, maxHands: 3, target: 1000 });
       let hands = 0;
       let dealt: { hands: string[][]; bone: string[] } | null = null;
       let played: string[][] = [];
