@@ -192,6 +192,9 @@ describe('following a table', () => {
     const waiting = call(app, 'GET', `/v1/tables/${id}?since=${first.body.version}&wait=20`, {
       token: waiter.token,
     });
+    const waitingEvents = call(app, 'GET', `/v1/tables/${id}/events?since=${first.body.version}&wait=20`, {
+      token: waiter.token,
+    });
     await new Promise((r) => setTimeout(r, 400));
     const moverView = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: mover.token }));
     const m = moverView.body.view.legalMoves[0];
@@ -200,8 +203,13 @@ describe('following a table', () => {
       call(app, 'POST', `/v1/tables/${id}/moves`, { token: mover.token, body: { tile: m.tile, end: m.end } }),
     );
     movedAt = Date.now();
-    const woke = await ok(waiting);
+    const [woke, news] = await Promise.all([ok(waiting), ok(waitingEvents)]);
     expect(Date.now() - movedAt).toBeLessThan(1000);
+    expect(news.body.events[0]).toMatchObject({
+      type: 'play',
+      version: first.body.version + 1,
+      tile: m.tile,
+    });
     expect(woke.body.version).toBeGreaterThan(first.body.version);
     expect(woke.headers.get('etag')).toBe(`"${woke.body.version}"`);
   });
@@ -311,5 +319,27 @@ describe('following a table', () => {
     const accepted = await ok(call(app, 'POST', `/v1/tables/${r.id}/seats`, { token: a.token }));
     expect(accepted.body).toMatchObject({ status: 'playing', you: 0 });
     expect(accepted.body.seats[0]).toMatchObject({ kind: 'person', playerId: a.id });
+  });
+
+  it('rematch asked by two people at once: one table, and both sit in it', async () => {
+    const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
+    const t = await openTable(app, a, [b], {
+      rules: { preset: 'block', players: 2, maxHands: 1 },
+      seed: 'rematch-2',
+    });
+    const people = new Map([
+      [0, a],
+      [1, b],
+    ]);
+    await playToEnd(app, store, t.body.id, people, 'rematch-2-moves');
+    const [byB, byA] = await Promise.all([
+      call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: b.token }),
+      call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: a.token }),
+    ]);
+    expect([byB.status, byA.status].sort()).toEqual([200, 201]);
+    const second = byB.status === 200 ? byB : byA;
+    expect(byA.body.id).toBe(byB.body.id);
+    // Whoever asked second accepted: everyone is in, and it started.
+    expect(second.body).toMatchObject({ status: 'playing', rematchOf: t.body.id });
   });
 });

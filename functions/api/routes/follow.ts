@@ -2,7 +2,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { feedPage } from '../../tables/feed';
 import { inbox, isTurnOf } from '../../tables/inbox';
-import { loadTable } from '../../tables/load';
 import { seatOf, type TableRecord } from '../../tables/model';
 import { rematch } from '../../tables/rematch';
 import type { AuthEnv } from '../auth';
@@ -27,7 +26,8 @@ const events = createRoute({
     'Public events (deals with their commitment, plays, draws as counts, passes, hand ends with the ' +
     'revealed hands, seed and salt, the match end) plus your own private ones (your dealt hand, the ' +
     'tiles you drew). Seated players get their seat’s feed; anyone signed in may read a public ' +
-    'table’s public feed. A page never splits a version; continue with `since=next` while `more`.',
+    'table’s public feed. A page never splits a version; continue with `since=next` while `more`. ' +
+    'With `wait`, the request is held until the table is past `since` (a long-poll for the next events).',
   security: BEARER,
   request: {
     params: TableParamsSchema,
@@ -41,6 +41,15 @@ const events = createRoute({
         .optional()
         .describe('Events after this version.'),
       limit: z.coerce.number().int().min(1).max(500).default(200).optional(),
+      wait: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(20)
+        .optional()
+        .describe(
+          'Long-poll: hold the request up to this many seconds until there is an event after `since`.',
+        ),
     }),
   },
   responses: { 200: jsonResponse(FeedSchema, 'A page of events'), ...problems(...AUTHED, 403, 404) },
@@ -113,8 +122,12 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const player = c.get('player');
     const q = c.req.valid('query');
     const since = q.since ?? 0;
-    const table = await loadTable(deps, c.req.valid('param').id);
-    const seat = watcherSeat(table, player.id);
+    let seat: number | null = null;
+    const check = (t: TableRecord) => {
+      seat = watcherSeat(t, player.id);
+    };
+    const poll = q.wait === undefined ? {} : { since, wait: q.wait };
+    const table = await loadForPoll(deps, c.req.valid('param').id, poll, check, c.req.raw.signal);
     // The table first, then the archives it knows of: one consistent picture at its version.
     const read = await deps.store.handArchives(table.id, since, ARCHIVES_PER_PAGE);
     const archives = read.filter((a) => a.endVersion <= table.version);
