@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
+import { dueChange } from '../../functions/scheduler/act';
 import type { Store } from '../../functions/store/port';
 import { newId, newJoinCode } from '../../functions/tables/codes';
 import type { TableContext } from '../../functions/tables/context';
@@ -194,6 +195,30 @@ describe('the event feed', () => {
     expect(events.at(-1)).toMatchObject({ type: 'matchEnded', forfeitedBy: expect.any(Number) });
     const states = replay(events, [0, 1], 0);
     for (const [version, view] of p.views.get(0)!) expect(knownAt(states, version)).toEqual(knownOf(view));
+  });
+
+  it('archives the hands the scheduler’s timeout moves finish, so the feed still replays exactly', () => {
+    let now = Date.parse('2030-01-01T00:00:00Z');
+    const clocked: TableContext = { ...ctx, now: () => new Date(now) };
+    const archives: HandArchive[] = [];
+    const views = new Map<number, SeatView>();
+    const keep = (t: TableRecord) => {
+      archives.push(...(t.pending?.hands ?? []));
+      views.set(t.version, structuredClone(viewFor(t.match!, 0)));
+      return { ...t, pending: undefined };
+    };
+    const start = { ...newTable({ preset: 'draw', players: 2, target: 30 }, [person(0), person(1)]) };
+    let table = keep(startNow({ ...start, moveTimeLimitSeconds: 60 }, clocked));
+    while (table.status === 'playing') {
+      now += 61_000;
+      const due = dueChange(table, clocked);
+      expect(due?.action).toBe('timeout-move');
+      table = keep(due!.next);
+    }
+    expect(archives.length).toBe(table.match!.handNo);
+    const p: Played = { table, archives, views: new Map([[0, views]]), commitments: new Map() };
+    const states = replay(readFeed(p, 0, 10), [0, 1], 0);
+    for (const [version, view] of views) expect(knownAt(states, version)).toEqual(knownOf(view));
   });
 
   it('never splits a version across pages, however small the limit', () => {
