@@ -2,10 +2,9 @@
  * Everything the app needs from outside, in one object, so the Lambda, the local server and the
  * tests build the same app. Building it touches no network.
  */
-import { performance } from 'node:perf_hooks';
 import type { Store } from '../store/port';
-import { newId, newJoinCode, newSecret, newSeed } from '../tables/codes';
-import type { TableContext } from '../tables/context';
+import { newSecret } from '../tables/codes';
+import { realTableContext, type TableContext } from '../tables/context';
 import type { RateLimit } from './rate-limit';
 
 export interface AppConfig {
@@ -40,14 +39,8 @@ export const DEFAULT_CONFIG: AppConfig = {
 /** Real clocks and cryptographic randomness around a store. */
 export function defaultDeps(store: Store, config: Partial<AppConfig> = {}): AppDeps {
   return {
-    store,
-    now: () => new Date(),
-    clock: () => performance.now(),
-    randomSeed: newSeed,
-    newId,
-    newCode: newJoinCode,
+    ...realTableContext(store, config.botBudgetMs ?? DEFAULT_CONFIG.botBudgetMs),
     newSecret,
-    botBudgetMs: config.botBudgetMs ?? DEFAULT_CONFIG.botBudgetMs,
     config: { ...DEFAULT_CONFIG, ...config },
     log: logError,
   };

@@ -5,9 +5,10 @@
  */
 import { BatchGetCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HandArchive, TableRecord } from '../tables/model';
+import { decodeCursor, encodeCursor } from './cursor';
 import { translateDynamoError } from './errors';
 import { HAND_PREFIX, handSk, itemToHand, MEMBER_PREFIX } from './follow-items';
-import { type IdPage, InvalidCursorError } from './port';
+import type { IdPage } from './port';
 import { itemToTable, tableKey } from './table-item';
 import { PARTITION_KEY, SORT_KEY } from './table-schema';
 
@@ -50,13 +51,13 @@ export class DynamoDbFollow {
           // Newest tables first.
           ScanIndexForward: false,
           Limit: limit,
-          ExclusiveStartKey: decodeKey(cursor, [PARTITION_KEY, SORT_KEY]),
+          ExclusiveStartKey: decodeCursor(cursor, [PARTITION_KEY, SORT_KEY]),
         }),
       ),
     );
     return {
       ids: (out.Items ?? []).map((i) => String(i.tableId)),
-      cursor: out.LastEvaluatedKey ? encodeKey(out.LastEvaluatedKey) : null,
+      cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : null,
     };
   }
 
@@ -89,26 +90,4 @@ export class DynamoDbFollow {
       throw translateDynamoError(err);
     }
   }
-}
-
-function encodeKey(key: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
-/** Only a key of the expected shape gets through to DynamoDB. */
-function decodeKey(cursor: string | null, names: string[]): Record<string, string> | undefined {
-  if (cursor === null) return undefined;
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError();
-  }
-  const ok =
-    typeof key === 'object' &&
-    key !== null &&
-    Object.keys(key).sort().join(',') === [...names].sort().join(',') &&
-    Object.values(key).every((v) => typeof v === 'string' && v.length < 200);
-  if (!ok) throw new InvalidCursorError();
-  return key as Record<string, string>;
 }

@@ -12,6 +12,7 @@ import {
 import type { SheetRecord } from '../sheets/model';
 import { KEEP_FINISHED_SECONDS } from '../tables/indexes';
 import type { HandArchive, PlayerRecord, TableRecord } from '../tables/model';
+import { decodeCursor, encodeCursor } from './cursor';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import {
@@ -21,7 +22,7 @@ import {
   VersionConflictError,
 } from './errors';
 import { pendingWrites } from './follow-items';
-import { type IdPage, InvalidCursorError, type LinkedSave, type LobbyPage, type Store } from './port';
+import type { IdPage, LinkedSave, LobbyPage, Store } from './port';
 import { codeKey, itemToTable, playerKey, tableKey, tableToItem } from './table-item';
 import {
   DUE_INDEX,
@@ -30,8 +31,12 @@ import {
   LOBBY_INDEX,
   LOBBY_PARTITION,
   PARTITION_KEY,
+  SORT_KEY,
   TTL_ATTRIBUTE,
 } from './table-schema';
+
+/** A lobby page's key: the table's and the lobby index's keys. */
+const LOBBY_CURSOR_KEYS = [PARTITION_KEY, SORT_KEY, LOBBY_INDEX.partitionKey, LOBBY_INDEX.sortKey];
 
 export class DynamoDbStore implements Store {
   /** Score sheets live in the same table; their adapter is its own file. */
@@ -159,7 +164,7 @@ export class DynamoDbStore implements Store {
   }
 
   async lobby(limit: number, cursor: string | null): Promise<LobbyPage> {
-    const start = cursor === null ? undefined : decodeCursor(cursor);
+    const start = decodeCursor(cursor, LOBBY_CURSOR_KEYS);
     const out = await this.run(() =>
       this.db.send(
         new QueryCommand({
@@ -218,27 +223,4 @@ export class DynamoDbStore implements Store {
 function codeItem(t: TableRecord): Record<string, unknown> {
   const expiresAt = Math.floor(Date.parse(t.createdAt) / 1000) + KEEP_FINISHED_SECONDS;
   return { ...codeKey(t.code), tableId: t.id, [TTL_ATTRIBUTE]: expiresAt };
-}
-
-const CURSOR_KEYS = ['PK', 'SK', LOBBY_INDEX.partitionKey, LOBBY_INDEX.sortKey].sort().join(',');
-
-function encodeCursor(key: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
-/** Only a key this store handed out gets through to DynamoDB. */
-function decodeCursor(cursor: string): Record<string, string> {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError();
-  }
-  const ok =
-    typeof key === 'object' &&
-    key !== null &&
-    Object.keys(key).sort().join(',') === CURSOR_KEYS &&
-    Object.values(key).every((v) => typeof v === 'string' && v.length < 200);
-  if (!ok) throw new InvalidCursorError();
-  return key as Record<string, string>;
 }

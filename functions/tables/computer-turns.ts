@@ -9,11 +9,10 @@ import {
   applyMove,
   type HandRecord,
   isOver,
-  type LegalMove,
   legalMovesOf,
   type MatchState,
   type Move,
-  parseTile,
+  moveOf,
   viewFor,
 } from '../../shared/engine';
 import type { TableRecord } from './model';
@@ -23,10 +22,6 @@ export interface AutoPlay {
   clock(): number;
   /** Seeds each hand dealt after a move (undefined: the match's own PRNG, for dev tables). */
   handSeeds: (() => string) | undefined;
-}
-
-export function toMove(m: LegalMove): Move {
-  return m.type === 'draw' ? { type: 'draw' } : { type: 'play', tile: parseTile(m.tile)!, end: m.end };
 }
 
 /** Plays the automatic moves; returns the new state and how many moves were made. */
@@ -47,11 +42,11 @@ export function playAutomaticMoves(
     let move: Move;
     if (sitter.kind === 'computer') {
       const view = viewFor(state, seat);
-      move = toMove(computerPlayer(sitter.level).choose(view, `${table.botSeed}:${version + moves}`));
+      move = moveOf(computerPlayer(sitter.level).choose(view, `${table.botSeed}:${version + moves}`));
     } else if (table.playForcedMoves) {
       const legal = legalMovesOf(state.rules, state.hand);
       if (legal.length !== 1) break;
-      move = toMove(legal[0]);
+      move = moveOf(legal[0]);
     } else {
       break;
     }

@@ -1,5 +1,7 @@
 /** What the table processor needs from the outside world; tests pass fakes, the API real ones. */
+import { performance } from 'node:perf_hooks';
 import type { Store } from '../store/port';
+import { newId, newJoinCode, newSeed } from './codes';
 
 export interface TableContext {
   store: Store;
@@ -12,4 +14,17 @@ export interface TableContext {
   botBudgetMs: number;
   /** Monotonic milliseconds, for the budget. */
   clock(): number;
+}
+
+/** Real clocks and cryptographic randomness around a store: the API's and the scheduler's. */
+export function realTableContext(store: Store, botBudgetMs: number): TableContext {
+  return {
+    store,
+    now: () => new Date(),
+    clock: () => performance.now(),
+    randomSeed: newSeed,
+    newId,
+    newCode: newJoinCode,
+    botBudgetMs,
+  };
 }
