@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Store } from '../store/port';
 import { newId, newJoinCode, newSeed } from './codes';
+import { RecentTables } from './recent';
 
 export interface TableContext {
   store: Store;
@@ -14,6 +15,8 @@ export interface TableContext {
   botBudgetMs: number;
   /** Monotonic milliseconds, for the budget. */
   clock(): number;
+  /** Tables this process read or wrote last: a move's first guess (recent.ts). */
+  recent?: RecentTables;
 }
 
 /** Real clocks and cryptographic randomness around a store: the API's and the scheduler's. */
@@ -26,5 +29,6 @@ export function realTableContext(store: Store, botBudgetMs: number): TableContex
     newId,
     newCode: newJoinCode,
     botBudgetMs,
+    recent: new RecentTables(),
   };
 }

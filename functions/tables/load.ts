@@ -11,6 +11,7 @@ export async function loadTable(ctx: TableContext, idOrCode: string): Promise<Ta
   const id = code ? await ctx.store.tableIdByCode(code) : idOrCode;
   const table = id ? await ctx.store.loadTable(id) : null;
   if (!table) throw new TableError('table/not-found', `there is no table ${idOrCode}`);
+  ctx.recent?.remember(table);
   return table;
 }
 

@@ -31,7 +31,32 @@ export interface MoveOutcome {
 }
 
 export async function playMove(ctx: TableContext, req: MoveRequest): Promise<MoveOutcome> {
-  const table = await loadTable(ctx, req.tableId);
+  // The copy this process read or wrote last is tried first; if it turns out stale (the write's
+  // condition fails, or it refuses a move that a fresh copy might accept), the move is tried
+  // again on a fresh read, so the answer never depends on the cache.
+  const recent = ctx.recent?.get(req.tableId);
+  if (recent) {
+    try {
+      const outcome = await attempt(ctx, req, recent, true);
+      ctx.recent?.remember(outcome.table);
+      return outcome;
+    } catch (err) {
+      if (!(err instanceof TableError || err instanceof VersionConflictError)) throw err;
+      ctx.recent?.forget(recent.id);
+    }
+  }
+  const outcome = await attempt(ctx, req, await loadTable(ctx, req.tableId), false);
+  ctx.recent?.remember(outcome.table);
+  return outcome;
+}
+
+/** The move on `table` (from the cache when `guess`: then a lost write race is just thrown). */
+async function attempt(
+  ctx: TableContext,
+  req: MoveRequest,
+  table: TableRecord,
+  guess: boolean,
+): Promise<MoveOutcome> {
   const seat = requireSeat(table, req.playerId);
   const key = req.idempotencyKey === undefined ? undefined : shortHash(req.idempotencyKey);
   const moveHash = key === undefined ? '' : shortHash(moveText(req.move));
@@ -50,7 +75,7 @@ export async function playMove(ctx: TableContext, req: MoveRequest): Promise<Mov
   try {
     await ctx.store.saveTable(next, table.version);
   } catch (err) {
-    if (!(err instanceof VersionConflictError)) throw err;
+    if (!(err instanceof VersionConflictError) || guess) throw err;
     // Someone else wrote first. If it was this very request, retried, answer as a replay.
     const now = await loadTable(ctx, req.tableId);
     const again = replayOf(now, seat, key, moveHash);
