@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { BUNDLING, functionDefaults } from './bundling';
+import { functionDefaults } from './bundling';
 
 export interface BuiltBundle {
   /** The bundle (index.mjs), as it goes into the Lambda zip. */
@@ -29,7 +29,7 @@ export function buildBundle(
   const stack = new Stack(app, 'Bundle');
   new NodejsFunction(stack, 'Function', {
     ...functionDefaults(entry),
-    bundling: { ...BUNDLING, metafile: options.metafile ?? false },
+    bundling: { ...functionDefaults(entry).bundling, metafile: options.metafile ?? false },
   });
   const asset = readdirSync(outdir).find((d) => d.startsWith('asset.'));
   if (!asset) throw new Error(`bundling ${entry} left no asset in ${outdir}`);

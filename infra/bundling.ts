@@ -40,6 +40,21 @@ export const BUNDLING: BundlingOptions = {
   esbuildArgs: { '--charset': 'utf8' },
 };
 
+/**
+ * The bundle NodejsFunction builds is then rebuilt with the same options plus two substitutions
+ * that need esbuild plugins (zod's translations and the SDK's credential chain out: about 330 KB
+ * less to load at cold start; infra/slim-bundle.mjs says why each is safe).
+ */
+function slimmed(entry: string): BundlingOptions['commandHooks'] {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) => [
+      `node "${join(REPO_ROOT, 'infra', 'slim-bundle.mjs')}" "${entry}" "${outputDir}"`,
+    ],
+  };
+}
+
 /** The props shared by every function: runtime, architecture, bundling, source maps at run time. */
 export function functionDefaults(entry: string): NodejsFunctionProps {
   return {
@@ -49,7 +64,7 @@ export function functionDefaults(entry: string): NodejsFunctionProps {
     architecture: ARCHITECTURE,
     projectRoot: REPO_ROOT,
     depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-    bundling: BUNDLING,
+    bundling: { ...BUNDLING, commandHooks: slimmed(entry) },
     environment: {
       // Maps minified stack traces back to the TypeScript sources.
       NODE_OPTIONS: '--enable-source-maps',

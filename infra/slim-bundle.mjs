@@ -1,0 +1,70 @@
+/**
+ * NodejsFunction's after-bundling step (infra/bundling.ts): builds the entry again with the same
+ * esbuild options plus two substitutions its command line cannot express (they need plugins),
+ * and replaces the bundle. Both only drop code a Lambda function never runs:
+ * - zod's translations of its error messages (about 190 KB; the service answers in English, and
+ *   zod's schemas import the English messages directly);
+ * - the AWS SDK's credential provider chain (SSO, STS, INI files, containers: about 140 KB). A
+ *   Lambda function always gets its role's credentials in environment variables, which is all
+ *   `fromEnv` reads.
+ *
+ *   node infra/slim-bundle.mjs <entry.ts> <output dir>
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(join(root, 'package.json'));
+const [entry, outdir] = process.argv.slice(2);
+if (!entry || !outdir) throw new Error('usage: node infra/slim-bundle.mjs <entry> <output dir>');
+
+const zodEnglish = join(dirname(require.resolve('zod')), 'v4', 'locales', 'en.js');
+
+const lambdaOnly = {
+  name: 'lambda-only',
+  setup(build) {
+    build.onResolve({ filter: /locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${join('node_modules', 'zod')}`)
+        ? { path: 'zod-locales', namespace: 'lambda-only' }
+        : undefined,
+    );
+    build.onLoad({ filter: /^zod-locales$/, namespace: 'lambda-only' }, () => ({
+      contents: `export { default as en } from ${JSON.stringify(zodEnglish)};`,
+      resolveDir: root,
+    }));
+    build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({
+      path: 'credentials',
+      namespace: 'lambda-only',
+    }));
+    build.onLoad({ filter: /^credentials$/, namespace: 'lambda-only' }, () => ({
+      contents:
+        "import { fromEnv } from '@aws-sdk/credential-provider-env';\nexport const defaultProvider = () => fromEnv();",
+      resolveDir: root,
+    }));
+  },
+};
+
+const outfile = join(outdir, 'index.mjs');
+const result = await esbuild.build({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  charset: 'utf8',
+  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+  plugins: [lambdaOnly],
+  metafile: true,
+  logLevel: 'warning',
+});
+// The benchmark reads esbuild's metafile when NodejsFunction was asked for one.
+const meta = join(outdir, 'index.meta.json');
+if (existsSync(meta)) writeFileSync(meta, JSON.stringify(result.metafile));
