@@ -19,11 +19,12 @@ import {
   evSeat,
   evTile,
   evType,
-  HAND_DOMINO,
   type HandRecord,
+  type HandResultView,
+  type HistoryEvent,
+  handResultOf,
   isChosenMove,
   numbersOf,
-  pipsOf,
   popcount,
   type Rules,
   TILE_COUNT,
@@ -51,27 +52,14 @@ export type FeedEvent = { version: number; handNo: number } & (
       /** Your own tiles as dealt (only in your own feed). */
       hand?: TileName[];
     }
-  | { type: 'play'; seat: number; tile: TileName; end: number; points: number; forced: boolean }
-  | { type: 'draw'; seat: number; count: number; chosen: boolean; tiles?: TileName[] }
-  | { type: 'pass'; seat: number; numbers: number[] }
-  | {
+  // Plays, draws and passes as in the views' history.
+  | HistoryEvent
+  | ({
       type: 'handEnded';
-      reason: 'domino' | 'blocked';
-      out: number | null;
-      winner: number | null;
-      award: number;
-      doubled: boolean;
-      deltas: number[];
-      points: number[];
-      /** Every hand's tiles at the end, revealed. */
-      hands: TileName[][];
-      pips: number[];
-      scores: number[];
-      /** The deal's seed and salt, revealed: `dealFromSeed(rules, seed, firstHandRule)` recomputes it. */
-      seed: string;
+      /** The deal's salt, revealed with the seed: `dealFromSeed(rules, seed, firstHandRule)` recomputes it. */
       salt: string | null;
       firstHandRule: boolean;
-    }
+    } & Omit<HandResultView, 'handNo'>)
   | { type: 'matchEnded'; winner: number; scores: number[]; forfeitedBy: number | null }
 );
 
@@ -215,24 +203,14 @@ function handEvents(
 }
 
 function handEnded(rules: Rules, a: HandArchive): FeedEvent {
-  const rec = a.record;
+  const { handNo, ...result } = handResultOf(a.record);
   return {
     version: a.endVersion,
-    handNo: rec.handNo,
+    handNo,
     type: 'handEnded',
-    reason: rec.end === HAND_DOMINO ? 'domino' : 'blocked',
-    out: rec.out >= 0 ? rec.out : null,
-    winner: rec.score.winner,
-    award: rec.score.award,
-    doubled: rec.score.doubled,
-    deltas: rec.score.deltas,
-    points: rec.pts,
-    hands: rec.hands.map(names),
-    pips: rec.hands.map(pipsOf),
-    scores: rec.scores,
-    seed: rec.seed,
+    ...result,
     salt: a.salt,
-    firstHandRule: firstHandRule(rules, rec.handNo),
+    firstHandRule: firstHandRule(rules, handNo),
   };
 }
 

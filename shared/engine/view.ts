@@ -56,7 +56,8 @@ export interface EndView {
 
 export type LegalMove = { type: 'play'; tile: TileName; end: number } | { type: 'draw' };
 
-export interface HandSummaryView {
+/** How a finished hand ended, with everything it reveals (the views' lastHand, the feed's handEnded). */
+export interface HandResultView {
   handNo: number;
   reason: 'domino' | 'blocked';
   /** The seat that went out (domino), else null. */
@@ -75,6 +76,9 @@ export interface HandSummaryView {
   scores: number[];
   /** The hand's deal seed, revealed: `dealFromSeed` recomputes the deal from it. */
   seed: string;
+}
+
+export interface HandSummaryView extends HandResultView {
   history: HistoryEvent[];
 }
 
@@ -161,7 +165,8 @@ function names(m: TileMask): TileName[] {
   return tilesOf(m).map(tileName);
 }
 
-function summary(rec: HandRecord): HandSummaryView {
+/** A finished hand's result and revealed hands. */
+export function handResultOf(rec: HandRecord): HandResultView {
   return {
     handNo: rec.handNo,
     reason: rec.end === HAND_DOMINO ? 'domino' : 'blocked',
@@ -175,9 +180,12 @@ function summary(rec: HandRecord): HandSummaryView {
     pips: rec.hands.map(pipsOf),
     scores: rec.scores,
     seed: rec.seed,
-    // Once a hand is over its hands are revealed, but draws from the boneyard stay private.
-    history: historyFor(rec.log, null),
   };
+}
+
+function summary(rec: HandRecord): HandSummaryView {
+  // Once a hand is over its hands are revealed, but draws from the boneyard stay private.
+  return { ...handResultOf(rec), history: historyFor(rec.log, null) };
 }
 
 /** The legal moves of the seat to move, in `nthMove` order. */
