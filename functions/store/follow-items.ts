@@ -20,9 +20,16 @@ export const MEMBER_PREFIX = 'TABLE#';
 export const handSk = (endVersion: number, handNo = 0): string =>
   `${HAND_PREFIX}${String(endVersion).padStart(10, '0')}#${String(handNo).padStart(4, '0')}`;
 
-export function handItem(tableId: string, a: HandArchive): Record<string, unknown> {
+/**
+ * How long a hand's archive is kept after the hand: longer than any match plus the 90 days a
+ * finished table is kept (indexes.ts), so the feed of a table never loses a hand while the table
+ * exists; then DynamoDB's TTL deletes it, as it does the table.
+ */
+export const KEEP_HAND_ARCHIVE_SECONDS = 2 * 365 * 24 * 3600;
+
+export function handItem(t: Pick<TableRecord, 'id' | 'updatedAt'>, a: HandArchive): Record<string, unknown> {
   return {
-    [PARTITION_KEY]: `TABLE#${tableId}`,
+    [PARTITION_KEY]: `TABLE#${t.id}`,
     [SORT_KEY]: handSk(a.endVersion, a.record.handNo),
     handNo: a.record.handNo,
     startVersion: a.startVersion,
@@ -30,6 +37,7 @@ export function handItem(tableId: string, a: HandArchive): Record<string, unknow
     salt: a.salt ?? undefined,
     // The hand's record (log, revealed hands, seed, score) as deflated JSON, like the match.
     hand: deflateRawSync(JSON.stringify(a.record)),
+    [TTL_ATTRIBUTE]: Math.floor(Date.parse(t.updatedAt) / 1000) + KEEP_HAND_ARCHIVE_SECONDS,
   };
 }
 
@@ -51,7 +59,7 @@ export function pendingWrites(t: TableRecord, tableName: string): Record<string,
   const p = t.pending;
   if (!p) return [];
   return [
-    ...(p.hands ?? []).map((a) => ({ Put: { TableName: tableName, Item: handItem(t.id, a) } })),
+    ...(p.hands ?? []).map((a) => ({ Put: { TableName: tableName, Item: handItem(t, a) } })),
     ...(p.seated ?? []).map((id) => ({
       Put: { TableName: tableName, Item: { ...memberKey(id, t), tableId: t.id } },
     })),

@@ -122,6 +122,11 @@ describe('following a table', () => {
     );
     expect(sizes.filter(([sk]) => sk.startsWith('HAND#')).length).toBe(final.body.view.handNo);
     for (const [, n] of sizes) expect(n).toBeLessThan(2048);
+    // Archived hands expire too (TTL), long after the table they belong to.
+    const table = raw.Items!.find((item) => item.SK.S === 'TABLE')!;
+    for (const item of raw.Items!.filter((i) => i.SK.S!.startsWith('HAND#'))) {
+      expect(Number(item.expiresAt.N)).toBeGreaterThan(Number(table.expiresAt.N));
+    }
     // Once the match is over, the players' memberships expire with the table.
     const member = await db.client.send(
       new QueryCommand({
