@@ -11,11 +11,6 @@
 import {
   EV_DRAW,
   EV_PLAY,
-  evChosen,
-  evEnd,
-  evForced,
-  evNumbers,
-  evPoints,
   evSeat,
   evTile,
   evType,
@@ -23,8 +18,8 @@ import {
   type HandResultView,
   type HistoryEvent,
   handResultOf,
+  historyEntries,
   isChosenMove,
-  numbersOf,
   popcount,
   type Rules,
   TILE_COUNT,
@@ -160,45 +155,15 @@ function handEvents(
       ...(seat !== null && { hand: names(dealt[seat]) }),
     },
   ];
+  // Each chosen move is one table version; what happens by itself belongs to the move before.
+  const versionAt: number[] = [];
   let version = startVersion;
   for (const e of h.log) {
     if (isChosenMove(e)) version++;
-    const s = evSeat(e);
-    const type = evType(e);
-    if (type === EV_PLAY) {
-      out.push({
-        version,
-        handNo,
-        type: 'play',
-        seat: s,
-        tile: tileName(evTile(e)),
-        end: evEnd(e),
-        points: evPoints(e),
-        forced: evForced(e),
-      });
-    } else if (type === EV_DRAW) {
-      const prev = out[out.length - 1];
-      const own = s === seat;
-      const chosen = evChosen(e);
-      // As in the views' history: draws that happen by themselves in a row are one event.
-      if (!chosen && prev.type === 'draw' && prev.seat === s && !prev.chosen) {
-        prev.count++;
-        if (own) prev.tiles!.push(tileName(evTile(e)));
-      } else {
-        out.push({
-          version,
-          handNo,
-          type: 'draw',
-          seat: s,
-          count: 1,
-          chosen,
-          ...(own && { tiles: [tileName(evTile(e))] }),
-        });
-      }
-    } else {
-      out.push({ version, handNo, type: 'pass', seat: s, numbers: numbersOf(evNumbers(e)) });
-    }
+    versionAt.push(version);
   }
+  for (const { event, at } of historyEntries(h.log, seat))
+    out.push({ version: versionAt[at], handNo, ...event });
   return out;
 }
 

@@ -121,21 +121,33 @@ export interface SeatView {
 
 /** The public history of a hand, plus the tiles `seat` drew itself. */
 export function historyFor(log: readonly number[], seat: number | null): HistoryEvent[] {
-  const out: HistoryEvent[] = [];
-  for (const e of log) {
+  return historyEntries(log, seat).map((x) => x.event);
+}
+
+/**
+ * The same history, each event with the index in `log` of the entry it starts at (so a caller
+ * can place it in time, e.g. the feed's table versions).
+ */
+export function historyEntries(
+  log: readonly number[],
+  seat: number | null,
+): { event: HistoryEvent; at: number }[] {
+  const out: { event: HistoryEvent; at: number }[] = [];
+  log.forEach((e, at) => {
     const s = evSeat(e);
     const type = evType(e);
     if (type === EV_PLAY) {
-      out.push({
+      const event: HistoryEvent = {
         type: 'play',
         seat: s,
         tile: tileName(evTile(e)),
         end: evEnd(e),
         points: evPoints(e),
         forced: evForced(e),
-      });
+      };
+      out.push({ event, at });
     } else if (type === EV_DRAW) {
-      const prev = out[out.length - 1];
+      const prev = out[out.length - 1]?.event;
       const own = s === seat;
       const chosen = evChosen(e);
       // Draws that happen by themselves in a row are one event; each draw by choice is a move.
@@ -145,12 +157,12 @@ export function historyFor(log: readonly number[], seat: number | null): History
       } else {
         const draw: HistoryEvent = { type: 'draw', seat: s, count: 1, chosen };
         if (own) draw.tiles = [tileName(evTile(e))];
-        out.push(draw);
+        out.push({ event: draw, at });
       }
     } else {
-      out.push({ type: 'pass', seat: s, numbers: numbersOf(evNumbers(e)) });
+      out.push({ event: { type: 'pass', seat: s, numbers: numbersOf(evNumbers(e)) }, at });
     }
-  }
+  });
   return out;
 }
 
