@@ -17,35 +17,15 @@ import {
   matchFromDeal,
   newMatch,
   parseRules,
-  parseTile,
   popcount,
   type RulesInput,
   seedState,
   shuffle,
-  type Tile,
   tileName,
   tilesOf,
   viewFor,
 } from '../../shared/engine';
-
-function tile(name: string): Tile {
-  const t = parseTile(name);
-  if (t === undefined) throw new Error(`no tile ${name}`);
-  return t;
-}
-
-const tiles = (names: string): Tile[] => names.split(/\s+/).filter(Boolean).map(tile);
-
-/**
- * A view's history without the `chosen` flag of draw events (whether a draw was a move by
- * choice), so that these expectations hold with or without it; everything else compared exactly.
- */
-function hist(v: { history: readonly object[] } | null | undefined): Record<string, unknown>[] {
-  return (v?.history ?? []).map((e) => {
-    const { chosen: _chosen, ...rest } = e as Record<string, unknown>;
-    return rest;
-  });
-}
+import { hist, tile, tiles } from '../support/tiles';
 
 interface Extra {
   opener?: number;
