@@ -1,7 +1,9 @@
 /**
  * `npm run bench:bundle`: the API bundle built exactly as the stack builds it (NodejsFunction
  * with infra/bundling.ts, local esbuild), and a bare handler that only imports hono and the
- * DynamoDB clients, built the same way. One JSON line each on stdout:
+ * DynamoDB clients, built the same way, and a floor: that bare handler with one zod-validated route
+ * of @hono/zod-openapi (the packages the design names), the least any API built on them loads.
+ * One JSON line each on stdout:
  *   {"bundle","bytes","gzipBytes","coldImportMs"}
  * coldImportMs is the median time of `await import(bundle)` in fresh node processes with the
  * Lambda's NODE_OPTIONS (source maps on). Goals: the API bundle at most 600 KB, its cold import
@@ -21,7 +23,9 @@ const MAX_BYTES = 600 * 1024;
 const MAX_RATIO = 1.5;
 
 // Generated (gitignored) but under the project root, so esbuild resolves the repo's node_modules.
-const BARE_ENTRY = join(REPO_ROOT, 'node_modules', '.cache', 'dominoes-bench', 'bare-handler.ts');
+const CACHE = join(REPO_ROOT, 'node_modules', '.cache', 'dominoes-bench');
+const BARE_ENTRY = join(CACHE, 'bare-handler.ts');
+const FLOOR_ENTRY = join(CACHE, 'floor-handler.ts');
 const BARE_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Hono } from 'hono';
@@ -31,6 +35,25 @@ const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 const app = new Hono();
 app.get('/:id', async (c) => {
   const out = await db.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: c.req.param('id'), SK: 'x' } }));
+  return c.json(out.Item ?? {});
+});
+export const handler = handle(app);
+`;
+const FLOOR_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { handle } from 'hono/aws-lambda';
+
+const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const app = new OpenAPIHono();
+const route = createRoute({
+  method: 'get',
+  path: '/{id}',
+  request: { params: z.object({ id: z.string().regex(/^[A-Z0-9]{1,40}$/) }) },
+  responses: { 200: { description: 'the item' } },
+});
+app.openapi(route, async (c) => {
+  const out = await db.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: c.req.valid('param').id, SK: 'x' } }));
   return c.json(out.Item ?? {});
 });
 export const handler = handle(app);
@@ -86,9 +109,14 @@ function largest(meta: EsbuildMetafile, top: number): [string, number][] {
 
 const work = mkdtempSync(join(tmpdir(), 'dominoes-bench-'));
 try {
-  mkdirSync(join(BARE_ENTRY, '..'), { recursive: true });
+  mkdirSync(CACHE, { recursive: true });
   writeFileSync(BARE_ENTRY, BARE_SOURCE);
-  const bundles = [build('api', API_ENTRY, join(work, 'api')), build('bare', BARE_ENTRY, join(work, 'bare'))];
+  writeFileSync(FLOOR_ENTRY, FLOOR_SOURCE);
+  const bundles = [
+    build('api', API_ENTRY, join(work, 'api')),
+    build('bare', BARE_ENTRY, join(work, 'bare')),
+    build('floor', FLOOR_ENTRY, join(work, 'floor')),
+  ];
 
   // Interleaved, after one warm-up each (file cache), so load changes hit both alike.
   const times = new Map<string, number[]>(bundles.map((b) => [b.name, []]));
@@ -106,11 +134,15 @@ try {
   });
   for (const r of results) console.log(JSON.stringify(r));
 
-  const [api, bare] = results;
+  const [api, bare, floor] = results;
   const ratio = api.coldImportMs / bare.coldImportMs;
   console.error(
     `api bundle ${(api.bytes / 1024).toFixed(0)} KB (goal <= ${MAX_BYTES / 1024} KB): ${api.bytes <= MAX_BYTES ? 'met' : 'MISSED'}; ` +
       `cold import ${ratio.toFixed(2)}x the bare handler's (goal <= ${MAX_RATIO}x): ${ratio <= MAX_RATIO ? 'met' : 'MISSED'}`,
+  );
+  console.error(
+    `floor (bare + one @hono/zod-openapi route): ${(floor.coldImportMs / bare.coldImportMs).toFixed(2)}x the bare handler's; ` +
+      `the api's own code adds ${(api.coldImportMs - floor.coldImportMs).toFixed(1)} ms to it`,
   );
   console.error('largest packages in the api bundle (bytes in output):');
   for (const [name, bytes] of largest(bundles[0].meta, 12))
