@@ -14,21 +14,27 @@ import { TableError } from '../tables/errors';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-export const FieldProblemSchema = z.object({
-  path: z.string().openapi({ example: 'body.rules.players' }),
-  message: z.string().openapi({ example: 'Too big: expected number to be <=4' }),
-});
-
-export const ProblemSchema = z
-  .object({
-    type: z.string().openapi({ example: 'urn:dominoes:problem:table:not-found' }),
-    title: z.string().openapi({ example: 'Table not found' }),
-    status: z.number().int().openapi({ example: 404 }),
-    detail: z.string().openapi({ example: 'there is no table 7HXQ2K' }),
-    code: z.string().describe('Stable machine-readable code, e.g. table/not-found, move/tile-not-in-hand.'),
-    errors: z.array(FieldProblemSchema).optional().describe('For request/validation: each problem found.'),
-  })
-  .openapi('Problem');
+// Built on first use (the OpenAPI document): the error responses themselves never parse it.
+export const ProblemSchema = z.lazy(() =>
+  z
+    .object({
+      type: z.string().openapi({ example: 'urn:dominoes:problem:table:not-found' }),
+      title: z.string().openapi({ example: 'Table not found' }),
+      status: z.number().int().openapi({ example: 404 }),
+      detail: z.string().openapi({ example: 'there is no table 7HXQ2K' }),
+      code: z.string().describe('Stable machine-readable code, e.g. table/not-found, move/tile-not-in-hand.'),
+      errors: z
+        .array(
+          z.object({
+            path: z.string().openapi({ example: 'body.rules.players' }),
+            message: z.string().openapi({ example: 'Too big: expected number to be <=4' }),
+          }),
+        )
+        .optional()
+        .describe('For request/validation: each problem found.'),
+    })
+    .openapi('Problem'),
+);
 
 export type Problem = z.infer<typeof ProblemSchema>;
 

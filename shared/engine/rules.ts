@@ -31,8 +31,8 @@ export type Spinner = (typeof SPINNERS)[number];
 export const TEAMS = ['partnership', 'individuals'] as const;
 export type Teams = (typeof TEAMS)[number];
 
-/** The scoring options, shared by tables and the score keeper. */
-export const ScoringOptionsShape = {
+/** The scoring options, shared by tables and the score keeper (fresh schemas per call: see below). */
+export const scoringOptionsShape = () => ({
   blockedScoring: z
     .enum(BLOCKED_SCORINGS)
     .optional()
@@ -64,38 +64,46 @@ export const ScoringOptionsShape = {
     .nullable()
     .optional()
     .describe('After this many hands the highest score wins (default: none; 50 with losersLosePips).'),
-};
+});
 
-export const RulesInputSchema = z
-  .object({
-    preset: z.enum(PRESETS).describe('partnership, draw, block or allFives (RULES.md).'),
-    players: z.number().int().min(2).max(4).describe('Seats at the table, 2-4.'),
-    handSize: z.number().int().min(2).max(14).optional().describe('Tiles dealt to each player.'),
-    opener: z.enum(OPENERS).optional().describe('Who opens the first hand.'),
-    laterOpener: z.enum(LATER_OPENERS).optional().describe('Who opens the later hands.'),
-    blockedTieLead: z
-      .enum(BLOCKED_TIE_LEADS)
-      .optional()
-      .describe('Who leads after a blocked hand that ended level (laterOpener winner).'),
-    boneyardReserve: z
-      .union([z.literal(0), z.literal(2)])
-      .optional()
-      .describe('Tiles that are never drawn (Pagat: 2).'),
-    drawWhilePlayable: z
-      .boolean()
-      .optional()
-      .describe('Drawing is a move a player may choose with a playable tile.'),
-    spinner: z.enum(SPINNERS).optional().describe('Which doubles are spinners (four-way).'),
-    teams: z
-      .enum(TEAMS)
-      .optional()
-      .describe('Partnerships (4 players: seats 0+2 against 1+3) or individuals.'),
-    ...ScoringOptionsShape,
-  })
-  .strict()
-  .superRefine((input, ctx) => {
-    for (const p of rulesProblems(input)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
-  });
+/**
+ * A new table's options. Built on first use (z.lazy): every function that imports the engine (the
+ * API, the scheduler, the computer players) would otherwise build its hundred-odd zod instances at
+ * cold start, and only opening a table reads it.
+ */
+export const RulesInputSchema = z.lazy(() =>
+  z
+    .object({
+      preset: z.enum(PRESETS).describe('partnership, draw, block or allFives (RULES.md).'),
+      players: z.number().int().min(2).max(4).describe('Seats at the table, 2-4.'),
+      handSize: z.number().int().min(2).max(14).optional().describe('Tiles dealt to each player.'),
+      opener: z.enum(OPENERS).optional().describe('Who opens the first hand.'),
+      laterOpener: z.enum(LATER_OPENERS).optional().describe('Who opens the later hands.'),
+      blockedTieLead: z
+        .enum(BLOCKED_TIE_LEADS)
+        .optional()
+        .describe('Who leads after a blocked hand that ended level (laterOpener winner).'),
+      boneyardReserve: z
+        .union([z.literal(0), z.literal(2)])
+        .optional()
+        .describe('Tiles that are never drawn (Pagat: 2).'),
+      drawWhilePlayable: z
+        .boolean()
+        .optional()
+        .describe('Drawing is a move a player may choose with a playable tile.'),
+      spinner: z.enum(SPINNERS).optional().describe('Which doubles are spinners (four-way).'),
+      teams: z
+        .enum(TEAMS)
+        .optional()
+        .describe('Partnerships (4 players: seats 0+2 against 1+3) or individuals.'),
+      ...scoringOptionsShape(),
+    })
+    .strict()
+    .superRefine((input, ctx) => {
+      for (const p of rulesProblems(input))
+        ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+    }),
+);
 
 export type RulesInput = z.input<typeof RulesInputSchema>;
 

@@ -4,44 +4,51 @@
  */
 import { z } from 'zod';
 import { matchWinner } from './match';
-import { ScoringOptionsShape, sideCount, sideOf } from './rules';
+import { scoringOptionsShape, sideCount, sideOf } from './rules';
 import { type HandScore, type ScoringRules, scoreHand } from './scoring';
 import { PIPS, TILE_COUNT } from './tiles';
 
 /** All the pips of a double-six set: no hands can hold more between them. */
 export const SET_PIPS = PIPS.reduce((a, b) => a + b, 0);
 
-export const SheetOptionsSchema = z
-  .object({
-    players: z.array(z.string().trim().min(1).max(40)).min(2).max(4).describe('Player names, in turn order.'),
-    teams: z
-      .boolean()
-      .optional()
-      .describe('Two teams (exactly 4 players: the 1st and 3rd against the 2nd and 4th).'),
-    handSize: z
-      .number()
-      .int()
-      .min(2)
-      .max(14)
-      .optional()
-      .describe('Tiles dealt to each player; when given, the sheet checks the pips left more closely.'),
-    drawing: z
-      .boolean()
-      .optional()
-      .describe('Players draw from the boneyard (Draw games, the default) or pass (Block games).'),
-    ...ScoringOptionsShape,
-  })
-  .strict()
-  .superRefine((o, ctx) => {
-    if (o.teams && o.players.length !== 4) {
-      ctx.addIssue({ code: 'custom', path: ['teams'], message: 'teams need exactly 4 players' });
-    }
-    const most = Math.floor(TILE_COUNT / o.players.length);
-    if (o.handSize !== undefined && o.handSize > most) {
-      const message = `with ${o.players.length} players each hand holds 2 to ${most} tiles`;
-      ctx.addIssue({ code: 'custom', path: ['handSize'], message });
-    }
-  });
+// Both request schemas are built on first use, like RulesInputSchema (rules.ts).
+export const SheetOptionsSchema = z.lazy(() =>
+  z
+    .object({
+      players: z
+        .array(z.string().trim().min(1).max(40))
+        .min(2)
+        .max(4)
+        .describe('Player names, in turn order.'),
+      teams: z
+        .boolean()
+        .optional()
+        .describe('Two teams (exactly 4 players: the 1st and 3rd against the 2nd and 4th).'),
+      handSize: z
+        .number()
+        .int()
+        .min(2)
+        .max(14)
+        .optional()
+        .describe('Tiles dealt to each player; when given, the sheet checks the pips left more closely.'),
+      drawing: z
+        .boolean()
+        .optional()
+        .describe('Players draw from the boneyard (Draw games, the default) or pass (Block games).'),
+      ...scoringOptionsShape(),
+    })
+    .strict()
+    .superRefine((o, ctx) => {
+      if (o.teams && o.players.length !== 4) {
+        ctx.addIssue({ code: 'custom', path: ['teams'], message: 'teams need exactly 4 players' });
+      }
+      const most = Math.floor(TILE_COUNT / o.players.length);
+      if (o.handSize !== undefined && o.handSize > most) {
+        const message = `with ${o.players.length} players each hand holds 2 to ${most} tiles`;
+        ctx.addIssue({ code: 'custom', path: ['handSize'], message });
+      }
+    }),
+);
 export type SheetOptionsInput = z.input<typeof SheetOptionsSchema>;
 
 export interface SheetRules extends ScoringRules {
@@ -69,30 +76,32 @@ export function resolveSheetRules(o: SheetOptionsInput): SheetRules {
   };
 }
 
-export const RecordedHandSchema = z
-  .object({
-    outcome: z.discriminatedUnion('kind', [
-      z
-        .object({
-          kind: z.literal('domino'),
-          player: z.number().int().min(0).max(3).describe('Index of the player who went out.'),
-          doubled: z
-            .boolean()
-            .optional()
-            .describe('They went out with a double or a tile that fitted two ends (doubledScores).'),
-        })
-        .strict(),
-      z.object({ kind: z.literal('blocked') }).strict(),
-    ]),
-    pips: z.array(z.number().int().min(0).max(SET_PIPS)).min(2).max(4).describe('Pips left in each hand.'),
-    points: z
-      .array(z.number().int().min(0).max(1000))
-      .min(2)
-      .max(4)
-      .optional()
-      .describe('All Fives points each player made during play (multiples of 5).'),
-  })
-  .strict();
+export const RecordedHandSchema = z.lazy(() =>
+  z
+    .object({
+      outcome: z.discriminatedUnion('kind', [
+        z
+          .object({
+            kind: z.literal('domino'),
+            player: z.number().int().min(0).max(3).describe('Index of the player who went out.'),
+            doubled: z
+              .boolean()
+              .optional()
+              .describe('They went out with a double or a tile that fitted two ends (doubledScores).'),
+          })
+          .strict(),
+        z.object({ kind: z.literal('blocked') }).strict(),
+      ]),
+      pips: z.array(z.number().int().min(0).max(SET_PIPS)).min(2).max(4).describe('Pips left in each hand.'),
+      points: z
+        .array(z.number().int().min(0).max(1000))
+        .min(2)
+        .max(4)
+        .optional()
+        .describe('All Fives points each player made during play (multiples of 5).'),
+    })
+    .strict(),
+);
 export type RecordedHand = z.infer<typeof RecordedHandSchema>;
 
 export interface SheetProblem {

@@ -11,71 +11,83 @@ export const BotLevelSchema = z.enum(BOT_LEVELS).openapi('BotLevel', {
     'tile, expert infers the hidden tiles from its view and plays the move that does best over samples of them.',
 });
 
-const SeatSpecSchema = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('person') }).strict(),
-    z.object({ kind: z.literal('computer'), level: BotLevelSchema }).strict(),
-  ])
-  .openapi('SeatSpec');
+// Opening a table is the one request that reads these: built on its first use (z.lazy), not at
+// every cold start. (The response shapes below are lazy for the same reason, see view.ts.)
+export const CreateTableBodySchema = z.lazy(() => {
+  const SeatSpecSchema = z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('person') }).strict(),
+      z.object({ kind: z.literal('computer'), level: BotLevelSchema }).strict(),
+    ])
+    .openapi('SeatSpec');
 
-const DealSchema = z
-  .object({
-    hands: z.array(z.array(TileNameSchema).max(14)).min(2).max(4),
-    bone: z.array(TileNameSchema).max(28).optional(),
-    opener: z.number().int().min(0).max(3).optional(),
-  })
-  .strict()
-  .openapi('FixedDeal', { description: 'Development tables only: each seat’s tiles, the boneyard.' });
+  const DealSchema = z
+    .object({
+      hands: z.array(z.array(TileNameSchema).max(14)).min(2).max(4),
+      bone: z.array(TileNameSchema).max(28).optional(),
+      opener: z.number().int().min(0).max(3).optional(),
+    })
+    .strict()
+    .openapi('FixedDeal', { description: 'Development tables only: each seat’s tiles, the boneyard.' });
 
-export const CreateTableBodySchema = z
-  .object({
-    // The engine's own schema (built before zod-openapi extends zod, so it carries no component name).
-    rules: RulesInputSchema,
-    seats: z
-      .array(SeatSpecSchema)
-      .min(2)
-      .max(4)
-      .optional()
-      .describe('Per seat: open for a person, or reserved for a computer player. Seat 0 is yours.'),
-    fillWithComputers: z
-      .object({ level: BotLevelSchema })
-      .strict()
-      .optional()
-      .describe('At the start, open seats become computer players; the table may start once 2 people sit.'),
-    visibility: z.enum(['public', 'private']).default('private').describe('public tables are in the lobby.'),
-    moveTimeLimitSeconds: z
-      .number()
-      .int()
-      .min(60)
-      .max(1_209_600)
-      .optional()
-      .describe('Time per move, 1 minute to 14 days (enforced by the scheduler).'),
-    onTimeout: z.enum(['computerMoves', 'forfeit']).default('computerMoves'),
-    playForcedMoves: z
-      .boolean()
-      .default(false)
-      .describe('Play a seat’s only legal move at once, for everyone.'),
-    seed: z.string().min(1).max(64).optional().describe('Development mode only: deal from this fixed seed.'),
-    deal: DealSchema.optional().describe('Development mode only: fixed hands for the first hand.'),
-  })
-  .strict()
-  .superRefine((body, ctx) => {
-    const seats = body.seats;
-    if (seats && seats.length !== body.rules.players) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['seats'],
-        message: `give one entry per seat (${body.rules.players})`,
-      });
-    }
-    if (seats && seats[0].kind !== 'person') {
-      ctx.addIssue({ code: 'custom', path: ['seats', 0], message: 'seat 0 is yours: it must be a person' });
-    }
-    if (body.deal && body.deal.hands.length !== body.rules.players) {
-      ctx.addIssue({ code: 'custom', path: ['deal', 'hands'], message: 'give one hand per seat' });
-    }
-  })
-  .openapi('CreateTable');
+  return z
+    .object({
+      // The engine's own schema (built before zod-openapi extends zod, so it carries no component name).
+      rules: RulesInputSchema,
+      seats: z
+        .array(SeatSpecSchema)
+        .min(2)
+        .max(4)
+        .optional()
+        .describe('Per seat: open for a person, or reserved for a computer player. Seat 0 is yours.'),
+      fillWithComputers: z
+        .object({ level: BotLevelSchema })
+        .strict()
+        .optional()
+        .describe('At the start, open seats become computer players; the table may start once 2 people sit.'),
+      visibility: z
+        .enum(['public', 'private'])
+        .default('private')
+        .describe('public tables are in the lobby.'),
+      moveTimeLimitSeconds: z
+        .number()
+        .int()
+        .min(60)
+        .max(1_209_600)
+        .optional()
+        .describe('Time per move, 1 minute to 14 days (enforced by the scheduler).'),
+      onTimeout: z.enum(['computerMoves', 'forfeit']).default('computerMoves'),
+      playForcedMoves: z
+        .boolean()
+        .default(false)
+        .describe('Play a seat’s only legal move at once, for everyone.'),
+      seed: z
+        .string()
+        .min(1)
+        .max(64)
+        .optional()
+        .describe('Development mode only: deal from this fixed seed.'),
+      deal: DealSchema.optional().describe('Development mode only: fixed hands for the first hand.'),
+    })
+    .strict()
+    .superRefine((body, ctx) => {
+      const seats = body.seats;
+      if (seats && seats.length !== body.rules.players) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['seats'],
+          message: `give one entry per seat (${body.rules.players})`,
+        });
+      }
+      if (seats && seats[0].kind !== 'person') {
+        ctx.addIssue({ code: 'custom', path: ['seats', 0], message: 'seat 0 is yours: it must be a person' });
+      }
+      if (body.deal && body.deal.hands.length !== body.rules.players) {
+        ctx.addIssue({ code: 'custom', path: ['deal', 'hands'], message: 'give one hand per seat' });
+      }
+    })
+    .openapi('CreateTable');
+});
 
 export const MoveBodySchema = z
   .object({
@@ -101,58 +113,64 @@ export const MoveBodySchema = z
   })
   .openapi('Move', { example: { tile: '3-5', end: 1, version: 7 } });
 
-export const SeatSchema = z
-  .object({
-    seat: z.number().int(),
-    kind: z.enum(['open', 'person', 'computer']),
-    name: z.string().optional(),
-    playerId: z.string().optional(),
-    level: BotLevelSchema.optional(),
-    invited: z
-      .object({ playerId: z.string(), name: z.string() })
-      .optional()
-      .describe('An open seat kept for this person (a rematch) until they accept.'),
-  })
-  .openapi('Seat');
+export const SeatSchema = z.lazy(() =>
+  z
+    .object({
+      seat: z.number().int(),
+      kind: z.enum(['open', 'person', 'computer']),
+      name: z.string().optional(),
+      playerId: z.string().optional(),
+      level: BotLevelSchema.optional(),
+      invited: z
+        .object({ playerId: z.string(), name: z.string() })
+        .optional()
+        .describe('An open seat kept for this person (a rematch) until they accept.'),
+    })
+    .openapi('Seat'),
+);
 
-export const TableSchema = z
-  .object({
-    id: z.string(),
-    code: z.string().describe('The join code: six characters, no look-alikes.'),
-    status: z.enum(['open', 'playing', 'over', 'closed']),
-    version: z.number().int().describe('Grows with every change; send it back with a move (or If-Match).'),
-    visibility: z.enum(['public', 'private']),
-    createdBy: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    rules: RulesSchema,
-    seats: z.array(SeatSchema),
-    fillWithComputers: z.object({ level: BotLevelSchema }).nullable(),
-    moveTimeLimitSeconds: z.number().int().nullable(),
-    onTimeout: z.enum(['computerMoves', 'forfeit']),
-    playForcedMoves: z.boolean(),
-    development: z.boolean().describe('Dealt from a fixed seed or fixed hands (not a fair game).'),
-    you: z.number().int().nullable().describe('Your seat, or null.'),
-    turn: z
-      .object({
-        seat: z.number().int(),
-        since: z.string(),
-        deadline: z.string().nullable().describe('When the seat’s time runs out (with a time limit).'),
-      })
-      .nullable(),
-    view: SeatViewSchema.nullable().describe('The match as your seat sees it (null before the start).'),
-    fairDeal: FairDealSchema,
-    rematchOf: z.string().nullable().describe('The table this one is a rematch of.'),
-    rematch: z.string().nullable().describe('The rematch of this table, once someone asked for one.'),
-  })
-  .openapi('Table');
+export const TableSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      code: z.string().describe('The join code: six characters, no look-alikes.'),
+      status: z.enum(['open', 'playing', 'over', 'closed']),
+      version: z.number().int().describe('Grows with every change; send it back with a move (or If-Match).'),
+      visibility: z.enum(['public', 'private']),
+      createdBy: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      rules: RulesSchema,
+      seats: z.array(SeatSchema),
+      fillWithComputers: z.object({ level: BotLevelSchema }).nullable(),
+      moveTimeLimitSeconds: z.number().int().nullable(),
+      onTimeout: z.enum(['computerMoves', 'forfeit']),
+      playForcedMoves: z.boolean(),
+      development: z.boolean().describe('Dealt from a fixed seed or fixed hands (not a fair game).'),
+      you: z.number().int().nullable().describe('Your seat, or null.'),
+      turn: z
+        .object({
+          seat: z.number().int(),
+          since: z.string(),
+          deadline: z.string().nullable().describe('When the seat’s time runs out (with a time limit).'),
+        })
+        .nullable(),
+      view: SeatViewSchema.nullable().describe('The match as your seat sees it (null before the start).'),
+      fairDeal: FairDealSchema,
+      rematchOf: z.string().nullable().describe('The table this one is a rematch of.'),
+      rematch: z.string().nullable().describe('The rematch of this table, once someone asked for one.'),
+    })
+    .openapi('Table'),
+);
 
-export const LobbySchema = z
-  .object({
-    tables: z.array(TableSchema),
-    cursor: z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last.'),
-  })
-  .openapi('Lobby');
+export const LobbySchema = z.lazy(() =>
+  z
+    .object({
+      tables: z.array(TableSchema),
+      cursor: z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last.'),
+    })
+    .openapi('Lobby'),
+);
 
 export const JoinBodySchema = z
   .object({

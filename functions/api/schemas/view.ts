@@ -1,4 +1,9 @@
-/** The engine's seat view (shared/engine/view.ts) as OpenAPI schemas: what a seat may see. */
+/**
+ * The engine's seat view (shared/engine/view.ts) as OpenAPI schemas: what a seat may see.
+ *
+ * Response shapes are read only by the OpenAPI document and the tests, never to serve a request, so
+ * each is a z.lazy built on first use: a cold start does not pay for hundreds of zod instances.
+ */
 import { z } from '@hono/zod-openapi';
 import {
   BLOCKED_SCORINGS,
@@ -15,107 +20,117 @@ export const TileNameSchema = z
   .regex(/^[0-6]-[0-6]$/)
   .openapi('Tile', { description: 'A tile as `a-b` (pips on each half, 0-6).', example: '3-5' });
 
-export const RulesSchema = z
-  .object({
-    preset: z.enum(PRESETS),
-    players: z.number().int(),
-    handSize: z.number().int(),
-    opener: z.enum(OPENERS),
-    laterOpener: z.enum(LATER_OPENERS),
-    blockedTieLead: z.enum(BLOCKED_TIE_LEADS),
-    blockedScoring: z.enum(BLOCKED_SCORINGS),
-    roundToFive: z.boolean(),
-    boneyardReserve: z.number().int(),
-    drawWhilePlayable: z.boolean(),
-    spinner: z.enum(SPINNERS),
-    doubledScores: z.boolean(),
-    losersLosePips: z.boolean(),
-    target: z.number().int(),
-    maxHands: z.number().int().nullable(),
-    teams: z.enum(TEAMS),
-    drawing: z.boolean().describe('A player who cannot play draws (draw games) or passes (block games).'),
-    fivesDuringPlay: z.boolean().describe('All Fives: multiples of five score during play.'),
-  })
-  .openapi('Rules', { description: 'The resolved rules: every option filled in (RULES.md).' });
+export const RulesSchema = z.lazy(() =>
+  z
+    .object({
+      preset: z.enum(PRESETS),
+      players: z.number().int(),
+      handSize: z.number().int(),
+      opener: z.enum(OPENERS),
+      laterOpener: z.enum(LATER_OPENERS),
+      blockedTieLead: z.enum(BLOCKED_TIE_LEADS),
+      blockedScoring: z.enum(BLOCKED_SCORINGS),
+      roundToFive: z.boolean(),
+      boneyardReserve: z.number().int(),
+      drawWhilePlayable: z.boolean(),
+      spinner: z.enum(SPINNERS),
+      doubledScores: z.boolean(),
+      losersLosePips: z.boolean(),
+      target: z.number().int(),
+      maxHands: z.number().int().nullable(),
+      teams: z.enum(TEAMS),
+      drawing: z.boolean().describe('A player who cannot play draws (draw games) or passes (block games).'),
+      fivesDuringPlay: z.boolean().describe('All Fives: multiples of five score during play.'),
+    })
+    .openapi('Rules', { description: 'The resolved rules: every option filled in (RULES.md).' }),
+);
 
-const PlayEvent = z.object({
-  type: z.literal('play'),
-  seat: z.number().int(),
-  tile: TileNameSchema,
-  end: z.number().int(),
-  points: z.number().int(),
-  forced: z.boolean(),
+export const HistoryEventSchema = z.lazy(() => {
+  const PlayEvent = z.object({
+    type: z.literal('play'),
+    seat: z.number().int(),
+    tile: TileNameSchema,
+    end: z.number().int(),
+    points: z.number().int(),
+    forced: z.boolean(),
+  });
+  const DrawEvent = z.object({
+    type: z.literal('draw'),
+    seat: z.number().int(),
+    count: z.number().int(),
+    chosen: z.boolean().describe('A draw by choice (drawWhilePlayable); otherwise the seat could not play.'),
+    tiles: z.array(TileNameSchema).optional().describe('Only in the drawing seat’s own view.'),
+  });
+  const PassEvent = z.object({
+    type: z.literal('pass'),
+    seat: z.number().int(),
+    numbers: z.array(z.number().int()).describe('The numbers showing at the open ends: the seat holds none.'),
+  });
+  return z.discriminatedUnion('type', [PlayEvent, DrawEvent, PassEvent]).openapi('HistoryEvent');
 });
-const DrawEvent = z.object({
-  type: z.literal('draw'),
-  seat: z.number().int(),
-  count: z.number().int(),
-  chosen: z.boolean().describe('A draw by choice (drawWhilePlayable); otherwise the seat could not play.'),
-  tiles: z.array(TileNameSchema).optional().describe('Only in the drawing seat’s own view.'),
-});
-const PassEvent = z.object({
-  type: z.literal('pass'),
-  seat: z.number().int(),
-  numbers: z.array(z.number().int()).describe('The numbers showing at the open ends: the seat holds none.'),
-});
-export const HistoryEventSchema = z
-  .discriminatedUnion('type', [PlayEvent, DrawEvent, PassEvent])
-  .openapi('HistoryEvent');
 
-export const LegalMoveSchema = z
-  .discriminatedUnion('type', [
-    z.object({ type: z.literal('play'), tile: TileNameSchema, end: z.number().int() }),
-    z.object({ type: z.literal('draw') }),
-  ])
-  .openapi('LegalMove');
+export const LegalMoveSchema = z.lazy(() =>
+  z
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('play'), tile: TileNameSchema, end: z.number().int() }),
+      z.object({ type: z.literal('draw') }),
+    ])
+    .openapi('LegalMove'),
+);
 
-export const HandSummarySchema = z
-  .object({
-    handNo: z.number().int(),
-    reason: z.enum(['domino', 'blocked']),
-    out: z.number().int().nullable(),
-    winner: z.number().int().nullable(),
-    award: z.number().int(),
-    doubled: z.boolean(),
-    deltas: z.array(z.number().int()),
-    points: z.array(z.number().int()),
-    hands: z.array(z.array(TileNameSchema)).describe('Every hand’s tiles, revealed at the end of the hand.'),
-    pips: z.array(z.number().int()),
-    scores: z.array(z.number().int()),
-    seed: z.string().describe('The hand’s deal seed, revealed once the hand is over.'),
-    history: z.array(HistoryEventSchema),
-  })
-  .openapi('HandSummary');
+export const HandSummarySchema = z.lazy(() =>
+  z
+    .object({
+      handNo: z.number().int(),
+      reason: z.enum(['domino', 'blocked']),
+      out: z.number().int().nullable(),
+      winner: z.number().int().nullable(),
+      award: z.number().int(),
+      doubled: z.boolean(),
+      deltas: z.array(z.number().int()),
+      points: z.array(z.number().int()),
+      hands: z
+        .array(z.array(TileNameSchema))
+        .describe('Every hand’s tiles, revealed at the end of the hand.'),
+      pips: z.array(z.number().int()),
+      scores: z.array(z.number().int()),
+      seed: z.string().describe('The hand’s deal seed, revealed once the hand is over.'),
+      history: z.array(HistoryEventSchema),
+    })
+    .openapi('HandSummary'),
+);
 
-export const SeatViewSchema = z
-  .object({
-    seat: z.number().int().nullable(),
-    rules: RulesSchema,
-    players: z.number().int(),
-    sides: z.array(z.number().int()).describe('Seat → side (its team, or itself).'),
-    handNo: z.number().int(),
-    status: z.enum(['playing', 'over']),
-    turn: z.number().int().nullable(),
-    opener: z.number().int(),
-    hand: z.array(TileNameSchema).nullable().describe('Your tiles.'),
-    handPips: z.number().int().nullable(),
-    handCounts: z.array(z.number().int()),
-    boneyard: z.number().int().describe('Tiles left in the boneyard (block games: set aside unused).'),
-    ends: z.array(
-      z.object({
-        end: z.number().int(),
-        number: z.number().int(),
-        tile: TileNameSchema,
-        emptySpinnerSide: z.boolean(),
-      }),
-    ),
-    line: z.array(z.object({ seat: z.number().int(), tile: TileNameSchema, end: z.number().int() })),
-    count: z.number().int().nullable().describe('All Fives: the count of the open ends now.'),
-    scores: z.array(z.number().int()),
-    history: z.array(HistoryEventSchema),
-    legalMoves: z.array(LegalMoveSchema).nullable().describe('Your legal moves when it is your turn.'),
-    lastHand: HandSummarySchema.nullable(),
-    winner: z.number().int().nullable(),
-    forfeitedBy: z.number().int().nullable().describe('The seat that forfeited the match, if one did.'),
-  })
-  .openapi('SeatView', { description: 'The match as one seat sees it: no other hand, no boneyard tile.' });
+export const SeatViewSchema = z.lazy(() =>
+  z
+    .object({
+      seat: z.number().int().nullable(),
+      rules: RulesSchema,
+      players: z.number().int(),
+      sides: z.array(z.number().int()).describe('Seat → side (its team, or itself).'),
+      handNo: z.number().int(),
+      status: z.enum(['playing', 'over']),
+      turn: z.number().int().nullable(),
+      opener: z.number().int(),
+      hand: z.array(TileNameSchema).nullable().describe('Your tiles.'),
+      handPips: z.number().int().nullable(),
+      handCounts: z.array(z.number().int()),
+      boneyard: z.number().int().describe('Tiles left in the boneyard (block games: set aside unused).'),
+      ends: z.array(
+        z.object({
+          end: z.number().int(),
+          number: z.number().int(),
+          tile: TileNameSchema,
+          emptySpinnerSide: z.boolean(),
+        }),
+      ),
+      line: z.array(z.object({ seat: z.number().int(), tile: TileNameSchema, end: z.number().int() })),
+      count: z.number().int().nullable().describe('All Fives: the count of the open ends now.'),
+      scores: z.array(z.number().int()),
+      history: z.array(HistoryEventSchema),
+      legalMoves: z.array(LegalMoveSchema).nullable().describe('Your legal moves when it is your turn.'),
+      lastHand: HandSummarySchema.nullable(),
+      winner: z.number().int().nullable(),
+      forfeitedBy: z.number().int().nullable().describe('The seat that forfeited the match, if one did.'),
+    })
+    .openapi('SeatView', { description: 'The match as one seat sees it: no other hand, no boneyard tile.' }),
+);
