@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { buildBundle, type EsbuildMetafile } from '../infra/build';
 import { API_ENTRY, REPO_ROOT } from '../infra/bundling';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const MAX_BYTES = 600 * 1024;
 const MAX_RATIO = 1.5;
 

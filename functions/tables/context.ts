@@ -1,5 +1,4 @@
 /** What the table processor needs from the outside world; tests pass fakes, the API real ones. */
-import { performance } from 'node:perf_hooks';
 import type { Store } from '../store/port';
 import { newId, newJoinCode, newSeed } from './codes';
 import { RecentTables } from './recent';
@@ -24,6 +23,7 @@ export function realTableContext(store: Store, botBudgetMs: number): TableContex
   return {
     store,
     now: () => new Date(),
+    // The global, not node:perf_hooks: it loads on first use, not at every cold start.
     clock: () => performance.now(),
     randomSeed: newSeed,
     newId,

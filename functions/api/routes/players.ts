@@ -10,11 +10,14 @@ const SignUpSchema = z
   .strict()
   .openapi('SignUp', { example: { name: 'Ana' } });
 
-const PlayerSchema = z.object({ playerId: z.string(), name: z.string() }).openapi('Player');
+// Response shapes: built on first use, like those in ../schemas (see view.ts).
+const PlayerSchema = z.lazy(() => z.object({ playerId: z.string(), name: z.string() }).openapi('Player'));
 
-const NewPlayerSchema = PlayerSchema.extend({
-  token: z.string().describe('Your bearer token. Shown only here: keep it.'),
-}).openapi('NewPlayer');
+const NewPlayerSchema = z.lazy(() =>
+  PlayerSchema.unwrap()
+    .extend({ token: z.string().describe('Your bearer token. Shown only here: keep it.') })
+    .openapi('NewPlayer'),
+);
 
 const signUp = createRoute({
   method: 'post',
