@@ -35,24 +35,30 @@ export interface FairDeal {
   fixedSeed: boolean;
   /** The last finished hand's seed and salt. */
   revealed: RevealedDeal | null;
+  /**
+   * A forfeit (a resignation, or a timeout under the forfeit policy) ended the match during a
+   * hand: that hand's seed and salt, revealed with the end, since nothing is left to hide.
+   */
+  unfinished: RevealedDeal | null;
 }
 
 export function fairDealOf(table: TableRecord): FairDeal {
   const st = table.match;
   const salt = table.salt ?? null;
-  const live = st !== null && (st.last === null || st.last.handNo !== st.handNo) && st.winner < 0;
   const last = st?.last ?? null;
-  const lastSalt = table.lastSalt ?? null;
+  const inPlay = st !== null && last?.handNo !== st.handNo;
+  const reveal = (handNo: number, seed: string, salt: string | null): RevealedDeal => ({
+    handNo,
+    seed,
+    salt,
+    commitment: salt === null ? null : commitmentOf(seed, salt),
+    firstHandRule: firstHandRule(st!.rules, handNo),
+  });
   return {
     handNo: st ? st.handNo : null,
-    commitment: live && salt !== null ? commitmentOf(st.hand.seed, salt) : null,
+    commitment: inPlay && st.winner < 0 && salt !== null ? commitmentOf(st.hand.seed, salt) : null,
     fixedSeed: table.dev !== null,
-    revealed: last && {
-      handNo: last.handNo,
-      seed: last.seed,
-      salt: lastSalt,
-      commitment: lastSalt === null ? null : commitmentOf(last.seed, lastSalt),
-      firstHandRule: firstHandRule(st!.rules, last.handNo),
-    },
+    revealed: last && reveal(last.handNo, last.seed, table.lastSalt ?? null),
+    unfinished: inPlay && st.winner >= 0 ? reveal(st.handNo, st.hand.seed, salt) : null,
   };
 }

@@ -1,17 +1,16 @@
 /**
  * A table before its match: open it, take and leave seats, start it. Each change is a
- * read-modify-conditional-write; a lost race is simply re-run on the fresh table, since these
- * changes are judged on the state they apply to (unlike a move, which the client chose).
+ * read-modify-conditional-write re-run on a lost race (change.ts).
  */
 import type { BotLevel } from '../../shared/bots';
 import { type MatchState, matchFromDeal, newMatch, type RulesInput, resolveRules } from '../../shared/engine';
-import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
+import { ItemAlreadyExistsError } from '../store/errors';
+import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
-import { loadTable, requireSeat } from './load';
+import { requireSeat } from './load';
 import {
   type DevDeal,
-  peopleAt,
   peopleSeated,
   type SeatRecord,
   seatOf,
@@ -176,44 +175,4 @@ function requireOpen(table: TableRecord): void {
 function firstFreeSeat(table: TableRecord): number {
   const open = table.seats.findIndex((s) => s.kind === 'open' && !s.invited);
   return open >= 0 ? open : table.seats.findIndex((s) => s.kind === 'computer');
-}
-
-const CHANGE_ATTEMPTS = 4;
-
-/** Applies `edit` (null: nothing to change) with a conditional write, re-running it on a lost race. */
-async function change(
-  ctx: TableContext,
-  idOrCode: string,
-  edit: (table: TableRecord) => TableRecord | null,
-): Promise<TableRecord> {
-  for (let attempt = 1; ; attempt++) {
-    const table = await loadTable(ctx, idOrCode);
-    const edited = edit(table);
-    if (!edited) return table;
-    // settle() counts the start itself; other edits are one version step.
-    const bumped =
-      edited.version === table.version
-        ? { ...edited, version: table.version + 1, updatedAt: ctx.now().toISOString() }
-        : edited;
-    const next = withSeatChanges(table, bumped);
-    try {
-      await ctx.store.saveTable(next, table.version);
-      return next;
-    } catch (err) {
-      if (!(err instanceof VersionConflictError) || attempt >= CHANGE_ATTEMPTS) throw err;
-    }
-  }
-}
-
-/** Seat memberships (the inbox) follow who sits at the table, in the same write. */
-function withSeatChanges(before: TableRecord, after: TableRecord): TableRecord {
-  const was = peopleAt(before);
-  const now = after.status === 'closed' ? [] : peopleAt(after);
-  const seated = now.filter((p) => !was.includes(p));
-  // The creator closing the table leaves its inbox; the others keep it (they see it closed).
-  const unseated = was.filter(
-    (p) => !now.includes(p) && (after.status !== 'closed' || p === after.createdBy),
-  );
-  if (seated.length === 0 && unseated.length === 0) return after;
-  return { ...after, pending: { ...after.pending, seated, unseated } };
 }

@@ -105,6 +105,30 @@ describe('fair deals', () => {
     });
   }
 
+  it('a resignation reveals the unfinished hand: its seed matches the commitment and recomputes the deal', async () => {
+    const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
+    const rules = { preset: 'draw' as const, players: 2 };
+    const started = await openTable(app, a, [b], { rules });
+    const id = started.body.id;
+    const shown = started.body.fairDeal.commitment;
+    expect(shown).toMatch(/^[0-9a-f]{64}$/);
+    expect(started.body.fairDeal.unfinished).toBeNull();
+    const feed = await ok(call(app, 'GET', `/v1/tables/${id}/events`, { token: a.token }));
+    const dealtToA = feed.body.events.find((e: { type: string }) => e.type === 'handDealt');
+
+    const over = await ok(call(app, 'POST', `/v1/tables/${id}/resign`, { token: b.token }));
+    const fd = over.body.fairDeal;
+    expect(fd.commitment).toBeNull();
+    expect(fd.revealed).toBeNull();
+    expect(fd.unfinished).toMatchObject({ handNo: 1, commitment: shown, firstHandRule: true });
+    expect(sha256(`${fd.unfinished.seed}:${fd.unfinished.salt}`)).toBe(shown);
+    const { deal } = dealFromSeed(resolveRules(rules), fd.unfinished.seed, fd.unfinished.firstHandRule);
+    expect(sorted(dealtToA.hand)).toEqual(tilesOf(deal.hands[0]).map(tileName));
+    // Both seats, and the table read later, say the same.
+    const forA = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: a.token }));
+    expect(forA.body.fairDeal).toEqual(fd);
+  });
+
   it('development tables say their seed is fixed, and commit to nothing', async () => {
     const dev = testApp({ devMode: true });
     const a = await signUp(dev, 'A');

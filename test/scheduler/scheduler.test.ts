@@ -83,6 +83,8 @@ describe('the schedule function', () => {
     expect(after.body.status).toBe('over');
     expect(after.body.view.forfeitedBy).toBe(seat);
     expect(after.body.view.winner).toBe(1 - seat);
+    // The hand cut short is revealed (a development table: its seed, with nothing committed).
+    expect(after.body.fairDeal.unfinished).toMatchObject({ handNo: 1, salt: null, commitment: null });
   });
 
   it('two runs at once on the same due table make one move', async () => {

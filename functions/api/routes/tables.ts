@@ -3,6 +3,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { parseTile } from '../../../shared/engine';
 import { createTable, firstDeal, join, leave, type NewTable, start } from '../../tables/lifecycle';
 import { seatOf, type TableRecord } from '../../tables/model';
+import { resign } from '../../tables/resign';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
@@ -111,6 +112,25 @@ const startRoute = createRoute({
   responses: { 200: jsonResponse(TableSchema, 'The started table'), ...problems(...AUTHED, 403, 404, 409) },
 });
 
+const resignRoute = createRoute({
+  method: 'post',
+  operationId: 'resignMatch',
+  path: '/v1/tables/{id}/resign',
+  tags: ['tables'],
+  summary: 'Resign: concede the match while it is played',
+  description:
+    'Your side loses at once; the winner is decided as for a forfeit on timeout (with teams, your partner ' +
+    'goes down with you; otherwise the best score among the others wins). The hand in play is left ' +
+    'unfinished and its seed and salt are revealed (`fairDeal.unfinished`). A retry after it landed ' +
+    'answers 200 with the same table.',
+  security: BEARER,
+  request: { params: TableParamsSchema },
+  responses: {
+    200: jsonResponse(TableSchema, 'The finished table'),
+    ...problems(...AUTHED, 403, 404, 409),
+  },
+});
+
 export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(create, async (c) => {
     const body = c.req.valid('json');
@@ -169,6 +189,13 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(startRoute, async (c) => {
     const player = c.get('player');
     const table = await start(deps, c.req.valid('param').id, player.id);
+    c.header('etag', `"${table.version}"`);
+    return c.json(tableResource(table, player.id), 200);
+  });
+
+  app.openapi(resignRoute, async (c) => {
+    const player = c.get('player');
+    const table = await resign(deps, c.req.valid('param').id, player.id);
     c.header('etag', `"${table.version}"`);
     return c.json(tableResource(table, player.id), 200);
   });

@@ -30,6 +30,9 @@ export const FairDealSchema = z.lazy(() => {
         .boolean()
         .describe('A development table: dealt from a fixed seed or fixed hands, nothing committed.'),
       revealed: RevealedDealSchema.nullable().describe('The last finished hand’s seed and salt.'),
+      unfinished: RevealedDealSchema.nullable().describe(
+        'The match ended by a forfeit (a resignation or a timeout) during this hand: its seed and salt, revealed with the end.',
+      ),
     })
     .openapi('FairDeal', {
       description:

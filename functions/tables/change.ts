@@ -1,0 +1,49 @@
+/**
+ * A change to a table that is judged on the state it applies to (seats, the start, a resignation):
+ * read, edit, one conditional write; a lost race simply re-runs the edit on the fresh table. (A
+ * move is different: the client chose it on the version it saw, see play.ts.)
+ */
+import { VersionConflictError } from '../store/errors';
+import type { TableContext } from './context';
+import { loadTable } from './load';
+import { peopleAt, type TableRecord } from './model';
+
+const CHANGE_ATTEMPTS = 4;
+
+/** Applies `edit` (null: nothing to change) with a conditional write, re-running it on a lost race. */
+export async function change(
+  ctx: TableContext,
+  idOrCode: string,
+  edit: (table: TableRecord) => TableRecord | null,
+): Promise<TableRecord> {
+  for (let attempt = 1; ; attempt++) {
+    const table = await loadTable(ctx, idOrCode);
+    const edited = edit(table);
+    if (!edited) return table;
+    // settle() counts the start itself; other edits are one version step.
+    const bumped =
+      edited.version === table.version
+        ? { ...edited, version: table.version + 1, updatedAt: ctx.now().toISOString() }
+        : edited;
+    const next = withSeatChanges(table, bumped);
+    try {
+      await ctx.store.saveTable(next, table.version);
+      return next;
+    } catch (err) {
+      if (!(err instanceof VersionConflictError) || attempt >= CHANGE_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/** Seat memberships (the inbox) follow who sits at the table, in the same write. */
+function withSeatChanges(before: TableRecord, after: TableRecord): TableRecord {
+  const was = peopleAt(before);
+  const now = after.status === 'closed' ? [] : peopleAt(after);
+  const seated = now.filter((p) => !was.includes(p));
+  // The creator closing the table leaves its inbox; the others keep it (they see it closed).
+  const unseated = was.filter(
+    (p) => !now.includes(p) && (after.status !== 'closed' || p === after.createdBy),
+  );
+  if (seated.length === 0 && unseated.length === 0) return after;
+  return { ...after, pending: { ...after.pending, seated, unseated } };
+}

@@ -1,0 +1,24 @@
+/**
+ * Resigning: a seated person concedes the match while it is played. The engine's forfeit decides
+ * the winner, as for a timeout under the forfeit policy (scheduler/act.ts), and the table ends in
+ * one conditional write. The hand left unfinished has its seed revealed with the end (fair-deal.ts).
+ */
+import { forfeitMatch, isOver } from '../../shared/engine';
+import { change } from './change';
+import type { TableContext } from './context';
+import { TableError } from './errors';
+import { requireSeat } from './load';
+import { settle } from './settle';
+
+export function resign(ctx: TableContext, idOrCode: string, playerId: string) {
+  return change(ctx, idOrCode, (table) => {
+    const seat = requireSeat(table, playerId);
+    if (table.status === 'open') throw new TableError('table/not-started', 'the match has not started');
+    if (table.status === 'closed') throw new TableError('table/closed', 'the table was closed');
+    const match = table.match!;
+    // A retry of a resignation that landed: answer with the table as it is.
+    if (match.forfeit === seat) return null;
+    if (isOver(match)) throw new TableError('move/match-over', 'the match is already over');
+    return settle(table, forfeitMatch(match, seat), 1, ctx);
+  });
+}
