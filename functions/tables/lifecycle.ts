@@ -110,9 +110,20 @@ export function join(ctx: TableContext, idOrCode: string, person: Person, wanted
   });
 }
 
-/** Leaves before the start. The creator leaving closes the table. */
+/**
+ * Leaves before the start. The creator leaving closes the table. A person invited back to a
+ * rematch who has not taken their seat declines this way: the seat opens for anyone, and the
+ * table leaves their inbox.
+ */
 export function leave(ctx: TableContext, idOrCode: string, playerId: string) {
   return change(ctx, idOrCode, (table) => {
+    const invitation = table.seats.findIndex((s) => s.kind === 'open' && s.invited?.playerId === playerId);
+    if (invitation >= 0) {
+      requireOpen(table);
+      const seats = table.seats.slice();
+      seats[invitation] = { kind: 'open' };
+      return { ...table, seats, pending: { ...table.pending, unseated: [playerId] } };
+    }
     const seat = requireSeat(table, playerId);
     requireOpen(table);
     if (table.createdBy === playerId) return { ...table, status: 'closed' };

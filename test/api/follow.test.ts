@@ -326,6 +326,40 @@ describe('following a table', () => {
     expect(accepted.body.seats[0]).toMatchObject({ kind: 'person', playerId: a.id });
   });
 
+  it('an invitation to a rematch is declined by leaving: the seat opens and the table leaves the inbox', async () => {
+    const [a, b, c] = await Promise.all([signUp(app, 'A'), signUp(app, 'B'), signUp(app, 'C')]);
+    const t = await openTable(app, a, [b], {
+      rules: { preset: 'block', players: 2, maxHands: 1 },
+      seed: 'rematch-declined',
+    });
+    const people = new Map([
+      [0, a],
+      [1, b],
+    ]);
+    await playToEnd(app, store, t.body.id, people, 'rematch-declined-moves');
+    const r = (await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: a.token }), 201)).body;
+    expect(r.seats[1]).toMatchObject({ kind: 'open', invited: { playerId: b.id } });
+    const inboxIds = async (p: TestPlayer) =>
+      (await ok(call(app, 'GET', '/v1/me/tables', { token: p.token }))).body.tables.map(
+        (e: { id: string }) => e.id,
+      );
+    expect(await inboxIds(b)).toContain(r.id);
+
+    const declined = await ok(call(app, 'DELETE', `/v1/tables/${r.id}/seats/me`, { token: b.token }));
+    expect(declined.body.seats[1]).toEqual({ seat: 1, kind: 'open' });
+    expect(declined.body).toMatchObject({ status: 'open', you: null, version: r.version + 1 });
+    expect(await inboxIds(b)).not.toContain(r.id);
+    expect(await inboxIds(a)).toContain(r.id);
+    // Declining again: no invitation, no seat.
+    const twice = await call(app, 'DELETE', `/v1/tables/${r.id}/seats/me`, { token: b.token });
+    expect(twice.status).toBe(403);
+    expect(twice.body.code).toBe('table/not-seated');
+    // The seat is anyone's now; like any rematch, the table starts once every seat is taken.
+    const started = await ok(call(app, 'POST', `/v1/tables/${r.code}/seats`, { token: c.token }));
+    expect(started.body).toMatchObject({ status: 'playing', you: 1 });
+    expect(started.body.seats[1]).toMatchObject({ kind: 'person', playerId: c.id });
+  });
+
   it('rematch asked by two people at once: one table, and both sit in it', async () => {
     const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
     const t = await openTable(app, a, [b], {

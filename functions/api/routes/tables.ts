@@ -89,7 +89,11 @@ const leaveRoute = createRoute({
   operationId: 'leaveTable',
   path: '/v1/tables/{id}/seats/me',
   tags: ['tables'],
-  summary: 'Leave before the start (the creator leaving closes the table)',
+  summary: 'Leave before the start (the creator leaving closes the table), or decline a rematch',
+  description:
+    'Before the match starts, a seated person gives up their seat; the creator leaving closes the table. ' +
+    'A person invited back to a rematch (`seats[i].invited`) declines the same way: the seat opens for ' +
+    'anyone (or for `fillWithComputers` at the start) and the table leaves their inbox.',
   security: BEARER,
   request: { params: TableParamsSchema },
   responses: {
