@@ -219,6 +219,29 @@ describe('following a table', () => {
     expect(woke.headers.get('etag')).toBe(`"${woke.body.version}"`);
   });
 
+  it('the feed: ETag and 304 while the table is unchanged, a new page after a move', async () => {
+    const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
+    const t = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'feed-etag' });
+    const url = `/v1/tables/${t.body.id}/events?since=0`;
+    const page = await ok(call(app, 'GET', url, { token: a.token }));
+    const etag = page.headers.get('etag')!;
+    expect(etag).toBe(`"${page.body.tableVersion}"`);
+    expect(page.headers.get('vary')).toContain('authorization');
+    const same = await call(app, 'GET', url, { token: a.token, headers: { 'if-none-match': etag } });
+    expect(same.status).toBe(304);
+    expect(same.text).toBe('');
+
+    const mover = t.body.turn.seat === 0 ? a : b;
+    const view = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: mover.token }));
+    const m = view.body.view.legalMoves[0];
+    const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
+    await ok(call(app, 'POST', `/v1/tables/${t.body.id}/moves`, { token: mover.token, body }));
+    const next = await ok(call(app, 'GET', url, { token: a.token, headers: { 'if-none-match': etag } }));
+    expect(next.headers.get('etag')).toBe(`"${page.body.tableVersion + 1}"`);
+    expect(next.body.events.length).toBeGreaterThan(page.body.events.length);
+    expect(next.body.events.slice(0, page.body.events.length)).toEqual(page.body.events);
+  });
+
   it('my tables: exactly the tables where it is my turn first, then the rest, across 24 tables', async () => {
     const [me, other] = await Promise.all([signUp(app, 'Me'), signUp(app, 'Other')]);
     const ids: string[] = [];

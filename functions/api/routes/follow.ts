@@ -27,10 +27,12 @@ const events = createRoute({
     'revealed hands, seed and salt, the match end) plus your own private ones (your dealt hand, the ' +
     'tiles you drew). Seated players get their seat’s feed; anyone signed in may read a public ' +
     'table’s public feed. A page never splits a version; continue with `since=next` while `more`. ' +
-    'With `wait`, the request is held until the table is past `since` (a long-poll for the next events).',
+    'With `wait`, the request is held until the table is past `since` (a long-poll for the next events). ' +
+    'The ETag is the table version: a page only changes with it, so If-None-Match answers 304 while it holds.',
   security: BEARER,
   request: {
     params: TableParamsSchema,
+    headers: PollHeadersSchema,
     query: z.object({
       since: z.coerce
         .number()
@@ -52,7 +54,11 @@ const events = createRoute({
         ),
     }),
   },
-  responses: { 200: jsonResponse(FeedSchema, 'A page of events'), ...problems(...AUTHED, 403, 404) },
+  responses: {
+    200: jsonResponse(FeedSchema, 'A page of events'),
+    304: NOT_MODIFIED,
+    ...problems(...AUTHED, 403, 404),
+  },
 });
 
 const spectate = createRoute({
@@ -128,6 +134,9 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     };
     const poll = q.wait === undefined ? {} : { since, wait: q.wait };
     const table = await loadForPoll(deps, c.req.valid('param').id, poll, check, c.req.raw.signal);
+    // A page is a function of the table's version (archives are written with the version that
+    // ends their hand, and never change), the seat (Vary: Authorization) and the query (the URL).
+    if (notModified(c, table)) return c.body(null, 304);
     // The table first, then the archives it knows of: one consistent picture at its version.
     const read = await deps.store.handArchives(table.id, since, ARCHIVES_PER_PAGE);
     const archives = read.filter((a) => a.endVersion <= table.version);
