@@ -68,9 +68,11 @@ export async function loadForPoll(
   return table;
 }
 
-/** The answer's caching headers; true when If-None-Match already holds this version (send 304). */
-export function notModified(c: Context, table: TableRecord): boolean {
-  const etag = etagOf(table);
+/**
+ * The answer's caching headers; true when If-None-Match already holds this ETag (send 304). The
+ * ETag is the table's version, or `etag` when the body depends on more than that (a feed page).
+ */
+export function notModified(c: Context, table: TableRecord, etag = etagOf(table)): boolean {
   c.header('etag', etag);
   c.header('vary', 'authorization');
   c.header('cache-control', 'private, no-cache');

@@ -6,7 +6,7 @@
 import { VersionConflictError } from '../store/errors';
 import type { TableContext } from './context';
 import { loadTable } from './load';
-import { peopleAt, type TableRecord } from './model';
+import { peopleAt, peopleInvited, type TableRecord } from './model';
 
 const CHANGE_ATTEMPTS = 4;
 
@@ -35,14 +35,21 @@ export async function change(
   }
 }
 
-/** Seat memberships (the inbox) follow who sits at the table, in the same write. */
+/**
+ * Seat memberships (the inbox) follow who sits at the table or is invited to it, in the same
+ * write: an invitation leaves the inbox when it is declined, or when its seat goes to a computer
+ * player at the start, or when the table is closed.
+ */
 function withSeatChanges(before: TableRecord, after: TableRecord): TableRecord {
-  const was = peopleAt(before);
-  const now = after.status === 'closed' ? [] : peopleAt(after);
+  const members = (t: TableRecord) => [...peopleAt(t), ...peopleInvited(t)];
+  const was = members(before);
+  const now = after.status === 'closed' ? [] : members(after);
   const seated = now.filter((p) => !was.includes(p));
-  // The creator closing the table leaves its inbox; the others keep it (they see it closed).
+  // The creator closing the table leaves its inbox; the people seated keep it (they see it closed).
   const unseated = was.filter(
-    (p) => !now.includes(p) && (after.status !== 'closed' || p === after.createdBy),
+    (p) =>
+      !now.includes(p) &&
+      (after.status !== 'closed' || p === after.createdBy || !peopleAt(before).includes(p)),
   );
   if (seated.length === 0 && unseated.length === 0) return after;
   return { ...after, pending: { ...after.pending, seated, unseated } };

@@ -27,7 +27,7 @@ import {
   tileName,
   tilesOf,
 } from '../../shared/engine';
-import { commitmentOf, firstHandRule } from './fair-deal';
+import { commitmentOf, fairDealOf, firstHandRule, type RevealedDeal } from './fair-deal';
 import type { HandArchive, TableRecord } from './model';
 
 type TileName = string;
@@ -55,7 +55,14 @@ export type FeedEvent = { version: number; handNo: number } & (
       salt: string | null;
       firstHandRule: boolean;
     } & Omit<HandResultView, 'handNo'>)
-  | { type: 'matchEnded'; winner: number; scores: number[]; forfeitedBy: number | null }
+  | {
+      type: 'matchEnded';
+      winner: number;
+      scores: number[];
+      forfeitedBy: number | null;
+      /** A forfeit cut the hand in play short: its seed and salt, revealed (as `fairDeal.unfinished`). */
+      unfinished: RevealedDeal | null;
+    }
 );
 
 export interface FeedPage {
@@ -106,6 +113,7 @@ export function feedPage(input: FeedInput): FeedPage {
         winner: st.winner,
         scores: st.scores.slice(),
         forfeitedBy: st.forfeit ?? null,
+        unfinished: fairDealOf(table).unfinished,
       });
     }
   }

@@ -11,6 +11,7 @@ import { TableError } from './errors';
 import { requireSeat } from './load';
 import {
   type DevDeal,
+  invitedSeatOf,
   peopleSeated,
   type SeatRecord,
   seatOf,
@@ -87,7 +88,7 @@ export function join(ctx: TableContext, idOrCode: string, person: Person, wanted
     const already = seatOf(table, person.id);
     if (already >= 0) return null; // Joining twice is harmless: the same seat.
     requireOpen(table);
-    const invited = table.seats.findIndex((s) => s.kind === 'open' && s.invited?.playerId === person.id);
+    const invited = invitedSeatOf(table, person.id);
     const seat = wanted ?? (invited >= 0 ? invited : firstFreeSeat(table));
     if (seat >= table.seats.length) {
       throw new TableError(
@@ -117,12 +118,12 @@ export function join(ctx: TableContext, idOrCode: string, person: Person, wanted
  */
 export function leave(ctx: TableContext, idOrCode: string, playerId: string) {
   return change(ctx, idOrCode, (table) => {
-    const invitation = table.seats.findIndex((s) => s.kind === 'open' && s.invited?.playerId === playerId);
+    const invitation = invitedSeatOf(table, playerId);
     if (invitation >= 0) {
       requireOpen(table);
       const seats = table.seats.slice();
       seats[invitation] = { kind: 'open' };
-      return { ...table, seats, pending: { ...table.pending, unseated: [playerId] } };
+      return { ...table, seats };
     }
     const seat = requireSeat(table, playerId);
     requireOpen(table);

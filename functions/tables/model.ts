@@ -108,9 +108,19 @@ export function seatOf(table: TableRecord, playerId: string): number {
   return table.seats.findIndex((s) => s.kind === 'person' && s.playerId === playerId);
 }
 
+/** The open seat kept for `playerId` on a rematch (-1: none). */
+export function invitedSeatOf(table: Pick<TableRecord, 'seats'>, playerId: string): number {
+  return table.seats.findIndex((s) => s.kind === 'open' && s.invited?.playerId === playerId);
+}
+
 /** The people seated, by player id. */
 export function peopleAt(table: Pick<TableRecord, 'seats'>): string[] {
   return table.seats.flatMap((s) => (s.kind === 'person' ? [s.playerId] : []));
+}
+
+/** The people invited back to a rematch who have not taken their seat yet. */
+export function peopleInvited(table: Pick<TableRecord, 'seats'>): string[] {
+  return table.seats.flatMap((s) => (s.kind === 'open' && s.invited ? [s.invited.playerId] : []));
 }
 
 export function peopleSeated(table: TableRecord): number {

@@ -225,7 +225,7 @@ describe('following a table', () => {
     const url = `/v1/tables/${t.body.id}/events?since=0`;
     const page = await ok(call(app, 'GET', url, { token: a.token }));
     const etag = page.headers.get('etag')!;
-    expect(etag).toBe(`"${page.body.tableVersion}"`);
+    expect(etag).toBe(`"${page.body.tableVersion}:0:200"`);
     expect(page.headers.get('vary')).toContain('authorization');
     const same = await call(app, 'GET', url, { token: a.token, headers: { 'if-none-match': etag } });
     expect(same.status).toBe(304);
@@ -237,9 +237,26 @@ describe('following a table', () => {
     const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
     await ok(call(app, 'POST', `/v1/tables/${t.body.id}/moves`, { token: mover.token, body }));
     const next = await ok(call(app, 'GET', url, { token: a.token, headers: { 'if-none-match': etag } }));
-    expect(next.headers.get('etag')).toBe(`"${page.body.tableVersion + 1}"`);
+    expect(next.headers.get('etag')).toBe(`"${page.body.tableVersion + 1}:0:200"`);
     expect(next.body.events.length).toBeGreaterThan(page.body.events.length);
     expect(next.body.events.slice(0, page.body.events.length)).toEqual(page.body.events);
+
+    // Paging with a page's ETag (or the table's) never hides the next page.
+    const small = await ok(call(app, 'GET', `${url}&limit=1`, { token: a.token }));
+    expect(small.body.more).toBe(true);
+    for (const tag of [small.headers.get('etag')!, `"${small.body.tableVersion}"`]) {
+      const following = await call(
+        app,
+        'GET',
+        `/v1/tables/${t.body.id}/events?since=${small.body.next}&limit=1`,
+        {
+          token: a.token,
+          headers: { 'if-none-match': tag },
+        },
+      );
+      expect(following.status).toBe(200);
+      expect(following.body.events.length).toBeGreaterThan(0);
+    }
   });
 
   it('my tables: exactly the tables where it is my turn first, then the rest, across 24 tables', async () => {
@@ -381,6 +398,58 @@ describe('following a table', () => {
     const started = await ok(call(app, 'POST', `/v1/tables/${r.code}/seats`, { token: c.token }));
     expect(started.body).toMatchObject({ status: 'playing', you: 1 });
     expect(started.body.seats[1]).toMatchObject({ kind: 'person', playerId: c.id });
+  });
+
+  it('an invitation leaves the inbox when its rematch is closed, or started with its seat filled', async () => {
+    const [a, b, c] = await Promise.all([signUp(app, 'A'), signUp(app, 'B'), signUp(app, 'C')]);
+    const people = new Map([
+      [0, a],
+      [1, b],
+      [2, c],
+    ]);
+    const t = await openTable(app, a, [b, c], {
+      rules: { preset: 'block', players: 3, maxHands: 1 },
+      fillWithComputers: { level: 'random' },
+      seed: 'rematch-withdrawn',
+    });
+    await playToEnd(app, store, t.body.id, people, 'rematch-withdrawn-moves');
+    const inboxOf = async (p: TestPlayer) =>
+      (await ok(call(app, 'GET', '/v1/me/tables', { token: p.token }))).body.tables as {
+        id: string;
+        invited: boolean;
+      }[];
+
+    // Started by its creator once B accepted: C's seat goes to a computer player, and out of C's inbox.
+    const r = (await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: a.token }), 201)).body;
+    expect((await inboxOf(c)).find((e) => e.id === r.id)).toMatchObject({ invited: true });
+    await ok(call(app, 'POST', `/v1/tables/${r.id}/seats`, { token: b.token }));
+    const started = await ok(call(app, 'POST', `/v1/tables/${r.id}/start`, { token: a.token }));
+    expect(started.body.seats[2]).toMatchObject({ kind: 'computer', level: 'random' });
+    expect((await inboxOf(c)).map((e) => e.id)).not.toContain(r.id);
+    expect((await inboxOf(b)).map((e) => e.id)).toContain(r.id);
+
+    // Closed by its creator: out of the inbox of everyone still invited.
+    const t2 = await openTable(app, a, [b], {
+      rules: { preset: 'block', players: 2, maxHands: 1 },
+      seed: 'rw-2',
+    });
+    await playToEnd(
+      app,
+      store,
+      t2.body.id,
+      new Map([
+        [0, a],
+        [1, b],
+      ]),
+      'rw-2-moves',
+    );
+    const r2 = (await ok(call(app, 'POST', `/v1/tables/${t2.body.id}/rematch`, { token: a.token }), 201))
+      .body;
+    expect((await inboxOf(b)).map((e) => e.id)).toContain(r2.id);
+    const closed = await ok(call(app, 'DELETE', `/v1/tables/${r2.id}/seats/me`, { token: a.token }));
+    expect(closed.body.status).toBe('closed');
+    expect((await inboxOf(b)).map((e) => e.id)).not.toContain(r2.id);
+    expect((await inboxOf(a)).map((e) => e.id)).not.toContain(r2.id);
   });
 
   it('rematch asked by two people at once: one table, and both sit in it', async () => {

@@ -33,6 +33,9 @@ describe('resigning', () => {
     // The feed ends with the forfeit.
     const feed = await ok(call(app, 'GET', `/v1/tables/${id}/events?limit=500`, { token: a.token }));
     expect(feed.body.events.at(-1)).toMatchObject({ type: 'matchEnded', winner: 0, forfeitedBy: 1 });
+    // With the hand it cut short revealed, as on the table.
+    expect(feed.body.events.at(-1).unfinished).toEqual(r.body.fairDeal.unfinished);
+    expect(r.body.fairDeal.unfinished).toMatchObject({ handNo: 1, seed: expect.any(String) });
 
     // Nobody's turn any more in either inbox.
     for (const p of [a, b]) {

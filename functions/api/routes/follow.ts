@@ -2,7 +2,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { feedPage } from '../../tables/feed';
 import { inbox, isTurnOf } from '../../tables/inbox';
-import { seatOf, type TableRecord } from '../../tables/model';
+import { invitedSeatOf, seatOf, type TableRecord } from '../../tables/model';
 import { rematch } from '../../tables/rematch';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
@@ -28,7 +28,8 @@ const events = createRoute({
     'tiles you drew). Seated players get their seat’s feed; anyone signed in may read a public ' +
     'table’s public feed. A page never splits a version; continue with `since=next` while `more`. ' +
     'With `wait`, the request is held until the table is past `since` (a long-poll for the next events). ' +
-    'The ETag is the table version: a page only changes with it, so If-None-Match answers 304 while it holds.',
+    'Each page has an ETag (`"<version>:<since>:<limit>"`, not the table’s own): If-None-Match answers 304 ' +
+    'while the table is unchanged.',
   security: BEARER,
   request: {
     params: TableParamsSchema,
@@ -135,8 +136,10 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const poll = q.wait === undefined ? {} : { since, wait: q.wait };
     const table = await loadForPoll(deps, c.req.valid('param').id, poll, check, c.req.raw.signal);
     // A page is a function of the table's version (archives are written with the version that
-    // ends their hand, and never change), the seat (Vary: Authorization) and the query (the URL).
-    if (notModified(c, table)) return c.body(null, 304);
+    // ends their hand, and never change), the seat (Vary: Authorization) and the query: the ETag
+    // names all three, so a client reusing one page's ETag for the next page gets that page.
+    const limit = q.limit ?? 200;
+    if (notModified(c, table, `"${table.version}:${since}:${limit}"`)) return c.body(null, 304);
     // The table first, then the archives it knows of: one consistent picture at its version.
     const read = await deps.store.handArchives(table.id, since, ARCHIVES_PER_PAGE);
     const archives = read.filter((a) => a.endVersion <= table.version);
@@ -146,7 +149,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
       archivesComplete: read.length < ARCHIVES_PER_PAGE,
       seat,
       since,
-      limit: q.limit ?? 200,
+      limit,
     });
     return c.json({ tableVersion: table.version, ...page }, 200);
   });
@@ -173,8 +176,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
         preset: r.rules.preset,
         seats: r.seats,
         you: r.you,
-        invited:
-          r.you === null && table.seats.some((s) => s.kind === 'open' && s.invited?.playerId === player.id),
+        invited: r.status === 'open' && invitedSeatOf(table, player.id) >= 0,
         yourTurn: yourTurn && isTurnOf(table, player.id),
         turn: r.turn,
         version: r.version,

@@ -1,8 +1,8 @@
 /** The fair-deal part of a table (functions/tables/fair-deal.ts) as an OpenAPI schema (a response shape: lazy, see view.ts). */
 import { z } from '@hono/zod-openapi';
 
-export const FairDealSchema = z.lazy(() => {
-  const RevealedDealSchema = z
+export const RevealedDealSchema = z.lazy(() =>
+  z
     .object({
       handNo: z.number().int(),
       seed: z
@@ -15,9 +15,11 @@ export const FairDealSchema = z.lazy(() => {
         .describe('SHA-256 (hex) of `<seed>:<salt>`: the one shown during the hand.'),
       firstHandRule: z.boolean().describe('Whether the first-hand opener rule (and its redeals) applied.'),
     })
-    .openapi('RevealedDeal');
+    .openapi('RevealedDeal'),
+);
 
-  return z
+export const FairDealSchema = z.lazy(() =>
+  z
     .object({
       handNo: z.number().int().nullable(),
       commitment: z
@@ -37,5 +39,5 @@ export const FairDealSchema = z.lazy(() => {
     .openapi('FairDeal', {
       description:
         'Each hand is dealt from a cryptographic seed, committed to before play and revealed after.',
-    });
-});
+    }),
+);

@@ -1,5 +1,6 @@
 /** Following tables over HTTP: the event feed and the inbox (response shapes: lazy, see view.ts). */
 import { z } from '@hono/zod-openapi';
+import { RevealedDealSchema } from './fair-deal';
 import { SeatSchema } from './table';
 import { TileNameSchema } from './view';
 
@@ -67,6 +68,9 @@ export const FeedEventSchema = z.lazy(() => {
     winner: int(),
     scores: z.array(int()),
     forfeitedBy: int().nullable(),
+    unfinished: RevealedDealSchema.nullable().describe(
+      'A forfeit cut the hand in play short: its seed and salt, revealed (as the table’s fairDeal.unfinished).',
+    ),
   });
 
   return z

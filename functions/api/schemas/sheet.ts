@@ -13,7 +13,7 @@ export const SheetParamsSchema = z.object({
     }),
 });
 
-// The engine's own schema, unnamed: it may be built before zod-openapi extends zod (no `.openapi`).
+// The engine's own schema, unnamed: the engine does not depend on zod-openapi (no `.openapi`).
 export const CreateSheetBodySchema = SheetOptionsSchema;
 
 // `extend` builds a new schema here, after zod-openapi has extended zod, so it can be named; like

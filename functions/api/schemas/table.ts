@@ -32,7 +32,7 @@ export const CreateTableBodySchema = z.lazy(() => {
 
   return z
     .object({
-      // The engine's own schema (built before zod-openapi extends zod, so it carries no component name).
+      // The engine's own schema (the engine does not depend on zod-openapi, so it carries no component name).
       rules: RulesInputSchema,
       seats: z
         .array(SeatSpecSchema)
