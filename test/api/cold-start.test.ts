@@ -24,7 +24,10 @@ const RESPONSE_SHAPES = {
   ProblemSchema,
 };
 
-/** The names of the lazy schemas whose inner schema has been built. */
+/**
+ * The names of the lazy schemas whose inner schema has been built. zod (4.6, pinned) keeps a
+ * z.lazy's built schema on its def as `_cachedInner`; a zod upgrade may move it.
+ */
 function built(): string[] {
   return Object.entries(RESPONSE_SHAPES)
     .filter(([, s]) => (s._zod.def as { _cachedInner?: unknown })._cachedInner !== undefined)
