@@ -1,26 +1,45 @@
 /**
  * What the scheduler does for one due table: a computer player to move (its time budget ran out
  * inside a request) moves now; a person whose move deadline passed gets the table's timeout
- * policy. The same processor code as a person's move, and the same conditional write, so two
+ * policy; an open table left idle too long (tables/indexes.ts) is closed. The same processor code as a person's move, and the same conditional write, so two
  * runs at once (or a run racing a person's move) never move twice: the loser's write is refused.
  */
 import { computerPlayer } from '../../shared/bots';
 import { applyMove, forfeitMatch, isOver, moveOf, viewFor } from '../../shared/engine';
 import { VersionConflictError } from '../store/errors';
+import { withSeatChanges } from '../tables/change';
 import type { TableContext } from '../tables/context';
+import { indexesOf } from '../tables/indexes';
 import type { TableRecord } from '../tables/model';
 import { autoPlayFor, settle } from '../tables/settle';
 
 /** The stand-in for an absent person: the strongest level, playing from that seat's view only. */
 export const TIMEOUT_LEVEL = 'expert' as const;
 
-export type DueAction = 'computer-moved' | 'timeout-move' | 'forfeit' | 'not-due' | 'lost-race';
+export type DueAction =
+  | 'computer-moved'
+  | 'timeout-move'
+  | 'forfeit'
+  | 'closed-idle'
+  | 'not-due'
+  | 'lost-race';
 
 /** Decides and applies what is due at `table` now; returns the table to save, or null. */
 export function dueChange(
   table: TableRecord,
   ctx: TableContext,
 ): { next: TableRecord; action: DueAction } | null {
+  if (table.status === 'open') {
+    const idleUntil = indexesOf(table).dueAt!;
+    if (Date.parse(idleUntil) > ctx.now().getTime()) return null;
+    const closed = {
+      ...table,
+      status: 'closed' as const,
+      version: table.version + 1,
+      updatedAt: ctx.now().toISOString(),
+    };
+    return { next: withSeatChanges(table, closed), action: 'closed-idle' };
+  }
   if (table.status !== 'playing' || !table.match || isOver(table.match)) return null;
   const state = table.match;
   const seat = state.hand.turn;

@@ -40,7 +40,7 @@ export async function change(
  * write: an invitation leaves the inbox when it is declined, or when its seat goes to a computer
  * player at the start, or when the table is closed.
  */
-function withSeatChanges(before: TableRecord, after: TableRecord): TableRecord {
+export function withSeatChanges(before: TableRecord, after: TableRecord): TableRecord {
   const members = (t: TableRecord) => [...peopleAt(t), ...peopleInvited(t)];
   const was = members(before);
   const now = after.status === 'closed' ? [] : members(after);

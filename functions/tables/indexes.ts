@@ -1,7 +1,7 @@
 /**
  * What a table contributes to the secondary indexes, derived from the record on every save so
  * the indexes can never drift from the game: the lobby (open public tables) and `due` (a
- * computer player to move, or a move deadline, for the scheduler). Finished tables get an expiry
+ * computer player to move, a move deadline, or an open table left idle, for the scheduler). Finished tables get an expiry
  * for DynamoDB's TTL. There is no "whose turn" index: its key would change on every move and
  * double a move's write cost; the inbox reads a person's seat memberships instead (inbox.ts).
  */
@@ -10,6 +10,12 @@ import type { TableRecord } from './model';
 
 /** Finished and closed tables are kept this long, then DynamoDB's TTL deletes them. */
 export const KEEP_FINISHED_SECONDS = 90 * 24 * 3600;
+
+/**
+ * An open table nobody joined, left or started for this long is closed by the scheduler, so the
+ * lobby and the inboxes never fill with tables nobody will play.
+ */
+export const OPEN_IDLE_SECONDS = 30 * 24 * 3600;
 
 export interface TableIndexes {
   /** Listed in the lobby. */
@@ -23,7 +29,11 @@ export interface TableIndexes {
 export function indexesOf(t: TableRecord): TableIndexes {
   const none: TableIndexes = { lobby: false, dueAt: null, expiresAt: null };
   if (t.status === 'open') {
-    return { ...none, lobby: t.visibility === 'public' && t.seats.some((s) => s.kind !== 'person') };
+    return {
+      ...none,
+      lobby: t.visibility === 'public' && t.seats.some((s) => s.kind !== 'person'),
+      dueAt: new Date(Date.parse(t.updatedAt) + OPEN_IDLE_SECONDS * 1000).toISOString(),
+    };
   }
   if (t.status !== 'playing' || !t.match || isOver(t.match)) {
     return { ...none, expiresAt: Math.floor(Date.parse(t.updatedAt) / 1000) + KEEP_FINISHED_SECONDS };

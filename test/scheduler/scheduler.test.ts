@@ -2,17 +2,29 @@
  * The schedule function against the real DynamoDB Local: timeouts per the table's policy,
  * computer players left to move, and races (two runs at once; a run against a person's move).
  */
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { actOnTable } from '../../functions/scheduler/act';
 import { schedulerContext } from '../../functions/scheduler/context';
 import { runScheduler } from '../../functions/scheduler/run';
 import type { Store } from '../../functions/store/port';
+import { tableKey } from '../../functions/store/table-item';
 import type { TableContext } from '../../functions/tables/context';
 import { call, ok, signUp, testApp, testStore } from '../support/api';
+import { testDynamoDb } from '../support/dynamodb';
 import { openTable } from '../support/play';
 
 const store = testStore();
 const app = testApp();
+
+async function rawItem(id: string) {
+  const db = testDynamoDb();
+  const key = tableKey(id);
+  const out = await db.client.send(
+    new GetItemCommand({ TableName: db.tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }),
+  );
+  return out.Item!;
+}
 
 /** The scheduler as it runs a while later (`aheadSeconds`), seeing only the given tables. */
 function later(aheadSeconds: number, only: string[]): TableContext {
@@ -85,6 +97,37 @@ describe('the schedule function', () => {
     expect(after.body.view.winner).toBe(1 - seat);
     // The hand cut short is revealed (a development table: its seed, with nothing committed).
     expect(after.body.fairDeal.unfinished).toMatchObject({ handNo: 1, salt: null, commitment: null });
+  });
+
+  it('closes an open table left idle for 30 days: out of the lobby, the due index and its creator’s inbox', async () => {
+    const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
+    const t = await ok(
+      call(app, 'POST', '/v1/tables', {
+        token: a.token,
+        body: { rules: { preset: 'draw', players: 3 }, visibility: 'public' },
+      }),
+      201,
+    );
+    const id = t.body.id;
+    const joined = await ok(call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: b.token }));
+    const listed = await rawItem(id);
+    expect(listed.lobbyPk?.S).toBe('LOBBY');
+    expect(Date.parse(listed.dueAt.S!)).toBe(Date.parse(joined.body.updatedAt) + 30 * 86_400_000);
+
+    expect(await actOnTable(later(29 * 86_400, [id]), id)).toBe('not-due');
+    expect(await runScheduler(later(31 * 86_400, [id]))).toEqual({ due: 1, actions: { 'closed-idle': 1 } });
+    const after = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: b.token }));
+    expect(after.body).toMatchObject({ status: 'closed', version: joined.body.version + 1 });
+    const item = await rawItem(id);
+    expect(item.lobbyPk).toBeUndefined();
+    expect(item.duePk).toBeUndefined();
+    expect(Number(item.expiresAt.N)).toBeGreaterThan(Date.now() / 1000);
+    const inboxIds = async (token: string) =>
+      (await ok(call(app, 'GET', '/v1/me/tables', { token }))).body.tables.map((e: { id: string }) => e.id);
+    expect(await inboxIds(a.token)).not.toContain(id);
+    expect(await inboxIds(b.token)).toContain(id);
+    // A second run finds nothing to do.
+    expect(await actOnTable(later(62 * 86_400, [id]), id)).toBe('not-due');
   });
 
   it('two runs at once on the same due table make one move', async () => {
