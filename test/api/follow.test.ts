@@ -33,6 +33,25 @@ async function feedOf(a: App, id: string, who: TestPlayer, limit: number) {
   }
 }
 
+/** A one-hand two-player Block match, a at seat 0 and b at seat 1, played to its end: its id. */
+async function finishedMatch(a: TestPlayer, b: TestPlayer, seed: string): Promise<string> {
+  const t = await openTable(app, a, [b], { rules: { preset: 'block', players: 2, maxHands: 1 }, seed });
+  const people = new Map([
+    [0, a],
+    [1, b],
+  ]);
+  await playToEnd(app, store, t.body.id, people, `${seed}-moves`);
+  return t.body.id;
+}
+
+async function inboxOf(p: TestPlayer): Promise<{ id: string; invited: boolean }[]> {
+  return (await ok(call(app, 'GET', '/v1/me/tables', { token: p.token }))).body.tables;
+}
+
+async function inboxIds(p: TestPlayer): Promise<string[]> {
+  return (await inboxOf(p)).map((e) => e.id);
+}
+
 describe('following a table', () => {
   it('the feed alone reproduces every seat’s views, and a spectator’s, and shows nobody a hidden tile', async () => {
     const [a, b, c, watcher] = await Promise.all(['A', 'B', 'C', 'W'].map((n) => signUp(app, n)));
@@ -368,21 +387,9 @@ describe('following a table', () => {
 
   it('an invitation to a rematch is declined by leaving: the seat opens and the table leaves the inbox', async () => {
     const [a, b, c] = await Promise.all([signUp(app, 'A'), signUp(app, 'B'), signUp(app, 'C')]);
-    const t = await openTable(app, a, [b], {
-      rules: { preset: 'block', players: 2, maxHands: 1 },
-      seed: 'rematch-declined',
-    });
-    const people = new Map([
-      [0, a],
-      [1, b],
-    ]);
-    await playToEnd(app, store, t.body.id, people, 'rematch-declined-moves');
-    const r = (await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: a.token }), 201)).body;
+    const id = await finishedMatch(a, b, 'rematch-declined');
+    const r = (await ok(call(app, 'POST', `/v1/tables/${id}/rematch`, { token: a.token }), 201)).body;
     expect(r.seats[1]).toMatchObject({ kind: 'open', invited: { playerId: b.id } });
-    const inboxIds = async (p: TestPlayer) =>
-      (await ok(call(app, 'GET', '/v1/me/tables', { token: p.token }))).body.tables.map(
-        (e: { id: string }) => e.id,
-      );
     expect(await inboxIds(b)).toContain(r.id);
 
     const declined = await ok(call(app, 'DELETE', `/v1/tables/${r.id}/seats/me`, { token: b.token }));
@@ -413,64 +420,36 @@ describe('following a table', () => {
       seed: 'rematch-withdrawn',
     });
     await playToEnd(app, store, t.body.id, people, 'rematch-withdrawn-moves');
-    const inboxOf = async (p: TestPlayer) =>
-      (await ok(call(app, 'GET', '/v1/me/tables', { token: p.token }))).body.tables as {
-        id: string;
-        invited: boolean;
-      }[];
-
     // Started by its creator once B accepted: C's seat goes to a computer player, and out of C's inbox.
     const r = (await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: a.token }), 201)).body;
     expect((await inboxOf(c)).find((e) => e.id === r.id)).toMatchObject({ invited: true });
     await ok(call(app, 'POST', `/v1/tables/${r.id}/seats`, { token: b.token }));
     const started = await ok(call(app, 'POST', `/v1/tables/${r.id}/start`, { token: a.token }));
     expect(started.body.seats[2]).toMatchObject({ kind: 'computer', level: 'random' });
-    expect((await inboxOf(c)).map((e) => e.id)).not.toContain(r.id);
-    expect((await inboxOf(b)).map((e) => e.id)).toContain(r.id);
+    expect(await inboxIds(c)).not.toContain(r.id);
+    expect(await inboxIds(b)).toContain(r.id);
 
     // Closed by its creator: out of the inbox of everyone still invited.
-    const t2 = await openTable(app, a, [b], {
-      rules: { preset: 'block', players: 2, maxHands: 1 },
-      seed: 'rw-2',
-    });
-    await playToEnd(
-      app,
-      store,
-      t2.body.id,
-      new Map([
-        [0, a],
-        [1, b],
-      ]),
-      'rw-2-moves',
-    );
-    const r2 = (await ok(call(app, 'POST', `/v1/tables/${t2.body.id}/rematch`, { token: a.token }), 201))
-      .body;
-    expect((await inboxOf(b)).map((e) => e.id)).toContain(r2.id);
+    const id2 = await finishedMatch(a, b, 'rematch-closed');
+    const r2 = (await ok(call(app, 'POST', `/v1/tables/${id2}/rematch`, { token: a.token }), 201)).body;
+    expect(await inboxIds(b)).toContain(r2.id);
     const closed = await ok(call(app, 'DELETE', `/v1/tables/${r2.id}/seats/me`, { token: a.token }));
     expect(closed.body.status).toBe('closed');
-    expect((await inboxOf(b)).map((e) => e.id)).not.toContain(r2.id);
-    expect((await inboxOf(a)).map((e) => e.id)).not.toContain(r2.id);
+    expect(await inboxIds(b)).not.toContain(r2.id);
+    expect(await inboxIds(a)).not.toContain(r2.id);
   });
 
   it('rematch asked by two people at once: one table, and both sit in it', async () => {
     const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
-    const t = await openTable(app, a, [b], {
-      rules: { preset: 'block', players: 2, maxHands: 1 },
-      seed: 'rematch-2',
-    });
-    const people = new Map([
-      [0, a],
-      [1, b],
-    ]);
-    await playToEnd(app, store, t.body.id, people, 'rematch-2-moves');
+    const id = await finishedMatch(a, b, 'rematch-2');
     const [byB, byA] = await Promise.all([
-      call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: b.token }),
-      call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: a.token }),
+      call(app, 'POST', `/v1/tables/${id}/rematch`, { token: b.token }),
+      call(app, 'POST', `/v1/tables/${id}/rematch`, { token: a.token }),
     ]);
     expect([byB.status, byA.status].sort()).toEqual([200, 201]);
     const second = byB.status === 200 ? byB : byA;
     expect(byA.body.id).toBe(byB.body.id);
     // Whoever asked second accepted: everyone is in, and it started.
-    expect(second.body).toMatchObject({ status: 'playing', rematchOf: t.body.id });
+    expect(second.body).toMatchObject({ status: 'playing', rematchOf: id });
   });
 });

@@ -1,25 +1,15 @@
 /** Opening, finding, joining, leaving and starting tables; what the table item holds. */
 // First: schemas built from the engine's zod get `.openapi` only once zod-openapi has extended zod.
 import '@hono/zod-openapi';
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { dueShard, tableKey } from '../../functions/store/table-item';
+import { dueShard } from '../../functions/store/table-item';
 import { call, ok, signUp, testApp, testStore } from '../support/api';
-import { testDynamoDb } from '../support/dynamodb';
+import { rawTableItem } from '../support/dynamodb';
 import { itemSize } from '../support/item-size';
 import { openTable, playToEnd } from '../support/play';
 
 const app = testApp();
 const store = testStore();
-
-async function rawItem(id: string) {
-  const db = testDynamoDb();
-  const key = tableKey(id);
-  const out = await db.client.send(
-    new GetItemCommand({ TableName: db.tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }),
-  );
-  return out.Item!;
-}
 
 describe('tables', () => {
   it('a public table is in the lobby until it starts; people join by code and leave', async () => {
@@ -106,7 +96,7 @@ describe('tables', () => {
     );
     const closed = await ok(call(app, 'DELETE', `/v1/tables/${t.body.id}/seats/me`, { token: a.token }));
     expect(closed.body.status).toBe('closed');
-    const item = await rawItem(t.body.id);
+    const item = await rawTableItem(t.body.id);
     expect(Number(item.expiresAt.N)).toBeGreaterThan(Date.now() / 1000);
   });
 
@@ -124,7 +114,7 @@ describe('tables', () => {
       seed: 'size-1',
     });
     const id = started.body.id;
-    const item = await rawItem(id);
+    const item = await rawTableItem(id);
     // No "whose turn" index: a move pays for the table item alone (inbox.ts says why).
     expect(item.turnPk).toBeUndefined();
     expect(item.duePk.S).toBe(`DUE#${dueShard(id)}`);
@@ -142,13 +132,13 @@ describe('tables', () => {
     const original = store.saveTable.bind(store);
     store.saveTable = async (t, v) => {
       await original(t, v);
-      const size = itemSize(await rawItem(t.id));
+      const size = itemSize(await rawTableItem(t.id));
       sizes.push(size);
       largest = Math.max(largest, size);
     };
     const appWithSpy = testApp({}, store);
     await playToEnd(appWithSpy, store, id, people, 'size-moves');
-    const done = await rawItem(id);
+    const done = await rawTableItem(id);
     expect(done.turnPk).toBeUndefined();
     expect(done.dueAt).toBeUndefined();
     expect(Number(done.expiresAt.N)).toBeGreaterThan(Date.now() / 1000 + 80 * 86_400);

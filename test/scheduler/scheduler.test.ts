@@ -2,29 +2,18 @@
  * The schedule function against the real DynamoDB Local: timeouts per the table's policy,
  * computer players left to move, and races (two runs at once; a run against a person's move).
  */
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { actOnTable } from '../../functions/scheduler/act';
 import { schedulerContext } from '../../functions/scheduler/context';
 import { runScheduler } from '../../functions/scheduler/run';
 import type { Store } from '../../functions/store/port';
-import { tableKey } from '../../functions/store/table-item';
 import type { TableContext } from '../../functions/tables/context';
 import { call, ok, signUp, testApp, testStore } from '../support/api';
-import { testDynamoDb } from '../support/dynamodb';
+import { rawTableItem } from '../support/dynamodb';
 import { openTable } from '../support/play';
 
 const store = testStore();
 const app = testApp();
-
-async function rawItem(id: string) {
-  const db = testDynamoDb();
-  const key = tableKey(id);
-  const out = await db.client.send(
-    new GetItemCommand({ TableName: db.tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }),
-  );
-  return out.Item!;
-}
 
 /** The scheduler as it runs a while later (`aheadSeconds`), seeing only the given tables. */
 function later(aheadSeconds: number, only: string[]): TableContext {
@@ -110,7 +99,7 @@ describe('the schedule function', () => {
     );
     const id = t.body.id;
     const joined = await ok(call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: b.token }));
-    const listed = await rawItem(id);
+    const listed = await rawTableItem(id);
     expect(listed.lobbyPk?.S).toBe('LOBBY');
     expect(Date.parse(listed.dueAt.S!)).toBe(Date.parse(joined.body.updatedAt) + 30 * 86_400_000);
 
@@ -118,7 +107,7 @@ describe('the schedule function', () => {
     expect(await runScheduler(later(31 * 86_400, [id]))).toEqual({ due: 1, actions: { 'closed-idle': 1 } });
     const after = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: b.token }));
     expect(after.body).toMatchObject({ status: 'closed', version: joined.body.version + 1 });
-    const item = await rawItem(id);
+    const item = await rawTableItem(id);
     expect(item.lobbyPk).toBeUndefined();
     expect(item.duePk).toBeUndefined();
     expect(Number(item.expiresAt.N)).toBeGreaterThan(Date.now() / 1000);

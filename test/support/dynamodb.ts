@@ -1,7 +1,8 @@
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../../functions/store/client';
+import { tableKey } from '../../functions/store/table-item';
 import './provided-context';
 
 export interface TestDynamoDb {
@@ -22,4 +23,14 @@ export function testDynamoDb(): TestDynamoDb {
   const client = createDynamoClient(storeSettingsFromEnv({ ...process.env, DYNAMODB_ENDPOINT: endpoint }));
   shared = { tableName, endpoint, client, documentClient: createDocumentClient(client) };
   return shared;
+}
+
+/** A table's item as DynamoDB holds it (index attributes, TTL, the deflated record). */
+export async function rawTableItem(id: string) {
+  const db = testDynamoDb();
+  const key = tableKey(id);
+  const out = await db.client.send(
+    new GetItemCommand({ TableName: db.tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }),
+  );
+  return out.Item!;
 }
