@@ -34,9 +34,13 @@ export const API_ACCESS: TableAccess = {
   queriedIndexes: [LOBBY_INDEX.name],
 };
 
-/** The scheduler: queries the due index, loads each table and saves it with a conditional Put. */
+/**
+ * The scheduler: queries the due index, loads each table and saves it with a conditional Put, or
+ * a transaction of Puts and Deletes (a hand archived and memberships rewritten when a match ends;
+ * the creator's membership deleted when it closes an idle open table).
+ */
 export const SCHEDULER_ACCESS: TableAccess = {
-  tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+  tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem'],
   queriedIndexes: [DUE_INDEX.name],
 };
 
