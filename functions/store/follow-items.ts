@@ -60,8 +60,12 @@ export function pendingWrites(t: TableRecord, tableName: string): Record<string,
   if (!p) return [];
   return [
     ...(p.hands ?? []).map((a) => ({ Put: { TableName: tableName, Item: handItem(t, a) } })),
+    // On a closed table (its keepers, see tables/change.ts) a membership expires with the table.
     ...(p.seated ?? []).map((id) => ({
-      Put: { TableName: tableName, Item: { ...memberKey(id, t), tableId: t.id } },
+      Put: {
+        TableName: tableName,
+        Item: { ...memberKey(id, t), tableId: t.id, [TTL_ATTRIBUTE]: indexesOf(t).expiresAt ?? undefined },
+      },
     })),
     ...(p.unseated ?? []).map((id) => ({ Delete: { TableName: tableName, Key: memberKey(id, t) } })),
     ...(p.expireMemberships ? peopleAt(t) : []).map((id) => ({

@@ -51,6 +51,10 @@ export function withSeatChanges(before: TableRecord, after: TableRecord): TableR
       !now.includes(p) &&
       (after.status !== 'closed' || p === after.createdBy || !peopleAt(before).includes(p)),
   );
-  if (seated.length === 0 && unseated.length === 0) return after;
-  return { ...after, pending: { ...after.pending, seated, unseated } };
+  // Those who keep a table that closes see it until TTL deletes it: their memberships are
+  // rewritten to expire with it, so none outlives its table.
+  const closing = after.status === 'closed' && before.status !== 'closed';
+  const keep = closing ? was.filter((p) => !unseated.includes(p)) : [];
+  if (seated.length === 0 && unseated.length === 0 && keep.length === 0) return after;
+  return { ...after, pending: { ...after.pending, seated: [...seated, ...keep], unseated } };
 }

@@ -2,14 +2,16 @@
  * The schedule function against the real DynamoDB Local: timeouts per the table's policy,
  * computer players left to move, and races (two runs at once; a run against a person's move).
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { actOnTable } from '../../functions/scheduler/act';
 import { schedulerContext } from '../../functions/scheduler/context';
 import { runScheduler } from '../../functions/scheduler/run';
+import { memberKey } from '../../functions/store/follow-items';
 import type { Store } from '../../functions/store/port';
 import type { TableContext } from '../../functions/tables/context';
 import { call, ok, signUp, testApp, testStore } from '../support/api';
-import { rawTableItem } from '../support/dynamodb';
+import { rawTableItem, testDynamoDb } from '../support/dynamodb';
 import { openTable } from '../support/play';
 
 const store = testStore();
@@ -115,6 +117,12 @@ describe('the schedule function', () => {
       (await ok(call(app, 'GET', '/v1/me/tables', { token }))).body.tables.map((e: { id: string }) => e.id);
     expect(await inboxIds(a.token)).not.toContain(id);
     expect(await inboxIds(b.token)).toContain(id);
+    // Ben keeps it, until it expires with the table.
+    const db = testDynamoDb();
+    const kept = await db.documentClient.send(
+      new GetCommand({ TableName: db.tableName, Key: memberKey(b.id, t.body) }),
+    );
+    expect(kept.Item?.expiresAt).toBe(Number(item.expiresAt.N));
     // A second run finds nothing to do.
     expect(await actOnTable(later(62 * 86_400, [id]), id)).toBe('not-due');
   });
