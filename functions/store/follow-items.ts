@@ -58,21 +58,22 @@ export function memberKey(playerId: string, t: Pick<TableRecord, 'id' | 'created
 export function pendingWrites(t: TableRecord, tableName: string): Record<string, unknown>[] {
   const p = t.pending;
   if (!p) return [];
+  // One write per membership item (a transaction may not touch an item twice): a person both
+  // seated by this save and in a match it ended gets one Put. The membership expires with the
+  // table once the table has an expiry (a match ended, or the table closed).
+  const members = new Map<string, Record<string, unknown>>();
+  const put = (id: string) => ({
+    Put: {
+      TableName: tableName,
+      Item: { ...memberKey(id, t), tableId: t.id, [TTL_ATTRIBUTE]: indexesOf(t).expiresAt ?? undefined },
+    },
+  });
+  for (const id of [...(p.seated ?? []), ...(p.expireMemberships ? peopleAt(t) : [])])
+    members.set(id, put(id));
+  for (const id of p.unseated ?? [])
+    members.set(id, { Delete: { TableName: tableName, Key: memberKey(id, t) } });
   return [
     ...(p.hands ?? []).map((a) => ({ Put: { TableName: tableName, Item: handItem(t, a) } })),
-    // On a closed table (its keepers, see tables/change.ts) a membership expires with the table.
-    ...(p.seated ?? []).map((id) => ({
-      Put: {
-        TableName: tableName,
-        Item: { ...memberKey(id, t), tableId: t.id, [TTL_ATTRIBUTE]: indexesOf(t).expiresAt ?? undefined },
-      },
-    })),
-    ...(p.unseated ?? []).map((id) => ({ Delete: { TableName: tableName, Key: memberKey(id, t) } })),
-    ...(p.expireMemberships ? peopleAt(t) : []).map((id) => ({
-      Put: {
-        TableName: tableName,
-        Item: { ...memberKey(id, t), tableId: t.id, [TTL_ATTRIBUTE]: indexesOf(t).expiresAt ?? undefined },
-      },
-    })),
+    ...members.values(),
   ];
 }

@@ -41,7 +41,7 @@ export async function change(
  * player at the start, or when the table is closed.
  */
 export function withSeatChanges(before: TableRecord, after: TableRecord): TableRecord {
-  const members = (t: TableRecord) => [...peopleAt(t), ...peopleInvited(t)];
+  const members = (t: TableRecord) => [...new Set([...peopleAt(t), ...peopleInvited(t)])];
   const was = members(before);
   const now = after.status === 'closed' ? [] : members(after);
   const seated = now.filter((p) => !was.includes(p));

@@ -105,6 +105,8 @@ export function join(ctx: TableContext, idOrCode: string, person: Person, wanted
       throw new TableError('table/seat-taken', `seat ${seat} is taken`);
     const seats = table.seats.slice();
     seats[seat] = { kind: 'person', playerId: person.id, name: person.name };
+    // Invited back but sitting elsewhere: the seat kept for them is free for anyone now.
+    if (invited >= 0 && invited !== seat) seats[invited] = { kind: 'open' };
     const seated = { ...table, seats };
     // A rematch starts once everyone invited back has accepted.
     return table.rematchOf && !seats.some((s) => s.kind === 'open') ? startNow(seated, ctx) : seated;

@@ -439,6 +439,31 @@ describe('following a table', () => {
     expect(await inboxIds(a)).not.toContain(r2.id);
   });
 
+  it('an invited person taking another seat frees the one kept for them; the table still closes', async () => {
+    const [a, b, c] = await Promise.all([signUp(app, 'A'), signUp(app, 'B'), signUp(app, 'C')]);
+    const t = await openTable(app, a, [b, c], {
+      rules: { preset: 'block', players: 3, maxHands: 1 },
+      seed: 'rematch-elsewhere',
+    });
+    const people = new Map([
+      [0, a],
+      [1, b],
+      [2, c],
+    ]);
+    await playToEnd(app, store, t.body.id, people, 'rematch-elsewhere-moves');
+    const r = (await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: a.token }), 201)).body;
+    await ok(call(app, 'DELETE', `/v1/tables/${r.id}/seats/me`, { token: c.token }));
+    const moved = await ok(
+      call(app, 'POST', `/v1/tables/${r.id}/seats`, { token: b.token, body: { seat: 2 } }),
+    );
+    expect(moved.body.seats[1]).toEqual({ seat: 1, kind: 'open' });
+    expect(moved.body.seats[2]).toMatchObject({ kind: 'person', playerId: b.id });
+    const closed = await ok(call(app, 'DELETE', `/v1/tables/${r.id}/seats/me`, { token: a.token }));
+    expect(closed.body.status).toBe('closed');
+    expect(await inboxIds(b)).toContain(r.id);
+    expect(await inboxIds(a)).not.toContain(r.id);
+  });
+
   it('rematch asked by two people at once: one table, and both sit in it', async () => {
     const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
     const id = await finishedMatch(a, b, 'rematch-2');
