@@ -3,7 +3,8 @@
  * rules and settings. The asker sits at once; the other people's seats are kept for them until
  * they accept (by taking their seat); computer players stay. The new table and the link from the
  * old one are written in one transaction, so asking twice (or two people at once) gives one
- * rematch, and asking after it exists is accepting it.
+ * rematch, and asking after it exists is accepting it (after it was closed, asking again opens
+ * a new one).
  */
 import { ItemAlreadyExistsError } from '../store/errors';
 import type { TableContext } from './context';
@@ -23,7 +24,13 @@ export async function rematch(
     const old = await loadTable(ctx, idOrCode);
     requireSeat(old, person.id);
     if (old.status !== 'over') throw new TableError('table/not-over', 'a rematch follows a finished match');
-    if (old.rematch) return { table: await join(ctx, old.rematch, person), created: false };
+    if (old.rematch) {
+      // A rematch closed (by its creator, or left idle) or already deleted by TTL is asked afresh.
+      const current = await ctx.store.loadTable(old.rematch);
+      if (current && current.status !== 'closed') {
+        return { table: await join(ctx, old.rematch, person), created: false };
+      }
+    }
     const next = rematchOf(old, person, ctx);
     const now = ctx.now().toISOString();
     const linked = { ...old, rematch: next.id, version: old.version + 1, updatedAt: now };

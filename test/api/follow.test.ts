@@ -437,6 +437,13 @@ describe('following a table', () => {
     expect(closed.body.status).toBe('closed');
     expect(await inboxIds(b)).not.toContain(r2.id);
     expect(await inboxIds(a)).not.toContain(r2.id);
+    // Asking again after the rematch was closed opens a new one, linked in its place.
+    const again = await ok(call(app, 'POST', `/v1/tables/${id2}/rematch`, { token: b.token }), 201);
+    expect(again.body.id).not.toBe(r2.id);
+    expect(again.body).toMatchObject({ status: 'open', rematchOf: id2, you: 1 });
+    expect((await ok(call(app, 'GET', `/v1/tables/${id2}`, { token: a.token }))).body.rematch).toBe(
+      again.body.id,
+    );
   });
 
   it('an invited person taking another seat frees the one kept for them; the table still closes', async () => {
