@@ -20,8 +20,10 @@ import {
   handResultOf,
   historyEntries,
   isChosenMove,
+  type MatchState,
   popcount,
   type Rules,
+  sideOf,
   TILE_COUNT,
   type TileMask,
   tileName,
@@ -85,6 +87,19 @@ export interface FeedInput {
   limit: number;
 }
 
+/**
+ * Whether a page of archives (the first ones ending after `since`) is too short to give any
+ * whole version after `since`: all of them end at `since + 1`. Read more of them then.
+ */
+export function moreArchivesNeeded(
+  archives: readonly HandArchive[],
+  complete: boolean,
+  since: number,
+): boolean {
+  const last = archives.at(-1);
+  return !complete && last !== undefined && last.endVersion - 1 <= since;
+}
+
 /** One page of events after `since`, never splitting a version across pages. */
 export function feedPage(input: FeedInput): FeedPage {
   const { table, since, limit } = input;
@@ -102,7 +117,14 @@ export function feedPage(input: FeedInput): FeedPage {
       const h = st.hand;
       const live = { handNo: st.handNo, seed: h.seed, opener: h.opener, hands: h.hands, log: h.log };
       all.push(
-        ...handEvents(table, live, st.scores, table.handStartVersion ?? 0, table.salt ?? null, input.seat),
+        ...handEvents(
+          table,
+          live,
+          liveStartScores(st),
+          table.handStartVersion ?? 0,
+          table.salt ?? null,
+          input.seat,
+        ),
       );
     }
     if (st.winner >= 0) {
@@ -117,7 +139,12 @@ export function feedPage(input: FeedInput): FeedPage {
       });
     }
   }
-  const after = all.filter((e) => e.version > since);
+  let after = all.filter((e) => e.version > since);
+  // Archives read a page at a time: the version the last one read ended at also holds the next
+  // hand's deal (and maybe the end of a hand in an archive not read yet), so the page stops
+  // before it (the caller reads more archives when that leaves nothing: moreArchivesNeeded).
+  const lastRead = input.archives.at(-1);
+  if (!input.archivesComplete && lastRead) after = after.filter((e) => e.version < lastRead.endVersion);
   let end = after.length;
   if (after.length > limit) {
     // Cut before the first version that does not fit whole; a version alone larger than the
@@ -133,6 +160,19 @@ export function feedPage(input: FeedInput): FeedPage {
   const more = end < after.length || !input.archivesComplete;
   const next = events.length > 0 ? events[events.length - 1].version : since;
   return { events, next: more ? next : Math.max(next, table.version), more };
+}
+
+/**
+ * The scores when the hand in play was dealt. A forfeit folds the points the hand had made into
+ * the match's scores (forfeitMatch), so they come off again here: the feed adds them back play by play.
+ */
+function liveStartScores(st: MatchState): number[] {
+  if (st.forfeit === undefined) return st.scores;
+  const start = st.scores.slice();
+  for (const { event } of historyEntries(st.hand.log, null)) {
+    if (event.type === 'play') start[sideOf(st.rules, event.seat)] -= event.points;
+  }
+  return start;
 }
 
 /** The hand being dealt, as a hand record or the hand in play shows it. */

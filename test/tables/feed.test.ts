@@ -11,7 +11,7 @@ import type { Store } from '../../functions/store/port';
 import { newId, newJoinCode } from '../../functions/tables/codes';
 import type { TableContext } from '../../functions/tables/context';
 import { commitmentOf, fairDealOf } from '../../functions/tables/fair-deal';
-import { dealtHands, type FeedEvent, feedPage } from '../../functions/tables/feed';
+import { dealtHands, type FeedEvent, feedPage, moreArchivesNeeded } from '../../functions/tables/feed';
 import { startNow } from '../../functions/tables/lifecycle';
 import type { HandArchive, SeatRecord, TableRecord } from '../../functions/tables/model';
 import { autoPlayFor, settle } from '../../functions/tables/settle';
@@ -117,13 +117,20 @@ function playMatch(rules: RulesInput, seats: SeatRecord[], seed: string, forfeit
   return { table, archives, views, commitments };
 }
 
-/** A seat's whole feed, read page by page from `since` = 0, as a client catching up would. */
-function readFeed(p: Played, seat: number | null, limit: number): FeedEvent[] {
+/**
+ * A seat's whole feed, read page by page from `since` = 0, as a client catching up would; the
+ * archives are read as the route reads them, at most `archivesPerPage` after `since`.
+ */
+function readFeed(p: Played, seat: number | null, limit: number, archivesPerPage = Infinity): FeedEvent[] {
   const events: FeedEvent[] = [];
   let since = 0;
   for (let pages = 0; pages < 10_000; pages++) {
-    const archives = p.archives.filter((a) => a.endVersion > since);
-    const page = feedPage({ table: p.table, archives, archivesComplete: true, seat, since, limit });
+    const after = p.archives.filter((a) => a.endVersion > since);
+    let perPage = archivesPerPage;
+    while (moreArchivesNeeded(after.slice(0, perPage), after.length < perPage, since)) perPage *= 2;
+    const read = after.slice(0, perPage);
+    const archivesComplete = read.length < perPage;
+    const page = feedPage({ table: p.table, archives: read, archivesComplete, seat, since, limit });
     for (const e of page.events) expect(e.version).toBeGreaterThan(since);
     events.push(...page.events);
     expect(page.next).toBeGreaterThanOrEqual(since);
@@ -162,6 +169,9 @@ describe('the event feed', () => {
       for (const seat of [null, ...seats.keys()]) {
         const events = readFeed(p, seat, 7);
         expect(events).toEqual(readFeed(p, seat, 1000));
+        // The same events when the archives come a few at a time (the route reads 40 a page).
+        expect(readFeed(p, seat, 1000, 2)).toEqual(events);
+        expect(readFeed(p, seat, 3, 1)).toEqual(events);
         expectOnlyVisibleTiles(events, seat);
         const states = replay(events, sides, seat);
         for (const [version, view] of p.views.get(seat)!) {
@@ -189,13 +199,21 @@ describe('the event feed', () => {
     }
   });
 
-  it('ends with the forfeit, one version after the last move', () => {
-    const p = playMatch({ preset: 'draw', players: 2, target: 100 }, [person(0), person(1)], 'forfeit', 9);
-    const events = readFeed(p, 0, 5);
-    expect(events.at(-1)).toMatchObject({ type: 'matchEnded', forfeitedBy: expect.any(Number) });
-    const states = replay(events, [0, 1], 0);
-    for (const [version, view] of p.views.get(0)!) expect(knownAt(states, version)).toEqual(knownOf(view));
-  });
+  for (const preset of ['draw', 'allFives'] as const) {
+    it(`ends with the forfeit, one version after the last move: ${preset}`, () => {
+      const p = playMatch(
+        { preset, players: 2, target: 150 },
+        [person(0), person(1)],
+        `forfeit-${preset}`,
+        9,
+      );
+      const events = readFeed(p, 0, 5);
+      expect(events.at(-1)).toMatchObject({ type: 'matchEnded', forfeitedBy: expect.any(Number) });
+      // Replayed, the hand cut short adds its points to the scores it was dealt at, once.
+      const states = replay(events, [0, 1], 0);
+      for (const [version, view] of p.views.get(0)!) expect(knownAt(states, version)).toEqual(knownOf(view));
+    });
+  }
 
   it('archives the hands the scheduler’s timeout moves finish, so the feed still replays exactly', () => {
     let now = Date.parse('2030-01-01T00:00:00Z');

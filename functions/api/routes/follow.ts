@@ -1,6 +1,6 @@
 /** Following tables: the event feed, watching, "my tables", and rematches. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { feedPage } from '../../tables/feed';
+import { feedPage, moreArchivesNeeded } from '../../tables/feed';
 import { inbox, isTurnOf } from '../../tables/inbox';
 import { invitedSeatOf, seatOf, type TableRecord } from '../../tables/model';
 import { rematch } from '../../tables/rematch';
@@ -141,12 +141,17 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const limit = q.limit ?? 200;
     if (notModified(c, table, `"${table.version}:${since}:${limit}"`)) return c.body(null, 304);
     // The table first, then the archives it knows of: one consistent picture at its version.
-    const read = await deps.store.handArchives(table.id, since, ARCHIVES_PER_PAGE);
+    let perPage = ARCHIVES_PER_PAGE;
+    let read = await deps.store.handArchives(table.id, since, perPage);
+    while (moreArchivesNeeded(read, read.length < perPage, since)) {
+      perPage *= 2;
+      read = await deps.store.handArchives(table.id, since, perPage);
+    }
     const archives = read.filter((a) => a.endVersion <= table.version);
     const page = feedPage({
       table,
       archives,
-      archivesComplete: read.length < ARCHIVES_PER_PAGE,
+      archivesComplete: read.length < perPage,
       seat,
       since,
       limit,
