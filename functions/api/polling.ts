@@ -65,6 +65,8 @@ export async function loadForPoll(
     await sleep(Math.min(deps.config.longPollIntervalMs, left));
     table = (await deps.store.loadTable(table.id)) ?? table;
   }
+  // The table answered is the one checked: seats may have changed hands while the request waited.
+  check(table);
   return table;
 }
 

@@ -238,6 +238,27 @@ describe('following a table', () => {
     expect(woke.headers.get('etag')).toBe(`"${woke.body.version}"`);
   });
 
+  it('a long-poll answers for the seat as it is when it answers: nobody sees who took their old seat', async () => {
+    const [a, b, c] = await Promise.all([signUp(app, 'A'), signUp(app, 'B'), signUp(app, 'C')]);
+    const t = await ok(
+      call(app, 'POST', '/v1/tables', { token: c.token, body: { rules: { preset: 'draw', players: 2 } } }),
+      201,
+    );
+    const joined = await ok(call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: a.token }));
+    const since = joined.body.version + 2;
+    const feed = call(app, 'GET', `/v1/tables/${t.body.id}/events?since=${since}&wait=5`, { token: a.token });
+    const table = call(app, 'GET', `/v1/tables/${t.body.id}?since=${since}&wait=5`, { token: a.token });
+    await ok(call(app, 'DELETE', `/v1/tables/${t.body.id}/seats/me`, { token: a.token }));
+    await ok(call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: b.token }));
+    await ok(call(app, 'POST', `/v1/tables/${t.body.id}/start`, { token: c.token }));
+    // A private table: A has no seat any more, so both answers are refusals, not B's hand.
+    for (const r of [await feed, await table]) {
+      expect(r.status).toBe(403);
+      expect(r.body.code).toBe('table/not-seated');
+      expect(r.text).not.toMatch(/"hand":\[/);
+    }
+  });
+
   it('the feed: ETag and 304 while the table is unchanged, a new page after a move', async () => {
     const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
     const t = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'feed-etag' });
