@@ -24,16 +24,6 @@ export interface DevDeal {
   opener?: number;
 }
 
-/** The last Idempotency-Key a seat used: recognised on a retry without another write. */
-export interface IdempotencyRecord {
-  /** A hash of the key (keys may be long; the item stays small). */
-  k: string;
-  /** A short hash of the move it was sent with (a reused key with another move is refused). */
-  h: string;
-  /** The table's version right after that move (and the computer players' replies). */
-  v: number;
-}
-
 export interface TableRecord {
   id: string;
   code: string;
@@ -60,8 +50,11 @@ export interface TableRecord {
   /** When the seat to move got the turn, and its deadline under the table's time limit. */
   turnSince: string | null;
   deadline: string | null;
-  /** Per seat (as a string key), the last Idempotency-Key used. */
-  idem: Record<string, IdempotencyRecord>;
+  /**
+   * Per seat (as a string key), the last few Idempotency-Keys it moved with, oldest first, each
+   * as `<key hash><move hash>` (play.ts): a retry of any of them is recognised without a write.
+   */
+  idem: Record<string, string[]>;
   /** The current hand's fair-deal salt: hidden until the hand ends (null on development tables). */
   salt?: string | null;
   /** The last finished hand's salt, revealed with its seed. */

@@ -58,9 +58,11 @@ async function attempt(
   guess: boolean,
 ): Promise<MoveOutcome> {
   const seat = requireSeat(table, req.playerId);
-  const key = req.idempotencyKey === undefined ? undefined : shortHash(req.idempotencyKey);
-  const moveHash = key === undefined ? '' : shortHash(moveText(req.move));
+  const key = req.idempotencyKey === undefined ? undefined : shortHash(req.idempotencyKey, KEY_HASH);
+  const moveHash = key === undefined ? '' : shortHash(moveText(req.move), MOVE_HASH);
   const replay = replayOf(table, seat, key, moveHash);
+  // A replay answers with the table as it is: never from a cached copy, which may be stale.
+  if (replay && guess) throw new TableError('table/stale-version', 'a replay is answered from a fresh read');
   if (replay) return replay;
   if (table.status === 'open') throw new TableError('table/not-started', 'the table has not started yet');
   if (table.status === 'closed') throw new TableError('table/closed', 'the table was closed');
@@ -70,8 +72,10 @@ async function attempt(
   const result = applyMove(table.match!, seat, req.move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
   if (!result.ok) throw new TableError(result.error.code, result.error.message);
   let next = settle(table, result.state, 1, ctx, result.finished);
-  if (key !== undefined)
-    next = { ...next, idem: { ...next.idem, [seat]: { k: key, h: moveHash, v: next.version } } };
+  if (key !== undefined) {
+    const kept = keysOf(next, seat).slice(1 - KEYS_KEPT);
+    next = { ...next, idem: { ...next.idem, [seat]: [...kept, key + moveHash] } };
+  }
   try {
     await ctx.store.saveTable(next, table.version);
   } catch (err) {
@@ -85,15 +89,31 @@ async function attempt(
   return { table: next, seat, replayed: false };
 }
 
+/**
+ * Keys a seat's recent moves are remembered by: a delayed duplicate of any of its last few moves
+ * is a replay, not a second move (a client that also sends `version` is safe for good).
+ */
+const KEYS_KEPT = 4;
+/** Hex characters of the hashes kept per key: enough to tell one seat's keys and moves apart. */
+const KEY_HASH = 12;
+const MOVE_HASH = 6;
+
+function keysOf(table: TableRecord, seat: number): string[] {
+  const kept = table.idem[seat];
+  // Items written before keys were kept as a list hold one record: it is simply forgotten.
+  return Array.isArray(kept) ? kept : [];
+}
+
 function replayOf(
   table: TableRecord,
   seat: number,
   key: string | undefined,
   moveHash: string,
 ): MoveOutcome | null {
-  const last = table.idem[seat];
-  if (key === undefined || !last || last.k !== key) return null;
-  if (last.h !== moveHash) {
+  if (key === undefined) return null;
+  const used = keysOf(table, seat).find((k) => k.startsWith(key));
+  if (!used) return null;
+  if (used !== key + moveHash) {
     throw new TableError(
       'request/idempotency-key-reused',
       'this Idempotency-Key was already used for a different move; use a new key for a new move',
@@ -114,7 +134,6 @@ function moveText(move: Move): string {
   return move.type === 'draw' ? 'draw' : `${move.tile}@${move.end ?? ''}`;
 }
 
-/** 16 hex characters: plenty to tell one seat's keys and moves apart, and small in the item. */
-function shortHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+function shortHash(text: string, length: number): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, length);
 }

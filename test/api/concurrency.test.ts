@@ -120,4 +120,71 @@ describe('Idempotency-Key', () => {
     expect(r.status).toBe(422);
     expect(r.body.code).toBe('request/idempotency-key-reused');
   });
+
+  it('a late duplicate of an earlier move (its key is one of the seat’s last few) applies nothing', async () => {
+    const a = await signUp(app, 'Late');
+    const started = await openTable(app, a, [], {
+      rules: { preset: 'draw', players: 2, drawWhilePlayable: true },
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 'random' }],
+      seed: 'late-1',
+    });
+    const id = started.body.id;
+    const draw = (key: string) =>
+      call(app, 'POST', `/v1/tables/${id}/moves`, {
+        token: a.token,
+        body: { draw: true },
+        headers: { 'idempotency-key': key },
+      });
+    const lead = started.body.view.legalMoves[0];
+    await ok(
+      call(app, 'POST', `/v1/tables/${id}/moves`, {
+        token: a.token,
+        body: { tile: lead.tile, end: lead.end },
+        headers: { 'idempotency-key': 'late-k0' },
+      }),
+    );
+    const first = await ok(draw('late-k1'));
+    const second = await ok(draw('late-k2'));
+    expect(second.body.view.hand.length).toBe(first.body.view.hand.length + 1);
+    const late = await ok(draw('late-k1'));
+    expect(late.headers.get('idempotent-replayed')).toBe('true');
+    expect(late.body.version).toBe(second.body.version);
+    expect(late.body.view.hand).toEqual(second.body.view.hand);
+  });
+
+  it('a retry answers with the table as it is, even when another process moved since', async () => {
+    // Two apps on one store: two Lambda instances, each with its own cache of recent tables.
+    const [one, two] = [testApp({}, store), testApp({}, store)];
+    const [a, b] = await Promise.all([signUp(one, 'Ann'), signUp(one, 'Bob')]);
+    const started = await openTable(one, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'two-apps' });
+    const id = started.body.id;
+    const byseat = [a, b];
+    const moveOn = async (app2: typeof one, key?: string) => {
+      const t = (await ok(call(app2, 'GET', `/v1/tables/${id}`, { token: byseat[0].token }))).body;
+      const p = byseat[t.turn.seat];
+      const view = (await ok(call(app2, 'GET', `/v1/tables/${id}`, { token: p.token }))).body.view;
+      const m = view.legalMoves[0];
+      const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
+      const headers = key ? { 'idempotency-key': key } : undefined;
+      return {
+        p,
+        body,
+        headers,
+        reply: await ok(call(app2, 'POST', `/v1/tables/${id}/moves`, { token: p.token, body, headers })),
+      };
+    };
+    const first = await moveOn(one, 'two-apps-k');
+    await moveOn(two);
+    const retry = await ok(
+      call(one, 'POST', `/v1/tables/${id}/moves`, {
+        token: first.p.token,
+        body: first.body,
+        headers: first.headers,
+      }),
+    );
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const stored = (await store.loadTable(id))!;
+    expect(retry.body.version).toBe(stored.version);
+    expect(retry.headers.get('etag')).toBe(`"${stored.version}"`);
+  });
 });
