@@ -3,6 +3,7 @@
  * and the tests all call createApp. Building it touches no network.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type AuthEnv, requirePlayer } from './auth';
 import type { AppDeps } from './deps';
@@ -14,6 +15,18 @@ import { moveRoutes } from './routes/moves';
 import { playerRoutes } from './routes/players';
 import { sheetRoutes } from './routes/sheets';
 import { tableRoutes } from './routes/tables';
+
+/**
+ * The caller's address as the edge saw it: API Gateway's source IP (in the Lambda event), else
+ * the last X-Forwarded-For entry (a proxy appends the address it saw; the entries before it are
+ * whatever the client sent, so they are never trusted).
+ */
+function clientAddress(c: Context): string {
+  const env = c.env as { requestContext?: { http?: { sourceIp?: string } } } | undefined;
+  const sourceIp = env?.requestContext?.http?.sourceIp;
+  if (sourceIp) return sourceIp;
+  return c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
+}
 
 export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
@@ -42,7 +55,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   app.use('/v1/*', async (c, next) => {
     // Sign-up is the one call without a token: limited per client address instead.
     if (c.req.method === 'POST' && c.req.path === '/v1/players') {
-      limit(`addr:${c.req.header('x-forwarded-for')?.split(',')[0].trim() ?? 'unknown'}`);
+      limit(`addr:${clientAddress(c)}`);
       return next();
     }
     return auth(c, async () => {

@@ -11,14 +11,14 @@ export interface RateLimit {
   perSecond: number;
 }
 
-const MAX_BUCKETS = 50_000;
-
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(
     private readonly limit: RateLimit,
     private readonly clock: () => number,
+    /** Callers kept at most (memory): past it, the bucket used longest ago goes. */
+    private readonly maxBuckets = 50_000,
   ) {}
 
   /** Takes one token for `key`; returns the seconds to wait when there is none, else 0. */
@@ -27,8 +27,11 @@ export class RateLimiter {
     const b = this.buckets.get(key) ?? { tokens: this.limit.burst, at: now };
     b.tokens = Math.min(this.limit.burst, b.tokens + ((now - b.at) / 1000) * this.limit.perSecond);
     b.at = now;
-    if (this.buckets.size >= MAX_BUCKETS && !this.buckets.has(key)) this.buckets.clear();
+    // Most recently used last; past the cap the one used longest ago goes (a flood of new keys
+    // must not reset everybody's bucket).
+    this.buckets.delete(key);
     this.buckets.set(key, b);
+    if (this.buckets.size > this.maxBuckets) this.buckets.delete(this.buckets.keys().next().value!);
     if (b.tokens >= 1) {
       b.tokens -= 1;
       return 0;

@@ -305,4 +305,23 @@ describe('bad input gets a problem, never a 5xx', () => {
     expectProblem(replies[3], 429, 'request/rate-limited');
     expect(Number(replies[3].headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('sign-ups are limited per address as the proxy saw it, whatever the client puts before it', async () => {
+    const limited = testApp({ rateLimit: { burst: 2, perSecond: 0.01 } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await call(limited, 'POST', '/v1/players', {
+        body: { name: `Spoof ${i}` },
+        headers: { 'x-forwarded-for': `10.0.0.${i}, 198.51.100.7` },
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429]);
+    // Another address has its own bucket.
+    const other = await call(limited, 'POST', '/v1/players', {
+      body: { name: 'Other' },
+      headers: { 'x-forwarded-for': '198.51.100.8' },
+    });
+    expect(other.status).toBe(201);
+  });
 });
