@@ -3,7 +3,13 @@
  * read-modify-conditional-write re-run on a lost race (change.ts).
  */
 import type { BotLevel } from '../../shared/bots';
-import { type MatchState, matchFromDeal, newMatch, type RulesInput, resolveRules } from '../../shared/engine';
+import {
+  type RulesInput,
+  resolveRules,
+  type StartedMatch,
+  startMatch,
+  startMatchFromDeal,
+} from '../../shared/engine';
 import { ItemAlreadyExistsError } from '../store/errors';
 import { change } from './change';
 import type { TableContext } from './context';
@@ -167,18 +173,20 @@ export function startNow(table: TableRecord, ctx: TableContext): TableRecord {
     (s): SeatRecord => (s.kind === 'open' ? { kind: 'computer', level: fill! } : s),
   );
   const seated = { ...table, seats, idem: {} };
-  return settle(seated, firstDeal(seated, ctx), 1, ctx);
+  const { state, finished } = firstDeal(seated, ctx);
+  return settle(seated, state, 1, ctx, finished);
 }
 
 /** The match at the start: dealt from a cryptographic seed, or from the dev table's fixed seed/hands. */
-export function firstDeal(table: Pick<TableRecord, 'rules' | 'dev'>, ctx: Pick<TableContext, 'randomSeed'>) {
+export function firstDeal(
+  table: Pick<TableRecord, 'rules' | 'dev'>,
+  ctx: Pick<TableContext, 'randomSeed'>,
+): StartedMatch {
   const rules = resolveRules(table.rules);
   const dev = table.dev;
-  let state: MatchState;
-  if (dev?.deal) state = matchFromDeal(rules, { ...dev.deal, seed: dev.seed });
-  else if (dev?.seed !== undefined) state = newMatch(rules, { seed: dev.seed });
-  else state = newMatch(rules, { seed: ctx.randomSeed(), handSeed: () => ctx.randomSeed() });
-  return state;
+  if (dev?.deal) return startMatchFromDeal(rules, { ...dev.deal, seed: dev.seed });
+  if (dev?.seed !== undefined) return startMatch(rules, { seed: dev.seed });
+  return startMatch(rules, { seed: ctx.randomSeed(), handSeed: () => ctx.randomSeed() });
 }
 
 function requireOpen(table: TableRecord): void {

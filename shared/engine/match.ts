@@ -98,20 +98,39 @@ export function liveScores(st: MatchState): number[] {
 }
 
 export function newMatch(rules: Rules, opts: NewMatchOptions): MatchState {
-  const rng = seedState(opts.seed);
-  const handSeed = typeof opts.handSeed === 'function' ? opts.handSeed() : (opts.handSeed ?? nextSeed(rng));
-  const st: MatchState = {
+  return startMatch(rules, opts).state;
+}
+
+/** A match just dealt, and the hands that ended as they were dealt. */
+export interface StartedMatch {
+  state: MatchState;
+  /**
+   * Hands over before anyone moved (an opening tile fixed by the opener rule can block at once):
+   * a table records them like any hand a move finishes.
+   */
+  finished: HandRecord[];
+}
+
+/** newMatch, keeping the hands that ended at their deal. */
+export function startMatch(rules: Rules, opts: NewMatchOptions): StartedMatch {
+  const st = undealtMatch(rules, opts.seed);
+  const handSeed = typeof opts.handSeed === 'function' ? opts.handSeed() : (opts.handSeed ?? nextSeed(st.rng));
+  st.hand = dealHand(rules, handSeed, null);
+  const finished = settleHands(st, typeof opts.handSeed === 'function' ? opts.handSeed : undefined);
+  return { state: st, finished };
+}
+
+/** A match before its first deal. */
+function undealtMatch(rules: Rules, seed: string): MatchState {
+  return {
     rules,
-    rng,
+    rng: seedState(seed),
     scores: new Array(sideCount(rules)).fill(0),
     handNo: 1,
     hand: undefined as unknown as HandState,
     last: null,
     winner: -1,
   };
-  st.hand = dealHand(rules, handSeed, null);
-  settleHands(st, typeof opts.handSeed === 'function' ? opts.handSeed : undefined);
-  return st;
 }
 
 /**
@@ -409,8 +428,15 @@ export interface FixedDeal {
  * given and the rule is not bound to a tile.
  */
 export function matchFromDeal(rules: Rules, fixed: FixedDeal): MatchState {
+  return startMatchFromDeal(rules, fixed).state;
+}
+
+/** matchFromDeal, keeping the hands that ended at their deal (see StartedMatch). */
+export function startMatchFromDeal(rules: Rules, fixed: FixedDeal): StartedMatch {
   const seed = fixed.seed ?? 'fixed';
-  const st = newMatch(rules, { seed });
+  const st = undealtMatch(rules, seed);
+  // As a random first deal would have: the later hands' seeds follow from the same generator.
+  nextSeed(st.rng);
   const hands = fixed.hands.map((ts) => ts.reduce((m, t) => m | (1 << t), 0));
   let used = 0;
   for (const m of hands) {
@@ -433,8 +459,7 @@ export function matchFromDeal(rules: Rules, fixed: FixedDeal): MatchState {
   st.hand = openHand(rules, seed, hands, bone, lead);
   if (fixed.scores) st.scores = fixed.scores.slice();
   if (fixed.handNo) st.handNo = fixed.handNo;
-  settleHands(st, undefined);
-  return st;
+  return { state: st, finished: settleHands(st, undefined) };
 }
 
 export { advance, DRAW, HAND_BLOCKED, HAND_DOMINO, HAND_PLAYING, playableTiles };

@@ -129,6 +129,65 @@ describe('fair deals', () => {
     expect(forA.body.fairDeal).toEqual(fd);
   });
 
+  it('hands that end as they are dealt are archived, revealed and in the feed like any other', async () => {
+    // Two tiles each, the opening tile fixed by the rule: a hand often blocks before anyone moves.
+    const rules = {
+      preset: 'block' as const,
+      players: 4,
+      handSize: 2,
+      opener: 'highestDoubleElseHighestTile' as const,
+      laterOpener: 'sameAsFirst' as const,
+      target: 1000,
+      maxHands: 6,
+    };
+    const a = await signUp(app, 'Quick');
+    const seats = [
+      { kind: 'person' },
+      ...Array.from({ length: 3 }, () => ({ kind: 'computer', level: 'random' })),
+    ];
+    // About one table in ten has such a hand: deal until one does (crypto seeds; 200 tables at most).
+    let instant = 0;
+    for (let table = 0; table < 200 && instant === 0; table++) {
+      const started = await openTable(app, a, [], { rules, seats });
+      const feed = await ok(
+        call(app, 'GET', `/v1/tables/${started.body.id}/events?limit=500`, { token: a.token }),
+      );
+      const events = feed.body.events as {
+        type: string;
+        handNo: number;
+        version: number;
+        seed?: string;
+        salt?: string;
+      }[];
+      const dealt = events.filter((e) => e.type === 'handDealt').map((e) => e.handNo);
+      const ended = events.filter((e) => e.type === 'handEnded');
+      // Every hand the match reached was dealt in the feed, in order, from hand 1.
+      expect(dealt).toEqual(Array.from({ length: dealt.length }, (_, i) => i + 1));
+      expect(dealt.at(-1)).toBe(started.body.view.handNo);
+      for (const e of ended) {
+        expect(e.salt).toMatch(/^[0-9a-f]{32}$/);
+        const deal = events.find((d) => d.type === 'handDealt' && d.handNo === e.handNo) as unknown as {
+          commitment: string;
+        };
+        expect(sha256(`${e.seed}:${e.salt}`)).toBe(deal.commitment);
+      }
+      instant += ended.filter((e) => e.version === started.body.version).length;
+    }
+    // At least one table had a hand over at its start (the case this test is for).
+    expect(instant).toBeGreaterThan(0);
+
+    // The same on a development table whose seed is known to do it: archived from hand 1 on.
+    const dev = testApp({ devMode: true });
+    const d = await signUp(dev, 'Dev');
+    const fixed = await openTable(dev, d, [], { rules, seats, seed: 'instant-27' });
+    expect(fixed.body.view.handNo).toBe(2);
+    const devFeed = await ok(call(dev, 'GET', `/v1/tables/${fixed.body.id}/events`, { token: d.token }));
+    const types = devFeed.body.events.map((e: { type: string; handNo: number }) => `${e.type}:${e.handNo}`);
+    expect(types[0]).toBe('handDealt:1');
+    expect(types.indexOf('handEnded:1')).toBeLessThan(types.indexOf('handDealt:2'));
+    expect(fixed.body.fairDeal.revealed).toMatchObject({ handNo: 1, salt: null, commitment: null });
+  });
+
   it('development tables say their seed is fixed, and commit to nothing', async () => {
     const dev = testApp({ devMode: true });
     const a = await signUp(dev, 'A');
