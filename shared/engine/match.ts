@@ -114,7 +114,8 @@ export interface StartedMatch {
 /** newMatch, keeping the hands that ended at their deal. */
 export function startMatch(rules: Rules, opts: NewMatchOptions): StartedMatch {
   const st = undealtMatch(rules, opts.seed);
-  const handSeed = typeof opts.handSeed === 'function' ? opts.handSeed() : (opts.handSeed ?? nextSeed(st.rng));
+  const handSeed =
+    typeof opts.handSeed === 'function' ? opts.handSeed() : (opts.handSeed ?? nextSeed(st.rng));
   st.hand = dealHand(rules, handSeed, null);
   const finished = settleHands(st, typeof opts.handSeed === 'function' ? opts.handSeed : undefined);
   return { state: st, finished };
