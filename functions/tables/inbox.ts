@@ -32,7 +32,7 @@ export async function inbox(
   limit: number,
   cursor: string | null,
 ): Promise<{ entries: InboxEntry[]; cursor: string | null }> {
-  const offset = cursor === null ? 0 : decode(cursor);
+  const after = cursor === null ? null : decode(cursor);
   const ids: string[] = [];
   let page: string | null = null;
   do {
@@ -40,38 +40,71 @@ export async function inbox(
     ids.push(...got.ids);
     page = got.cursor;
   } while (page !== null && ids.length < INBOX_MAX_TABLES);
-  const all = (await store.loadTables(ids)).map((table) => ({ table, yourTurn: isTurnOf(table, playerId) }));
-  all.sort(inboxOrder);
-  const entries = all.slice(offset, offset + limit);
-  return { entries, cursor: offset + limit < all.length ? encode(offset + limit) : null };
+  const all = (await store.loadTables(ids))
+    .map((table) => ({ table, yourTurn: isTurnOf(table, playerId) }))
+    .map((entry) => ({ entry, key: orderKey(entry) }))
+    .sort((a, b) => compareKeys(a.key, b.key));
+  // The cursor is the last entry's place in the order, not an offset: a table that changes
+  // between two pages cannot push an unseen one out of them.
+  const rest = after === null ? all : all.filter((x) => compareKeys(x.key, after) > 0);
+  const shown = rest.slice(0, limit);
+  return {
+    entries: shown.map((x) => x.entry),
+    cursor: rest.length > limit ? encode(shown[shown.length - 1].key) : null,
+  };
 }
 
-/** Your turn first, the nearest deadline first; then the rest, the latest change first. */
-function inboxOrder(a: InboxEntry, b: InboxEntry): number {
+/** Where an entry goes: your turn first, the nearest deadline first; then the rest, the latest change first. */
+interface OrderKey {
+  yourTurn: boolean;
+  hasDeadline: boolean;
+  /** Your turn: its deadline (or since when); otherwise the table's last change. */
+  at: string;
+  id: string;
+}
+
+function orderKey({ table, yourTurn }: InboxEntry): OrderKey {
+  return {
+    yourTurn,
+    hasDeadline: yourTurn && !!table.deadline,
+    at: yourTurn ? (table.deadline ?? table.turnSince ?? '') : table.updatedAt,
+    id: table.id,
+  };
+}
+
+function compareKeys(a: OrderKey, b: OrderKey): number {
   if (a.yourTurn !== b.yourTurn) return a.yourTurn ? -1 : 1;
   if (a.yourTurn) {
-    const da = a.table.deadline ?? a.table.turnSince ?? '';
-    const db = b.table.deadline ?? b.table.turnSince ?? '';
     // Tables without a deadline after those with one.
-    if (!!a.table.deadline !== !!b.table.deadline) return a.table.deadline ? -1 : 1;
-    return da.localeCompare(db) || a.table.id.localeCompare(b.table.id);
+    if (a.hasDeadline !== b.hasDeadline) return a.hasDeadline ? -1 : 1;
+    return a.at.localeCompare(b.at) || a.id.localeCompare(b.id);
   }
-  return b.table.updatedAt.localeCompare(a.table.updatedAt) || a.table.id.localeCompare(b.table.id);
+  return b.at.localeCompare(a.at) || a.id.localeCompare(b.id);
 }
 
-function encode(offset: number): string {
-  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+function encode(k: OrderKey): string {
+  return Buffer.from(JSON.stringify([k.yourTurn ? 1 : 0, k.hasDeadline ? 1 : 0, k.at, k.id])).toString(
+    'base64url',
+  );
 }
 
-function decode(text: string): number {
+function decode(text: string): OrderKey {
   let c: unknown;
   try {
     c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
     throw new InvalidCursorError();
   }
-  const o = (c as { o?: unknown } | null)?.o;
-  if (typeof o !== 'number' || !Number.isInteger(o) || o < 0 || o > INBOX_MAX_TABLES)
+  if (
+    !Array.isArray(c) ||
+    c.length !== 4 ||
+    (c[0] !== 0 && c[0] !== 1) ||
+    (c[1] !== 0 && c[1] !== 1) ||
+    typeof c[2] !== 'string' ||
+    typeof c[3] !== 'string' ||
+    c[2].length > 40 ||
+    c[3].length > 100
+  )
     throw new InvalidCursorError();
-  return o;
+  return { yourTurn: c[0] === 1, hasDeadline: c[1] === 1, at: c[2], id: c[3] };
 }

@@ -299,6 +299,37 @@ describe('following a table', () => {
     }
   });
 
+  it('my tables: paging on while a table changes between pages skips no table', async () => {
+    const [me, other] = await Promise.all([signUp(app, 'Pager'), signUp(app, 'Other')]);
+    // Three tables where it is my turn (I lead: I open them and the seed makes seat 0 lead).
+    const mineFirst: string[] = [];
+    for (let i = 0; mineFirst.length < 3 && i < 40; i++) {
+      const t = await openTable(app, me, [other], {
+        rules: { preset: 'draw', players: 2 },
+        seed: `pager-${i}`,
+      });
+      if (t.body.turn.seat === 0) mineFirst.push(t.body.id);
+    }
+    expect(mineFirst).toHaveLength(3);
+    const first = await ok(call(app, 'GET', '/v1/me/tables?limit=2', { token: me.token }));
+    const firstIds = first.body.tables.map((e: { id: string }) => e.id);
+    // I move on the first table listed: it leaves the "your turn" group before the next page.
+    const moved = firstIds[0];
+    const v = await ok(call(app, 'GET', `/v1/tables/${moved}`, { token: me.token }));
+    const m = v.body.view.legalMoves[0];
+    await ok(
+      call(app, 'POST', `/v1/tables/${moved}/moves`, { token: me.token, body: { tile: m.tile, end: m.end } }),
+    );
+    const seen = new Set(firstIds);
+    let cursor: string | null = first.body.cursor;
+    while (cursor) {
+      const page = await ok(call(app, 'GET', `/v1/me/tables?limit=2&cursor=${cursor}`, { token: me.token }));
+      for (const e of page.body.tables) seen.add(e.id);
+      cursor = page.body.cursor;
+    }
+    for (const id of mineFirst) expect(seen.has(id), id).toBe(true);
+  });
+
   it('my tables: exactly the tables where it is my turn first, then the rest, across 24 tables', async () => {
     const [me, other] = await Promise.all([signUp(app, 'Me'), signUp(app, 'Other')]);
     const ids: string[] = [];
