@@ -52,9 +52,10 @@ export interface TableRecord {
   deadline: string | null;
   /**
    * Per seat (as a string key), the last few Idempotency-Keys it moved with, oldest first, each
-   * as `<key hash><move hash>` (play.ts): a retry of any of them is recognised without a write.
+   * as `<key hash><move hash>`, run together (play.ts): a retry of any of them is recognised
+   * without a write.
    */
-  idem: Record<string, string[]>;
+  idem: Record<string, string>;
   /** The current hand's fair-deal salt: hidden until the hand ends (null on development tables). */
   salt?: string | null;
   /** The last finished hand's salt, revealed with its seed. */

@@ -74,7 +74,7 @@ async function attempt(
   let next = settle(table, result.state, 1, ctx, result.finished);
   if (key !== undefined) {
     const kept = keysOf(next, seat).slice(1 - KEYS_KEPT);
-    next = { ...next, idem: { ...next.idem, [seat]: [...kept, key + moveHash] } };
+    next = { ...next, idem: { ...next.idem, [seat]: [...kept, key + moveHash].join('') } };
   }
   try {
     await ctx.store.saveTable(next, table.version);
@@ -93,15 +93,24 @@ async function attempt(
  * Keys a seat's recent moves are remembered by: a delayed duplicate of any of its last few moves
  * is a replay, not a second move (a client that also sends `version` is safe for good).
  */
-const KEYS_KEPT = 4;
-/** Hex characters of the hashes kept per key: enough to tell one seat's keys and moves apart. */
-const KEY_HASH = 12;
-const MOVE_HASH = 6;
+const KEYS_KEPT = 3;
+/**
+ * Hex characters of the hashes kept per key: enough to tell a seat's last few keys and moves
+ * apart (a false match needs two of its keys to share 32 bits), and small in the table item.
+ */
+const KEY_HASH = 8;
+const MOVE_HASH = 4;
 
+const ENTRY = KEY_HASH + MOVE_HASH;
+
+/** The seat's kept entries, oldest first (stored as one string: the item stays small). */
 function keysOf(table: TableRecord, seat: number): string[] {
   const kept = table.idem[seat];
-  // Items written before keys were kept as a list hold one record: it is simply forgotten.
-  return Array.isArray(kept) ? kept : [];
+  // Items written before keys were kept this way hold a record: it is simply forgotten.
+  if (typeof kept !== 'string') return [];
+  return Array.from({ length: Math.floor(kept.length / ENTRY) }, (_, i) =>
+    kept.slice(i * ENTRY, (i + 1) * ENTRY),
+  );
 }
 
 function replayOf(

@@ -97,6 +97,17 @@ describe('bad input gets a problem, never a 5xx', () => {
     expect(r.body.errors[0].path).toBe('body.rules.players');
   });
 
+  it('names: 1-40 characters and at most 40 bytes of UTF-8 (they travel in every table item)', async () => {
+    for (const name of ['', '   ', 'x'.repeat(41), '龍'.repeat(14)]) {
+      const r = await call(app, 'POST', '/v1/players', { body: { name } });
+      expectProblem(r, 400, 'request/validation');
+      expect(r.body.errors[0].path).toBe('body.name');
+    }
+    for (const name of ['x'.repeat(40), '龍'.repeat(13), 'Zoë Ångström']) {
+      await ok(call(app, 'POST', '/v1/players', { body: { name } }), 201);
+    }
+  });
+
   it('unknown fields', async () => {
     const r = await call(app, 'POST', '/v1/players', { body: { name: 'x', admin: true } });
     expectProblem(r, 400, 'request/validation');

@@ -30,7 +30,7 @@ const moveRoute = createRoute({
   summary: 'Play a tile (or draw, where the table allows drawing by choice)',
   description:
     'Draws and passes happen by themselves. Computer players who are next move before the answer, ' +
-    'within a time budget. A retry with the Idempotency-Key of one of your last four moves answers 200 ' +
+    'within a time budget. A retry with the Idempotency-Key of one of your last three moves answers 200 ' +
     'with the table as it is now and `Idempotent-Replayed: true`, and applies nothing.',
   security: BEARER,
   request: { params: TableParamsSchema, headers: MoveHeadersSchema, body: jsonBody(MoveBodySchema) },

@@ -5,8 +5,21 @@ import { hashSecret, tokenFor } from '../auth';
 import type { AppDeps } from '../deps';
 import { BEARER, jsonBody, jsonResponse, problems } from './common';
 
+const MAX_NAME_BYTES = 40;
+
 const SignUpSchema = z
-  .object({ name: z.string().trim().min(1).max(40).describe('Shown to the other players.') })
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      // Names travel in every table item, which stays under 1 KB (one write unit a move).
+      .refine((name) => Buffer.byteLength(name, 'utf8') <= MAX_NAME_BYTES, {
+        message: `at most ${MAX_NAME_BYTES} bytes in UTF-8 (13 characters of Chinese or Japanese)`,
+      })
+      .describe('Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8.'),
+  })
   .strict()
   .openapi('SignUp', { example: { name: 'Ana' } });
 
