@@ -205,6 +205,13 @@ export function rulesProblems(input: RulesInput): RulesProblem[] {
   if (preset === 'partnership' && players === 4 && input.teams === 'individuals') {
     say('teams', 'the four-player partnership game is always played in teams');
   }
+  // RULES.md (teams): the partnership game, and draw or block with exactly 4; All Fives never.
+  if (preset === 'allFives' && input.teams === 'partnership') {
+    say(
+      'teams',
+      'All Fives is played each for themselves: teams are for the partnership, draw and block games',
+    );
+  }
   const r = resolveRules(input);
   const most = Math.floor(TILE_COUNT / players);
   if (r.handSize < 2 || r.handSize > most) {

@@ -442,6 +442,18 @@ describe('impossible combinations are rejected with a message that says why', ()
     ]);
   });
 
+  it('All Fives in teams (RULES.md: teams are for the partnership, draw and block games)', () => {
+    expect(problems({ preset: 'allFives', players: 4, teams: 'partnership' })).toEqual([
+      expect.stringMatching(/^teams: All Fives is played each for themselves/),
+    ]);
+    expect(RulesInputSchema.safeParse({ preset: 'draw', players: 4, teams: 'partnership' }).success).toBe(
+      true,
+    );
+    expect(RulesInputSchema.safeParse({ preset: 'block', players: 4, teams: 'partnership' }).success).toBe(
+      true,
+    );
+  });
+
   it('the four-player partnership game played as individuals', () => {
     expect(problems({ preset: 'partnership', players: 4, teams: 'individuals' })).toEqual([
       expect.stringMatching(/^teams: .*always played in teams/),
