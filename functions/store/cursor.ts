@@ -28,3 +28,15 @@ export function decodeCursor(
   if (!ok) throw new InvalidCursorError();
   return key as Record<string, string>;
 }
+
+/** A cursor that is one string (a sort key), as opaque base64url text. */
+export function encodeCursorText(text: string): string {
+  return Buffer.from(text).toString('base64url');
+}
+
+/** The string in `cursor`, if it matches `shape` (else InvalidCursorError: 400, never a query). */
+export function decodeCursorText(cursor: string, shape: RegExp): string {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!shape.test(text)) throw new InvalidCursorError();
+  return text;
+}

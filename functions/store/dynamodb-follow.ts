@@ -6,13 +6,17 @@
 import { BatchGetCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HandArchive, TableRecord } from '../tables/model';
 import { decodeCursor, encodeCursor } from './cursor';
-import { translateDynamoError } from './errors';
+import { StoreUnavailableError, translateDynamoError } from './errors';
 import { HAND_PREFIX, handSk, itemToHand, MEMBER_PREFIX } from './follow-items';
 import type { IdPage } from './port';
 import { itemToTable, tableKey } from './table-item';
 import { PARTITION_KEY, SORT_KEY } from './table-schema';
 
 const BATCH_GET_MAX = 100;
+const BATCH_GET_ATTEMPTS = 5;
+const BATCH_GET_BACKOFF_MS = 25;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class DynamoDbFollow {
   constructor(
@@ -21,23 +25,32 @@ export class DynamoDbFollow {
   ) {}
 
   async handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]> {
-    const out = await this.run(() =>
-      this.db.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
-          ExpressionAttributeValues: {
-            ':pk': `TABLE#${tableId}`,
-            ':from': handSk(afterVersion + 1),
-            ':to': `${HAND_PREFIX}~`,
-          },
-          ConsistentRead: true,
-          Limit: limit,
-        }),
-      ),
-    );
-    return (out.Items ?? []).map(itemToHand);
+    // Up to `limit`: a short answer must mean there are no more (the feed relies on it), so a
+    // response cut by DynamoDB's 1 MB page is continued.
+    const archives: HandArchive[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.run(() =>
+        this.db.send(
+          new QueryCommand({
+            TableName: this.tableName,
+            KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+            ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
+            ExpressionAttributeValues: {
+              ':pk': `TABLE#${tableId}`,
+              ':from': handSk(afterVersion + 1),
+              ':to': `${HAND_PREFIX}~`,
+            },
+            ConsistentRead: true,
+            Limit: limit - archives.length,
+            ExclusiveStartKey: start,
+          }),
+        ),
+      );
+      archives.push(...(out.Items ?? []).map(itemToHand));
+      start = out.LastEvaluatedKey;
+    } while (start && archives.length < limit);
+    return archives;
   }
 
   async memberTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
@@ -66,8 +79,15 @@ export class DynamoDbFollow {
     const found = new Map<string, TableRecord>();
     for (let i = 0; i < ids.length; i += BATCH_GET_MAX) {
       let keys: Record<string, unknown>[] = [...new Set(ids.slice(i, i + BATCH_GET_MAX))].map(tableKey);
-      // Unprocessed keys (throttling) are asked again.
-      for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
+      // Unprocessed keys (throttling) are asked again after a growing wait; still unprocessed,
+      // the store is busy (503): an inbox with tables silently missing would be wrong.
+      for (let attempt = 0; keys.length > 0; attempt++) {
+        if (attempt === BATCH_GET_ATTEMPTS) {
+          throw new StoreUnavailableError(`DynamoDB left ${keys.length} tables unread`, {
+            retryAfterSeconds: 1,
+          });
+        }
+        if (attempt > 0) await sleep(BATCH_GET_BACKOFF_MS * 2 ** (attempt - 1) * (0.5 + Math.random() / 2));
         const out = await this.run(() =>
           this.db.send(
             new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: keys, ConsistentRead: true } } }),

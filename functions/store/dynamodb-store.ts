@@ -12,7 +12,7 @@ import {
 import type { SheetRecord } from '../sheets/model';
 import { KEEP_FINISHED_SECONDS } from '../tables/indexes';
 import type { HandArchive, PlayerRecord, TableRecord } from '../tables/model';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursorText, encodeCursorText } from './cursor';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import {
@@ -31,12 +31,14 @@ import {
   LOBBY_INDEX,
   LOBBY_PARTITION,
   PARTITION_KEY,
-  SORT_KEY,
   TTL_ATTRIBUTE,
 } from './table-schema';
 
-/** A lobby page's key: the table's and the lobby index's keys. */
-const LOBBY_CURSOR_KEYS = [PARTITION_KEY, SORT_KEY, LOBBY_INDEX.partitionKey, LOBBY_INDEX.sortKey];
+/**
+ * A lobby page ends at a table's lobby sort key, `<createdAt>#<tableId>`: the cursor carries that
+ * alone and the rest of the key is rebuilt here, so a forged cursor cannot name another partition.
+ */
+const LOBBY_SORT_KEY = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z#([A-Za-z0-9_-]{1,40})$/;
 
 export class DynamoDbStore implements Store {
   /** Score sheets live in the same table; their adapter is its own file. */
@@ -119,7 +121,8 @@ export class DynamoDbStore implements Store {
 
   async tableIdByCode(code: string): Promise<string | null> {
     const out = await this.run(() =>
-      this.db.send(new GetCommand({ TableName: this.tableName, Key: codeKey(code) })),
+      // Consistent: a join by code right after the table was opened finds it.
+      this.db.send(new GetCommand({ TableName: this.tableName, Key: codeKey(code), ConsistentRead: true })),
     );
     return (out.Item?.tableId as string | undefined) ?? null;
   }
@@ -164,7 +167,15 @@ export class DynamoDbStore implements Store {
   }
 
   async lobby(limit: number, cursor: string | null): Promise<LobbyPage> {
-    const start = decodeCursor(cursor, LOBBY_CURSOR_KEYS);
+    const sortKey = cursor === null ? null : decodeCursorText(cursor, LOBBY_SORT_KEY);
+    const start =
+      sortKey === null
+        ? undefined
+        : {
+            ...tableKey(sortKey.slice(sortKey.indexOf('#') + 1)),
+            [LOBBY_INDEX.partitionKey]: LOBBY_PARTITION,
+            [LOBBY_INDEX.sortKey]: sortKey,
+          };
     const out = await this.run(() =>
       this.db.send(
         new QueryCommand({
@@ -180,7 +191,9 @@ export class DynamoDbStore implements Store {
     );
     return {
       tables: (out.Items ?? []).map(itemToTable),
-      cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : null,
+      cursor: out.LastEvaluatedKey
+        ? encodeCursorText(String(out.LastEvaluatedKey[LOBBY_INDEX.sortKey]))
+        : null,
     };
   }
 

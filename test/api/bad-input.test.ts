@@ -294,6 +294,24 @@ describe('bad input gets a problem, never a 5xx', () => {
       400,
       'request/validation',
     );
+    // Cursors naming another partition or key shape, or well-formed but foreign: 400, never a query.
+    const forged = [
+      { PK: 'TABLE#x', SK: 'TABLE', lobbyPk: 'OTHER', lobbySk: 'z' },
+      { PK: '', SK: '', lobbyPk: '', lobbySk: '' },
+      'PLAYER#someone',
+      '2026-01-01T00:00:00.000Z#../../x',
+    ];
+    for (const f of forged) {
+      const cursor = Buffer.from(typeof f === 'string' ? f : JSON.stringify(f)).toString('base64url');
+      expectProblem(
+        await call(app, 'GET', `/v1/lobby?cursor=${cursor}`, { token: a.token }),
+        400,
+        'request/validation',
+      );
+    }
+    // A well-shaped cursor for a table that is not there is simply a place in the order.
+    const elsewhere = Buffer.from('2000-01-01T00:00:00.000Z#NOSUCHTABLE').toString('base64url');
+    await ok(call(app, 'GET', `/v1/lobby?cursor=${elsewhere}`, { token: a.token }));
   });
 
   it('development options are refused when development mode is off', async () => {

@@ -1,0 +1,35 @@
+/** Reading many tables at once (the inbox): throttled keys are asked again, and never dropped. */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { DynamoDbFollow } from '../../functions/store/dynamodb-follow';
+import { StoreUnavailableError } from '../../functions/store/errors';
+
+/** A client whose BatchGetItem leaves every key unprocessed the first `throttled` times. */
+function throttling(throttled: number) {
+  let calls = 0;
+  const client = {
+    send: async (command: { input: { RequestItems: Record<string, { Keys: unknown[] }> } }) => {
+      calls++;
+      const [table, { Keys }] = Object.entries(command.input.RequestItems)[0];
+      if (calls <= throttled) return { Responses: { [table]: [] }, UnprocessedKeys: { [table]: { Keys } } };
+      return { Responses: { [table]: [] }, UnprocessedKeys: {} };
+    },
+  };
+  return { client: client as unknown as DynamoDBDocumentClient, calls: () => calls };
+}
+
+describe('loadTables', () => {
+  it('asks again for the keys DynamoDB left unprocessed', async () => {
+    const t = throttling(2);
+    await expect(new DynamoDbFollow(t.client, 'tbl').loadTables(['a', 'b'])).resolves.toEqual([]);
+    expect(t.calls()).toBe(3);
+  });
+
+  it('says the store is busy (503) rather than answer with tables missing', async () => {
+    const t = throttling(100);
+    await expect(new DynamoDbFollow(t.client, 'tbl').loadTables(['a', 'b', 'c'])).rejects.toBeInstanceOf(
+      StoreUnavailableError,
+    );
+    expect(t.calls()).toBe(5);
+  });
+});
