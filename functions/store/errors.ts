@@ -41,10 +41,16 @@ export class ItemAlreadyExistsError extends StoreError {
  */
 export class StoreUnavailableError extends StoreError {
   readonly retryAfterSeconds: number;
+  /** Another write to the same item was in flight (a transaction): trying again at once works. */
+  readonly contended: boolean;
 
-  constructor(message: string, details: { retryAfterSeconds?: number; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    details: { retryAfterSeconds?: number; cause?: unknown; contended?: boolean } = {},
+  ) {
     super(message, { cause: details.cause });
     this.retryAfterSeconds = details.retryAfterSeconds ?? 1;
+    this.contended = details.contended ?? false;
   }
 }
 
@@ -155,6 +161,7 @@ function contended(err: unknown): StoreUnavailableError {
   return new StoreUnavailableError('another write to the same item is in progress', {
     retryAfterSeconds: THROTTLED_RETRY_SECONDS,
     cause: err,
+    contended: true,
   });
 }
 

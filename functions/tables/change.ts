@@ -3,7 +3,7 @@
  * read, edit, one conditional write; a lost race simply re-runs the edit on the fresh table. (A
  * move is different: the client chose it on the version it saw, see play.ts.)
  */
-import { VersionConflictError } from '../store/errors';
+import { StoreUnavailableError, VersionConflictError } from '../store/errors';
 import type { TableContext } from './context';
 import { loadTable } from './load';
 import { peopleAt, peopleInvited, type TableRecord } from './model';
@@ -30,7 +30,11 @@ export async function change(
       await ctx.store.saveTable(next, table.version);
       return next;
     } catch (err) {
-      if (!(err instanceof VersionConflictError) || attempt >= CHANGE_ATTEMPTS) throw err;
+      // A lost race, or (on DynamoDB, not DynamoDB Local) another transaction on the same item
+      // in flight: either way the edit is judged again on a fresh read.
+      const contended = err instanceof StoreUnavailableError && err.contended;
+      if (!(err instanceof VersionConflictError || contended) || attempt >= CHANGE_ATTEMPTS) throw err;
+      if (contended) await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
     }
   }
 }

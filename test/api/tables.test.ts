@@ -2,6 +2,7 @@
 // First: schemas built from the engine's zod get `.openapi` only once zod-openapi has extended zod.
 import '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
+import { StoreUnavailableError } from '../../functions/store/errors';
 import { dueShard } from '../../functions/store/table-item';
 import { call, ok, signUp, testApp, testStore } from '../support/api';
 import { rawTableItem } from '../support/dynamodb';
@@ -86,6 +87,28 @@ describe('tables', () => {
     const stored = (await store.loadTable(t.body.id))!;
     expect(stored.seats.filter((s) => s.kind === 'person')).toHaveLength(2);
     expect(stored.version).toBe(2);
+  });
+
+  it('a seat change meeting another transaction on the item (DynamoDB: TransactionConflict) is tried again', async () => {
+    const flaky = testStore();
+    const save = flaky.saveTable.bind(flaky);
+    let conflicts = 1;
+    flaky.saveTable = async (t, v) => {
+      if (conflicts-- > 0) {
+        throw new StoreUnavailableError('another write to the same item is in progress', { contended: true });
+      }
+      return save(t, v);
+    };
+    const app2 = testApp({}, flaky);
+    const [a, b] = await Promise.all([signUp(app2, 'Ana'), signUp(app2, 'Ben')]);
+    const t = await ok(
+      call(app2, 'POST', '/v1/tables', { token: a.token, body: { rules: { preset: 'draw', players: 2 } } }),
+      201,
+    );
+    conflicts = 1;
+    const joined = await ok(call(app2, 'POST', `/v1/tables/${t.body.code}/seats`, { token: b.token }));
+    expect(joined.body).toMatchObject({ you: 1, version: t.body.version + 1 });
+    expect(conflicts).toBe(-1);
   });
 
   it('the creator leaving closes the table', async () => {

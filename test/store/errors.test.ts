@@ -99,7 +99,10 @@ describe('translateDynamoError', () => {
         CancellationReasons: [{ Code: code }, { Code: 'None' }],
       });
 
-      expect(translateDynamoError(err)).toBeInstanceOf(StoreUnavailableError);
+      const out = translateDynamoError(err);
+      expect(out).toBeInstanceOf(StoreUnavailableError);
+      // Contention (another transaction on the item) is worth trying again at once; throttling is not.
+      expect((out as StoreUnavailableError).contended).toBe(code === 'TransactionConflict');
       expect(isConditionFailure(err)).toBe(false);
     },
   );
