@@ -2,7 +2,8 @@
  * After a person's move (or the start), the seats that need nobody move at once: computer
  * players, and, with `playForcedMoves`, any seat that has a single legal move. Each computer
  * player is fed only `viewFor(state, itsSeat)`. Stops when a person has a choice to make, the
- * match ends, or the time budget is spent (the `due` index then hands the table to the scheduler).
+ * match ends, or a computer player is next once the time budget is spent (the `due` index then
+ * hands the table to the scheduler at once).
  */
 import { computerPlayer } from '../../shared/bots';
 import {
@@ -36,11 +37,14 @@ export function playAutomaticMoves(
   let moves = 0;
   // The hands each move finished (move counts from 1), for the archive.
   const finished: { record: HandRecord; move: number }[] = [];
-  while (!isOver(state) && auto.clock() - began < auto.budgetMs) {
+  while (!isOver(state)) {
     const seat = state.hand.turn;
     const sitter = table.seats[seat];
     let move: Move;
     if (sitter.kind === 'computer') {
+      // The budget is for computer players' thinking; a person's forced move costs nothing and
+      // is always played (left unplayed, it would run down that person's clock).
+      if (auto.clock() - began >= auto.budgetMs) break;
       const view = viewFor(state, seat);
       move = moveOf(computerPlayer(sitter.level).choose(view, `${table.botSeed}:${version + moves}`));
     } else if (table.playForcedMoves) {
