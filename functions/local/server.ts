@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     process.env.DYNAMODB_ENDPOINT = local.endpoint;
   }
   const settings = storeSettingsFromEnv();
-  const client = createDynamoClient(settings);
+  // The embedded DynamoDB Local takes any credentials: never the machine's AWS profile, which may
+  // not resolve here (an expired SSO session would stop the server from starting).
+  const client = createDynamoClient(settings, local ? {} : process.env);
   await ensureTable(client, settings.tableName);
   const store = new DynamoDbStore(createDocumentClient(client), settings.tableName);
   const app = createApp(
@@ -48,12 +50,20 @@ async function main(): Promise<void> {
   const everyMs = Number(process.env.SCHEDULER_SECONDS ?? 5) * 1000;
   const stopScheduler = startSchedulerTimer(schedulerContext(store), everyMs, (line) => console.log(line));
 
-  const stop = async () => {
+  const stop = async (code = 0) => {
     stopScheduler();
     server.close();
     await local?.stop();
-    process.exit(0);
+    process.exit(code);
   };
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `Port ${port} is in use: set PORT to another (PORT=3001 npm start).`
+        : err.message,
+    );
+    void stop(1);
+  });
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -80,7 +80,13 @@ async function startOnPort(port: number, options: DynamoDbLocalOptions): Promise
     if (log.includes('BindException') || log.includes('Address already in use')) {
       throw new PortTakenError(reason);
     }
-    const hint = log.includes('UnsupportedClassVersionError') ? `\n${JAVA_MISSING_MESSAGE}` : '';
+    // Java too old, or a `java` on PATH that is not a working Java (macOS's stub): it exits before
+    // DynamoDB Local's banner. The fix is the same as for no Java at all.
+    const exitedEarly =
+      /exited with/.test((err as Error).message) && !log.includes('Initializing DynamoDB Local');
+    const javaFailed =
+      /UnsupportedClassVersionError|Unable to locate a Java Runtime/.test(log) || exitedEarly;
+    const hint = javaFailed ? `\n${JAVA_MISSING_MESSAGE}` : '';
     throw new Error(`${reason}${hint}\n--- DynamoDB Local output ---\n${log || '(none)'}`, { cause: err });
   }
   return { endpoint, stop };
