@@ -10,7 +10,6 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { SheetRecord } from '../sheets/model';
-import { KEEP_FINISHED_SECONDS } from '../tables/indexes';
 import type { HandArchive, PlayerRecord, TableRecord } from '../tables/model';
 import { decodeCursorText, encodeCursorText } from './cursor';
 import { DynamoDbFollow } from './dynamodb-follow';
@@ -31,7 +30,6 @@ import {
   LOBBY_INDEX,
   LOBBY_PARTITION,
   PARTITION_KEY,
-  TTL_ATTRIBUTE,
 } from './table-schema';
 
 /**
@@ -233,7 +231,7 @@ export class DynamoDbStore implements Store {
   }
 }
 
+/** No expiry yet: the code gets its table's when the table gets one (follow-items.ts). */
 function codeItem(t: TableRecord): Record<string, unknown> {
-  const expiresAt = Math.floor(Date.parse(t.createdAt) / 1000) + KEEP_FINISHED_SECONDS;
-  return { ...codeKey(t.code), tableId: t.id, [TTL_ATTRIBUTE]: expiresAt };
+  return { ...codeKey(t.code), tableId: t.id };
 }

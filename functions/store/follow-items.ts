@@ -12,6 +12,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { HandRecord } from '../../shared/engine';
 import { indexesOf } from '../tables/indexes';
 import { type HandArchive, peopleAt, type TableRecord } from '../tables/model';
+import { codeKey } from './table-item';
 import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from './table-schema';
 
 export const HAND_PREFIX = 'HAND#';
@@ -75,5 +76,20 @@ export function pendingWrites(t: TableRecord, tableName: string): Record<string,
   return [
     ...(p.hands ?? []).map((a) => ({ Put: { TableName: tableName, Item: handItem(t, a) } })),
     ...members.values(),
+    // A join code lives as long as its table: found by it while the table lasts, then freed.
+    ...(p.expireCode
+      ? [
+          {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...codeKey(t.code),
+                tableId: t.id,
+                [TTL_ATTRIBUTE]: indexesOf(t).expiresAt ?? undefined,
+              },
+            },
+          },
+        ]
+      : []),
   ];
 }

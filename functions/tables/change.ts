@@ -59,6 +59,14 @@ export function withSeatChanges(before: TableRecord, after: TableRecord): TableR
   // rewritten to expire with it, so none outlives its table.
   const closing = after.status === 'closed' && before.status !== 'closed';
   const keep = closing ? was.filter((p) => !unseated.includes(p)) : [];
-  if (seated.length === 0 && unseated.length === 0 && keep.length === 0) return after;
-  return { ...after, pending: { ...after.pending, seated: [...seated, ...keep], unseated } };
+  if (seated.length === 0 && unseated.length === 0 && keep.length === 0 && !closing) return after;
+  return {
+    ...after,
+    pending: {
+      ...after.pending,
+      seated: [...seated, ...keep],
+      unseated,
+      ...(closing && { expireCode: true }),
+    },
+  };
 }

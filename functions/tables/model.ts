@@ -88,6 +88,8 @@ export interface PendingWrites {
   unseated?: string[];
   /** The match ended: everyone's membership expires with the table (DynamoDB TTL). */
   expireMemberships?: boolean;
+  /** The table got its expiry (its match ended, or it closed): so does its join code. */
+  expireCode?: boolean;
 }
 
 export interface PlayerRecord {

@@ -58,7 +58,7 @@ export function settle(
         ...table.pending,
         hands: books.archives,
         // Once per match: memberships expire with the table, so an inbox never fills with old games.
-        ...(over && table.status !== 'over' && { expireMemberships: true }),
+        ...(over && table.status !== 'over' && { expireMemberships: true, expireCode: true }),
       },
     }),
     version: table.version + changes + auto.moves,

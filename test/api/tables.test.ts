@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '../../functions/store/errors';
 import { dueShard } from '../../functions/store/table-item';
 import { call, ok, signUp, testApp, testStore } from '../support/api';
-import { rawTableItem } from '../support/dynamodb';
+import { rawCodeItem, rawTableItem } from '../support/dynamodb';
 import { itemSize } from '../support/item-size';
 import { openTable, playToEnd } from '../support/play';
 
@@ -117,10 +117,40 @@ describe('tables', () => {
       call(app, 'POST', '/v1/tables', { token: a.token, body: { rules: { preset: 'block', players: 2 } } }),
       201,
     );
+    // The join code has no expiry while the table is open (a correspondence game may last months).
+    expect((await rawCodeItem(t.body.code)).expiresAt).toBeUndefined();
     const closed = await ok(call(app, 'DELETE', `/v1/tables/${t.body.id}/seats/me`, { token: a.token }));
     expect(closed.body.status).toBe('closed');
     const item = await rawTableItem(t.body.id);
     expect(Number(item.expiresAt.N)).toBeGreaterThan(Date.now() / 1000);
+    // Closed, the code expires with its table.
+    expect((await rawCodeItem(t.body.code)).expiresAt).toEqual(item.expiresAt);
+  });
+
+  it('the join code of a finished match expires with its table, not before', async () => {
+    const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
+    const t = await openTable(app, a, [b], {
+      rules: { preset: 'block', players: 2, maxHands: 1 },
+      seed: 'code-ttl',
+    });
+    expect((await rawCodeItem(t.body.code)).expiresAt).toBeUndefined();
+    await playToEnd(
+      app,
+      store,
+      t.body.id,
+      new Map([
+        [0, a],
+        [1, b],
+      ]),
+      'code-ttl-moves',
+    );
+    const item = await rawTableItem(t.body.id);
+    expect(Number(item.expiresAt.N)).toBeGreaterThan(Date.now() / 1000 + 80 * 86_400);
+    expect((await rawCodeItem(t.body.code)).expiresAt).toEqual(item.expiresAt);
+    // Still found by its code meanwhile (spectators, the players' links).
+    expect((await ok(call(app, 'GET', `/v1/tables/${t.body.code}`, { token: a.token }))).body.id).toBe(
+      t.body.id,
+    );
   });
 
   it('a table item stays small and carries its index attributes', async () => {

@@ -2,7 +2,7 @@ import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../../functions/store/client';
-import { tableKey } from '../../functions/store/table-item';
+import { codeKey, tableKey } from '../../functions/store/table-item';
 import './provided-context';
 
 export interface TestDynamoDb {
@@ -29,6 +29,16 @@ export function testDynamoDb(): TestDynamoDb {
 export async function rawTableItem(id: string) {
   const db = testDynamoDb();
   const key = tableKey(id);
+  const out = await db.client.send(
+    new GetItemCommand({ TableName: db.tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }),
+  );
+  return out.Item!;
+}
+
+/** A join code's item as DynamoDB holds it. */
+export async function rawCodeItem(code: string) {
+  const db = testDynamoDb();
+  const key = codeKey(code);
   const out = await db.client.send(
     new GetItemCommand({ TableName: db.tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }),
   );
