@@ -44,13 +44,17 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
 
   const auth = requirePlayer(deps);
   const limiter = deps.config.rateLimit && new RateLimiter(deps.config.rateLimit, deps.clock);
+  // Tokens that fail, per address: each costs a read of the store, so a caller guessing them is
+  // slowed down before the read, not after.
+  const failures = deps.config.rateLimit && new RateLimiter(deps.config.rateLimit, deps.clock);
+  const refuse = (wait: number) => {
+    throw new HttpProblem('request/rate-limited', `slow down: try again in ${wait} s`, {
+      headers: { 'retry-after': String(wait) },
+    });
+  };
   const limit = (key: string) => {
     const wait = limiter?.take(key) ?? 0;
-    if (wait > 0) {
-      throw new HttpProblem('request/rate-limited', `slow down: try again in ${wait} s`, {
-        headers: { 'retry-after': String(wait) },
-      });
-    }
+    if (wait > 0) refuse(wait);
   };
   app.use('/v1/*', async (c, next) => {
     // Sign-up is the one call without a token: limited per client address instead.
@@ -58,10 +62,18 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
       limit(`addr:${clientAddress(c)}`);
       return next();
     }
-    return auth(c, async () => {
-      limit(`player:${c.get('player').id}`);
-      await next();
-    });
+    const address = `addr:${clientAddress(c)}`;
+    const wait = failures?.waitFor(address) ?? 0;
+    if (wait > 0) refuse(wait);
+    try {
+      return await auth(c, async () => {
+        limit(`player:${c.get('player').id}`);
+        await next();
+      });
+    } catch (err) {
+      if (err instanceof HttpProblem && err.code === 'auth/invalid-token') failures?.take(address);
+      throw err;
+    }
   });
 
   playerRoutes(app, deps);

@@ -21,6 +21,17 @@ export class RateLimiter {
     private readonly maxBuckets = 50_000,
   ) {}
 
+  /** The seconds `key` would wait for a token now (0: it has one), taking nothing. */
+  waitFor(key: string): number {
+    const b = this.buckets.get(key);
+    if (!b) return 0;
+    const tokens = Math.min(
+      this.limit.burst,
+      b.tokens + ((this.clock() - b.at) / 1000) * this.limit.perSecond,
+    );
+    return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / this.limit.perSecond);
+  }
+
   /** Takes one token for `key`; returns the seconds to wait when there is none, else 0. */
   take(key: string): number {
     const now = this.clock();

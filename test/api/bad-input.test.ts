@@ -335,6 +335,18 @@ describe('bad input gets a problem, never a 5xx', () => {
     expect(Number(replies[3].headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('guessing tokens is limited per address, before the store is read', async () => {
+    const limited = testApp({ rateLimit: { burst: 3, perSecond: 0.01 } });
+    const real = await signUp(limited, 'Real');
+    const from = (addr: string, token: string) =>
+      call(limited, 'GET', '/v1/players/me', { token, headers: { 'x-forwarded-for': addr } });
+    const guesses = [];
+    for (let i = 0; i < 5; i++) guesses.push((await from('203.0.113.9', `${real.id}.guess${i}`)).status);
+    expect(guesses).toEqual([401, 401, 401, 429, 429]);
+    // Another address is not held back by them.
+    expect((await from('203.0.113.10', real.token)).status).toBe(200);
+  });
+
   it('sign-ups are limited per address as the proxy saw it, whatever the client puts before it', async () => {
     const limited = testApp({ rateLimit: { burst: 2, perSecond: 0.01 } });
     const statuses = [];

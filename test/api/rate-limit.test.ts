@@ -23,6 +23,14 @@ describe('the rate limiter', () => {
     expect(limiter.take('old')).toBe(0);
   });
 
+  it('tells how long a caller would wait, without taking a token', () => {
+    const limiter = new RateLimiter({ burst: 1, perSecond: 1 }, () => 0);
+    expect(limiter.waitFor('a')).toBe(0);
+    expect(limiter.take('a')).toBe(0);
+    expect(limiter.waitFor('a')).toBe(1);
+    expect(limiter.waitFor('a')).toBe(1);
+  });
+
   it('reads RATE_LIMIT', () => {
     expect(rateLimitFromEnv('off', { burst: 1, perSecond: 1 })).toBeNull();
     expect(rateLimitFromEnv('120/20', null)).toEqual({ burst: 120, perSecond: 20 });
