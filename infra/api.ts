@@ -20,7 +20,7 @@ export const CORS_ALLOW_HEADERS = [
   'Idempotency-Key',
 ];
 /** Response headers scripts may read: the version tag for If-Match, where a new resource is, when to retry. */
-export const CORS_EXPOSE_HEADERS = ['ETag', 'Location', 'Retry-After'];
+export const CORS_EXPOSE_HEADERS = ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed'];
 
 /** One JSON object per request (HTTP API context variables), like the functions' own logs. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(

@@ -16,24 +16,63 @@ const REASONS: Record<number, string> = {
   503: 'The store is busy or unreachable; nothing changed; see Retry-After',
 };
 
+/** Headers the API sends, as documented on the responses that carry them. */
+const HEADERS = {
+  etag: {
+    description: 'The version, `"<n>"`: send it back in If-Match (a move) or If-None-Match (a poll).',
+    schema: { type: 'string' as const },
+  },
+  location: { description: 'Where the new resource is.', schema: { type: 'string' as const } },
+  'retry-after': { description: 'Seconds to wait before trying again.', schema: { type: 'string' as const } },
+  'www-authenticate': { description: '`Bearer`', schema: { type: 'string' as const } },
+};
+type HeaderName = keyof typeof HEADERS;
+/** The documentation of these response headers. */
+export const responseHeaders = (names: readonly HeaderName[]) =>
+  Object.fromEntries(names.map((n) => [n, HEADERS[n]]));
+
+const PROBLEM_HEADERS: Record<number, HeaderName[]> = {
+  401: ['www-authenticate'],
+  429: ['retry-after'],
+  503: ['retry-after'],
+};
+
 export function problems(...statuses: number[]) {
   return Object.fromEntries(
     statuses.map((s) => [
       s,
-      { description: REASONS[s], content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } } },
+      {
+        description: REASONS[s],
+        ...(PROBLEM_HEADERS[s] && { headers: responseHeaders(PROBLEM_HEADERS[s]) }),
+        content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
+      },
     ]),
   );
 }
 
-/** Errors any authenticated route may give. */
+/** Errors any authenticated route with a JSON body may give. */
 export const AUTHED = [400, 401, 413, 415, 429, 503];
+/** Errors any authenticated route without a body may give (no 415: there is no body to refuse). */
+export const AUTHED_NO_BODY = [400, 401, 413, 429, 503];
 
 export function jsonBody<T extends ZodType>(schema: T, description?: string) {
   return { required: true, description, content: { 'application/json': { schema } } };
 }
 
-export function jsonResponse<T extends ZodType>(schema: T, description: string) {
-  return { description, content: { 'application/json': { schema } } };
+export function jsonResponse<T extends ZodType>(
+  schema: T,
+  description: string,
+  headers: readonly HeaderName[] = [],
+) {
+  return {
+    description,
+    ...(headers.length > 0 && { headers: responseHeaders(headers) }),
+    content: { 'application/json': { schema } },
+  };
 }
+
+/** The headers of a table or sheet answer: its version, and where a new one is. */
+export const VERSIONED = ['etag'] as const;
+export const CREATED = ['etag', 'location'] as const;
 
 export const BEARER = [{ bearer: [] }];

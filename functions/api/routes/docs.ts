@@ -20,6 +20,7 @@ export const OPENAPI_CONFIG = {
     { name: 'players', description: 'Anonymous sign-up and bearer tokens' },
     { name: 'tables', description: 'Open, find, join and start tables' },
     { name: 'moves', description: 'Play' },
+    { name: 'following', description: 'Events, watching, your tables, rematches' },
     { name: 'sheets', description: 'Keep score of a game played with a physical set' },
   ],
 };

@@ -11,7 +11,7 @@ import { HttpProblem } from '../problem';
 import { FeedSchema, InboxSchema } from '../schemas/follow';
 import { TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
-import { AUTHED, BEARER, jsonResponse, problems } from './common';
+import { AUTHED_NO_BODY, BEARER, CREATED, jsonResponse, problems, VERSIONED } from './common';
 
 /** Archived hands read per feed page: a page ends after them when there are more. */
 const ARCHIVES_PER_PAGE = 40;
@@ -56,9 +56,9 @@ const events = createRoute({
     }),
   },
   responses: {
-    200: jsonResponse(FeedSchema, 'A page of events'),
+    200: jsonResponse(FeedSchema, 'A page of events', VERSIONED),
     304: NOT_MODIFIED,
-    ...problems(...AUTHED, 403, 404),
+    ...problems(...AUTHED_NO_BODY, 403, 404),
   },
 });
 
@@ -74,9 +74,9 @@ const spectate = createRoute({
   security: BEARER,
   request: { params: TableParamsSchema, query: PollQuerySchema, headers: PollHeadersSchema },
   responses: {
-    200: jsonResponse(TableSchema, 'The table as a spectator sees it'),
+    200: jsonResponse(TableSchema, 'The table as a spectator sees it', VERSIONED),
     304: NOT_MODIFIED,
-    ...problems(...AUTHED, 403, 404),
+    ...problems(...AUTHED_NO_BODY, 403, 404),
   },
 });
 
@@ -93,7 +93,7 @@ const myTables = createRoute({
       cursor: z.string().max(2000).optional().describe('From the previous page.'),
     }),
   },
-  responses: { 200: jsonResponse(InboxSchema, 'A page of your tables'), ...problems(...AUTHED) },
+  responses: { 200: jsonResponse(InboxSchema, 'A page of your tables'), ...problems(...AUTHED_NO_BODY) },
 });
 
 const rematchRoute = createRoute({
@@ -110,9 +110,9 @@ const rematchRoute = createRoute({
   security: BEARER,
   request: { params: TableParamsSchema },
   responses: {
-    200: jsonResponse(TableSchema, 'The rematch, which already existed'),
-    201: jsonResponse(TableSchema, 'The new table'),
-    ...problems(...AUTHED, 403, 404, 409),
+    200: jsonResponse(TableSchema, 'The rematch, which already existed', CREATED),
+    201: jsonResponse(TableSchema, 'The new table', CREATED),
+    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
   },
 });
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { HttpProblem } from '../problem';
 import { MoveBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
-import { AUTHED, BEARER, jsonBody, problems } from './common';
+import { AUTHED, BEARER, jsonBody, problems, responseHeaders, VERSIONED } from './common';
 
 const MoveHeadersSchema = z.object({
   'if-match': z
@@ -37,9 +37,10 @@ const moveRoute = createRoute({
   responses: {
     200: {
       description: 'The table after your move (and the computer players’ replies)',
-      headers: z.object({
-        'idempotent-replayed': z.string().optional().openapi({ description: '"true" on a replayed retry' }),
-      }),
+      headers: {
+        ...responseHeaders(VERSIONED),
+        'idempotent-replayed': { description: '"true" on a replayed retry', schema: { type: 'string' } },
+      },
       content: { 'application/json': { schema: TableSchema } },
     },
     ...problems(...AUTHED, 403, 404, 409, 412, 422),

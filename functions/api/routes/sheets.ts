@@ -22,7 +22,16 @@ import {
   SheetParamsSchema,
   SheetSchema,
 } from '../schemas/sheet';
-import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
+import {
+  AUTHED,
+  AUTHED_NO_BODY,
+  BEARER,
+  CREATED,
+  jsonBody,
+  jsonResponse,
+  problems,
+  VERSIONED,
+} from './common';
 
 const IfMatchSchema = z.object({
   'if-match': z
@@ -62,7 +71,7 @@ const create = createRoute({
       'The players in turn order (2-4, or 4 in two teams) and the scoring options (RULES.md, 001).',
     ),
   },
-  responses: { 201: jsonResponse(SheetSchema, 'The new, empty sheet'), ...problems(...AUTHED) },
+  responses: { 201: jsonResponse(SheetSchema, 'The new, empty sheet', CREATED), ...problems(...AUTHED) },
 });
 
 const read = createRoute({
@@ -74,7 +83,10 @@ const read = createRoute({
   description: 'Anyone signed in who has the sheet’s id may read it.',
   security: BEARER,
   request: { params: SheetParamsSchema },
-  responses: { 200: jsonResponse(SheetSchema, 'The sheet'), ...sheetProblems(...AUTHED, 404) },
+  responses: {
+    200: jsonResponse(SheetSchema, 'The sheet', VERSIONED),
+    ...sheetProblems(...AUTHED_NO_BODY, 404),
+  },
 });
 
 const WRITE_PROBLEMS = sheetProblems(...AUTHED, 403, 404, 409, 412);
@@ -91,7 +103,7 @@ const record = createRoute({
   security: BEARER,
   request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
   responses: {
-    201: jsonResponse(SheetSchema, 'The sheet with the hand'),
+    201: jsonResponse(SheetSchema, 'The sheet with the hand', VERSIONED),
     ...WRITE_PROBLEMS,
     ...sheetProblems(422),
   },
@@ -106,7 +118,7 @@ const correct = createRoute({
   security: BEARER,
   request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
   responses: {
-    200: jsonResponse(SheetSchema, 'The corrected sheet'),
+    200: jsonResponse(SheetSchema, 'The corrected sheet', VERSIONED),
     ...WRITE_PROBLEMS,
     ...sheetProblems(422),
   },
@@ -120,7 +132,10 @@ const remove = createRoute({
   summary: 'Delete the last hand (the sheet’s creator)',
   security: BEARER,
   request: { params: SheetParamsSchema, headers: IfMatchSchema },
-  responses: { 200: jsonResponse(SheetSchema, 'The sheet without its last hand'), ...WRITE_PROBLEMS },
+  responses: {
+    200: jsonResponse(SheetSchema, 'The sheet without its last hand', VERSIONED),
+    ...sheetProblems(...AUTHED_NO_BODY, 403, 404, 409, 412),
+  },
 });
 
 export function sheetRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {

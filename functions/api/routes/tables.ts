@@ -16,7 +16,16 @@ import {
   TableSchema,
 } from '../schemas/table';
 import { tableResource } from '../table-resource';
-import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
+import {
+  AUTHED,
+  AUTHED_NO_BODY,
+  BEARER,
+  CREATED,
+  jsonBody,
+  jsonResponse,
+  problems,
+  VERSIONED,
+} from './common';
 
 const create = createRoute({
   method: 'post',
@@ -27,7 +36,7 @@ const create = createRoute({
   security: BEARER,
   request: { body: jsonBody(CreateTableBodySchema) },
   responses: {
-    201: jsonResponse(TableSchema, 'The new table, with its join code'),
+    201: jsonResponse(TableSchema, 'The new table, with its join code', CREATED),
     ...problems(...AUTHED, 403),
   },
 });
@@ -45,7 +54,7 @@ const lobby = createRoute({
       cursor: z.string().max(2000).optional().describe('From the previous page.'),
     }),
   },
-  responses: { 200: jsonResponse(LobbySchema, 'A page of the lobby'), ...problems(...AUTHED) },
+  responses: { 200: jsonResponse(LobbySchema, 'A page of the lobby'), ...problems(...AUTHED_NO_BODY) },
 });
 
 const read = createRoute({
@@ -61,9 +70,9 @@ const read = createRoute({
   security: BEARER,
   request: { params: TableParamsSchema, query: PollQuerySchema, headers: PollHeadersSchema },
   responses: {
-    200: jsonResponse(TableSchema, 'The table'),
+    200: jsonResponse(TableSchema, 'The table', VERSIONED),
     304: NOT_MODIFIED,
-    ...problems(...AUTHED, 403, 404),
+    ...problems(...AUTHED_NO_BODY, 403, 404),
   },
 });
 
@@ -79,7 +88,7 @@ const joinRoute = createRoute({
     body: { required: false, content: { 'application/json': { schema: JoinBodySchema } } },
   },
   responses: {
-    200: jsonResponse(TableSchema, 'The table, with your seat'),
+    200: jsonResponse(TableSchema, 'The table, with your seat', VERSIONED),
     ...problems(...AUTHED, 404, 409),
   },
 });
@@ -97,8 +106,8 @@ const leaveRoute = createRoute({
   security: BEARER,
   request: { params: TableParamsSchema },
   responses: {
-    200: jsonResponse(TableSchema, 'The table without you'),
-    ...problems(...AUTHED, 403, 404, 409),
+    200: jsonResponse(TableSchema, 'The table without you', VERSIONED),
+    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
   },
 });
 
@@ -113,7 +122,10 @@ const startRoute = createRoute({
     'become computer players once two people sit. Computer players who lead move at once.',
   security: BEARER,
   request: { params: TableParamsSchema },
-  responses: { 200: jsonResponse(TableSchema, 'The started table'), ...problems(...AUTHED, 403, 404, 409) },
+  responses: {
+    200: jsonResponse(TableSchema, 'The started table', VERSIONED),
+    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
+  },
 });
 
 const resignRoute = createRoute({
@@ -130,8 +142,8 @@ const resignRoute = createRoute({
   security: BEARER,
   request: { params: TableParamsSchema },
   responses: {
-    200: jsonResponse(TableSchema, 'The finished table'),
-    ...problems(...AUTHED, 403, 404, 409),
+    200: jsonResponse(TableSchema, 'The finished table', VERSIONED),
+    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
   },
 });
 
