@@ -8,10 +8,21 @@ import { actOnTable, type DueAction } from './act';
 
 export interface SchedulerReport {
   due: number;
-  actions: Partial<Record<DueAction | 'failed', number>>;
+  actions: Partial<Record<DueAction | 'failed' | 'left-for-next-run', number>>;
 }
 
-export async function runScheduler(ctx: TableContext, limit = 100): Promise<SchedulerReport> {
+/**
+ * No new batch starts with less time than this left (a batch is up to 8 tables, each a read, a
+ * write and maybe computer players' thinking): what is left stays due for the next run.
+ */
+export const RUN_RESERVE_MS = 10_000;
+
+/** `timeLeftMs`: the Lambda's remaining time (none locally: no limit). */
+export async function runScheduler(
+  ctx: TableContext,
+  limit = 100,
+  timeLeftMs: () => number = () => Number.POSITIVE_INFINITY,
+): Promise<SchedulerReport> {
   const ids = await ctx.store.dueTableIds(ctx.now().toISOString(), limit);
   const report: SchedulerReport = { due: ids.length, actions: {} };
   const count = (a: DueAction | 'failed') => {
@@ -19,6 +30,10 @@ export async function runScheduler(ctx: TableContext, limit = 100): Promise<Sche
   };
   // A few at a time: each is a read and a write, and one failing table must not stop the rest.
   for (let i = 0; i < ids.length; i += 8) {
+    if (timeLeftMs() < RUN_RESERVE_MS) {
+      report.actions['left-for-next-run'] = ids.length - i;
+      break;
+    }
     const done = await Promise.allSettled(ids.slice(i, i + 8).map((id) => actOnTable(ctx, id)));
     for (const d of done) count(d.status === 'fulfilled' ? d.value : 'failed');
   }

@@ -127,6 +127,17 @@ describe('the schedule function', () => {
     expect(await actOnTable(later(62 * 86_400, [id]), id)).toBe('not-due');
   });
 
+  it('starts no table it has no time for: they stay due for the next run', async () => {
+    const { id, started } = await correspondenceTable('computerMoves', 'sched-no-time');
+    const ctx = later(3601, [id]);
+    expect(await runScheduler(ctx, 100, () => 5_000)).toEqual({
+      due: 1,
+      actions: { 'left-for-next-run': 1 },
+    });
+    expect((await store.loadTable(id))!.version).toBe(started.body.version);
+    expect(await runScheduler(ctx, 100, () => 50_000)).toEqual({ due: 1, actions: { 'timeout-move': 1 } });
+  });
+
   it('two runs at once on the same due table make one move', async () => {
     const { id, started } = await correspondenceTable('computerMoves', 'sched-twice');
     const ctx = later(3601, [id]);
