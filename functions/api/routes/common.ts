@@ -1,6 +1,7 @@
 /** Pieces every route definition shares: problem responses, JSON bodies, the bearer scheme. */
+import { z } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
-import { PROBLEM_CONTENT_TYPE, ProblemSchema } from '../problem';
+import { HttpProblem, PROBLEM_CONTENT_TYPE, ProblemSchema } from '../problem';
 
 const REASONS: Record<number, string> = {
   400: 'Invalid request (request/validation, request/malformed-json)',
@@ -76,3 +77,30 @@ export const VERSIONED = ['etag'] as const;
 export const CREATED = ['etag', 'location'] as const;
 
 export const BEARER = [{ bearer: [] }];
+
+/** The If-Match request header of a conditional write (a move, a sheet change). */
+export const IF_MATCH_HEADER = z
+  .string()
+  .regex(/^(\*|(W\/)?"?\d{1,12}"?)$/)
+  .optional()
+  .openapi({ description: 'The version you saw, as an ETag ("7"); a stale one gets 412.' });
+
+/**
+ * The version a write expects: If-Match or body.version (which must agree when both are sent),
+ * and whether it came in If-Match (a stale one is then 412, else 409).
+ */
+export function expectedVersion(
+  ifMatch: string | undefined,
+  bodyVersion: number | undefined,
+): { expectedVersion: number | undefined; viaIfMatch: boolean } {
+  const fromHeader =
+    ifMatch === undefined || ifMatch === '*'
+      ? undefined
+      : Number(ifMatch.replace(/^W\//, '').replaceAll('"', ''));
+  if (fromHeader !== undefined && bodyVersion !== undefined && fromHeader !== bodyVersion) {
+    throw new HttpProblem('request/validation', 'If-Match and body.version disagree', {
+      errors: [{ path: 'body.version', message: 'differs from If-Match' }],
+    });
+  }
+  return { expectedVersion: fromHeader ?? bodyVersion, viaIfMatch: fromHeader !== undefined };
+}

@@ -4,17 +4,21 @@ import { type Move, parseTile } from '../../../shared/engine';
 import { playMove } from '../../tables/play';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
-import { HttpProblem } from '../problem';
 import { MoveBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
-import { AUTHED, BEARER, jsonBody, problems, responseHeaders, VERSIONED } from './common';
+import {
+  AUTHED,
+  BEARER,
+  expectedVersion,
+  IF_MATCH_HEADER,
+  jsonBody,
+  problems,
+  responseHeaders,
+  VERSIONED,
+} from './common';
 
 const MoveHeadersSchema = z.object({
-  'if-match': z
-    .string()
-    .regex(/^(\*|(W\/)?"?\d{1,12}"?)$/)
-    .optional()
-    .openapi({ description: 'The version you saw, as an ETag ("7"); a stale one gets 412.' }),
+  'if-match': IF_MATCH_HEADER,
   'idempotency-key': z
     .string()
     .regex(/^[\x21-\x7e]{1,64}$/)
@@ -52,12 +56,7 @@ export function moveRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const body = c.req.valid('json');
     const headers = c.req.valid('header');
     const player = c.get('player');
-    const ifMatch = versionOf(headers['if-match']);
-    if (ifMatch !== undefined && body.version !== undefined && ifMatch !== body.version) {
-      throw new HttpProblem('request/validation', 'If-Match and body.version disagree', {
-        errors: [{ path: 'body.version', message: 'differs from If-Match' }],
-      });
-    }
+    const version = expectedVersion(headers['if-match'], body.version);
     const move: Move = body.draw
       ? { type: 'draw' }
       : { type: 'play', tile: parseTile(body.tile!)!, end: body.end };
@@ -65,17 +64,11 @@ export function moveRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
       tableId: c.req.valid('param').id,
       playerId: player.id,
       move,
-      expectedVersion: ifMatch ?? body.version,
-      viaIfMatch: ifMatch !== undefined,
+      ...version,
       idempotencyKey: headers['idempotency-key'],
     });
     if (outcome.replayed) c.header('idempotent-replayed', 'true');
     c.header('etag', `"${outcome.table.version}"`);
     return c.json(tableResource(outcome.table, player.id), 200);
   });
-}
-
-function versionOf(ifMatch: string | undefined): number | undefined {
-  if (ifMatch === undefined || ifMatch === '*') return undefined;
-  return Number(ifMatch.replace(/^W\//, '').replaceAll('"', ''));
 }

@@ -15,7 +15,6 @@ import {
 import { sheetView } from '../../sheets/view';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
-import { HttpProblem } from '../problem';
 import {
   CreateSheetBodySchema,
   RecordHandBodySchema,
@@ -27,19 +26,15 @@ import {
   AUTHED_NO_BODY,
   BEARER,
   CREATED,
+  expectedVersion,
+  IF_MATCH_HEADER,
   jsonBody,
   jsonResponse,
   problems,
   VERSIONED,
 } from './common';
 
-const IfMatchSchema = z.object({
-  'if-match': z
-    .string()
-    .regex(/^(\*|(W\/)?"?\d{1,12}"?)$/)
-    .optional()
-    .openapi({ description: 'The version you saw, as an ETag ("7"); a stale one gets 412.' }),
-});
+const IfMatchSchema = z.object({ 'if-match': IF_MATCH_HEADER });
 
 const SHEET_REASONS: Record<number, string> = {
   403: 'Only the sheet’s creator may change it (sheet/not-creator)',
@@ -182,21 +177,9 @@ interface WriteContext {
 
 /** Who changes which sheet, and the version they saw (If-Match or body.version, which must agree). */
 function changeOf(c: WriteContext, bodyVersion: number | undefined): SheetChange {
-  const ifMatch = versionOf(c.req.header('if-match'));
-  if (ifMatch !== undefined && bodyVersion !== undefined && ifMatch !== bodyVersion) {
-    throw new HttpProblem('request/validation', 'If-Match and body.version disagree', {
-      errors: [{ path: 'body.version', message: 'differs from If-Match' }],
-    });
-  }
   return {
     sheetId: c.req.param('id'),
     playerId: c.get('player').id,
-    expectedVersion: ifMatch ?? bodyVersion,
-    viaIfMatch: ifMatch !== undefined,
+    ...expectedVersion(c.req.header('if-match'), bodyVersion),
   };
-}
-
-function versionOf(ifMatch: string | undefined): number | undefined {
-  if (ifMatch === undefined || ifMatch === '*') return undefined;
-  return Number(ifMatch.replace(/^W\//, '').replaceAll('"', ''));
 }
