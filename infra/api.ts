@@ -6,21 +6,15 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { CORS_POLICY } from '../functions/api/cors-policy';
 import { API_ACCESS, grantTableAccess } from './access';
 import { API_ENTRY } from './bundling';
 import type { StackSettings } from './config';
 import { ServiceFunction } from './lambda';
 
-/** Request headers browsers may send: conditional requests, retries, auth, JSON bodies. */
-export const CORS_ALLOW_HEADERS = [
-  'Authorization',
-  'Content-Type',
-  'If-Match',
-  'If-None-Match',
-  'Idempotency-Key',
-];
-/** Response headers scripts may read: the version tag for If-Match, where a new resource is, when to retry. */
-export const CORS_EXPOSE_HEADERS = ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed'];
+/** The API's CORS policy (functions/api/cors-policy.ts): the local server applies the same one. */
+export const CORS_ALLOW_HEADERS = [...CORS_POLICY.allowHeaders];
+export const CORS_EXPOSE_HEADERS = [...CORS_POLICY.exposeHeaders];
 
 /** One JSON object per request (HTTP API context variables), like the functions' own logs. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -76,17 +70,10 @@ export class DominoesApi extends Construct {
       defaultIntegration: new HttpLambdaIntegration('Lambda', this.function.fn),
       corsPreflight: {
         allowOrigins: settings.corsOrigins,
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.PATCH,
-          CorsHttpMethod.DELETE,
-          CorsHttpMethod.OPTIONS,
-        ],
+        allowMethods: CORS_POLICY.allowMethods.map((m) => CorsHttpMethod[m]),
         allowHeaders: CORS_ALLOW_HEADERS,
         exposeHeaders: CORS_EXPOSE_HEADERS,
-        maxAge: Duration.hours(1),
+        maxAge: Duration.seconds(CORS_POLICY.maxAgeSeconds),
       },
       // Our own stage below, for throttling and access logs.
       createDefaultStage: false,

@@ -3,6 +3,7 @@
  * command line arrive as strings, so every reader parses and checks its value.
  */
 import type { Node } from 'constructs';
+import { CORS_POLICY } from '../functions/api/cors-policy';
 
 export interface StackSettings {
   /** Relaxes deletion protection and the retain policy so `cdk destroy` removes the data too. */
@@ -27,7 +28,7 @@ export const DEFAULT_SETTINGS: StackSettings = {
   scheduleMinutes: 1,
   logRetentionDays: 30,
   logLevel: 'INFO',
-  corsOrigins: ['*'],
+  corsOrigins: [...CORS_POLICY.allowOrigins],
 };
 
 // The retention periods CloudWatch Logs accepts.

@@ -2,10 +2,13 @@
  * `npm start`: the API on http://localhost:3000 (PORT), on an embedded DynamoDB Local whose data
  * is kept in .dynamodb/ (git-ignored; `--in-memory` keeps nothing). DYNAMODB_ENDPOINT uses that
  * DynamoDB instead. Development tables (fixed seeds and deals) are on here (DEV_MODE=false turns
- * them off); the schedule function runs every SCHEDULER_SECONDS (default 5); RATE_LIMIT=off (or `<burst>/<perSecond>`) changes the per-player limit, e.g. for a benchmark.
+ * them off); the schedule function runs every SCHEDULER_SECONDS (default 5); RATE_LIMIT=off (or
+ * `<burst>/<perSecond>`) changes the per-player limit, e.g. for a benchmark; CORS_ORIGINS (default
+ * `*`) are the origins a page may call it from, like the stack's corsOrigins.
  */
 import { serve } from '@hono/node-server';
 import { createApp } from '../api/app';
+import { corsOriginsFrom } from '../api/cors-policy';
 import { DEFAULT_CONFIG, defaultDeps } from '../api/deps';
 import { rateLimitFromEnv } from '../api/rate-limit';
 import { schedulerContext } from '../scheduler/context';
@@ -14,6 +17,7 @@ import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '
 import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local';
 import { DynamoDbStore } from '../store/dynamodb-store';
 import { ensureTable } from '../store/table-schema';
+import { withCors } from './cors';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -38,7 +42,9 @@ async function main(): Promise<void> {
   );
 
   const port = Number(process.env.PORT ?? 3000);
-  const server = serve({ fetch: app.fetch, port }, (info) => {
+  // The deployed API's CORS (API Gateway's, CORS_ORIGINS as the stack's corsOrigins), for a page on another origin.
+  const http = withCors(app, corsOriginsFrom(process.env.CORS_ORIGINS));
+  const server = serve({ fetch: http.fetch, port }, (info) => {
     const url = `http://localhost:${info.port}`;
     const where = local ? `DynamoDB Local (${inMemory ? 'in memory' : '.dynamodb/'})` : settings.endpoint;
     console.log(`Dominoes API on ${url}  (table ${settings.tableName} on ${where})`);

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORS_POLICY } from '../../functions/api/cors-policy';
 import { GLOBAL_INDEXES, PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-schema';
 import { API_ACCESS, SCHEDULER_ACCESS } from '../../infra/access';
 import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS } from '../../infra/api';
@@ -270,6 +271,11 @@ describe('the HTTP API', () => {
     expect(cors.ExposeHeaders).toEqual(CORS_EXPOSE_HEADERS);
     expect(cors.ExposeHeaders).toContain('ETag');
     expect(cors.AllowMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
+    // The local server applies the same policy (test/local/cors.test.ts).
+    expect(cors.AllowMethods).toEqual(CORS_POLICY.allowMethods);
+    expect(cors.AllowHeaders).toEqual(CORS_POLICY.allowHeaders);
+    expect(cors.ExposeHeaders).toEqual(CORS_POLICY.exposeHeaders);
+    expect(cors.MaxAge).toBe(CORS_POLICY.maxAgeSeconds);
   });
 
   it('sends every request to the API function with payload format 2.0', () => {
