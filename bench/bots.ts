@@ -2,16 +2,19 @@
  * `npm run bench:bots`: computer-player levels against each other on duplicate deals (each deal
  * played twice with the seats or teams swapped, so the luck of the deal cancels). One JSON line
  * per pairing:
- *   {"preset","players","a","b","deals","winRate","ci95","margin","p50ms","p99ms"}
+ *   {"preset","players","a","b","deals","hands","winRate","ci95","margin",
+ *    "cpuP50ms","cpuP99ms","bCpuP50ms","bCpuP99ms"}
  * winRate: hands won by level a (ties half); margin: a's mean point lead per hand over the mean
- * of the other sides; p50/p99: a's
- * decision times. Then matches to the target, expert against greedy. The deals are split over
- * worker processes (BENCH_WORKERS, default: the number of cores); BENCH_DEALS sets the deals.
+ * of the other sides; cpu*: CPU time per decision with a choice (process.cpuUsage of the worker,
+ * so other work on a shared machine does not count), for a and for b. Matches to the target for
+ * expert against greedy. The deals are split over worker processes (BENCH_WORKERS, default: the
+ * number of cores); BENCH_DEALS sets the deals, BENCH_PAIRINGS picks pairings by name
+ * (comma-separated `preset/players:a-b`, e.g. `draw/2:expert-ismcts`; default: all).
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { type BotLevel, computerPlayer } from '../shared/bots';
+import { computerPlayer, type PlayerLevel } from '../shared/bots';
 import {
   applyMove,
   isOver,
@@ -27,8 +30,8 @@ import {
 
 interface Pairing {
   game: RulesInput;
-  a: BotLevel;
-  b: BotLevel;
+  a: PlayerLevel;
+  b: PlayerLevel;
 }
 
 interface Tally {
@@ -36,6 +39,7 @@ interface Tally {
   wins: number;
   marginSum: number;
   times: number[];
+  bTimes: number[];
   matches: number;
   matchWins: number;
 }
@@ -43,13 +47,20 @@ interface Tally {
 const DEALS = Number(process.env.BENCH_DEALS ?? 1000);
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 40);
 
-const pairings: Pairing[] = [
-  { game: { preset: 'draw', players: 2 }, a: 'expert', b: 'greedy' },
-  { game: { preset: 'block', players: 3 }, a: 'expert', b: 'greedy' },
-  { game: { preset: 'partnership', players: 4 }, a: 'expert', b: 'greedy' },
-  { game: { preset: 'allFives', players: 2 }, a: 'expert', b: 'greedy' },
-  { game: { preset: 'draw', players: 2 }, a: 'greedy', b: 'random' },
+const DRAW2: RulesInput = { preset: 'draw', players: 2 };
+const BLOCK3: RulesInput = { preset: 'block', players: 3 };
+const PARTNERSHIP4: RulesInput = { preset: 'partnership', players: 4 };
+const FIVES2: RulesInput = { preset: 'allFives', players: 2 };
+
+const allPairings: Pairing[] = [
+  ...[DRAW2, PARTNERSHIP4, BLOCK3, FIVES2].map((game): Pairing => ({ game, a: 'expert', b: 'ismcts' })),
+  ...[DRAW2, BLOCK3, PARTNERSHIP4, FIVES2].map((game): Pairing => ({ game, a: 'expert', b: 'greedy' })),
+  { game: DRAW2, a: 'greedy', b: 'random' },
 ];
+
+const nameOf = (p: Pairing) => `${p.game.preset}/${p.game.players}:${p.a}-${p.b}`;
+const wanted = process.env.BENCH_PAIRINGS?.split(',').map((x) => x.trim());
+const pairings = wanted ? allPairings.filter((p) => wanted.includes(nameOf(p))) : allPairings;
 
 /** Seat assignments for one deal: each puts level a in some seats; together they cancel luck. */
 function seatings(r: Rules): boolean[][] {
@@ -74,10 +85,11 @@ function play(
     const seat = st.hand.turn;
     const level = isA[seat] ? p.a : p.b;
     const view = viewFor(st, seat);
-    const t0 = performance.now();
+    const t0 = process.cpuUsage();
     const choice = computerPlayer(level).choose(view, `${tag}-${decision++}`);
-    const ms = performance.now() - t0;
-    if (isA[seat] && view.legalMoves!.length > 1) tally.times.push(ms);
+    const used = process.cpuUsage(t0);
+    const ms = (used.user + used.system) / 1000;
+    if (view.legalMoves!.length > 1) (isA[seat] ? tally.times : tally.bTimes).push(ms);
     const res = applyMove(st, seat, moveOf(choice));
     if (!res.ok) throw new Error(`${level} made an illegal move: ${res.error.message}`);
     st = res.state;
@@ -87,7 +99,15 @@ function play(
 
 function runShare(p: Pairing, from: number, to: number, matches: [number, number]): Tally {
   const r = parseRules(p.game);
-  const tally: Tally = { hands: 0, wins: 0, marginSum: 0, times: [], matches: 0, matchWins: 0 };
+  const tally: Tally = {
+    hands: 0,
+    wins: 0,
+    marginSum: 0,
+    times: [],
+    bTimes: [],
+    matches: 0,
+    matchWins: 0,
+  };
   for (let d = from; d < to; d++) {
     for (const [k, isA] of seatings(r).entries()) {
       const st = play(newMatch(r, { seed: `deal-${d}` }), isA, p, tally, `${d}-${k}`, false);
@@ -124,12 +144,13 @@ const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 async function main(): Promise<void> {
   if (process.argv[2] === 'worker') {
     const [i, from, to, m0, m1] = process.argv.slice(3).map(Number);
-    process.send!(runShare(pairings[i], from, to, [m0, m1]));
+    process.send!(runShare(allPairings[i], from, to, [m0, m1]));
     return;
   }
   const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism());
   const self = fileURLToPath(import.meta.url);
-  for (const [i, p] of pairings.entries()) {
+  for (const p of pairings) {
+    const i = allPairings.indexOf(p);
     const matches = p.a === 'expert' && p.b === 'greedy' ? MATCHES : 0;
     const shares = Array.from({ length: workers }, (_, w) => [
       Math.floor((DEALS * w) / workers),
@@ -155,6 +176,7 @@ async function main(): Promise<void> {
       wins: x.wins + y.wins,
       marginSum: x.marginSum + y.marginSum,
       times: x.times.concat(y.times),
+      bTimes: x.bTimes.concat(y.bTimes),
       matches: x.matches + y.matches,
       matchWins: x.matchWins + y.matchWins,
     }));
@@ -171,8 +193,10 @@ async function main(): Promise<void> {
         winRate: round(rate),
         ci95: [round(rate - half), round(rate + half)],
         margin: round(t.marginSum / t.hands, 2),
-        p50ms: round(percentile(t.times, 0.5), 2),
-        p99ms: round(percentile(t.times, 0.99), 2),
+        cpuP50ms: round(percentile(t.times, 0.5), 2),
+        cpuP99ms: round(percentile(t.times, 0.99), 2),
+        bCpuP50ms: round(percentile(t.bTimes, 0.5), 2),
+        bCpuP99ms: round(percentile(t.bTimes, 0.99), 2),
         ...(t.matches ? { matches: t.matches, matchWinRate: round(t.matchWins / t.matches) } : {}),
       }),
     );

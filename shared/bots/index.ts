@@ -1,17 +1,19 @@
 /** Computer players, each fed only its seat's view. */
 import { expertPlayer } from './expert/expert';
 import { greedyPlayer } from './greedy';
-import type { BotLevel, ComputerPlayer } from './player';
+import { ismctsPlayer } from './ismcts/ismcts';
+import type { ComputerPlayer, PlayerLevel } from './player';
 import { randomPlayer } from './random';
 
 export * from './player';
 
-const players: Record<BotLevel, ComputerPlayer> = {
+const players: Record<PlayerLevel, ComputerPlayer> = {
   random: randomPlayer,
   greedy: greedyPlayer,
   expert: expertPlayer,
+  ismcts: ismctsPlayer,
 };
 
-export function computerPlayer(level: BotLevel): ComputerPlayer {
+export function computerPlayer(level: PlayerLevel): ComputerPlayer {
   return players[level];
 }

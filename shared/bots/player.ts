@@ -5,11 +5,17 @@
  */
 import type { LegalMove, SeatView } from '../engine/view';
 
+/** The levels people choose from (the API's enum). */
 export const BOT_LEVELS = ['random', 'greedy', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
+/** Reference players the benchmark measures the levels against; never seated by the API. */
+export const REFERENCE_LEVELS = ['ismcts'] as const;
+export type ReferenceLevel = (typeof REFERENCE_LEVELS)[number];
+export type PlayerLevel = BotLevel | ReferenceLevel;
+
 export interface ComputerPlayer {
-  readonly level: BotLevel;
+  readonly level: PlayerLevel;
   /** Picks one of `view.legalMoves` (which must be non-empty: it is this seat's turn). */
   choose(view: SeatView, seed: string): LegalMove;
 }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_LEVELS, computerPlayer } from '../../shared/bots';
+import { BOT_LEVELS, computerPlayer, REFERENCE_LEVELS } from '../../shared/bots';
 import { chooseExpert } from '../../shared/bots/expert/expert';
 import { inferSlots } from '../../shared/bots/expert/inference';
+import { ISMCTS_DEFAULTS } from '../../shared/bots/ismcts/ismcts';
+import { searchIsmcts } from '../../shared/bots/ismcts/search';
+import type { PlayerLevel } from '../../shared/bots/player';
 import {
   applyMove,
   isOver,
+  type LegalMove,
   type MatchState,
   matchFromDeal,
   moveOf,
@@ -12,6 +16,7 @@ import {
   nextInt,
   parseRules,
   type RulesInput,
+  type SeatView,
   seedState,
   shuffle,
   tileOf,
@@ -30,17 +35,20 @@ const games: RulesInput[] = [
   { preset: 'allFives', players: 4, spinner: 'everyDouble' },
 ];
 
+/** The search players at a small budget (the tests check rules and purity, not strength). */
+const quick: Partial<Record<PlayerLevel, (view: SeatView, seed: string) => LegalMove>> = {
+  expert: (view, seed) => chooseExpert(view, seed, { steps: 1200, randomShare: 0.15 }),
+  ismcts: (view, seed) => searchIsmcts(view, seed, { ...ISMCTS_DEFAULTS, iterations: 60 }),
+};
+
 /** Plays one hand with every seat a computer player; returns the states seen before each decision. */
-function playHand(st: MatchState, levelOf: (seat: number) => (typeof BOT_LEVELS)[number], tag: string) {
+function playHand(st: MatchState, levelOf: (seat: number) => PlayerLevel, tag: string) {
   const seen: MatchState[] = [];
   for (let i = 0; ; i++) {
     const seat = st.hand.turn;
     const view = viewFor(st, seat);
     const level = levelOf(seat);
-    const choice =
-      level === 'expert'
-        ? chooseExpert(view, `${tag}-${i}`, { steps: 1200, randomShare: 0.15 })
-        : computerPlayer(level).choose(view, `${tag}-${i}`);
+    const choice = (quick[level] ?? computerPlayer(level).choose)(view, `${tag}-${i}`);
     expect(view.legalMoves).toContainEqual(choice);
     seen.push(st);
     const res = applyMove(st, seat, moveOf(choice));
@@ -68,11 +76,13 @@ describe('computer players', () => {
     expect(hands).toBeGreaterThanOrEqual(1000);
   });
 
-  it('the expert never makes an illegal move, in hands of every preset', () => {
-    for (const [g, input] of games.entries()) {
-      const r = parseRules(input);
-      for (let d = 0; d < 6; d++)
-        playHand(newMatch(r, { seed: `expert-${g}-${d}` }), () => 'expert', `x${g}-${d}`);
+  it('the search players never make an illegal move, in hands of every preset', () => {
+    for (const level of Object.keys(quick) as PlayerLevel[]) {
+      for (const [g, input] of games.entries()) {
+        const r = parseRules(input);
+        for (let d = 0; d < 6; d++)
+          playHand(newMatch(r, { seed: `${level}-${g}-${d}` }), () => level, `x${g}-${d}`);
+      }
     }
   });
 
@@ -97,7 +107,7 @@ describe('computer players', () => {
     const { seen } = playHand(newMatch(r, { seed: 'det' }), () => 'greedy', 'det');
     for (const st of seen.slice(0, 6)) {
       const view = viewFor(st, st.hand.turn);
-      for (const level of BOT_LEVELS) {
+      for (const level of [...BOT_LEVELS, ...REFERENCE_LEVELS]) {
         expect(computerPlayer(level).choose(view, 'same')).toEqual(
           computerPlayer(level).choose(view, 'same'),
         );
@@ -114,6 +124,7 @@ describe('computer players', () => {
         const seat = st.hand.turn;
         const view = viewFor(st, seat);
         const move = chooseExpert(view, 'fixed-seed');
+        const reference = computerPlayer('ismcts').choose(view, 'fixed-seed');
         for (let k = 0; k < 4; k++) {
           const other = redealHidden(st, seat, rng);
           // Another world: other hands differ, yet this seat's view is identical ...
@@ -121,6 +132,7 @@ describe('computer players', () => {
           expect(viewFor(other, seat)).toEqual(view);
           // ... and so is the move.
           expect(chooseExpert(viewFor(other, seat), 'fixed-seed')).toEqual(move);
+          expect(computerPlayer('ismcts').choose(viewFor(other, seat), 'fixed-seed')).toEqual(reference);
         }
       }
     }

@@ -87,17 +87,33 @@ export function heaviestPlay(h: HandState): number {
  * likely wins the bigger one is preferred, and in All Fives points made during play count.
  */
 export function handValue(r: Rules, h: HandState, side: number, marginWeight: number): number {
+  const out = new Array<number>(h.pts.length);
+  handValues(r, h, marginWeight, out);
+  return out[side];
+}
+
+/** `handValue` for every side at once (a search backs up each seat's own reward). */
+export function handValues(r: Rules, h: HandState, marginWeight: number, out: number[] | Float64Array): void {
   const pips = h.hands.map(pipsOf);
   const score = scoreHand(
     r,
     pips,
     h.end === HAND_DOMINO ? { kind: 'domino', seat: h.turn, doubled: h.dbl } : { kind: 'blocked' },
   );
-  const win = score.winner === side ? 1 : score.winner === null ? 0.5 : 0;
-  const mine = h.pts[side] + score.deltas[side];
-  let best = -Infinity;
-  for (let s = 0; s < score.deltas.length; s++) {
-    if (s !== side) best = Math.max(best, h.pts[s] + score.deltas[s]);
+  const n = score.deltas.length;
+  // The two best totals, so each side's margin over the best other side is one comparison.
+  let first = -Infinity;
+  let second = -Infinity;
+  for (let s = 0; s < n; s++) {
+    const total = h.pts[s] + score.deltas[s];
+    if (total > first) {
+      second = first;
+      first = total;
+    } else if (total > second) second = total;
   }
-  return win + (mine - best) * marginWeight;
+  for (let s = 0; s < n; s++) {
+    const mine = h.pts[s] + score.deltas[s];
+    const win = score.winner === s ? 1 : score.winner === null ? 0.5 : 0;
+    out[s] = win + (mine - (mine === first ? second : first)) * marginWeight;
+  }
 }

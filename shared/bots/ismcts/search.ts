@@ -1,0 +1,131 @@
+/**
+ * Single-observer information-set MCTS (SO-ISMCTS; Cowling, Powley & Whitehouse, "Information
+ * Set Monte Carlo Tree Search", IEEE TCIAIG 2012). One tree over the seat's information set:
+ * each iteration deals the hidden tiles once consistently with what the view proves
+ * (expert/inference.ts, expert/world.ts), walks the tree using only the moves legal in that
+ * deal (UCB1 with availability counts: a move is scored against the visits in which it was
+ * legal), adds one node, plays the deal out with a rollout policy and backs up every side's
+ * reward, each node summing the reward of the side that made its move. The move played is the
+ * root child visited most.
+ *
+ * Pure and deterministic given the seed; the work is bounded by the iterations and by a budget
+ * of simulated moves (whichever ends first), never by a clock.
+ */
+import { applyEncoded, countMoves, DRAW, HAND_PLAYING, type HandState, nthMove } from '../../engine/hand';
+import { nextInt, type RngState, seedState } from '../../engine/rng';
+import { type Rules, sideCount, sideOf } from '../../engine/rules';
+import { parseTile } from '../../engine/tiles';
+import type { LegalMove, SeatView } from '../../engine/view';
+import { inferSlots } from '../expert/inference';
+import { copyHand, handValues } from '../expert/playout';
+import { blankHand, knowledgeOf, sampleWorld } from '../expert/world';
+import { moveKey, moveOfKey, Tree } from './tree';
+
+export interface IsmctsOptions {
+  iterations: number;
+  /** A cap on simulated moves (tree and rollouts) per decision: bounds the time late or early in a hand. */
+  steps: number;
+  /** UCB1's exploration constant (rewards are about 0..1). */
+  exploration: number;
+  /** Plays a determinized hand to its end; returns the moves it made. */
+  rollout(r: Rules, h: HandState, rng: RngState): number;
+  /** Weight of the point margin in the reward (see handValues). */
+  marginWeight(r: Rules): number;
+}
+
+export function encodeMove(m: LegalMove): number {
+  return m.type === 'draw' ? DRAW : parseTile(m.tile)! | (m.end << 5);
+}
+
+export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions): LegalMove {
+  const moves = view.legalMoves!;
+  if (moves.length === 1) return moves[0];
+  const r = view.rules;
+  const k = knowledgeOf(view, inferSlots(view));
+  const rng = seedState(seed);
+  const world = blankHand(k);
+  const h: HandState = blankHand(k);
+  h.line = { v: [], t: [], f: [], s: -1, n: 0 };
+  const pool: number[] = [];
+  const sides = sideCount(r);
+  const sideOfSeat = Array.from({ length: r.players }, (_, s) => sideOf(r, s));
+  const rewards = new Float64Array(sides);
+  const marginWeight = opts.marginWeight(r);
+  const c = opts.exploration;
+  const tree = new Tree(opts.iterations + 1);
+  const path: number[] = [];
+  // One node's legal moves and their nodes (at most 14 tiles on 4 ends, plus a draw).
+  const legal = new Int32Array(64);
+  const legalChild = new Int32Array(64);
+  let steps = 0;
+  for (let it = 0; it < opts.iterations && steps < opts.steps; it++) {
+    sampleWorld(k, world, rng, pool);
+    copyHand(world, h);
+    path.length = 0;
+    let node = 0;
+    // Selection while every move legal in this deal has a node; then expansion of one.
+    while (h.end === HAND_PLAYING) {
+      const seat = h.turn;
+      const n = countMoves(r, h);
+      let untried = 0;
+      let best = -1;
+      let bestScore = -Infinity;
+      for (let i = 0; i < n; i++) {
+        const m = nthMove(r, h, i);
+        const child = tree.child(node, moveKey(seat, m));
+        legal[i] = m;
+        legalChild[i] = child;
+        if (child < 0) {
+          untried++;
+          continue;
+        }
+        tree.avail[child]++;
+      }
+      if (untried > 0 && !tree.full) {
+        let pick = nextInt(rng, untried);
+        let i = 0;
+        for (; ; i++) if (legalChild[i] < 0 && pick-- === 0) break;
+        node = tree.add(node, moveKey(seat, legal[i]), sideOfSeat[seat]);
+        tree.avail[node] = 1;
+        path.push(node);
+        applyEncoded(r, h, legal[i]);
+        steps++;
+        break;
+      }
+      if (untried === n) break; // the tree is full and this node has no children: roll out
+      for (let i = 0; i < n; i++) {
+        const child = legalChild[i];
+        if (child < 0) continue;
+        const v = tree.visits[child];
+        const score = tree.reward[child] / v + c * Math.sqrt(Math.log(tree.avail[child]) / v);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      node = best;
+      path.push(node);
+      applyEncoded(r, h, moveOfKey(tree.key[node]));
+      steps++;
+    }
+    if (h.end === HAND_PLAYING) steps += opts.rollout(r, h, rng);
+    handValues(r, h, marginWeight, rewards);
+    for (const v of path) {
+      tree.visits[v]++;
+      tree.reward[v] += rewards[tree.side[v]];
+    }
+  }
+  // The most visited root move (ties: the better average).
+  let best = -1;
+  for (let ch = tree.firstChild[0]; ch >= 0; ch = tree.nextSibling[ch]) {
+    if (
+      best < 0 ||
+      tree.visits[ch] > tree.visits[best] ||
+      (tree.visits[ch] === tree.visits[best] &&
+        tree.reward[ch] / tree.visits[ch] > tree.reward[best] / tree.visits[best])
+    )
+      best = ch;
+  }
+  const chosen = moveOfKey(tree.key[best]);
+  return moves.find((m) => encodeMove(m) === chosen) ?? moves[0];
+}
