@@ -11,14 +11,11 @@ import {
   translateDynamoError,
   VersionConflictError,
 } from './errors';
+import { sheetFormat, sheetKey } from './formats/sheet';
 import type { SheetStore } from './port';
-import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from './table-schema';
+import { PARTITION_KEY } from './table-schema';
 
-export const SHEET_SK = 'SHEET';
-export const sheetKey = (id: string) => ({ [PARTITION_KEY]: `SHEET#${id}`, [SORT_KEY]: SHEET_SK });
-
-/** How long an untouched sheet is kept. */
-export const KEEP_SHEET_SECONDS = 365 * 24 * 3600;
+export { KEEP_SHEET_SECONDS, SHEET_SK, sheetKey } from './formats/sheet';
 
 export class DynamoDbSheets implements SheetStore {
   constructor(
@@ -69,12 +66,5 @@ export class DynamoDbSheets implements SheetStore {
   }
 }
 
-export function sheetToItem(s: SheetRecord): Record<string, unknown> {
-  const expiresAt = Math.floor(Date.parse(s.updatedAt) / 1000) + KEEP_SHEET_SECONDS;
-  return { ...sheetKey(s.id), ...s, [TTL_ATTRIBUTE]: expiresAt };
-}
-
-export function itemToSheet(item: Record<string, unknown>): SheetRecord {
-  const { id, version, createdBy, createdAt, updatedAt, options, hands } = item;
-  return { id, version, createdBy, createdAt, updatedAt, options, hands } as SheetRecord;
-}
+export const sheetToItem = sheetFormat.encode;
+export const itemToSheet = sheetFormat.decode;

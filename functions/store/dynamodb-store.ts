@@ -21,6 +21,8 @@ import {
   VersionConflictError,
 } from './errors';
 import { pendingWrites } from './follow-items';
+import { joinCodeFormat } from './formats/join-code';
+import { playerFormat } from './formats/player';
 import type { IdPage, LinkedSave, LobbyPage, Store } from './port';
 import { codeKey, itemToTable, playerKey, tableKey, tableToItem } from './table-item';
 import {
@@ -68,9 +70,7 @@ export class DynamoDbStore implements Store {
     const out = await this.run(() =>
       this.db.send(new GetCommand({ TableName: this.tableName, Key: playerKey(id) })),
     );
-    if (!out.Item) return null;
-    const { name, tokenHash, createdAt } = out.Item;
-    return { id, name, tokenHash, createdAt };
+    return out.Item ? playerFormat.decode(out.Item) : null;
   }
 
   async createPlayer(p: PlayerRecord): Promise<void> {
@@ -79,7 +79,7 @@ export class DynamoDbStore implements Store {
         this.db.send(
           new PutCommand({
             TableName: this.tableName,
-            Item: { ...playerKey(p.id), name: p.name, tokenHash: p.tokenHash, createdAt: p.createdAt },
+            Item: playerFormat.encode(p),
             ConditionExpression: 'attribute_not_exists(#pk)',
             ExpressionAttributeNames: { '#pk': PARTITION_KEY },
           }),
@@ -122,7 +122,7 @@ export class DynamoDbStore implements Store {
       // Consistent: a join by code right after the table was opened finds it.
       this.db.send(new GetCommand({ TableName: this.tableName, Key: codeKey(code), ConsistentRead: true })),
     );
-    return (out.Item?.tableId as string | undefined) ?? null;
+    return out.Item ? joinCodeFormat.decode(out.Item).tableId : null;
   }
 
   async saveTable(t: TableRecord, expectedVersion: number): Promise<void> {
@@ -233,5 +233,5 @@ export class DynamoDbStore implements Store {
 
 /** No expiry yet: the code gets its table's when the table gets one (follow-items.ts). */
 function codeItem(t: TableRecord): Record<string, unknown> {
-  return { ...codeKey(t.code), tableId: t.id };
+  return joinCodeFormat.encode({ code: t.code, tableId: t.id, expiresAt: null });
 }

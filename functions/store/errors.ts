@@ -54,6 +54,22 @@ export class StoreUnavailableError extends StoreError {
   }
 }
 
+/**
+ * A stored item this code cannot read: a format version it does not know (an item written by a
+ * newer deploy) or an item that does not match its version's schema. A bug or a bad deploy,
+ * never the caller's fault: a 500, logged with the item's key.
+ */
+export class StoreFormatError extends StoreError {
+  readonly kind: string;
+  readonly version: number;
+
+  constructor(message: string, details: { kind: string; version: number; cause?: unknown }) {
+    super(message, { cause: details.cause });
+    this.kind = details.kind;
+    this.version = details.version;
+  }
+}
+
 /** What a write's condition guarded, so that a failed condition becomes the right error. */
 export type ConditionContext =
   | { kind: 'version'; tableId: string; expectedVersion: number }

@@ -8,18 +8,14 @@
  * the version that ended the hand, so "the hands that ended after version V" is one Query.
  * Membership: PK `PLAYER#<playerId>`, SK `TABLE#<createdAt>#<tableId>`, newest last.
  */
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { HandRecord } from '../../shared/engine';
 import { indexesOf } from '../tables/indexes';
 import { type HandArchive, peopleAt, type TableRecord } from '../tables/model';
-import { codeKey } from './table-item';
-import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from './table-schema';
+import { handArchiveFormat } from './formats/hand-archive';
+import { joinCodeFormat } from './formats/join-code';
+import { memberKey, membershipFormat } from './formats/membership';
 
-export const HAND_PREFIX = 'HAND#';
-export const MEMBER_PREFIX = 'TABLE#';
-
-export const handSk = (endVersion: number, handNo = 0): string =>
-  `${HAND_PREFIX}${String(endVersion).padStart(10, '0')}#${String(handNo).padStart(4, '0')}`;
+export { HAND_PREFIX, handSk } from './formats/hand-archive';
+export { MEMBER_PREFIX, memberKey } from './formats/membership';
 
 /**
  * How long a hand's archive is kept after the hand: longer than any match plus the 90 days a
@@ -29,30 +25,13 @@ export const handSk = (endVersion: number, handNo = 0): string =>
 export const KEEP_HAND_ARCHIVE_SECONDS = 2 * 365 * 24 * 3600;
 
 export function handItem(t: Pick<TableRecord, 'id' | 'updatedAt'>, a: HandArchive): Record<string, unknown> {
-  return {
-    [PARTITION_KEY]: `TABLE#${t.id}`,
-    [SORT_KEY]: handSk(a.endVersion, a.record.handNo),
-    handNo: a.record.handNo,
-    startVersion: a.startVersion,
-    endVersion: a.endVersion,
-    salt: a.salt ?? undefined,
-    // The hand's record (log, revealed hands, seed, score) as deflated JSON, like the match.
-    hand: deflateRawSync(JSON.stringify(a.record)),
-    [TTL_ATTRIBUTE]: Math.floor(Date.parse(t.updatedAt) / 1000) + KEEP_HAND_ARCHIVE_SECONDS,
-  };
+  const expiresAt = Math.floor(Date.parse(t.updatedAt) / 1000) + KEEP_HAND_ARCHIVE_SECONDS;
+  return handArchiveFormat.encode({ ...a, tableId: t.id, expiresAt });
 }
 
 export function itemToHand(item: Record<string, unknown>): HandArchive {
-  return {
-    record: JSON.parse(inflateRawSync(item.hand as Uint8Array).toString('utf8')) as HandRecord,
-    salt: (item.salt as string | undefined) ?? null,
-    startVersion: item.startVersion as number,
-    endVersion: item.endVersion as number,
-  };
-}
-
-export function memberKey(playerId: string, t: Pick<TableRecord, 'id' | 'createdAt'>) {
-  return { [PARTITION_KEY]: `PLAYER#${playerId}`, [SORT_KEY]: `${MEMBER_PREFIX}${t.createdAt}#${t.id}` };
+  const { record, salt, startVersion, endVersion } = handArchiveFormat.decode(item);
+  return { record, salt, startVersion, endVersion };
 }
 
 /** The transaction items a save writes besides the table item (none for most moves). */
@@ -63,10 +42,11 @@ export function pendingWrites(t: TableRecord, tableName: string): Record<string,
   // seated by this save and in a match it ended gets one Put. The membership expires with the
   // table once the table has an expiry (a match ended, or the table closed).
   const members = new Map<string, Record<string, unknown>>();
-  const put = (id: string) => ({
+  const expiresAt = indexesOf(t).expiresAt;
+  const put = (playerId: string) => ({
     Put: {
       TableName: tableName,
-      Item: { ...memberKey(id, t), tableId: t.id, [TTL_ATTRIBUTE]: indexesOf(t).expiresAt ?? undefined },
+      Item: membershipFormat.encode({ playerId, tableId: t.id, tableCreatedAt: t.createdAt, expiresAt }),
     },
   });
   for (const id of [...(p.seated ?? []), ...(p.expireMemberships ? peopleAt(t) : [])])
@@ -82,11 +62,7 @@ export function pendingWrites(t: TableRecord, tableName: string): Record<string,
           {
             Put: {
               TableName: tableName,
-              Item: {
-                ...codeKey(t.code),
-                tableId: t.id,
-                [TTL_ATTRIBUTE]: indexesOf(t).expiresAt ?? undefined,
-              },
+              Item: joinCodeFormat.encode({ code: t.code, tableId: t.id, expiresAt }),
             },
           },
         ]

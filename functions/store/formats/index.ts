@@ -1,0 +1,36 @@
+/**
+ * Every item kind the store writes, with its format (format.ts). A new item kind gets a module
+ * here with its version 1 reader and writer, an entry below, and fixtures captured by
+ * scripts/capture-fixtures.ts; the migration command (scripts/migrate.ts) and the fixture test
+ * go through this list.
+ */
+import { PARTITION_KEY, SORT_KEY } from '../table-schema';
+import type { Format, Item } from './format';
+import { handArchiveFormat } from './hand-archive';
+import { joinCodeFormat } from './join-code';
+import { membershipFormat } from './membership';
+import { playerFormat } from './player';
+import { sheetFormat } from './sheet';
+import { tableFormat } from './table';
+
+export interface ItemKind {
+  format: Format<unknown>;
+  /** Whether an item's key is one of this kind's. */
+  matches(pk: string, sk: string): boolean;
+}
+
+export const ITEM_KINDS: readonly ItemKind[] = [
+  { format: tableFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk === 'TABLE' },
+  { format: handArchiveFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk.startsWith('HAND#') },
+  { format: playerFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === 'PROFILE' },
+  { format: membershipFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith('TABLE#') },
+  { format: joinCodeFormat, matches: (pk, sk) => pk.startsWith('CODE#') && sk === 'CODE' },
+  { format: sheetFormat, matches: (pk, sk) => pk.startsWith('SHEET#') && sk === 'SHEET' },
+] as ItemKind[];
+
+/** The kind of a stored item, by its key; undefined for an item of no kind this code knows. */
+export function kindOf(item: Item, kinds: readonly ItemKind[] = ITEM_KINDS): ItemKind | undefined {
+  const pk = String(item[PARTITION_KEY]);
+  const sk = String(item[SORT_KEY]);
+  return kinds.find((k) => k.matches(pk, sk));
+}

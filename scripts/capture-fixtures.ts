@@ -1,0 +1,290 @@
+/**
+ * `npm run capture-fixtures -- <dir>`: plays real games through the API against an in-memory
+ * DynamoDB Local and writes every item it stored, as raw DynamoDB JSON (what GetItem/Scan return,
+ * binary as base64), one file per item under <dir>/<kind>/<scenario>.json.
+ *
+ * The golden fixtures in test/fixtures/store/ were made with it: each directory is the items one
+ * version of the code wrote, and test/store/formats.test.ts decodes them all, for good. A fixture
+ * is never edited: a new format version captures a new directory (see README, "Stored formats").
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type AttributeValue, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { createApp } from '../functions/api/app';
+import { defaultDeps } from '../functions/api/deps';
+import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../functions/store/client';
+import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
+import { DynamoDbStore } from '../functions/store/dynamodb-store';
+import { ensureTable } from '../functions/store/table-schema';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const outDir = process.argv[2];
+if (!outDir) {
+  console.error('usage: npm run capture-fixtures -- <directory>');
+  process.exit(2);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the script reads whatever the API answers
+type Body = any;
+type App = ReturnType<typeof createApp>;
+interface Person {
+  id: string;
+  token: string;
+}
+
+async function main(): Promise<void> {
+  const local = await startDynamoDbLocal();
+  const tableName = 'fixtures';
+  const client = createDynamoClient(storeSettingsFromEnv({ DYNAMODB_ENDPOINT: local.endpoint }), {});
+  try {
+    await ensureTable(client, tableName);
+    const store = new DynamoDbStore(createDocumentClient(client), tableName);
+    // A generous budget: the computer players finish their turns inside each request.
+    const deps = defaultDeps(store, { devMode: true, rateLimit: null, botBudgetMs: 10_000 });
+    const app = createApp(deps);
+    const names = await play(app);
+    await dump(client, tableName, names);
+  } finally {
+    client.destroy();
+    await local.stop();
+  }
+}
+
+async function call(
+  app: App,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { ...extra };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await app.request(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsed: Body = await res.json().catch(() => null);
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(parsed)}`);
+  return parsed;
+}
+
+async function signUp(app: App, name: string): Promise<Person> {
+  const b = await call(app, 'POST', '/v1/players', undefined, { name });
+  return { id: b.playerId, token: b.token };
+}
+
+/** Moves for the people until `stop` says so (or the match ends): the first legal move each time. */
+async function playUntil(app: App, id: string, people: Person[], stop: (t: Body) => boolean) {
+  let n = 0;
+  let t: Body = await call(app, 'GET', `/v1/tables/${id}`, people[0].token);
+  while (t.status === 'playing' && !stop(t)) {
+    const who = people.find((_, i) => t.seats[t.turn.seat].playerId === people[i].id);
+    if (!who) throw new Error(`table ${id}: seat ${t.turn.seat} is not a person`);
+    const mine = await call(app, 'GET', `/v1/tables/${id}`, who.token);
+    const m = mine.view.legalMoves[0];
+    const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
+    // Every other move with an Idempotency-Key, as a client that retries would send it.
+    const key: Record<string, string> = n++ % 2 === 0 ? { 'idempotency-key': `fixture-${id}-${n}` } : {};
+    t = await call(app, 'POST', `/v1/tables/${id}/moves`, who.token, { ...body, version: mine.version }, key);
+  }
+  return t;
+}
+
+/** Plays the scenarios; returns a name for each stored partition key's item. */
+async function play(app: App): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const name = (pk: string, n: string) => names.set(pk, n);
+  const [ann, bob, cat, dan] = await Promise.all(['Ann', 'Bob', 'Cat', 'Dan'].map((n) => signUp(app, n)));
+  name(`PLAYER#${ann.id}`, 'ann');
+  name(`PLAYER#${bob.id}`, 'bob');
+  name(`PLAYER#${cat.id}`, 'cat');
+  name(`PLAYER#${dan.id}`, 'dan');
+  // The tokens, so that a test can act as these players on the fixtures (they open nothing else).
+  mkdirSync(outDir, { recursive: true });
+  const people = { ann, bob, cat, dan };
+  writeFileSync(join(outDir, 'players.json'), `${JSON.stringify(people, null, 2)}\n`);
+
+  const presets = [
+    { preset: 'partnership', players: 4 },
+    { preset: 'draw', players: 3 },
+    { preset: 'block', players: 2 },
+    { preset: 'allFives', players: 4 },
+  ] as const;
+  for (const rules of presets) {
+    const p = rules.preset;
+    // Open: waiting in the lobby for players.
+    const open = await call(app, 'POST', '/v1/tables', ann.token, { rules, visibility: 'public' });
+    name(`TABLE#${open.id}`, `${p}-open`);
+    name(`CODE#${open.code}`, `${p}-open`);
+
+    // Playing: two people and computer players, a few moves in, with a move time limit.
+    const playing = await call(app, 'POST', '/v1/tables', ann.token, {
+      rules,
+      fillWithComputers: { level: 'greedy' },
+      moveTimeLimitSeconds: 3600,
+    });
+    await call(app, 'POST', `/v1/tables/${playing.code}/seats`, bob.token);
+    await call(app, 'POST', `/v1/tables/${playing.id}/start`, ann.token);
+    const start = await call(app, 'GET', `/v1/tables/${playing.id}`, ann.token);
+    await playUntil(app, playing.id, [ann, bob], (t) => t.version >= start.version + 3);
+    name(`TABLE#${playing.id}`, `${p}-playing`);
+    name(`CODE#${playing.code}`, `${p}-playing`);
+
+    // Finished: a short match played to its end (hands archived, memberships expiring).
+    const players = rules.players === 2 ? [ann, bob] : [ann, bob, cat];
+    const seats = Array.from({ length: rules.players }, (_, i) =>
+      i < players.length ? { kind: 'person' } : { kind: 'computer', level: 'expert' },
+    );
+    const over = await call(app, 'POST', '/v1/tables', ann.token, {
+      rules: { ...rules, maxHands: 2 },
+      seats,
+    });
+    for (const q of players.slice(1)) await call(app, 'POST', `/v1/tables/${over.code}/seats`, q.token);
+    await call(app, 'POST', `/v1/tables/${over.id}/start`, ann.token);
+    const end = await playUntil(app, over.id, players, () => false);
+    if (end.status !== 'over') throw new Error(`table ${over.id} ended ${end.status}`);
+    name(`TABLE#${over.id}`, `${p}-over`);
+    name(`CODE#${over.code}`, `${p}-over`);
+  }
+
+  // A development table (fixed seed) finished, and its rematch waiting for the others.
+  const dev = await call(app, 'POST', '/v1/tables', ann.token, {
+    rules: { preset: 'draw', players: 2, maxHands: 1 },
+    seed: 'fixture-dev',
+  });
+  await call(app, 'POST', `/v1/tables/${dev.code}/seats`, dan.token);
+  await call(app, 'POST', `/v1/tables/${dev.id}/start`, ann.token);
+  await playUntil(app, dev.id, [ann, dan], () => false);
+  const rematch = await call(app, 'POST', `/v1/tables/${dev.id}/rematch`, dan.token);
+  name(`TABLE#${dev.id}`, 'dev-over-rematched');
+  name(`CODE#${dev.code}`, 'dev-over-rematched');
+  name(`TABLE#${rematch.id}`, 'rematch-open-invited');
+  name(`CODE#${rematch.code}`, 'rematch-open-invited');
+
+  // Closed: everyone left before the start.
+  const closed = await call(app, 'POST', '/v1/tables', cat.token, { rules: { preset: 'draw', players: 2 } });
+  await call(app, 'DELETE', `/v1/tables/${closed.id}/seats/me`, cat.token);
+  name(`TABLE#${closed.id}`, 'draw-closed');
+  name(`CODE#${closed.code}`, 'draw-closed');
+
+  // Resigned: a person gave up mid-match.
+  const resigned = await call(app, 'POST', '/v1/tables', dan.token, {
+    rules: { preset: 'block', players: 2 },
+    fillWithComputers: { level: 'random' },
+  });
+  await call(app, 'POST', `/v1/tables/${resigned.code}/seats`, cat.token);
+  await call(app, 'POST', `/v1/tables/${resigned.id}/start`, dan.token);
+  await call(app, 'POST', `/v1/tables/${resigned.id}/resign`, cat.token);
+  name(`TABLE#${resigned.id}`, 'block-resigned');
+  name(`CODE#${resigned.code}`, 'block-resigned');
+
+  // Sheets: empty, and with hands recorded (one corrected).
+  const empty = await call(app, 'POST', '/v1/sheets', bob.token, { players: ['Ann', 'Bob'] });
+  name(`SHEET#${empty.id}`, 'empty');
+  const sheet = await call(app, 'POST', '/v1/sheets', bob.token, {
+    players: ['Ann', 'Bob', 'Cat', 'Dan'],
+    teams: true,
+    handSize: 7,
+    roundToFive: true,
+    target: 150,
+  });
+  await call(app, 'POST', `/v1/sheets/${sheet.id}/hands`, bob.token, {
+    outcome: { kind: 'domino', player: 1, doubled: false },
+    pips: [12, 0, 7, 20],
+  });
+  await call(app, 'POST', `/v1/sheets/${sheet.id}/hands`, bob.token, {
+    outcome: { kind: 'blocked' },
+    pips: [3, 9, 14, 8],
+  });
+  await call(app, 'PUT', `/v1/sheets/${sheet.id}/hands/last`, bob.token, {
+    outcome: { kind: 'blocked' },
+    pips: [3, 10, 14, 8],
+  });
+  name(`SHEET#${sheet.id}`, 'teams-two-hands');
+  const fives = await call(app, 'POST', '/v1/sheets', cat.token, {
+    players: ['Cat', 'Dan', 'Eve'],
+    blockedScoring: 'allHands',
+    losersLosePips: true,
+  });
+  await call(app, 'POST', `/v1/sheets/${fives.id}/hands`, cat.token, {
+    outcome: { kind: 'domino', player: 2 },
+    pips: [10, 4, 0],
+    points: [10, 0, 5],
+  });
+  name(`SHEET#${fives.id}`, 'three-players-points');
+  return names;
+}
+
+const KINDS: [RegExp, RegExp, string][] = [
+  [/^TABLE#/, /^TABLE$/, 'table'],
+  [/^TABLE#/, /^HAND#/, 'hand-archive'],
+  [/^PLAYER#/, /^PROFILE$/, 'player'],
+  [/^PLAYER#/, /^TABLE#/, 'membership'],
+  [/^CODE#/, /^CODE$/, 'join-code'],
+  [/^SHEET#/, /^SHEET$/, 'sheet'],
+];
+
+/** Every item in the table, as raw DynamoDB JSON, one file each. */
+async function dump(
+  client: ReturnType<typeof createDynamoClient>,
+  tableName: string,
+  names: Map<string, string>,
+) {
+  const items: Record<string, AttributeValue>[] = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const out = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  const count = new Map<string, number>();
+  for (const item of items) {
+    const pk = item.PK.S!;
+    const sk = item.SK.S!;
+    const kind = KINDS.find(([p, s]) => p.test(pk) && s.test(sk))?.[2];
+    if (!kind) throw new Error(`an item of no known kind: ${pk} ${sk}`);
+    let base = names.get(pk) ?? 'unnamed';
+    // Several items share a partition: a player's memberships, a table's hands.
+    if (kind === 'membership') base = `${base}-in-${names.get(`TABLE#${sk.split('#').at(-1)}`)}`;
+    if (kind === 'hand-archive') base = `${base}-hand-${Number(sk.split('#').at(-1))}`;
+    const n = (count.get(`${kind}/${base}`) ?? 0) + 1;
+    count.set(`${kind}/${base}`, n);
+    const dir = join(outDir, kind);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, `${base}${n > 1 ? `-${n}` : ''}.json`),
+      `${JSON.stringify(toJson(item), null, 2)}\n`,
+    );
+  }
+  console.log(JSON.stringify({ items: items.length, kinds: Object.fromEntries(countKinds(items)) }));
+}
+
+function countKinds(items: Record<string, AttributeValue>[]) {
+  const m = new Map<string, number>();
+  for (const item of items) {
+    const kind = KINDS.find(([p, s]) => p.test(item.PK.S!) && s.test(item.SK.S!))?.[2] ?? '?';
+    m.set(kind, (m.get(kind) ?? 0) + 1);
+  }
+  return m;
+}
+
+/** Raw DynamoDB JSON as the AWS CLI prints it: binary values in base64. */
+function toJson(v: unknown): unknown {
+  if (v instanceof Uint8Array) return Buffer.from(v).toString('base64');
+  if (Array.isArray(v)) return v.map(toJson);
+  if (v && typeof v === 'object') {
+    // Keys in order, so that two captures differ only where the items do.
+    const entries = Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries.map(([k, x]) => [k, toJson(x)]));
+  }
+  return v;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
