@@ -10,7 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Starts DynamoDB Local (unless DYNAMODB_ENDPOINT is set) and creates a fresh table.
-    globalSetup: ['test/global-setup.ts'],
+    // Starts DynamoDB Local (unless DYNAMODB_ENDPOINT is set) and creates a fresh table; builds
+    // the web client for the browser tests.
+    globalSetup: ['test/global-setup.ts', 'test/web/build-client.ts'],
   },
 });

@@ -18,6 +18,7 @@ import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local'
 import { DynamoDbStore } from '../store/dynamodb-store';
 import { ensureTable } from '../store/table-schema';
 import { withCors } from './cors';
+import { withWebClient } from './web-assets';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   // The deployed API's CORS (API Gateway's, CORS_ORIGINS as the stack's corsOrigins), for a page on another origin.
   const http = withCors(app, corsOriginsFrom(process.env.CORS_ORIGINS));
-  const server = serve({ fetch: http.fetch, port }, (info) => {
+  const server = serve({ fetch: withWebClient(http.fetch), port }, (info) => {
     const url = `http://localhost:${info.port}`;
     const where = local ? `DynamoDB Local (${inMemory ? 'in memory' : '.dynamodb/'})` : settings.endpoint;
     console.log(`Dominoes API on ${url}  (table ${settings.tableName} on ${where})`);

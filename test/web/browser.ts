@@ -1,0 +1,140 @@
+/**
+ * Browser tests' parts: the app with the built client on a free port (as `npm start` serves
+ * it), Debian's Chromium driven by playwright-core, axe-core on each screen, screenshots in the
+ * git-ignored test-results/web/, and a watch on console errors and failed requests.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { withWebClient } from '../../functions/local/web-assets';
+import { testApp } from '../support/api';
+import './provided';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+export interface WebServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The app on the run's DynamoDB Local with the built client in front, on a port the OS picks. */
+export async function startWebServer(): Promise<WebServer> {
+  // Computer players always finish within the request: no scheduler runs in the tests.
+  const app = testApp({ botBudgetMs: 10_000 });
+  const fetch = withWebClient(app.fetch, inject('webDist'));
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Everything that went wrong on a page: console errors, uncaught exceptions, failed requests and
+ * error answers, except what a test says it expects. A long-poll cut short by leaving its screen
+ * (net::ERR_ABORTED) is how the client stops following a table, not a failure.
+ */
+export function watch(page: Page, expected: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  const allowed = (s: string) => expected.some((re) => re.test(s));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !allowed(m.text())) problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    const why = r.failure()?.errorText ?? '';
+    if (why.includes('ERR_ABORTED')) return;
+    problems.push(`failed: ${r.method()} ${r.url()} ${why}`);
+  });
+  page.on('response', (r) => {
+    const line = `${r.status()} ${r.request().method()} ${r.url()}`;
+    if (r.status() >= 400 && !allowed(line)) problems.push(`answer: ${line}`);
+  });
+  return problems;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page as it is: no serious or critical violation. */
+export async function checkAccessibility(page: Page, screen: string): Promise<void> {
+  // Through the debugger, not a <script>: the client's CSP refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected above
+    const axe = (globalThis as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v: { id: string; impact: string; help: string; nodes: { target: string[] }[] }) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }),
+    );
+  });
+  const bad = violations.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad, `axe on ${screen}`).toEqual([]);
+}
+
+const SHOTS = 'test-results/web';
+
+/** A screenshot of the screen as a test artifact (git-ignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+export function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem('dominoes.token') ?? '');
+}
+
+/** The API as another client (a second player, or the test checking what the page shows). */
+export async function api(
+  base: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever came back
+): Promise<any> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export async function signUp(
+  base: string,
+  name: string,
+): Promise<{ token: string; playerId: string; name: string }> {
+  return api(base, null, 'POST', '/v1/players', { name });
+}

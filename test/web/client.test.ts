@@ -1,0 +1,334 @@
+/**
+ * The web client in real Chromium, against the real app on DynamoDB Local: people play through
+ * roles and names alone (the accessibility contract), and each screen passes axe-core, logs no
+ * error and makes no failing request. Screenshots go to test-results/web/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  api,
+  checkAccessibility,
+  launchChromium,
+  screenshot,
+  signUp,
+  startWebServer,
+  tokenOf,
+  type WebServer,
+  watch,
+} from './browser';
+
+let server: WebServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const sorted = (xs: string[]) => [...xs].sort();
+const hand = (page: Page) => page.getByRole('list', { name: 'Your hand' });
+const status = (page: Page) => page.getByRole('status');
+
+async function newPage(width = 1200, height = 900) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+/** The version the table screen shows. */
+async function shownVersion(page: Page): Promise<number> {
+  return Number(await page.locator('[data-version]').getAttribute('data-version'));
+}
+
+async function enabledTiles(page: Page): Promise<string[]> {
+  return hand(page)
+    .getByRole('button')
+    .evaluateAll((els) =>
+      els.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')!),
+    );
+}
+
+/** What the table screen waits for: your move, the end of a hand, the end of the match. */
+type Phase = 'turn' | 'handOver' | 'over' | 'waiting';
+
+async function phase(page: Page): Promise<Phase> {
+  const text = (await status(page).textContent()) ?? '';
+  if (text.startsWith('Match over')) return 'over';
+  if (await page.getByRole('button', { name: 'Next hand' }).count()) return 'handOver';
+  if (text.startsWith('Your turn') && (await enabledTiles(page)).length > 0) return 'turn';
+  return 'waiting';
+}
+
+async function waitForPhase(page: Page) {
+  let p = 'waiting' as Phase;
+  await expect
+    .poll(async () => (p = await phase(page)), { timeout: 15_000, interval: 100 })
+    .not.toBe('waiting');
+  return p;
+}
+
+/** A player signed up as the page's own (its token in localStorage), as the client would. */
+async function signUpInPage(page: Page, name: string): Promise<string> {
+  const player = await signUp(server.url, name);
+  await page.evaluate((p) => {
+    localStorage.setItem('dominoes.token', p.token);
+    localStorage.setItem('dominoes.name', p.name);
+  }, player);
+  return player.token;
+}
+
+function playTiles(view: { legalMoves: { type: string; tile?: string }[] | null }): string[] {
+  return [...new Set((view.legalMoves ?? []).flatMap((m) => (m.type === 'play' ? [m.tile!] : [])))];
+}
+
+describe('the web client in Chromium', () => {
+  test('a whole two-player Draw match against an expert computer, played by clicking', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(server.url);
+    await expect.poll(() => page.getByRole('heading', { name: 'Play dominoes' }).count()).toBe(1);
+    await checkAccessibility(page, 'home');
+    await screenshot(page, 'home');
+
+    await page.getByRole('radio', { name: /^Draw/ }).check();
+    await page.getByLabel('Players', { exact: true }).selectOption('2');
+    await page.getByLabel('Computer players', { exact: true }).selectOption('expert');
+    await page.getByLabel('Play to', { exact: true }).selectOption('10');
+    await page.getByLabel('Your name (optional)').fill('Ana');
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    await page.waitForURL(/\/tables\/[^/]+$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const token = await tokenOf(page);
+    expect(token).toMatch(/\./);
+
+    let turns = 0;
+    let handsSeen = 0;
+    for (let guard = 0; guard < 300; guard++) {
+      const p = await waitForPhase(page);
+      if (p === 'over') break;
+      if (p === 'handOver') {
+        handsSeen++;
+        await expect(page.getByText('Deal verified')).toBeTruthy();
+        await expect.poll(() => page.getByText('Deal verified').count()).toBe(1);
+        await expect
+          .poll(() => page.getByRole('list', { name: 'Revealed hands' }).getByRole('listitem').count())
+          .toBe(2);
+        if (handsSeen === 1) {
+          await checkAccessibility(page, 'end of a hand');
+          await screenshot(page, 'hand-over');
+        }
+        await page.getByRole('button', { name: 'Next hand' }).click();
+        continue;
+      }
+      // Your turn: the enabled tiles are exactly the tiles of legalMoves, at the same version.
+      const version = await shownVersion(page);
+      const table = await api(server.url, token, 'GET', `/v1/tables/${id}`);
+      if (table.version !== version) continue;
+      expect(sorted(await enabledTiles(page))).toEqual(sorted(playTiles(table.view)));
+      expect(
+        sorted(
+          await hand(page)
+            .getByRole('button')
+            .evaluateAll((els) => els.map((b) => b.getAttribute('aria-label')!)),
+        ),
+      ).toEqual(sorted(table.view.hand));
+      if (turns === 0) {
+        await checkAccessibility(page, 'table');
+        await screenshot(page, 'table');
+      }
+      turns++;
+      const [tile] = await enabledTiles(page);
+      await hand(page).getByRole('button', { name: tile, exact: true }).click();
+      const ends = page.getByRole('button', { name: /\bend\b/ });
+      if (await ends.count()) await ends.first().click();
+      await expect.poll(() => shownVersion(page), { timeout: 10_000 }).toBeGreaterThan(version);
+    }
+    expect(turns).toBeGreaterThan(2);
+    // The end of the match: the winner in the live region, the last hand revealed and verified.
+    await expect.poll(() => status(page).textContent()).toMatch(/^Match over: .* wins?,/);
+    await expect.poll(() => page.getByText('Deal verified').count()).toBe(1);
+    const final = await api(server.url, token, 'GET', `/v1/tables/${id}`);
+    expect(final.status).toBe('over');
+    expect(Math.max(...final.view.scores)).toBeGreaterThanOrEqual(10);
+    await checkAccessibility(page, 'end of the match');
+    await screenshot(page, 'match-over');
+
+    // My tables lists it; a rematch against the computer starts at once.
+    await page.getByRole('link', { name: 'My tables' }).click();
+    await expect.poll(() => page.getByRole('link', { name: /Draw with/ }).count()).toBe(1);
+    await checkAccessibility(page, 'my tables');
+    await screenshot(page, 'my-tables');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Rematch' }).click();
+    await page.waitForURL((u) => !u.pathname.endsWith(id));
+    await expect.poll(() => status(page).textContent()).toMatch(/turn/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a tile that fits two ends asks for the end, by keyboard alone', async () => {
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(server.url);
+    const me = await signUpInPage(page, 'Kay');
+    // A development table (a fixed deal): Kay opens with 4-4; the computer has no 4 and passes
+    // (Block: nobody draws); Kay's 4-6 then fits both ends.
+    const table = await api(server.url, me, 'POST', '/v1/tables', {
+      rules: { preset: 'block', players: 2, target: 10 },
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+      deal: {
+        hands: [
+          ['4-4', '4-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
+          ['5-5', '5-6', '6-6', '3-3', '3-5', '3-6', '2-2'],
+        ],
+        opener: 0,
+      },
+    });
+    await api(server.url, me, 'POST', `/v1/tables/${table.id}/start`);
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => status(page).textContent()).toBe('Your turn.');
+    expect(await enabledTiles(page)).toHaveLength(7);
+
+    await hand(page).getByRole('button', { name: '4-4', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shownVersion(page)).toBeGreaterThan(1);
+    await expect.poll(() => status(page).textContent()).toBe('Your turn.');
+    expect(await enabledTiles(page)).toEqual(['4-6']);
+    await page.getByText('passed').first().waitFor();
+
+    await hand(page).getByRole('button', { name: '4-6', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const ends = page.getByRole('button', { name: /\bend\b/ });
+    await expect.poll(() => ends.count()).toBe(2);
+    expect(await status(page).textContent()).toBe('Your turn: choose the end for 4-6.');
+    // Nothing is played until an end is chosen; the first end button has the focus.
+    const view = await api(server.url, me, 'GET', `/v1/tables/${table.id}`);
+    expect(view.view.line).toHaveLength(1);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/end/);
+    await checkAccessibility(page, 'end choice');
+    await screenshot(page, 'end-choice');
+    await page.keyboard.press('Enter');
+    // The computer then plays out its tiles and the hand blocks: Kay's 4-6 went on the left end.
+    await expect.poll(() => page.getByText('You played 4-6.').count()).toBe(1);
+    const after = await api(server.url, me, 'GET', `/v1/tables/${table.id}`);
+    const plays = after.view.lastHand.history.filter((e: { type: string }) => e.type === 'play');
+    expect(plays.slice(0, 2)).toMatchObject([
+      { tile: '4-4', end: 0 },
+      { tile: '4-6', end: 0 },
+    ]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test("two people: one opens, the other joins by the share link, each sees the other's move within 2 s", {
+    timeout: 60_000,
+  }, async () => {
+    const ana = await newPage();
+    const ben = await newPage(390, 844);
+    const anaProblems = watch(ana);
+    const benProblems = watch(ben);
+
+    await ana.goto(`${server.url}/friends`);
+    await ana.getByLabel('Your name, as your friends will see it').fill('Ana');
+    await ana.getByRole('radio', { name: /^Draw/ }).check();
+    await ana.getByLabel('Play to', { exact: true }).selectOption('10');
+    await ana.getByLabel('Fill the seats still empty').uncheck();
+    await ana.getByLabel('List it in the lobby').check();
+    await checkAccessibility(ana, 'play with friends');
+    await screenshot(ana, 'friends');
+    await ana.getByRole('button', { name: 'Open the table' }).click();
+    await ana.waitForURL(/\/tables\//);
+    const link = await ana.getByLabel('Share link').inputValue();
+    expect(link).toMatch(/\/join\/[A-Z0-9]+$/);
+    await expect.poll(() => status(ana).textContent()).toBe('Waiting for players: 1 seat is open.');
+    await checkAccessibility(ana, 'waiting room');
+    await screenshot(ana, 'waiting-room');
+
+    // Ben finds it in the lobby, then opens the link (which takes the seat).
+    await ben.goto(`${server.url}/friends`);
+    await ben.getByLabel('Your name, as your friends will see it').fill('Ben');
+    await ben.getByRole('button', { name: 'Show the tables waiting for players' }).click();
+    await expect.poll(() => ben.getByText('opened by Ana').count()).toBeGreaterThan(0);
+    await checkAccessibility(ben, 'lobby');
+    await screenshot(ben, 'lobby');
+    await ben.goto(link);
+    await ben.waitForURL(/\/tables\//);
+    await expect.poll(() => ben.getByRole('heading', { name: /table/ }).count()).toBe(1);
+    expect(await ben.getByRole('list').filter({ hasText: 'Ana' }).count()).toBe(1);
+
+    // Ana sees Ben sit down without reloading, and starts.
+    await expect
+      .poll(() => status(ana).textContent(), { timeout: 5000 })
+      .toBe('Everyone is seated: start when you are ready.');
+    await ana.getByRole('button', { name: 'Start the match' }).click();
+    await expect.poll(() => status(ben).textContent(), { timeout: 5000 }).toMatch(/turn/);
+
+    // Two moves, one each way: the other screen shows it within 2 s.
+    for (let move = 0; move < 2; move++) {
+      const mover = (await status(ana).textContent())?.startsWith('Your turn') ? ana : ben;
+      const other = mover === ana ? ben : ana;
+      await expect.poll(() => enabledTiles(mover)).not.toEqual([]);
+      const before = await shownVersion(other);
+      const [tile] = await enabledTiles(mover);
+      await hand(mover).getByRole('button', { name: tile, exact: true }).click();
+      const ends = mover.getByRole('button', { name: /\bend\b/ });
+      if (await ends.count()) await ends.first().click();
+      const moved = Date.now();
+      await expect.poll(() => shownVersion(other), { timeout: 2000, interval: 50 }).toBeGreaterThan(before);
+      expect(Date.now() - moved).toBeLessThan(2000);
+      expect(await other.getByText(new RegExp(`played ${tile}`)).count()).toBeGreaterThan(0);
+    }
+    await checkAccessibility(ben, 'table on a phone');
+    await screenshot(ben, 'table-phone-friends');
+    expect([...anaProblems, ...benProblems]).toEqual([]);
+    await ana.context().close();
+    await ben.context().close();
+  });
+
+  test('a partnership match on a phone shows the team scores, and fits 360 px', async () => {
+    const page = await newPage(360, 740);
+    const problems = watch(page);
+    await page.goto(server.url);
+    await page.getByRole('radio', { name: /^Partnership/ }).check();
+    await page.getByLabel('Players', { exact: true }).selectOption('4');
+    await page.getByLabel('Play to', { exact: true }).selectOption('25');
+    await checkAccessibility(page, 'home on a phone');
+    await screenshot(page, 'home-phone');
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    await page.waitForURL(/\/tables\//);
+    await waitForPhase(page);
+    const scores = page.getByRole('region', { name: /Team scores/ });
+    const rows = await scores.getByRole('row').allTextContents();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^You and /);
+    expect(rows[1]).toMatch(/ and /);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'partnership table on a phone');
+    await screenshot(page, 'partnership-phone');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('errors are shown in words from the problem, never a blank page', async () => {
+    const page = await newPage();
+    const problems = watch(page, [
+      /404 GET .*\/v1\/tables\/NOSUCH/,
+      /status of 404/,
+      /404 POST .*\/v1\/tables\/NOSUCH/,
+    ]);
+    await page.goto(`${server.url}/join/NOSUCH`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/NOSUCH/);
+    await page.goto(`${server.url}/tables/NOSUCH`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/NOSUCH/);
+    await checkAccessibility(page, 'an error');
+    await screenshot(page, 'error');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

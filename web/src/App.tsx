@@ -1,0 +1,114 @@
+/** The page: a header with the screens, the current screen, and errors in words (never blank). */
+import { Component, type ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { busy, errorText } from './api/client';
+import { Lazy } from './lazy';
+import { Link, routeOf, usePath } from './router';
+
+const home = () => import('./screens/Home');
+const friends = () => import('./screens/Friends');
+const mine = () => import('./screens/MyTables');
+const table = () => import('./screens/Table');
+const join = () => import('./screens/Join');
+
+/** Anything a screen throws while drawing lands here, in words. */
+class Fallback extends Component<{ children: ComponentChildren; path: string }, { error: string | null }> {
+  override state = { error: null as string | null };
+  override componentDidCatch(err: unknown) {
+    this.setState({ error: errorText(err) });
+  }
+  override componentDidUpdate(prev: { path: string }) {
+    if (prev.path !== this.props.path && this.state.error) this.setState({ error: null });
+  }
+  override render() {
+    if (this.state.error)
+      return (
+        <section class="panel">
+          <h1>Something went wrong</h1>
+          <p class="problem" role="alert">
+            {this.state.error}
+          </p>
+          <p>
+            <Link href="/">Back to the start</Link>
+          </p>
+        </section>
+      );
+    return this.props.children;
+  }
+}
+
+function Busy() {
+  const [seconds, setSeconds] = useState<number | null>(null);
+  useEffect(() => {
+    busy.listener = setSeconds;
+    return () => {
+      busy.listener = null;
+    };
+  }, []);
+  if (seconds === null) return null;
+  return <p class="busy">The server is busy: trying again in {seconds} s…</p>;
+}
+
+function Screen({ path }: { path: string }) {
+  const route = routeOf(path);
+  switch (route.screen) {
+    case 'home':
+      return <Lazy load={home} props={{}} />;
+    case 'friends':
+      return <Lazy load={friends} props={{}} />;
+    case 'me':
+      return <Lazy load={mine} props={{}} />;
+    case 'table':
+      return <Lazy load={table} props={{ id: route.id }} />;
+    case 'join':
+      return <Lazy load={join} props={{ code: route.code }} />;
+    case 'missing':
+      return (
+        <section class="panel">
+          <h1>No such page</h1>
+          <p>
+            There is nothing at <code>{route.path}</code>. <Link href="/">Start a game</Link>.
+          </p>
+        </section>
+      );
+  }
+}
+
+export function App() {
+  const path = usePath();
+  useEffect(() => {
+    // A new screen: keyboard and screen reader users start at its heading.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus());
+  }, [path]);
+  const screen = routeOf(path).screen;
+  return (
+    <>
+      <a class="skip" href="#main">
+        Skip to the game
+      </a>
+      <header class="top">
+        <Link href="/" class="brand">
+          <span aria-hidden="true" class="brand-tile" />
+          Dominoes
+        </Link>
+        <nav aria-label="Screens" class="screens">
+          <Link href="/" current={screen === 'home'}>
+            Play
+          </Link>
+          <Link href="/friends" current={screen === 'friends'}>
+            With friends
+          </Link>
+          <Link href="/me" current={screen === 'me'}>
+            My tables
+          </Link>
+        </nav>
+      </header>
+      <Busy />
+      <main id="main">
+        <Fallback path={path}>
+          <Screen path={path} />
+        </Fallback>
+      </main>
+    </>
+  );
+}

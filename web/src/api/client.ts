@@ -1,0 +1,113 @@
+/**
+ * The one way the client talks to the API: openapi-fetch on the types generated from
+ * openapi.yaml (schema.d.ts), so every path, parameter and body is checked against the document.
+ * Adds the bearer token, honours Retry-After on 429 and 503, and turns problems into ApiProblem.
+ */
+import createClient from 'openapi-fetch';
+import type { components, paths } from './schema';
+import { clearToken, currentToken } from './token';
+
+export type Schemas = components['schemas'];
+export type Table = Schemas['Table'];
+export type SeatView = Schemas['SeatView'];
+export type Seat = Schemas['Seat'];
+export type FeedEvent = Schemas['FeedEvent'];
+export type Feed = Schemas['Feed'];
+export type LegalMove = Schemas['LegalMove'];
+export type HandSummary = Schemas['HandSummary'];
+export type InboxEntry = Schemas['InboxEntry'];
+export type CreateTable = Schemas['CreateTable'];
+export type Rules = Schemas['Rules'];
+export type BotLevel = Schemas['BotLevel'];
+export type Preset = Rules['preset'];
+
+/** A refusal or failure, in the words of the problem's `detail` (RFC 9457). */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/** Waits that a 429 or 503 asked for, shown to the person ("busy: retrying in 3 s"). */
+export const busy = { listener: null as ((seconds: number | null) => void) | null };
+
+const MAX_RETRIES = 3;
+
+function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(t);
+      reject(signal.reason);
+    });
+  });
+}
+
+/**
+ * fetch that waits as long as Retry-After says and tries again (a few times): a 429 is refused
+ * before anything happens and a 503 changed nothing, so repeating the request is safe.
+ */
+async function patientFetch(request: Request): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(request.clone());
+    if ((res.status !== 429 && res.status !== 503) || attempt >= MAX_RETRIES) return res;
+    const seconds = Math.min(Number(res.headers.get('retry-after')) || 1, 30);
+    busy.listener?.(seconds);
+    await sleep(seconds * 1000, request.signal);
+    busy.listener?.(null);
+  }
+}
+
+// VITE_API_URL: a client hosted apart from the API (which must then allow its origin by CORS).
+const baseUrl = import.meta.env.VITE_API_URL || globalThis.location?.origin || '';
+
+export const api = createClient<paths>({ baseUrl, fetch: patientFetch, cache: 'no-store' });
+
+api.use({
+  onRequest({ request }) {
+    const token = currentToken();
+    if (token) request.headers.set('authorization', `Bearer ${token}`);
+    return request;
+  },
+});
+
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The problem in an error answer, or words for one that has none (a proxy's HTML page…). */
+export function problemOf(res: Response, error: unknown): ApiProblem {
+  const p = (typeof error === 'object' && error) || {};
+  const detail =
+    'detail' in p && typeof p.detail === 'string' ? p.detail : `the server answered ${res.status}`;
+  const code = 'code' in p && typeof p.code === 'string' ? p.code : `http/${res.status}`;
+  // A token the server no longer knows (its data was reset): forget it, the next action signs up anew.
+  if (code === 'auth/invalid-token') clearToken();
+  return new ApiProblem(res.status, code, detail);
+}
+
+/** The answer's body, or an ApiProblem; a network failure says so in words. */
+export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
+  let answer: Answer<T>;
+  try {
+    answer = await call;
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiProblem(0, 'network', 'could not reach the server: check the connection and try again');
+  }
+  if (answer.response.ok && answer.data !== undefined) return answer.data;
+  throw problemOf(answer.response, answer.error);
+}
+
+/** Words for any error, for the screen. */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiProblem) return err.message.charAt(0).toUpperCase() + err.message.slice(1);
+  if (err instanceof Error) return err.message;
+  return String(err);
+}

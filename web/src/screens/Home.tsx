@@ -1,0 +1,73 @@
+/** The start: pick a game and play against the computer at once (no sign-up form). */
+import { useState } from 'preact/hooks';
+import { api, errorText, unwrap } from '../api/client';
+import { ensurePlayer } from '../api/session';
+import { savedName } from '../api/token';
+import { Link, navigate } from '../router';
+import { DEFAULT_CHOICE, type GameChoice, GameOptions, rulesOf } from './game-options';
+import { useTitle } from './title';
+
+export default function Home() {
+  useTitle('Play dominoes');
+  const [choice, setChoice] = useState<GameChoice>(DEFAULT_CHOICE);
+  const [name, setName] = useState(savedName() ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const known = savedName();
+
+  async function play(e: Event) {
+    e.preventDefault();
+    setError(null);
+    setWorking(true);
+    try {
+      await ensurePlayer(name);
+      const seats = Array.from({ length: choice.players }, (_, i) =>
+        i === 0 ? { kind: 'person' as const } : { kind: 'computer' as const, level: choice.level },
+      );
+      const table = await unwrap(api.POST('/v1/tables', { body: { rules: rulesOf(choice), seats } }));
+      await unwrap(api.POST('/v1/tables/{id}/start', { params: { path: { id: table.id } } }));
+      navigate(`/tables/${table.id}`);
+    } catch (err) {
+      setError(errorText(err));
+      setWorking(false);
+    }
+  }
+
+  return (
+    <section class="panel start">
+      <h1 tabIndex={-1}>Play dominoes</h1>
+      <p class="lead">
+        Double-six dominoes against the computer, right now: no sign-up. Or{' '}
+        <Link href="/friends">play with friends</Link>.
+      </p>
+      <form onSubmit={play}>
+        <GameOptions value={choice} onChange={setChoice} idPrefix="home" />
+        {known ? (
+          <p class="you">
+            You play as <strong>{known}</strong>.
+          </p>
+        ) : (
+          <div class="field name">
+            <label for="home-name">Your name (optional)</label>
+            <input
+              id="home-name"
+              value={name}
+              maxLength={40}
+              autocomplete="nickname"
+              placeholder="Guest"
+              onInput={(e) => setName(e.currentTarget.value)}
+            />
+          </div>
+        )}
+        {error && (
+          <p class="problem" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" class="primary big" disabled={working}>
+          {working ? 'Dealing…' : 'Play against the computer'}
+        </button>
+      </form>
+    </section>
+  );
+}

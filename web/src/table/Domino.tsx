@@ -1,0 +1,94 @@
+/** A domino drawn in SVG: an ivory tile, a dividing line and real pips. */
+
+/** Pip places on a 3x3 grid (column, row) for 0-6. */
+export const PIP_PLACES: [number, number][][] = [
+  [],
+  [[1, 1]],
+  [
+    [0, 0],
+    [2, 2],
+  ],
+  [
+    [0, 0],
+    [1, 1],
+    [2, 2],
+  ],
+  [
+    [0, 0],
+    [2, 0],
+    [0, 2],
+    [2, 2],
+  ],
+  [
+    [0, 0],
+    [2, 0],
+    [1, 1],
+    [0, 2],
+    [2, 2],
+  ],
+  [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+    [2, 0],
+    [2, 1],
+    [2, 2],
+  ],
+];
+
+/** A tile's two numbers from its name, "4-6" → [4, 6]. */
+export function numbersOf(name: string): [number, number] {
+  const [a, b] = name.split('-').map(Number);
+  return [a, b];
+}
+
+function Half(props: { n: number; top: number }) {
+  return (
+    <>
+      {PIP_PLACES[props.n].map(([c, r]) => (
+        <circle key={`${c}${r}`} cx={12 + c * 13} cy={props.top + 12 + r * 13} r={4.6} class="pip" />
+      ))}
+    </>
+  );
+}
+
+/**
+ * One tile inside an SVG, 50 x 100 units upright (a on top), 100 x 50 across (a on the left);
+ * `x`, `y` place its top-left corner.
+ */
+export function DominoShape(props: { a: number; b: number; x?: number; y?: number; across?: boolean }) {
+  const { x = 0, y = 0 } = props;
+  const turn = props.across ? ' translate(0 50) rotate(-90)' : '';
+  return (
+    <g transform={`translate(${x} ${y})${turn}`}>
+      <rect x={1} y={1} width={48} height={98} rx={7} class="tile-face" />
+      <line x1={7} y1={50} x2={43} y2={50} class="tile-divider" />
+      <Half n={props.a} top={0} />
+      <Half n={props.b} top={50} />
+    </g>
+  );
+}
+
+/** A standalone tile picture (hands, revealed hands): decorative, its button or label names it. */
+export function Domino(props: { tile: string; across?: boolean; class?: string }) {
+  const [a, b] = numbersOf(props.tile);
+  return (
+    <svg
+      class={props.class ?? 'domino'}
+      viewBox={props.across ? '0 0 100 50' : '0 0 50 100'}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <DominoShape a={a} b={b} across={props.across} />
+    </svg>
+  );
+}
+
+/** The back of a tile: how the others' hands and the boneyard look. */
+export function TileBack() {
+  return (
+    <svg class="tile-back" viewBox="0 0 50 100" aria-hidden="true" focusable="false">
+      <rect x={1} y={1} width={48} height={98} rx={7} />
+    </svg>
+  );
+}

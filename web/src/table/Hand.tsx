@@ -1,0 +1,42 @@
+/**
+ * Your hand: a list named "Your hand" of buttons, one per tile, each named by the tile ("4-6");
+ * the playable ones (from the view's legalMoves, never worked out here) enabled, the others
+ * disabled and drawn dimmed.
+ */
+import { Domino } from './Domino';
+
+export function Hand(props: {
+  tiles: string[];
+  playable: Set<string>;
+  chosen: string | null;
+  pips: number | null;
+  onTile: (tile: string) => void;
+}) {
+  return (
+    <section class="hand-panel" aria-labelledby="hand-heading">
+      <h2 id="hand-heading">
+        Your hand{' '}
+        <small>
+          {props.tiles.length} {props.tiles.length === 1 ? 'tile' : 'tiles'}
+          {props.pips !== null && `, ${props.pips} pips`}
+        </small>
+      </h2>
+      <ul class="hand" aria-label="Your hand">
+        {props.tiles.map((t) => (
+          <li key={t}>
+            <button
+              type="button"
+              class="hand-tile"
+              aria-label={t}
+              aria-pressed={props.chosen === t ? true : undefined}
+              disabled={!props.playable.has(t)}
+              onClick={() => props.onTile(t)}
+            >
+              <Domino tile={t} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

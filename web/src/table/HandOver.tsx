@@ -1,0 +1,122 @@
+/**
+ * The end of a hand: every hand revealed, the scoring spelled out, the finished line, and the
+ * client's own check of the fair deal.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { FeedEvent, HandSummary, Table } from '../api/client';
+import { Domino } from './Domino';
+import { checkDeal, type Verdict } from './fair-deal';
+import { Line } from './Line';
+import { seatName } from './names';
+import { scoringLines } from './score-words';
+
+type Ended = Extract<FeedEvent, { type: 'handEnded' }>;
+
+function FairDeal(props: { table: Table; ended: Ended; events: FeedEvent[] }) {
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const { ended, events, table } = props;
+  useEffect(() => {
+    const dealt = events.find(
+      (e): e is Extract<FeedEvent, { type: 'handDealt' }> =>
+        e.type === 'handDealt' && e.handNo === ended.handNo,
+    );
+    if (!dealt) {
+      setVerdict({ kind: 'unchecked', reason: 'the deal of this hand was not in the feed read here' });
+      return;
+    }
+    const during = events.filter(
+      (e) => e.handNo === ended.handNo && (e.type === 'play' || e.type === 'draw' || e.type === 'pass'),
+    );
+    let live = true;
+    checkDeal({ rules: table.rules, seat: table.you, dealt, during, ended })
+      .then((v) => live && setVerdict(v))
+      .catch((err) => live && setVerdict({ kind: 'failed', reason: String(err) }));
+    return () => {
+      live = false;
+    };
+  }, [ended.version, events.length]);
+  if (!verdict) return <p class="fair">Checking the deal…</p>;
+  if (verdict.kind === 'verified')
+    return (
+      <div class="fair verified">
+        <p>
+          <strong>Deal verified</strong>: the seed revealed now is the one committed to before the hand.
+        </p>
+        <ul>
+          {verdict.checked.map((c) => (
+            <li key={c}>{c.charAt(0).toUpperCase() + c.slice(1)}.</li>
+          ))}
+        </ul>
+      </div>
+    );
+  if (verdict.kind === 'failed')
+    return (
+      <p class="fair failed" role="alert">
+        <strong>The deal check failed</strong>: {verdict.reason}.
+      </p>
+    );
+  return (
+    <p class="fair unchecked">
+      <strong>Deal not checked</strong>: {verdict.reason}.
+    </p>
+  );
+}
+
+export function HandOver(props: {
+  table: Table;
+  ended: Ended;
+  events: FeedEvent[];
+  lastHand: HandSummary | null;
+  onNext?: () => void;
+}) {
+  const { table, ended } = props;
+  const plays =
+    props.lastHand?.handNo === ended.handNo
+      ? props.lastHand.history.flatMap((e) =>
+          e.type === 'play' ? [{ seat: e.seat, tile: e.tile, end: e.end }] : [],
+        )
+      : null;
+  return (
+    <section class="hand-over" aria-labelledby="hand-over-heading">
+      <h2 id="hand-over-heading" tabIndex={-1}>
+        Hand {ended.handNo} is over
+      </h2>
+      <ul class="explain">
+        {scoringLines(table, ended).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h3>Every hand, revealed</h3>
+      <ul class="revealed" aria-label="Revealed hands">
+        {ended.hands.map((tiles, seat) => (
+          <li key={seat}>
+            <span class="revealed-name">
+              {seatName(table.seats[seat], table.you)}: {tiles.length ? `${ended.pips[seat]} pips` : 'out'}
+            </span>
+            <span class="revealed-tiles">
+              {tiles.map((t) => (
+                <span key={t} class="small-tile" title={t}>
+                  <Domino tile={t} />
+                  <span class="visually-hidden">{t}</span>
+                </span>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {plays && plays.length > 0 && (
+        <>
+          <h3>The line at the end</h3>
+          <Line plays={plays} rules={table.rules} label={`The line of hand ${ended.handNo}`} />
+        </>
+      )}
+      <h3>Fair deal</h3>
+      <FairDeal table={table} ended={ended} events={props.events} />
+      {props.onNext && (
+        <button type="button" class="primary" onClick={props.onNext}>
+          Next hand
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The line in words and small tiles, in play order, with the end choices as plain buttons: what
+ * the table shows when it cannot draw the line (a layout it cannot make).
+ */
+import { Domino } from './Domino';
+
+export function LineList(props: {
+  tiles: string[];
+  ends: { end: number; number: number }[];
+  choosing?: { tile: string; ends: number[] } | null;
+  onChoose?: (end: number) => void;
+  label: string;
+}) {
+  const choosing = props.choosing;
+  return (
+    <div class="line-list">
+      <p class="visually-hidden">
+        {props.label}: {props.tiles.join(', ') || 'no tile yet'}
+      </p>
+      <ol class="line-tiles" aria-hidden="true">
+        {props.tiles.map((t) => (
+          <li key={t}>
+            <Domino tile={t} across />
+          </li>
+        ))}
+      </ol>
+      {choosing && (
+        <div class="actions">
+          {choosing.ends.map((end) => {
+            const number = props.ends.find((e) => e.end === end)?.number;
+            return (
+              <button key={end} type="button" class="primary" onClick={() => props.onChoose?.(end)}>
+                Play {choosing.tile} on end {end + 1}, showing {number}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

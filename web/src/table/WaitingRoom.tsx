@@ -1,0 +1,120 @@
+/** Before the start: the join code, the share link, the seats, and Start for the table's creator. */
+import { useState } from 'preact/hooks';
+import { api, errorText, type Table, unwrap } from '../api/client';
+import { currentPlayerId } from '../api/token';
+import { navigate } from '../router';
+import { gameName } from '../screens/game-options';
+import type { TableFollower } from './follow';
+import { seatName } from './names';
+
+export function WaitingRoom(props: { table: Table; follower: TableFollower; spectator: boolean }) {
+  const { table, follower } = props;
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const link = `${location.origin}/join/${table.code}`;
+  const creator = table.createdBy === currentPlayerId();
+  const open = table.seats.filter((s) => s.kind === 'open').length;
+  const people = table.seats.filter((s) => s.kind === 'person').length;
+  const canStart = open === 0 || (table.fillWithComputers !== null && people >= 2);
+  const path = { params: { path: { id: table.id } } };
+
+  async function run(what: () => Promise<unknown>) {
+    setError(null);
+    try {
+      await what();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  const start = () => run(() => follower.act(() => unwrap(api.POST('/v1/tables/{id}/start', path))));
+  const sit = () => run(() => follower.act(() => unwrap(api.POST('/v1/tables/{id}/seats', path))));
+  const leave = () =>
+    run(async () => {
+      await unwrap(api.DELETE('/v1/tables/{id}/seats/me', path));
+      navigate('/friends');
+    });
+  const copy = () =>
+    run(async () => {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    });
+
+  const waiting = open === 1 ? '1 seat is open' : `${open} seats are open`;
+  return (
+    <section class="panel waiting">
+      <h1 tabIndex={-1}>
+        {gameName(table.rules.preset)} table {table.code}
+      </h1>
+      <p role="status" class="status">
+        {table.status === 'closed'
+          ? 'This table was closed.'
+          : open > 0
+            ? `Waiting for players: ${waiting}.`
+            : creator
+              ? 'Everyone is seated: start when you are ready.'
+              : 'Everyone is seated: waiting for the host to start.'}
+      </p>
+      <div class="share">
+        <p>
+          Join code <strong class="code">{table.code}</strong>. Send your friends this link: opening it takes
+          a seat.
+        </p>
+        <div class="inline">
+          <div class="field grow">
+            <label for="share-link">Share link</label>
+            <input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+          </div>
+          <button type="button" onClick={copy}>
+            {copied ? 'Copied' : 'Copy link'}
+          </button>
+        </div>
+      </div>
+      <h2>Seats</h2>
+      <ol class="seats">
+        {table.seats.map((s) => (
+          <li key={s.seat} class={s.kind}>
+            {seatName(s, table.you)}
+            {s.kind === 'computer' && s.seat !== table.you && ' (computer, unless a person takes the seat)'}
+          </li>
+        ))}
+      </ol>
+      <p class="rules-summary">
+        {table.rules.players} players, playing to {table.rules.target}
+        {table.fillWithComputers && ' · seats still open at the start go to computer players'}
+        {table.moveTimeLimitSeconds && ` · ${Math.round(table.moveTimeLimitSeconds / 60)} min per move`}
+        {table.visibility === 'public' ? ' · listed in the lobby' : ' · private: only people with the link'}
+      </p>
+      {error && (
+        <p class="problem" role="alert">
+          {error}
+        </p>
+      )}
+      {table.status === 'open' && (
+        <div class="actions">
+          {props.spectator && (
+            <button type="button" class="primary" onClick={sit}>
+              Take a seat
+            </button>
+          )}
+          {creator && (
+            <button type="button" class="primary" disabled={!canStart} onClick={start}>
+              Start the match
+            </button>
+          )}
+          {!props.spectator && (
+            <button type="button" onClick={leave}>
+              {creator ? 'Close the table' : 'Leave the table'}
+            </button>
+          )}
+        </div>
+      )}
+      {creator && !canStart && table.status === 'open' && (
+        <p class="hint">
+          {table.fillWithComputers
+            ? 'A second person must sit down; then the empty seats go to computer players.'
+            : 'Every seat needs a player before the start.'}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * Following one table: its state (GET /v1/tables/{id}, or the spectator's view) and its event
+ * feed, kept current by long-polls (`?since=&wait=` with If-None-Match), so other players' moves
+ * arrive without a reload. Retry-After is honoured by the client's fetch; other failures back off.
+ */
+import { ApiProblem, api, type FeedEvent, problemOf, type Table, unwrap } from '../api/client';
+
+export type Move = { tile: string; end: number } | { draw: true };
+
+export interface Followed {
+  table: Table | null;
+  events: FeedEvent[];
+  /** Watching without a seat (a public table, or one's own after leaving). */
+  spectator: boolean;
+  /** The last problem in words (cleared by the next success). */
+  problem: string | null;
+  /** The table cannot be shown at all (no such table, not allowed). */
+  fatal: string | null;
+}
+
+const WAIT_SECONDS = 20;
+const FEED_PAGE = 200;
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(t);
+      resolve();
+    });
+  });
+}
+
+function isAbort(err: unknown): boolean {
+  return err instanceof DOMException && err.name === 'AbortError';
+}
+
+export class TableFollower {
+  state: Followed = { table: null, events: [], spectator: false, problem: null, fatal: null };
+  private next = 0;
+  private feedEtag: string | null = null;
+  private readonly stop = new AbortController();
+
+  constructor(
+    private readonly id: string,
+    private readonly onChange: (s: Followed) => void,
+  ) {}
+
+  close(): void {
+    this.stop.abort();
+  }
+
+  private set(patch: Partial<Followed>): void {
+    this.state = { ...this.state, ...patch };
+    if (!this.stop.signal.aborted) this.onChange(this.state);
+  }
+
+  /** Takes a table from any answer, unless an older one arrives late. */
+  accept(table: Table): void {
+    const old = this.state.table;
+    if (old && old.id === table.id && old.version > table.version) return;
+    this.set({ table, problem: null });
+  }
+
+  async run(): Promise<void> {
+    const signal = this.stop.signal;
+    try {
+      await this.readTable();
+    } catch (err) {
+      if (!isAbort(err)) this.set({ fatal: err instanceof Error ? err.message : String(err) });
+      return;
+    }
+    let failures = 0;
+    while (!signal.aborted) {
+      try {
+        const status = this.state.table!.status;
+        if (status === 'playing') await this.followFeed();
+        else if (status === 'closed') return;
+        else await this.waitForTable();
+        failures = 0;
+      } catch (err) {
+        if (signal.aborted || isAbort(err)) return;
+        failures++;
+        this.set({ problem: err instanceof Error ? err.message : String(err) });
+        await sleep(Math.min(30, 2 ** failures) * 1000, signal);
+      }
+    }
+  }
+
+  /** The table now (the seat's view; a spectator's when not seated). */
+  async readTable(): Promise<void> {
+    const signal = this.stop.signal;
+    const path = { path: { id: this.id } };
+    if (!this.state.spectator) {
+      const { data, error, response } = await api.GET('/v1/tables/{id}', { params: path, signal });
+      if (data) return this.afterTable(data);
+      const problem = problemOf(response, error);
+      if (problem.code !== 'table/not-seated') throw problem;
+    }
+    const table = await unwrap(api.GET('/v1/tables/{id}/spectate', { params: path, signal }));
+    this.set({ spectator: true });
+    await this.afterTable(table);
+  }
+
+  private async afterTable(table: Table): Promise<void> {
+    const before = this.state.table?.status;
+    this.accept(table);
+    // The match started (or the page opened on one under way): read what happened so far.
+    if (table.status !== 'open' && (before === undefined || before === 'open') && this.next === 0)
+      await this.readFeed(false);
+  }
+
+  /** Reads feed pages after `next` (long-polling the first when `wait`). */
+  private async readFeed(wait: boolean): Promise<void> {
+    const signal = this.stop.signal;
+    for (let first = true; ; first = false) {
+      const since = this.next;
+      const res = await api.GET('/v1/tables/{id}/events', {
+        params: {
+          path: { id: this.id },
+          query: { since, limit: FEED_PAGE, ...(wait && first ? { wait: WAIT_SECONDS } : {}) },
+          header: this.feedEtag ? { 'if-none-match': this.feedEtag } : {},
+        },
+        signal,
+      });
+      if (res.response.status === 304) return;
+      if (!res.data) throw problemOf(res.response, res.error);
+      const page = res.data;
+      const fresh = page.events.filter((e) => e.version > since);
+      this.next = page.next;
+      // A page's ETag names its `since`: it can only match a poll from the same place.
+      this.feedEtag = page.next === since ? res.response.headers.get('etag') : null;
+      if (fresh.length) this.set({ events: [...this.state.events, ...fresh], problem: null });
+      if (page.tableVersion > (this.state.table?.version ?? 0)) await this.readTable();
+      if (!page.more) return;
+    }
+  }
+
+  private followFeed(): Promise<void> {
+    return this.readFeed(true);
+  }
+
+  /** Long-polls the table itself (before the start, and after the end for a rematch). */
+  private async waitForTable(): Promise<void> {
+    const signal = this.stop.signal;
+    const table = this.state.table!;
+    const route = this.state.spectator ? '/v1/tables/{id}/spectate' : '/v1/tables/{id}';
+    const res = await api.GET(route, {
+      params: {
+        path: { id: this.id },
+        query: { since: table.version, wait: WAIT_SECONDS },
+        header: { 'if-none-match': `"${table.version}"` },
+      },
+      signal,
+    });
+    if (res.response.status === 304) return;
+    if (!res.data) throw problemOf(res.response, res.error);
+    await this.afterTable(res.data);
+  }
+
+  /**
+   * A move with the version it was chosen on, and an Idempotency-Key so that a retry after a lost
+   * answer can never apply it twice.
+   */
+  async move(move: Move): Promise<void> {
+    const table = this.state.table!;
+    const key = crypto.randomUUID();
+    const send = () =>
+      unwrap(
+        api.POST('/v1/tables/{id}/moves', {
+          params: { path: { id: table.id }, header: { 'idempotency-key': key } },
+          body: { ...move, version: table.version },
+        }),
+      );
+    try {
+      // The answer was lost on the way (status 0): the same key again is safe.
+      const retry = (err: unknown) =>
+        err instanceof ApiProblem && err.status === 0 ? send() : Promise.reject(err);
+      this.accept(await send().catch(retry));
+    } catch (err) {
+      if (err instanceof ApiProblem && err.code === 'table/stale-version') {
+        await this.readTable();
+        throw new ApiProblem(err.status, err.code, 'the table changed before your move arrived: look again');
+      }
+      throw err;
+    }
+  }
+
+  async act(call: () => Promise<Table>): Promise<void> {
+    this.accept(await call());
+  }
+}
