@@ -2,6 +2,7 @@
  * The line in words and small tiles, in play order, with the end choices as plain buttons: what
  * the table shows when it cannot draw the line (a layout it cannot make).
  */
+import { useEffect, useRef } from 'preact/hooks';
 import { Domino } from './Domino';
 
 export function LineList(props: {
@@ -12,6 +13,10 @@ export function LineList(props: {
   label: string;
 }) {
   const choosing = props.choosing;
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (choosing) first.current?.focus();
+  }, [choosing?.tile]);
   return (
     <div class="line-list">
       <p class="visually-hidden">
@@ -26,10 +31,16 @@ export function LineList(props: {
       </ol>
       {choosing && (
         <div class="actions">
-          {choosing.ends.map((end) => {
+          {choosing.ends.map((end, i) => {
             const number = props.ends.find((e) => e.end === end)?.number;
             return (
-              <button key={end} type="button" class="primary" onClick={() => props.onChoose?.(end)}>
+              <button
+                key={end}
+                type="button"
+                class="primary"
+                ref={i === 0 ? first : undefined}
+                onClick={() => props.onChoose?.(end)}
+              >
                 Play {choosing.tile} on end {end + 1}, showing {number}
               </button>
             );
