@@ -282,12 +282,83 @@ describe('the web client in Chromium', () => {
       await expect.poll(() => shownVersion(other), { timeout: 2000, interval: 50 }).toBeGreaterThan(before);
       expect(Date.now() - moved).toBeLessThan(2000);
       expect(await other.getByText(new RegExp(`played ${tile}`)).count()).toBeGreaterThan(0);
+      await expect.poll(() => other.locator('svg g[data-tile]').count()).toBe(move + 1);
     }
     await checkAccessibility(ben, 'table on a phone');
     await screenshot(ben, 'table-phone-friends');
     expect([...anaProblems, ...benProblems]).toEqual([]);
     await ana.context().close();
     await ben.context().close();
+  });
+
+  test("four-player All Fives: the spinner's arms and the points scored during play", async () => {
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(server.url);
+    const me = await signUpInPage(page, 'Ana');
+    const others = await Promise.all(['Ben', 'Cy', 'Dee'].map((n) => signUp(server.url, n)));
+    // A fixed deal: 5-5 opens (the spinner, 10 points), 5-6 and 4-5 go on its long sides (4-5
+    // makes 6 + 4 = 10 more), 3-6 goes on the 6; then Ana's 0-5 fits both short sides.
+    const table = await api(server.url, me, 'POST', '/v1/tables', {
+      rules: { preset: 'allFives', players: 4, target: 100 },
+      deal: {
+        hands: [
+          ['5-5', '0-5', '1-2', '2-2', '1-1'],
+          ['5-6', '0-1', '0-2', '0-3', '0-4'],
+          ['4-5', '1-3', '1-4', '1-5', '1-6'],
+          ['3-6', '2-3', '2-4', '2-5', '2-6'],
+        ],
+        opener: 0,
+      },
+    });
+    for (const o of others) await api(server.url, o.token, 'POST', `/v1/tables/${table.code}/seats`);
+    await api(server.url, me, 'POST', `/v1/tables/${table.id}/start`);
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => status(page).textContent()).toBe('Your turn.');
+    await hand(page).getByRole('button', { name: '5-5', exact: true }).click();
+    await expect.poll(() => page.getByText('You played 5-5, scoring 10.').count()).toBe(1);
+
+    const move = async (token: string, tile: string, end: number) => {
+      const t = await api(server.url, token, 'GET', `/v1/tables/${table.id}`);
+      await api(server.url, token, 'POST', `/v1/tables/${table.id}/moves`, { tile, end, version: t.version });
+    };
+    await move(others[0].token, '5-6', 0);
+    await move(others[1].token, '4-5', 1);
+    await move(others[2].token, '3-6', 0);
+    await expect.poll(() => page.getByText('Cy played 4-5, scoring 10.').count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => status(page).textContent()).toBe('Your turn.');
+
+    // 0-5 fits both of the spinner's short sides: choose one.
+    await hand(page).getByRole('button', { name: '0-5', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: /\bend\b/ }).count()).toBe(2);
+    await page
+      .getByRole('button', { name: /\bend\b/ })
+      .first()
+      .click();
+    await expect.poll(() => page.locator('svg g[data-tile]').count()).toBe(5);
+
+    // The arm: 0-5 stands across the line's direction, on the spinner's short side.
+    const placed = await page.locator('svg g[data-tile]').evaluateAll((gs) =>
+      gs.map((g) => ({
+        tile: g.getAttribute('data-tile'),
+        heading: g.getAttribute('data-heading'),
+        spinner: g.getAttribute('data-spinner') === 'true',
+      })),
+    );
+    expect(placed.find((t) => t.tile === '5-5')?.spinner).toBe(true);
+    expect(['up', 'down']).toContain(placed.find((t) => t.tile === '0-5')?.heading);
+    expect(['left', 'right']).toContain(placed.find((t) => t.tile === '5-6')?.heading);
+    // Points during play show in the scores: Ana 10, Cy 10.
+    const scores = await page
+      .getByRole('region', { name: /Scores/ })
+      .getByRole('row')
+      .allTextContents();
+    expect(scores[0]).toMatch(/^You\s*10/);
+    expect(scores[2]).toMatch(/^Cy\s*10/);
+    await checkAccessibility(page, 'All Fives with a spinner');
+    await screenshot(page, 'all-fives-spinner');
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   test('a partnership match on a phone shows the team scores, and fits 360 px', async () => {
