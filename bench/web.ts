@@ -201,9 +201,8 @@ async function main(): Promise<void> {
       await tile.click();
       const end = page.getByRole('button', { name: /\bend\b/ });
       if (await end.count()) await end.first().click();
-      await page.waitForFunction(
-        `Number(document.querySelector('[data-version]')?.getAttribute('data-version')) > ${before}`,
-      );
+      // Polled from here: the client's CSP refuses a string evaluated in the page.
+      while ((await version()) <= before) await page.waitForTimeout(25);
       // Let the long-poll that follows the move come back and go out again.
       await page.waitForTimeout(400);
       counting = false;

@@ -200,8 +200,8 @@ function Play(props: { s: Followed; follower: TableFollower }) {
                       {view.count > 0 && view.count % 5 === 0 && ' (a multiple of five)'}
                     </>
                   )}
-                  {' · '}
-                  {table.rules.drawing ? 'boneyard' : 'set aside'}: {view.boneyard}
+                  {(table.rules.drawing || view.boneyard > 0) &&
+                    ` · ${table.rules.drawing ? 'boneyard' : 'set aside'}: ${view.boneyard}`}
                 </p>
               </section>
               {view.hand && !over && (
