@@ -1,5 +1,7 @@
 /** The API as a Lambda function (API Gateway HTTP API): the same app as the local server. */
 import { handle } from 'hono/aws-lambda';
+import { secretTokenKeys } from './accounts/key-secret';
+import { issuersFromEnv } from './accounts/oidc';
 import { createApp } from './api/app';
 import { DEFAULT_CONFIG, defaultDeps } from './api/deps';
 import { rateLimitFromEnv } from './api/rate-limit';
@@ -9,11 +11,21 @@ import { DynamoDbStore } from './store/dynamodb-store';
 
 const settings = storeSettingsFromEnv();
 const store = new DynamoDbStore(createDocumentClient(), settings.tableName);
+const keySecret = process.env.TOKEN_KEYS_SECRET_ARN;
+if (!keySecret) throw new Error('TOKEN_KEYS_SECRET_ARN is not set: the API cannot sign or check tokens');
+const keys = secretTokenKeys(keySecret);
+// Read during the cold start, beside everything else; a failure is tried again by the next request.
+keys.get().catch(() => {});
 // Development tables (fixed seeds and hands) stay off in the deployed stack unless asked for.
-const deps = defaultDeps(store, {
-  devMode: process.env.DEV_MODE === 'true',
-  rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT, DEFAULT_CONFIG.rateLimit),
-});
+const deps = defaultDeps(
+  store,
+  {
+    devMode: process.env.DEV_MODE === 'true',
+    rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT, DEFAULT_CONFIG.rateLimit),
+    oidcIssuers: issuersFromEnv(process.env.OIDC_ISSUERS),
+  },
+  { keys },
+);
 deps.log = logUnexpected;
 const app = createApp(deps);
 

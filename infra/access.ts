@@ -20,7 +20,9 @@ export interface TableAccess {
  * The API's store: GetCommand, PutCommand (conditional), TransactWriteCommand of Puts and
  * Deletes (IAM authorizes a transaction per item: a seat left deletes its membership item), the
  * lobby Query, and for following tables a Query of the table itself (a table's archived hands,
- * a player's memberships) and BatchGetCommand (the inbox's tables).
+ * a player's memberships) and BatchGetCommand (the inbox's tables). Accounts: UpdateItem (a
+ * device token's last use, hourly; a legacy token's hash removed) and a Query of a player's
+ * device tokens.
  */
 export const API_ACCESS: TableAccess = {
   // Sorted, as CDK writes them.
@@ -30,6 +32,7 @@ export const API_ACCESS: TableAccess = {
     'dynamodb:GetItem',
     'dynamodb:PutItem',
     'dynamodb:Query',
+    'dynamodb:UpdateItem',
   ],
   queriedIndexes: [LOBBY_INDEX.name],
 };

@@ -5,6 +5,7 @@ import { CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { CORS_POLICY } from '../functions/api/cors-policy';
 import { API_ACCESS, grantTableAccess } from './access';
@@ -36,6 +37,8 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 export interface DominoesApiProps {
   table: TableV2;
   settings: StackSettings;
+  /** The keys that sign device tokens (infra/token-keys.ts); only this function reads them. */
+  tokenKeys: ISecret;
 }
 
 export class DominoesApi extends Construct {
@@ -45,7 +48,7 @@ export class DominoesApi extends Construct {
 
   constructor(scope: Construct, id: string, props: DominoesApiProps) {
     super(scope, id);
-    const { table, settings } = props;
+    const { table, settings, tokenKeys } = props;
 
     this.function = new ServiceFunction(this, 'Handler', {
       entry: API_ENTRY,
@@ -59,10 +62,13 @@ export class DominoesApi extends Construct {
         TABLE_NAME: table.tableName,
         // Development tables (and whatever else DEV_MODE unlocks) never run in AWS.
         DEV_MODE: 'false',
+        TOKEN_KEYS_SECRET_ARN: tokenKeys.secretArn,
+        ...(settings.oidcIssuers.length > 0 && { OIDC_ISSUERS: JSON.stringify(settings.oidcIssuers) }),
       },
       settings,
     });
     grantTableAccess(table, this.function.role, API_ACCESS);
+    tokenKeys.grantRead(this.function.role);
 
     this.httpApi = new HttpApi(this, 'Http', {
       description: 'Dominoes REST API',

@@ -3,6 +3,7 @@
  * command line arrive as strings, so every reader parses and checks its value.
  */
 import type { Node } from 'constructs';
+import { type IssuerConfig, parseIssuers } from '../functions/accounts/oidc';
 import { CORS_POLICY } from '../functions/api/cors-policy';
 
 export interface StackSettings {
@@ -19,6 +20,8 @@ export interface StackSettings {
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   /** Origins browsers may call the API from. */
   corsOrigins: string[];
+  /** OpenID Connect providers whose tokens sign players in (`oidcIssuers`, JSON; none by default). */
+  oidcIssuers: IssuerConfig[];
 }
 
 export const DEFAULT_SETTINGS: StackSettings = {
@@ -29,6 +32,7 @@ export const DEFAULT_SETTINGS: StackSettings = {
   logRetentionDays: 30,
   logLevel: 'INFO',
   corsOrigins: [...CORS_POLICY.allowOrigins],
+  oidcIssuers: [],
 };
 
 // The retention periods CloudWatch Logs accepts.
@@ -52,6 +56,7 @@ export function settingsFromContext(node: Node): StackSettings {
     ),
     logLevel: oneOf(String(get('logLevel') ?? d.logLevel).toUpperCase(), LOG_LEVELS, 'logLevel'),
     corsOrigins: list(get('corsOrigins'), d.corsOrigins),
+    oidcIssuers: issuers(get('oidcIssuers'), d.oidcIssuers),
   };
 }
 
@@ -85,4 +90,18 @@ function list(value: unknown, fallback: string[]): string[] {
   if (value === undefined) return fallback;
   const items = Array.isArray(value) ? value.map(String) : String(value).split(',');
   return items.map((s) => s.trim()).filter(Boolean);
+}
+
+/** `-c oidcIssuers='[{"issuer":"https://…","audience":"…"}]'` (a string) or the array in cdk.json. */
+function issuers(value: unknown, fallback: IssuerConfig[]): IssuerConfig[] {
+  if (value === undefined) return fallback;
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw new Error('Context oidcIssuers must be a JSON array of {issuer, audience}');
+    }
+  }
+  return parseIssuers(parsed, 'Context oidcIssuers');
 }

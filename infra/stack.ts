@@ -6,6 +6,7 @@ import { type StackSettings, settingsFromContext } from './config';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
 import { DueWorkScheduler } from './scheduler';
 import { createGameTable } from './table';
+import { createTokenKeySecret } from './token-keys';
 
 export interface DominoesStackProps extends StackProps {
   /** Overrides the CDK context (tests); by default read with settingsFromContext. */
@@ -20,12 +21,13 @@ export class DominoesStack extends Stack {
     this.settings = { ...settingsFromContext(this.node), ...props.settings };
 
     const table = createGameTable(this, { throwaway: this.settings.throwaway });
-    const api = new DominoesApi(this, 'Api', { table, settings: this.settings });
+    const tokenKeys = createTokenKeySecret(this, { throwaway: this.settings.throwaway });
+    const api = new DominoesApi(this, 'Api', { table, settings: this.settings, tokenKeys });
     const scheduler = new DueWorkScheduler(this, 'Scheduler', { table, settings: this.settings });
 
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The DynamoDB table' });
 
-    acknowledgeAcceptedFindings({ api, scheduler });
+    acknowledgeAcceptedFindings({ api, scheduler, tokenKeys });
   }
 }

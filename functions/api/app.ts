@@ -8,13 +8,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { type AuthEnv, requirePlayer } from './auth';
 import type { AppDeps } from './deps';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
-import { RateLimiter } from './rate-limit';
 import { docRoutes } from './routes/docs';
 import { followRoutes } from './routes/follow';
+import { identityRoutes } from './routes/identities';
 import { moveRoutes } from './routes/moves';
 import { playerRoutes } from './routes/players';
 import { sheetRoutes } from './routes/sheets';
+import { signInRoutes } from './routes/sign-in';
 import { tableRoutes } from './routes/tables';
+import { tokenRoutes } from './routes/tokens';
 
 /**
  * The caller's address as the edge saw it: API Gateway's source IP (in the Lambda event), else
@@ -42,41 +44,12 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
     }),
   );
 
-  const auth = requirePlayer(deps);
-  const limiter = deps.config.rateLimit && new RateLimiter(deps.config.rateLimit, deps.clock);
-  // Tokens that fail, per address: each costs a read of the store, so a caller guessing them is
-  // slowed down before the read, not after.
-  const failures = deps.config.rateLimit && new RateLimiter(deps.config.rateLimit, deps.clock);
-  const refuse = (wait: number) => {
-    throw new HttpProblem('request/rate-limited', `slow down: try again in ${wait} s`, {
-      headers: { 'retry-after': String(wait) },
-    });
-  };
-  const limit = (key: string) => {
-    const wait = limiter?.take(key) ?? 0;
-    if (wait > 0) refuse(wait);
-  };
-  app.use('/v1/*', async (c, next) => {
-    // Sign-up is the one call without a token: limited per client address instead.
-    if (c.req.method === 'POST' && c.req.path === '/v1/players') {
-      limit(`addr:${clientAddress(c)}`);
-      return next();
-    }
-    const address = `addr:${clientAddress(c)}`;
-    const wait = failures?.waitFor(address) ?? 0;
-    if (wait > 0) refuse(wait);
-    try {
-      return await auth(c, async () => {
-        limit(`player:${c.get('player').id}`);
-        await next();
-      });
-    } catch (err) {
-      if (err instanceof HttpProblem && err.code === 'auth/invalid-token') failures?.take(address);
-      throw err;
-    }
-  });
+  app.use('/v1/*', requirePlayer(deps, clientAddress));
 
   playerRoutes(app, deps);
+  signInRoutes(app, deps);
+  tokenRoutes(app, deps);
+  identityRoutes(app, deps);
   tableRoutes(app, deps);
   moveRoutes(app, deps);
   followRoutes(app, deps);

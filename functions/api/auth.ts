@@ -1,56 +1,106 @@
 /**
- * Bearer tokens. A token is `<playerId>.<secret>`: the id finds the player with one GetItem, and
- * the secret is checked against its stored SHA-256 (the token itself is never stored). Verified
- * tokens are remembered for a minute per process, so a move costs one read of the table, not two.
+ * Who is calling, and how much they may: every `/v1` route but sign-up and sign-in needs a
+ * bearer token (functions/accounts/authenticate.ts says what it may be). Limits, per bucket:
+ *
+ * - per player: every signed-in request, taken before the store is read when the token's MAC
+ *   already proves the player id;
+ * - per client address: sign-ups; sign-in code redemptions (their own, tighter bucket);
+ *   legacy tokens (`<playerId>.<secret>`, which cost a read before they can be told from a
+ *   guess: taken before the read, given back when the token was good); and tokens refused
+ *   without a read (forged, or a provider token that did not verify), which past their bucket
+ *   get 429 instead of 401.
+ *
+ * A request with a valid device or provider token never waits on an address's buckets, however
+ * many bad tokens come from the same address.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { Authenticator, type Caller, type Claim } from '../accounts/authenticate';
+import { AUTH_CODES, AuthError } from '../accounts/errors';
+import type { Credential } from '../accounts/model';
 import type { PlayerRecord } from '../tables/model';
 import type { AppDeps } from './deps';
 import { HttpProblem } from './problem';
+import { type RateLimit, RateLimiter } from './rate-limit';
 
-export type AuthEnv = { Variables: { player: PlayerRecord } };
+export type AuthEnv = { Variables: { player: PlayerRecord; credential: Credential } };
 
-const CACHE_MS = 60_000;
-const CACHE_MAX = 10_000;
+/** Routes without a token, each limited per address in its own bucket. */
+const OPEN_ROUTES: Record<string, 'signUp' | 'signIn'> = {
+  'POST /v1/players': 'signUp',
+  'POST /v1/players/sign-in': 'signIn',
+};
+/** Making a sign-in code: limited per player in the sign-in bucket too (a code is a target). */
+const MAKES_SIGN_IN_CODE = 'POST /v1/me/sign-in-codes';
 
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
+/** Refusals of a token that cost no read, counted against the caller's address. */
+const READLESS_REFUSALS = new Set<string>([
+  AUTH_CODES.invalidToken,
+  AUTH_CODES.unknownIssuer,
+  AUTH_CODES.unsignedToken,
+  AUTH_CODES.algorithmNotAllowed,
+  AUTH_CODES.unknownKey,
+  AUTH_CODES.badSignature,
+  AUTH_CODES.expiredToken,
+  AUTH_CODES.tokenNotYetValid,
+  AUTH_CODES.wrongAudience,
+  AUTH_CODES.invalidClaims,
+]);
 
-export function tokenFor(playerId: string, secret: string): string {
-  return `${playerId}.${secret}`;
-}
+export function requirePlayer(deps: AppDeps, addressOf: (c: Context) => string): MiddlewareHandler<AuthEnv> {
+  const authenticator = new Authenticator(deps);
+  const bucket = (limit: RateLimit | null) => limit && new RateLimiter(limit, deps.clock);
+  const perCaller = bucket(deps.config.rateLimit);
+  const legacyReads = bucket(deps.config.rateLimit);
+  const refusals = bucket(deps.config.rateLimit);
+  const signIn = bucket(deps.config.signInLimit);
 
-export function requirePlayer(deps: AppDeps): MiddlewareHandler<AuthEnv> {
-  const verified = new Map<string, { player: PlayerRecord; until: number }>();
   return async (c, next) => {
-    const header = c.req.header('authorization');
-    if (!header) throw new HttpProblem('auth/missing-token', 'send Authorization: Bearer <token>');
-    const match = /^Bearer\s+([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{1,128})$/i.exec(header.trim());
-    if (!match) throw new HttpProblem('auth/invalid-token', 'the token is not one this service issued');
-    const [, id, secret] = match;
-    const hash = hashSecret(secret);
-    const key = `${id}:${hash}`;
-    const now = deps.clock();
-    const cached = verified.get(key);
-    let player = cached && cached.until > now ? cached.player : null;
-    if (!player) {
-      const stored = await deps.store.getPlayer(id);
-      if (!stored || !sameHash(stored.tokenHash, hash)) {
-        throw new HttpProblem('auth/invalid-token', 'the token is not one this service issued');
-      }
-      player = stored;
-      if (verified.size >= CACHE_MAX) verified.clear();
-      verified.set(key, { player, until: now + CACHE_MS });
+    const address = `addr:${addressOf(c)}`;
+    const route = `${c.req.method} ${c.req.path}`;
+    const open = OPEN_ROUTES[route];
+    if (open) {
+      take(open === 'signUp' ? perCaller : signIn, address);
+      return next();
     }
-    c.set('player', player);
+
+    let claim: Claim;
+    try {
+      claim = await authenticator.identify(c.req.header('authorization'));
+    } catch (err) {
+      if (err instanceof AuthError && READLESS_REFUSALS.has(err.code)) take(refusals, address);
+      throw err;
+    }
+
+    let caller: Caller;
+    if (claim.kind === 'legacy') {
+      take(legacyReads, address);
+      try {
+        caller = await authenticator.confirm(claim);
+      } catch (err) {
+        // Only a wrong token counts: not a store outage.
+        if (!(err instanceof AuthError)) legacyReads?.refund(address);
+        throw err;
+      }
+      legacyReads?.refund(address);
+    } else {
+      if (claim.playerId) take(perCaller, `player:${claim.playerId}`);
+      caller = await authenticator.confirm(claim);
+    }
+    if (claim.kind !== 'device') take(perCaller, `player:${caller.player.id}`);
+    if (route === MAKES_SIGN_IN_CODE) take(signIn, `player:${caller.player.id}`);
+
+    c.set('player', caller.player);
+    c.set('credential', caller.credential);
     await next();
   };
 }
 
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
+/** Takes a token from `limiter` for `key`, or refuses the request with 429 and Retry-After. */
+function take(limiter: RateLimiter | null, key: string): void {
+  const wait = limiter?.take(key) ?? 0;
+  if (wait > 0) {
+    throw new HttpProblem('request/rate-limited', `slow down: try again in ${wait} s`, {
+      headers: { 'retry-after': String(wait) },
+    });
+  }
 }

@@ -2,6 +2,10 @@
  * Everything the app needs from outside, in one object, so the Lambda, the local server and the
  * tests build the same app. Building it touches no network.
  */
+import type { AccountContext } from '../accounts/context';
+import { type IssuerConfig, OidcVerifier } from '../accounts/oidc';
+import { newSignInCode } from '../accounts/sign-in-code';
+import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
 import type { Store } from '../store/port';
 import { newSecret } from '../tables/codes';
 import { realTableContext, type TableContext } from '../tables/context';
@@ -19,11 +23,15 @@ export interface AppConfig {
   /** How long a long-poll may hold a request (API Gateway allows 30 s), and how often it looks. */
   longPollMaxMs: number;
   longPollIntervalMs: number;
+  /** Sign-in codes: made per player, redeemed per client address; null turns limiting off. */
+  signInLimit: RateLimit | null;
+  /** OpenID Connect providers whose tokens sign players in (none: anonymous play only). */
+  oidcIssuers: IssuerConfig[];
 }
 
-export interface AppDeps extends TableContext {
+export interface AppDeps extends TableContext, AccountContext {
+  store: Store;
   config: AppConfig;
-  newSecret(): string;
   log(message: string, err?: unknown): void;
 }
 
@@ -34,14 +42,33 @@ export const DEFAULT_CONFIG: AppConfig = {
   maxBodyBytes: 16 * 1024,
   longPollMaxMs: 20_000,
   longPollIntervalMs: 250,
+  // Ten at once, then one every 10 s: a person needs one or two, a guesser gets nowhere.
+  signInLimit: { burst: 10, perSecond: 0.1 },
+  oidcIssuers: [],
 };
 
-/** Real clocks and cryptographic randomness around a store. */
-export function defaultDeps(store: Store, config: Partial<AppConfig> = {}): AppDeps {
+/**
+ * Real clocks and cryptographic randomness around a store. Token keys default to a ring made
+ * now, in memory (tests, the OpenAPI script); the Lambda and the local server pass theirs.
+ */
+export function defaultDeps(
+  store: Store,
+  config: Partial<AppConfig> = {},
+  accounts: Partial<Pick<AppDeps, 'keys' | 'oidc'>> = {},
+): AppDeps {
+  const full = { ...DEFAULT_CONFIG, ...config };
   return {
-    ...realTableContext(store, config.botBudgetMs ?? DEFAULT_CONFIG.botBudgetMs),
+    ...realTableContext(store, full.botBudgetMs),
     newSecret,
-    config: { ...DEFAULT_CONFIG, ...config },
+    newSignInCode,
+    keys: accounts.keys ?? TokenKeys.of(TokenKeyRing.generate()),
+    oidc:
+      accounts.oidc !== undefined
+        ? accounts.oidc
+        : full.oidcIssuers.length > 0
+          ? new OidcVerifier(full.oidcIssuers)
+          : null,
+    config: full,
     log: logError,
   };
 }

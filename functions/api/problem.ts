@@ -7,6 +7,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import { AUTH_CODES, AuthError } from '../accounts/errors';
 import { SheetError } from '../sheets/errors';
 import { ItemAlreadyExistsError, StoreUnavailableError, VersionConflictError } from '../store/errors';
 import { InvalidCursorError } from '../store/port';
@@ -49,6 +50,23 @@ const KNOWN: Record<string, [number, string]> = {
   'route/not-found': [404, 'No such resource'],
   'auth/missing-token': [401, 'A bearer token is needed'],
   'auth/invalid-token': [401, 'The bearer token is not valid'],
+  'auth/revoked-token': [401, 'The token was revoked'],
+  'auth/unknown-issuer': [401, 'The token’s issuer is not accepted'],
+  'auth/unsigned-token': [401, 'The token is not signed'],
+  'auth/algorithm-not-allowed': [401, 'The token’s algorithm is not allowed'],
+  'auth/unknown-key': [401, 'The token’s key is unknown'],
+  'auth/bad-signature': [401, 'The token’s signature is wrong'],
+  'auth/token-expired': [401, 'The token has expired'],
+  'auth/token-not-yet-valid': [401, 'The token is not valid yet'],
+  'auth/wrong-audience': [401, 'The token is for another audience'],
+  'auth/invalid-claims': [401, 'The token’s claims are not usable'],
+  'auth/issuer-unavailable': [503, 'The token’s issuer cannot be reached'],
+  'auth/unknown-sign-in-code': [401, 'No such sign-in code'],
+  'auth/sign-in-code-expired': [401, 'The sign-in code has expired'],
+  'auth/token-not-found': [404, 'No such token'],
+  'auth/not-a-device-token': [409, 'Not a device token'],
+  'auth/identity-linked-elsewhere': [409, 'That account belongs to another player'],
+  'auth/no-issuers': [409, 'No sign-in provider is configured'],
   'dev/disabled': [403, 'Development options are off here'],
   'table/not-found': [404, 'Table not found'],
   'table/not-seated': [403, 'You have no seat at this table'],
@@ -148,6 +166,11 @@ export function validationHook(
 /** Maps anything thrown to a problem; unexpected errors are logged and become a bare 500. */
 export function toProblem(err: unknown, log: (message: string, err: unknown) => void): HttpProblem {
   if (err instanceof HttpProblem) return err;
+  if (err instanceof AuthError) {
+    return new HttpProblem(err.code, err.message, {
+      ...(err.code === AUTH_CODES.issuerUnavailable && { headers: { 'retry-after': '5' } }),
+    });
+  }
   if (err instanceof TableError) return new HttpProblem(err.code, err.message, { status: err.status });
   if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.opts);
   if (err instanceof InvalidCursorError) {

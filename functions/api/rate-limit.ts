@@ -32,6 +32,12 @@ export class RateLimiter {
     return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / this.limit.perSecond);
   }
 
+  /** Gives back a token taken for a request that turned out not to count (capped at the burst). */
+  refund(key: string): void {
+    const b = this.buckets.get(key);
+    if (b) b.tokens = Math.min(this.limit.burst, b.tokens + 1);
+  }
+
   /** Takes one token for `key`; returns the seconds to wait when there is none, else 0. */
   take(key: string): number {
     const now = this.clock();

@@ -5,8 +5,14 @@
  * them off); the schedule function runs every SCHEDULER_SECONDS (default 5); RATE_LIMIT=off (or
  * `<burst>/<perSecond>`) changes the per-player limit, e.g. for a benchmark; CORS_ORIGINS (default
  * `*`) are the origins a page may call it from, like the stack's corsOrigins.
+ * Token keys live in .dynamodb/token-keys.json (TOKEN_KEYS_FILE), made on first start;
+ * OIDC_ISSUERS turns on sign-in with OpenID Connect providers (README).
  */
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { fileTokenKeys } from '../accounts/key-file';
+import { issuersFromEnv } from '../accounts/oidc';
+import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
 import { createApp } from '../api/app';
 import { corsOriginsFrom } from '../api/cors-policy';
 import { DEFAULT_CONFIG, defaultDeps } from '../api/deps';
@@ -35,11 +41,20 @@ async function main(): Promise<void> {
   const client = createDynamoClient(settings, local ? {} : process.env);
   await ensureTable(client, settings.tableName);
   const store = new DynamoDbStore(createDocumentClient(client), settings.tableName);
+  // Token keys beside the data (a new ring each run with --in-memory, which keeps no tokens either).
+  const keys = inMemory
+    ? TokenKeys.of(TokenKeyRing.generate())
+    : fileTokenKeys(process.env.TOKEN_KEYS_FILE ?? join('.dynamodb', 'token-keys.json'));
   const app = createApp(
-    defaultDeps(store, {
-      devMode: process.env.DEV_MODE !== 'false',
-      rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT, DEFAULT_CONFIG.rateLimit),
-    }),
+    defaultDeps(
+      store,
+      {
+        devMode: process.env.DEV_MODE !== 'false',
+        rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT, DEFAULT_CONFIG.rateLimit),
+        oidcIssuers: issuersFromEnv(process.env.OIDC_ISSUERS),
+      },
+      { keys },
+    ),
   );
 
   const port = Number(process.env.PORT ?? 3000);

@@ -10,8 +10,9 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { SheetRecord } from '../sheets/model';
-import type { HandArchive, PlayerRecord, TableRecord } from '../tables/model';
+import type { HandArchive, TableRecord } from '../tables/model';
 import { decodeCursorText, encodeCursorText } from './cursor';
+import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import {
@@ -22,9 +23,8 @@ import {
 } from './errors';
 import { pendingWrites } from './follow-items';
 import { joinCodeFormat } from './formats/join-code';
-import { playerFormat } from './formats/player';
-import type { IdPage, LinkedSave, LobbyPage, Store } from './port';
-import { codeKey, itemToTable, playerKey, tableKey, tableToItem } from './table-item';
+import type { AccountStore, IdPage, LinkedSave, LobbyPage, Store } from './port';
+import { codeKey, itemToTable, tableKey, tableToItem } from './table-item';
 import {
   DUE_INDEX,
   DUE_SHARD_COUNT,
@@ -45,6 +45,8 @@ export class DynamoDbStore implements Store {
   private readonly sheets: DynamoDbSheets;
   /** The event feed's and the inbox's reads. */
   private readonly follow: DynamoDbFollow;
+  /** Players, device tokens, sign-in codes and identities. */
+  private readonly accounts: DynamoDbAccounts;
 
   constructor(
     private readonly db: DynamoDBDocumentClient,
@@ -52,7 +54,25 @@ export class DynamoDbStore implements Store {
   ) {
     this.sheets = new DynamoDbSheets(db, tableName);
     this.follow = new DynamoDbFollow(db, tableName);
+    this.accounts = new DynamoDbAccounts(db, tableName);
   }
+
+  // Accounts: the accounts adapter's operations, as they are.
+  getPlayer: AccountStore['getPlayer'] = (...a) => this.accounts.getPlayer(...a);
+  createPlayer: AccountStore['createPlayer'] = (...a) => this.accounts.createPlayer(...a);
+  getDeviceToken: AccountStore['getDeviceToken'] = (...a) => this.accounts.getDeviceToken(...a);
+  listDeviceTokens: AccountStore['listDeviceTokens'] = (...a) => this.accounts.listDeviceTokens(...a);
+  addDeviceToken: AccountStore['addDeviceToken'] = (...a) => this.accounts.addDeviceToken(...a);
+  deleteDeviceToken: AccountStore['deleteDeviceToken'] = (...a) => this.accounts.deleteDeviceToken(...a);
+  replaceDeviceToken: AccountStore['replaceDeviceToken'] = (...a) => this.accounts.replaceDeviceToken(...a);
+  touchDeviceToken: AccountStore['touchDeviceToken'] = (...a) => this.accounts.touchDeviceToken(...a);
+  deleteLegacyToken: AccountStore['deleteLegacyToken'] = (...a) => this.accounts.deleteLegacyToken(...a);
+  replaceLegacyToken: AccountStore['replaceLegacyToken'] = (...a) => this.accounts.replaceLegacyToken(...a);
+  putSignInCode: AccountStore['putSignInCode'] = (...a) => this.accounts.putSignInCode(...a);
+  getSignInCode: AccountStore['getSignInCode'] = (...a) => this.accounts.getSignInCode(...a);
+  redeemSignInCode: AccountStore['redeemSignInCode'] = (...a) => this.accounts.redeemSignInCode(...a);
+  getIdentity: AccountStore['getIdentity'] = (...a) => this.accounts.getIdentity(...a);
+  linkIdentity: AccountStore['linkIdentity'] = (...a) => this.accounts.linkIdentity(...a);
 
   createSheet(sheet: SheetRecord): Promise<void> {
     return this.sheets.createSheet(sheet);
@@ -64,28 +84,6 @@ export class DynamoDbStore implements Store {
 
   saveSheet(sheet: SheetRecord, expectedVersion: number): Promise<void> {
     return this.sheets.saveSheet(sheet, expectedVersion);
-  }
-
-  async getPlayer(id: string): Promise<PlayerRecord | null> {
-    const out = await this.run(() =>
-      this.db.send(new GetCommand({ TableName: this.tableName, Key: playerKey(id) })),
-    );
-    return out.Item ? playerFormat.decode(out.Item) : null;
-  }
-
-  async createPlayer(p: PlayerRecord): Promise<void> {
-    await this.run(
-      () =>
-        this.db.send(
-          new PutCommand({
-            TableName: this.tableName,
-            Item: playerFormat.encode(p),
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': PARTITION_KEY },
-          }),
-        ),
-      () => new ItemAlreadyExistsError(`player ${p.id} exists`),
-    );
   }
 
   async createTable(t: TableRecord, linked?: LinkedSave): Promise<void> {

@@ -35,6 +35,16 @@ export class ItemAlreadyExistsError extends StoreError {
   }
 }
 
+/** A write that needs an item found it gone (a sign-in code used, a token revoked meanwhile). */
+export class ItemMissingError extends StoreError {
+  readonly item: string | undefined;
+
+  constructor(message: string, details: { item?: string; cause?: unknown } = {}) {
+    super(message, { cause: details.cause });
+    this.item = details.item;
+  }
+}
+
 /**
  * Throttled, busy or unreachable, after the SDK's own retries. A throttled write did not happen;
  * after a timeout or a dropped connection it may have, which a version condition makes safe to retry.

@@ -95,8 +95,11 @@ export interface PendingWrites {
 export interface PlayerRecord {
   id: string;
   name: string;
-  /** SHA-256 of the token's secret part, hex. The token itself is never stored. */
-  tokenHash: string;
+  /**
+   * Players from before device tokens: SHA-256 of their token's secret part, hex (the token is
+   * never stored). Newer players have device tokens instead (accounts/model.ts).
+   */
+  tokenHash?: string;
   createdAt: string;
 }
 

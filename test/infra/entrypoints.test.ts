@@ -6,10 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TokenKeyRing } from '../../functions/accounts/token-keys';
+import { findFreePort } from '../../functions/store/free-port';
 import { buildBundle } from '../../infra/build';
 import { API_ENTRY, REPO_ROOT, SCHEDULER_ENTRY } from '../../infra/bundling';
 import { testDynamoDb } from '../support/dynamodb';
@@ -40,6 +43,9 @@ beforeAll(async () => {
     return { ...vars, TABLE_NAME: db.tableName };
   };
   const apiEnv = envOf('dominoes-api');
+  // The template names the token keys' secret; here it is one served on loopback (below).
+  expect(apiEnv.TOKEN_KEYS_SECRET_ARN).toHaveProperty('Ref');
+  apiEnv.TOKEN_KEYS_SECRET_ARN = TOKEN_KEYS_ARN;
   const schedulerEnv = envOf('dominoes-scheduler');
   scheduleInput = JSON.parse(
     Object.values(template.findResources('AWS::Scheduler::Schedule'))[0].Properties.Target.Input,
@@ -50,12 +56,17 @@ beforeAll(async () => {
   const apiBundle = buildBundle(API_ENTRY, join(OUT, 'api'));
   const schedulerBundle = buildBundle(SCHEDULER_ENTRY, join(OUT, 'scheduler'));
 
-  // What Lambda sets, plus DynamoDB Local (DYNAMODB_ENDPOINT is set by the global setup).
+  secrets = await serveSecret(TOKEN_KEYS_ARN, TokenKeyRing.generateText());
+  // What Lambda sets (its role's credentials in the environment), plus DynamoDB Local
+  // (DYNAMODB_ENDPOINT is set by the global setup) and the loopback Secrets Manager.
   const lambdaEnv = (name: string) => ({
     AWS_REGION: 'us-east-1',
     AWS_LAMBDA_FUNCTION_NAME: name,
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '1024',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
     DYNAMODB_ENDPOINT: db.endpoint,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets!.endpoint,
   });
   // Each module reads its environment when it loads.
   Object.assign(process.env, lambdaEnv('dominoes-api'), apiEnv);
@@ -64,7 +75,44 @@ beforeAll(async () => {
   scheduler = (await import(pathToFileURL(schedulerBundle.file).href)).handler;
 }, 120_000);
 
-afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(OUT, { recursive: true, force: true });
+  secrets?.server.close();
+});
+
+const TOKEN_KEYS_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:TokenKeys-AbCdEf';
+let secrets: { endpoint: string; server: Server; reads: string[] } | undefined;
+
+/**
+ * Secrets Manager's GetSecretValue (its JSON protocol) for one secret, on a free loopback port:
+ * what the bundled SDK client asks when the function reads its token keys.
+ */
+async function serveSecret(arn: string, text: string) {
+  const reads: string[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const target = req.headers['x-amz-target'];
+      const id = (JSON.parse(body || '{}') as { SecretId?: string }).SecretId;
+      reads.push(`${target} ${id}`);
+      const found = target === 'secretsmanager.GetSecretValue' && id === arn;
+      res.writeHead(found ? 200 : 400, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(
+        JSON.stringify(
+          found
+            ? { ARN: arn, Name: 'TokenKeys', SecretString: text, VersionId: 'v1' }
+            : { __type: 'ResourceNotFoundException', message: 'no such secret' },
+        ),
+      );
+    });
+  });
+  const port = await findFreePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { endpoint: `http://127.0.0.1:${port}`, server, reads };
+}
 
 function context(functionName: string): Context {
   return {
@@ -185,6 +233,18 @@ describe('the API entry point (HTTP API payload 2.0)', () => {
     const lobby = await request('GET', '/v1/lobby', { headers: bearer(a.token), query: { limit: '50' } });
     expect(lobby.status).toBe(200);
     expect(JSON.stringify(lobby.body)).toContain(created.body.id);
+  });
+
+  it('signs tokens with the keys read from its secret, once per instance', async () => {
+    const a = await signUp('Flo');
+    expect(a.token.split('.')).toHaveLength(5);
+    expect((await request('GET', '/v1/players/me', { headers: bearer(a.token) })).status).toBe(200);
+    // Another MAC is refused before any read; the secret was read once, for all of it.
+    const parts = a.token.split('.');
+    const forged = [...parts.slice(0, 4), 'A'.repeat(22)].join('.');
+    const r = await request('GET', '/v1/players/me', { headers: bearer(forged) });
+    expect([r.status, r.body.code]).toEqual([401, 'auth/invalid-token']);
+    expect(secrets!.reads).toEqual([`secretsmanager.GetSecretValue ${TOKEN_KEYS_ARN}`]);
   });
 
   it('tags a table with its version as the ETag (for If-Match)', async () => {

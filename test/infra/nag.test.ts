@@ -48,6 +48,7 @@ describe('AwsSolutions checks', () => {
       'AwsSolutions-IAM5[Resource::<SchedulerHandlerFunction.Arn>:*]',
       'AwsSolutions-L1',
       'AwsSolutions-L1',
+      'AwsSolutions-SMG4',
     ]);
     for (const a of acks) expect(a.reason.length, `${a.id} at ${a.path}`).toBeGreaterThan(30);
   });

@@ -168,10 +168,18 @@ describe('least-privilege grants', () => {
     'Fn::Join': ['', [getAtt(tableId()), `/index/${name}`]],
   });
 
+  const secretId = () => only('AWS::SecretsManager::Secret')[0];
+  /** The API alone reads the token keys: exactly that secret, exactly these two actions. */
+  const readsTokenKeys = () => ({
+    Effect: 'Allow',
+    Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+    Resource: { Ref: secretId() },
+  });
+
   it.each([
-    ['API', apiFunction, API_ACCESS],
-    ['scheduler', schedulerFunction, SCHEDULER_ACCESS],
-  ])('the %s role: its log group, its table actions, Query on its indexes only', (_, fn, access) => {
+    ['API', apiFunction, API_ACCESS, [readsTokenKeys]],
+    ['scheduler', schedulerFunction, SCHEDULER_ACCESS, []],
+  ])('the %s role: its log group, its table actions, Query on its indexes only', (_, fn, access, more) => {
     const f = fn();
     const logGroupId = f[1].Properties.LoggingConfig.LogGroup.Ref;
     const actions = (s: Statement) => [s.Action].flat();
@@ -190,11 +198,27 @@ describe('least-privilege grants', () => {
             ? indexArn(access.queriedIndexes[0])
             : access.queriedIndexes.map(indexArn),
       },
+      ...more.map((statement) => statement()),
     ]);
     for (const s of statementsOf(f)) {
       expect(actions(s).every((a: string) => !a.includes('*'))).toBe(true);
       expect(JSON.stringify(s.Resource)).not.toContain('*');
     }
+  });
+
+  it('keeps the token keys in a secret whose key is generated (never in the template), named to the API', () => {
+    const [id, secret] = only('AWS::SecretsManager::Secret');
+    expect(secret.Properties.GenerateSecretString).toMatchObject({
+      SecretStringTemplate: JSON.stringify({ current: 'k1' }),
+      GenerateStringKey: 'k1',
+      PasswordLength: 64,
+    });
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(secret.DeletionPolicy).toBe('Retain');
+    const [, api] = apiFunction();
+    expect(api.Properties.Environment.Variables.TOKEN_KEYS_SECRET_ARN).toEqual({ Ref: id });
+    const [, scheduler] = schedulerFunction();
+    expect(JSON.stringify(scheduler.Properties.Environment.Variables)).not.toContain(id);
   });
 
   it('lets only the scheduler query the due index', () => {
@@ -428,7 +452,35 @@ describe('context settings (no bundling)', () => {
     }
   });
 
+  it('passes OpenID Connect issuers from -c oidcIssuers to the API function (none by default)', () => {
+    const issuers = [
+      { issuer: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Ab12Cd34E', audience: 'client-id' },
+      { issuer: 'https://accounts.google.com', audience: ['a.apps.googleusercontent.com'] },
+    ];
+    const s = synthesize({ bundle: false, context: { oidcIssuers: JSON.stringify(issuers) } });
+    try {
+      s.template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: 'Dominoes REST API (Hono)',
+        Environment: {
+          Variables: Match.objectLike({
+            OIDC_ISSUERS: JSON.stringify([
+              { ...issuers[0], audience: ['client-id'], algorithms: ['RS256', 'ES256', 'PS256'] },
+              { ...issuers[1], algorithms: ['RS256', 'ES256', 'PS256'] },
+            ]),
+          }),
+        },
+      });
+    } finally {
+      s.cleanup();
+    }
+    const [, api] = apiFunction();
+    expect(api.Properties.Environment.Variables.OIDC_ISSUERS).toBeUndefined();
+  });
+
   it.each([
+    [{ oidcIssuers: '[{"issuer":"http://idp.example","audience":"x"}]' }, /issuer must be an https URL/],
+    [{ oidcIssuers: '[{"issuer":"https://idp.example"}]' }, /audience must be/],
+    [{ oidcIssuers: 'not json' }, /oidcIssuers must be a JSON array/],
     [{ throwaway: 'yes' }, /throwaway must be true or false/],
     [{ throttleRate: '0' }, /throttleRate must be a positive number/],
     [{ scheduleMinutes: '1.5' }, /scheduleMinutes must be a whole number/],

@@ -2,8 +2,10 @@
  * Driving the API in tests: the real app on the run's DynamoDB Local, called through
  * `app.request`, with small helpers for players, tables and moves.
  */
+
+import { TokenKeyRing, TokenKeys } from '../../functions/accounts/token-keys';
 import { createApp } from '../../functions/api/app';
-import { type AppConfig, defaultDeps } from '../../functions/api/deps';
+import { type AppConfig, type AppDeps, defaultDeps } from '../../functions/api/deps';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import type { Store } from '../../functions/store/port';
 import { testDynamoDb } from './dynamodb';
@@ -23,10 +25,30 @@ export function testStore(): Store {
   return new DynamoDbStore(db.documentClient, db.tableName);
 }
 
-export function testApp(config: Partial<AppConfig> = {}, store: Store = testStore()): App {
-  const deps = defaultDeps(store, { devMode: true, rateLimit: null, ...config });
+/** The test run's token keys, made here: apps built in one test file accept each other's tokens. */
+export const testKeys = TokenKeys.of(TokenKeyRing.generate());
+
+/** The deps of a test app (change what a test needs, e.g. its clock, before createApp). */
+export function testDeps(
+  config: Partial<AppConfig> = {},
+  store: Store = testStore(),
+  accounts: Partial<Pick<AppDeps, 'keys' | 'oidc'>> = {},
+): AppDeps {
+  const deps = defaultDeps(
+    store,
+    { devMode: true, rateLimit: null, ...config },
+    { keys: testKeys, ...accounts },
+  );
   deps.log = () => {};
-  return createApp(deps);
+  return deps;
+}
+
+export function testApp(
+  config: Partial<AppConfig> = {},
+  store: Store = testStore(),
+  accounts: Partial<Pick<AppDeps, 'keys' | 'oidc'>> = {},
+): App {
+  return createApp(testDeps(config, store, accounts));
 }
 
 /** Every response text a test saw, to check that no token leaks into any of them. */
@@ -61,6 +83,12 @@ export interface TestPlayer {
 }
 
 export const issuedTokens: string[] = [];
+
+/** A token's secret part: `<playerId>.<tokenId>.<secret>.<keyId>.<mac>`, or a legacy `<playerId>.<secret>`. */
+export function secretOf(token: string): string {
+  const parts = token.split('.');
+  return parts.length === 5 ? parts[2] : parts[1];
+}
 
 export async function signUp(app: App, name: string): Promise<TestPlayer> {
   const res = await app.request('/v1/players', {

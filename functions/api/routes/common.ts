@@ -5,7 +5,7 @@ import { HttpProblem, PROBLEM_CONTENT_TYPE, ProblemSchema } from '../problem';
 
 const REASONS: Record<number, string> = {
   400: 'Invalid request (request/validation, request/malformed-json)',
-  401: 'Missing or invalid bearer token (auth/missing-token, auth/invalid-token)',
+  401: 'Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … )',
   403: 'Not allowed (table/not-seated, table/not-creator, dev/disabled)',
   404: 'No such table (table/not-found)',
   409: 'Conflicts with the table’s state (table/stale-version, move/not-your-turn, table/seat-taken, …)',
@@ -76,7 +76,8 @@ export function jsonResponse<T extends ZodType>(
 export const VERSIONED = ['etag'] as const;
 export const CREATED = ['etag', 'location'] as const;
 
-export const BEARER = [{ bearer: [] }];
+/** Either a device token of this service or a provider's JWT (OpenID Connect). */
+export const BEARER: { [scheme: string]: string[] }[] = [{ bearer: [] }, { oidc: [] }];
 
 /** The If-Match request header of a conditional write (a move, a sheet change). */
 export const IF_MATCH_HEADER = z

@@ -17,7 +17,7 @@ export const OPENAPI_CONFIG = {
   },
   servers: [{ url: 'http://localhost:3000', description: 'npm start' }],
   tags: [
-    { name: 'players', description: 'Anonymous sign-up and bearer tokens' },
+    { name: 'players', description: 'Sign-up, devices and their tokens, sign-in codes, provider accounts' },
     { name: 'tables', description: 'Open, find, join and start tables' },
     { name: 'moves', description: 'Play' },
     { name: 'following', description: 'Events, watching, your tables, rematches' },
@@ -29,7 +29,19 @@ export function docRoutes(app: OpenAPIHono<AuthEnv>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The token from POST /v1/players.',
+    description:
+      'A device token from POST /v1/players (sign-up), POST /v1/players/sign-in (a code from another ' +
+      'device) or POST /v1/me/tokens/current/rotate. Tokens from before device tokens (`<playerId>.<secret>`) ' +
+      'are accepted too.',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'oidc', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'An ID token or JWT access token from one of the OpenID Connect providers this deployment accepts ' +
+      '(OIDC_ISSUERS). Its first use makes a player for the account; link it to an anonymous player with ' +
+      'POST /v1/me/identities.',
   });
   app.doc31('/openapi.json', OPENAPI_CONFIG);
   app.get('/docs', swaggerUI({ url: '/openapi.json', title: 'Dominoes API' }));

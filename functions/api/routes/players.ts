@@ -1,8 +1,9 @@
 /** Anonymous sign-up: a display name in, a player id and a bearer token (shown once) out. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { newDeviceToken } from '../../accounts/devices';
 import type { AuthEnv } from '../auth';
-import { hashSecret, tokenFor } from '../auth';
 import type { AppDeps } from '../deps';
+import { DeviceNameSchema, SignedInSchema } from '../schemas/account';
 import { BEARER, jsonBody, jsonResponse, problems } from './common';
 
 const MAX_NAME_BYTES = 40;
@@ -19,18 +20,13 @@ const SignUpSchema = z
         message: `at most ${MAX_NAME_BYTES} bytes in UTF-8 (13 characters of Chinese or Japanese)`,
       })
       .describe('Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8.'),
+    deviceName: DeviceNameSchema.optional(),
   })
   .strict()
   .openapi('SignUp', { example: { name: 'Ana' } });
 
 // Response shapes: built on first use, like those in ../schemas (see view.ts).
 const PlayerSchema = z.lazy(() => z.object({ playerId: z.string(), name: z.string() }).openapi('Player'));
-
-const NewPlayerSchema = z.lazy(() =>
-  PlayerSchema.unwrap()
-    .extend({ token: z.string().describe('Your bearer token. Shown only here: keep it.') })
-    .openapi('NewPlayer'),
-);
 
 const signUp = createRoute({
   method: 'post',
@@ -41,7 +37,7 @@ const signUp = createRoute({
   summary: 'Sign up (anonymous): get a player id and a bearer token',
   request: { body: jsonBody(SignUpSchema) },
   responses: {
-    201: jsonResponse(NewPlayerSchema, 'The new player, with the token (shown once)'),
+    201: jsonResponse(SignedInSchema, 'The new player, with this device’s token (shown once)'),
     ...problems(400, 413, 415, 429, 503),
   },
 });
@@ -58,17 +54,12 @@ const me = createRoute({
 
 export function playerRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(signUp, async (c) => {
-    const { name } = c.req.valid('json');
+    const { name, deviceName } = c.req.valid('json');
     const id = deps.newId();
-    const secret = deps.newSecret();
-    await deps.store.createPlayer({
-      id,
-      name,
-      tokenHash: hashSecret(secret),
-      createdAt: deps.now().toISOString(),
-    });
+    const issued = await newDeviceToken(deps, id, deviceName);
+    await deps.store.createPlayer({ id, name, createdAt: issued.record.createdAt }, { token: issued.record });
     c.header('cache-control', 'no-store');
-    return c.json({ playerId: id, name, token: tokenFor(id, secret) }, 201);
+    return c.json({ playerId: id, name, token: issued.token, tokenId: issued.record.id }, 201);
   });
 
   app.openapi(me, (c) => {

@@ -5,12 +5,15 @@
  * go through this list.
  */
 import { PARTITION_KEY, SORT_KEY } from '../table-schema';
+import { deviceTokenFormat } from './device-token';
 import type { Format, Item } from './format';
 import { handArchiveFormat } from './hand-archive';
+import { identityFormat } from './identity';
 import { joinCodeFormat } from './join-code';
 import { membershipFormat } from './membership';
 import { playerFormat } from './player';
 import { sheetFormat } from './sheet';
+import { signInCodeFormat } from './sign-in-code';
 import { tableFormat } from './table';
 
 export interface ItemKind {
@@ -26,6 +29,9 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   { format: membershipFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith('TABLE#') },
   { format: joinCodeFormat, matches: (pk, sk) => pk.startsWith('CODE#') && sk === 'CODE' },
   { format: sheetFormat, matches: (pk, sk) => pk.startsWith('SHEET#') && sk === 'SHEET' },
+  { format: deviceTokenFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith('TOKEN#') },
+  { format: signInCodeFormat, matches: (pk, sk) => pk.startsWith('SIGNIN#') && sk === 'SIGNIN' },
+  { format: identityFormat, matches: (pk, sk) => pk.startsWith('IDENTITY#') && sk === 'IDENTITY' },
 ] as ItemKind[];
 
 /** The kind of a stored item, by its key; undefined for an item of no kind this code knows. */

@@ -1,8 +1,12 @@
-/** A player's item: the name and the hash of the token's secret. */
+/**
+ * A player's item: the name, and for players from before device tokens the hash of their token's
+ * secret. Version 1 always had the hash; version 2 (device tokens, accounts/) has it only for
+ * those players, and loses it when their old token is revoked or rotated.
+ */
 import { z } from 'zod';
 import type { PlayerRecord } from '../../tables/model';
 import { PARTITION_KEY, SORT_KEY } from '../table-schema';
-import { defineFormat, formatAttribute, type Item } from './format';
+import { defineFormat, FORMAT_ATTRIBUTE, formatAttribute, type Item } from './format';
 
 export const playerKey = (id: string) => ({ [PARTITION_KEY]: `PLAYER#${id}`, [SORT_KEY]: 'PROFILE' });
 
@@ -15,13 +19,23 @@ const itemV1 = z.strictObject({
   createdAt: z.string(),
 });
 
+const itemV2 = z.strictObject({
+  ...itemV1.shape,
+  ...formatAttribute(2),
+  tokenHash: z.string().optional(),
+});
+
 function readV1(item: Item): PlayerRecord {
-  const { PK, name, tokenHash, createdAt } = itemV1.parse(item);
-  return { id: PK.slice('PLAYER#'.length), name, tokenHash, createdAt };
+  return readV2({ ...itemV1.parse(item), [FORMAT_ATTRIBUTE]: 2 });
+}
+
+function readV2(item: Item): PlayerRecord {
+  const { PK, name, tokenHash, createdAt } = itemV2.parse(item);
+  return { id: PK.slice('PLAYER#'.length), name, ...(tokenHash !== undefined && { tokenHash }), createdAt };
 }
 
 export const playerFormat = defineFormat<PlayerRecord>({
   kind: 'player',
-  readers: { 1: readV1 },
+  readers: { 1: readV1, 2: readV2 },
   write: (p) => ({ ...playerKey(p.id), name: p.name, tokenHash: p.tokenHash, createdAt: p.createdAt }),
 });

@@ -1,0 +1,125 @@
+/**
+ * Who a request is, in two steps, so that the API can limit between them:
+ *
+ * 1. `identify` needs no store: a device token's MAC, a provider token's signature and claims.
+ *    A forgery fails here, before anything is read, and costs no one anything.
+ * 2. `confirm` reads the store: the device token's item (revoked tokens are gone; the secret's
+ *    hash must match), or the player a provider account belongs to (made on first sign-in), or,
+ *    for a legacy token, the player item's hash.
+ *
+ * Player profiles (name, creation) never change, so each process keeps those it read; what can
+ * change (a token, an identity link) is read on every request, consistently.
+ */
+import type { PlayerRecord } from '../tables/model';
+import { type Bearer, checkMac, hashSecret, parseBearer, sameHash } from './bearer';
+import type { AccountContext } from './context';
+import { AUTH_CODES, AuthError } from './errors';
+import { playerForIdentity } from './identities';
+import type { Credential } from './model';
+import type { VerifiedIdentity } from './oidc';
+
+/** A device token's last use is written at most this often: not a write per request. */
+export const LAST_USE_EVERY_MS = 3600_000;
+const PROFILES_KEPT = 10_000;
+
+/** What step 1 established. */
+export type Claim =
+  /** A device token the service made (its MAC holds): the player id is known. */
+  | { kind: 'device'; playerId: string; bearer: Extract<Bearer, { kind: 'device' }> }
+  /** A legacy token: nothing is known until the store is read. */
+  | { kind: 'legacy'; playerId: string; bearer: Extract<Bearer, { kind: 'legacy' }> }
+  /** A provider token that verified. */
+  | { kind: 'identity'; playerId: null; identity: VerifiedIdentity };
+
+export interface Caller {
+  player: PlayerRecord;
+  credential: Credential;
+}
+
+const invalid = () => new AuthError(AUTH_CODES.invalidToken, 'the token is not one this service issued');
+
+export class Authenticator {
+  private readonly profiles = new Map<string, PlayerRecord>();
+  /** Provider accounts seen, and their players: a link, once made, is never undone. */
+  private readonly identities = new Map<string, string>();
+
+  constructor(private readonly ctx: AccountContext) {}
+
+  async identify(header: string | undefined): Promise<Claim> {
+    if (!header) throw new AuthError(AUTH_CODES.missingToken, 'send Authorization: Bearer <token>');
+    const bearer = parseBearer(header);
+    if (!bearer) throw invalid();
+    if (bearer.kind === 'legacy') return { kind: 'legacy', playerId: bearer.playerId, bearer };
+    if (bearer.kind === 'jwt') {
+      if (!this.ctx.oidc) throw invalid();
+      return { kind: 'identity', playerId: null, identity: await this.ctx.oidc.verify(bearer.jwt) };
+    }
+    let verdict = checkMac(await this.ctx.keys.get(), bearer);
+    // A key this process does not have yet: the ring may have been rotated since it was read.
+    if (verdict === 'unknown-key') verdict = checkMac(await this.ctx.keys.reload(), bearer);
+    if (verdict !== 'ok') throw invalid();
+    return { kind: 'device', playerId: bearer.playerId, bearer };
+  }
+
+  async confirm(claim: Claim): Promise<Caller> {
+    if (claim.kind === 'legacy') {
+      const player = await this.ctx.store.getPlayer(claim.playerId);
+      if (!player?.tokenHash || !sameHash(player.tokenHash, hashSecret(claim.bearer.secret))) throw invalid();
+      return { player, credential: { kind: 'legacy' } };
+    }
+    if (claim.kind === 'identity') {
+      const { issuer, subject } = claim.identity;
+      const key = JSON.stringify([issuer, subject]);
+      let playerId = this.identities.get(key);
+      let player: PlayerRecord | null = null;
+      if (!playerId) {
+        const found = await playerForIdentity(this.ctx, claim.identity);
+        playerId = found.playerId;
+        player = found.created;
+        this.remember(this.identities, key, playerId);
+      }
+      return {
+        player: player ?? (await this.profile(playerId)),
+        credential: { kind: 'identity', issuer, subject },
+      };
+    }
+    const { playerId, bearer } = claim;
+    const [token, player] = await Promise.all([
+      this.ctx.store.getDeviceToken(playerId, bearer.tokenId),
+      this.profile(playerId),
+    ]);
+    if (!token) throw new AuthError(AUTH_CODES.revokedToken, 'this token was revoked; sign in again');
+    if (!sameHash(token.secretHash, hashSecret(bearer.secret))) throw invalid();
+    const now = this.ctx.now().getTime();
+    if (now - Date.parse(token.lastUsedAt) >= LAST_USE_EVERY_MS) {
+      // Conditional on the last use being over an hour old: racing requests write it once. A
+      // failed write only leaves the time older than it could be.
+      await this.ctx.store
+        .touchDeviceToken(
+          playerId,
+          token.id,
+          new Date(now).toISOString(),
+          new Date(now - LAST_USE_EVERY_MS).toISOString(),
+        )
+        .catch(() => {});
+    }
+    return { player, credential: { kind: 'device', tokenId: token.id } };
+  }
+
+  /** The player's profile, read once per process (it never changes). */
+  private async profile(playerId: string): Promise<PlayerRecord> {
+    const kept = this.profiles.get(playerId);
+    if (kept) return kept;
+    const stored = await this.ctx.store.getPlayer(playerId);
+    // A token or identity whose player is gone: nothing it can sign.
+    if (!stored) throw invalid();
+    const { tokenHash: _checkedOnlyFromTheStore, ...profile } = stored;
+    this.remember(this.profiles, playerId, profile);
+    return profile;
+  }
+
+  private remember<T>(map: Map<string, T>, key: string, value: T): void {
+    if (map.size >= PROFILES_KEPT) map.delete(map.keys().next().value!);
+    map.set(key, value);
+  }
+}

@@ -1,0 +1,37 @@
+/** Linking an OpenID Connect provider's account to the player you are, to sign in with it anywhere. */
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { AUTH_CODES, AuthError } from '../../accounts/errors';
+import { linkIdentity } from '../../accounts/identities';
+import type { AuthEnv } from '../auth';
+import type { AppDeps } from '../deps';
+import { IdentitySchema, LinkIdentityBodySchema } from '../schemas/account';
+import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
+
+const link = createRoute({
+  method: 'post',
+  operationId: 'linkIdentity',
+  path: '/v1/me/identities',
+  tags: ['players'],
+  summary: 'Link a provider account (its ID token) to you: signing in with it then finds your tables',
+  description:
+    'The token is checked like a provider bearer token (401 with the failed check’s `auth/…` code). An ' +
+    'account already linked to another player is 409 `auth/identity-linked-elsewhere`; linking it to you ' +
+    'again is 200.',
+  security: BEARER,
+  request: { body: jsonBody(LinkIdentityBodySchema) },
+  responses: {
+    201: jsonResponse(IdentitySchema, 'Linked'),
+    200: jsonResponse(IdentitySchema, 'Already linked to you'),
+    ...problems(...AUTHED, 409),
+  },
+});
+
+export function identityRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+  app.openapi(link, async (c) => {
+    if (!deps.oidc)
+      throw new AuthError(AUTH_CODES.noIssuers, 'this service has no sign-in provider configured');
+    const verified = await deps.oidc.verify(c.req.valid('json').idToken);
+    const { identity, created } = await linkIdentity(deps, c.get('player'), verified);
+    return c.json(identity, created ? 201 : 200);
+  });
+}

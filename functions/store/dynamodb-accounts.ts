@@ -1,0 +1,304 @@
+/**
+ * Accounts on the single table (item formats in formats/: player, device-token, sign-in-code,
+ * identity): device tokens under their player,
+ * sign-in codes and provider identities each under their own key. Every change that must happen
+ * together (a code spent and the token it signs in; a player and its first token or identity;
+ * a token and its replacement) is one transaction, so no failure leaves half of it.
+ */
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
+import type { PlayerRecord } from '../tables/model';
+import { ItemAlreadyExistsError, ItemMissingError, isConditionFailure, translateDynamoError } from './errors';
+import { deviceTokenFormat, deviceTokenKey, TOKEN_PREFIX } from './formats/device-token';
+import { FORMAT_ATTRIBUTE } from './formats/format';
+import { identityFormat, identityKey } from './formats/identity';
+import { playerFormat, playerKey } from './formats/player';
+import { signInCodeFormat, signInCodeKey } from './formats/sign-in-code';
+import type { AccountStore, FirstCredential } from './port';
+import { PARTITION_KEY, SORT_KEY } from './table-schema';
+
+const NOT_THERE = {
+  ConditionExpression: 'attribute_not_exists(#pk)',
+  ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+};
+const THERE = {
+  ConditionExpression: 'attribute_exists(#pk)',
+  ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+};
+
+export class DynamoDbAccounts implements AccountStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async getPlayer(id: string): Promise<PlayerRecord | null> {
+    // Consistent: a token revoked a moment ago (the legacy hash removed) must not be seen.
+    const out = await this.run(() =>
+      this.db.send(new GetCommand({ TableName: this.tableName, Key: playerKey(id), ConsistentRead: true })),
+    );
+    return out.Item ? playerFormat.decode(out.Item) : null;
+  }
+
+  async createPlayer(p: PlayerRecord, first: FirstCredential): Promise<void> {
+    const profile = playerFormat.encode(p);
+    const items = [
+      { Put: { TableName: this.tableName, Item: profile, ...NOT_THERE } },
+      ...(first.token
+        ? [{ Put: { TableName: this.tableName, Item: deviceTokenFormat.encode(first.token), ...NOT_THERE } }]
+        : []),
+      ...(first.identity
+        ? [{ Put: { TableName: this.tableName, Item: identityFormat.encode(first.identity), ...NOT_THERE } }]
+        : []),
+    ];
+    // The identity, if any, is last: a failed condition there is a provider account linked meanwhile.
+    const identityAt = first.identity ? items.length - 1 : -1;
+    await this.runTransaction(items, (index) =>
+      index === identityAt
+        ? new ItemAlreadyExistsError('that identity is linked already', { item: 'identity' })
+        : new ItemAlreadyExistsError(`player ${p.id} exists`, { item: 'player' }),
+    );
+  }
+
+  async getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null> {
+    // Consistent: the request after a revocation must find the token gone.
+    const out = await this.run(() =>
+      this.db.send(
+        new GetCommand({
+          TableName: this.tableName,
+          Key: deviceTokenKey(playerId, tokenId),
+          ConsistentRead: true,
+        }),
+      ),
+    );
+    return out.Item ? deviceTokenFormat.decode(out.Item) : null;
+  }
+
+  async listDeviceTokens(playerId: string): Promise<DeviceTokenRecord[]> {
+    const tokens: DeviceTokenRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.run(() =>
+        this.db.send(
+          new QueryCommand({
+            TableName: this.tableName,
+            KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+            ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
+            ExpressionAttributeValues: { ':pk': `PLAYER#${playerId}`, ':prefix': TOKEN_PREFIX },
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        ),
+      );
+      tokens.push(...(out.Items ?? []).map(deviceTokenFormat.decode));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return tokens;
+  }
+
+  async addDeviceToken(token: DeviceTokenRecord): Promise<void> {
+    await this.run(
+      () =>
+        this.db.send(
+          new PutCommand({ TableName: this.tableName, Item: deviceTokenFormat.encode(token), ...NOT_THERE }),
+        ),
+      () => new ItemAlreadyExistsError(`token ${token.id} exists`, { item: 'token' }),
+    );
+  }
+
+  async deleteDeviceToken(playerId: string, tokenId: string): Promise<boolean> {
+    try {
+      await this.run(
+        () =>
+          this.db.send(
+            new DeleteCommand({
+              TableName: this.tableName,
+              Key: deviceTokenKey(playerId, tokenId),
+              ...THERE,
+            }),
+          ),
+        () => new ItemMissingError(`token ${tokenId} is gone`, { item: 'token' }),
+      );
+      return true;
+    } catch (err) {
+      if (err instanceof ItemMissingError) return false;
+      throw err;
+    }
+  }
+
+  async replaceDeviceToken(oldTokenId: string, next: DeviceTokenRecord): Promise<void> {
+    await this.runTransaction(
+      [
+        {
+          Delete: { TableName: this.tableName, Key: deviceTokenKey(next.playerId, oldTokenId), ...THERE },
+        },
+        { Put: { TableName: this.tableName, Item: deviceTokenFormat.encode(next), ...NOT_THERE } },
+      ],
+      (index) =>
+        index === 0
+          ? new ItemMissingError(`token ${oldTokenId} was revoked meanwhile`, { item: 'token' })
+          : new ItemAlreadyExistsError(`token ${next.id} exists`, { item: 'token' }),
+    );
+  }
+
+  async touchDeviceToken(playerId: string, tokenId: string, at: string, ifBefore: string): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: deviceTokenKey(playerId, tokenId),
+          UpdateExpression: 'SET #used = :at',
+          // Never brings a revoked token back; one write an hour, however many requests race.
+          ConditionExpression: 'attribute_exists(#pk) AND #used < :before',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#used': 'lastUsedAt' },
+          ExpressionAttributeValues: { ':at': at, ':before': ifBefore },
+        }),
+      );
+    } catch (err) {
+      if (!isConditionFailure(err)) throw translateDynamoError(err);
+    }
+  }
+
+  async deleteLegacyToken(playerId: string, tokenHash: string): Promise<boolean> {
+    try {
+      await this.run(
+        () =>
+          this.db.send(
+            new UpdateCommand({ TableName: this.tableName, ...this.removeLegacy(playerId, tokenHash) }),
+          ),
+        () => new ItemMissingError('the legacy token is gone', { item: 'token' }),
+      );
+      return true;
+    } catch (err) {
+      if (err instanceof ItemMissingError) return false;
+      throw err;
+    }
+  }
+
+  async replaceLegacyToken(playerId: string, tokenHash: string, next: DeviceTokenRecord): Promise<void> {
+    await this.runTransaction(
+      [
+        { Update: { TableName: this.tableName, ...this.removeLegacy(playerId, tokenHash) } },
+        { Put: { TableName: this.tableName, Item: deviceTokenFormat.encode(next), ...NOT_THERE } },
+      ],
+      (index) =>
+        index === 0
+          ? new ItemMissingError('the legacy token was revoked meanwhile', { item: 'token' })
+          : new ItemAlreadyExistsError(`token ${next.id} exists`, { item: 'token' }),
+    );
+  }
+
+  /**
+   * Removes the player's token hash if it is still `tokenHash`. A version 1 player item always
+   * has one, so the item becomes version 2 (formats/player.ts) in the same write.
+   */
+  private removeLegacy(playerId: string, tokenHash: string) {
+    return {
+      Key: playerKey(playerId),
+      UpdateExpression: 'REMOVE #hash SET #fv = :fv',
+      ConditionExpression: '#hash = :hash',
+      ExpressionAttributeNames: { '#hash': 'tokenHash', '#fv': FORMAT_ATTRIBUTE },
+      ExpressionAttributeValues: { ':hash': tokenHash, ':fv': playerFormat.current },
+    };
+  }
+
+  async putSignInCode(code: SignInCodeRecord): Promise<void> {
+    await this.run(
+      () =>
+        this.db.send(
+          new PutCommand({ TableName: this.tableName, Item: signInCodeFormat.encode(code), ...NOT_THERE }),
+        ),
+      () => new ItemAlreadyExistsError('that sign-in code is taken', { item: 'sign-in code' }),
+    );
+  }
+
+  async getSignInCode(codeHash: string): Promise<SignInCodeRecord | null> {
+    const out = await this.run(() =>
+      this.db.send(
+        new GetCommand({ TableName: this.tableName, Key: signInCodeKey(codeHash), ConsistentRead: true }),
+      ),
+    );
+    return out.Item ? signInCodeFormat.decode(out.Item) : null;
+  }
+
+  async redeemSignInCode(code: SignInCodeRecord, token: DeviceTokenRecord): Promise<void> {
+    await this.runTransaction(
+      [
+        {
+          // The code's single use: only the request whose delete finds it (unexpired) wins.
+          Delete: {
+            TableName: this.tableName,
+            Key: signInCodeKey(code.codeHash),
+            ConditionExpression: 'attribute_exists(#pk) AND #player = :player AND #exp > :now',
+            ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#player': 'playerId', '#exp': 'expiresAt' },
+            ExpressionAttributeValues: {
+              ':player': code.playerId,
+              ':now': Math.floor(Date.parse(token.createdAt) / 1000),
+            },
+          },
+        },
+        { Put: { TableName: this.tableName, Item: deviceTokenFormat.encode(token), ...NOT_THERE } },
+      ],
+      (index) =>
+        index === 0
+          ? new ItemMissingError('the sign-in code was used meanwhile', { item: 'sign-in code' })
+          : new ItemAlreadyExistsError(`token ${token.id} exists`, { item: 'token' }),
+    );
+  }
+
+  async getIdentity(issuer: string, subject: string): Promise<IdentityRecord | null> {
+    const out = await this.run(() =>
+      this.db.send(
+        new GetCommand({
+          TableName: this.tableName,
+          Key: identityKey(issuer, subject),
+          ConsistentRead: true,
+        }),
+      ),
+    );
+    return out.Item ? identityFormat.decode(out.Item) : null;
+  }
+
+  async linkIdentity(identity: IdentityRecord): Promise<void> {
+    await this.run(
+      () =>
+        this.db.send(
+          new PutCommand({ TableName: this.tableName, Item: identityFormat.encode(identity), ...NOT_THERE }),
+        ),
+      () => new ItemAlreadyExistsError('that identity is linked already', { item: 'identity' }),
+    );
+  }
+
+  /** One request; a failed condition becomes `onCondition()`, the rest StoreErrors. */
+  private async run<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
+    try {
+      return await send();
+    } catch (err) {
+      if (onCondition && isConditionFailure(err)) throw onCondition();
+      throw translateDynamoError(err);
+    }
+  }
+
+  /** One transaction; the item whose condition failed (by position) names the error. */
+  private async runTransaction(
+    items: Record<string, unknown>[],
+    onCondition: (index: number) => Error,
+  ): Promise<void> {
+    try {
+      await this.db.send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (err) {
+      const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+      const failed = reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
+      if (failed >= 0) throw onCondition(failed);
+      throw translateDynamoError(err);
+    }
+  }
+}
