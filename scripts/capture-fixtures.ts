@@ -7,14 +7,17 @@
  * version of the code wrote, and test/store/formats.test.ts decodes them all, for good. A fixture
  * is never edited: a new format version captures a new directory (see README, "Stored formats").
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AttributeValue, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { hashSignInCode, normalizeSignInCode } from '../functions/accounts/sign-in-code';
+import { TokenKeyRing, TokenKeys } from '../functions/accounts/token-keys';
 import { createApp } from '../functions/api/app';
 import { defaultDeps } from '../functions/api/deps';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../functions/store/client';
 import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
+import { identityKey } from '../functions/store/formats/identity';
 import { ensureTable } from '../functions/store/table-schema';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -40,10 +43,16 @@ async function main(): Promise<void> {
   try {
     await ensureTable(client, tableName);
     const store = new DynamoDbStore(createDocumentClient(client), tableName);
-    // A generous budget: the computer players finish their turns inside each request.
-    const deps = defaultDeps(store, { devMode: true, rateLimit: null, botBudgetMs: 10_000 });
+    // A generous budget: the computer players finish their turns inside each request. The token
+    // keys are kept with the set (test keys only), so that tests can use the players' tokens.
+    const keyRing = TokenKeyRing.generateText();
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, 'token-keys.json'), `${keyRing}\n`);
+    const keys = TokenKeys.of(TokenKeyRing.parse(keyRing));
+    const deps = defaultDeps(store, { devMode: true, rateLimit: null, botBudgetMs: 10_000 }, { keys });
     const app = createApp(deps);
     const names = await play(app);
+    await accounts(app, store, names);
     await dump(client, tableName, names);
   } finally {
     client.destroy();
@@ -219,7 +228,35 @@ async function play(app: App): Promise<Map<string, string>> {
   return names;
 }
 
+/**
+ * The account items: a code made and not used (it expires in ten minutes), a second device
+ * signed in with a code, a token rotated, a provider account linked (written through the store:
+ * capturing needs no provider).
+ */
+async function accounts(app: App, store: DynamoDbStore, names: Map<string, string>): Promise<void> {
+  const people = JSON.parse(readFileSync(join(outDir, 'players.json'), 'utf8')) as Record<string, Person>;
+  const { ann, bob, cat, dan } = people;
+  const unused = await call(app, 'POST', '/v1/me/sign-in-codes', ann.token);
+  names.set(`SIGNIN#${hashSignInCode(normalizeSignInCode(unused.code)!)}`, 'ann-unused');
+  const code = await call(app, 'POST', '/v1/me/sign-in-codes', bob.token);
+  await call(app, 'POST', '/v1/players/sign-in', undefined, { code: code.code, deviceName: 'Bob’s laptop' });
+  const rotated = await call(app, 'POST', '/v1/me/tokens/current/rotate', cat.token);
+  people.cat = { id: cat.id, token: rotated.token };
+  const issuer = 'https://accounts.google.com';
+  await store.linkIdentity({
+    issuer,
+    subject: 'dan-1234',
+    playerId: dan.id,
+    linkedAt: new Date().toISOString(),
+  });
+  names.set(`IDENTITY#${identityKey(issuer, 'dan-1234').PK.slice('IDENTITY#'.length)}`, 'dan-google');
+  writeFileSync(join(outDir, 'players.json'), `${JSON.stringify(people, null, 2)}\n`);
+}
+
 const KINDS: [RegExp, RegExp, string][] = [
+  [/^PLAYER#/, /^TOKEN#/, 'device-token'],
+  [/^SIGNIN#/, /^SIGNIN$/, 'sign-in-code'],
+  [/^IDENTITY#/, /^IDENTITY$/, 'identity'],
   [/^TABLE#/, /^TABLE$/, 'table'],
   [/^TABLE#/, /^HAND#/, 'hand-archive'],
   [/^PLAYER#/, /^PROFILE$/, 'player'],
@@ -251,6 +288,7 @@ async function dump(
     // Several items share a partition: a player's memberships, a table's hands.
     if (kind === 'membership') base = `${base}-in-${names.get(`TABLE#${sk.split('#').at(-1)}`)}`;
     if (kind === 'hand-archive') base = `${base}-hand-${Number(sk.split('#').at(-1))}`;
+    if (kind === 'device-token') base = `${base}-device`;
     const n = (count.get(`${kind}/${base}`) ?? 0) + 1;
     count.set(`${kind}/${base}`, n);
     const dir = join(outDir, kind);

@@ -8,12 +8,13 @@ import { PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, ok, testApp, testStore } from '../support/api';
 import { testDynamoDb } from '../support/dynamodb';
-import { fixturePlayers, fixtures } from '../support/fixtures';
+import { fixtureKeys, fixturePlayers, fixtures } from '../support/fixtures';
 
 const sets = [...new Set(fixtures().map((f) => f.set))];
 
 describe.each(sets.map((s) => [s]))('fixtures %s in DynamoDB', (set) => {
-  const app = testApp();
+  const keys = fixtureKeys(set);
+  const app = testApp({}, undefined, keys ? { keys } : {});
   const store = testStore();
   const mine = fixtures().filter((f) => f.set === set);
   const players = fixturePlayers(set);
@@ -76,6 +77,21 @@ describe.each(sets.map((s) => [s]))('fixtures %s in DynamoDB', (set) => {
       const token = tokenOf(sheet!.createdBy)!;
       const got = await ok(call(app, 'GET', `/v1/sheets/${f.item.id}`, { token }));
       expect(got.body.hands.length).toBe(sheet!.hands.length);
+    }
+  });
+
+  it.runIf(keys !== undefined)('device tokens, sign-in codes and linked identities', async () => {
+    const bob = await ok(call(app, 'GET', '/v1/me/tokens', { token: players.bob.token }));
+    expect(bob.body.tokens.map((t: { name: string }) => t.name)).toContain('Bob’s laptop');
+    expect(bob.body.tokens).toHaveLength(2);
+    await ok(call(app, 'GET', '/v1/players/me', { token: players.cat.token }));
+    for (const f of mine.filter((x) => x.kind === 'identity')) {
+      const found = await store.getIdentity(String(f.item.issuer), String(f.item.subject));
+      expect(found?.playerId).toBe(players.dan.id);
+    }
+    for (const f of mine.filter((x) => x.kind === 'sign-in-code')) {
+      const code = await store.getSignInCode(String(f.item.PK).slice('SIGNIN#'.length));
+      expect(code?.playerId).toBe(players.ann.id);
     }
   });
 });

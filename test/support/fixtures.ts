@@ -4,9 +4,10 @@
  * binary values in base64. Here: read back as the low-level client's AttributeValues (to put them
  * into DynamoDB Local) and as the document client's plain values (what the store decodes).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { TokenKeyRing, TokenKeys } from '../../functions/accounts/token-keys';
 
 export const FIXTURES_DIR = join(import.meta.dirname, '..', 'fixtures', 'store');
 
@@ -43,6 +44,12 @@ export function fixtures(): Fixture[] {
 /** The players a set's fixtures were captured with, and their tokens. */
 export function fixturePlayers(set: string): Record<string, { id: string; token: string }> {
   return JSON.parse(readFileSync(join(FIXTURES_DIR, set, 'players.json'), 'utf8'));
+}
+
+/** The token keys a set was captured with (sets from before device tokens have none). */
+export function fixtureKeys(set: string): TokenKeys | undefined {
+  const file = join(FIXTURES_DIR, set, 'token-keys.json');
+  return existsSync(file) ? TokenKeys.of(TokenKeyRing.parse(readFileSync(file, 'utf8'))) : undefined;
 }
 
 /** Raw DynamoDB JSON with `B` in base64 → AttributeValues. */
