@@ -6,8 +6,8 @@
  * (and API Gateway's throttling, 50 a second, for all addresses together), 30,000 guesses in a
  * code's lifetime find one of a thousand live codes with probability 4·10^-8.
  */
-import { createHash, randomInt } from 'node:crypto';
-import { CODE_ALPHABET } from '../tables/codes';
+import { createHash } from 'node:crypto';
+import { CODE_ALPHABET, randomCode } from '../tables/codes';
 
 export const SIGN_IN_CODE_LENGTH = 10;
 /** How long a code signs a device in. */
@@ -17,9 +17,7 @@ const CANONICAL = new RegExp(`^[${CODE_ALPHABET}]{${SIGN_IN_CODE_LENGTH}}$`);
 
 /** A new code, canonical (no dash). */
 export function newSignInCode(): string {
-  let code = '';
-  for (let i = 0; i < SIGN_IN_CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
+  return randomCode(SIGN_IN_CODE_LENGTH);
 }
 
 /** As people see it: two groups of five. */

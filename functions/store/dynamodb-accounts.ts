@@ -16,7 +16,13 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
 import type { PlayerRecord } from '../tables/model';
-import { ItemAlreadyExistsError, ItemMissingError, isConditionFailure, translateDynamoError } from './errors';
+import {
+  ItemAlreadyExistsError,
+  ItemMissingError,
+  isConditionFailure,
+  sendTranslated,
+  translateDynamoError,
+} from './errors';
 import { deviceTokenFormat, deviceTokenKey, TOKEN_PREFIX } from './formats/device-token';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import { identityFormat, identityKey } from './formats/identity';
@@ -277,14 +283,9 @@ export class DynamoDbAccounts implements AccountStore {
     );
   }
 
-  /** One request; a failed condition becomes `onCondition()`, the rest StoreErrors. */
-  private async run<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
-    try {
-      return await send();
-    } catch (err) {
-      if (onCondition && isConditionFailure(err)) throw onCondition();
-      throw translateDynamoError(err);
-    }
+  /** Runs one request; a failed condition becomes `onCondition()`, the rest StoreErrors. */
+  private run<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
+    return sendTranslated(send, onCondition);
   }
 
   /** One transaction; the item whose condition failed (by position) names the error. */

@@ -15,12 +15,7 @@ import { decodeCursorText, encodeCursorText } from './cursor';
 import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
-import {
-  ItemAlreadyExistsError,
-  isConditionFailure,
-  translateDynamoError,
-  VersionConflictError,
-} from './errors';
+import { ItemAlreadyExistsError, sendTranslated, VersionConflictError } from './errors';
 import { pendingWrites } from './follow-items';
 import { joinCodeFormat } from './formats/join-code';
 import type { AccountStore, IdPage, LinkedSave, LobbyPage, Store } from './port';
@@ -219,13 +214,8 @@ export class DynamoDbStore implements Store {
   }
 
   /** Runs one request; a failed condition becomes `onCondition()`, the rest StoreErrors. */
-  private async run<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
-    try {
-      return await send();
-    } catch (err) {
-      if (onCondition && isConditionFailure(err)) throw onCondition();
-      throw translateDynamoError(err);
-    }
+  private run<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
+    return sendTranslated(send, onCondition);
   }
 }
 

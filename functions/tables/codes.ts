@@ -9,8 +9,13 @@ export const CODE_LENGTH = 6;
 const CODE_PATTERN = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
 
 export function newJoinCode(): string {
+  return randomCode(CODE_LENGTH);
+}
+
+/** `length` characters of CODE_ALPHABET, each drawn uniformly with crypto's randomInt. */
+export function randomCode(length: number): string {
   let code = '';
-  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
 }
 
