@@ -12,6 +12,7 @@ import { docRoutes } from './routes/docs';
 import { followRoutes } from './routes/follow';
 import { identityRoutes } from './routes/identities';
 import { moveRoutes } from './routes/moves';
+import { pictureRoutes } from './routes/picture';
 import { playerRoutes } from './routes/players';
 import { sheetRoutes } from './routes/sheets';
 import { signInRoutes } from './routes/sign-in';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   tableRoutes(app, deps);
   moveRoutes(app, deps);
   followRoutes(app, deps);
+  pictureRoutes(app, deps);
   sheetRoutes(app, deps);
   docRoutes(app);
   return app;

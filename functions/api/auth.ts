@@ -29,6 +29,8 @@ const OPEN_ROUTES: Record<string, 'signUp' | 'signIn'> = {
   'POST /v1/players': 'signUp',
   'POST /v1/players/sign-in': 'signIn',
 };
+/** A table's picture asked for without a token (public tables): limited per address like sign-up. */
+const PICTURE_PATH = /^\/v1\/tables\/[^/]+\/picture\.svg$/;
 /** Making a sign-in code: limited per player in the sign-in bucket too (a code is a target). */
 const MAKES_SIGN_IN_CODE = 'POST /v1/me/sign-in-codes';
 
@@ -60,6 +62,10 @@ export function requirePlayer(deps: AppDeps, addressOf: (c: Context) => string):
     const open = OPEN_ROUTES[route];
     if (open) {
       take(open === 'signUp' ? perCaller : signIn, address);
+      return next();
+    }
+    if (c.req.method === 'GET' && PICTURE_PATH.test(c.req.path) && !c.req.header('authorization')) {
+      take(perCaller, address);
       return next();
     }
 

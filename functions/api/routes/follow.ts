@@ -2,12 +2,12 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { feedPage, moreArchivesNeeded } from '../../tables/feed';
 import { inbox, isTurnOf } from '../../tables/inbox';
-import { invitedSeatOf, seatOf, type TableRecord } from '../../tables/model';
+import { invitedSeatOf, type TableRecord } from '../../tables/model';
 import { rematch } from '../../tables/rematch';
+import { watcherSeat } from '../../tables/watchers';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
-import { HttpProblem } from '../problem';
 import { FeedSchema, InboxSchema } from '../schemas/follow';
 import { TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
@@ -115,14 +115,6 @@ const rematchRoute = createRoute({
     ...problems(...AUTHED_NO_BODY, 403, 404, 409),
   },
 });
-
-/** Seated players see their seat; anyone may follow a public table; private tables are theirs alone. */
-function watcherSeat(table: TableRecord, playerId: string): number | null {
-  const seat = seatOf(table, playerId);
-  if (seat >= 0) return seat;
-  if (table.visibility === 'public') return null;
-  throw new HttpProblem('table/not-seated', 'this table is private: only its players may follow it');
-}
 
 export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(events, async (c) => {

@@ -379,6 +379,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tables/{id}/picture.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The table as an SVG image (by id or join code): the line, the ends, the seats, the scores
+         * @description What a spectator sees, drawn: the line laid out as on a real table (doubles crosswise, the spinner’s four arms, turning at the edge), the open ends, each seat’s name and tile count, the scores against the target and whose turn it is; never a hand or the boneyard. Public tables: no token needed (limited per client address). Private tables: their seated players only, with their token. The ETag changes with the table’s version: If-None-Match answers 304 while it is unchanged; `Cache-Control: no-cache` (public for public tables) lets caches keep the image but ask again each time.
+         */
+        get: operations["getTablePicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sheets": {
         parameters: {
             query?: never;
@@ -2937,6 +2957,104 @@ export interface operations {
             };
             /** @description Body larger than 16 KB (request/too-large) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTablePicture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have ("12"): 304 with no body while the table is unchanged. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The table id, or its join code. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture (SVG 1.1) */
+            200: {
+                headers: {
+                    /** @description The version, `"<n>"`: send it back in If-Match (a move) or If-None-Match (a poll). */
+                    etag?: string;
+                    /** @description `public, no-cache` for a public table, `private, no-cache` for a private one. */
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Unchanged since the ETag in If-None-Match (no body) */
+            304: {
+                headers: {
+                    etag: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table (table/not-found) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,60 @@
+/** The table as an SVG image: the spectator's view, to embed in a chat or a mail. */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { PlayerRecord } from '../../tables/model';
+import { tablePicture } from '../../tables/picture';
+import type { AuthEnv } from '../auth';
+import type { AppDeps } from '../deps';
+import { NOT_MODIFIED, notModified, PollHeadersSchema } from '../polling';
+import { TableParamsSchema } from '../schemas/table';
+import { problems, responseHeaders } from './common';
+
+export const PICTURE_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
+
+/** A token is optional: none is needed for a public table's picture. */
+const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
+
+const picture = createRoute({
+  method: 'get',
+  operationId: 'getTablePicture',
+  path: '/v1/tables/{id}/picture.svg',
+  tags: ['following'],
+  summary: 'The table as an SVG image (by id or join code): the line, the ends, the seats, the scores',
+  description:
+    'What a spectator sees, drawn: the line laid out as on a real table (doubles crosswise, the ' +
+    'spinner’s four arms, turning at the edge), the open ends, each seat’s name and tile count, ' +
+    'the scores against the target and whose turn it is; never a hand or the boneyard. Public ' +
+    'tables: no token needed (limited per client address). Private tables: their seated players ' +
+    'only, with their token. The ETag changes with the table’s version: If-None-Match answers 304 ' +
+    'while it is unchanged; `Cache-Control: no-cache` (public for public tables) lets caches keep ' +
+    'the image but ask again each time.',
+  security: TOKEN_OPTIONAL,
+  request: { params: TableParamsSchema, headers: PollHeadersSchema },
+  responses: {
+    200: {
+      description: 'The picture (SVG 1.1)',
+      headers: {
+        ...responseHeaders(['etag']),
+        'cache-control': {
+          description: '`public, no-cache` for a public table, `private, no-cache` for a private one.',
+          schema: { type: 'string' as const },
+        },
+      },
+      content: { 'image/svg+xml': { schema: z.string() } },
+    },
+    304: NOT_MODIFIED,
+    ...problems(400, 401, 403, 404, 429, 503),
+  },
+});
+
+export function pictureRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+  app.openapi(picture, async (c) => {
+    // Set only when the caller sent a token (app.ts lets a picture through without one).
+    const viewer = c.get('player') as PlayerRecord | undefined;
+    const pic = await tablePicture(deps, c.req.valid('param').id, viewer?.id ?? null);
+    const unchanged = notModified(c, pic.table, pic.etag);
+    // The image changes with every move: any cache may keep a public one, asking again each time.
+    c.header('cache-control', `${pic.table.visibility === 'public' ? 'public' : 'private'}, no-cache`);
+    if (unchanged) return c.body(null, 304);
+    return c.body(pic.svg(), 200, { 'content-type': PICTURE_CONTENT_TYPE });
+  });
+}
