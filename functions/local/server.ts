@@ -1,10 +1,11 @@
 /**
- * `npm start`: the API on http://localhost:3000 (PORT), on an embedded DynamoDB Local whose data
- * is kept in .dynamodb/ (git-ignored; `--in-memory` keeps nothing). DYNAMODB_ENDPOINT uses that
- * DynamoDB instead. Development tables (fixed seeds and deals) are on here (DEV_MODE=false turns
- * them off); the schedule function runs every SCHEDULER_SECONDS (default 5); RATE_LIMIT=off (or
- * `<burst>/<perSecond>`) changes the per-player limit, e.g. for a benchmark; CORS_ORIGINS (default
- * `*`) are the origins a page may call it from, like the stack's corsOrigins.
+ * `npm start`: the API on http://localhost:3000 (PORT; HOST to bind, 127.0.0.1 by default), on
+ * an embedded DynamoDB Local whose data is kept in .dynamodb/ (git-ignored; `--in-memory` keeps
+ * nothing). DYNAMODB_ENDPOINT uses that DynamoDB instead. Development tables (fixed seeds and
+ * deals) are on here (DEV_MODE=false turns them off); the schedule function runs every
+ * SCHEDULER_SECONDS (default 5); RATE_LIMIT=off (or `<burst>/<perSecond>`) changes the per-player
+ * limit, e.g. for a benchmark; CORS_ORIGINS (default `*`) are the origins a page may call it from,
+ * like the stack's corsOrigins.
  * Token keys live in .dynamodb/token-keys.json (TOKEN_KEYS_FILE), made on first start;
  * OIDC_ISSUERS turns on sign-in with OpenID Connect providers (README).
  */
@@ -24,6 +25,7 @@ import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local'
 import { DynamoDbStore } from '../store/dynamodb-store';
 import { ensureTable } from '../store/table-schema';
 import { withCors } from './cors';
+import { whenOrphaned } from './parents';
 import { withWebClient } from './web-assets';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -32,7 +34,8 @@ async function main(): Promise<void> {
   const inMemory = process.argv.includes('--in-memory');
   let local: DynamoDbLocal | undefined;
   if (!process.env.DYNAMODB_ENDPOINT) {
-    local = await startDynamoDbLocal(inMemory ? {} : { path: '.dynamodb' });
+    // The signals are ours to handle (below): Java is stopped gracefully, then we exit.
+    local = await startDynamoDbLocal({ ...(inMemory ? {} : { path: '.dynamodb' }), killOnSignal: false });
     process.env.DYNAMODB_ENDPOINT = local.endpoint;
   }
   const settings = storeSettingsFromEnv();
@@ -58,10 +61,12 @@ async function main(): Promise<void> {
   );
 
   const port = Number(process.env.PORT ?? 3000);
-  // The deployed API's CORS (API Gateway's, CORS_ORIGINS as the stack's corsOrigins), for a page on another origin.
+  // Loopback by default: a development server (development tables on) is not for the network.
+  const hostname = process.env.HOST || '127.0.0.1';
+  // The deployed API's CORS (API Gateway's; CORS_ORIGINS as corsOrigins), for pages on other origins.
   const http = withCors(app, corsOriginsFrom(process.env.CORS_ORIGINS));
-  const server = serve({ fetch: withWebClient(http.fetch), port }, (info) => {
-    const url = `http://localhost:${info.port}`;
+  const server = serve({ fetch: withWebClient(http.fetch), port, hostname }, (info) => {
+    const url = `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port}`;
     const where = local ? `DynamoDB Local (${inMemory ? 'in memory' : '.dynamodb/'})` : settings.endpoint;
     console.log(`Dominoes API on ${url}  (table ${settings.tableName} on ${where})`);
     console.log(`Docs: ${url}/docs   OpenAPI: ${url}/openapi.json`);
@@ -72,7 +77,11 @@ async function main(): Promise<void> {
   const everyMs = Number(process.env.SCHEDULER_SECONDS ?? 5) * 1000;
   const stopScheduler = startSchedulerTimer(schedulerContext(store), everyMs, (line) => console.log(line));
 
-  const stop = async (code = 0) => {
+  let stopping = false;
+  const stop = async (code: number) => {
+    // A second Ctrl-C while stopping ends at once (the exit hook still kills Java).
+    if (stopping) process.exit(code);
+    stopping = true;
     stopScheduler();
     server.close();
     await local?.stop();
@@ -86,8 +95,11 @@ async function main(): Promise<void> {
     );
     void stop(1);
   });
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // Ctrl-C, `kill`, a closed terminal: a clean stop, exit code 0. (A listener gets the signal's
+  // name, never an exit code.)
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+  // Orphaned (npm or tsx above us killed outright): stop too, rather than keep the port and Java.
+  whenOrphaned(() => void stop(0));
 }
 
 main().catch((err: unknown) => {

@@ -19,6 +19,12 @@ export interface DynamoDbLocalOptions {
   /** Fixed port; without it a free one is picked. */
   port?: number;
   readyTimeoutMs?: number;
+  /**
+   * On SIGINT, SIGTERM and SIGHUP, kill Java at once and let the signal end the process (the
+   * default). False: the caller handles those signals and calls stop() (the local server stops
+   * Java gracefully); the exit hook and the watchdog still kill Java if the process ends without.
+   */
+  killOnSignal?: boolean;
 }
 
 export const JAVA_MISSING_MESSAGE =
@@ -58,7 +64,7 @@ async function startOnPort(port: number, options: DynamoDbLocalOptions): Promise
     child.once('exit', (code, signal) => resolveExit(`exited with ${signal ?? `code ${code}`}`));
     child.once('error', (err) => resolveExit(`failed to start: ${err.message}`));
   });
-  const release = killWithThisProcess(child);
+  const release = killWithThisProcess(child, options.killOnSignal ?? true);
   const endpoint = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
@@ -136,10 +142,11 @@ async function stopChild(child: ChildProcess, exited: Promise<string>): Promise<
 }
 
 /**
- * Ties the Java process's life to ours: killed on exit and on SIGINT/SIGTERM/SIGHUP, and by a
- * tiny shell watchdog if we die by SIGKILL (no handler runs then). Returns the undo function.
+ * Ties the Java process's life to ours: killed on exit and (unless the caller handles them) on
+ * SIGINT/SIGTERM/SIGHUP, and by a tiny shell watchdog if we die by SIGKILL (no handler runs then).
+ * Returns the undo function.
  */
-function killWithThisProcess(child: ChildProcess): () => void {
+function killWithThisProcess(child: ChildProcess, onSignals: boolean): () => void {
   // Unref'd so a forgotten stop() never keeps Node alive; the exit hook then kills Java.
   child.unref();
   for (const stream of [child.stdout, child.stderr]) (stream as Socket | null)?.unref();
@@ -147,7 +154,7 @@ function killWithThisProcess(child: ChildProcess): () => void {
   const kill = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
-  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  const signals: NodeJS.Signals[] = onSignals ? ['SIGINT', 'SIGTERM', 'SIGHUP'] : [];
   const onSignal = (signal: NodeJS.Signals) => {
     kill();
     release();
