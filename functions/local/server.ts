@@ -25,6 +25,7 @@ import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local'
 import { DynamoDbStore } from '../store/dynamodb-store';
 import { ensureTable } from '../store/table-schema';
 import { withCors } from './cors';
+import { serveSwaggerUi } from './docs-assets';
 import { whenOrphaned } from './parents';
 import { withWebClient } from './web-assets';
 
@@ -59,6 +60,9 @@ async function main(): Promise<void> {
       { keys },
     ),
   );
+
+  // Swagger UI's files for /docs, from node_modules (deployed, the site's bucket has them).
+  serveSwaggerUi(app);
 
   const port = Number(process.env.PORT ?? 3000);
   // Loopback by default: a development server (development tables on) is not for the network.

@@ -1,8 +1,12 @@
-/** The OpenAPI document (generated from the routes) and a docs page rendered from it. */
+/**
+ * The OpenAPI document (generated from the routes) and a docs page rendered from it by Swagger
+ * UI, with no CDN: the page and its start script come from the app, Swagger UI's own files from
+ * SWAGGER_UI_PATH on the same host (docs-assets.ts says who serves them).
+ */
 
-import { swaggerUI } from '@hono/swagger-ui';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
+import { SWAGGER_UI_PATH } from '../docs-assets';
 
 export const OPENAPI_CONFIG = {
   openapi: '3.1.0',
@@ -15,7 +19,8 @@ export const OPENAPI_CONFIG = {
       '`Authorization: Bearer <token>`. Errors are application/problem+json (RFC 9457) with a stable `code`.',
     license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
   },
-  servers: [{ url: 'http://localhost:3000', description: 'npm start' }],
+  // Relative: the host that served the document (npm start on any port, the deployed site).
+  servers: [{ url: '/', description: 'The server this document came from' }],
   tags: [
     { name: 'players', description: 'Sign-up, devices and their tokens, sign-in codes, provider accounts' },
     { name: 'tables', description: 'Open, find, join and start tables' },
@@ -24,6 +29,32 @@ export const OPENAPI_CONFIG = {
     { name: 'sheets', description: 'Keep score of a game played with a physical set' },
   ],
 };
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Dominoes API</title>
+    <link rel="stylesheet" href="${SWAGGER_UI_PATH}swagger-ui.css">
+  </head>
+  <body>
+    <div id="swagger-ui"></div>
+    <script src="${SWAGGER_UI_PATH}swagger-ui-bundle.js"></script>
+    <script src="/docs/start.js"></script>
+  </body>
+</html>
+`;
+
+// A file rather than an inline script, so a Content-Security-Policy without 'unsafe-inline' allows it.
+const START_SCRIPT = `window.ui = SwaggerUIBundle({
+  url: '/openapi.json',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  presets: [SwaggerUIBundle.presets.apis],
+  layout: 'BaseLayout',
+});
+`;
 
 export function docRoutes(app: OpenAPIHono<AuthEnv>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
@@ -44,6 +75,9 @@ export function docRoutes(app: OpenAPIHono<AuthEnv>): void {
       'POST /v1/me/identities.',
   });
   app.doc31('/openapi.json', OPENAPI_CONFIG);
-  app.get('/docs', swaggerUI({ url: '/openapi.json', title: 'Dominoes API' }));
+  app.get('/docs', (c) => c.html(DOCS_PAGE));
+  app.get('/docs/start.js', (c) =>
+    c.body(START_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+  );
   app.get('/', (c) => c.redirect('/docs'));
 }
