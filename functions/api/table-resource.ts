@@ -5,6 +5,7 @@
  */
 import type { z } from '@hono/zod-openapi';
 import { isOver, resolveRules, viewFor } from '../../shared/engine';
+import { computerName } from '../tables/computer-names';
 import { fairDealOf } from '../tables/fair-deal';
 import { seatOf, type TableRecord } from '../tables/model';
 import type { TableSchema } from './schemas/table';
@@ -34,7 +35,7 @@ export function tableResource(
       s.kind === 'person'
         ? { seat, kind: s.kind, name: s.name, playerId: s.playerId }
         : s.kind === 'computer'
-          ? { seat, kind: s.kind, level: s.level }
+          ? { seat, kind: s.kind, level: s.level, name: computerName(table.seats, seat) }
           : { seat, kind: s.kind, ...(s.invited && { invited: s.invited }) },
     ),
     fillWithComputers: table.fill ? { level: table.fill } : null,

@@ -33,8 +33,9 @@ for (let a = 0, t = 0; a <= 6; a++) {
     if (a === b) DOUBLES |= 1 << t;
   }
 }
-for (let a = 0; a <= 6; a++) for (let b = 0; b < a; b++) tileIds[a][b] = tileIds[b][a];
 for (let a = 0, t = 0; a <= 6; a++) for (let b = a; b <= 6; b++, t++) tileIds[a][b] = t;
+// The other order names the same tile ("1-0" is "0-1"): filled once the ids above exist.
+for (let a = 0; a <= 6; a++) for (let b = 0; b < a; b++) tileIds[a][b] = tileIds[b][a];
 
 /** The tile with the numbers a and b, in either order. */
 export function tileOf(a: number, b: number): Tile {

@@ -413,7 +413,7 @@ describe('following a table', () => {
     expect(TableSchema.parse(r)).toEqual(r);
     expect(r).toMatchObject({ status: 'open', rematchOf: t.body.id, you: 1, rules: t.body.rules });
     expect(r.seats[0]).toEqual({ seat: 0, kind: 'open', invited: { playerId: a.id, name: 'A' } });
-    expect(r.seats[2]).toEqual({ seat: 2, kind: 'computer', level: 'random' });
+    expect(r.seats[2]).toEqual({ seat: 2, kind: 'computer', level: 'random', name: 'Random computer' });
     const old = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: a.token }));
     expect(old.body.rematch).toBe(r.id);
     const again = await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: b.token }));

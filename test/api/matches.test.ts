@@ -101,7 +101,12 @@ describe('a complete match through HTTP', () => {
       visibility: 'public',
       seed: 'draw-choice-1',
     });
-    expect(started.body.seats[2]).toEqual({ seat: 2, kind: 'computer', level: 'greedy' });
+    expect(started.body.seats[2]).toEqual({
+      seat: 2,
+      kind: 'computer',
+      level: 'greedy',
+      name: 'Greedy computer',
+    });
     const { final } = await playToEnd(
       app,
       store,

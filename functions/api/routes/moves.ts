@@ -57,9 +57,8 @@ export function moveRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const headers = c.req.valid('header');
     const player = c.get('player');
     const version = expectedVersion(headers['if-match'], body.version);
-    const move: Move = body.draw
-      ? { type: 'draw' }
-      : { type: 'play', tile: parseTile(body.tile!)!, end: body.end };
+    const move: Move =
+      'draw' in body ? { type: 'draw' } : { type: 'play', tile: parseTile(body.tile)!, end: body.end };
     const outcome = await playMove(deps, {
       tableId: c.req.valid('param').id,
       playerId: player.id,

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { BOT_LEVELS } from '../../../shared/bots';
 import { RulesInputSchema } from '../../../shared/engine';
 import { FairDealSchema } from './fair-deal';
-import { RulesSchema, SeatViewSchema, TileNameSchema } from './view';
+import { RulesSchema, SeatViewSchema, TileInputSchema } from './view';
 
 export const BotLevelSchema = z.enum(BOT_LEVELS).openapi('BotLevel', {
   description:
@@ -23,8 +23,8 @@ export const CreateTableBodySchema = z.lazy(() => {
 
   const DealSchema = z
     .object({
-      hands: z.array(z.array(TileNameSchema).max(14)).min(2).max(4),
-      bone: z.array(TileNameSchema).max(28).optional(),
+      hands: z.array(z.array(TileInputSchema).max(14)).min(2).max(4),
+      bone: z.array(TileInputSchema).max(28).optional(),
       opener: z.number().int().min(0).max(3).optional(),
     })
     .strict()
@@ -89,43 +89,74 @@ export const CreateTableBodySchema = z.lazy(() => {
     .openapi('CreateTable');
 });
 
+const MoveVersionSchema = z
+  .number()
+  .int()
+  .min(0)
+  .optional()
+  .describe('The version you saw: a stale one is refused (or send If-Match).');
+
+/** Play a tile, or draw: exactly one of the two shapes, so `{}` is no move (for generated types too). */
 export const MoveBodySchema = z
-  .object({
-    tile: TileNameSchema.optional().describe('The tile to play.'),
-    end: z
-      .number()
-      .int()
-      .min(0)
-      .max(15)
-      .optional()
-      .describe('The open end to play on (see the view’s ends).'),
-    draw: z.literal(true).optional().describe('Draw by choice (tables with drawWhilePlayable).'),
-    version: z.number().int().min(0).optional().describe('The version you saw: a stale one is refused.'),
-  })
-  .strict()
-  .superRefine((body, ctx) => {
-    if ((body.tile === undefined) === (body.draw === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [], message: 'send either a tile (with its end) or draw: true' });
-    }
-    if (body.draw && body.end !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'a draw has no end' });
-    }
-  })
+  .union(
+    [
+      z
+        .object({
+          tile: TileInputSchema.describe('The tile to play, in either order (`5-3` is `3-5`).'),
+          end: z
+            .number()
+            .int()
+            .min(0)
+            .max(15)
+            .optional()
+            .describe(
+              'The open end to play on (see the view’s ends); needed when the tile fits more than one.',
+            ),
+          version: MoveVersionSchema,
+        })
+        .strict()
+        .openapi('PlayMove', { example: { tile: '3-5', end: 1, version: 7 } }),
+      z
+        .object({
+          draw: z.literal(true).describe('Draw by choice (tables with drawWhilePlayable).'),
+          version: MoveVersionSchema,
+        })
+        .strict()
+        .openapi('DrawMove', { example: { draw: true, version: 7 } }),
+    ],
+    { error: 'send either a tile (with its end) to play, or draw: true' },
+  )
   .openapi('Move', { example: { tile: '3-5', end: 1, version: 7 } });
 
 export const SeatSchema = z.lazy(() =>
   z
-    .object({
-      seat: z.number().int(),
-      kind: z.enum(['open', 'person', 'computer']),
-      name: z.string().optional(),
-      playerId: z.string().optional(),
-      level: BotLevelSchema.optional(),
-      invited: z
-        .object({ playerId: z.string(), name: z.string() })
-        .optional()
-        .describe('An open seat kept for this person (a rematch) until they accept.'),
-    })
+    .discriminatedUnion('kind', [
+      z
+        .object({
+          seat: z.number().int(),
+          kind: z.literal('open'),
+          invited: z
+            .object({ playerId: z.string(), name: z.string() })
+            .optional()
+            .describe('An open seat kept for this person (a rematch) until they accept.'),
+        })
+        .openapi('OpenSeat'),
+      z
+        .object({ seat: z.number().int(), kind: z.literal('person'), name: z.string(), playerId: z.string() })
+        .openapi('PersonSeat'),
+      z
+        .object({
+          seat: z.number().int(),
+          kind: z.literal('computer'),
+          level: BotLevelSchema,
+          name: z
+            .string()
+            .describe(
+              'What to call it: its level (`Expert computer`), numbered when the table has more than one of that level.',
+            ),
+        })
+        .openapi('ComputerSeat'),
+    ])
     .openapi('Seat'),
 );
 

@@ -15,10 +15,23 @@ import {
   TEAMS,
 } from '../../../shared/engine';
 
+/** A tile the service names: `low-high`, as tileName writes it (shared/engine/tiles.ts). */
 export const TileNameSchema = z
   .string()
+  .regex(/^(0-[0-6]|1-[1-6]|2-[2-6]|3-[3-6]|4-[4-6]|5-[5-6]|6-6)$/)
+  .openapi('Tile', {
+    description: 'A tile as `a-b` (pips on each half, 0-6), the lower number first.',
+    example: '3-5',
+  });
+
+/** A tile a client sends: either order, as parseTile reads it. */
+export const TileInputSchema = z
+  .string()
   .regex(/^[0-6]-[0-6]$/)
-  .openapi('Tile', { description: 'A tile as `a-b` (pips on each half, 0-6).', example: '3-5' });
+  .openapi('TileInput', {
+    description: 'A tile as `a-b` (pips on each half, 0-6), in either order: `5-3` is the tile `3-5`.',
+    example: '3-5',
+  });
 
 export const RulesSchema = z.lazy(() =>
   z
