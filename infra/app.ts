@@ -4,11 +4,14 @@
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { REPO_ROOT } from './bundling';
 import { DominoesStack } from './stack';
+import { builtWebClient } from './web-client';
 
 const app = new App();
 new DominoesStack(app, String(app.node.tryGetContext('stackName') ?? 'Dominoes'), {
-  description: 'Dominoes REST API: HTTP API, Lambda, DynamoDB, EventBridge Scheduler',
+  description: 'Dominoes: web client on S3 and CloudFront, HTTP API, Lambda, DynamoDB, EventBridge Scheduler',
+  clientDirectory: builtWebClient(REPO_ROOT),
 });
 // Synth fails on any AwsSolutions finding not acknowledged (with its reason) in the stack.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

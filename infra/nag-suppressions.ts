@@ -1,15 +1,18 @@
 /** cdk-nag findings we accept, each with its reason; everything else must pass AwsSolutions. */
 import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IConstruct } from 'constructs';
 import type { DominoesApi } from './api';
 import type { DueWorkScheduler } from './scheduler';
+import type { DominoesSite } from './site';
 
 export function acknowledgeAcceptedFindings(parts: {
   api: DominoesApi;
   scheduler: DueWorkScheduler;
   tokenKeys: ISecret;
+  site: DominoesSite;
 }): void {
-  const { api, scheduler, tokenKeys } = parts;
+  const { api, scheduler, tokenKeys, site } = parts;
   Validations.of(tokenKeys).acknowledge({
     id: 'AwsSolutions-SMG4',
     reason:
@@ -38,4 +41,57 @@ export function acknowledgeAcceptedFindings(parts: {
     reason:
       'LambdaInvoke grants invoke on the schedule function and its versions (ARN:*), one function only.',
   });
+  acknowledgeSiteFindings(site);
+}
+
+/** The site: CloudFront's defaults for a public site, and CDK's own BucketDeployment function. */
+function acknowledgeSiteFindings(site: DominoesSite): void {
+  const distribution = Validations.of(site.distribution);
+  distribution.acknowledge({
+    id: 'AwsSolutions-CFR1',
+    reason: 'A public game site for players anywhere: no country is blocked.',
+  });
+  distribution.acknowledge({
+    id: 'AwsSolutions-CFR2',
+    reason:
+      'The API throttles at its stage and limits each player and address itself; a web ACL (a monthly fee per ' +
+      'ACL and rule) is the operator’s choice to add, not a default of this stack.',
+  });
+  distribution.acknowledge({
+    id: 'AwsSolutions-CFR4',
+    reason:
+      'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the viewer ' +
+      'TLS policy; a custom domain with its own certificate can require TLSv1.2_2021.',
+  });
+
+  // BucketDeployment's one handler function per stack (a SingletonFunction at the stack's root).
+  const stack = Stack.of(site);
+  const handler = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+  if (!handler) return;
+  const logicalId = (c: IConstruct) => stack.resolve((c.node.defaultChild as CfnElement).logicalId);
+  const deployment = Validations.of(handler);
+  const cdkOwn = 'CDK’s BucketDeployment custom resource (runs only while CloudFormation deploys the site)';
+  deployment.acknowledge({
+    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    reason: `${cdkOwn} writes its logs with the basic execution role CDK gives it.`,
+  });
+  deployment.acknowledge({
+    id: 'AwsSolutions-L1',
+    reason: `${cdkOwn}: CDK picks its Python runtime, not this project.`,
+  });
+  const wildcards = [
+    'Action::s3:GetBucket*',
+    'Action::s3:GetObject*',
+    'Action::s3:List*',
+    'Action::s3:Abort*',
+    'Action::s3:DeleteObject*',
+    'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+    `Resource::<${logicalId(site.bucket)}.Arn>/*`,
+  ];
+  for (const finding of wildcards) {
+    deployment.acknowledge({
+      id: `AwsSolutions-IAM5[${finding}]`,
+      reason: `${cdkOwn} copies the built client from CDK’s asset bucket into the site’s bucket and prunes it there: read on the one, write and delete on the other, nothing else.`,
+    });
+  }
 }

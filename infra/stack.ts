@@ -1,16 +1,19 @@
-/** The whole service in one stack: table, API, scheduler, and the two outputs a user needs. */
+/** The whole service in one stack: table, API, scheduler, the site, and the outputs a user needs. */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { DominoesApi } from './api';
 import { type StackSettings, settingsFromContext } from './config';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
 import { DueWorkScheduler } from './scheduler';
+import { DominoesSite } from './site';
 import { createGameTable } from './table';
 import { createTokenKeySecret } from './token-keys';
 
 export interface DominoesStackProps extends StackProps {
   /** Overrides the CDK context (tests); by default read with settingsFromContext. */
   settings?: Partial<StackSettings>;
+  /** The built web client to deploy (infra/web-client.ts); without one the site has no client. */
+  clientDirectory?: string;
 }
 
 export class DominoesStack extends Stack {
@@ -25,9 +28,20 @@ export class DominoesStack extends Stack {
     const api = new DominoesApi(this, 'Api', { table, settings: this.settings, tokenKeys });
     const scheduler = new DueWorkScheduler(this, 'Scheduler', { table, settings: this.settings });
 
+    const site = new DominoesSite(this, 'Site', {
+      httpApi: api.httpApi,
+      clientDirectory: props.clientDirectory,
+      throwaway: this.settings.throwaway,
+      logRetentionDays: this.settings.logRetentionDays,
+    });
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: site.url,
+      description: 'The web client, with the API (/v1) and the docs (/docs) on the same domain',
+    });
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The DynamoDB table' });
 
-    acknowledgeAcceptedFindings({ api, scheduler, tokenKeys });
+    acknowledgeAcceptedFindings({ api, scheduler, tokenKeys, site });
   }
 }

@@ -440,10 +440,19 @@ describe('context settings (no bundling)', () => {
         Target: Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 300 } }),
       });
       s.template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 7 });
-      s.template.allResourcesProperties('AWS::Lambda::Function', {
-        LoggingConfig: Match.objectLike({ ApplicationLogLevel: 'DEBUG' }),
-        Environment: { Variables: Match.objectLike({ POWERTOOLS_LOG_LEVEL: 'DEBUG' }) },
-      });
+      // Every service function (CDK's BucketDeployment function of the site is not one).
+      const services = Object.values(
+        s.template.findResources('AWS::Lambda::Function', {
+          Properties: {
+            Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: Match.anyValue() }) },
+          },
+        }),
+      );
+      expect(services).toHaveLength(2);
+      for (const fn of services) {
+        expect(fn.Properties.LoggingConfig).toMatchObject({ ApplicationLogLevel: 'DEBUG' });
+        expect(fn.Properties.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'DEBUG' });
+      }
       s.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
         CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://a.example', 'https://b.example'] }),
       });

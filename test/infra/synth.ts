@@ -16,6 +16,8 @@ export interface Synthesized {
   cleanup(): void;
 }
 
+export const CLIENT_FIXTURE = join(REPO_ROOT, 'test', 'infra', 'fixtures', 'web-dist');
+
 const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<
   string,
   unknown
@@ -40,7 +42,8 @@ export function synthesize(options: { bundle: boolean; context?: Record<string, 
   });
   const cleanup = () => rmSync(outdir, { recursive: true, force: true });
   try {
-    const stack = new DominoesStack(app, 'Dominoes');
+    // A stand-in for web/dist (the client's build is not the stack's to test).
+    const stack = new DominoesStack(app, 'Dominoes', { clientDirectory: CLIENT_FIXTURE });
     return { app, stack, template: Template.fromStack(stack), outdir, cleanup };
   } catch (err) {
     cleanup();
