@@ -33,6 +33,9 @@ export const JAVA_MISSING_MESSAGE =
 
 const OUTPUT_TAIL_CHARS = 8_000;
 const STOP_GRACE_MS = 5_000;
+// Java starts in seconds on a quiet machine, but in over a minute on a busy one (CI, several test
+// runs at once); a Java that cannot start at all exits early and is reported at once anyway.
+const READY_TIMEOUT_MS = 120_000;
 
 class PortTakenError extends Error {}
 
@@ -78,7 +81,7 @@ async function startOnPort(port: number, options: DynamoDbLocalOptions): Promise
   };
 
   try {
-    await waitUntilReady(endpoint, exited, options.readyTimeoutMs ?? 30_000);
+    await waitUntilReady(endpoint, exited, options.readyTimeoutMs ?? READY_TIMEOUT_MS);
   } catch (err) {
     await stop();
     const log = output();
