@@ -642,18 +642,40 @@ export interface components {
             /** @description All Fives: multiples of five score during play. */
             fivesDuringPlay: boolean;
         };
-        Seat: {
+        Seat: components["schemas"]["OpenSeat"] | components["schemas"]["PersonSeat"] | components["schemas"]["ComputerSeat"];
+        OpenSeat: {
             seat: number;
-            /** @enum {string} */
-            kind: "open" | "person" | "computer";
-            name?: string;
-            playerId?: string;
-            level?: components["schemas"]["BotLevel"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "open";
             /** @description An open seat kept for this person (a rematch) until they accept. */
             invited?: {
                 playerId: string;
                 name: string;
             };
+        };
+        PersonSeat: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "person";
+            name: string;
+            playerId: string;
+        };
+        ComputerSeat: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "computer";
+            level: components["schemas"]["BotLevel"];
+            /** @description What to call it: its level (`Expert computer`), numbered when the table has more than one of that level. */
+            name: string;
         };
         /**
          * @description A computer player’s level (shared/bots): random plays any legal move, greedy its heaviest playable tile, expert infers the hidden tiles from its view and plays the move that does best over samples of them.
@@ -701,7 +723,7 @@ export interface components {
             forfeitedBy: number | null;
         };
         /**
-         * @description A tile as `a-b` (pips on each half, 0-6).
+         * @description A tile as `a-b` (pips on each half, 0-6), the lower number first.
          * @example 3-5
          */
         Tile: string;
@@ -872,10 +894,15 @@ export interface components {
         };
         /** @description Development mode only: fixed hands for the first hand. */
         FixedDeal: {
-            hands: components["schemas"]["Tile"][][];
-            bone?: components["schemas"]["Tile"][];
+            hands: components["schemas"]["TileInput"][][];
+            bone?: components["schemas"]["TileInput"][];
             opener?: number;
         };
+        /**
+         * @description A tile as `a-b` (pips on each half, 0-6), in either order: `5-3` is the tile `3-5`.
+         * @example 3-5
+         */
+        TileInput: string;
         Lobby: {
             tables: components["schemas"]["Table"][];
             /** @description Pass as ?cursor= for the next page; null on the last. */
@@ -892,16 +919,34 @@ export interface components {
          *       "version": 7
          *     }
          */
-        Move: {
-            tile?: components["schemas"]["Tile"] & unknown;
-            /** @description The open end to play on (see the view’s ends). */
+        Move: components["schemas"]["PlayMove"] | components["schemas"]["DrawMove"];
+        /**
+         * @example {
+         *       "tile": "3-5",
+         *       "end": 1,
+         *       "version": 7
+         *     }
+         */
+        PlayMove: {
+            tile: components["schemas"]["TileInput"] & unknown;
+            /** @description The open end to play on (see the view’s ends); needed when the tile fits more than one. */
             end?: number;
+            /** @description The version you saw: a stale one is refused (or send If-Match). */
+            version?: number;
+        };
+        /**
+         * @example {
+         *       "draw": true,
+         *       "version": 7
+         *     }
+         */
+        DrawMove: {
             /**
              * @description Draw by choice (tables with drawWhilePlayable).
              * @enum {boolean}
              */
-            draw?: true;
-            /** @description The version you saw: a stale one is refused. */
+            draw: true;
+            /** @description The version you saw: a stale one is refused (or send If-Match). */
             version?: number;
         };
         Feed: {

@@ -156,7 +156,8 @@ function Lobby(props: { name: string }) {
         <ul class="cards">
           {tables.map((t) => {
             const taken = t.seats.filter((s) => s.kind === 'person').length;
-            const host = t.seats[0]?.name ?? 'someone';
+            const first = t.seats[0];
+            const host = first?.kind === 'person' ? first.name : 'someone';
             return (
               <li key={t.id} class="card">
                 <span>
