@@ -22,7 +22,8 @@ export interface TableAccess {
  * lobby Query, and for following tables a Query of the table itself (a table's archived hands,
  * a player's memberships) and BatchGetCommand (the inbox's tables). Accounts: UpdateItem (a
  * device token's last use, hourly; a legacy token's hash removed) and a Query of a player's
- * device tokens.
+ * device tokens. Webhooks: a player's subscriptions (Query, Put, Delete), the test ping's
+ * delivery (Put) and its UpdateItem of the subscription's health.
  */
 export const API_ACCESS: TableAccess = {
   // Sorted, as CDK writes them.
@@ -40,10 +41,18 @@ export const API_ACCESS: TableAccess = {
 /**
  * The scheduler: queries the due index, loads each table and saves it with a conditional Put, or
  * a transaction of Puts and Deletes (a hand archived and memberships rewritten when a match ends;
- * the creator's membership deleted when it closes an idle open table).
+ * the creator's membership deleted when it closes an idle open table). For notifications: due
+ * reminders and retries from the due index, the table's reminder item (Get, Delete), a person's
+ * subscriptions (a Query of the table), the delivery log (Put) and a subscription's health (Update).
  */
 export const SCHEDULER_ACCESS: TableAccess = {
-  tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem'],
+  tableActions: [
+    'dynamodb:DeleteItem',
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+  ],
   queriedIndexes: [DUE_INDEX.name],
 };
 

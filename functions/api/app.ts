@@ -18,6 +18,7 @@ import { sheetRoutes } from './routes/sheets';
 import { signInRoutes } from './routes/sign-in';
 import { tableRoutes } from './routes/tables';
 import { tokenRoutes } from './routes/tokens';
+import { webhookRoutes } from './routes/webhooks';
 
 /**
  * The caller's address as the edge saw it: API Gateway's source IP (in the Lambda event), else
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   followRoutes(app, deps);
   pictureRoutes(app, deps);
   sheetRoutes(app, deps);
+  webhookRoutes(app, deps);
   docRoutes(app);
   return app;
 }

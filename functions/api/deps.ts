@@ -6,6 +6,7 @@ import type { AccountContext } from '../accounts/context';
 import { type IssuerConfig, OidcVerifier } from '../accounts/oidc';
 import { newSignInCode } from '../accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
+import { type NotifyContext, notifyConfig, notifyContext } from '../notifications/config';
 import type { Store } from '../store/port';
 import { newSecret } from '../tables/codes';
 import { realTableContext, type TableContext } from '../tables/context';
@@ -33,6 +34,8 @@ export interface AppDeps extends TableContext, AccountContext {
   store: Store;
   config: AppConfig;
   log(message: string, err?: unknown): void;
+  /** Webhook subscriptions: the URL checks, test pings (functions/notifications). */
+  notify: NotifyContext;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -70,6 +73,7 @@ export function defaultDeps(
           : null,
     config: full,
     log: logError,
+    notify: notifyContext(store, notifyConfig(config.devMode ?? DEFAULT_CONFIG.devMode)),
   };
 }
 

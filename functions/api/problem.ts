@@ -8,6 +8,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { AUTH_CODES, AuthError } from '../accounts/errors';
+import { WebhookError } from '../notifications/errors';
 import { SheetError } from '../sheets/errors';
 import { ItemAlreadyExistsError, StoreUnavailableError, VersionConflictError } from '../store/errors';
 import { InvalidCursorError } from '../store/port';
@@ -89,6 +90,9 @@ const KNOWN: Record<string, [number, string]> = {
   'sheet/no-hands': [409, 'No hand recorded yet'],
   'sheet/full': [409, 'The sheet is full'],
   'sheet/impossible-hand': [422, 'That hand could not have happened'],
+  'webhook/not-found': [404, 'Webhook not found'],
+  'webhook/too-many': [409, 'Too many webhooks'],
+  'webhook/url-refused': [422, 'That URL is not sent to'],
   'store/unavailable': [503, 'Try again shortly'],
   'server/internal': [500, 'Something went wrong on our side'],
 };
@@ -173,6 +177,7 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
   }
   if (err instanceof TableError) return new HttpProblem(err.code, err.message, { status: err.status });
   if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.opts);
+  if (err instanceof WebhookError) return new HttpProblem(err.code, err.message);
   if (err instanceof InvalidCursorError) {
     return new HttpProblem('request/validation', err.message, {
       errors: [{ path: 'query.cursor', message: err.message }],

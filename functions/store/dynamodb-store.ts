@@ -15,6 +15,7 @@ import { decodeCursorText, encodeCursorText } from './cursor';
 import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
+import { DynamoDbWebhooks } from './dynamodb-webhooks';
 import { ItemAlreadyExistsError, sendTranslated, VersionConflictError } from './errors';
 import { pendingWrites } from './follow-items';
 import { joinCodeFormat } from './formats/join-code';
@@ -42,6 +43,7 @@ export class DynamoDbStore implements Store {
   private readonly follow: DynamoDbFollow;
   /** Players, device tokens, sign-in codes and identities. */
   private readonly accounts: DynamoDbAccounts;
+  readonly webhooks: DynamoDbWebhooks;
 
   constructor(
     private readonly db: DynamoDBDocumentClient,
@@ -50,6 +52,7 @@ export class DynamoDbStore implements Store {
     this.sheets = new DynamoDbSheets(db, tableName);
     this.follow = new DynamoDbFollow(db, tableName);
     this.accounts = new DynamoDbAccounts(db, tableName);
+    this.webhooks = new DynamoDbWebhooks(db, tableName);
   }
 
   // Accounts: the accounts adapter's operations, as they are.

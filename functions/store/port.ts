@@ -5,6 +5,7 @@
 import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
 import type { SheetRecord } from '../sheets/model';
 import type { HandArchive, PlayerRecord, TableRecord } from '../tables/model';
+import type { WebhookStore } from './webhook-port';
 
 export interface LobbyPage {
   tables: TableRecord[];
@@ -81,6 +82,8 @@ export interface AccountStore {
 }
 
 export interface Store extends SheetStore, FollowStore, AccountStore {
+  /** Webhook subscriptions, deliveries and reminders (functions/notifications). */
+  readonly webhooks: WebhookStore;
   /** Reserves the join code and stores the table at once; ItemAlreadyExistsError if the code is taken. */
   createTable(table: TableRecord, linked?: LinkedSave): Promise<void>;
   loadTable(id: string): Promise<TableRecord | null>;

@@ -27,6 +27,7 @@ export const OPENAPI_CONFIG = {
     { name: 'moves', description: 'Play' },
     { name: 'following', description: 'Events, watching, your tables, rematches' },
     { name: 'sheets', description: 'Keep score of a game played with a physical set' },
+    { name: 'webhooks', description: 'Notifications: your turn, by signed webhook, Discord or Slack' },
   ],
 };
 

@@ -1,0 +1,73 @@
+/**
+ * How notifications are sent and retried, and the clock and randomness they use (tests pass a
+ * test clock, a fixed random and short delays). The same for the API (test pings), the notifier
+ * and the scheduler (retries and reminders).
+ */
+import type { Store } from '../store/port';
+import { type SendPolicy, systemResolve } from './send';
+
+export interface RetryPolicy {
+  /** The delay after the first failed attempt; it doubles with each failure... */
+  firstDelayMs: number;
+  /** ...up to this. Each delay is jittered: between half of it and all of it. */
+  maxDelayMs: number;
+  /** A delivery is given up this long after it was queued... */
+  giveUpAfterMs: number;
+  /** ...and a subscription whose every attempt failed for this long is disabled. */
+  disableAfterMs: number;
+}
+
+export interface NotifyConfig {
+  send: SendPolicy;
+  retry: RetryPolicy;
+  /** Where a front end shows a table: links are `<publicBaseUrl>/tables/<id>` ('' : relative). */
+  publicBaseUrl: string;
+  /**
+   * A delivery is queued due this far ahead before its first attempt, so that if the attempt
+   * never reports back (the process died), the scheduler makes it.
+   */
+  leaseMs: number;
+}
+
+export interface NotifyContext {
+  store: Pick<Store, 'webhooks' | 'loadTable'>;
+  config: NotifyConfig;
+  now(): Date;
+  /** In [0, 1): the retry delays' jitter. */
+  random(): number;
+  /** Where unexpected errors go (default: console.error). */
+  log?: (message: string, err?: unknown) => void;
+}
+
+const HOUR = 3_600_000;
+
+/** About a day of retries: 30 s, 1 min, 2 min … capped at 3 h, jittered (about 14 attempts). */
+export const DEFAULT_RETRY: RetryPolicy = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 3 * HOUR,
+  giveUpAfterMs: 24 * HOUR,
+  disableAfterMs: 24 * HOUR,
+};
+
+/**
+ * Deployed: https only, public addresses only. Development (`npm start`, the tests): loopback
+ * http is allowed too. PUBLIC_BASE_URL is where a front end shows the tables.
+ */
+export function notifyConfig(devMode: boolean, env: NodeJS.ProcessEnv = process.env): NotifyConfig {
+  return {
+    send: { requireHttps: !devMode, allowLoopback: devMode, timeoutMs: 5_000, resolve: systemResolve },
+    retry: DEFAULT_RETRY,
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
+    leaseMs: 60_000,
+  };
+}
+
+export function notifyContext(store: NotifyContext['store'], config: NotifyConfig): NotifyContext {
+  return { store, config, now: () => new Date(), random: Math.random };
+}
+
+/** The delay before attempt `failures + 1`: exponential, capped, with jitter. */
+export function retryDelayMs(policy: RetryPolicy, failures: number, random: number): number {
+  const full = Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(full / 2 + (random * full) / 2);
+}

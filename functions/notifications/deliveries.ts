@@ -1,0 +1,153 @@
+/**
+ * Queueing and attempting deliveries. Each (event, subscription) is one delivery item whose key
+ * comes from the event, so a stream record handled twice queues nothing new (at least once, never
+ * twice for one change). The first attempt follows at once; failures are retried by the scheduler
+ * with exponential backoff and jitter for about a day (config.ts), always with the same
+ * `webhook-id`. A subscription whose every attempt failed for a day is disabled, and says why.
+ */
+import { createHash } from 'node:crypto';
+import type { NotifyContext } from './config';
+import { retryDelayMs } from './config';
+import { remindAt } from './events';
+import { render } from './formats';
+import {
+  type DeliveryRecord,
+  type EventData,
+  type NotificationEvent,
+  PING_EVENT,
+  type WebhookRecord,
+} from './model';
+import { type AttemptResult, post } from './send';
+
+/** Sends each event to the person's subscriptions that want it, in order. */
+export async function notify(ctx: NotifyContext, events: NotificationEvent[]): Promise<void> {
+  const subscriptions = new Map<string, Promise<WebhookRecord[]>>();
+  const of = (playerId: string) => {
+    if (!subscriptions.has(playerId)) subscriptions.set(playerId, ctx.store.webhooks.webhooksOf(playerId));
+    return subscriptions.get(playerId)!;
+  };
+  for (const event of events) {
+    const wanted = (await of(event.playerId)).filter((w) => wants(w, event.type));
+    await Promise.all(wanted.map((w) => queueAndSend(ctx, w, event)));
+    if (event.type === 'table.your_turn' && 'tableId' in event.data && event.data.deadline) {
+      const wanted = (await of(event.playerId)).some((w) => wants(w, 'table.deadline_soon'));
+      if (wanted) await remindLater(ctx, event.data);
+    }
+  }
+}
+
+export function wants(w: WebhookRecord, type: NotificationEvent['type']): boolean {
+  return w.status === 'active' && (type === PING_EVENT || (w.events as string[]).includes(type));
+}
+
+/** The deadline reminder for this turn, if someone will want it (the scheduler sends it). */
+async function remindLater(ctx: NotifyContext, turn: EventData): Promise<void> {
+  if (turn.deadline === null || turn.seat === null) return;
+  const at = remindAt(turn.deadline, turn.moveTimeLimitSeconds ?? 0);
+  if (Date.parse(at) <= ctx.now().getTime()) return;
+  // One per table: a later turn's replaces it; the scheduler checks the turn is still this one.
+  await ctx.store.webhooks.putReminder({
+    tableId: turn.tableId,
+    version: turn.version,
+    seat: turn.seat,
+    deadline: turn.deadline,
+    remindAt: at,
+  });
+}
+
+/** Queues the delivery and makes its first attempt, unless it was queued before. */
+async function queueAndSend(ctx: NotifyContext, w: WebhookRecord, event: NotificationEvent): Promise<void> {
+  const delivery = newDelivery(ctx, w, event);
+  if (!(await ctx.store.webhooks.createDelivery(delivery))) return;
+  await attempt(ctx, w, delivery);
+}
+
+export function newDelivery(ctx: NotifyContext, w: WebhookRecord, event: NotificationEvent): DeliveryRecord {
+  const now = ctx.now();
+  return {
+    id: webhookIdOf(event.key, w.id),
+    webhookId: w.id,
+    playerId: w.playerId,
+    type: event.type,
+    eventAt: event.timestamp,
+    createdAt: now.toISOString(),
+    payload: JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data }),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: new Date(now.getTime() + ctx.config.leaseMs).toISOString(),
+    lastAttemptAt: null,
+    responseStatus: null,
+    error: null,
+  };
+}
+
+/** `msg_` and 128 bits of the event's key with the subscription: the same for every retry. */
+export function webhookIdOf(eventKey: string, webhookId: string): string {
+  return `msg_${createHash('sha256').update(`${eventKey}|${webhookId}`).digest('base64url').slice(0, 22)}`;
+}
+
+/** One attempt, and its consequences: delivered, retried later, given up, the endpoint disabled. */
+export async function attempt(
+  ctx: NotifyContext,
+  w: WebhookRecord,
+  delivery: DeliveryRecord,
+  opts: { retry: boolean } = { retry: true },
+): Promise<{ delivery: DeliveryRecord; result: AttemptResult }> {
+  const result = await post(w.url, render(w.format, w.secret, delivery, ctx.now()), ctx.config.send);
+  const now = ctx.now();
+  const attempted = {
+    ...delivery,
+    attempts: delivery.attempts + 1,
+    lastAttemptAt: now.toISOString(),
+    responseStatus: result.status,
+    error: result.error,
+  };
+  const hooks = ctx.store.webhooks;
+  if (result.ok) {
+    const done: DeliveryRecord = { ...attempted, status: 'delivered', nextAttemptAt: null };
+    await hooks.saveDelivery(done);
+    if (w.failingSince !== null || w.status === 'disabled') {
+      // A test ping that works brings a disabled endpoint back; a delivery ends a failure streak.
+      if (w.status === 'active' || delivery.type === PING_EVENT)
+        await hooks.setWebhookHealth(w.playerId, w.id, { healthy: true });
+    }
+    return { delivery: done, result };
+  }
+  if (!opts.retry) {
+    const failed: DeliveryRecord = { ...attempted, status: 'failed', nextAttemptAt: null };
+    await hooks.saveDelivery(failed);
+    return { delivery: failed, result };
+  }
+  const retry = ctx.config.retry;
+  const failingSince = w.failingSince ?? attempted.lastAttemptAt;
+  const streak = now.getTime() - Date.parse(failingSince);
+  const age = now.getTime() - Date.parse(delivery.createdAt);
+  let next: DeliveryRecord;
+  const disabling = streak >= retry.disableAfterMs;
+  if (disabling) {
+    next = { ...attempted, status: 'failed', nextAttemptAt: null };
+    await hooks.setWebhookHealth(w.playerId, w.id, {
+      disabled: {
+        reason: `every delivery failed since ${failingSince} (last: ${result.error}); send a test to turn it on again`,
+        at: now.toISOString(),
+      },
+    });
+  } else if (age >= retry.giveUpAfterMs) {
+    next = {
+      ...attempted,
+      status: 'failed',
+      nextAttemptAt: null,
+      error: `given up after a day: ${result.error}`,
+    };
+  } else {
+    const delay = retryDelayMs(retry, attempted.attempts, ctx.random());
+    // The last attempt falls at the end of the day, not after it.
+    const at = Math.min(now.getTime() + delay, Date.parse(delivery.createdAt) + retry.giveUpAfterMs);
+    next = { ...attempted, nextAttemptAt: new Date(at).toISOString() };
+  }
+  await hooks.saveDelivery(next);
+  if (w.failingSince === null && !disabling) {
+    await hooks.setWebhookHealth(w.playerId, w.id, { failingSince });
+  }
+  return { delivery: next, result };
+}

@@ -1,0 +1,18 @@
+/** Why a webhook request is refused; the API maps each stable code to a status (api/problem.ts). */
+export const WEBHOOK_ERRORS = {
+  notFound: 'webhook/not-found',
+  tooMany: 'webhook/too-many',
+  urlRefused: 'webhook/url-refused',
+} as const;
+
+export type WebhookErrorCode = (typeof WEBHOOK_ERRORS)[keyof typeof WEBHOOK_ERRORS];
+
+export class WebhookError extends Error {
+  constructor(
+    readonly code: WebhookErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WebhookError';
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Which notifications a change to a table means, from the table before and after it (the two
+ * images of a DynamoDB stream record): pure, no clock, and built from public fields only (seats,
+ * names, whose turn, the deadline, the scores), never from a hand or the boneyard.
+ *
+ * A turn is notified when the seat to move changed to a person's: so once per turn, never per
+ * read; a forced move played for a seat (playForcedMoves) never shows as that seat's turn; and
+ * a person whose own move passes the turn back to them (computer players replied, or the others
+ * had to pass) is answered by their own request, so gets no notification.
+ */
+import { isOver, liveScores, sideOf } from '../../shared/engine';
+import type { TableRecord } from '../tables/model';
+import type { EventData, EventType, NotificationEvent } from './model';
+
+export function tableLink(publicBaseUrl: string, tableId: string): string {
+  const path = `/tables/${encodeURIComponent(tableId)}`;
+  return publicBaseUrl ? `${publicBaseUrl.replace(/\/+$/, '')}${path}` : path;
+}
+
+/** The events `after` brings (before: null for a new table), in the order they happened. */
+export function eventsOf(
+  before: TableRecord | null,
+  after: TableRecord,
+  publicBaseUrl: string,
+): NotificationEvent[] {
+  const out: NotificationEvent[] = [];
+  const emit = (type: EventType, playerId: string, extra: Partial<EventData> = {}) => {
+    out.push({
+      type,
+      playerId,
+      key: `${after.id}:${after.version}:${type}:${playerId}`,
+      timestamp: after.updatedAt,
+      data: { ...baseData(after, publicBaseUrl, seatOfPerson(after, playerId)), ...extra },
+    });
+  };
+
+  // A rematch: a new table whose seats are kept for the people invited back.
+  if (before === null && after.rematchOf && after.status === 'open') {
+    after.seats.forEach((s, seat) => {
+      if (s.kind === 'open' && s.invited)
+        emit('table.rematch', s.invited.playerId, { seat, rematchOf: after.rematchOf! });
+    });
+  }
+
+  // Someone took a seat at a table you opened.
+  if (before !== null && before.status === 'open') {
+    after.seats.forEach((s, seat) => {
+      const was = before.seats[seat];
+      const newcomer = s.kind === 'person' && !(was?.kind === 'person' && was.playerId === s.playerId);
+      if (newcomer && s.playerId !== after.createdBy && seatOfPerson(after, after.createdBy) !== null)
+        emit('table.joined', after.createdBy, { joined: { seat, name: s.name } });
+    });
+  }
+
+  const started = (before === null || before.status === 'open') && after.match !== null;
+  if (started) for (const id of people(after)) emit('table.started', id);
+
+  const turn = turnOf(after);
+  if (turn !== null) {
+    const sitter = after.seats[turn];
+    const was = before === null ? null : turnOf(before);
+    const samePerson =
+      was === turn &&
+      before?.seats[turn].kind === 'person' &&
+      sitter.kind === 'person' &&
+      (before.seats[turn] as { playerId: string }).playerId === sitter.playerId;
+    if (sitter.kind === 'person' && !samePerson) emit('table.your_turn', sitter.playerId);
+  }
+
+  if (before !== null && before.status !== 'over' && after.status === 'over' && after.match) {
+    const st = after.match;
+    const result = {
+      winner: st.winner,
+      winners: after.seats.flatMap((_, seat) => (sideOf(st.rules, seat) === st.winner ? [seat] : [])),
+      scores: liveScores(st),
+      forfeitedBy: st.forfeit ?? null,
+    };
+    for (const id of people(after)) emit('table.ended', id, { result });
+  }
+  return out;
+}
+
+/** The reminder before a move deadline, for the seat to move (the scheduler sends it). */
+export function deadlineSoonEvent(table: TableRecord, publicBaseUrl: string): NotificationEvent | null {
+  const turn = turnOf(table);
+  if (turn === null || table.deadline === null) return null;
+  const sitter = table.seats[turn];
+  if (sitter.kind !== 'person') return null;
+  return {
+    type: 'table.deadline_soon',
+    playerId: sitter.playerId,
+    key: `${table.id}:${table.version}:table.deadline_soon:${sitter.playerId}`,
+    timestamp: remindAt(table.deadline, table.moveTimeLimitSeconds ?? 0),
+    data: baseData(table, publicBaseUrl, turn),
+  };
+}
+
+/** When 1 h or a tenth of the time limit is left, whichever comes later. */
+export function remindAt(deadline: string, limitSeconds: number): string {
+  const leftMs = Math.min(3600, limitSeconds / 10) * 1000;
+  return new Date(Date.parse(deadline) - leftMs).toISOString();
+}
+
+/** The seat to move, while the match is being played. */
+export function turnOf(t: TableRecord): number | null {
+  if (t.status !== 'playing' || !t.match || isOver(t.match)) return null;
+  return t.match.hand.turn;
+}
+
+function baseData(t: TableRecord, publicBaseUrl: string, seat: number | null): EventData {
+  const turn = turnOf(t);
+  const sitter = turn === null ? null : t.seats[turn];
+  return {
+    tableId: t.id,
+    version: t.version,
+    seat,
+    turn: turn === null ? null : { seat: turn, name: sitter?.kind === 'person' ? sitter.name : null },
+    deadline: turn === null ? null : t.deadline,
+    moveTimeLimitSeconds: t.moveTimeLimitSeconds,
+    url: tableLink(publicBaseUrl, t.id),
+    host: hostName(t),
+  };
+}
+
+function hostName(t: TableRecord): string {
+  for (const s of t.seats) {
+    if (s.kind === 'person' && s.playerId === t.createdBy) return s.name;
+    if (s.kind === 'open' && s.invited?.playerId === t.createdBy) return s.invited.name;
+  }
+  return 'a friend';
+}
+
+function seatOfPerson(t: TableRecord, playerId: string): number | null {
+  const seat = t.seats.findIndex(
+    (s) =>
+      (s.kind === 'person' && s.playerId === playerId) ||
+      (s.kind === 'open' && s.invited?.playerId === playerId),
+  );
+  return seat >= 0 ? seat : null;
+}
+
+function people(t: TableRecord): string[] {
+  return t.seats.flatMap((s) => (s.kind === 'person' ? [s.playerId] : []));
+}

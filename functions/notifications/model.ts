@@ -1,0 +1,116 @@
+/**
+ * Webhook notifications as the service keeps them: a person's subscriptions (where to send, which
+ * events, in which format), one delivery per event and subscription (the delivery log, and the
+ * retry state), and the pending deadline reminder of a table. Store items: store/webhook-items.ts.
+ */
+
+/** The events a subscription may ask for; all of them by default. */
+export const EVENT_TYPES = [
+  'table.your_turn',
+  'table.deadline_soon',
+  'table.joined',
+  'table.started',
+  'table.ended',
+  'table.rematch',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** `POST /v1/me/webhooks/{id}/test` sends this one; no subscription filters it out. */
+export const PING_EVENT = 'webhook.test';
+
+/** `standard`: Standard Webhooks 1.0, signed; `discord`, `slack`: their incoming webhooks' bodies. */
+export const WEBHOOK_FORMATS = ['standard', 'discord', 'slack'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+
+/** At most this many subscriptions per person. */
+export const MAX_WEBHOOKS_PER_PLAYER = 5;
+
+export interface WebhookRecord {
+  id: string;
+  playerId: string;
+  url: string;
+  events: EventType[];
+  format: WebhookFormat;
+  /** `whsec_<base64>`: signs the `standard` format. Shown once, at creation; never answered again. */
+  secret: string;
+  createdAt: string;
+  status: 'active' | 'disabled';
+  /** Why it was disabled (an endpoint failing for a day), and when. */
+  disabledReason: string | null;
+  disabledAt: string | null;
+  /** Since when every attempt has failed (null: the last one succeeded, or none was made). */
+  failingSince: string | null;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event for one subscription: its retry state and what the last attempt got. */
+export interface DeliveryRecord {
+  /** The `webhook-id`: the same on every attempt, so receivers dedupe by it. */
+  id: string;
+  webhookId: string;
+  playerId: string;
+  type: EventType | typeof PING_EVENT;
+  /** When the event happened (the table's change): orders the log, and keys it. */
+  eventAt: string;
+  /** When it was queued: retries stop a day after. */
+  createdAt: string;
+  /** The `{type, timestamp, data}` payload, as JSON text (every format is rendered from it). */
+  payload: string;
+  status: DeliveryStatus;
+  attempts: number;
+  /** When the scheduler next tries (pending only). */
+  nextAttemptAt: string | null;
+  lastAttemptAt: string | null;
+  /** The HTTP status of the last attempt, if the endpoint answered. */
+  responseStatus: number | null;
+  error: string | null;
+}
+
+/** A deadline reminder to send (table.deadline_soon), one per table: the turn it belongs to. */
+export interface ReminderRecord {
+  tableId: string;
+  /** The table's version when the turn began: a later version means the turn is over. */
+  version: number;
+  seat: number;
+  deadline: string;
+  remindAt: string;
+}
+
+/** What happened at a table, for one person (data is built from public fields only). */
+export interface NotificationEvent {
+  type: EventType | typeof PING_EVENT;
+  playerId: string;
+  /** Stable for the same change and person: with the subscription, it makes the `webhook-id`. */
+  key: string;
+  timestamp: string;
+  data: EventData | PingData;
+}
+
+/** A test ping's data: which subscription it tests. */
+export interface PingData {
+  webhookId: string;
+  message: string;
+}
+
+export interface EventData {
+  tableId: string;
+  version: number;
+  /** The recipient's seat (null for a ping). */
+  seat: number | null;
+  /** Whose turn it is now (null when nobody's: before the start, after the end). */
+  turn: { seat: number; name: string | null } | null;
+  deadline: string | null;
+  /** The table's time per move (null: none). */
+  moveTimeLimitSeconds: number | null;
+  /** Where a front end shows the table: `<public base URL>/tables/<id>`. */
+  url: string;
+  /** The name of the person who opened the table ("Ana's table"). */
+  host: string;
+  /** table.joined: who took which seat. */
+  joined?: { seat: number; name: string };
+  /** table.ended: the winning side, its seats, the scores per side, a forfeit. */
+  result?: { winner: number; winners: number[]; scores: number[]; forfeitedBy: number | null };
+  /** table.rematch: the finished table this one is a rematch of. */
+  rematchOf?: string;
+}

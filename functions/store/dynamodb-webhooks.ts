@@ -1,0 +1,278 @@
+/**
+ * Webhook subscriptions, the delivery log and deadline reminders on the single table (items in
+ * webhook-items.ts). Pending deliveries and reminders sit in the `due` index under their own
+ * partitions, so the scheduler finds what is due with one Query each, never a scan.
+ */
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
+import { ItemAlreadyExistsError, isConditionFailure, translateDynamoError } from './errors';
+import { DUE_INDEX, PARTITION_KEY, SORT_KEY } from './table-schema';
+import {
+  DELIVERY_PREFIX,
+  deliveryKey,
+  deliveryToItem,
+  itemToDelivery,
+  itemToReminder,
+  itemToWebhook,
+  REMIND_PARTITION,
+  RETRY_PARTITION,
+  reminderKey,
+  reminderToItem,
+  WEBHOOK_PREFIX,
+  webhookKey,
+  webhookToItem,
+} from './webhook-items';
+import type { DeliveryKey, WebhookHealth, WebhookStore } from './webhook-port';
+
+export class DynamoDbWebhooks implements WebhookStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async webhooksOf(playerId: string): Promise<WebhookRecord[]> {
+    const out = await this.run(() =>
+      this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
+          ExpressionAttributeValues: { ':pk': `PLAYER#${playerId}`, ':prefix': WEBHOOK_PREFIX },
+          // Consistent: a subscription made a moment ago is listed, and counted against the limit.
+          ConsistentRead: true,
+        }),
+      ),
+    );
+    return (out.Items ?? []).map(itemToWebhook).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  async getWebhook(playerId: string, id: string): Promise<WebhookRecord | null> {
+    const out = await this.run(() =>
+      this.db.send(
+        new GetCommand({ TableName: this.tableName, Key: webhookKey(playerId, id), ConsistentRead: true }),
+      ),
+    );
+    return out.Item ? itemToWebhook(out.Item) : null;
+  }
+
+  async createWebhook(w: WebhookRecord): Promise<void> {
+    await this.run(
+      () =>
+        this.db.send(
+          new PutCommand({
+            TableName: this.tableName,
+            Item: webhookToItem(w),
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+          }),
+        ),
+      () => new ItemAlreadyExistsError(`webhook ${w.id} exists`),
+    );
+  }
+
+  async deleteWebhook(playerId: string, id: string): Promise<boolean> {
+    try {
+      await this.run(
+        () =>
+          this.db.send(
+            new DeleteCommand({
+              TableName: this.tableName,
+              Key: webhookKey(playerId, id),
+              ConditionExpression: 'attribute_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+            }),
+          ),
+        () => new NotThere(),
+      );
+      return true;
+    } catch (err) {
+      if (err instanceof NotThere) return false;
+      throw err;
+    }
+  }
+
+  async setWebhookHealth(playerId: string, id: string, health: WebhookHealth): Promise<void> {
+    // A failure streak's start is kept once set (null is stored as a NULL attribute).
+    const streak = 'failingSince' in health;
+    const [update, values] = streak
+      ? ['SET failingSince = :t', { ':t': health.failingSince, ':nullType': 'NULL' }]
+      : 'healthy' in health
+        ? [
+            'SET #s = :active, failingSince = :null, disabledReason = :null, disabledAt = :null',
+            { ':active': 'active', ':null': null },
+          ]
+        : [
+            'SET #s = :disabled, disabledReason = :why, disabledAt = :at',
+            { ':disabled': 'disabled', ':why': health.disabled.reason, ':at': health.disabled.at },
+          ];
+    try {
+      await this.run(
+        () =>
+          this.db.send(
+            new UpdateCommand({
+              TableName: this.tableName,
+              Key: webhookKey(playerId, id),
+              UpdateExpression: update,
+              // Never brings back a subscription deleted meanwhile.
+              ConditionExpression: streak
+                ? 'attribute_exists(#pk) AND (attribute_not_exists(failingSince) OR attribute_type(failingSince, :nullType))'
+                : 'attribute_exists(#pk)',
+              ExpressionAttributeNames: {
+                '#pk': PARTITION_KEY,
+                ...(update.includes('#s') && { '#s': 'status' }),
+              },
+              ExpressionAttributeValues: values,
+            }),
+          ),
+        () => new NotThere(),
+      );
+    } catch (err) {
+      if (!(err instanceof NotThere)) throw err;
+    }
+  }
+
+  async createDelivery(d: DeliveryRecord): Promise<boolean> {
+    try {
+      await this.run(
+        () =>
+          this.db.send(
+            new PutCommand({
+              TableName: this.tableName,
+              Item: deliveryToItem(d),
+              ConditionExpression: 'attribute_not_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+            }),
+          ),
+        () => new NotThere(),
+      );
+      return true;
+    } catch (err) {
+      if (err instanceof NotThere) return false;
+      throw err;
+    }
+  }
+
+  async saveDelivery(d: DeliveryRecord): Promise<void> {
+    await this.run(() =>
+      this.db.send(new PutCommand({ TableName: this.tableName, Item: deliveryToItem(d) })),
+    );
+  }
+
+  async getDelivery(key: DeliveryKey): Promise<DeliveryRecord | null> {
+    const out = await this.run(() =>
+      this.db.send(
+        new GetCommand({
+          TableName: this.tableName,
+          Key: deliveryKey(key.webhookId, key.sortKey),
+          ConsistentRead: true,
+        }),
+      ),
+    );
+    return out.Item ? itemToDelivery(out.Item) : null;
+  }
+
+  async deliveriesOf(webhookId: string, limit: number): Promise<DeliveryRecord[]> {
+    const out = await this.run(() =>
+      this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
+          ExpressionAttributeValues: { ':pk': `${WEBHOOK_PREFIX}${webhookId}`, ':prefix': DELIVERY_PREFIX },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      ),
+    );
+    return (out.Items ?? []).map(itemToDelivery);
+  }
+
+  async dueDeliveries(now: string, limit: number): Promise<DeliveryKey[]> {
+    const items = await this.due(RETRY_PARTITION, now, limit);
+    return items.map((item) => ({
+      webhookId: String(item[PARTITION_KEY]).slice(WEBHOOK_PREFIX.length),
+      sortKey: String(item[SORT_KEY]),
+    }));
+  }
+
+  async putReminder(r: ReminderRecord): Promise<void> {
+    await this.run(() =>
+      this.db.send(new PutCommand({ TableName: this.tableName, Item: reminderToItem(r) })),
+    );
+  }
+
+  async dueReminders(now: string, limit: number): Promise<ReminderRecord[]> {
+    const keys = await this.due(REMIND_PARTITION, now, limit);
+    const items = await Promise.all(
+      keys.map((k) =>
+        this.run(() =>
+          this.db.send(
+            new GetCommand({
+              TableName: this.tableName,
+              Key: { [PARTITION_KEY]: k[PARTITION_KEY], [SORT_KEY]: k[SORT_KEY] },
+              ConsistentRead: true,
+            }),
+          ),
+        ),
+      ),
+    );
+    return items.flatMap((out) => (out.Item ? [itemToReminder(out.Item)] : []));
+  }
+
+  async deleteReminder(tableId: string, version: number): Promise<void> {
+    try {
+      await this.run(
+        () =>
+          this.db.send(
+            new DeleteCommand({
+              TableName: this.tableName,
+              Key: reminderKey(tableId),
+              ConditionExpression: '#v = :v',
+              ExpressionAttributeNames: { '#v': 'version' },
+              ExpressionAttributeValues: { ':v': version },
+            }),
+          ),
+        () => new NotThere(),
+      );
+    } catch (err) {
+      // A later turn's reminder replaced it, or it is gone already.
+      if (!(err instanceof NotThere)) throw err;
+    }
+  }
+
+  /** Keys in one `due` partition due at or before `now`, oldest first. */
+  private async due(partition: string, now: string, limit: number): Promise<Record<string, unknown>[]> {
+    const out = await this.run(() =>
+      this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: DUE_INDEX.name,
+          KeyConditionExpression: '#pk = :pk AND #at <= :now',
+          ExpressionAttributeNames: { '#pk': DUE_INDEX.partitionKey, '#at': DUE_INDEX.sortKey },
+          ExpressionAttributeValues: { ':pk': partition, ':now': now },
+          Limit: limit,
+        }),
+      ),
+    );
+    return out.Items ?? [];
+  }
+
+  private async run<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
+    try {
+      return await send();
+    } catch (err) {
+      if (onCondition && isConditionFailure(err)) throw onCondition();
+      throw translateDynamoError(err);
+    }
+  }
+}
+
+/** A condition that found no item (or another one): the callers above turn it into an answer. */
+class NotThere extends Error {}

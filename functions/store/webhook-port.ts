@@ -1,0 +1,46 @@
+/**
+ * The store as webhook notifications see it (functions/notifications): a person's
+ * subscriptions, the delivery log with its retry state, and the pending deadline reminders.
+ */
+import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
+
+/** Where a delivery is kept: enough to read it again (the scheduler's retries). */
+export interface DeliveryKey {
+  webhookId: string;
+  sortKey: string;
+}
+
+/** What a delivery's outcome changes on its subscription. */
+export type WebhookHealth =
+  | { failingSince: string }
+  | { healthy: true }
+  | { disabled: { reason: string; at: string } };
+
+export interface WebhookStore {
+  /** A person's subscriptions, oldest first. */
+  webhooksOf(playerId: string): Promise<WebhookRecord[]>;
+  getWebhook(playerId: string, id: string): Promise<WebhookRecord | null>;
+  /** Fails with ItemAlreadyExistsError if the id is taken. */
+  createWebhook(webhook: WebhookRecord): Promise<void>;
+  /** False when there was no such subscription. */
+  deleteWebhook(playerId: string, id: string): Promise<boolean>;
+  /** Records a failure streak's start (kept if one is already running), its end, or disables it. */
+  setWebhookHealth(playerId: string, id: string, health: WebhookHealth): Promise<void>;
+
+  /** Queues a delivery; false when one with its key exists already (the same event seen twice). */
+  createDelivery(delivery: DeliveryRecord): Promise<boolean>;
+  /** Records an attempt's outcome (and when the next is due, if any). */
+  saveDelivery(delivery: DeliveryRecord): Promise<void>;
+  getDelivery(key: DeliveryKey): Promise<DeliveryRecord | null>;
+  /** The most recent deliveries of a subscription, newest first. */
+  deliveriesOf(webhookId: string, limit: number): Promise<DeliveryRecord[]>;
+  /** Pending deliveries whose next attempt is due at or before `now` (ISO), oldest first. */
+  dueDeliveries(now: string, limit: number): Promise<DeliveryKey[]>;
+
+  /** The table's one pending reminder (a later turn's replaces it). */
+  putReminder(reminder: ReminderRecord): Promise<void>;
+  /** Reminders due at or before `now`, oldest first. */
+  dueReminders(now: string, limit: number): Promise<ReminderRecord[]>;
+  /** Removes the table's reminder if it is still the one for `version`. */
+  deleteReminder(tableId: string, version: number): Promise<void>;
+}

@@ -1,0 +1,276 @@
+/**
+ * Webhook subscriptions through the API, with a real receiver on loopback: register (the URL
+ * checked), list (never the secret), delete, a signed test ping, the delivery log; and every URL
+ * that must be refused, when registered and again when delivered to (DNS rebinding).
+ */
+import type { LookupAddress } from 'node:dns';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/api/app';
+import { defaultDeps } from '../../functions/api/deps';
+import type { SendPolicy } from '../../functions/notifications/send';
+import { type App, call, ok, signUp, testStore } from '../support/api';
+import { type Receiver, startReceiver } from '../support/receiver';
+
+const store = testStore();
+
+/** The app as `npm start` (devMode) or as deployed, with the send policy adjusted. */
+function appWith(devMode: boolean, send: Partial<SendPolicy> = {}): App {
+  const deps = defaultDeps(store, { devMode, rateLimit: null });
+  deps.log = () => {};
+  deps.notify = {
+    ...deps.notify,
+    config: { ...deps.notify.config, send: { ...deps.notify.config.send, ...send } },
+  };
+  return createApp(deps);
+}
+
+const dev = appWith(true);
+const deployed = appWith(false);
+let receiver: Receiver;
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(() => receiver.close());
+
+describe('subscribing', () => {
+  it('gives the secret once, lists without it, all events and the standard format by default', async () => {
+    const ana = await signUp(dev, 'Ana');
+    const made = await ok(
+      call(dev, 'POST', '/v1/me/webhooks', { token: ana.token, body: { url: receiver.url } }),
+      201,
+    );
+    expect(made.body).toMatchObject({
+      url: receiver.url,
+      format: 'standard',
+      status: 'active',
+      events: [
+        'table.your_turn',
+        'table.deadline_soon',
+        'table.joined',
+        'table.started',
+        'table.ended',
+        'table.rematch',
+      ],
+    });
+    expect(made.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(made.headers.get('location')).toBe(`/v1/me/webhooks/${made.body.id}`);
+
+    const listed = await ok(call(dev, 'GET', '/v1/me/webhooks', { token: ana.token }));
+    expect(listed.body.webhooks).toHaveLength(1);
+    expect(listed.body.webhooks[0]).toMatchObject({
+      id: made.body.id,
+      status: 'active',
+      disabledReason: null,
+    });
+    expect(listed.text).not.toContain(made.body.secret);
+    expect(listed.text).not.toContain('secret');
+
+    // Someone else sees none of it, and cannot touch it.
+    const ben = await signUp(dev, 'Ben');
+    expect((await ok(call(dev, 'GET', '/v1/me/webhooks', { token: ben.token }))).body.webhooks).toEqual([]);
+    const theirs = await call(dev, 'DELETE', `/v1/me/webhooks/${made.body.id}`, { token: ben.token });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.code).toBe('webhook/not-found');
+
+    await ok(call(dev, 'DELETE', `/v1/me/webhooks/${made.body.id}`, { token: ana.token }), 204);
+    expect((await call(dev, 'DELETE', `/v1/me/webhooks/${made.body.id}`, { token: ana.token })).status).toBe(
+      404,
+    );
+    expect((await ok(call(dev, 'GET', '/v1/me/webhooks', { token: ana.token }))).body.webhooks).toEqual([]);
+  });
+
+  it('takes chosen events (in a canonical order) and refuses unknown ones, bad URLs and a sixth', async () => {
+    const cy = await signUp(dev, 'Cy');
+    const some = await ok(
+      call(dev, 'POST', '/v1/me/webhooks', {
+        token: cy.token,
+        body: { url: receiver.url, events: ['table.ended', 'table.your_turn'], format: 'discord' },
+      }),
+      201,
+    );
+    expect(some.body.events).toEqual(['table.your_turn', 'table.ended']);
+    for (const body of [
+      { url: receiver.url, events: ['table.moved'] },
+      { url: 'not a url' },
+      { url: receiver.url, format: 'teams' },
+      { url: receiver.url, secret: 'mine' },
+    ]) {
+      const r = await call(dev, 'POST', '/v1/me/webhooks', { token: cy.token, body });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.code).toBe('request/validation');
+    }
+    for (let i = 0; i < 4; i++)
+      await ok(call(dev, 'POST', '/v1/me/webhooks', { token: cy.token, body: { url: receiver.url } }), 201);
+    const sixth = await call(dev, 'POST', '/v1/me/webhooks', {
+      token: cy.token,
+      body: { url: receiver.url },
+    });
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.code).toBe('webhook/too-many');
+  });
+});
+
+describe('refused URLs', () => {
+  const deployedRefusals: [string, RegExp][] = [
+    ['http://example.com/hook', /only https/],
+    ['https://127.0.0.1/hook', /loopback/],
+    ['https://[::1]/hook', /loopback/],
+    ['https://10.0.0.1/hook', /private/],
+    ['https://10.255.3.4:8443/hook', /private/],
+    ['https://192.168.1.1/hook', /private/],
+    ['https://172.16.0.9/hook', /private/],
+    ['https://169.254.169.254/latest/meta-data/', /link-local/],
+    ['https://[fe80::1]/hook', /link-local/],
+    ['https://[fd12:3456::1]/hook', /unique-local/],
+    ['https://224.0.0.1/hook', /multicast/],
+    ['https://[ff02::1]/hook', /multicast/],
+    ['https://[::ffff:127.0.0.1]/hook', /loopback/],
+    ['https://[::ffff:a9fe:a9fe]/hook', /link-local/],
+    ['https://0.0.0.0/hook', /reserved/],
+    ['https://localhost/hook', /localhost resolves to a loopback address/],
+    ['https://user:pw@example.com/hook', /user name or password/],
+  ];
+  it.each(deployedRefusals)('deployed: %s is refused when registered', async (url, why) => {
+    const p = await signUp(deployed, 'Di');
+    const r = await call(deployed, 'POST', '/v1/me/webhooks', { token: p.token, body: { url } });
+    expect(r.status).toBe(422);
+    expect(r.body.code).toBe('webhook/url-refused');
+    expect(r.body.detail).toMatch(why);
+  });
+
+  it('development allows loopback http, and nothing else private', async () => {
+    const p = await signUp(dev, 'Ed');
+    await ok(call(dev, 'POST', '/v1/me/webhooks', { token: p.token, body: { url: receiver.url } }), 201);
+    for (const url of ['http://10.0.0.1/x', 'http://169.254.169.254/', 'http://[fd00::1]/x']) {
+      const r = await call(dev, 'POST', '/v1/me/webhooks', { token: p.token, body: { url } });
+      expect(r.status, url).toBe(422);
+    }
+  });
+
+  it('a name that resolved to a public address, then to loopback (DNS rebinding), is refused on the connection', async () => {
+    let lookups = 0;
+    const rebinding = async (): Promise<LookupAddress[]> =>
+      lookups++ === 0 ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
+    const app = appWith(false, { resolve: rebinding });
+    const p = await signUp(app, 'Flo');
+    const made = await ok(
+      call(app, 'POST', '/v1/me/webhooks', { token: p.token, body: { url: 'https://rebind.example/hook' } }),
+      201,
+    );
+    const ping = await ok(call(app, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
+    expect(ping.body).toMatchObject({
+      status: 'failed',
+      responseStatus: null,
+      error: '127.0.0.1 is a loopback address',
+    });
+    expect(lookups).toBe(2);
+  });
+});
+
+describe('the test ping and the delivery log', () => {
+  it('is signed (verified with the standardwebhooks library), logged, and its outcome answered', async () => {
+    const p = await signUp(dev, 'Gus');
+    const made = await ok(
+      call(dev, 'POST', '/v1/me/webhooks', { token: p.token, body: { url: receiver.url } }),
+      201,
+    );
+    const before = receiver.requests.length;
+    const ping = await ok(call(dev, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
+    expect(ping.body).toMatchObject({
+      event: 'webhook.test',
+      status: 'delivered',
+      attempts: 1,
+      responseStatus: 204,
+    });
+    const got = receiver.requests.slice(before);
+    expect(got).toHaveLength(1);
+    const payload = new Webhook(made.body.secret).verify(
+      got[0].body,
+      got[0].headers as Record<string, string>,
+    );
+    expect(payload).toMatchObject({ type: 'webhook.test', data: { webhookId: made.body.id } });
+    expect(got[0].headers['webhook-id']).toBe(ping.body.id);
+    expect(Math.abs(Number(got[0].headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(10);
+
+    receiver.respond = { status: 500 };
+    const failed = await ok(call(dev, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
+    expect(failed.body).toMatchObject({
+      status: 'failed',
+      responseStatus: 500,
+      error: 'HTTP 500',
+      nextAttemptAt: null,
+    });
+
+    // A redirect (here to the metadata service) is never followed.
+    receiver.respond = { status: 302, location: 'http://169.254.169.254/latest/meta-data/' };
+    const redirected = await ok(
+      call(dev, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }),
+    );
+    expect(redirected.body).toMatchObject({
+      status: 'failed',
+      responseStatus: 302,
+      error: 'redirect (302) not followed',
+    });
+    receiver.respond = { status: 204 };
+    expect(receiver.requests.length - before).toBe(3);
+
+    const log = await ok(call(dev, 'GET', `/v1/me/webhooks/${made.body.id}/deliveries`, { token: p.token }));
+    expect(log.body.deliveries.map((d: { status: string }) => d.status)).toEqual([
+      'failed',
+      'failed',
+      'delivered',
+    ]);
+    expect(log.body.deliveries[0]).toMatchObject({
+      event: 'webhook.test',
+      error: 'redirect (302) not followed',
+    });
+    expect((await call(dev, 'GET', '/v1/me/webhooks/nope/deliveries', { token: p.token })).status).toBe(404);
+  });
+
+  it('discord and slack get the bodies their incoming webhooks take', async () => {
+    const p = await signUp(dev, 'Hal');
+    for (const [format, field] of [
+      ['discord', 'content'],
+      ['slack', 'text'],
+    ]) {
+      const made = await ok(
+        call(dev, 'POST', '/v1/me/webhooks', { token: p.token, body: { url: receiver.url, format } }),
+        201,
+      );
+      const before = receiver.requests.length;
+      await ok(call(dev, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
+      const [got] = receiver.requests.slice(before);
+      expect(Object.keys(got.json)).toContain(field);
+      expect(got.json[field]).toMatch(/this webhook works/);
+      expect(got.headers['webhook-signature']).toBeUndefined();
+    }
+  });
+
+  it('an endpoint that never answers is given up after the timeout', async () => {
+    const { createServer } = await import('node:net');
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    const app = appWith(true, { timeoutMs: 300 });
+    const p = await signUp(app, 'Jo');
+    const made = await ok(
+      call(app, 'POST', '/v1/me/webhooks', { token: p.token, body: { url: `http://127.0.0.1:${port}/x` } }),
+      201,
+    );
+    const ping = await ok(call(app, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
+    expect(ping.body).toMatchObject({ status: 'failed', error: 'no answer within 0.3 s' });
+    silent.close();
+  });
+
+  it('a connection refused is a failure with its reason', async () => {
+    const quiet = await startReceiver();
+    const url = quiet.url;
+    await quiet.close();
+    const p = await signUp(dev, 'Ida');
+    const made = await ok(call(dev, 'POST', '/v1/me/webhooks', { token: p.token, body: { url } }), 201);
+    const ping = await ok(call(dev, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
+    expect(ping.body).toMatchObject({ status: 'failed', error: 'connection refused' });
+  });
+});
