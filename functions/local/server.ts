@@ -18,9 +18,18 @@ import { createApp } from '../api/app';
 import { corsOriginsFrom } from '../api/cors-policy';
 import { DEFAULT_CONFIG, defaultDeps } from '../api/deps';
 import { rateLimitFromEnv } from '../api/rate-limit';
+import { notifyConfig, notifyContext } from '../notifications/config';
+import { runDueNotifications } from '../notifications/due';
+import { followStream } from '../notifications/local-stream';
+import { handleChanges } from '../notifications/stream';
 import { schedulerContext } from '../scheduler/context';
 import { startSchedulerTimer } from '../scheduler/timer';
-import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../store/client';
+import {
+  createDocumentClient,
+  createDynamoClient,
+  createStreamsClient,
+  storeSettingsFromEnv,
+} from '../store/client';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local';
 import { DynamoDbStore } from '../store/dynamodb-store';
 import { ensureTable } from '../store/table-schema';
@@ -49,11 +58,12 @@ async function main(): Promise<void> {
   const keys = inMemory
     ? TokenKeys.of(TokenKeyRing.generate())
     : fileTokenKeys(process.env.TOKEN_KEYS_FILE ?? join('.dynamodb', 'token-keys.json'));
+  const devMode = process.env.DEV_MODE !== 'false';
   const app = createApp(
     defaultDeps(
       store,
       {
-        devMode: process.env.DEV_MODE !== 'false',
+        devMode,
         rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT, DEFAULT_CONFIG.rateLimit),
         oidcIssuers: issuersFromEnv(process.env.OIDC_ISSUERS),
       },
@@ -63,6 +73,20 @@ async function main(): Promise<void> {
 
   // Swagger UI's files for /docs, from node_modules (deployed, the site's bucket has them).
   serveSwaggerUi(app);
+
+  // Webhook notifications from the table's stream, as the notifier Lambda makes them when deployed.
+  const notify = notifyContext(store, notifyConfig(devMode));
+  const streams = createStreamsClient(settings, local ? {} : process.env);
+  const follower = await followStream({
+    dynamo: client,
+    streams,
+    tableName: settings.tableName,
+    handle: (records) => handleChanges(notify, records),
+    onDeadLetter: (r, attempts) =>
+      console.error(
+        `notifier: stream record ${r.dynamodb?.SequenceNumber} failed ${attempts} times; set aside`,
+      ),
+  });
 
   const port = Number(process.env.PORT ?? 3000);
   // Loopback by default: a development server (development tables on) is not for the network.
@@ -80,6 +104,21 @@ async function main(): Promise<void> {
   // move and expired move deadlines, as EventBridge Scheduler does every minute when deployed.
   const everyMs = Number(process.env.SCHEDULER_SECONDS ?? 5) * 1000;
   const stopScheduler = startSchedulerTimer(schedulerContext(store), everyMs, (line) => console.log(line));
+  // Deadline reminders and webhook retries, on the same beat.
+  let notifying = false;
+  const notifyTimer = setInterval(() => {
+    if (notifying) return;
+    notifying = true;
+    runDueNotifications(notify)
+      .then(
+        (r) => r.reminders + r.retries > 0 && console.log(`notifications: ${JSON.stringify(r)}`),
+        (err: Error) => console.error(`notifications run failed: ${err.message}`),
+      )
+      .finally(() => {
+        notifying = false;
+      });
+  }, everyMs);
+  notifyTimer.unref();
 
   let stopping = false;
   const stop = async (code: number) => {
@@ -87,6 +126,8 @@ async function main(): Promise<void> {
     if (stopping) process.exit(code);
     stopping = true;
     stopScheduler();
+    clearInterval(notifyTimer);
+    await follower.stop();
     server.close();
     await local?.stop();
     process.exit(code);

@@ -9,6 +9,8 @@ import { actOnTable, type DueAction } from './act';
 export interface SchedulerReport {
   due: number;
   actions: Partial<Record<DueAction | 'failed' | 'left-for-next-run', number>>;
+  /** Deadline reminders sent and webhook retries made (notifications/due.ts), when run. */
+  notifications?: { reminders: number; retries: number; left: number };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 export interface StoreSettings {
@@ -27,19 +28,31 @@ export function createDynamoClient(
   settings: StoreSettings = storeSettingsFromEnv(),
   env: NodeJS.ProcessEnv = process.env,
 ): DynamoDBClient {
+  return new DynamoDBClient(clientOptions(settings, env));
+}
+
+/** The table's change stream, read by `npm start` (in AWS the notifier's event source mapping reads it). */
+export function createStreamsClient(
+  settings: StoreSettings = storeSettingsFromEnv(),
+  env: NodeJS.ProcessEnv = process.env,
+): DynamoDBStreamsClient {
+  return new DynamoDBStreamsClient(clientOptions(settings, env));
+}
+
+function clientOptions(settings: StoreSettings, env: NodeJS.ProcessEnv) {
   // The SDK warns about Node 20 when a client is built; the runtime is chosen on purpose.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // DynamoDB Local accepts any credentials, but the SDK refuses to sign without some.
   const needsDummyCredentials = settings.endpoint !== undefined && !env.AWS_ACCESS_KEY_ID && !env.AWS_PROFILE;
   // Absent rather than undefined, so the SDK's own lookup chains stay in charge in AWS.
-  return new DynamoDBClient({
+  return {
     ...(settings.endpoint && { endpoint: settings.endpoint }),
     ...(settings.region && { region: settings.region }),
     ...(needsDummyCredentials && { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
     // The SDK's requestTimeout only logs a warning unless told to throw; a hung request would
     // then hold the Lambda until its own timeout. DynamoDB answers in milliseconds.
     requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
-  });
+  };
 }
 
 /** The document client the store uses: plain JS values in and out, undefined fields dropped. */

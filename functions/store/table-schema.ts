@@ -6,6 +6,7 @@ import {
   type DynamoDBClient,
   ResourceInUseException,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
@@ -83,8 +84,12 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
       ],
       Projection: { ProjectionType: index.projection },
     })),
+    StreamSpecification: TABLE_STREAM,
   };
 }
+
+/** The change stream the notifier reads: each change's item before and after (notifications/stream.ts). */
+export const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
 
 /**
  * Creates the table if it is missing, waits until it is ACTIVE and turns TTL on. Safe to run
@@ -109,6 +114,19 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   }
   await waitUntilTableExists({ client, maxWaitTime: 120, minDelay: 1 }, { TableName: tableName });
   await enableTtl(client, tableName);
+  await enableStream(client, tableName);
+}
+
+/** A table made before notifications (local data in .dynamodb/) gets its stream. */
+async function enableStream(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (Table?.StreamSpecification?.StreamEnabled) return;
+  try {
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+  } catch (err) {
+    // A concurrent ensureTable enabled it first.
+    if (!(err instanceof Error && /already (has|enabled)/i.test(err.message))) throw err;
+  }
 }
 
 /** The table's index names, or undefined when there is no such table. */

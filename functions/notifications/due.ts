@@ -1,0 +1,75 @@
+/**
+ * The scheduler's share of notifications, every run: deadline reminders that are due
+ * (table.deadline_soon, once per turn: the reminder item is deleted once sent, and the delivery's
+ * key makes a second send impossible), then deliveries whose next retry is due.
+ */
+import type { NotifyContext } from './config';
+import { attempt, notify } from './deliveries';
+import { deadlineSoonEvent } from './events';
+
+export interface NotificationReport {
+  reminders: number;
+  retries: number;
+  /** Left for the next run (no time, or more than a run takes). */
+  left: number;
+}
+
+const BATCH = 8;
+
+export async function runDueNotifications(
+  ctx: NotifyContext,
+  limit = 50,
+  timeLeftMs: () => number = () => Number.POSITIVE_INFINITY,
+  reserveMs = 10_000,
+): Promise<NotificationReport> {
+  const report: NotificationReport = { reminders: 0, retries: 0, left: 0 };
+  const now = ctx.now().toISOString();
+  const hooks = ctx.store.webhooks;
+
+  const reminders = await hooks.dueReminders(now, limit);
+  for (const r of reminders) {
+    const table = await ctx.store.loadTable(r.tableId);
+    // Still the same turn (no move since), and its deadline not passed yet.
+    const event =
+      table && table.version === r.version ? deadlineSoonEvent(table, ctx.config.publicBaseUrl) : null;
+    if (
+      event &&
+      'seat' in event.data &&
+      event.data.seat === r.seat &&
+      Date.parse(r.deadline) > Date.parse(now)
+    ) {
+      await notify(ctx, [event]);
+      report.reminders++;
+    }
+    await hooks.deleteReminder(r.tableId, r.version);
+  }
+
+  const due = await hooks.dueDeliveries(now, limit);
+  for (let i = 0; i < due.length; i += BATCH) {
+    // Each attempt may take up to the send timeout: stop in time, the rest stays due.
+    if (timeLeftMs() < reserveMs) {
+      report.left = due.length - i;
+      break;
+    }
+    await Promise.all(
+      due.slice(i, i + BATCH).map(async (key) => {
+        const delivery = await hooks.getDelivery(key);
+        if (!delivery || delivery.status !== 'pending') return;
+        if (delivery.nextAttemptAt === null || delivery.nextAttemptAt > now) return;
+        const webhook = await hooks.getWebhook(delivery.playerId, delivery.webhookId);
+        if (!webhook || webhook.status === 'disabled') {
+          await hooks.saveDelivery({
+            ...delivery,
+            status: 'failed',
+            nextAttemptAt: null,
+            error: webhook ? 'the webhook was disabled' : 'the webhook was deleted',
+          });
+          return;
+        }
+        await attempt(ctx, webhook, delivery);
+        report.retries++;
+      }),
+    );
+  }
+  return report;
+}

@@ -1,0 +1,247 @@
+/**
+ * Notifications end to end on DynamoDB Local's stream, read as `npm start` reads it: a
+ * correspondence table played through the API, each player's receiver (a real server on
+ * loopback, verifying every signature with the standardwebhooks library) getting exactly the
+ * events that concern them, in order, once each; the rematch invitation; a poisoned record set
+ * aside as a dead letter while the stream moves on; the notifier Lambda in-process with the
+ * stream's records in Lambda's event shape.
+ */
+import { randomUUID } from 'node:crypto';
+import { PutItemCommand } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeRecord } from '../../functions/notifications/stream';
+import { TABLE_SK } from '../../functions/store/table-item';
+import { call, ok, signUp, type TestPlayer } from '../support/api';
+import { testDynamoDb } from '../support/dynamodb';
+import { eventually, type NotifyBench, notifyBench } from '../support/notifications';
+import { type Receiver, startReceiver } from '../support/receiver';
+
+let bench: NotifyBench;
+const receivers: Receiver[] = [];
+
+beforeAll(async () => {
+  bench = await notifyBench();
+});
+afterAll(async () => {
+  await bench?.close();
+  await Promise.all(receivers.map((r) => r.close()));
+});
+
+async function subscribed(name: string, body: Record<string, unknown> = {}) {
+  const player = await signUp(bench.app, name);
+  const receiver = await startReceiver();
+  receivers.push(receiver);
+  const made = await ok(
+    call(bench.app, 'POST', '/v1/me/webhooks', { token: player.token, body: { url: receiver.url, ...body } }),
+    201,
+  );
+  receiver.secret = made.body.secret;
+  return { player, receiver, webhookId: made.body.id as string };
+}
+
+type State = { version: number; status: string; turn: { seat: number } | null };
+
+/** What each seat should be told, from the states the API answered (independently of the notifier). */
+function expectedFor(seat: number, states: State[], isCreator: boolean): string[] {
+  const out: string[] = [];
+  states.forEach((s, i) => {
+    const prev = states[i - 1];
+    if (isCreator && s.version === 2) out.push(`table.joined@${s.version}`);
+    if (prev?.status === 'open' && s.status !== 'open') out.push(`table.started@${s.version}`);
+    if (s.turn?.seat === seat && prev?.turn?.seat !== seat) out.push(`table.your_turn@${s.version}`);
+    if (prev && prev.status !== 'over' && s.status === 'over') out.push(`table.ended@${s.version}`);
+  });
+  return out;
+}
+
+const received = (r: Receiver) => r.deduped().map((x) => `${x.json.type}@${x.json.data.version ?? ''}`);
+
+describe('a correspondence table played through the API', () => {
+  it('tells each player exactly what concerns them, in order, once each, signed and fresh', async () => {
+    const ana = await subscribed('Ana');
+    const ben = await subscribed('Ben');
+    const states: State[] = [];
+    const keep = (r: { body: State }) =>
+      states.push({ version: r.body.version, status: r.body.status, turn: r.body.turn });
+    const created = await ok(
+      call(bench.app, 'POST', '/v1/tables', {
+        token: ana.player.token,
+        body: {
+          rules: { preset: 'draw', players: 2, target: 1 },
+          moveTimeLimitSeconds: 86_400,
+          seed: 'webhooks-e2e',
+        },
+      }),
+      201,
+    );
+    keep(created);
+    const id = created.body.id as string;
+    keep(
+      await ok(call(bench.app, 'POST', `/v1/tables/${created.body.code}/seats`, { token: ben.player.token })),
+    );
+    keep(await ok(call(bench.app, 'POST', `/v1/tables/${id}/start`, { token: ana.player.token })));
+    const bySeat: TestPlayer[] = [ana.player, ben.player];
+    while (states.at(-1)!.status === 'playing') {
+      const p = bySeat[states.at(-1)!.turn!.seat];
+      const mine = await ok(call(bench.app, 'GET', `/v1/tables/${id}`, { token: p.token }));
+      const m = mine.body.view.legalMoves[0];
+      const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
+      keep(
+        await ok(
+          call(bench.app, 'POST', `/v1/tables/${id}/moves`, {
+            token: p.token,
+            body: { ...body, version: mine.body.version },
+          }),
+        ),
+      );
+    }
+    const wantAna = expectedFor(0, states, true);
+    const wantBen = expectedFor(1, states, false);
+    expect(wantAna.filter((e) => e.startsWith('table.your_turn')).length).toBeGreaterThan(1);
+    await eventually(
+      () =>
+        received(ana.receiver).length >= wantAna.length && received(ben.receiver).length >= wantBen.length,
+      20_000,
+      'every notification',
+    );
+    // Any late extra would show up within a few polls.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received(ana.receiver)).toEqual(wantAna);
+    expect(received(ben.receiver)).toEqual(wantBen);
+
+    for (const { receiver, player } of [ana, ben]) {
+      expect(receiver.badSignatures).toEqual([]);
+      for (const r of receiver.requests) {
+        expect(r.headers['webhook-signature']).toMatch(/^v1,/);
+        // Fresh: signed when sent, not when the change happened.
+        expect(Math.abs(Number(r.headers['webhook-timestamp']) * 1000 - r.at)).toBeLessThan(30_000);
+        expect(r.json.data).toMatchObject({
+          tableId: id,
+          url: `https://play.example/tables/${id}`,
+          host: 'Ana',
+        });
+        // Never a tile: no "n-m" value anywhere, no hand.
+        expect(JSON.stringify(r.json)).not.toMatch(/"[0-6]-[0-6]"/);
+        expect(r.body).not.toContain('"hand"');
+        expect(r.json.data.seat).toBe(bySeat.indexOf(player));
+      }
+    }
+    const turn = ben.receiver.deduped().find((r) => r.json.type === 'table.your_turn')!;
+    expect(turn.json.data).toMatchObject({ seat: 1, turn: { seat: 1, name: 'Ben' } });
+    expect(Date.parse(turn.json.data.deadline)).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    const joined = ana.receiver.deduped().find((r) => r.json.type === 'table.joined')!;
+    expect(joined.json.data.joined).toEqual({ seat: 1, name: 'Ben' });
+    const ended = ben.receiver.deduped().at(-1)!;
+    expect(ended.json.type).toBe('table.ended');
+    expect(ended.json.data.result.scores).toHaveLength(2);
+    expect(ended.json.data.result.winners).toHaveLength(1);
+
+    // The delivery log says the same.
+    const log = await ok(
+      call(bench.app, 'GET', `/v1/me/webhooks/${ben.webhookId}/deliveries?limit=100`, {
+        token: ben.player.token,
+      }),
+    );
+    expect(log.body.deliveries.map((d: { event: string }) => d.event).reverse()).toEqual(
+      wantBen.map((e) => e.split('@')[0]),
+    );
+    expect(log.body.deliveries.every((d: { status: string }) => d.status === 'delivered')).toBe(true);
+
+    // A rematch: Ben is invited.
+    const rematch = await ok(
+      call(bench.app, 'POST', `/v1/tables/${id}/rematch`, { token: ana.player.token }),
+      201,
+    );
+    await eventually(() => received(ben.receiver).length > wantBen.length, 10_000, 'the invitation');
+    const invite = ben.receiver.deduped().at(-1)!;
+    expect(invite.json).toMatchObject({
+      type: 'table.rematch',
+      data: { tableId: rematch.body.id, rematchOf: id, seat: 1, host: 'Ana' },
+    });
+    expect(received(ana.receiver)).toEqual(wantAna);
+  });
+});
+
+describe('the stream', () => {
+  it('sets a record that cannot be handled aside as a dead letter, and goes on', async () => {
+    const db = testDynamoDb();
+    const poison = `poison-${randomUUID()}`;
+    await db.client.send(
+      new PutItemCommand({
+        TableName: bench.tableName,
+        Item: {
+          PK: { S: `TABLE#${poison}` },
+          SK: { S: TABLE_SK },
+          version: { N: '1' },
+          d: { B: Buffer.from('not a table') },
+        },
+      }),
+    );
+    const cy = await subscribed('Cy');
+    const created = await ok(
+      call(bench.app, 'POST', '/v1/tables', {
+        token: cy.player.token,
+        body: { rules: { preset: 'draw', players: 2 } },
+      }),
+      201,
+    );
+    const dee = await signUp(bench.app, 'Dee');
+    await ok(call(bench.app, 'POST', `/v1/tables/${created.body.code}/seats`, { token: dee.token }));
+    await eventually(() => received(cy.receiver).length === 1, 10_000, 'the join after the poisoned record');
+    expect(bench.deadLetters.map(pkOf)).toEqual([`TABLE#${poison}`]);
+  });
+
+  it('drives the notifier Lambda in-process, in the event shape Lambda sends', async () => {
+    process.env.TABLE_NAME = bench.tableName;
+    process.env.DEV_MODE = 'true';
+    const { handler } = await import('../../functions/notifier');
+    const eve = await subscribed('Eve');
+    const created = await ok(
+      call(bench.app, 'POST', '/v1/tables', {
+        token: eve.player.token,
+        body: { rules: { preset: 'draw', players: 2 } },
+      }),
+      201,
+    );
+    const fay = await signUp(bench.app, 'Fay');
+    await ok(call(bench.app, 'POST', `/v1/tables/${created.body.code}/seats`, { token: fay.token }));
+    await eventually(() => received(eve.receiver).length === 1, 10_000, 'the join');
+    const mine = bench.records.filter((r) => pkOf(r) === `TABLE#${created.body.id}`);
+    expect(mine.map((r) => r.eventName)).toEqual(['INSERT', 'MODIFY']);
+    // As Lambda sends it: JSON, binary attributes in base64, times in epoch seconds, the source's fields.
+    const event = {
+      Records: mine.map((r) => ({
+        ...(lambdaShape(r) as object),
+        eventSource: 'aws:dynamodb',
+        eventSourceARN: `arn:aws:dynamodb:us-east-1:123456789012:table/${bench.tableName}/stream/2026-12-01T00:00:00.000`,
+        awsRegion: 'us-east-1',
+      })),
+    } as DynamoDBStreamEvent;
+    expect(typeof event.Records[1].dynamodb?.NewImage?.d?.B).toBe('string');
+    // The same change handled again (a retried batch): nothing is sent twice.
+    expect(await handler(event)).toEqual({ batchItemFailures: [] });
+    expect(received(eve.receiver)).toHaveLength(1);
+    expect(eve.receiver.requests).toHaveLength(1);
+    // A record it cannot read is reported, so the mapping retries it and then dead-letters it.
+    const broken = structuredClone(event);
+    broken.Records[1].dynamodb!.NewImage!.d = { B: Buffer.from('garbage').toString('base64') };
+    const seq = broken.Records[1].dynamodb!.SequenceNumber;
+    expect(await handler(broken)).toEqual({ batchItemFailures: [{ itemIdentifier: seq }] });
+  });
+});
+
+/** A record from the Streams API as Lambda's JSON event has it. */
+function lambdaShape(record: unknown): unknown {
+  const walk = (v: unknown): unknown => {
+    if (v instanceof Uint8Array) return Buffer.from(v).toString('base64');
+    if (v instanceof Date) return Math.floor(v.getTime() / 1000);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return JSON.parse(JSON.stringify(walk(record)));
+}
+
+const pkOf = (r: ChangeRecord) => (r.dynamodb?.Keys?.PK as { S?: string } | undefined)?.S;

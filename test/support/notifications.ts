@@ -1,0 +1,89 @@
+/**
+ * Notifications against DynamoDB Local: a table of their own (so its stream holds only these
+ * tests' changes, and no other suite's scheduler run touches their retries), the app on it, and
+ * the stream followed as `npm start` follows it, with the notifier's own code.
+ */
+import { randomUUID } from 'node:crypto';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { createApp } from '../../functions/api/app';
+import { defaultDeps } from '../../functions/api/deps';
+import { DEFAULT_RETRY, type NotifyContext, notifyConfig } from '../../functions/notifications/config';
+import { followStream, type StreamFollower } from '../../functions/notifications/local-stream';
+import { type ChangeRecord, handleChanges } from '../../functions/notifications/stream';
+import {
+  createDocumentClient,
+  createStreamsClient,
+  storeSettingsFromEnv,
+} from '../../functions/store/client';
+import { DynamoDbStore } from '../../functions/store/dynamodb-store';
+import { ensureTable } from '../../functions/store/table-schema';
+import type { App } from './api';
+import { testDynamoDb } from './dynamodb';
+
+export interface NotifyBench {
+  tableName: string;
+  store: DynamoDbStore;
+  app: App;
+  /** The context the stream's notifications use (real clock, development send policy). */
+  ctx: NotifyContext;
+  /** Every stream record seen, as the Streams API gave it. */
+  records: ChangeRecord[];
+  deadLetters: ChangeRecord[];
+  follower: StreamFollower;
+  close(): Promise<void>;
+}
+
+export async function notifyBench(): Promise<NotifyBench> {
+  const db = testDynamoDb();
+  const tableName = `dominoes-notify-${randomUUID()}`;
+  await ensureTable(db.client, tableName);
+  const store = new DynamoDbStore(createDocumentClient(db.client), tableName);
+  const deps = defaultDeps(store, { devMode: true, rateLimit: null });
+  deps.log = () => {};
+  const ctx: NotifyContext = {
+    ...deps.notify,
+    config: { ...notifyConfig(true), publicBaseUrl: 'https://play.example', retry: DEFAULT_RETRY },
+    log: () => {},
+  };
+  deps.notify = ctx;
+  const records: ChangeRecord[] = [];
+  const deadLetters: ChangeRecord[] = [];
+  const streams = createStreamsClient(
+    storeSettingsFromEnv({ ...process.env, DYNAMODB_ENDPOINT: db.endpoint }),
+  );
+  const follower = await followStream({
+    dynamo: db.client,
+    streams,
+    tableName,
+    pollMs: 100,
+    retryDelayMs: 50,
+    handle: async (batch) => {
+      records.push(...batch);
+      return handleChanges(ctx, batch);
+    },
+    onDeadLetter: (r) => deadLetters.push(r),
+  });
+  return {
+    tableName,
+    store,
+    app: createApp(deps),
+    ctx,
+    records,
+    deadLetters,
+    follower,
+    close: async () => {
+      await follower.stop();
+      streams.destroy();
+      await db.client.send(new DeleteTableCommand({ TableName: tableName })).catch(() => {});
+    },
+  };
+}
+
+/** Waits until `done()` holds (polling every 50 ms), or fails after `ms`. */
+export async function eventually(done: () => boolean, ms = 15_000, what = 'the condition'): Promise<void> {
+  const until = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
