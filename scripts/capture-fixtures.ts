@@ -8,12 +8,16 @@
  * is never edited: a new format version captures a new directory (see README, "Stored formats").
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type AttributeValue, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { hashSignInCode, normalizeSignInCode } from '../functions/accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../functions/accounts/token-keys';
 import { createApp } from '../functions/api/app';
-import { defaultDeps } from '../functions/api/deps';
+import { type AppDeps, defaultDeps } from '../functions/api/deps';
+import { notify } from '../functions/notifications/deliveries';
+import { eventsOf } from '../functions/notifications/events';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../functions/store/client';
 import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
     const app = createApp(deps);
     const names = await play(app);
     await accounts(app, store, names);
+    await webhooks(app, deps, store, names);
     await dump(client, tableName, names);
   } finally {
     client.destroy();
@@ -253,6 +258,47 @@ async function accounts(app: App, store: DynamoDbStore, names: Map<string, strin
   writeFileSync(join(outDir, 'players.json'), `${JSON.stringify(people, null, 2)}\n`);
 }
 
+/**
+ * Webhooks: a standard and a discord subscription, a test ping delivered, a table's start
+ * notified to an endpoint that is down (deliveries pending a retry) and its deadline reminder.
+ */
+async function webhooks(app: App, deps: AppDeps, store: DynamoDbStore, names: Map<string, string>) {
+  let status = 204;
+  const receiver = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(status).end());
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  try {
+    const [eve, fay] = await Promise.all(['Eve', 'Fay'].map((n) => signUp(app, n)));
+    names.set(`PLAYER#${eve.id}`, 'eve');
+    names.set(`PLAYER#${fay.id}`, 'fay');
+    const standard = await call(app, 'POST', '/v1/me/webhooks', eve.token, { url });
+    const discord = await call(app, 'POST', '/v1/me/webhooks', fay.token, {
+      url,
+      format: 'discord',
+      events: ['table.your_turn', 'table.deadline_soon'],
+    });
+    names.set(`WEBHOOK#${standard.id}`, 'eve-standard');
+    names.set(`WEBHOOK#${discord.id}`, 'fay-discord');
+    await call(app, 'POST', `/v1/me/webhooks/${standard.id}/test`, eve.token);
+    const t = await call(app, 'POST', '/v1/tables', eve.token, {
+      rules: { preset: 'draw', players: 2 },
+      moveTimeLimitSeconds: 86_400,
+    });
+    names.set(`TABLE#${t.id}`, 'draw-webhooks');
+    await call(app, 'POST', `/v1/tables/${t.code}/seats`, fay.token);
+    await call(app, 'POST', `/v1/tables/${t.id}/start`, eve.token);
+    // What the notifier does with the start's stream record, the endpoints being down.
+    status = 503;
+    const started = (await store.loadTable(t.id))!;
+    await notify(deps.notify, eventsOf(null, started, ''));
+  } finally {
+    receiver.close();
+  }
+}
+
 const KINDS: [RegExp, RegExp, string][] = [
   [/^PLAYER#/, /^TOKEN#/, 'device-token'],
   [/^SIGNIN#/, /^SIGNIN$/, 'sign-in-code'],
@@ -263,6 +309,9 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^PLAYER#/, /^TABLE#/, 'membership'],
   [/^CODE#/, /^CODE$/, 'join-code'],
   [/^SHEET#/, /^SHEET$/, 'sheet'],
+  [/^PLAYER#/, /^WEBHOOK#/, 'webhook'],
+  [/^WEBHOOK#/, /^DELIVERY#/, 'delivery'],
+  [/^TABLE#/, /^REMIND$/, 'reminder'],
 ];
 
 /** Every item in the table, as raw DynamoDB JSON, one file each. */

@@ -1,7 +1,7 @@
 /**
  * Webhook notifications as the service keeps them: a person's subscriptions (where to send, which
  * events, in which format), one delivery per event and subscription (the delivery log, and the
- * retry state), and the pending deadline reminder of a table. Store items: store/webhook-items.ts.
+ * retry state), and the pending deadline reminder of a table. Store items: store/formats/webhook.ts.
  */
 
 /** The events a subscription may ask for; all of them by default. */

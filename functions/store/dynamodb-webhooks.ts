@@ -1,6 +1,6 @@
 /**
  * Webhook subscriptions, the delivery log and deadline reminders on the single table (items in
- * webhook-items.ts). Pending deliveries and reminders sit in the `due` index under their own
+ * formats/webhook.ts). Pending deliveries and reminders sit in the `due` index under their own
  * partitions, so the scheduler finds what is due with one Query each, never a scan.
  */
 import {
@@ -13,22 +13,19 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
 import { ItemAlreadyExistsError, isConditionFailure, translateDynamoError } from './errors';
-import { DUE_INDEX, PARTITION_KEY, SORT_KEY } from './table-schema';
 import {
   DELIVERY_PREFIX,
+  deliveryFormat,
   deliveryKey,
-  deliveryToItem,
-  itemToDelivery,
-  itemToReminder,
-  itemToWebhook,
   REMIND_PARTITION,
   RETRY_PARTITION,
+  reminderFormat,
   reminderKey,
-  reminderToItem,
   WEBHOOK_PREFIX,
+  webhookFormat,
   webhookKey,
-  webhookToItem,
-} from './webhook-items';
+} from './formats/webhook';
+import { DUE_INDEX, PARTITION_KEY, SORT_KEY } from './table-schema';
 import type { DeliveryKey, WebhookHealth, WebhookStore } from './webhook-port';
 
 export class DynamoDbWebhooks implements WebhookStore {
@@ -50,7 +47,7 @@ export class DynamoDbWebhooks implements WebhookStore {
         }),
       ),
     );
-    return (out.Items ?? []).map(itemToWebhook).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return (out.Items ?? []).map(webhookFormat.decode).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   async getWebhook(playerId: string, id: string): Promise<WebhookRecord | null> {
@@ -59,7 +56,7 @@ export class DynamoDbWebhooks implements WebhookStore {
         new GetCommand({ TableName: this.tableName, Key: webhookKey(playerId, id), ConsistentRead: true }),
       ),
     );
-    return out.Item ? itemToWebhook(out.Item) : null;
+    return out.Item ? webhookFormat.decode(out.Item) : null;
   }
 
   async createWebhook(w: WebhookRecord): Promise<void> {
@@ -68,7 +65,7 @@ export class DynamoDbWebhooks implements WebhookStore {
         this.db.send(
           new PutCommand({
             TableName: this.tableName,
-            Item: webhookToItem(w),
+            Item: webhookFormat.encode(w),
             ConditionExpression: 'attribute_not_exists(#pk)',
             ExpressionAttributeNames: { '#pk': PARTITION_KEY },
           }),
@@ -99,15 +96,12 @@ export class DynamoDbWebhooks implements WebhookStore {
   }
 
   async setWebhookHealth(playerId: string, id: string, health: WebhookHealth): Promise<void> {
-    // A failure streak's start is kept once set (null is stored as a NULL attribute).
+    // A failure streak's start is kept once set.
     const streak = 'failingSince' in health;
     const [update, values] = streak
-      ? ['SET failingSince = :t', { ':t': health.failingSince, ':nullType': 'NULL' }]
+      ? ['SET failingSince = :t', { ':t': health.failingSince }]
       : 'healthy' in health
-        ? [
-            'SET #s = :active, failingSince = :null, disabledReason = :null, disabledAt = :null',
-            { ':active': 'active', ':null': null },
-          ]
+        ? ['SET #s = :active REMOVE failingSince, disabledReason, disabledAt', { ':active': 'active' }]
         : [
             'SET #s = :disabled, disabledReason = :why, disabledAt = :at',
             { ':disabled': 'disabled', ':why': health.disabled.reason, ':at': health.disabled.at },
@@ -122,7 +116,7 @@ export class DynamoDbWebhooks implements WebhookStore {
               UpdateExpression: update,
               // Never brings back a subscription deleted meanwhile.
               ConditionExpression: streak
-                ? 'attribute_exists(#pk) AND (attribute_not_exists(failingSince) OR attribute_type(failingSince, :nullType))'
+                ? 'attribute_exists(#pk) AND attribute_not_exists(failingSince)'
                 : 'attribute_exists(#pk)',
               ExpressionAttributeNames: {
                 '#pk': PARTITION_KEY,
@@ -145,7 +139,7 @@ export class DynamoDbWebhooks implements WebhookStore {
           this.db.send(
             new PutCommand({
               TableName: this.tableName,
-              Item: deliveryToItem(d),
+              Item: deliveryFormat.encode(d),
               ConditionExpression: 'attribute_not_exists(#pk)',
               ExpressionAttributeNames: { '#pk': PARTITION_KEY },
             }),
@@ -161,7 +155,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async saveDelivery(d: DeliveryRecord): Promise<void> {
     await this.run(() =>
-      this.db.send(new PutCommand({ TableName: this.tableName, Item: deliveryToItem(d) })),
+      this.db.send(new PutCommand({ TableName: this.tableName, Item: deliveryFormat.encode(d) })),
     );
   }
 
@@ -175,7 +169,7 @@ export class DynamoDbWebhooks implements WebhookStore {
         }),
       ),
     );
-    return out.Item ? itemToDelivery(out.Item) : null;
+    return out.Item ? deliveryFormat.decode(out.Item) : null;
   }
 
   async deliveriesOf(webhookId: string, limit: number): Promise<DeliveryRecord[]> {
@@ -191,7 +185,7 @@ export class DynamoDbWebhooks implements WebhookStore {
         }),
       ),
     );
-    return (out.Items ?? []).map(itemToDelivery);
+    return (out.Items ?? []).map(deliveryFormat.decode);
   }
 
   async dueDeliveries(now: string, limit: number): Promise<DeliveryKey[]> {
@@ -204,7 +198,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async putReminder(r: ReminderRecord): Promise<void> {
     await this.run(() =>
-      this.db.send(new PutCommand({ TableName: this.tableName, Item: reminderToItem(r) })),
+      this.db.send(new PutCommand({ TableName: this.tableName, Item: reminderFormat.encode(r) })),
     );
   }
 
@@ -223,7 +217,7 @@ export class DynamoDbWebhooks implements WebhookStore {
         ),
       ),
     );
-    return items.flatMap((out) => (out.Item ? [itemToReminder(out.Item)] : []));
+    return items.flatMap((out) => (out.Item ? [reminderFormat.decode(out.Item)] : []));
   }
 
   async deleteReminder(tableId: string, version: number): Promise<void> {

@@ -15,6 +15,7 @@ import { playerFormat } from './player';
 import { sheetFormat } from './sheet';
 import { signInCodeFormat } from './sign-in-code';
 import { tableFormat } from './table';
+import { deliveryFormat, REMINDER_SK, reminderFormat, WEBHOOK_PREFIX, webhookFormat } from './webhook';
 
 export interface ItemKind {
   format: Format<unknown>;
@@ -32,6 +33,12 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   { format: deviceTokenFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith('TOKEN#') },
   { format: signInCodeFormat, matches: (pk, sk) => pk.startsWith('SIGNIN#') && sk === 'SIGNIN' },
   { format: identityFormat, matches: (pk, sk) => pk.startsWith('IDENTITY#') && sk === 'IDENTITY' },
+  { format: webhookFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith(WEBHOOK_PREFIX) },
+  {
+    format: deliveryFormat,
+    matches: (pk, sk) => pk.startsWith(WEBHOOK_PREFIX) && sk.startsWith('DELIVERY#'),
+  },
+  { format: reminderFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk === REMINDER_SK },
 ] as ItemKind[];
 
 /** The kind of a stored item, by its key; undefined for an item of no kind this code knows. */

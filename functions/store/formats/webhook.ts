@@ -1,0 +1,222 @@
+/**
+ * Webhook items (functions/notifications), one module for the three kinds, each version 1:
+ *
+ * - `webhook`: a subscription, PK `PLAYER#<playerId>`, SK `WEBHOOK#<id>` (a person's few, in
+ *   their own partition); the secret is kept so that deliveries can be signed;
+ * - `delivery`: PK `WEBHOOK#<webhookId>`, SK `DELIVERY#<eventAt>#<webhook-id>` (the log, oldest
+ *   first); while pending it sits in the `due` index under `RETRY` at its next attempt; TTL 30 days;
+ * - `reminder`: PK `TABLE#<tableId>`, SK `REMIND` (one per table: the turn it belongs to), in the
+ *   `due` index under `REMIND` at its time; TTL a day after the deadline.
+ *
+ * None has SK `TABLE`, so the notifier's stream filter (SK = TABLE) never passes them on.
+ */
+import { z } from 'zod';
+import {
+  type DeliveryRecord,
+  EVENT_TYPES,
+  PING_EVENT,
+  type ReminderRecord,
+  WEBHOOK_FORMATS,
+  type WebhookRecord,
+} from '../../notifications/model';
+import { DUE_INDEX, PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '../table-schema';
+import { defineFormat, epochSeconds, formatAttribute, type Item, type SameType } from './format';
+
+export const WEBHOOK_PREFIX = 'WEBHOOK#';
+export const DELIVERY_PREFIX = 'DELIVERY#';
+export const REMINDER_SK = 'REMIND';
+/** The `due` index partitions of pending deliveries and reminders (the tables' are `DUE#<n>`). */
+export const RETRY_PARTITION = 'RETRY';
+export const REMIND_PARTITION = 'REMIND';
+
+/** How long the delivery log is kept. */
+export const KEEP_DELIVERY_SECONDS = 30 * 24 * 3600;
+
+export const webhookKey = (playerId: string, id: string) => ({
+  [PARTITION_KEY]: `PLAYER#${playerId}`,
+  [SORT_KEY]: `${WEBHOOK_PREFIX}${id}`,
+});
+export const deliveryKey = (webhookId: string, sortKey: string) => ({
+  [PARTITION_KEY]: `${WEBHOOK_PREFIX}${webhookId}`,
+  [SORT_KEY]: sortKey,
+});
+export const deliverySortKey = (d: Pick<DeliveryRecord, 'eventAt' | 'id'>) =>
+  `${DELIVERY_PREFIX}${d.eventAt}#${d.id}`;
+export const reminderKey = (tableId: string) => ({
+  [PARTITION_KEY]: `TABLE#${tableId}`,
+  [SORT_KEY]: REMINDER_SK,
+});
+
+// Built on first read, not at a cold start.
+const once = <T>(build: () => T) => {
+  let built: T | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+};
+
+const due = () => ({
+  [DUE_INDEX.partitionKey]: z.string().optional(),
+  [DUE_INDEX.sortKey]: z.string().optional(),
+});
+
+const webhookV1 = once(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().startsWith('PLAYER#'),
+    [SORT_KEY]: z.string().startsWith(WEBHOOK_PREFIX),
+    ...formatAttribute(1),
+    url: z.string(),
+    events: z.array(z.enum(EVENT_TYPES)),
+    format: z.enum(WEBHOOK_FORMATS),
+    secret: z.string().startsWith('whsec_'),
+    createdAt: z.string(),
+    status: z.enum(['active', 'disabled']),
+    disabledReason: z.string().optional(),
+    disabledAt: z.string().optional(),
+    failingSince: z.string().optional(),
+  }),
+);
+
+export const webhookFormat = defineFormat<WebhookRecord>({
+  kind: 'webhook',
+  readers: {
+    1: (item: Item) => {
+      const i = webhookV1().parse(item);
+      return {
+        id: i.SK.slice(WEBHOOK_PREFIX.length),
+        playerId: i.PK.slice('PLAYER#'.length),
+        url: i.url,
+        events: i.events,
+        format: i.format,
+        secret: i.secret,
+        createdAt: i.createdAt,
+        status: i.status,
+        disabledReason: i.disabledReason ?? null,
+        disabledAt: i.disabledAt ?? null,
+        failingSince: i.failingSince ?? null,
+      };
+    },
+  },
+  write: (w) => ({
+    ...webhookKey(w.playerId, w.id),
+    url: w.url,
+    events: w.events,
+    format: w.format,
+    secret: w.secret,
+    createdAt: w.createdAt,
+    status: w.status,
+    disabledReason: w.disabledReason ?? undefined,
+    disabledAt: w.disabledAt ?? undefined,
+    failingSince: w.failingSince ?? undefined,
+  }),
+});
+
+const deliveryV1 = once(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().startsWith(WEBHOOK_PREFIX),
+    [SORT_KEY]: z.string().regex(/^DELIVERY#[^#]+#[^#]+$/),
+    ...formatAttribute(1),
+    playerId: z.string(),
+    type: z.enum([...EVENT_TYPES, PING_EVENT]),
+    createdAt: z.string(),
+    payload: z.string(),
+    status: z.enum(['pending', 'delivered', 'failed']),
+    attempts: z.number().int().nonnegative(),
+    nextAttemptAt: z.string().optional(),
+    lastAttemptAt: z.string().optional(),
+    responseStatus: z.number().int().optional(),
+    error: z.string().optional(),
+    ...due(),
+    [TTL_ATTRIBUTE]: epochSeconds(),
+  }),
+);
+
+export const deliveryFormat = defineFormat<DeliveryRecord>({
+  kind: 'delivery',
+  readers: {
+    1: (item: Item) => {
+      const i = deliveryV1().parse(item);
+      const [, eventAt, id] = i.SK.split('#');
+      return {
+        id,
+        webhookId: i.PK.slice(WEBHOOK_PREFIX.length),
+        playerId: i.playerId,
+        type: i.type,
+        eventAt,
+        createdAt: i.createdAt,
+        payload: i.payload,
+        status: i.status,
+        attempts: i.attempts,
+        nextAttemptAt: i.nextAttemptAt ?? null,
+        lastAttemptAt: i.lastAttemptAt ?? null,
+        responseStatus: i.responseStatus ?? null,
+        error: i.error ?? null,
+      };
+    },
+  },
+  write: (d) => {
+    const pending = d.status === 'pending' && d.nextAttemptAt !== null;
+    return {
+      ...deliveryKey(d.webhookId, deliverySortKey(d)),
+      playerId: d.playerId,
+      type: d.type,
+      createdAt: d.createdAt,
+      payload: d.payload,
+      status: d.status,
+      attempts: d.attempts,
+      nextAttemptAt: d.nextAttemptAt ?? undefined,
+      lastAttemptAt: d.lastAttemptAt ?? undefined,
+      responseStatus: d.responseStatus ?? undefined,
+      error: d.error ?? undefined,
+      // Only while pending: the scheduler's retries find it in the due index.
+      ...(pending && { [DUE_INDEX.partitionKey]: RETRY_PARTITION, [DUE_INDEX.sortKey]: d.nextAttemptAt }),
+      [TTL_ATTRIBUTE]: Math.floor(Date.parse(d.createdAt) / 1000) + KEEP_DELIVERY_SECONDS,
+    };
+  },
+});
+
+const reminderV1 = once(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().startsWith('TABLE#'),
+    [SORT_KEY]: z.literal(REMINDER_SK),
+    ...formatAttribute(1),
+    version: z.number().int(),
+    seat: z.number().int().nonnegative(),
+    deadline: z.string(),
+    remindAt: z.string(),
+    ...due(),
+    [TTL_ATTRIBUTE]: epochSeconds(),
+  }),
+);
+
+export const reminderFormat = defineFormat<ReminderRecord>({
+  kind: 'reminder',
+  readers: {
+    1: (item: Item) => {
+      const i = reminderV1().parse(item);
+      return {
+        tableId: i.PK.slice('TABLE#'.length),
+        version: i.version,
+        seat: i.seat,
+        deadline: i.deadline,
+        remindAt: i.remindAt,
+      };
+    },
+  },
+  write: (r) => ({
+    ...reminderKey(r.tableId),
+    version: r.version,
+    seat: r.seat,
+    deadline: r.deadline,
+    remindAt: r.remindAt,
+    [DUE_INDEX.partitionKey]: REMIND_PARTITION,
+    [DUE_INDEX.sortKey]: r.remindAt,
+    [TTL_ATTRIBUTE]: Math.floor(Date.parse(r.deadline) / 1000) + 24 * 3600,
+  }),
+});
+
+// The records are exactly what the readers build (a field added to one fails to compile here).
+const _webhook: SameType<ReturnType<typeof webhookFormat.decode>, WebhookRecord> = true;
+const _delivery: SameType<ReturnType<typeof deliveryFormat.decode>, DeliveryRecord> = true;
+const _reminder: SameType<ReturnType<typeof reminderFormat.decode>, ReminderRecord> = true;
