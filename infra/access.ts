@@ -56,6 +56,16 @@ export const SCHEDULER_ACCESS: TableAccess = {
   queriedIndexes: [DUE_INDEX.name],
 };
 
+/**
+ * The notifier: a person's subscriptions (a Query of the table), deliveries and reminders (Put),
+ * a subscription's health (Update). The stream read and the dead-letter queue are granted by the
+ * event source mapping (infra/notifier.ts).
+ */
+export const NOTIFIER_ACCESS: TableAccess = {
+  tableActions: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+  queriedIndexes: [],
+};
+
 export function grantTableAccess(table: TableV2, grantee: IGrantable, access: TableAccess): void {
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({

@@ -22,6 +22,8 @@ export interface StackSettings {
   corsOrigins: string[];
   /** OpenID Connect providers whose tokens sign players in (`oidcIssuers`, JSON; none by default). */
   oidcIssuers: IssuerConfig[];
+  /** Where a front end shows a table: notifications link to `<publicBaseUrl>/tables/<id>`. */
+  publicBaseUrl: string;
 }
 
 export const DEFAULT_SETTINGS: StackSettings = {
@@ -33,6 +35,7 @@ export const DEFAULT_SETTINGS: StackSettings = {
   logLevel: 'INFO',
   corsOrigins: [...CORS_POLICY.allowOrigins],
   oidcIssuers: [],
+  publicBaseUrl: '',
 };
 
 // The retention periods CloudWatch Logs accepts.
@@ -57,6 +60,7 @@ export function settingsFromContext(node: Node): StackSettings {
     logLevel: oneOf(String(get('logLevel') ?? d.logLevel).toUpperCase(), LOG_LEVELS, 'logLevel'),
     corsOrigins: list(get('corsOrigins'), d.corsOrigins),
     oidcIssuers: issuers(get('oidcIssuers'), d.oidcIssuers),
+    publicBaseUrl: String(get('publicBaseUrl') ?? d.publicBaseUrl).replace(/\/+$/, ''),
   };
 }
 

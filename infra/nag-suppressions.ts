@@ -3,23 +3,25 @@ import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConstruct } from 'constructs';
 import type { DominoesApi } from './api';
+import type { TableNotifier } from './notifier';
 import type { DueWorkScheduler } from './scheduler';
 import type { DominoesSite } from './site';
 
 export function acknowledgeAcceptedFindings(parts: {
   api: DominoesApi;
   scheduler: DueWorkScheduler;
+  notifier: TableNotifier;
   tokenKeys: ISecret;
   site: DominoesSite;
 }): void {
-  const { api, scheduler, tokenKeys, site } = parts;
+  const { api, scheduler, notifier, tokenKeys, site } = parts;
   Validations.of(tokenKeys).acknowledge({
     id: 'AwsSolutions-SMG4',
     reason:
       'The token keys are rotated by hand, two keys valid during a rotation (README); an automatic ' +
       'rotation would retire the key of tokens still in use on devices and sign their people out.',
   });
-  for (const fn of [api.function.fn, scheduler.function.fn]) {
+  for (const fn of [api.function.fn, scheduler.function.fn, notifier.function.fn]) {
     Validations.of(fn).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
@@ -32,6 +34,12 @@ export function acknowledgeAcceptedFindings(parts: {
       'The app authenticates every private route itself (device tokens by their MAC, then their item; ' +
       'OpenID Connect tokens verified with jose in the function, README); sign-up, sign-in with a code, ' +
       'the lobby and the docs are public on purpose.',
+  });
+  Validations.of(notifier.deadLetters).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason:
+      'This queue is a dead-letter queue itself: the notifier stream mapping’s on-failure destination (cdk-nag only ' +
+      'recognises queues named in another queue’s redrive policy).',
   });
   // Scheduler's role (made by the LambdaInvoke target) may invoke the function and its versions.
   const stack = Stack.of(scheduler);

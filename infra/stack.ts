@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { DominoesApi } from './api';
 import { type StackSettings, settingsFromContext } from './config';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
+import { TableNotifier } from './notifier';
 import { DueWorkScheduler } from './scheduler';
 import { DominoesSite } from './site';
 import { createGameTable } from './table';
@@ -27,6 +28,7 @@ export class DominoesStack extends Stack {
     const tokenKeys = createTokenKeySecret(this, { throwaway: this.settings.throwaway });
     const api = new DominoesApi(this, 'Api', { table, settings: this.settings, tokenKeys });
     const scheduler = new DueWorkScheduler(this, 'Scheduler', { table, settings: this.settings });
+    const notifier = new TableNotifier(this, 'Notifier', { table, settings: this.settings });
 
     const site = new DominoesSite(this, 'Site', {
       httpApi: api.httpApi,
@@ -42,6 +44,6 @@ export class DominoesStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The DynamoDB table' });
 
-    acknowledgeAcceptedFindings({ api, scheduler, tokenKeys, site });
+    acknowledgeAcceptedFindings({ api, scheduler, notifier, tokenKeys, site });
   }
 }

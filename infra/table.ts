@@ -1,12 +1,13 @@
 /** The single DynamoDB table, built from the store's own schema constants so the two never disagree. */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import {
   GLOBAL_INDEXES,
   type IndexProjection,
   PARTITION_KEY,
   SORT_KEY,
+  TABLE_STREAM,
   TTL_ATTRIBUTE,
 } from '../functions/store/table-schema';
 
@@ -28,6 +29,8 @@ export function createGameTable(scope: Construct, props: GameTableProps): TableV
     billing: Billing.onDemand(),
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     timeToLiveAttribute: TTL_ATTRIBUTE,
+    // The notifier reads every change, before and after (the same stream as DynamoDB Local's).
+    dynamoStream: StreamViewType[TABLE_STREAM.StreamViewType],
     globalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
       indexName: index.name,
       partitionKey: { name: index.partitionKey, type: AttributeType.STRING },

@@ -65,7 +65,9 @@ describe('AwsSolutions checks', () => {
         'AwsSolutions-IAM5[Resource::<SchedulerHandlerFunction.Arn>:*]',
         'AwsSolutions-L1',
         'AwsSolutions-L1',
+        'AwsSolutions-L1',
         'AwsSolutions-SMG4',
+        'AwsSolutions-SQS3',
         ...site,
       ].sort(),
     );
