@@ -54,7 +54,7 @@ export async function runDueNotifications(
     await Promise.all(
       due.slice(i, i + BATCH).map(async (key) => {
         const delivery = await hooks.getDelivery(key);
-        if (!delivery || delivery.status !== 'pending') return;
+        if (delivery?.status !== 'pending') return;
         if (delivery.nextAttemptAt === null || delivery.nextAttemptAt > now) return;
         const webhook = await hooks.getWebhook(delivery.playerId, delivery.webhookId);
         if (!webhook || webhook.status === 'disabled') {

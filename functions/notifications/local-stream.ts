@@ -113,8 +113,9 @@ export async function followStream(opts: StreamFollowerOptions): Promise<StreamF
           console.error(`stream: reading shard ${id} failed: ${(err as Error).message}`);
         }
       }
-      // Look for new shards when one closed, and now and then anyway.
-      if (!stopped && (closed || ++rounds % 40 === 0)) await discover(false).catch(() => {});
+      // Look for new shards when one closed or none is open (a stream just enabled), and now and then.
+      if (!stopped && (closed || positions.size === 0 || ++rounds % 20 === 0))
+        await discover(false).catch(() => {});
       if (!stopped) await sleep(pollMs);
     }
   })();
