@@ -474,6 +474,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your subscriptions, each active or disabled (and why) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe a URL to your notifications (at most 5)
+         * @description Events: `table.your_turn` (once per turn; a forced move played for you is not your turn), `table.deadline_soon` (when 1 h or a tenth of the time limit is left, whichever is later), `table.joined` (someone sat at your table), `table.started`, `table.ended` (the winner, the scores), `table.rematch` (you are invited). The payload is `{type, timestamp, data}`; data holds the table id, version, your seat, whose turn, the deadline and a link, and never a tile. Delivery is at least once: dedupe by `webhook-id`. Failures are retried with backoff for about a day; an endpoint failing for a day is disabled.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unsubscribe */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test ping (webhook.test) now and say how it went
+         * @description One attempt, not retried; it shows in the delivery log. A ping that is delivered turns a disabled webhook on again.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent deliveries, newest first: event, status, attempts, times, the last error */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1164,6 +1239,68 @@ export interface components {
             points?: number[];
             /** @description The sheet version you saw; if the sheet has changed since, 409 and nothing is recorded. */
             version?: number;
+        };
+        CreatedWebhook: components["schemas"]["Webhook"] & {
+            /** @description `whsec_…`: verifies the signatures (standard format). Shown only here: keep it. */
+            secret: string;
+        };
+        Webhook: {
+            id: string;
+            url: string;
+            events: ("table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch")[];
+            /** @enum {string} */
+            format: "standard" | "discord" | "slack";
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @description Why it was disabled (every attempt failed for a day); a test ping that works turns it on. */
+            disabledReason: string | null;
+            disabledAt: string | null;
+            /** @description Since when every attempt has failed, if they do. */
+            failingSince: string | null;
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "url": "https://discord.com/api/webhooks/123/abc",
+         *       "format": "discord"
+         *     }
+         */
+        NewWebhook: {
+            /**
+             * Format: uri
+             * @description Where to POST: https (http only in development), a public address (private, loopback, link-local, unique-local and multicast addresses are refused, now and at each delivery). For Discord, the channel’s webhook URL with `format: discord`; for Slack, an incoming webhook’s with `format: slack`.
+             */
+            url: string;
+            /** @description The events to send (default: all). */
+            events?: ("table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch")[];
+            /**
+             * @description `standard`: Standard Webhooks 1.0, signed (`webhook-id`, `webhook-timestamp`, `webhook-signature`); `discord` / `slack`: a one-line message their incoming webhooks take.
+             * @default standard
+             * @enum {string}
+             */
+            format?: "standard" | "discord" | "slack";
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        Delivery: {
+            /** @description The `webhook-id`: the same on every attempt of one event; dedupe by it. */
+            id: string;
+            /** @enum {string} */
+            event: "table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch" | "webhook.test";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            eventAt: string;
+            lastAttemptAt: string | null;
+            /** @description When it is tried again (pending only). */
+            nextAttemptAt: string | null;
+            /** @description The endpoint’s HTTP status, if it answered. */
+            responseStatus: number | null;
+            error: string | null;
+        };
+        DeliveryList: {
+            deliveries: components["schemas"]["Delivery"][];
         };
     };
     responses: never;
@@ -2020,7 +2157,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table (table/not-found) */
+            /** @description Not found (table/not-found, webhook/not-found) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2109,7 +2246,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table (table/not-found) */
+            /** @description Not found (table/not-found, webhook/not-found) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2118,7 +2255,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table’s state (table/stale-version, move/not-your-turn, table/seat-taken, …) */
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2221,7 +2358,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table (table/not-found) */
+            /** @description Not found (table/not-found, webhook/not-found) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2230,7 +2367,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table’s state (table/stale-version, move/not-your-turn, table/seat-taken, …) */
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2324,7 +2461,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table (table/not-found) */
+            /** @description Not found (table/not-found, webhook/not-found) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2333,7 +2470,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table’s state (table/stale-version, move/not-your-turn, table/seat-taken, …) */
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2427,7 +2564,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table (table/not-found) */
+            /** @description Not found (table/not-found, webhook/not-found) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2436,7 +2573,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table’s state (table/stale-version, move/not-your-turn, table/seat-taken, …) */
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2541,7 +2678,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table (table/not-found) */
+            /** @description Not found (table/not-found, webhook/not-found) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2550,7 +2687,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table’s state (table/stale-version, move/not-your-turn, table/seat-taken, …) */
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2586,7 +2723,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The engine refuses the move (move/…, with its reason) */
+            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2688,7 +2825,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table (table/not-found) */
+            /** @description Not found (table/not-found, webhook/not-found) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2798,7 +2935,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table (table/not-found) */
+            /** @description Not found (table/not-found, webhook/not-found) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2982,7 +3119,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table (table/not-found) */
+            /** @description Not found (table/not-found, webhook/not-found) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2991,7 +3128,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table’s state (table/stale-version, move/not-your-turn, table/seat-taken, …) */
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3678,6 +3815,427 @@ export interface operations {
             };
             /** @description If-Match names a version the sheet is no longer at (sheet/stale-version) */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your webhooks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (auth/missing-token, auth/invalid-token) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewWebhook"];
+            };
+        };
+        responses: {
+            /** @description The subscription, with its secret (shown once) */
+            201: {
+                headers: {
+                    /** @description Where the new resource is. */
+                    location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (auth/missing-token, auth/invalid-token) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON (request/unsupported-media-type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (auth/missing-token, auth/invalid-token) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (table/not-found, webhook/not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt: delivered, or failed with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (auth/missing-token, auth/invalid-token) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (table/not-found, webhook/not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery log (kept 30 days) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (auth/missing-token, auth/invalid-token) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (table/not-found, webhook/not-found) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
