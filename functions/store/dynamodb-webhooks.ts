@@ -74,25 +74,17 @@ export class DynamoDbWebhooks implements WebhookStore {
     );
   }
 
-  async deleteWebhook(playerId: string, id: string): Promise<boolean> {
-    try {
-      await this.run(
-        () =>
-          this.db.send(
-            new DeleteCommand({
-              TableName: this.tableName,
-              Key: webhookKey(playerId, id),
-              ConditionExpression: 'attribute_exists(#pk)',
-              ExpressionAttributeNames: { '#pk': PARTITION_KEY },
-            }),
-          ),
-        () => new NotThere(),
-      );
-      return true;
-    } catch (err) {
-      if (err instanceof NotThere) return false;
-      throw err;
-    }
+  deleteWebhook(playerId: string, id: string): Promise<boolean> {
+    return this.unlessCondition(() =>
+      this.db.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: webhookKey(playerId, id),
+          ConditionExpression: 'attribute_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+        }),
+      ),
+    );
   }
 
   async setWebhookHealth(playerId: string, id: string, health: WebhookHealth): Promise<void> {
@@ -106,51 +98,37 @@ export class DynamoDbWebhooks implements WebhookStore {
             'SET #s = :disabled, disabledReason = :why, disabledAt = :at',
             { ':disabled': 'disabled', ':why': health.disabled.reason, ':at': health.disabled.at },
           ];
-    try {
-      await this.run(
-        () =>
-          this.db.send(
-            new UpdateCommand({
-              TableName: this.tableName,
-              Key: webhookKey(playerId, id),
-              UpdateExpression: update,
-              // Never brings back a subscription deleted meanwhile.
-              ConditionExpression: streak
-                ? 'attribute_exists(#pk) AND attribute_not_exists(failingSince)'
-                : 'attribute_exists(#pk)',
-              ExpressionAttributeNames: {
-                '#pk': PARTITION_KEY,
-                ...(update.includes('#s') && { '#s': 'status' }),
-              },
-              ExpressionAttributeValues: values,
-            }),
-          ),
-        () => new NotThere(),
-      );
-    } catch (err) {
-      if (!(err instanceof NotThere)) throw err;
-    }
+    await this.unlessCondition(() =>
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: webhookKey(playerId, id),
+          UpdateExpression: update,
+          // Never brings back a subscription deleted meanwhile.
+          ConditionExpression: streak
+            ? 'attribute_exists(#pk) AND attribute_not_exists(failingSince)'
+            : 'attribute_exists(#pk)',
+          ExpressionAttributeNames: {
+            '#pk': PARTITION_KEY,
+            ...(update.includes('#s') && { '#s': 'status' }),
+          },
+          ExpressionAttributeValues: values,
+        }),
+      ),
+    );
   }
 
-  async createDelivery(d: DeliveryRecord): Promise<boolean> {
-    try {
-      await this.run(
-        () =>
-          this.db.send(
-            new PutCommand({
-              TableName: this.tableName,
-              Item: deliveryFormat.encode(d),
-              ConditionExpression: 'attribute_not_exists(#pk)',
-              ExpressionAttributeNames: { '#pk': PARTITION_KEY },
-            }),
-          ),
-        () => new NotThere(),
-      );
-      return true;
-    } catch (err) {
-      if (err instanceof NotThere) return false;
-      throw err;
-    }
+  createDelivery(d: DeliveryRecord): Promise<boolean> {
+    return this.unlessCondition(() =>
+      this.db.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: deliveryFormat.encode(d),
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+        }),
+      ),
+    );
   }
 
   async saveDelivery(d: DeliveryRecord): Promise<void> {
@@ -221,24 +199,18 @@ export class DynamoDbWebhooks implements WebhookStore {
   }
 
   async deleteReminder(tableId: string, version: number): Promise<void> {
-    try {
-      await this.run(
-        () =>
-          this.db.send(
-            new DeleteCommand({
-              TableName: this.tableName,
-              Key: reminderKey(tableId),
-              ConditionExpression: '#v = :v',
-              ExpressionAttributeNames: { '#v': 'version' },
-              ExpressionAttributeValues: { ':v': version },
-            }),
-          ),
-        () => new NotThere(),
-      );
-    } catch (err) {
-      // A later turn's reminder replaced it, or it is gone already.
-      if (!(err instanceof NotThere)) throw err;
-    }
+    // False when a later turn's reminder replaced it, or it is gone already.
+    await this.unlessCondition(() =>
+      this.db.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: reminderKey(tableId),
+          ConditionExpression: '#v = :v',
+          ExpressionAttributeNames: { '#v': 'version' },
+          ExpressionAttributeValues: { ':v': version },
+        }),
+      ),
+    );
   }
 
   /** Keys in one `due` partition due at or before `now`, oldest first. */
@@ -258,6 +230,17 @@ export class DynamoDbWebhooks implements WebhookStore {
     return out.Items ?? [];
   }
 
+  /** A conditional write: false when its condition failed (nothing written), true when it was written. */
+  private async unlessCondition(send: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await send();
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw translateDynamoError(err);
+    }
+  }
+
   private async run<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
     try {
       return await send();
@@ -267,6 +250,3 @@ export class DynamoDbWebhooks implements WebhookStore {
     }
   }
 }
-
-/** A condition that found no item (or another one): the callers above turn it into an answer. */
-class NotThere extends Error {}
