@@ -1684,7 +1684,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table (table/not-found) */
+            /** @description Not found (table/not-found, webhook/not-found) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1693,7 +1693,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table’s state (table/stale-version, move/not-your-turn, table/seat-taken, …) */
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1773,7 +1773,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table’s state (table/stale-version, move/not-your-turn, table/seat-taken, …) */
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1866,7 +1866,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table’s state (table/stale-version, move/not-your-turn, table/seat-taken, …) */
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3235,7 +3235,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table (table/not-found) */
+            /** @description Not found (table/not-found, webhook/not-found) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3882,7 +3882,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid bearer token (auth/missing-token, auth/invalid-token) */
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3959,7 +3959,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid bearer token (auth/missing-token, auth/invalid-token) */
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4057,7 +4057,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid bearer token (auth/missing-token, auth/invalid-token) */
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4139,7 +4139,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid bearer token (auth/missing-token, auth/invalid-token) */
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4223,7 +4223,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or invalid bearer token (auth/missing-token, auth/invalid-token) */
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
             401: {
                 headers: {
                     /** @description `Bearer` */
