@@ -440,7 +440,8 @@ describe('context settings (no bundling)', () => {
         Target: Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 300 } }),
       });
       s.template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 7 });
-      // Every service function (CDK's BucketDeployment function of the site is not one).
+      // Every service function: the API, the scheduler, the notifier (CDK's BucketDeployment
+      // function of the site is not one).
       const services = Object.values(
         s.template.findResources('AWS::Lambda::Function', {
           Properties: {
@@ -448,7 +449,7 @@ describe('context settings (no bundling)', () => {
           },
         }),
       );
-      expect(services).toHaveLength(2);
+      expect(services).toHaveLength(3);
       for (const fn of services) {
         expect(fn.Properties.LoggingConfig).toMatchObject({ ApplicationLogLevel: 'DEBUG' });
         expect(fn.Properties.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'DEBUG' });
