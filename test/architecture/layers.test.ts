@@ -42,8 +42,14 @@ describe('layers', () => {
     expect(offending('functions/store', (t) => !above.some((f) => inside(t, f)) && t !== 'hono')).toEqual([]);
   });
 
-  it('services (tables, sheets, accounts, scheduler) import nothing of the API', () => {
-    const services = ['functions/tables', 'functions/sheets', 'functions/accounts', 'functions/scheduler'];
+  it('services (tables, sheets, accounts, notifications, scheduler) import nothing of the API', () => {
+    const services = [
+      'functions/tables',
+      'functions/sheets',
+      'functions/accounts',
+      'functions/notifications',
+      'functions/scheduler',
+    ];
     expect(
       services.flatMap((s) => offending(s, (t) => !inside(t, 'functions/api') && !inside(t, 'hono'))),
     ).toEqual([]);
