@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import { loadTable } from '../tables/load';
 import type { TableRecord } from '../tables/model';
 import type { AppDeps } from './deps';
+import { ifNoneMatchHolds, versionTag } from './etag';
 
 export const PollQuerySchema = z.object({
   since: z.coerce
@@ -42,10 +43,6 @@ export const NOT_MODIFIED = {
   headers: z.object({ etag: z.string() }),
 };
 
-export function etagOf(table: Pick<TableRecord, 'version'>): string {
-  return `"${table.version}"`;
-}
-
 /** Loads the table; with `since`, waits for a version above it, up to the wait. */
 export async function loadForPoll(
   deps: AppDeps,
@@ -74,16 +71,11 @@ export async function loadForPoll(
  * The answer's caching headers; true when If-None-Match already holds this ETag (send 304). The
  * ETag is the table's version, or `etag` when the body depends on more than that (a feed page).
  */
-export function notModified(c: Context, table: TableRecord, etag = etagOf(table)): boolean {
+export function notModified(c: Context, table: TableRecord, etag = versionTag(table.version)): boolean {
   c.header('etag', etag);
   c.header('vary', 'authorization');
   c.header('cache-control', 'private, no-cache');
-  const given = c.req.header('if-none-match');
-  if (!given) return false;
-  return given
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === etag || t === '*');
+  return ifNoneMatchHolds(c.req.header('if-none-match'), etag);
 }
 
 function sleep(ms: number): Promise<void> {

@@ -1,42 +1,48 @@
 /**
- * Paging cursors: a DynamoDB LastEvaluatedKey handed to clients as opaque base64url text, and
- * checked on the way back so that only a key of the expected shape reaches DynamoDB.
+ * Paging cursors, one codec for all: a place in a listing that the service made, handed to
+ * clients as opaque base64url text and checked on the way back against the shape it was made
+ * in, so that only a place of that shape reaches a query (anything else: InvalidCursorError,
+ * 400). `json` cursors carry a value as JSON; `text` cursors one string as it is (the lobby's,
+ * whose format clients already hold).
  */
+import { z } from 'zod';
 import { InvalidCursorError } from './port';
+import { PARTITION_KEY, SORT_KEY } from './table-schema';
 
-export function encodeCursor(key: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
+export interface CursorCodec<T> {
+  encode(place: T): string;
+  /** The place in `cursor`; undefined for none (the first page). */
+  decode(cursor: string | null): T | undefined;
 }
 
-/** The key in `cursor` (undefined for none), if it has exactly the attributes `names`. */
-export function decodeCursor(
-  cursor: string | null,
-  names: readonly string[],
-): Record<string, string> | undefined {
-  if (cursor === null) return undefined;
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError();
-  }
-  const ok =
-    typeof key === 'object' &&
-    key !== null &&
-    Object.keys(key).sort().join(',') === [...names].sort().join(',') &&
-    Object.values(key).every((v) => typeof v === 'string' && v.length < 200);
-  if (!ok) throw new InvalidCursorError();
-  return key as Record<string, string>;
+export function cursorCodec<T>(shape: z.ZodType<T>, form: 'json' | 'text' = 'json'): CursorCodec<T> {
+  return {
+    encode: (place) =>
+      Buffer.from(form === 'json' ? JSON.stringify(place) : String(place)).toString('base64url'),
+    decode(cursor) {
+      if (cursor === null) return undefined;
+      const text = Buffer.from(cursor, 'base64url').toString('utf8');
+      let value: unknown = text;
+      if (form === 'json') {
+        try {
+          value = JSON.parse(text);
+        } catch {
+          throw new InvalidCursorError();
+        }
+      }
+      const read = shape.safeParse(value);
+      if (!read.success) throw new InvalidCursorError();
+      return read.data;
+    },
+  };
 }
 
-/** A cursor that is one string (a sort key), as opaque base64url text. */
-export function encodeCursorText(text: string): string {
-  return Buffer.from(text).toString('base64url');
-}
+const TableKeySchema = z.strictObject({
+  [PARTITION_KEY]: z.string().max(199),
+  [SORT_KEY]: z.string().max(199),
+});
 
-/** The string in `cursor`, if it matches `shape` (else InvalidCursorError: 400, never a query). */
-export function decodeCursorText(cursor: string, shape: RegExp): string {
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!shape.test(text)) throw new InvalidCursorError();
-  return text;
-}
+/** A place in the base table: a LastEvaluatedKey (its partition and sort key, both strings). */
+export type TableKeyPlace = z.infer<typeof TableKeySchema>;
+
+export const tableKeyCursor = cursorCodec(TableKeySchema);

@@ -5,7 +5,7 @@
  */
 import { BatchGetCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HandArchive, TableRecord } from '../tables/model';
-import { decodeCursor, encodeCursor } from './cursor';
+import { type TableKeyPlace, tableKeyCursor } from './cursor';
 import { StoreUnavailableError, translateDynamoError } from './errors';
 import { HAND_PREFIX, handSk, itemToHand, MEMBER_PREFIX } from './follow-items';
 import type { IdPage } from './port';
@@ -64,13 +64,13 @@ export class DynamoDbFollow {
           // Newest tables first.
           ScanIndexForward: false,
           Limit: limit,
-          ExclusiveStartKey: decodeCursor(cursor, [PARTITION_KEY, SORT_KEY]),
+          ExclusiveStartKey: tableKeyCursor.decode(cursor),
         }),
       ),
     );
     return {
       ids: (out.Items ?? []).map((i) => String(i.tableId)),
-      cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : null,
+      cursor: out.LastEvaluatedKey ? tableKeyCursor.encode(out.LastEvaluatedKey as TableKeyPlace) : null,
     };
   }
 

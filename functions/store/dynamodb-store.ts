@@ -9,9 +9,10 @@ import {
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import type { SheetRecord } from '../sheets/model';
 import type { HandArchive, TableRecord } from '../tables/model';
-import { decodeCursorText, encodeCursorText } from './cursor';
+import { cursorCodec } from './cursor';
 import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
@@ -35,6 +36,8 @@ import {
  * alone and the rest of the key is rebuilt here, so a forged cursor cannot name another partition.
  */
 const LOBBY_SORT_KEY = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z#([A-Za-z0-9_-]{1,40})$/;
+/** The lobby's place: the last table's sort key in the lobby index, as text. */
+const lobbyCursor = cursorCodec(z.string().regex(LOBBY_SORT_KEY), 'text');
 
 export class DynamoDbStore implements Store {
   /** Score sheets live in the same table; their adapter is its own file. */
@@ -161,9 +164,9 @@ export class DynamoDbStore implements Store {
   }
 
   async lobby(limit: number, cursor: string | null): Promise<LobbyPage> {
-    const sortKey = cursor === null ? null : decodeCursorText(cursor, LOBBY_SORT_KEY);
+    const sortKey = lobbyCursor.decode(cursor);
     const start =
-      sortKey === null
+      sortKey === undefined
         ? undefined
         : {
             ...tableKey(sortKey.slice(sortKey.indexOf('#') + 1)),
@@ -186,7 +189,7 @@ export class DynamoDbStore implements Store {
     return {
       tables: (out.Items ?? []).map(itemToTable),
       cursor: out.LastEvaluatedKey
-        ? encodeCursorText(String(out.LastEvaluatedKey[LOBBY_INDEX.sortKey]))
+        ? lobbyCursor.encode(String(out.LastEvaluatedKey[LOBBY_INDEX.sortKey]))
         : null,
     };
   }

@@ -7,7 +7,7 @@
  * write and counted.
  */
 import { type DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { encodeCursor } from './cursor';
+import { type TableKeyPlace, tableKeyCursor } from './cursor';
 import { isConditionFailure, translateDynamoError } from './errors';
 import { FORMAT_ATTRIBUTE, formatVersionOf, type Item } from './formats/format';
 import { ITEM_KINDS, type ItemKind, kindOf } from './formats/index';
@@ -52,10 +52,7 @@ export async function migrate(
     unknown: 0,
     cursor: options.cursor,
   };
-  let start =
-    options.cursor === null
-      ? undefined
-      : JSON.parse(Buffer.from(options.cursor, 'base64url').toString('utf8'));
+  let start: Record<string, unknown> | undefined = tableKeyCursor.decode(options.cursor);
   for (let pages = 0; options.maxPages === undefined || pages < options.maxPages; pages++) {
     const out = await db
       .send(
@@ -86,7 +83,7 @@ export async function migrate(
       else page.changedMeanwhile++;
     }
     start = out.LastEvaluatedKey;
-    page.cursor = start ? encodeCursor(start) : null;
+    page.cursor = start ? tableKeyCursor.encode(start as TableKeyPlace) : null;
     onPage(page);
     for (const k of ['scanned', 'current', 'upgraded', 'changedMeanwhile', 'unknown'] as const)
       total[k] += page[k];

@@ -8,7 +8,9 @@
  * index writes, doubling a move's write cost. A player sits at a bounded number of tables, so
  * reading them all per inbox call is the cheaper side of that trade.
  */
-import { InvalidCursorError, type Store } from '../store/port';
+import { z } from 'zod';
+import { cursorCodec } from '../store/cursor';
+import type { Store } from '../store/port';
 import type { TableRecord } from './model';
 
 export interface InboxEntry {
@@ -32,7 +34,7 @@ export async function inbox(
   limit: number,
   cursor: string | null,
 ): Promise<{ entries: InboxEntry[]; cursor: string | null }> {
-  const after = cursor === null ? null : decode(cursor);
+  const after = decode(cursor);
   const ids: string[] = [];
   let page: string | null = null;
   do {
@@ -82,29 +84,17 @@ function compareKeys(a: OrderKey, b: OrderKey): number {
   return b.at.localeCompare(a.at) || a.id.localeCompare(b.id);
 }
 
+// The place as [yourTurn, hasDeadline, at, id], the form clients already hold.
+const bit = z.union([z.literal(0), z.literal(1)]);
+const placeCursor = cursorCodec(z.tuple([bit, bit, z.string().max(40), z.string().max(100)]));
+
 function encode(k: OrderKey): string {
-  return Buffer.from(JSON.stringify([k.yourTurn ? 1 : 0, k.hasDeadline ? 1 : 0, k.at, k.id])).toString(
-    'base64url',
-  );
+  return placeCursor.encode([k.yourTurn ? 1 : 0, k.hasDeadline ? 1 : 0, k.at, k.id]);
 }
 
-function decode(text: string): OrderKey {
-  let c: unknown;
-  try {
-    c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError();
-  }
-  if (
-    !Array.isArray(c) ||
-    c.length !== 4 ||
-    (c[0] !== 0 && c[0] !== 1) ||
-    (c[1] !== 0 && c[1] !== 1) ||
-    typeof c[2] !== 'string' ||
-    typeof c[3] !== 'string' ||
-    c[2].length > 40 ||
-    c[3].length > 100
-  )
-    throw new InvalidCursorError();
-  return { yourTurn: c[0] === 1, hasDeadline: c[1] === 1, at: c[2], id: c[3] };
+function decode(text: string | null): OrderKey | null {
+  const place = placeCursor.decode(text);
+  if (place === undefined) return null;
+  const [yourTurn, hasDeadline, at, id] = place;
+  return { yourTurn: yourTurn === 1, hasDeadline: hasDeadline === 1, at, id };
 }

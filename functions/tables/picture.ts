@@ -8,8 +8,8 @@ import { watcherSeat } from './watchers';
 
 export interface TablePicture {
   table: TableRecord;
-  /** Changes with the table's version (and with the drawing's format). */
-  etag: string;
+  /** The drawing's format: a cached picture of another format is stale (the ETag names it). */
+  format: number;
   /** Draws it (skipped when the caller's copy is current). */
   svg(): string;
 }
@@ -24,7 +24,7 @@ export async function tablePicture(
   watcherSeat(table, viewerId);
   return {
     table,
-    etag: `"${table.version}-picture-${PICTURE_FORMAT}"`,
+    format: PICTURE_FORMAT,
     svg: () => tablePictureSvg(table),
   };
 }

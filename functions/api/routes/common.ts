@@ -1,6 +1,7 @@
 /** Pieces every route definition shares: problem responses, JSON bodies, the bearer scheme. */
 import { z } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
+import { versionOfIfMatch } from '../etag';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, ProblemSchema } from '../problem';
 
 const REASONS: Record<number, string> = {
@@ -94,10 +95,7 @@ export function expectedVersion(
   ifMatch: string | undefined,
   bodyVersion: number | undefined,
 ): { expectedVersion: number | undefined; viaIfMatch: boolean } {
-  const fromHeader =
-    ifMatch === undefined || ifMatch === '*'
-      ? undefined
-      : Number(ifMatch.replace(/^W\//, '').replaceAll('"', ''));
+  const fromHeader = versionOfIfMatch(ifMatch);
   if (fromHeader !== undefined && bodyVersion !== undefined && fromHeader !== bodyVersion) {
     throw new HttpProblem('request/validation', 'If-Match and body.version disagree', {
       errors: [{ path: 'body.version', message: 'differs from If-Match' }],

@@ -7,6 +7,7 @@ import { rematch } from '../../tables/rematch';
 import { watcherSeat } from '../../tables/watchers';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
+import { feedPageTag, versionTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { FeedSchema, InboxSchema } from '../schemas/follow';
 import { TableParamsSchema, TableSchema } from '../schemas/table';
@@ -131,7 +132,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     // ends their hand, and never change), the seat (Vary: Authorization) and the query: the ETag
     // names all three, so a client reusing one page's ETag for the next page gets that page.
     const limit = q.limit ?? 200;
-    if (notModified(c, table, `"${table.version}:${since}:${limit}"`)) return c.body(null, 304);
+    if (notModified(c, table, feedPageTag(table.version, since, limit))) return c.body(null, 304);
     // The table first, then the archives it knows of: one consistent picture at its version.
     let perPage = ARCHIVES_PER_PAGE;
     let read = await deps.store.handArchives(table.id, since, perPage);
@@ -187,7 +188,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const player = c.get('player');
     const { table, created } = await rematch(deps, c.req.valid('param').id, player);
     c.header('location', `/v1/tables/${table.id}`);
-    c.header('etag', `"${table.version}"`);
+    c.header('etag', versionTag(table.version));
     const body = tableResource(table, player.id);
     return created ? c.json(body, 201) : c.json(body, 200);
   });

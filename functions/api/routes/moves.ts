@@ -4,6 +4,7 @@ import { type Move, parseTile } from '../../../shared/engine';
 import { playMove } from '../../tables/play';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
+import { versionTag } from '../etag';
 import { MoveBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
 import {
@@ -67,7 +68,7 @@ export function moveRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
       idempotencyKey: headers['idempotency-key'],
     });
     if (outcome.replayed) c.header('idempotent-replayed', 'true');
-    c.header('etag', `"${outcome.table.version}"`);
+    c.header('etag', versionTag(outcome.table.version));
     return c.json(tableResource(outcome.table, player.id), 200);
   });
 }

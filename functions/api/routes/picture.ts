@@ -4,6 +4,7 @@ import type { PlayerRecord } from '../../tables/model';
 import { tablePicture } from '../../tables/picture';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
+import { pictureTag } from '../etag';
 import { NOT_MODIFIED, notModified, PollHeadersSchema } from '../polling';
 import { TableParamsSchema } from '../schemas/table';
 import { problems, responseHeaders } from './common';
@@ -51,7 +52,7 @@ export function pictureRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     // Set only when the caller sent a token (app.ts lets a picture through without one).
     const viewer = c.get('player') as PlayerRecord | undefined;
     const pic = await tablePicture(deps, c.req.valid('param').id, viewer?.id ?? null);
-    const unchanged = notModified(c, pic.table, pic.etag);
+    const unchanged = notModified(c, pic.table, pictureTag(pic.table.version, pic.format));
     // The image changes with every move: any cache may keep a public one, asking again each time.
     c.header('cache-control', `${pic.table.visibility === 'public' ? 'public' : 'private'}, no-cache`);
     if (unchanged) return c.body(null, 304);

@@ -15,6 +15,7 @@ import {
 import { sheetView } from '../../sheets/view';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
+import { versionTag } from '../etag';
 import {
   CreateSheetBodySchema,
   RecordHandBodySchema,
@@ -138,34 +139,34 @@ export function sheetRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const player = c.get('player');
     const sheet = await createSheet(deps, player.id, c.req.valid('json'));
     c.header('location', `/v1/sheets/${sheet.id}`);
-    c.header('etag', `"${sheet.version}"`);
+    c.header('etag', versionTag(sheet.version));
     return c.json(sheetView(sheet, player.id), 201);
   });
 
   app.openapi(read, async (c) => {
     const player = c.get('player');
     const sheet = await loadSheet(deps, c.req.valid('param').id);
-    c.header('etag', `"${sheet.version}"`);
+    c.header('etag', versionTag(sheet.version));
     return c.json(sheetView(sheet, player.id), 200);
   });
 
   app.openapi(record, async (c) => {
     const { version, ...hand } = c.req.valid('json');
     const sheet = await recordHand(deps, changeOf(c, version), hand);
-    c.header('etag', `"${sheet.version}"`);
+    c.header('etag', versionTag(sheet.version));
     return c.json(sheetView(sheet, c.get('player').id), 201);
   });
 
   app.openapi(correct, async (c) => {
     const { version, ...hand } = c.req.valid('json');
     const sheet = await correctLastHand(deps, changeOf(c, version), hand);
-    c.header('etag', `"${sheet.version}"`);
+    c.header('etag', versionTag(sheet.version));
     return c.json(sheetView(sheet, c.get('player').id), 200);
   });
 
   app.openapi(remove, async (c) => {
     const sheet = await deleteLastHand(deps, changeOf(c, undefined));
-    c.header('etag', `"${sheet.version}"`);
+    c.header('etag', versionTag(sheet.version));
     return c.json(sheetView(sheet, c.get('player').id), 200);
   });
 }

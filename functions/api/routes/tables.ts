@@ -6,6 +6,7 @@ import { seatOf, type TableRecord } from '../../tables/model';
 import { resign } from '../../tables/resign';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
+import { versionTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { HttpProblem } from '../problem';
 import {
@@ -163,7 +164,7 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     };
     const table = await createTable(deps, player, spec);
     c.header('location', `/v1/tables/${table.id}`);
-    c.header('etag', `"${table.version}"`);
+    c.header('etag', versionTag(table.version));
     return c.json(tableResource(table, player.id), 201);
   });
 
@@ -191,28 +192,28 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const player = c.get('player');
     const body = (c.req.valid('json') ?? {}) as { seat?: number };
     const table = await join(deps, c.req.valid('param').id, player, body.seat);
-    c.header('etag', `"${table.version}"`);
+    c.header('etag', versionTag(table.version));
     return c.json(tableResource(table, player.id), 200);
   });
 
   app.openapi(leaveRoute, async (c) => {
     const player = c.get('player');
     const table = await leave(deps, c.req.valid('param').id, player.id);
-    c.header('etag', `"${table.version}"`);
+    c.header('etag', versionTag(table.version));
     return c.json(tableResource(table, player.id), 200);
   });
 
   app.openapi(startRoute, async (c) => {
     const player = c.get('player');
     const table = await start(deps, c.req.valid('param').id, player.id);
-    c.header('etag', `"${table.version}"`);
+    c.header('etag', versionTag(table.version));
     return c.json(tableResource(table, player.id), 200);
   });
 
   app.openapi(resignRoute, async (c) => {
     const player = c.get('player');
     const table = await resign(deps, c.req.valid('param').id, player.id);
-    c.header('etag', `"${table.version}"`);
+    c.header('etag', versionTag(table.version));
     return c.json(tableResource(table, player.id), 200);
   });
 }
