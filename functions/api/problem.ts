@@ -7,12 +7,12 @@ import { z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import { AUTH_CODES, AuthError } from '../accounts/errors';
-import { WebhookError } from '../notifications/errors';
-import { SheetError } from '../sheets/errors';
+import { AUTH_CODES, AUTH_PROBLEMS, AuthError } from '../accounts/errors';
+import { WEBHOOK_PROBLEMS, WebhookError } from '../notifications/errors';
+import { SHEET_PROBLEMS, SheetError } from '../sheets/errors';
 import { ItemAlreadyExistsError, StoreUnavailableError, VersionConflictError } from '../store/errors';
 import { InvalidCursorError } from '../store/port';
-import { TableError } from '../tables/errors';
+import { TABLE_PROBLEMS, TableError } from '../tables/errors';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -40,62 +40,29 @@ export const ProblemSchema = z.lazy(() =>
 
 export type Problem = z.infer<typeof ProblemSchema>;
 
-/** Status and title per code; `move/…` codes not listed are 422 (the engine's reason in detail). */
-const KNOWN: Record<string, [number, string]> = {
+/** The API's own codes (requests, routes, the store); each layer below has its table. */
+const API_PROBLEMS = {
   'request/validation': [400, 'The request is not valid'],
   'request/malformed-json': [400, 'The body is not valid JSON'],
   'request/too-large': [413, 'The body is too large'],
   'request/unsupported-media-type': [415, 'Send JSON'],
   'request/rate-limited': [429, 'Too many requests'],
-  'request/idempotency-key-reused': [422, 'Idempotency-Key reused with a different move'],
   'route/not-found': [404, 'No such resource'],
-  'auth/missing-token': [401, 'A bearer token is needed'],
-  'auth/invalid-token': [401, 'The bearer token is not valid'],
-  'auth/revoked-token': [401, 'The token was revoked'],
-  'auth/unknown-issuer': [401, 'The token’s issuer is not accepted'],
-  'auth/unsigned-token': [401, 'The token is not signed'],
-  'auth/algorithm-not-allowed': [401, 'The token’s algorithm is not allowed'],
-  'auth/unknown-key': [401, 'The token’s key is unknown'],
-  'auth/bad-signature': [401, 'The token’s signature is wrong'],
-  'auth/token-expired': [401, 'The token has expired'],
-  'auth/token-not-yet-valid': [401, 'The token is not valid yet'],
-  'auth/wrong-audience': [401, 'The token is for another audience'],
-  'auth/invalid-claims': [401, 'The token’s claims are not usable'],
-  'auth/issuer-unavailable': [503, 'The token’s issuer cannot be reached'],
-  'auth/unknown-sign-in-code': [401, 'No such sign-in code'],
-  'auth/sign-in-code-expired': [401, 'The sign-in code has expired'],
-  'auth/token-not-found': [404, 'No such token'],
-  'auth/not-a-device-token': [409, 'Not a device token'],
-  'auth/identity-linked-elsewhere': [409, 'That account belongs to another player'],
-  'auth/no-issuers': [409, 'No sign-in provider is configured'],
   'dev/disabled': [403, 'Development options are off here'],
-  'table/not-found': [404, 'Table not found'],
-  'table/not-seated': [403, 'You have no seat at this table'],
-  'table/not-creator': [403, 'Only the creator may do this'],
-  'table/stale-version': [409, 'The table has changed'],
-  'table/seat-taken': [409, 'That seat is taken'],
-  'table/no-such-seat': [409, 'No such seat'],
-  'table/full': [409, 'The table is full'],
-  'table/not-started': [409, 'The match has not started'],
-  'table/already-started': [409, 'The match has already started'],
-  'table/not-enough-players': [409, 'Not enough players to start'],
-  'table/closed': [409, 'The table was closed'],
-  'table/not-over': [409, 'The match is not over'],
-  'move/not-your-turn': [409, 'Not your turn'],
-  'move/match-over': [409, 'The match is over'],
-  'sheet/not-found': [404, 'Sheet not found'],
-  'sheet/not-creator': [403, 'Only the sheet’s creator may change it'],
-  'sheet/stale-version': [409, 'The sheet has changed'],
-  'sheet/over': [409, 'The game on this sheet is over'],
-  'sheet/no-hands': [409, 'No hand recorded yet'],
-  'sheet/full': [409, 'The sheet is full'],
-  'sheet/impossible-hand': [422, 'That hand could not have happened'],
-  'webhook/not-found': [404, 'Webhook not found'],
-  'webhook/too-many': [409, 'Too many webhooks'],
-  'webhook/url-refused': [422, 'That URL is not sent to'],
   'store/unavailable': [503, 'Try again shortly'],
   'server/internal': [500, 'Something went wrong on our side'],
+} as const satisfies Record<string, readonly [status: number, title: string]>;
+
+/** Status and title per code, every layer's: a code not in one of them does not compile. */
+const PROBLEMS = {
+  ...API_PROBLEMS,
+  ...TABLE_PROBLEMS,
+  ...SHEET_PROBLEMS,
+  ...AUTH_PROBLEMS,
+  ...WEBHOOK_PROBLEMS,
 };
+
+export type ProblemCode = keyof typeof PROBLEMS;
 
 export class HttpProblem extends Error {
   readonly status: number;
@@ -104,7 +71,7 @@ export class HttpProblem extends Error {
   readonly headers: Record<string, string>;
 
   constructor(
-    readonly code: string,
+    readonly code: ProblemCode,
     readonly detail: string,
     opts: {
       status?: number;
@@ -113,7 +80,7 @@ export class HttpProblem extends Error {
     } = {},
   ) {
     super(detail);
-    const [status, title] = KNOWN[code] ?? [422, 'The move is not allowed'];
+    const [status, title] = PROBLEMS[code];
     this.status = opts.status ?? status;
     this.title = title;
     this.errors = opts.errors;

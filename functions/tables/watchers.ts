@@ -1,5 +1,6 @@
 /** Who may watch a table (its spectator view, its public feed, its picture): the one rule. */
 
+import { AUTH_CODES, AuthError } from '../accounts/errors';
 import { TableError } from './errors';
 import { seatOf, type TableRecord } from './model';
 
@@ -13,8 +14,8 @@ export function watcherSeat(table: TableRecord, playerId: string | null): number
   if (seat >= 0) return seat;
   if (table.visibility === 'public') return null;
   if (playerId === null) {
-    throw new TableError(
-      'auth/missing-token',
+    throw new AuthError(
+      AUTH_CODES.missingToken,
       'this table is private: send the bearer token of one of its players',
     );
   }
