@@ -127,7 +127,7 @@ for (let i = 0; i < ${ERRORS}; i++) {
   const t = performance.now();
   const stack = err.stack;
   times.push(performance.now() - t);
-  if (!/index\.mjs|hono/.test(stack)) throw new Error('no frame of the bundle: ' + stack);
+  if (!/index\\.mjs|hono/.test(stack)) throw new Error('no frame of the bundle: ' + stack);
 }
 process.stdout.write(JSON.stringify(times));`;
   const times = JSON.parse(runFresh(script, nodeOptions)) as number[];
