@@ -53,6 +53,8 @@ async function inboxIds(p: TestPlayer): Promise<string[]> {
 }
 
 describe('following a table', () => {
+  // Three hands of a four-seat match, request by request: about 6 s alone, 30-50 s on a loaded
+  // 2-core machine, hence its own timeout.
   it('the feed alone reproduces every seat’s views, and a spectator’s, and shows nobody a hidden tile', async () => {
     const [a, b, c, watcher] = await Promise.all(['A', 'B', 'C', 'W'].map((n) => signUp(app, n)));
     const started = await openTable(app, a, [b, c], {
@@ -160,7 +162,7 @@ describe('following a table', () => {
       call(app, 'GET', `/v1/tables/${id}/events?since=${final.body.version}`, { token: b.token }),
     );
     expect(none.body).toMatchObject({ events: [], next: final.body.version, more: false });
-  });
+  }, 120_000);
 
   it('private tables are for their players: others get 403 when watching or reading the feed', async () => {
     const [a, b, stranger] = await Promise.all(['A', 'B', 'S'].map((n) => signUp(app, n)));
