@@ -8,13 +8,14 @@
  * of the other sides; cpu*: CPU time per decision with a choice (process.cpuUsage of the worker,
  * so other work on a shared machine does not count), for a and for b. Matches to the target for
  * expert against greedy. The deals are split over worker processes (BENCH_WORKERS, default: the
- * number of cores); BENCH_DEALS sets the deals, BENCH_PAIRINGS picks pairings by name
- * (comma-separated `preset/players:a-b`, e.g. `draw/2:expert-ismcts`; default: all).
+ * number of cores); BENCH_DEALS sets the deals, BENCH_PAIRINGS names the pairings to run
+ * (comma-separated `preset/players:a-b`, any two levels, e.g. `draw/2:expert-ismcts`; default:
+ * the list below); BENCH_WARMUP sets the uncounted warm-up hands per worker (default 3).
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { computerPlayer, type PlayerLevel } from '../shared/bots';
+import { BOT_LEVELS, computerPlayer, type PlayerLevel, REFERENCE_LEVELS } from '../shared/bots';
 import {
   applyMove,
   isOver,
@@ -46,6 +47,7 @@ interface Tally {
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 1000);
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 40);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 
 const DRAW2: RulesInput = { preset: 'draw', players: 2 };
 const BLOCK3: RulesInput = { preset: 'block', players: 3 };
@@ -58,9 +60,24 @@ const allPairings: Pairing[] = [
   { game: DRAW2, a: 'greedy', b: 'random' },
 ];
 
+/** `preset/players:a-b`, e.g. `draw/2:expert-ismcts`: any two levels on any preset. */
 const nameOf = (p: Pairing) => `${p.game.preset}/${p.game.players}:${p.a}-${p.b}`;
-const wanted = process.env.BENCH_PAIRINGS?.split(',').map((x) => x.trim());
-const pairings = wanted ? allPairings.filter((p) => wanted.includes(nameOf(p))) : allPairings;
+
+function parsePairing(name: string): Pairing {
+  const m = /^(\w+)\/(\d):(\w+)-(\w+)$/.exec(name);
+  const levels: readonly string[] = [...BOT_LEVELS, ...REFERENCE_LEVELS];
+  if (!m || !levels.includes(m[3]) || !levels.includes(m[4]))
+    throw new Error(`BENCH_PAIRINGS: ${name} is not preset/players:a-b with a, b in ${levels.join(', ')}`);
+  return {
+    game: { preset: m[1] as RulesInput['preset'], players: Number(m[2]) },
+    a: m[3] as PlayerLevel,
+    b: m[4] as PlayerLevel,
+  };
+}
+
+const pairings = process.env.BENCH_PAIRINGS
+  ? process.env.BENCH_PAIRINGS.split(',').map((x) => parsePairing(x.trim()))
+  : allPairings;
 
 /** Seat assignments for one deal: each puts level a in some seats; together they cancel luck. */
 function seatings(r: Rules): boolean[][] {
@@ -108,6 +125,11 @@ function runShare(p: Pairing, from: number, to: number, matches: [number, number
     matches: 0,
     matchWins: 0,
   };
+  // Warm-up hands, not counted: a Lambda that plays many moves is warm (its code compiled), and
+  // the first decisions of a fresh process mostly measure the JIT compiler.
+  const warm: Tally = { ...tally, times: [], bTimes: [] };
+  for (let d = 0; d < WARMUP; d++)
+    play(newMatch(r, { seed: `warm-${from}-${d}` }), seatings(r)[0], p, warm, `w${d}`, false);
   for (let d = from; d < to; d++) {
     for (const [k, isA] of seatings(r).entries()) {
       const st = play(newMatch(r, { seed: `deal-${d}` }), isA, p, tally, `${d}-${k}`, false);
@@ -143,14 +165,13 @@ const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 async function main(): Promise<void> {
   if (process.argv[2] === 'worker') {
-    const [i, from, to, m0, m1] = process.argv.slice(3).map(Number);
-    process.send!(runShare(allPairings[i], from, to, [m0, m1]));
+    const [from, to, m0, m1] = process.argv.slice(4).map(Number);
+    process.send!(runShare(parsePairing(process.argv[3]), from, to, [m0, m1]));
     return;
   }
   const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism());
   const self = fileURLToPath(import.meta.url);
   for (const p of pairings) {
-    const i = allPairings.indexOf(p);
     const matches = p.a === 'expert' && p.b === 'greedy' ? MATCHES : 0;
     const shares = Array.from({ length: workers }, (_, w) => [
       Math.floor((DEALS * w) / workers),
@@ -162,7 +183,7 @@ async function main(): Promise<void> {
       shares.map(
         (s) =>
           new Promise<Tally>((resolve, reject) => {
-            const child = fork(self, ['worker', String(i), ...s.map(String)], {
+            const child = fork(self, ['worker', nameOf(p), ...s.map(String)], {
               execArgv: ['--import', 'tsx'],
             });
             child.once('message', (t) => resolve(t as Tally));

@@ -11,6 +11,7 @@ import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './pr
 import { docRoutes } from './routes/docs';
 import { followRoutes } from './routes/follow';
 import { identityRoutes } from './routes/identities';
+import { levelRoutes } from './routes/levels';
 import { moveRoutes } from './routes/moves';
 import { pictureRoutes } from './routes/picture';
 import { playerRoutes } from './routes/players';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   tokenRoutes(app, deps);
   identityRoutes(app, deps);
   tableRoutes(app, deps);
+  levelRoutes(app);
   moveRoutes(app, deps);
   followRoutes(app, deps);
   pictureRoutes(app, deps);

@@ -5,6 +5,7 @@ import { ismctsPlayer } from './ismcts/ismcts';
 import type { ComputerPlayer, PlayerLevel } from './player';
 import { randomPlayer } from './random';
 
+export * from './levels';
 export * from './player';
 
 const players: Record<PlayerLevel, ComputerPlayer> = {
