@@ -6,6 +6,11 @@
  * served, asks DynamoDB for ReturnConsumedCapacity=INDEXES and sums the capacity (table and each
  * index apart). The parent talks to it over the IPC channel: `reset`, `stats`, `exit`.
  *
+ * With BENCH_NOTIFIER=on it also follows the table's stream with the notifier's code, as
+ * `npm start` does (its own DynamoDB client, so its requests are not counted as the moves'; its
+ * CPU is this process's, where deployed it is another Lambda's), and lets the API register
+ * loopback http webhooks (the bench's receiver).
+ *
  * Started by bench/api.ts with DYNAMODB_ENDPOINT and PORT set; not meant to be run by hand.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -13,7 +18,15 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createApp } from '../functions/api/app';
 import { defaultDeps } from '../functions/api/deps';
-import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../functions/store/client';
+import { notifyConfig, notifyContext } from '../functions/notifications/config';
+import { followStream, type StreamFollower } from '../functions/notifications/local-stream';
+import { handleChanges } from '../functions/notifications/stream';
+import {
+  createDocumentClient,
+  createDynamoClient,
+  createStreamsClient,
+  storeSettingsFromEnv,
+} from '../functions/store/client';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
 import { ensureTable } from '../functions/store/table-schema';
 
@@ -155,7 +168,25 @@ async function main(): Promise<void> {
   );
   await ensureTable(client, settings.tableName);
   const store = new DynamoDbStore(createDocumentClient(client), settings.tableName);
-  const app = createApp(defaultDeps(store, { devMode: false, rateLimit: null }));
+  const deps = defaultDeps(store, { devMode: false, rateLimit: null });
+  let follower: StreamFollower | undefined;
+  if (process.env.BENCH_NOTIFIER === 'on') {
+    // Development's send policy (loopback http), for the API's registration and the notifier alike.
+    deps.notify = notifyContext(store, notifyConfig(true));
+    const notifierDb = createDynamoClient(settings);
+    const notify = notifyContext(
+      new DynamoDbStore(createDocumentClient(notifierDb), settings.tableName),
+      notifyConfig(true),
+    );
+    follower = await followStream({
+      dynamo: notifierDb,
+      streams: createStreamsClient(settings),
+      tableName: settings.tableName,
+      handle: (records) => handleChanges(notify, records),
+      onDeadLetter: (r) => console.error(`notifier: record ${r.dynamodb?.SequenceNumber} set aside`),
+    });
+  }
+  const app = createApp(deps);
 
   const server = serve(
     {
@@ -204,9 +235,11 @@ async function main(): Promise<void> {
     } else if (msg.type === 'exit') {
       // A normal exit, so that --cpu-prof writes its profile.
       server.close();
-      client.destroy();
-      process.disconnect?.();
-      setImmediate(() => process.exit(0));
+      void (follower?.stop() ?? Promise.resolve()).then(() => {
+        client.destroy();
+        process.disconnect?.();
+        setImmediate(() => process.exit(0));
+      });
     }
   });
   // The parent went away without saying `exit`: do not outlive it.

@@ -8,6 +8,8 @@
  *   {"kind":"server",…}    where a move's time goes: handler vs DynamoDB, CPU per move per process
  *   {"kind":"floor",…}     GetItem + conditional PutItem of an item of the same size, 16 callers
  *   {"kind":"goals",…}     move p50 / floor p50 (goal 1.5) and write capacity per move (goal 2)
+ *   {"kind":"notify",…}    with BENCH_NOTIFIER=on: table.your_turn webhooks, from the move's answer
+ *                          to the receiver (p50/p99/max), how many came, and none missing
  *
  * How: DynamoDB Local in memory (this process starts it); the API in a child process
  * (bench/api-server.ts: the wiring of functions/local/server.ts, development tables and the rate
@@ -25,10 +27,15 @@
  * BENCH_SECONDS (15, of moves), BENCH_FLOOR_SECONDS (8), BENCH_ROUNDS (5), BENCH_WARMUP_SECONDS
  * (3), BENCH_CLIENTS (16), BENCH_TABLES_PER_CLIENT (4) size it; BENCH_PROFILE=<dir> runs the server
  * under node --cpu-prof and writes its profile there.
+ * BENCH_NOTIFIER=on: every player subscribes a webhook (table.your_turn, the standard format) to a
+ * receiver in this process, and the server follows the table's stream with the notifier's code
+ * (as `npm start` does; deployed, the notifier is another Lambda): does the move's path change,
+ * and how soon is the next player told?
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -56,6 +63,7 @@ const ROUNDS = env('BENCH_ROUNDS', 5);
 const CLIENTS = env('BENCH_CLIENTS', 16);
 const TABLES_PER_CLIENT = env('BENCH_TABLES_PER_CLIENT', 4);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const NOTIFIER = process.env.BENCH_NOTIFIER === 'on';
 const TABLE_NAME = 'dominoes-bench';
 const RULES = { preset: 'draw', players: 2 };
 const P50_GOAL = 1.5;
@@ -197,6 +205,7 @@ async function startServer(endpoint: string): Promise<Server> {
       TABLE_NAME,
       DEV_MODE: 'false',
       RATE_LIMIT: 'off',
+      BENCH_NOTIFIER: NOTIFIER ? 'on' : 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -310,6 +319,8 @@ async function client(
     stats.moves++;
     stats.moveMs.push(t3 - t2);
     if (moved.body.status === 'playing') {
+      // Another seat's turn now: its player gets table.your_turn.
+      if (moved.body.turn.seat !== game.seatToMove) turns.moved(game.id, moved.body.version, t3);
       game.seatToMove = moved.body.turn.seat;
     } else {
       stats.gamesFinished++;
@@ -340,6 +351,81 @@ async function play(
   await Promise.all(tables.map((games, c) => client(http, games, pairs[c], until, stats)));
   stats.seconds += (performance.now() - started) / 1000;
 }
+
+// ---------------------------------------------------------------- webhooks (BENCH_NOTIFIER=on)
+
+/**
+ * The receiver every player's webhook points at, and the turns it should hear of: for each move
+ * that passed the turn while counting, the time its answer came back; for each table.your_turn
+ * webhook, the time it arrived. Latency = arrival - answer (negative: told before the mover heard).
+ */
+class TurnNotices {
+  counting = false;
+  private readonly answered = new Map<string, number>();
+  private readonly arrived = new Map<string, number>();
+  deliveries = 0;
+  unsigned = 0;
+
+  moved(tableId: string, version: number, at: number): void {
+    if (this.counting) this.answered.set(`${tableId}@${version}`, at);
+  }
+
+  async listen(): Promise<{ url: string; close: () => Promise<void> }> {
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const at = performance.now();
+        this.deliveries++;
+        if (!req.headers['webhook-signature']) this.unsigned++;
+        try {
+          const p = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          const key = `${p.data?.tableId}@${p.data?.version}`;
+          if (p.type === 'table.your_turn' && !this.arrived.has(key)) this.arrived.set(key, at);
+        } catch {}
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}/hook`,
+      close: () => new Promise((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  /** Waits (up to `ms`) for every counted turn's notice. */
+  async settle(ms: number): Promise<void> {
+    const until = performance.now() + ms;
+    while (this.missing() > 0 && performance.now() < until) await sleep(100);
+  }
+
+  private missing(): number {
+    let n = 0;
+    for (const key of this.answered.keys()) if (!this.arrived.has(key)) n++;
+    return n;
+  }
+
+  line() {
+    const latencies = [...this.answered].flatMap(([key, at]) => {
+      const came = this.arrived.get(key);
+      return came === undefined ? [] : [came - at];
+    });
+    return {
+      kind: 'notify',
+      turnsPassed: this.answered.size,
+      told: latencies.length,
+      missing: this.missing(),
+      p50ms: round(percentile(latencies, 50)),
+      p99ms: round(percentile(latencies, 99)),
+      maxMs: round(Math.max(...latencies)),
+      deliveries: this.deliveries,
+      unsigned: this.unsigned,
+    };
+  }
+}
+
+const turns = new TurnNotices();
 
 // ---------------------------------------------------------------- item sizes
 
@@ -506,6 +592,7 @@ async function main(): Promise<void> {
   const local = await startDynamoDbLocal({});
   let server: Server | undefined;
   let http: Http | undefined;
+  const receiver = NOTIFIER ? await turns.listen() : undefined;
   const db = createDynamoClient({ endpoint: local.endpoint, region: 'us-east-1', tableName: TABLE_NAME });
   try {
     await ensureTable(db, TABLE_NAME);
@@ -518,6 +605,18 @@ async function main(): Promise<void> {
     const players = await Promise.all(
       Array.from({ length: CLIENTS * 2 }, (_, i) => signUp(http!, `bench ${i}`)),
     );
+    if (receiver) {
+      for (const p of players) {
+        await http.ok(
+          'POST',
+          '/v1/me/webhooks',
+          p.token,
+          { url: receiver.url, events: ['table.your_turn'] },
+          201,
+        );
+      }
+      log(`${players.length} players subscribed a webhook to ${receiver.url}`);
+    }
     const pairs = Array.from({ length: CLIENTS }, (_, c): [Player, Player] => [
       players[2 * c],
       players[2 * c + 1],
@@ -548,6 +647,7 @@ async function main(): Promise<void> {
     const floorCpu = floors.map(() => new CpuMeter(java));
     const roundRatios: number[] = [];
     await server.ask({ type: 'reset' });
+    turns.counting = true;
     for (let k = 1; k <= ROUNDS; k++) {
       const firstMove = run.moveMs.length;
       const firstFloor = floors[0].stats.samples.length;
@@ -567,6 +667,7 @@ async function main(): Promise<void> {
       const moveP50 = percentile(run.moveMs.slice(firstMove), 50);
       roundRatios.push(round(moveP50 / percentile(floors[0].stats.samples.slice(firstFloor), 50)));
     }
+    turns.counting = false;
     const reply = await server.ask({ type: 'stats' });
     if (reply.type !== 'stats') throw new Error('the server did not answer with its stats');
     const stats: ServerStats = reply.stats;
@@ -643,6 +744,11 @@ async function main(): Promise<void> {
       loopDelayP50ms: round(stats.loopDelayP50Ms),
       loopDelayP99ms: round(stats.loopDelayP99Ms),
     });
+    if (receiver) {
+      // The last moves' notices may still be on their way.
+      await turns.settle(15_000);
+      print(turns.line());
+    }
     await server.stop();
     server = undefined;
 
@@ -672,6 +778,7 @@ async function main(): Promise<void> {
   } finally {
     http?.close();
     await server?.stop();
+    await receiver?.close();
     db.destroy();
     await local.stop();
   }
