@@ -45,7 +45,7 @@ export class TableNotifier extends Construct {
       description: 'Dominoes notifier: webhook notifications from the table stream',
       serviceName: 'dominoes-notifier',
       memorySize: 512,
-      // A batch of 25 records, each a few deliveries of at most 5 s (in parallel per event).
+      // A batch of 25 records: deliveries of at most 5 s each, each person's in order, people at once.
       timeout: Duration.seconds(120),
       environment: {
         TABLE_NAME: table.tableName,

@@ -6,6 +6,7 @@
  * `webhook-id`. A subscription whose every attempt failed for a day is disabled, and says why.
  */
 import { createHash } from 'node:crypto';
+import { eachAtMost } from './bounded';
 import type { NotifyContext } from './config';
 import { retryDelayMs } from './config';
 import { remindAt } from './events';
@@ -19,20 +20,58 @@ import {
 } from './model';
 import { type AttemptResult, post } from './send';
 
-/** Sends each event to the person's subscriptions that want it, in order. */
+/** How many people's deliveries are under way at once (each up to a few subscriptions). */
+export const PEOPLE_AT_ONCE = 10;
+
+/** An event that could not be queued or sent (the store failing), with its place in the list. */
+export interface NotifyFailure {
+  at: number;
+  error: unknown;
+}
+
+/** Sends each event to the person's subscriptions that want it; throws the first failure. */
 export async function notify(ctx: NotifyContext, events: NotificationEvent[]): Promise<void> {
-  const subscriptions = new Map<string, Promise<WebhookRecord[]>>();
-  const of = (playerId: string) => {
-    if (!subscriptions.has(playerId)) subscriptions.set(playerId, ctx.store.webhooks.webhooksOf(playerId));
-    return subscriptions.get(playerId)!;
-  };
-  for (const event of events) {
-    const wanted = (await of(event.playerId)).filter((w) => wants(w, event.type));
-    await Promise.all(wanted.map((w) => queueAndSend(ctx, w, event)));
-    if (event.type === 'table.your_turn' && 'tableId' in event.data && event.data.deadline) {
-      const wanted = (await of(event.playerId)).some((w) => wants(w, 'table.deadline_soon'));
-      if (wanted) await remindLater(ctx, event.data);
+  const failure = await notifyPeople(ctx, events);
+  if (failure) throw failure.error;
+}
+
+/**
+ * Each person's events in their order, people at once (up to PEOPLE_AT_ONCE): a slow endpoint
+ * holds up only its own person's later events, never the others'. A person's events stop at
+ * their first failure (the ones after it are left for the retry, so nobody's overtake each
+ * other). Answers the failure that came first in `events` (null: every event went).
+ */
+export async function notifyPeople(
+  ctx: NotifyContext,
+  events: NotificationEvent[],
+): Promise<NotifyFailure | null> {
+  const byPerson = new Map<string, number[]>();
+  for (const [i, e] of events.entries()) {
+    byPerson.set(e.playerId, [...(byPerson.get(e.playerId) ?? []), i]);
+  }
+  let first: NotifyFailure | null = null;
+  await eachAtMost([...byPerson], PEOPLE_AT_ONCE, async ([playerId, mine]) => {
+    let at = mine[0];
+    try {
+      const subscriptions = await ctx.store.webhooks.webhooksOf(playerId);
+      for (at of mine) await sendToSubscriptions(ctx, subscriptions, events[at]);
+    } catch (error) {
+      if (first === null || at < first.at) first = { at, error };
     }
+  });
+  return first;
+}
+
+async function sendToSubscriptions(
+  ctx: NotifyContext,
+  subscriptions: WebhookRecord[],
+  event: NotificationEvent,
+): Promise<void> {
+  await Promise.all(
+    subscriptions.filter((w) => wants(w, event.type)).map((w) => queueAndSend(ctx, w, event)),
+  );
+  if (event.type === 'table.your_turn' && 'tableId' in event.data && event.data.deadline) {
+    if (subscriptions.some((w) => wants(w, 'table.deadline_soon'))) await remindLater(ctx, event.data);
   }
 }
 
@@ -45,7 +84,8 @@ async function remindLater(ctx: NotifyContext, turn: EventData): Promise<void> {
   if (turn.deadline === null || turn.seat === null) return;
   const at = remindAt(turn.deadline, turn.moveTimeLimitSeconds ?? 0);
   if (Date.parse(at) <= ctx.now().getTime()) return;
-  // One per table: a later turn's replaces it; the scheduler checks the turn is still this one.
+  // One per table: a later turn's replaces it (never an earlier one's, whatever order they come
+  // in); the scheduler checks the turn is still this one.
   await ctx.store.webhooks.putReminder({
     tableId: turn.tableId,
     version: turn.version,

@@ -3,6 +3,7 @@
  * (table.deadline_soon, once per turn: the reminder item is deleted once sent, and the delivery's
  * key makes a second send impossible), then deliveries whose next retry is due.
  */
+import { eachAtMost } from './bounded';
 import type { NotifyContext } from './config';
 import { attempt, notify } from './deliveries';
 import { deadlineSoonEvent } from './events';
@@ -14,7 +15,8 @@ export interface NotificationReport {
   left: number;
 }
 
-const BATCH = 8;
+/** Reminders or retries under way at once. */
+const AT_ONCE = 8;
 
 export async function runDueNotifications(
   ctx: NotifyContext,
@@ -25,51 +27,56 @@ export async function runDueNotifications(
   const report: NotificationReport = { reminders: 0, retries: 0, left: 0 };
   const now = ctx.now().toISOString();
   const hooks = ctx.store.webhooks;
+  // Each attempt may take up to the send timeout: start no more once time runs short (the rest
+  // stays due for the next run).
+  const inTime = () => timeLeftMs() >= reserveMs;
 
   const reminders = await hooks.dueReminders(now, limit);
-  for (const r of reminders) {
-    const table = await ctx.store.loadTable(r.tableId);
-    // Still the same turn (no move since), and its deadline not passed yet.
-    const event =
-      table && table.version === r.version ? deadlineSoonEvent(table, ctx.config.publicBaseUrl) : null;
-    if (
-      event &&
-      'seat' in event.data &&
-      event.data.seat === r.seat &&
-      Date.parse(r.deadline) > Date.parse(now)
-    ) {
-      await notify(ctx, [event]);
-      report.reminders++;
-    }
-    await hooks.deleteReminder(r.tableId, r.version);
-  }
+  const remindersStarted = await eachAtMost(
+    reminders,
+    AT_ONCE,
+    async (r) => {
+      const table = await ctx.store.loadTable(r.tableId);
+      // Still the same turn (no move since), and its deadline not passed yet.
+      const event =
+        table && table.version === r.version ? deadlineSoonEvent(table, ctx.config.publicBaseUrl) : null;
+      if (
+        event &&
+        'seat' in event.data &&
+        event.data.seat === r.seat &&
+        Date.parse(r.deadline) > Date.parse(now)
+      ) {
+        await notify(ctx, [event]);
+        report.reminders++;
+      }
+      await hooks.deleteReminder(r.tableId, r.version);
+    },
+    inTime,
+  );
 
   const due = await hooks.dueDeliveries(now, limit);
-  for (let i = 0; i < due.length; i += BATCH) {
-    // Each attempt may take up to the send timeout: stop in time, the rest stays due.
-    if (timeLeftMs() < reserveMs) {
-      report.left = due.length - i;
-      break;
-    }
-    await Promise.all(
-      due.slice(i, i + BATCH).map(async (key) => {
-        const delivery = await hooks.getDelivery(key);
-        if (delivery?.status !== 'pending') return;
-        if (delivery.nextAttemptAt === null || delivery.nextAttemptAt > now) return;
-        const webhook = await hooks.getWebhook(delivery.playerId, delivery.webhookId);
-        if (!webhook || webhook.status === 'disabled') {
-          await hooks.saveDelivery({
-            ...delivery,
-            status: 'failed',
-            nextAttemptAt: null,
-            error: webhook ? 'the webhook was disabled' : 'the webhook was deleted',
-          });
-          return;
-        }
-        await attempt(ctx, webhook, delivery);
-        report.retries++;
-      }),
-    );
-  }
+  const retriesStarted = await eachAtMost(
+    due,
+    AT_ONCE,
+    async (key) => {
+      const delivery = await hooks.getDelivery(key);
+      if (delivery?.status !== 'pending') return;
+      if (delivery.nextAttemptAt === null || delivery.nextAttemptAt > now) return;
+      const webhook = await hooks.getWebhook(delivery.playerId, delivery.webhookId);
+      if (!webhook || webhook.status === 'disabled') {
+        await hooks.saveDelivery({
+          ...delivery,
+          status: 'failed',
+          nextAttemptAt: null,
+          error: webhook ? 'the webhook was disabled' : 'the webhook was deleted',
+        });
+        return;
+      }
+      await attempt(ctx, webhook, delivery);
+      report.retries++;
+    },
+    inTime,
+  );
+  report.left = reminders.length - remindersStarted + (due.length - retriesStarted);
   return report;
 }

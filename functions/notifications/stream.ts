@@ -11,8 +11,9 @@ import { itemToTable, TABLE_SK } from '../store/table-item';
 import { SORT_KEY } from '../store/table-schema';
 import type { TableRecord } from '../tables/model';
 import type { NotifyContext } from './config';
-import { notify } from './deliveries';
+import { notifyPeople } from './deliveries';
 import { eventsOf } from './events';
+import type { NotificationEvent } from './model';
 
 /** A stream record as Lambda's event and the Streams API both have it (binary: base64 or bytes). */
 export interface ChangeRecord {
@@ -41,24 +42,44 @@ export function isTableChange(r: ChangeRecord): boolean {
 }
 
 /**
- * Handles the records in order (a table's records are in the order its writes happened) and
- * returns the sequence number of the first one that failed (null: all done). The records after
- * it are left for the retry, which starts there: a table's notifications never overtake each other.
+ * Handles a batch and returns the sequence number of the first record that failed (null: all
+ * done); the retry starts there, and whatever after it was done already is not sent twice
+ * (deliveries are keyed by their event). The records' events are derived in order, then sent
+ * with each person's in order and people at once (deliveries.ts), so one slow endpoint holds
+ * up only its own person; nobody's notifications overtake each other.
  */
 export async function handleChanges(ctx: NotifyContext, records: ChangeRecord[]): Promise<string | null> {
-  for (const r of records) {
+  const log = ctx.log ?? console.error;
+  const events: NotificationEvent[] = [];
+  const recordOf: number[] = [];
+  let failed: number | null = null;
+  for (const [i, r] of records.entries()) {
     if (!isTableChange(r)) continue;
     try {
       const after = tableImage(r.dynamodb?.NewImage);
-      if (after)
-        await notify(ctx, eventsOf(tableImage(r.dynamodb?.OldImage), after, ctx.config.publicBaseUrl));
+      for (const e of after
+        ? eventsOf(tableImage(r.dynamodb?.OldImage), after, ctx.config.publicBaseUrl)
+        : []) {
+        events.push(e);
+        recordOf.push(i);
+      }
     } catch (err) {
-      const id = r.dynamodb?.SequenceNumber ?? '';
-      (ctx.log ?? console.error)(`notifications for stream record ${id} failed`, err);
-      return id;
+      // Nothing after a record that cannot be read is sent before it is retried.
+      log(`notifications for stream record ${r.dynamodb?.SequenceNumber ?? ''} failed`, err);
+      failed = i;
+      break;
     }
   }
-  return null;
+  const failure = await notifyPeople(ctx, events);
+  if (failure) {
+    const at = recordOf[failure.at];
+    log(
+      `notifications for stream record ${records[at].dynamodb?.SequenceNumber ?? ''} failed`,
+      failure.error,
+    );
+    if (failed === null || at < failed) failed = at;
+  }
+  return failed === null ? null : (records[failed].dynamodb?.SequenceNumber ?? '');
 }
 
 /** A stream image of a table item as the table record (null: no image). */

@@ -175,8 +175,17 @@ export class DynamoDbWebhooks implements WebhookStore {
   }
 
   async putReminder(r: ReminderRecord): Promise<void> {
-    await this.run(() =>
-      this.db.send(new PutCommand({ TableName: this.tableName, Item: reminderFormat.encode(r) })),
+    // False when the table's reminder is for this turn or a later one already.
+    await this.unlessCondition(() =>
+      this.db.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: reminderFormat.encode(r),
+          ConditionExpression: 'attribute_not_exists(#pk) OR #v < :v',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#v': 'version' },
+          ExpressionAttributeValues: { ':v': r.version },
+        }),
+      ),
     );
   }
 

@@ -37,7 +37,7 @@ export interface WebhookStore {
   /** Pending deliveries whose next attempt is due at or before `now` (ISO), oldest first. */
   dueDeliveries(now: string, limit: number): Promise<DeliveryKey[]>;
 
-  /** The table's one pending reminder (a later turn's replaces it). */
+  /** The table's one pending reminder (a later turn's replaces it; an earlier one's never does). */
   putReminder(reminder: ReminderRecord): Promise<void>;
   /** Reminders due at or before `now`, oldest first. */
   dueReminders(now: string, limit: number): Promise<ReminderRecord[]>;

@@ -215,4 +215,24 @@ describe('the deadline reminder', () => {
     });
     expect(receiver.badSignatures).toEqual([]);
   });
+
+  it('is kept for the latest turn: an earlier turn’s, handled late, never replaces it', async () => {
+    const reminder = (version: number) => ({
+      tableId: 'reminder-order',
+      version,
+      seat: version % 2,
+      deadline: new Date(T0 + 60_000).toISOString(),
+      remindAt: new Date(T0 + 54_000).toISOString(),
+    });
+    const hooks = bench.store.webhooks;
+    await hooks.putReminder(reminder(5));
+    await hooks.putReminder(reminder(4));
+    const kept = async () =>
+      (await hooks.dueReminders(new Date(T0 + 55_000).toISOString(), 100)).filter(
+        (r) => r.tableId === 'reminder-order',
+      );
+    expect(await kept()).toEqual([reminder(5)]);
+    await hooks.putReminder(reminder(6));
+    expect(await kept()).toEqual([reminder(6)]);
+  });
 });

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeRecord } from '../../functions/notifications/stream';
+import { type ChangeRecord, handleChanges } from '../../functions/notifications/stream';
 import { TABLE_SK } from '../../functions/store/table-item';
 import { call, ok, signUp, type TestPlayer } from '../support/api';
 import { testDynamoDb } from '../support/dynamodb';
@@ -164,6 +164,54 @@ describe('a correspondence table played through the API', () => {
 });
 
 describe('the stream', () => {
+  it('one slow endpoint holds up nobody else: each person told in order, people at once', async () => {
+    // The table is played before anyone subscribes; its records are then handled again as one
+    // batch, as the Lambda gets it, with Gus's endpoint not answering.
+    const gus = await signUp(bench.app, 'Gus');
+    const hal = await signUp(bench.app, 'Hal');
+    const created = await ok(
+      call(bench.app, 'POST', '/v1/tables', {
+        token: gus.token,
+        body: { rules: { preset: 'draw', players: 2 } },
+      }),
+      201,
+    );
+    const id = created.body.id as string;
+    await ok(call(bench.app, 'POST', `/v1/tables/${created.body.code}/seats`, { token: hal.token }));
+    await ok(call(bench.app, 'POST', `/v1/tables/${id}/start`, { token: gus.token }));
+    const handled = () => bench.handled.filter((r) => pkOf(r) === `TABLE#${id}`);
+    await eventually(() => handled().length === 3, 10_000, 'the table’s three records');
+    const hook = async (player: TestPlayer) => {
+      const receiver = await startReceiver();
+      receivers.push(receiver);
+      const made = await ok(
+        call(bench.app, 'POST', '/v1/me/webhooks', { token: player.token, body: { url: receiver.url } }),
+        201,
+      );
+      receiver.secret = made.body.secret;
+      return receiver;
+    };
+    const [slow, fast] = [await hook(gus), await hook(hal)];
+    let release = () => {};
+    slow.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    // Longer than the test may take: sent one after the other, Hal would never be told in time.
+    const ctx = {
+      ...bench.ctx,
+      config: { ...bench.ctx.config, send: { ...bench.ctx.config.send, timeoutMs: 120_000 } },
+    };
+    const done = handleChanges(ctx, handled());
+    await eventually(() => fast.requests.length > 0, 10_000, 'Hal’s notice while Gus’s endpoint hangs');
+    expect(slow.requests.map((r) => [r.json.type, r.closed])).toEqual([['table.joined', false]]);
+    release();
+    expect(await done).toBeNull();
+    expect(received(slow)[0]).toBe('table.joined@2');
+    expect(received(slow)[1]).toBe('table.started@3');
+    expect(received(fast)[0]).toBe('table.started@3');
+    expect([...slow.badSignatures, ...fast.badSignatures]).toEqual([]);
+  });
+
   it('sets a record that cannot be handled aside as a dead letter, and goes on', async () => {
     const db = testDynamoDb();
     const poison = `poison-${randomUUID()}`;

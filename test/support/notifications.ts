@@ -28,6 +28,8 @@ export interface NotifyBench {
   ctx: NotifyContext;
   /** Every stream record seen, as the Streams API gave it. */
   records: ChangeRecord[];
+  /** The records whose handling is over. */
+  handled: ChangeRecord[];
   deadLetters: ChangeRecord[];
   follower: StreamFollower;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export async function notifyBench(): Promise<NotifyBench> {
   };
   deps.notify = ctx;
   const records: ChangeRecord[] = [];
+  const handled: ChangeRecord[] = [];
   const deadLetters: ChangeRecord[] = [];
   const streams = createStreamsClient(
     storeSettingsFromEnv({ ...process.env, DYNAMODB_ENDPOINT: db.endpoint }),
@@ -59,7 +62,9 @@ export async function notifyBench(): Promise<NotifyBench> {
     retryDelayMs: 50,
     handle: async (batch) => {
       records.push(...batch);
-      return handleChanges(ctx, batch);
+      const failed = await handleChanges(ctx, batch);
+      handled.push(...batch);
+      return failed;
     },
     onDeadLetter: (r) => deadLetters.push(r),
   });
@@ -69,6 +74,7 @@ export async function notifyBench(): Promise<NotifyBench> {
     app: createApp(deps),
     ctx,
     records,
+    handled,
     deadLetters,
     follower,
     close: async () => {

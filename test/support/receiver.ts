@@ -14,6 +14,8 @@ export interface Received {
   json: any;
   /** When it arrived (ms). */
   at: number;
+  /** Set when the sender gave up on it or it was answered: the attempt is over. */
+  closed: boolean;
 }
 
 export interface Receiver {
@@ -28,6 +30,8 @@ export interface Receiver {
   badSignatures: string[];
   /** The status to answer with, or a redirect. */
   respond: { status: number; location?: string };
+  /** While set, requests get their answer only once it resolves (a slow endpoint). */
+  hold: Promise<void> | null;
   close(): Promise<void>;
 }
 
@@ -47,6 +51,7 @@ export async function startReceiver(): Promise<Receiver> {
     secret: null,
     badSignatures: [],
     respond: { status: 204 },
+    hold: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = createServer((req, res) => {
@@ -58,7 +63,11 @@ export async function startReceiver(): Promise<Receiver> {
       try {
         json = JSON.parse(body);
       } catch {}
-      receiver.requests.push({ headers: req.headers, body, json, at: Date.now() });
+      const received: Received = { headers: req.headers, body, json, at: Date.now(), closed: false };
+      receiver.requests.push(received);
+      res.once('close', () => {
+        received.closed = true;
+      });
       if (receiver.secret && req.headers['webhook-signature']) {
         try {
           new Webhook(receiver.secret).verify(body, req.headers as Record<string, string>);
@@ -66,9 +75,13 @@ export async function startReceiver(): Promise<Receiver> {
           receiver.badSignatures.push(`${req.headers['webhook-id']}: ${(err as Error).message}`);
         }
       }
-      const { status, location } = receiver.respond;
-      res.writeHead(status, location ? { location } : {});
-      res.end(status === 204 ? undefined : 'x'.repeat(100_000));
+      const answer = () => {
+        const { status, location } = receiver.respond;
+        res.writeHead(status, location ? { location } : {});
+        res.end(status === 204 ? undefined : 'x'.repeat(100_000));
+      };
+      if (receiver.hold) void receiver.hold.then(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
