@@ -202,7 +202,12 @@ describe('the stream', () => {
       config: { ...bench.ctx.config, send: { ...bench.ctx.config.send, timeoutMs: 120_000 } },
     };
     const done = handleChanges(ctx, handled());
-    await eventually(() => fast.requests.length > 0, 10_000, 'Hal’s notice while Gus’s endpoint hangs');
+    // Both sent at once (either may arrive first); Gus's is still unanswered when Hal has his.
+    await eventually(
+      () => fast.requests.length > 0 && slow.requests.length > 0,
+      10_000,
+      'Hal’s notice while Gus’s endpoint hangs',
+    );
     expect(slow.requests.map((r) => [r.json.type, r.closed])).toEqual([['table.joined', false]]);
     release();
     expect(await done).toBeNull();
