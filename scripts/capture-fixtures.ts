@@ -310,6 +310,7 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^CODE#/, /^CODE$/, 'join-code'],
   [/^SHEET#/, /^SHEET$/, 'sheet'],
   [/^PLAYER#/, /^WEBHOOK#/, 'webhook'],
+  [/^PLAYER#/, /^WEBHOOKS$/, 'webhook-count'],
   [/^WEBHOOK#/, /^DELIVERY#/, 'delivery'],
   [/^TABLE#/, /^REMIND$/, 'reminder'],
 ];

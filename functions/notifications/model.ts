@@ -42,6 +42,12 @@ export interface WebhookRecord {
   failingSince: string | null;
 }
 
+/** How many subscriptions a person has: kept beside them, so the limit is one conditional write. */
+export interface WebhookCountRecord {
+  playerId: string;
+  count: number;
+}
+
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /** One event for one subscription: its retry state and what the last attempt got. */

@@ -3,6 +3,7 @@
  * list, delete, send a test ping, read the delivery log. Called by the API's routes.
  */
 import { randomBytes } from 'node:crypto';
+import { StoreUnavailableError } from '../store/errors';
 import type { NotifyContext } from './config';
 import { attempt, newDelivery } from './deliveries';
 import { WEBHOOK_ERRORS, WebhookError } from './errors';
@@ -29,13 +30,6 @@ export async function createWebhook(
   spec: NewWebhook,
   newId: () => string,
 ): Promise<WebhookRecord> {
-  const existing = await ctx.store.webhooks.webhooksOf(playerId);
-  if (existing.length >= MAX_WEBHOOKS_PER_PLAYER) {
-    throw new WebhookError(
-      WEBHOOK_ERRORS.tooMany,
-      `at most ${MAX_WEBHOOKS_PER_PLAYER} webhooks per player: delete one first`,
-    );
-  }
   const refused = await refusedUrl(spec.url, ctx.config.send);
   if (refused) throw new WebhookError(WEBHOOK_ERRORS.urlRefused, `this URL is not sent to: ${refused}`);
   const webhook: WebhookRecord = {
@@ -53,7 +47,13 @@ export async function createWebhook(
     disabledAt: null,
     failingSince: null,
   };
-  await ctx.store.webhooks.createWebhook(webhook);
+  // The limit is the write's own condition: two made at once never make six.
+  if (!(await uncontended(() => ctx.store.webhooks.createWebhook(webhook, MAX_WEBHOOKS_PER_PLAYER)))) {
+    throw new WebhookError(
+      WEBHOOK_ERRORS.tooMany,
+      `at most ${MAX_WEBHOOKS_PER_PLAYER} webhooks per player: delete one first`,
+    );
+  }
   return webhook;
 }
 
@@ -62,7 +62,7 @@ export function listWebhooks(ctx: NotifyContext, playerId: string): Promise<Webh
 }
 
 export async function deleteWebhook(ctx: NotifyContext, playerId: string, id: string): Promise<void> {
-  if (!(await ctx.store.webhooks.deleteWebhook(playerId, id))) throw notFound(id);
+  if (!(await uncontended(() => ctx.store.webhooks.deleteWebhook(playerId, id)))) throw notFound(id);
 }
 
 /** One attempt of a `webhook.test` ping, answered with its outcome; a success turns a disabled one on. */
@@ -94,6 +94,24 @@ async function requireWebhook(ctx: NotifyContext, playerId: string, id: string):
   const webhook = await ctx.store.webhooks.getWebhook(playerId, id);
   if (!webhook) throw notFound(id);
   return webhook;
+}
+
+/** How many times a write that met another transaction on the person's count is tried. */
+const ATTEMPTS = 5;
+
+/**
+ * The write again when it met another transaction on the same count (DynamoDB cancels one of two
+ * at once; nothing was written), after a short random pause.
+ */
+async function uncontended<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!(err instanceof StoreUnavailableError && err.contended) || attempt >= ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+    }
+  }
 }
 
 function notFound(id: string): WebhookError {

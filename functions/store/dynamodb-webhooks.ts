@@ -9,10 +9,12 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
 import { ItemAlreadyExistsError, isConditionFailure, translateDynamoError } from './errors';
+import { FORMAT_ATTRIBUTE } from './formats/format';
 import {
   DELIVERY_PREFIX,
   deliveryFormat,
@@ -22,6 +24,8 @@ import {
   reminderFormat,
   reminderKey,
   WEBHOOK_PREFIX,
+  webhookCountFormat,
+  webhookCountKey,
   webhookFormat,
   webhookKey,
 } from './formats/webhook';
@@ -59,32 +63,74 @@ export class DynamoDbWebhooks implements WebhookStore {
     return out.Item ? webhookFormat.decode(out.Item) : null;
   }
 
-  async createWebhook(w: WebhookRecord): Promise<void> {
-    await this.run(
-      () =>
-        this.db.send(
-          new PutCommand({
-            TableName: this.tableName,
-            Item: webhookFormat.encode(w),
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': PARTITION_KEY },
-          }),
-        ),
-      () => new ItemAlreadyExistsError(`webhook ${w.id} exists`),
-    );
+  async createWebhook(w: WebhookRecord, limit: number): Promise<boolean> {
+    try {
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: webhookFormat.encode(w),
+                ConditionExpression: 'attribute_not_exists(#pk)',
+                ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+              },
+            },
+            {
+              // Two made at once: one of the transactions fails here, whatever either counted before.
+              Update: this.count(w.playerId, 1, limit),
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (err) {
+      const failed = conditionFailedAt(err);
+      if (failed === 0) throw new ItemAlreadyExistsError(`webhook ${w.id} exists`, { cause: err });
+      if (failed === 1) return false;
+      throw translateDynamoError(err);
+    }
   }
 
-  deleteWebhook(playerId: string, id: string): Promise<boolean> {
-    return this.unlessCondition(() =>
-      this.db.send(
-        new DeleteCommand({
-          TableName: this.tableName,
-          Key: webhookKey(playerId, id),
-          ConditionExpression: 'attribute_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+  async deleteWebhook(playerId: string, id: string): Promise<boolean> {
+    try {
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: this.tableName,
+                Key: webhookKey(playerId, id),
+                ConditionExpression: 'attribute_exists(#pk)',
+                ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+              },
+            },
+            { Update: this.count(playerId, -1) },
+          ],
         }),
-      ),
-    );
+      );
+      return true;
+    } catch (err) {
+      if (conditionFailedAt(err) === 0) return false;
+      throw translateDynamoError(err);
+    }
+  }
+
+  /** The person's subscription count moved by `by` (missing: as many as this change leaves). */
+  private count(playerId: string, by: 1 | -1, limit?: number) {
+    return {
+      TableName: this.tableName,
+      Key: webhookCountKey(playerId),
+      UpdateExpression: 'SET #n = if_not_exists(#n, :from) + :by, #fv = :fv',
+      ...(limit !== undefined && { ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit' }),
+      ExpressionAttributeNames: { '#n': 'count', '#fv': FORMAT_ATTRIBUTE },
+      ExpressionAttributeValues: {
+        ':from': by < 0 ? 1 : 0,
+        ':by': by,
+        ':fv': webhookCountFormat.current,
+        ...(limit !== undefined && { ':limit': limit }),
+      },
+    };
   }
 
   async setWebhookHealth(playerId: string, id: string, health: WebhookHealth): Promise<void> {
@@ -258,4 +304,10 @@ export class DynamoDbWebhooks implements WebhookStore {
       throw translateDynamoError(err);
     }
   }
+}
+
+/** Which item of a cancelled transaction failed its condition (-1: none did). */
+function conditionFailedAt(err: unknown): number {
+  const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  return reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
 }

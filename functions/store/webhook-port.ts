@@ -20,9 +20,12 @@ export interface WebhookStore {
   /** A person's subscriptions, oldest first. */
   webhooksOf(playerId: string): Promise<WebhookRecord[]>;
   getWebhook(playerId: string, id: string): Promise<WebhookRecord | null>;
-  /** Fails with ItemAlreadyExistsError if the id is taken. */
-  createWebhook(webhook: WebhookRecord): Promise<void>;
-  /** False when there was no such subscription. */
+  /**
+   * Makes it unless the person has `limit` already (false; nothing written), counting it in the
+   * same transaction. Fails with ItemAlreadyExistsError if the id is taken.
+   */
+  createWebhook(webhook: WebhookRecord, limit: number): Promise<boolean>;
+  /** False when there was no such subscription. Counted off in the same transaction. */
   deleteWebhook(playerId: string, id: string): Promise<boolean>;
   /** Records a failure streak's start (kept if one is already running), its end, or disables it. */
   setWebhookHealth(playerId: string, id: string, health: WebhookHealth): Promise<void>;

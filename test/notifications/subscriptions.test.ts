@@ -110,6 +110,28 @@ describe('subscribing', () => {
     expect(sixth.status).toBe(409);
     expect(sixth.body.code).toBe('webhook/too-many');
   });
+
+  it('counts by a conditional write: eight made at once make five; a deleted one frees its place', async () => {
+    const dee = await signUp(dev, 'Dee');
+    const made = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(dev, 'POST', '/v1/me/webhooks', { token: dee.token, body: { url: receiver.url } }),
+      ),
+    );
+    expect(made.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
+    const listed = await ok(call(dev, 'GET', '/v1/me/webhooks', { token: dee.token }));
+    expect(listed.body.webhooks).toHaveLength(5);
+    const gone = listed.body.webhooks[0].id;
+    await ok(call(dev, 'DELETE', `/v1/me/webhooks/${gone}`, { token: dee.token }), 204);
+    // Deleting it again changes no count.
+    expect((await call(dev, 'DELETE', `/v1/me/webhooks/${gone}`, { token: dee.token })).status).toBe(404);
+    await ok(call(dev, 'POST', '/v1/me/webhooks', { token: dee.token, body: { url: receiver.url } }), 201);
+    const again = await call(dev, 'POST', '/v1/me/webhooks', {
+      token: dee.token,
+      body: { url: receiver.url },
+    });
+    expect(again.body.code).toBe('webhook/too-many');
+  });
 });
 
 describe('refused URLs', () => {

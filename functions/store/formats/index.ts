@@ -15,7 +15,15 @@ import { playerFormat } from './player';
 import { sheetFormat } from './sheet';
 import { signInCodeFormat } from './sign-in-code';
 import { tableFormat } from './table';
-import { deliveryFormat, REMINDER_SK, reminderFormat, WEBHOOK_PREFIX, webhookFormat } from './webhook';
+import {
+  deliveryFormat,
+  REMINDER_SK,
+  reminderFormat,
+  WEBHOOK_COUNT_SK,
+  WEBHOOK_PREFIX,
+  webhookCountFormat,
+  webhookFormat,
+} from './webhook';
 
 export interface ItemKind {
   format: Format<unknown>;
@@ -34,6 +42,7 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   { format: signInCodeFormat, matches: (pk, sk) => pk.startsWith('SIGNIN#') && sk === 'SIGNIN' },
   { format: identityFormat, matches: (pk, sk) => pk.startsWith('IDENTITY#') && sk === 'IDENTITY' },
   { format: webhookFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith(WEBHOOK_PREFIX) },
+  { format: webhookCountFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === WEBHOOK_COUNT_SK },
   {
     format: deliveryFormat,
     matches: (pk, sk) => pk.startsWith(WEBHOOK_PREFIX) && sk.startsWith('DELIVERY#'),

@@ -1,8 +1,11 @@
 /**
- * Webhook items (functions/notifications), one module for the three kinds, each version 1:
+ * Webhook items (functions/notifications), one module for the four kinds, each version 1:
  *
  * - `webhook`: a subscription, PK `PLAYER#<playerId>`, SK `WEBHOOK#<id>` (a person's few, in
  *   their own partition); the secret is kept so that deliveries can be signed;
+ * - `webhook-count`: PK `PLAYER#<playerId>`, SK `WEBHOOKS`: how many subscriptions the person
+ *   has, changed in the same transaction as each one made or deleted, so that the limit is a
+ *   condition on it (never a count read before the write);
  * - `delivery`: PK `WEBHOOK#<webhookId>`, SK `DELIVERY#<eventAt>#<webhook-id>` (the log, oldest
  *   first); while pending it sits in the `due` index under `RETRY` at its next attempt; TTL 30 days;
  * - `reminder`: PK `TABLE#<tableId>`, SK `REMIND` (one per table: the turn it belongs to), in the
@@ -17,6 +20,7 @@ import {
   PING_EVENT,
   type ReminderRecord,
   WEBHOOK_FORMATS,
+  type WebhookCountRecord,
   type WebhookRecord,
 } from '../../notifications/model';
 import { DUE_INDEX, PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '../table-schema';
@@ -25,6 +29,7 @@ import { defineFormat, epochSeconds, formatAttribute, type Item, type SameType }
 export const WEBHOOK_PREFIX = 'WEBHOOK#';
 export const DELIVERY_PREFIX = 'DELIVERY#';
 export const REMINDER_SK = 'REMIND';
+export const WEBHOOK_COUNT_SK = 'WEBHOOKS';
 /** The `due` index partitions of pending deliveries and reminders (the tables' are `DUE#<n>`). */
 export const RETRY_PARTITION = 'RETRY';
 export const REMIND_PARTITION = 'REMIND';
@@ -35,6 +40,10 @@ export const KEEP_DELIVERY_SECONDS = 30 * 24 * 3600;
 export const webhookKey = (playerId: string, id: string) => ({
   [PARTITION_KEY]: `PLAYER#${playerId}`,
   [SORT_KEY]: `${WEBHOOK_PREFIX}${id}`,
+});
+export const webhookCountKey = (playerId: string) => ({
+  [PARTITION_KEY]: `PLAYER#${playerId}`,
+  [SORT_KEY]: WEBHOOK_COUNT_SK,
 });
 export const deliveryKey = (webhookId: string, sortKey: string) => ({
   [PARTITION_KEY]: `${WEBHOOK_PREFIX}${webhookId}`,
@@ -110,6 +119,26 @@ export const webhookFormat = defineFormat<WebhookRecord>({
     disabledAt: w.disabledAt ?? undefined,
     failingSince: w.failingSince ?? undefined,
   }),
+});
+
+const webhookCountV1 = once(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().startsWith('PLAYER#'),
+    [SORT_KEY]: z.literal(WEBHOOK_COUNT_SK),
+    ...formatAttribute(1),
+    count: z.number().int().nonnegative(),
+  }),
+);
+
+export const webhookCountFormat = defineFormat<WebhookCountRecord>({
+  kind: 'webhook-count',
+  readers: {
+    1: (item: Item) => {
+      const i = webhookCountV1().parse(item);
+      return { playerId: i.PK.slice('PLAYER#'.length), count: i.count };
+    },
+  },
+  write: (c) => ({ ...webhookCountKey(c.playerId), count: c.count }),
 });
 
 const deliveryV1 = once(() =>
@@ -218,5 +247,6 @@ export const reminderFormat = defineFormat<ReminderRecord>({
 
 // The records are exactly what the readers build (a field added to one fails to compile here).
 const _webhook: SameType<ReturnType<typeof webhookFormat.decode>, WebhookRecord> = true;
+const _webhookCount: SameType<ReturnType<typeof webhookCountFormat.decode>, WebhookCountRecord> = true;
 const _delivery: SameType<ReturnType<typeof deliveryFormat.decode>, DeliveryRecord> = true;
 const _reminder: SameType<ReturnType<typeof reminderFormat.decode>, ReminderRecord> = true;
