@@ -15,7 +15,8 @@ async function people(n: number) {
   return Promise.all(Array.from({ length: n }, (_, i) => signUp(app, `P${i}`)));
 }
 
-describe('a complete match through HTTP', () => {
+// Whole matches, request by request: a few seconds each alone, over 30 s on a loaded 2-core machine.
+describe('a complete match through HTTP', { timeout: 120_000 }, () => {
   it('partnership: two people (seats 0+2) against two computer players', async () => {
     const [a, b] = await people(2);
     const started = await openTable(app, a, [b], {

@@ -128,7 +128,8 @@ describe('the web client in Chromium', () => {
       const version = await shownVersion(page);
       const table = await api(server.url, token, 'GET', `/v1/tables/${id}`);
       if (table.version !== version) continue;
-      expect(sorted(await enabledTiles(page))).toEqual(sorted(playTiles(table.view)));
+      // The hand renders just after the version it belongs to: wait for it, not for a fixed time.
+      await expect.poll(async () => sorted(await enabledTiles(page))).toEqual(sorted(playTiles(table.view)));
       expect(
         sorted(
           await hand(page)
