@@ -488,7 +488,9 @@ class Floor {
   private key(c: number): Item {
     const pk = this.template.PK.S ?? '';
     const id = `FLOOR#${this.variant === 'sameItem' ? 's' : 'n'}${c}#`;
-    return { PK: { S: id.padEnd(pk.length, '0') }, SK: this.template.SK };
+    // SK `FLOOR`, as long as the table item's `TABLE`: the same bytes, but not a table to the stream's
+    // readers (a floor item read as a table held the notifier's stream for minutes).
+    return { PK: { S: id.padEnd(pk.length, '0') }, SK: { S: 'FLOOR' } };
   }
 
   private item(c: number): Item {
