@@ -1,15 +1,16 @@
 /** The page: a header with the screens, the current screen, and errors in words (never blank). */
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { busy, errorText } from './api/client';
+import { busy, errorText, signedOut } from './api/client';
 import { Lazy } from './lazy';
-import { Link, routeOf, usePath } from './router';
+import { Link, navigate, routeOf, usePath } from './router';
 
 const home = () => import('./screens/Home');
 const friends = () => import('./screens/Friends');
 const mine = () => import('./screens/MyTables');
 const table = () => import('./screens/Table');
 const join = () => import('./screens/Join');
+const devices = () => import('./screens/Devices');
 
 /** Anything a screen throws while drawing lands here, in words. */
 class Fallback extends Component<{ children: ComponentChildren; path: string }, { error: string | null }> {
@@ -49,6 +50,37 @@ function Busy() {
   return <p class="busy">The server is busy: trying again in {seconds} s…</p>;
 }
 
+/** The server refused this device's token (signed out from another device): say so, offer a way on. */
+function SignedOut(props: { detail: string; onChoice: () => void }) {
+  useEffect(() => {
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }, []);
+  const go = (to: string) => {
+    props.onChoice();
+    navigate(to);
+  };
+  return (
+    <section class="panel">
+      <h1 tabIndex={-1}>This device is signed out</h1>
+      <p class="problem" role="alert">
+        {props.detail.charAt(0).toUpperCase() + props.detail.slice(1)}.
+      </p>
+      <p>
+        Your tables stay with your player on the devices still signed in. Sign in again with a code from one
+        of them, or start fresh as a new player.
+      </p>
+      <div class="actions">
+        <button type="button" class="primary" onClick={() => go('/devices')}>
+          Sign in with a code
+        </button>
+        <button type="button" onClick={() => go('/')}>
+          Start fresh
+        </button>
+      </div>
+    </section>
+  );
+}
+
 function Screen({ path }: { path: string }) {
   const route = routeOf(path);
   switch (route.screen) {
@@ -58,6 +90,8 @@ function Screen({ path }: { path: string }) {
       return <Lazy load={friends} props={{}} />;
     case 'me':
       return <Lazy load={mine} props={{}} />;
+    case 'devices':
+      return <Lazy load={devices} props={{}} />;
     case 'table':
       return <Lazy load={table} props={{ id: route.id }} />;
     case 'join':
@@ -76,6 +110,13 @@ function Screen({ path }: { path: string }) {
 
 export function App() {
   const path = usePath();
+  const [signedOutWhy, setSignedOutWhy] = useState<string | null>(null);
+  useEffect(() => {
+    signedOut.listener = setSignedOutWhy;
+    return () => {
+      signedOut.listener = null;
+    };
+  }, []);
   useEffect(() => {
     // A new screen: keyboard and screen reader users start at its heading.
     requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus());
@@ -101,13 +142,20 @@ export function App() {
           <Link href="/me" current={screen === 'me'}>
             My tables
           </Link>
+          <Link href="/devices" current={screen === 'devices'}>
+            Devices
+          </Link>
         </nav>
       </header>
       <Busy />
       <main id="main">
-        <Fallback path={path}>
-          <Screen path={path} />
-        </Fallback>
+        {signedOutWhy ? (
+          <SignedOut detail={signedOutWhy} onChoice={() => setSignedOutWhy(null)} />
+        ) : (
+          <Fallback path={path}>
+            <Screen path={path} />
+          </Fallback>
+        )}
       </main>
     </>
   );

@@ -6,6 +6,7 @@ export type Route =
   | { screen: 'home' }
   | { screen: 'friends' }
   | { screen: 'me' }
+  | { screen: 'devices' }
   | { screen: 'table'; id: string }
   | { screen: 'join'; code: string }
   | { screen: 'missing'; path: string };
@@ -14,6 +15,7 @@ export function routeOf(path: string): Route {
   if (path === '/' || path === '') return { screen: 'home' };
   if (path === '/friends') return { screen: 'friends' };
   if (path === '/me') return { screen: 'me' };
+  if (path === '/devices') return { screen: 'devices' };
   const table = /^\/tables\/([A-Za-z0-9_-]{1,40})\/?$/.exec(path);
   if (table) return { screen: 'table', id: table[1] };
   const join = /^\/join\/([A-Za-z0-9_-]{1,40})\/?$/.exec(path);

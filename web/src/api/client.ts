@@ -67,11 +67,33 @@ const baseUrl = import.meta.env.VITE_API_URL || globalThis.location?.origin || '
 
 export const api = createClient<paths>({ baseUrl, fetch: patientFetch, cache: 'no-store' });
 
+/**
+ * This device signed out by the server: its token was revoked (from another device) or is not
+ * one the server knows (its data was reset). The page offers to sign in again or start fresh.
+ */
+export const signedOut = { listener: null as ((detail: string) => void) | null };
+const SIGNED_OUT_CODES = new Set(['auth/revoked-token', 'auth/invalid-token']);
+
 api.use({
   onRequest({ request }) {
     const token = currentToken();
     if (token) request.headers.set('authorization', `Bearer ${token}`);
     return request;
+  },
+  async onResponse({ request, response }) {
+    if (response.status !== 401) return response;
+    const sent = request.headers.get('authorization')?.slice('Bearer '.length);
+    // Only the token still in use: a late answer to one replaced meanwhile (a sign-in) is old news.
+    if (!sent || sent !== currentToken()) return response;
+    const problem = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (SIGNED_OUT_CODES.has(problem?.code)) {
+      clearToken();
+      signedOut.listener?.(typeof problem.detail === 'string' ? problem.detail : 'this device is signed out');
+    }
+    return response;
   },
 });
 
@@ -87,8 +109,6 @@ export function problemOf(res: Response, error: unknown): ApiProblem {
   const detail =
     'detail' in p && typeof p.detail === 'string' ? p.detail : `the server answered ${res.status}`;
   const code = 'code' in p && typeof p.code === 'string' ? p.code : `http/${res.status}`;
-  // A token the server no longer knows (its data was reset): forget it, the next action signs up anew.
-  if (code === 'auth/invalid-token') clearToken();
   return new ApiProblem(res.status, code, detail);
 }
 
@@ -101,7 +121,9 @@ export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiProblem(0, 'network', 'could not reach the server: check the connection and try again');
   }
-  if (answer.response.ok && answer.data !== undefined) return answer.data;
+  // 204 No Content (a revocation): done, with nothing to read.
+  if (answer.response.ok && (answer.data !== undefined || answer.response.status === 204))
+    return answer.data as T;
   throw problemOf(answer.response, answer.error);
 }
 

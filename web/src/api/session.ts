@@ -3,6 +3,7 @@
  * scenes (POST /v1/players) and keeps the token.
  */
 import { api, unwrap } from './client';
+import { thisDeviceName } from './device-name';
 import { currentToken, savedName, saveToken } from './token';
 
 let pending: Promise<void> | null = null;
@@ -17,7 +18,9 @@ export function ensurePlayer(name?: string): Promise<void> {
   if (currentToken()) return Promise.resolve();
   pending ??= (async () => {
     const wanted = name?.trim() || savedName() || guestName();
-    const player = await unwrap(api.POST('/v1/players', { body: { name: wanted } }));
+    const player = await unwrap(
+      api.POST('/v1/players', { body: { name: wanted, deviceName: thisDeviceName() } }),
+    );
     saveToken(player.token, player.name);
   })().finally(() => {
     pending = null;

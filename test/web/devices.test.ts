@@ -1,0 +1,103 @@
+/**
+ * Accounts that outlive a device, in Chromium: a player made behind the scenes moves to a second
+ * device with a sign-in code (typed by keyboard on a phone), finds their tables there, and
+ * signs that device out again from the first; the second then says so in words.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  checkAccessibility,
+  launchChromium,
+  screenshot,
+  startWebServer,
+  tokenOf,
+  type WebServer,
+  watch,
+} from './browser';
+
+let server: WebServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(width: number, height: number) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+test('a code moves the player to a second device, which the first then signs out', {
+  timeout: 60_000,
+}, async () => {
+  // Device A plays against the computer at once: an anonymous player made behind the scenes.
+  const a = await newPage(1200, 900);
+  const aProblems = watch(a);
+  await a.goto(server.url);
+  await a.getByRole('button', { name: 'Play against the computer' }).click();
+  await a.waitForURL(/\/tables\/[^/]+$/);
+  const tableId = new URL(a.url()).pathname.split('/').pop()!;
+
+  await a.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Devices' }).click();
+  await expect.poll(() => a.getByRole('heading', { name: 'Your devices', level: 1 }).count()).toBe(1);
+  const aDevices = a.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect
+    .poll(() => aDevices.allTextContents())
+    .toEqual([expect.stringMatching(/^Chrome on Linux \(this device\)/)]);
+  await a.getByRole('button', { name: 'Show a code' }).click();
+  const code = (await a.locator('.share .code').textContent({ timeout: 10_000 }))!;
+  expect(code).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
+  await checkAccessibility(a, 'devices with a code');
+  await screenshot(a, 'devices-code');
+
+  // Device B, a phone, signs in with the code by keyboard alone and finds A's table.
+  const b = await newPage(360, 740);
+  const bProblems = watch(b, [/^401 GET .*\/v1\/me\/tokens$/, /status of 401/]);
+  await b.goto(`${server.url}/devices`);
+  await expect.poll(() => b.getByRole('heading', { name: 'Sign in on this device' }).count()).toBe(1);
+  await checkAccessibility(b, 'sign in with a code, on a phone');
+  await screenshot(b, 'sign-in-phone');
+  await b.getByLabel('Code from your other device').focus();
+  await b.keyboard.type(code.toLowerCase());
+  await b.keyboard.press('Tab');
+  await b.keyboard.press('ControlOrMeta+A');
+  await b.keyboard.type('Phone');
+  await b.keyboard.press('Enter');
+  await b.waitForURL(/\/me$/);
+  await expect.poll(() => b.locator(`a[href="/tables/${tableId}"]`).count()).toBe(1);
+  expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // A sees the phone arrive (the list is read while the code is out) and signs it out.
+  await expect.poll(() => a.getByRole('status').textContent()).toBe('Phone is signed in as you.');
+  expect(await aDevices.count()).toBe(2);
+  await checkAccessibility(a, 'two devices');
+  await screenshot(a, 'devices-two');
+  await a.getByRole('button', { name: 'Sign out Phone' }).click();
+  await expect.poll(() => a.getByRole('status').textContent()).toBe('Phone is signed out.');
+  expect(await aDevices.count()).toBe(1);
+
+  // B's next request is refused (401), and B says so and offers a way on.
+  const bToken = await tokenOf(b);
+  const refused = await fetch(`${server.url}/v1/me/tables`, {
+    headers: { authorization: `Bearer ${bToken}` },
+  });
+  expect([refused.status, (await refused.json()).code]).toEqual([401, 'auth/revoked-token']);
+  await b.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Devices' }).click();
+  await expect.poll(() => b.getByRole('heading', { name: 'This device is signed out' }).count()).toBe(1);
+  expect(await b.getByRole('alert').textContent()).toBe('This token was revoked; sign in again.');
+  expect(await tokenOf(b)).toBe('');
+  await checkAccessibility(b, 'signed out, on a phone');
+  await screenshot(b, 'signed-out-phone');
+  expect(await b.getByRole('button', { name: 'Sign in with a code' }).count()).toBe(1);
+  await b.getByRole('button', { name: 'Start fresh' }).click();
+  await expect.poll(() => b.getByRole('heading', { name: 'Play dominoes' }).count()).toBe(1);
+
+  expect([...aProblems, ...bProblems]).toEqual([]);
+  await a.context().close();
+  await b.context().close();
+});

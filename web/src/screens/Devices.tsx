@@ -1,0 +1,266 @@
+/**
+ * Your devices: "use on another device" shows a sign-in code (once, ten minutes), "I have a
+ * code" signs this device in as the player who made it, and each other device can be signed out
+ * (a lost phone: its next request is refused). The provider sign-in (OpenID Connect) needs a
+ * provider's login page and is not in this client yet.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { api, errorText, type Schemas, unwrap } from '../api/client';
+import { thisDeviceName } from '../api/device-name';
+import { currentToken, savedName, saveToken } from '../api/token';
+import { Link, navigate } from '../router';
+import { useTitle } from './title';
+
+type Device = Schemas['Device'];
+type Code = Schemas['SignInCode'];
+
+/** While a code is out, the list is read this often, so the new device shows when it signs in. */
+const WATCH_MS = 3000;
+
+function timeOf(iso: string): string {
+  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+function dateOf(iso: string): string {
+  return new Date(iso).toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+function Problem({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p class="problem" role="alert">
+      {text}
+    </p>
+  );
+}
+
+function ShowCode(props: { code: Code | null; onMake: () => Promise<void> }) {
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  async function make() {
+    setError(null);
+    setWorking(true);
+    try {
+      await props.onMake();
+    } catch (err) {
+      setError(errorText(err));
+    }
+    setWorking(false);
+  }
+  return (
+    <section aria-labelledby="other-device">
+      <h2 id="other-device">Use on another device</h2>
+      <p>
+        Get a code here and type it on the other device, under “I have a code”: it then plays as you, with
+        your tables.
+      </p>
+      {props.code && (
+        <p class="share">
+          Your code: <strong class="code">{props.code.code}</strong>
+          <br />
+          It works once, until {timeOf(props.code.expiresAt)}.
+        </p>
+      )}
+      <Problem text={error} />
+      <button type="button" onClick={make} disabled={working}>
+        {props.code ? 'Get another code' : 'Show a code'}
+      </button>
+    </section>
+  );
+}
+
+function HaveCode() {
+  const [code, setCode] = useState('');
+  const [deviceName, setDeviceName] = useState(thisDeviceName);
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const known = currentToken() !== null ? savedName() : null;
+
+  async function signIn(e: Event) {
+    e.preventDefault();
+    setError(null);
+    setWorking(true);
+    try {
+      const body = { code, ...(deviceName.trim() && { deviceName: deviceName.trim() }) };
+      const player = await unwrap(api.POST('/v1/players/sign-in', { body }));
+      saveToken(player.token, player.name);
+      navigate('/me');
+    } catch (err) {
+      setError(errorText(err));
+      setWorking(false);
+    }
+  }
+  return (
+    <section aria-labelledby="have-code">
+      <h2 id="have-code">I have a code</h2>
+      <p>
+        Made on your other device under “Use on another device”: this device then plays as you, with your
+        tables.
+        {known && (
+          <>
+            {' '}
+            It stops playing as <strong>{known}</strong>: if this is {known}’s only device, show a code here
+            first and sign in with it elsewhere, or {known}’s tables are lost.
+          </>
+        )}
+      </p>
+      <form onSubmit={signIn}>
+        <div class="row">
+          <div class="field">
+            <label for="sign-in-code">Code from your other device</label>
+            <input
+              id="sign-in-code"
+              class="code"
+              value={code}
+              required
+              maxLength={20}
+              autocomplete="one-time-code"
+              autocapitalize="characters"
+              spellcheck={false}
+              placeholder="XXXXX-XXXXX"
+              onInput={(e) => setCode(e.currentTarget.value)}
+            />
+          </div>
+          <div class="field">
+            <label for="device-name">Name of this device</label>
+            <input
+              id="device-name"
+              value={deviceName}
+              maxLength={60}
+              onInput={(e) => setDeviceName(e.currentTarget.value)}
+            />
+          </div>
+        </div>
+        <Problem text={error} />
+        <button type="submit" class="primary" disabled={working}>
+          {working ? 'Signing in…' : 'Sign in with the code'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function DeviceList(props: { devices: Device[]; onSignOut: (d: Device) => Promise<void> }) {
+  const [error, setError] = useState<string | null>(null);
+  async function signOut(d: Device) {
+    setError(null);
+    try {
+      await props.onSignOut(d);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  return (
+    <section aria-labelledby="devices">
+      <h2 id="devices">Signed-in devices</h2>
+      <p>Sign out a device you lost or no longer use: it stops playing as you at once.</p>
+      <Problem text={error} />
+      <ul class="cards" aria-labelledby="devices">
+        {props.devices.map((d) => (
+          <li class="card" key={d.id}>
+            <span>
+              <strong>{d.name}</strong>
+              {d.current ? ' (this device)' : ''}
+              <br />
+              <span class="hint">
+                since {dateOf(d.createdAt)}
+                {!d.current && d.lastUsedAt && `, last used ${dateOf(d.lastUsedAt)}`}
+              </span>
+            </span>
+            {!d.current && (
+              <button type="button" onClick={() => signOut(d)} aria-label={`Sign out ${d.name}`}>
+                Sign out
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SignedIn() {
+  const [devices, setDevices] = useState<Device[] | null>(null);
+  const [code, setCode] = useState<Code | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [news, setNews] = useState('');
+  // The devices there were when the code was made: one more means it was used.
+  const before = useRef<Set<string>>(new Set());
+
+  async function load(): Promise<Device[] | null> {
+    try {
+      const list = (await unwrap(api.GET('/v1/me/tokens'))).tokens;
+      setDevices(list);
+      setError(null);
+      return list;
+    } catch (err) {
+      setError(errorText(err));
+      return null;
+    }
+  }
+  useEffect(() => {
+    void load();
+  }, []);
+
+  useEffect(() => {
+    if (!code) return;
+    const timer = setInterval(async () => {
+      if (Date.parse(code.expiresAt) <= Date.now()) {
+        setCode(null);
+        setNews('The code has expired.');
+        return;
+      }
+      const added = (await load())?.find((d) => !before.current.has(d.id));
+      if (added) {
+        setCode(null);
+        setNews(`${added.name} is signed in as you.`);
+      }
+    }, WATCH_MS);
+    return () => clearInterval(timer);
+  }, [code]);
+
+  async function makeCode() {
+    const list = devices ?? (await load()) ?? [];
+    before.current = new Set(list.map((d) => d.id));
+    setNews('');
+    setCode(await unwrap(api.POST('/v1/me/sign-in-codes')));
+  }
+
+  async function signOut(d: Device) {
+    await unwrap(api.DELETE('/v1/me/tokens/{id}', { params: { path: { id: d.id } } }));
+    await load();
+    setNews(`${d.name} is signed out.`);
+  }
+
+  return (
+    <>
+      <p role="status">{news}</p>
+      <ShowCode code={code} onMake={makeCode} />
+      <Problem text={error} />
+      {devices && <DeviceList devices={devices} onSignOut={signOut} />}
+      <HaveCode />
+    </>
+  );
+}
+
+export default function Devices() {
+  const signedIn = currentToken() !== null;
+  const title = signedIn ? 'Your devices' : 'Sign in on this device';
+  useTitle(title);
+  return (
+    <section class="panel devices">
+      <h1 tabIndex={-1}>{title}</h1>
+      {signedIn ? (
+        <SignedIn />
+      ) : (
+        <>
+          <p>
+            Playing on another device already? Sign this one in with a code from it and find your tables here.
+            Or just <Link href="/">start playing</Link>: no sign-up needed.
+          </p>
+          <HaveCode />
+        </>
+      )}
+    </section>
+  );
+}
