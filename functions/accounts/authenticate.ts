@@ -7,8 +7,9 @@
  *    hash must match), or the player a provider account belongs to (made on first sign-in), or,
  *    for a legacy token, the player item's hash.
  *
- * Player profiles (name, creation) never change, so each process keeps those it read; what can
- * change (a token, an identity link) is read on every request, consistently.
+ * The player item is read with the token on every request (one BatchGetItem for a device
+ * token), consistently: a revocation or a new name holds from the next request on, on every
+ * instance. Only identity links, which are never undone, are kept per process.
  */
 import type { PlayerRecord } from '../tables/model';
 import { type Bearer, checkMac, hashSecret, parseBearer, sameHash } from './bearer';
@@ -17,10 +18,11 @@ import { AUTH_CODES, AuthError } from './errors';
 import { playerForIdentity } from './identities';
 import type { Credential } from './model';
 import type { VerifiedIdentity } from './oidc';
+import { profileOf } from './profile';
 
 /** A device token's last use is written at most this often: not a write per request. */
 export const LAST_USE_EVERY_MS = 3600_000;
-const PROFILES_KEPT = 10_000;
+const IDENTITIES_KEPT = 10_000;
 
 /** What step 1 established. */
 export type Claim =
@@ -39,7 +41,6 @@ export interface Caller {
 const invalid = () => new AuthError(AUTH_CODES.invalidToken, 'the token is not one this service issued');
 
 export class Authenticator {
-  private readonly profiles = new Map<string, PlayerRecord>();
   /** Provider accounts seen, and their players: a link, once made, is never undone. */
   private readonly identities = new Map<string, string>();
 
@@ -84,12 +85,11 @@ export class Authenticator {
       };
     }
     const { playerId, bearer } = claim;
-    const [token, player] = await Promise.all([
-      this.ctx.store.getDeviceToken(playerId, bearer.tokenId),
-      this.profile(playerId),
-    ]);
+    const { token, player } = await this.ctx.store.getDeviceTokenAndPlayer(playerId, bearer.tokenId);
     if (!token) throw new AuthError(AUTH_CODES.revokedToken, 'this token was revoked; sign in again');
     if (!sameHash(token.secretHash, hashSecret(bearer.secret))) throw invalid();
+    // A token whose player is gone: nothing it can sign.
+    if (!player) throw invalid();
     const now = this.ctx.now().getTime();
     if (now - Date.parse(token.lastUsedAt) >= LAST_USE_EVERY_MS) {
       // Conditional on the last use being over an hour old: racing requests write it once. A
@@ -103,23 +103,19 @@ export class Authenticator {
         )
         .catch(() => {});
     }
-    return { player, credential: { kind: 'device', tokenId: token.id } };
+    return { player: profileOf(player), credential: { kind: 'device', tokenId: token.id } };
   }
 
-  /** The player's profile, read once per process (it never changes). */
+  /** The player's profile as it is now. */
   private async profile(playerId: string): Promise<PlayerRecord> {
-    const kept = this.profiles.get(playerId);
-    if (kept) return kept;
     const stored = await this.ctx.store.getPlayer(playerId);
-    // A token or identity whose player is gone: nothing it can sign.
+    // An identity whose player is gone: nothing it can sign.
     if (!stored) throw invalid();
-    const { tokenHash: _checkedOnlyFromTheStore, ...profile } = stored;
-    this.remember(this.profiles, playerId, profile);
-    return profile;
+    return profileOf(stored);
   }
 
   private remember<T>(map: Map<string, T>, key: string, value: T): void {
-    if (map.size >= PROFILES_KEPT) map.delete(map.keys().next().value!);
+    if (map.size >= IDENTITIES_KEPT) map.delete(map.keys().next().value!);
     map.set(key, value);
   }
 }

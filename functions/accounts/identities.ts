@@ -9,9 +9,8 @@ import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
 import type { IdentityRecord } from './model';
 import type { VerifiedIdentity } from './oidc';
+import { nameFrom } from './player-name';
 
-/** Names travel in every table item (at most 40 bytes of UTF-8, as at sign-up). */
-const MAX_NAME_BYTES = 40;
 /** Claims that may hold a name to show other players, best first (never the e-mail address). */
 const NAME_CLAIMS = ['nickname', 'given_name', 'preferred_username', 'name'];
 
@@ -64,17 +63,8 @@ export async function linkIdentity(
 export function nameFromClaims(claims: Record<string, unknown>): string {
   for (const claim of NAME_CLAIMS) {
     const value = claims[claim];
-    if (typeof value === 'string' && value.trim()) return clip(value.trim());
+    const name = typeof value === 'string' ? nameFrom(value) : '';
+    if (name) return name;
   }
   return 'Player';
-}
-
-/** At most MAX_NAME_BYTES of UTF-8, cut between characters. */
-function clip(name: string): string {
-  let out = '';
-  for (const ch of name) {
-    if (Buffer.byteLength(out + ch, 'utf8') > MAX_NAME_BYTES) break;
-    out += ch;
-  }
-  return out;
 }

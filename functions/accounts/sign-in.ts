@@ -8,6 +8,7 @@ import type { PlayerRecord } from '../tables/model';
 import type { AccountContext } from './context';
 import { type IssuedToken, newDeviceToken } from './devices';
 import { AUTH_CODES, AuthError } from './errors';
+import { profileOf } from './profile';
 import { displaySignInCode, hashSignInCode, SIGN_IN_CODE_SECONDS } from './sign-in-code';
 
 /** Two codes drawn alike (1 in 8·10^14) or a contended write: tried again this many times. */
@@ -60,8 +61,7 @@ export async function redeemSignInCode(
     if (!player) throw new AuthError(AUTH_CODES.unknownSignInCode, 'no such code, or it has been used');
     try {
       await ctx.store.redeemSignInCode(stored, issued.record);
-      const { tokenHash: _notShown, ...profile } = player;
-      return { player: profile, issued };
+      return { player: profileOf(player), issued };
     } catch (err) {
       // Another device spent it first (or it expired between the read and the write).
       if (err instanceof ItemMissingError) {

@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
 import type { PlayerRecord } from '../tables/model';
+import { batchGetItems } from './batch-get';
 import {
   ItemAlreadyExistsError,
   ItemMissingError,
@@ -72,6 +73,45 @@ export class DynamoDbAccounts implements AccountStore {
         ? new ItemAlreadyExistsError('that identity is linked already', { item: 'identity' })
         : new ItemAlreadyExistsError(`player ${p.id} exists`, { item: 'player' }),
     );
+  }
+
+  async renamePlayer(id: string, name: string): Promise<PlayerRecord> {
+    // Only the name: the item keeps its format version (every version has a name).
+    const out = await this.run(
+      () =>
+        this.db.send(
+          new UpdateCommand({
+            TableName: this.tableName,
+            Key: playerKey(id),
+            UpdateExpression: 'SET #name = :name',
+            ...THERE,
+            ExpressionAttributeNames: { ...THERE.ExpressionAttributeNames, '#name': 'name' },
+            ExpressionAttributeValues: { ':name': name },
+            ReturnValues: 'ALL_NEW',
+          }),
+        ),
+      () => new ItemMissingError(`player ${id} is gone`, { item: 'player' }),
+    );
+    return playerFormat.decode(out.Attributes!);
+  }
+
+  async getDeviceTokenAndPlayer(
+    playerId: string,
+    tokenId: string,
+  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null }> {
+    // Consistent, as getDeviceToken: the request after a revocation (or a rename) must see it.
+    const items = await batchGetItems(
+      this.db,
+      this.tableName,
+      [playerKey(playerId), deviceTokenKey(playerId, tokenId)],
+      'account items',
+    );
+    const profile = items.find((item) => item[SORT_KEY] === playerKey(playerId)[SORT_KEY]);
+    const token = items.find((item) => item !== profile);
+    return {
+      token: token ? deviceTokenFormat.decode(token) : null,
+      player: profile ? playerFormat.decode(profile) : null,
+    };
   }
 
   async getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null> {

@@ -3,20 +3,15 @@
  * they sit at (membership items).
  * Queries only, no scans; tables are fetched with BatchGetItem.
  */
-import { BatchGetCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HandArchive, TableRecord } from '../tables/model';
+import { batchGetItems } from './batch-get';
 import { type TableKeyPlace, tableKeyCursor } from './cursor';
-import { StoreUnavailableError, translateDynamoError } from './errors';
+import { translateDynamoError } from './errors';
 import { HAND_PREFIX, handSk, itemToHand, MEMBER_PREFIX } from './follow-items';
 import type { IdPage } from './port';
 import { itemToTable, tableKey } from './table-item';
 import { PARTITION_KEY, SORT_KEY } from './table-schema';
-
-const BATCH_GET_MAX = 100;
-const BATCH_GET_ATTEMPTS = 5;
-const BATCH_GET_BACKOFF_MS = 25;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class DynamoDbFollow {
   constructor(
@@ -76,29 +71,11 @@ export class DynamoDbFollow {
 
   /** The tables with these ids, in the order asked (missing ones left out). */
   async loadTables(ids: string[]): Promise<TableRecord[]> {
+    const keys = [...new Set(ids)].map(tableKey);
     const found = new Map<string, TableRecord>();
-    for (let i = 0; i < ids.length; i += BATCH_GET_MAX) {
-      let keys: Record<string, unknown>[] = [...new Set(ids.slice(i, i + BATCH_GET_MAX))].map(tableKey);
-      // Unprocessed keys (throttling) are asked again after a growing wait; still unprocessed,
-      // the store is busy (503): an inbox with tables silently missing would be wrong.
-      for (let attempt = 0; keys.length > 0; attempt++) {
-        if (attempt === BATCH_GET_ATTEMPTS) {
-          throw new StoreUnavailableError(`DynamoDB left ${keys.length} tables unread`, {
-            retryAfterSeconds: 1,
-          });
-        }
-        if (attempt > 0) await sleep(BATCH_GET_BACKOFF_MS * 2 ** (attempt - 1) * (0.5 + Math.random() / 2));
-        const out = await this.run(() =>
-          this.db.send(
-            new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: keys, ConsistentRead: true } } }),
-          ),
-        );
-        for (const item of out.Responses?.[this.tableName] ?? []) {
-          const t = itemToTable(item);
-          found.set(t.id, t);
-        }
-        keys = (out.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-      }
+    for (const item of await batchGetItems(this.db, this.tableName, keys, 'tables')) {
+      const t = itemToTable(item);
+      found.set(t.id, t);
     }
     return ids.flatMap((id) => found.get(id) ?? []);
   }

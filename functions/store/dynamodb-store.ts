@@ -61,7 +61,10 @@ export class DynamoDbStore implements Store {
   // Accounts: the accounts adapter's operations, as they are.
   getPlayer: AccountStore['getPlayer'] = (...a) => this.accounts.getPlayer(...a);
   createPlayer: AccountStore['createPlayer'] = (...a) => this.accounts.createPlayer(...a);
+  renamePlayer: AccountStore['renamePlayer'] = (...a) => this.accounts.renamePlayer(...a);
   getDeviceToken: AccountStore['getDeviceToken'] = (...a) => this.accounts.getDeviceToken(...a);
+  getDeviceTokenAndPlayer: AccountStore['getDeviceTokenAndPlayer'] = (...a) =>
+    this.accounts.getDeviceTokenAndPlayer(...a);
   listDeviceTokens: AccountStore['listDeviceTokens'] = (...a) => this.accounts.listDeviceTokens(...a);
   addDeviceToken: AccountStore['addDeviceToken'] = (...a) => this.accounts.addDeviceToken(...a);
   deleteDeviceToken: AccountStore['deleteDeviceToken'] = (...a) => this.accounts.deleteDeviceToken(...a);

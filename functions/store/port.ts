@@ -55,7 +55,14 @@ export interface AccountStore {
    * taken, or (its `item` is 'identity') if that identity was linked meanwhile.
    */
   createPlayer(player: PlayerRecord, first: FirstCredential): Promise<void>;
+  /** Sets the player's display name; the player as it now is; ItemMissingError if there is none. */
+  renamePlayer(id: string, name: string): Promise<PlayerRecord>;
   getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null>;
+  /** A device token and its player in one round trip (every request with a device token reads both). */
+  getDeviceTokenAndPlayer(
+    playerId: string,
+    tokenId: string,
+  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null }>;
   listDeviceTokens(playerId: string): Promise<DeviceTokenRecord[]>;
   addDeviceToken(token: DeviceTokenRecord): Promise<void>;
   /** False when the player has no such token. */

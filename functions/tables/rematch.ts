@@ -46,12 +46,13 @@ export async function rematch(
 
 /** The new table: same seats (people invited back), rules and settings; started at once if nobody is invited. */
 function rematchOf(old: TableRecord, asker: Person, ctx: TableContext): TableRecord {
-  const seats = old.seats.map(
-    (s): SeatRecord =>
-      s.kind !== 'person' || s.playerId === asker.id
-        ? s
-        : { kind: 'open', invited: { playerId: s.playerId, name: s.name } },
-  );
+  // The asker takes their seat now, under their name as it is now (a seat copies the name when
+  // it is taken); the others are invited under the name they had, and take theirs on accepting.
+  const seats = old.seats.map((s): SeatRecord => {
+    if (s.kind !== 'person') return s;
+    if (s.playerId === asker.id) return { ...s, name: asker.name };
+    return { kind: 'open', invited: { playerId: s.playerId, name: s.name } };
+  });
   const now = ctx.now().toISOString();
   const table: TableRecord = {
     id: ctx.newId(),

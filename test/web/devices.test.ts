@@ -1,9 +1,10 @@
 /**
  * Accounts that outlive a device, in Chromium: a player made behind the scenes moves to a second
- * device with a sign-in code (typed by keyboard on a phone), finds their tables there, and
- * signs that device out again from the first; the second then says so in words.
+ * device with a sign-in code (typed by keyboard on a phone), finds their tables there, sets a
+ * name at last (seen on both), and signs the second device out from the first; the second then
+ * says so in words.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   checkAccessibility,
@@ -27,6 +28,8 @@ afterAll(async () => {
   await server?.close();
 });
 
+const screens = (page: Page) => page.getByRole('navigation', { name: 'Screens' });
+
 async function newPage(width: number, height: number) {
   const context = await browser.newContext({ viewport: { width, height } });
   return context.newPage();
@@ -43,7 +46,7 @@ test('a code moves the player to a second device, which the first then signs out
   await a.waitForURL(/\/tables\/[^/]+$/);
   const tableId = new URL(a.url()).pathname.split('/').pop()!;
 
-  await a.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Devices' }).click();
+  await screens(a).getByRole('link', { name: 'Devices' }).click();
   await expect.poll(() => a.getByRole('heading', { name: 'Your devices', level: 1 }).count()).toBe(1);
   const aDevices = a.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
   await expect
@@ -77,6 +80,28 @@ test('a code moves the player to a second device, which the first then signs out
   expect(await aDevices.count()).toBe(2);
   await checkAccessibility(a, 'two devices');
   await screenshot(a, 'devices-two');
+
+  // A sets a name at last (by keyboard); the phone shows it too, from the server.
+  await screens(a).getByRole('link', { name: 'Play' }).click();
+  await expect.poll(() => a.locator('.your-name').textContent()).toMatch(/^You play as Guest \d+\./);
+  await a.getByRole('button', { name: 'Change name' }).click();
+  await a.keyboard.press('ControlOrMeta+A');
+  await a.keyboard.type('  Ana  ');
+  await checkAccessibility(a, 'changing the name');
+  await screenshot(a, 'name-change');
+  await a.keyboard.press('Enter');
+  await expect.poll(() => a.getByRole('status').textContent()).toMatch(/^You now play as Ana\./);
+  expect(await a.locator('.your-name strong').textContent()).toBe('Ana');
+  await screens(b).getByRole('link', { name: 'Play' }).click();
+  await expect.poll(() => b.locator('.your-name strong').textContent()).toBe('Ana');
+  // The seat at A's table was taken as the guest: it keeps that name (as the README says).
+  const seat = await fetch(`${server.url}/v1/tables/${tableId}`, {
+    headers: { authorization: `Bearer ${await tokenOf(a)}` },
+  }).then((r) => r.json());
+  expect(seat.seats[0].name).toMatch(/^Guest \d+$/);
+
+  await screens(a).getByRole('link', { name: 'Devices' }).click();
+  await expect.poll(() => aDevices.count()).toBe(2);
   await a.getByRole('button', { name: 'Sign out Phone' }).click();
   await expect.poll(() => a.getByRole('status').textContent()).toBe('Phone is signed out.');
   expect(await aDevices.count()).toBe(1);
@@ -87,7 +112,7 @@ test('a code moves the player to a second device, which the first then signs out
     headers: { authorization: `Bearer ${bToken}` },
   });
   expect([refused.status, (await refused.json()).code]).toEqual([401, 'auth/revoked-token']);
-  await b.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Devices' }).click();
+  await screens(b).getByRole('link', { name: 'Devices' }).click();
   await expect.poll(() => b.getByRole('heading', { name: 'This device is signed out' }).count()).toBe(1);
   expect(await b.getByRole('alert').textContent()).toBe('This token was revoked; sign in again.');
   expect(await tokenOf(b)).toBe('');

@@ -1,29 +1,21 @@
 /** Anonymous sign-up: a display name in, a player id and a bearer token (shown once) out. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { newDeviceToken } from '../../accounts/devices';
+import { renamePlayer } from '../../accounts/profile';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
-import { DeviceNameSchema, SignedInSchema } from '../schemas/account';
-import { BEARER, jsonBody, jsonResponse, problems } from './common';
-
-const MAX_NAME_BYTES = 40;
+import { DeviceNameSchema, PlayerNameSchema, SignedInSchema } from '../schemas/account';
+import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
 
 const SignUpSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      // Names travel in every table item, which stays under 1 KB (one write unit a move).
-      .refine((name) => Buffer.byteLength(name, 'utf8') <= MAX_NAME_BYTES, {
-        message: `at most ${MAX_NAME_BYTES} bytes in UTF-8 (13 characters of Chinese or Japanese)`,
-      })
-      .describe('Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8.'),
-    deviceName: DeviceNameSchema.optional(),
-  })
+  .object({ name: PlayerNameSchema, deviceName: DeviceNameSchema.optional() })
   .strict()
   .openapi('SignUp', { example: { name: 'Ana' } });
+
+const RenameSchema = z
+  .object({ name: PlayerNameSchema })
+  .strict()
+  .openapi('Rename', { example: { name: 'Ana' } });
 
 // Response shapes: built on first use, like those in ../schemas (see view.ts).
 const PlayerSchema = z.lazy(() => z.object({ playerId: z.string(), name: z.string() }).openapi('Player'));
@@ -52,6 +44,21 @@ const me = createRoute({
   responses: { 200: jsonResponse(PlayerSchema, 'You'), ...problems(401, 429, 503) },
 });
 
+const rename = createRoute({
+  method: 'patch',
+  operationId: 'renameMe',
+  path: '/v1/players/me',
+  tags: ['players'],
+  summary: 'Change your display name',
+  description:
+    'The new name shows wherever you sit down from now on (tables you open or join, rematches you take a ' +
+    'seat in) and in GET /v1/players/me on every device. A seat keeps the name it was taken with: the tables ' +
+    'you already sit at go on showing the old one.',
+  security: BEARER,
+  request: { body: jsonBody(RenameSchema) },
+  responses: { 200: jsonResponse(PlayerSchema, 'You, with the new name'), ...problems(...AUTHED) },
+});
+
 export function playerRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(signUp, async (c) => {
     const { name, deviceName } = c.req.valid('json');
@@ -64,6 +71,11 @@ export function playerRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
 
   app.openapi(me, (c) => {
     const p = c.get('player');
+    return c.json({ playerId: p.id, name: p.name }, 200);
+  });
+
+  app.openapi(rename, async (c) => {
+    const p = await renamePlayer(deps, c.get('player'), c.req.valid('json').name);
     return c.json({ playerId: p.id, name: p.name }, 200);
   });
 }

@@ -1,5 +1,24 @@
 /** Accounts over HTTP: devices and their tokens, sign-in codes, provider identities. */
 import { z } from '@hono/zod-openapi';
+import { fitsInBytes, hasControlCharacters, NAME_MAX_BYTES } from '../../accounts/player-name';
+
+/** A display name, at sign-up and in a rename (accounts/player-name.ts has the rule). */
+export const PlayerNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .refine(fitsInBytes, {
+    message: `at most ${NAME_MAX_BYTES} bytes in UTF-8 (13 characters of Chinese or Japanese)`,
+  })
+  .refine((name) => !hasControlCharacters(name), {
+    message: 'no control characters (tabs, line breaks, direction overrides)',
+  })
+  .describe(
+    'Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, no control characters; ' +
+      'spaces around it are dropped.',
+  )
+  .openapi('PlayerName', { example: 'Ana' });
 
 export const DeviceNameSchema = z
   .string()

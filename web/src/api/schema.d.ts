@@ -31,7 +31,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change your display name
+         * @description The new name shows wherever you sit down from now on (tables you open or join, rematches you take a seat in) and in GET /v1/players/me on every device. A seat keeps the name it was taken with: the tables you already sit at go on showing the old one.
+         */
+        patch: operations["renameMe"];
         trace?: never;
     };
     "/v1/me/sign-in-codes": {
@@ -603,14 +607,26 @@ export interface components {
          *     }
          */
         SignUp: {
-            /** @description Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8. */
-            name: string;
+            name: components["schemas"]["PlayerName"];
             /** @description A name to tell your devices apart in GET /v1/me/tokens, e.g. "Ana’s phone". */
             deviceName?: string;
         };
+        /**
+         * @description Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, no control characters; spaces around it are dropped.
+         * @example Ana
+         */
+        PlayerName: string;
         Player: {
             playerId: string;
             name: string;
+        };
+        /**
+         * @example {
+         *       "name": "Ana"
+         *     }
+         */
+        Rename: {
+            name: components["schemas"]["PlayerName"];
         };
         SignInCode: {
             /**
@@ -1440,6 +1456,90 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    renameMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Rename"];
+            };
+        };
+        responses: {
+            /** @description You, with the new name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON (request/unsupported-media-type) */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

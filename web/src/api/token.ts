@@ -22,6 +22,10 @@ export function saveToken(token: string, name: string): void {
   storage()?.setItem(NAME, name);
 }
 
+export function saveName(name: string): void {
+  storage()?.setItem(NAME, name);
+}
+
 export function clearToken(): void {
   memory = null;
   storage()?.removeItem(TOKEN);
@@ -31,7 +35,7 @@ export function savedName(): string | null {
   return storage()?.getItem(NAME) ?? null;
 }
 
-/** The player id is the token's part before the dot (`<playerId>.<secret>`). */
+/** The player id is the token's part before the first dot (`<playerId>.<tokenId>.…`). */
 export function currentPlayerId(): string | null {
   return currentToken()?.split('.')[0] ?? null;
 }

@@ -6,6 +6,7 @@ import { savedName } from '../api/token';
 import { Link, navigate } from '../router';
 import { DEFAULT_CHOICE, type GameChoice, GameOptions, rulesOf } from './game-options';
 import { useTitle } from './title';
+import { YourName } from './YourName';
 
 export default function Home() {
   useTitle('Play dominoes');
@@ -20,7 +21,7 @@ export default function Home() {
     setError(null);
     setWorking(true);
     try {
-      await ensurePlayer(name);
+      await ensurePlayer(known ? undefined : name);
       const seats = Array.from({ length: choice.players }, (_, i) =>
         i === 0 ? { kind: 'person' as const } : { kind: 'computer' as const, level: choice.level },
       );
@@ -40,13 +41,10 @@ export default function Home() {
         Double-six dominoes against the computer, right now: no sign-up. Or{' '}
         <Link href="/friends">play with friends</Link>.
       </p>
+      {known && <YourName />}
       <form onSubmit={play}>
         <GameOptions value={choice} onChange={setChoice} idPrefix="home" />
-        {known ? (
-          <p class="you">
-            You play as <strong>{known}</strong>.
-          </p>
-        ) : (
+        {!known && (
           <div class="field name">
             <label for="home-name">Your name (optional)</label>
             <input

@@ -1,0 +1,31 @@
+/**
+ * A player's profile: the display name, set at sign-up and changed here. A seat copies the name
+ * when it is taken (tables/lifecycle.ts), so a new name shows at the tables sat down at after it;
+ * the player item is read with every request's token, so it holds from the next request on.
+ */
+import { ItemMissingError } from '../store/errors';
+import type { PlayerRecord } from '../tables/model';
+import type { AccountContext } from './context';
+import { AUTH_CODES, AuthError } from './errors';
+
+/** The player with `name` (already checked: accounts/player-name.ts). */
+export async function renamePlayer(
+  ctx: AccountContext,
+  player: PlayerRecord,
+  name: string,
+): Promise<PlayerRecord> {
+  try {
+    return profileOf(await ctx.store.renamePlayer(player.id, name));
+  } catch (err) {
+    // Only a player deleted between the token check and this write.
+    if (err instanceof ItemMissingError)
+      throw new AuthError(AUTH_CODES.invalidToken, 'this player no longer exists');
+    throw err;
+  }
+}
+
+/** The player without its legacy token's hash (checked only against the store, never shown). */
+export function profileOf(stored: PlayerRecord): PlayerRecord {
+  const { tokenHash: _checkedOnlyFromTheStore, ...profile } = stored;
+  return profile;
+}

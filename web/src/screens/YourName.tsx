@@ -1,0 +1,98 @@
+/**
+ * "You play as Ana. Change name": the name can be set at any time after play began without a
+ * sign-up. Read afresh from the server (another device may have changed it).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { errorText } from '../api/client';
+import { refreshName, setName } from '../api/session';
+import { savedName } from '../api/token';
+
+export function YourName() {
+  const [name, setShown] = useState(savedName);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [news, setNews] = useState('');
+  const [working, setWorking] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const editing = draft !== null;
+  useEffect(() => {
+    if (editing) input.current?.focus();
+  }, [editing]);
+
+  useEffect(() => {
+    let live = true;
+    refreshName()
+      .then((n) => live && setShown(n))
+      .catch(() => {}); // the saved name stays; a refused token says so on its own (App)
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function save(e: Event) {
+    e.preventDefault();
+    if (draft === null) return;
+    setError(null);
+    setWorking(true);
+    try {
+      const saved = await setName(draft);
+      setShown(saved);
+      setDraft(null);
+      setNews(`You now play as ${saved}. The tables you already sit at keep the name you sat down with.`);
+    } catch (err) {
+      setError(errorText(err));
+    }
+    setWorking(false);
+  }
+
+  if (!name) return null;
+  return (
+    <div class="your-name">
+      {draft === null ? (
+        <p class="you">
+          You play as <strong>{name}</strong>.{' '}
+          <button
+            type="button"
+            class="link"
+            onClick={() => {
+              setNews('');
+              setDraft(name);
+            }}
+          >
+            Change name
+          </button>
+        </p>
+      ) : (
+        <form class="inline" onSubmit={save}>
+          <div class="field grow">
+            <label for="your-name">Your name</label>
+            <input
+              id="your-name"
+              value={draft}
+              required
+              maxLength={40}
+              autocomplete="nickname"
+              ref={input}
+              onInput={(e) => setDraft(e.currentTarget.value)}
+              onKeyDown={(e) => e.key === 'Escape' && setDraft(null)}
+            />
+          </div>
+          <button type="submit" class="primary" disabled={working}>
+            Save
+          </button>
+          <button type="button" onClick={() => setDraft(null)}>
+            Cancel
+          </button>
+        </form>
+      )}
+      {error && (
+        <p class="problem" role="alert">
+          {error}
+        </p>
+      )}
+      <p role="status" class="you">
+        {news}
+      </p>
+    </div>
+  );
+}
