@@ -17,10 +17,7 @@ async function openTable(token: string) {
   const r = await ok(
     call(app, 'POST', '/v1/tables', {
       token,
-      body: {
-        rules: { preset: 'draw', players: 2, target: 10 },
-        seats: [{ kind: 'person' }, { kind: 'open' }],
-      },
+      body: { rules: { preset: 'draw', players: 2, target: 10 } },
     }),
     201,
   );
