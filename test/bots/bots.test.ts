@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, computerPlayer, REFERENCE_LEVELS } from '../../shared/bots';
-import { chooseExpert } from '../../shared/bots/expert/expert';
+import { chooseExpert, EXPERT_DEFAULTS } from '../../shared/bots/expert/expert';
 import { inferSlots } from '../../shared/bots/expert/inference';
+import { blankHand, knowledgeOf, sampleWorld } from '../../shared/bots/expert/world';
 import { ISMCTS_DEFAULTS } from '../../shared/bots/ismcts/ismcts';
 import { searchIsmcts } from '../../shared/bots/ismcts/search';
 import type { PlayerLevel } from '../../shared/bots/player';
 import {
   applyMove,
+  HIGH,
   isOver,
   type LegalMove,
+  LOW,
   type MatchState,
   matchFromDeal,
   moveOf,
   newMatch,
   nextInt,
   parseRules,
+  parseTile,
+  popcount,
   type RulesInput,
   type SeatView,
   seedState,
@@ -37,7 +42,7 @@ const games: RulesInput[] = [
 
 /** The search players at a small budget (the tests check rules and purity, not strength). */
 const quick: Partial<Record<PlayerLevel, (view: SeatView, seed: string) => LegalMove>> = {
-  expert: (view, seed) => chooseExpert(view, seed, { steps: 1200, randomShare: 0.15 }),
+  expert: (view, seed) => chooseExpert(view, seed, { ...EXPERT_DEFAULTS, budget: 3000, worlds: 12 }),
   ismcts: (view, seed) => searchIsmcts(view, seed, { ...ISMCTS_DEFAULTS, iterations: 60 }),
 };
 
@@ -174,6 +179,61 @@ describe('computer players', () => {
     const inferred = inferSlots(viewFor(d1.state, 0)).slots[1];
     expect(inferred.every((m) => m === 0)).toBe(true);
   });
+
+  it('expert: plays the double that keeps its last tile playable, where greedy sheds the heavier tile', () => {
+    // Block, 5 tiles each. After the script every 1 but seat 0's 1-1 and 1-6 is on the line and
+    // the ends show 1 and 3: 1-1 keeps the 1 open, so 1-6 goes out next turn (unless seat 1's
+    // last tile fits the 3), while 1-6 first leaves 1-1 with no end it can ever fit.
+    const r = parseRules({ preset: 'block', players: 2, opener: 'lots', handSize: 5 });
+    let st = matchFromDeal(r, {
+      hands: [
+        [tileOf(1, 2), tileOf(1, 4), tileOf(0, 1), tileOf(1, 1), tileOf(1, 6)],
+        [tileOf(2, 4), tileOf(1, 3), tileOf(0, 5), tileOf(1, 5), tileOf(4, 6)],
+      ],
+      opener: 0,
+    });
+    const script: [string, number][] = [
+      ['1-2', -1],
+      ['2-4', 2],
+      ['1-4', 4],
+      ['1-3', 1],
+      ['0-1', 1],
+      ['0-5', 0],
+      ['1-5', 5],
+    ];
+    for (const [tile, on] of script) st = playOn(st, tile, on);
+    const view = viewFor(st, 0);
+    expect(view.turn).toBe(0);
+    expect(view.ends.map((e) => e.number).sort()).toEqual([1, 3]);
+    expect(view.legalMoves!.map((m) => (m.type === 'play' ? m.tile : 'draw')).sort()).toEqual(['1-1', '1-6']);
+    expect(computerPlayer('greedy').choose(view, 's')).toMatchObject({ tile: '1-6' });
+    for (const seed of ['a', 'b', 'c'])
+      expect(computerPlayer('expert').choose(view, seed)).toMatchObject({ tile: '1-1' });
+  });
+
+  it('every dealt world honours what the view proves: counts, unseen tiles only, no number a seat passed on', () => {
+    let checked = 0;
+    for (const input of [games[0], games[2], games[3], games[5]]) {
+      const r = parseRules(input);
+      for (let d = 0; d < 6; d++) {
+        const { seen } = playHand(newMatch(r, { seed: `worlds-${d}` }), () => 'greedy', `w${d}`);
+        for (const st of seen) {
+          const view = viewFor(st, st.hand.turn);
+          const k = knowledgeOf(view, inferSlots(view));
+          const h = blankHand(k);
+          const rng = seedState(`s-${d}`);
+          for (let i = 0; i < 8; i++) {
+            // Half the worlds by the matching fallback, as when random deals keep dead-ending.
+            k.failures = i % 2 ? Number.POSITIVE_INFINITY : 0;
+            sampleWorld(k, h, rng, []);
+            expectConsistent(view, k.inference.slots, h.hands, h.bone);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
 });
 
 /** Shuffles every tile seat `seat` cannot see among the other hands and the boneyard, keeping counts. */
@@ -203,4 +263,42 @@ function redealHidden(st: MatchState, seat: number, rng: ReturnType<typeof seedS
   });
   h.bone = hidden.slice(i);
   return next;
+}
+
+/** Plays `tile` for the seat to move, on an end showing `on` (-1: leading). */
+function playOn(st: MatchState, tile: string, on: number): MatchState {
+  const view = viewFor(st, st.hand.turn);
+  const move = view.legalMoves!.find(
+    (m) => m.type === 'play' && m.tile === tile && (on < 0 || view.ends[m.end].number === on),
+  );
+  if (!move) throw new Error(`${tile} on ${on} is not legal for seat ${st.hand.turn}`);
+  const res = applyMove(st, st.hand.turn, moveOf(move));
+  if (!res.ok) throw new Error(res.error.message);
+  return res.state;
+}
+
+/** A dealt world fits the view: its counts, only unseen tiles, and no slot holding a number it cannot. */
+function expectConsistent(view: SeatView, slots: number[][], hands: number[], bone: number[]): void {
+  const me = view.seat!;
+  const own = view.hand!.reduce((m, t) => m | (1 << parseTile(t)!), 0);
+  expect(hands[me]).toBe(own);
+  let all = view.line.reduce((m, p) => m | (1 << parseTile(p.tile)!), own);
+  hands.forEach((m, s) => {
+    expect(popcount(m), `seat ${s}'s count`).toBe(view.handCounts[s]);
+    if (s === me) return;
+    expect(m & all, `seat ${s} holds a tile seen elsewhere`).toBe(0);
+    all |= m;
+    // Numbers every one of the seat's slots rules out: it holds no tile showing them.
+    const never = slots[s].reduce((a, b) => a & b, 0x7f);
+    for (let v = 0; v <= 6; v++)
+      if (never & (1 << v))
+        for (let t = 0; t < 28; t++)
+          if (m & (1 << t)) expect(LOW[t] === v || HIGH[t] === v, `seat ${s} holds a ${v}`).toBe(false);
+  });
+  expect(bone).toHaveLength(view.boneyard);
+  for (const t of bone) {
+    expect(all & (1 << t)).toBe(0);
+    all |= 1 << t;
+  }
+  expect(all).toBe((1 << 28) - 1);
 }

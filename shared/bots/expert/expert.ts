@@ -1,83 +1,107 @@
 /**
- * `expert`: determinized Monte Carlo with inference. From its seat's view alone it infers what
- * each opponent cannot hold (inference.ts), deals the hidden tiles many times consistently with
- * that (world.ts), and in each world plays every candidate move out to the end of the hand with
- * a cheap sensible policy (playout.ts). The move with the best average outcome wins. Every
- * candidate is scored on the same worlds, so the comparison is not drowned by deal luck.
+ * `expert`: perfect-information Monte Carlo (PIMC) with inference. From its seat's view alone
+ * it infers what each other seat cannot hold (inference.ts), deals the hidden tiles many times
+ * consistently with that (world.ts), and in each dealt world searches every candidate move with
+ * alpha-beta (alphabeta.ts) a couple of decisions deep, a club player's playout (policy.ts)
+ * valuing the positions past that. Each world counts by how likely the other seats' plays make
+ * it (likelihood.ts: people shed heavy tiles and doubles), and the move with the best weighted
+ * sum wins. Every candidate is searched in the same worlds, so deal luck does not drown the
+ * comparison.
  *
- * Deterministic given its seed; the work per decision is fixed (simulated moves, spread over
- * worlds x candidate moves: late in a hand playouts are short, so it samples more worlds), which
- * bounds its time.
+ * The search stays shallow on purpose: a dealt world knows every hand and the boneyard's
+ * order, so searching deeper lets the simulated players act on what no real player knows
+ * (strategy fusion), which measured weaker, not stronger.
+ *
+ * Pure and deterministic given the seed; the work is bounded by a budget of visited positions
+ * and simulated moves, never by a clock.
  */
-import { applyEncoded, DRAW, type HandState } from '../../engine/hand';
-import { type RngState, seedState } from '../../engine/rng';
-import { type Rules, sideOf } from '../../engine/rules';
-import { parseTile } from '../../engine/tiles';
+import { applyEncoded, type HandState } from '../../engine/hand';
+import { seedState } from '../../engine/rng';
+import type { Rules } from '../../engine/rules';
+import { sideOf } from '../../engine/rules';
 import type { LegalMove, SeatView } from '../../engine/view';
+import { encodeMove } from '../ismcts/search';
 import type { ComputerPlayer } from '../player';
+import { alphaBeta, finalValue, newWorldSearch, type WorldSearch } from './alphabeta';
 import { inferSlots } from './inference';
-import { copyHand, handValue, playOut } from './playout';
+import { CHOICE_MODEL, type ChoiceModel, choicesOf, logLikelihood } from './likelihood';
+import { copyHand } from './playout';
+import { POLICY_DEFAULTS, type PolicyWeights, policyRollout } from './policy';
 import { blankHand, knowledgeOf, sampleWorld } from './world';
 
 export interface ExpertOptions {
-  /**
-   * Simulated moves per decision, spread over worlds x candidate moves; a playout is estimated at
-   * the tiles still in hands. Bounds the decision's time whatever the phase of the hand.
-   */
-  steps: number;
-  /** Share of random plays in the playout policy. */
-  randomShare: number;
-  /**
-   * An optional safety net on the decision's time: with a clock (ms) handed in, stop adding
-   * worlds after `maxMs`. Off by default, so a decision is a pure function of view and seed and
-   * its time is bounded by the fixed playout count; a caller that prefers latency to exact
-   * replay under an overloaded machine may hand in a clock.
-   */
-  maxMs?: number;
-  clock?: () => number;
+  /** Work per decision: positions searched plus moves simulated in playouts. */
+  budget: number;
+  /** Worlds dealt per decision, at most (the budget may end it sooner). */
+  worlds: number;
+  /** Decisions searched in each world before a playout values the position (forced moves are free). */
+  maxDepth: number;
+  policy: PolicyWeights;
+  /** How the other seats' plays reweigh the worlds (null: every consistent world alike). */
+  model: ChoiceModel | null;
 }
 
-export const EXPERT_DEFAULTS: ExpertOptions = { steps: 48_000, randomShare: 0.15 };
+export const EXPERT_DEFAULTS: ExpertOptions = {
+  budget: 30_000,
+  worlds: 100,
+  maxDepth: 2,
+  policy: { ...POLICY_DEFAULTS, randomShare: 0 },
+  model: CHOICE_MODEL,
+};
 
-function encode(m: LegalMove): number {
-  return m.type === 'draw' ? DRAW : parseTile(m.tile)! | (m.end << 5);
-}
+/** Weight of the point margin beside winning the hand (All Fives scores during play). */
+export const marginWeight = (r: Rules) => (r.fivesDuringPlay ? 0.02 : 0.005);
 
 export function chooseExpert(view: SeatView, seed: string, opts: ExpertOptions = EXPERT_DEFAULTS): LegalMove {
   const moves = view.legalMoves!;
   if (moves.length === 1) return moves[0];
   const r = view.rules;
   const me = view.seat!;
-  const side = sideOf(r, me);
   const k = knowledgeOf(view, inferSlots(view));
   const rng = seedState(seed);
   const world = blankHand(k);
-  const work: HandState = blankHand(k);
-  work.line = { v: [], t: [], f: [], s: -1, n: 0 };
   const pool: number[] = [];
-  const encoded = moves.map(encode);
-  const totals = new Float64Array(moves.length);
-  const marginWeight = r.fivesDuringPlay ? 0.02 : 0.005;
-  const inHands = view.handCounts.reduce((a, b) => a + b, 0);
-  const worlds = Math.min(4000, Math.max(8, Math.floor(opts.steps / (moves.length * inHands))));
-  const clock = opts.clock;
-  const deadline = clock ? clock() + (opts.maxMs ?? Infinity) : Infinity;
-  for (let w = 0; w < worlds && (!clock || w & 15 || clock() < deadline); w++) {
+  const like = (): HandState => ({ ...blankHand(k), line: { v: [], t: [], f: [], s: -1, n: 0 } });
+  const scratch = like();
+  // Past the search's depth the club player's policy plays the world out.
+  const evaluate = (s: WorldSearch, h: HandState): number => {
+    copyHand(h, scratch);
+    s.nodes += policyRollout(r, scratch, rng, opts.policy);
+    return finalValue(s, scratch);
+  };
+  const sideOfSeat = Array.from({ length: r.players }, (_, x) => sideOf(r, x));
+  const s = newWorldSearch(r, sideOfSeat[me], sideOfSeat, marginWeight(r), evaluate, like);
+  const root = moves.map(encodeMove);
+  const totals = new Float64Array(root.length);
+  const values = new Float64Array(root.length);
+  const done = new Float64Array(root.length);
+  const choices = opts.model ? choicesOf(view) : [];
+  for (let w = 0; w < opts.worlds && s.nodes < opts.budget; w++) {
     sampleWorld(k, world, rng, pool);
-    for (let i = 0; i < encoded.length; i++) {
-      copyHand(world, work);
-      playFrom(work, encoded[i], r, rng, opts.randomShare);
-      totals[i] += handValue(r, work, side, marginWeight);
+    // Iterative deepening within this world's share of what is left of the budget.
+    const limit = s.nodes + (opts.budget - s.nodes) / (opts.worlds - w);
+    let have = false;
+    for (let depth = 1; depth <= opts.maxDepth; depth++) {
+      // The first depth always completes, so every dealt world counts.
+      s.limit = depth === 1 ? Infinity : limit;
+      s.aborted = false;
+      s.cutoffs = 0;
+      for (let i = 0; i < root.length && !s.aborted; i++) {
+        copyHand(world, s.stack[1]);
+        applyEncoded(r, s.stack[1], root[i]);
+        values[i] = alphaBeta(s, 1, depth - 1, -Infinity, Infinity);
+      }
+      if (s.aborted) break;
+      done.set(values);
+      have = true;
+      if (s.cutoffs === 0) break; // searched to the end of the hand: exact
     }
+    const weight = opts.model ? Math.exp(logLikelihood(choices, world.hands, opts.model)) : 1;
+    if (have) for (let i = 0; i < root.length; i++) totals[i] += weight * done[i];
   }
   let best = 0;
-  for (let i = 1; i < totals.length; i++) if (totals[i] > totals[best]) best = i;
+  for (let i = 1; i < root.length; i++) if (totals[i] > totals[best]) best = i;
   return moves[best];
-}
-
-function playFrom(h: HandState, move: number, r: Rules, rng: RngState, randomShare: number): void {
-  applyEncoded(r, h, move);
-  playOut(r, h, rng, randomShare);
 }
 
 export const expertPlayer: ComputerPlayer = {

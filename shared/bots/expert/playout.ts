@@ -1,21 +1,13 @@
 /**
- * Playouts on the engine's fast path: the same `applyEncoded` the API's moves go through, on a
- * determinized hand, to the end of the hand.
+ * What the searches share on the engine's fast path: copying a determinized hand, greedy's
+ * move, and the value of a finished hand for each side.
  */
-import {
-  applyEncoded,
-  countMoves,
-  HAND_DOMINO,
-  HAND_PLAYING,
-  type HandState,
-  nthMove,
-} from '../../engine/hand';
-import { nextUint32, type RngState } from '../../engine/rng';
+import { HAND_DOMINO, type HandState } from '../../engine/hand';
 import type { Rules } from '../../engine/rules';
 import { scoreHand } from '../../engine/scoring';
 import { PIPS, pipsOf, SUIT } from '../../engine/tiles';
 
-/** Copies a hand into `dst`, reusing its arrays (a playout per candidate move per world). */
+/** Copies a hand into `dst`, reusing its arrays (a search's stack, a playout per world). */
 export function copyHand(src: HandState, dst: HandState): void {
   copyArray(src.hands, dst.hands);
   copyArray(src.bone, dst.bone);
@@ -33,26 +25,8 @@ export function copyHand(src: HandState, dst: HandState): void {
 }
 
 function copyArray(src: number[], dst: number[]): void {
-  dst.length = src.length;
+  if (dst.length !== src.length) dst.length = src.length;
   for (let i = 0; i < src.length; i++) dst[i] = src[i];
-}
-
-/**
- * The playout policy: mostly what a sensible player does without thinking (shed the heaviest
- * playable tile), sometimes any legal play, so the simulated opponents are neither perfect nor
- * predictable. Never draws by choice.
- */
-export function playOut(r: Rules, h: HandState, rng: RngState, randomShare: number): void {
-  const threshold = randomShare * 4294967296;
-  while (h.end === HAND_PLAYING) {
-    const n = countMoves(r, h);
-    if (n === 1 || nextUint32(rng) < threshold) {
-      const k = n === 1 ? 0 : Math.floor((nextUint32(rng) * n) / 4294967296);
-      applyEncoded(r, h, nthMove(r, h, k));
-      continue;
-    }
-    applyEncoded(r, h, heaviestPlay(h));
-  }
 }
 
 /** The heaviest tile the seat to move can play, on the first end it fits. */
@@ -82,17 +56,10 @@ export function heaviestPlay(h: HandState): number {
 }
 
 /**
- * How good a finished hand is for `side`: 1 for winning it, 0.5 for a tie, 0 for losing, plus
+ * How good a finished hand is for each side: 1 for winning it, 0.5 for a tie, 0 for losing, plus
  * the point margin over the best other side (weighted by `marginWeight`), so among equally
  * likely wins the bigger one is preferred, and in All Fives points made during play count.
  */
-export function handValue(r: Rules, h: HandState, side: number, marginWeight: number): number {
-  const out = new Array<number>(h.pts.length);
-  handValues(r, h, marginWeight, out);
-  return out[side];
-}
-
-/** `handValue` for every side at once (a search backs up each seat's own reward). */
 export function handValues(r: Rules, h: HandState, marginWeight: number, out: number[] | Float64Array): void {
   const pips = h.hands.map(pipsOf);
   const score = scoreHand(

@@ -59,54 +59,95 @@ function popcountTiles(m: TileMask): number {
 const MAX_FAILURES = 400;
 
 /**
- * Deals the hidden tiles into `h` (reused between samples). Tries to honour every constraint;
- * after a few failed attempts it drops them, so a sample always exists.
+ * Deals the hidden tiles into `h` (reused between samples), honouring every constraint the
+ * history proves. Each slot, most constrained first, takes a tile at random among the undealt
+ * ones it may hold; should that dead-end a few times (tight constraints), one deal is found by
+ * matching the slots to the tiles they may hold, visited in random order.
  */
 export function sampleWorld(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
-  const r = k.view.rules;
-  for (let attempt = 0; ; attempt++) {
-    // Tight constraints make most random deals fail; past a point, sampling without them is
-    // better than spending the decision's time on rejections.
-    const strict = attempt < 24 && k.failures < MAX_FAILURES;
-    pool.length = 0;
-    for (const t of k.hidden) pool.push(t);
-    for (let s = 0; s < r.players; s++) h.hands[s] = 0;
-    h.hands[k.me] = k.own;
-    let ok = true;
-    for (const [seat, forbidden] of k.order) {
-      // Pick uniformly among the pool tiles this slot may hold.
-      let allowed = 0;
-      for (let i = 0; i < pool.length; i++) if (!strict || (forbidden & (1 << pool[i])) === 0) allowed++;
-      if (allowed === 0) {
-        ok = false;
+  let dealt = false;
+  for (let attempt = 0; attempt < 24 && k.failures < MAX_FAILURES && !dealt; attempt++) {
+    dealt = dealSlots(k, h, rng, pool);
+    if (!dealt) k.failures++;
+  }
+  if (!dealt) matchSlots(k, h, rng, pool);
+  // What is left is the boneyard, in random order.
+  h.bone.length = 0;
+  for (const t of pool) h.bone.push(t);
+  for (let i = h.bone.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    const tmp = h.bone[i];
+    h.bone[i] = h.bone[j];
+    h.bone[j] = tmp;
+  }
+}
+
+function clearHands(k: Knowledge, h: HandState, pool: Tile[]): void {
+  pool.length = 0;
+  for (const t of k.hidden) pool.push(t);
+  for (let s = 0; s < h.hands.length; s++) h.hands[s] = 0;
+  h.hands[k.me] = k.own;
+}
+
+/** One random pass over the slots; false when a slot finds no tile it may hold. */
+function dealSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): boolean {
+  clearHands(k, h, pool);
+  for (const [seat, forbidden] of k.order) {
+    let allowed = 0;
+    for (let i = 0; i < pool.length; i++) if ((forbidden & (1 << pool[i])) === 0) allowed++;
+    if (allowed === 0) return false;
+    let pick = nextInt(rng, allowed);
+    for (let i = 0; i < pool.length; i++) {
+      if ((forbidden & (1 << pool[i])) !== 0) continue;
+      if (pick-- === 0) {
+        h.hands[seat] |= 1 << pool[i];
+        pool[i] = pool[pool.length - 1];
+        pool.pop();
         break;
       }
-      let pick = nextInt(rng, allowed);
-      for (let i = 0; i < pool.length; i++) {
-        if (strict && (forbidden & (1 << pool[i])) !== 0) continue;
-        if (pick-- === 0) {
-          h.hands[seat] |= 1 << pool[i];
-          pool[i] = pool[pool.length - 1];
-          pool.pop();
-          break;
-        }
+    }
+  }
+  return true;
+}
+
+/**
+ * A deal honouring every slot's constraint, by augmenting paths (Kuhn's matching of slots to
+ * tiles), each slot trying the tiles in a random order. The history of a real hand always has
+ * such a deal; should the inference ever admit none, the unmatched slots take any tile left.
+ */
+function matchSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
+  clearHands(k, h, pool);
+  const tiles = pool.slice();
+  for (let i = tiles.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    const tmp = tiles[i];
+    tiles[i] = tiles[j];
+    tiles[j] = tmp;
+  }
+  const slotOfTile = new Map<Tile, number>();
+  const tileOfSlot = new Array<Tile>(k.order.length).fill(-1);
+  const tryAssign = (slot: number, seen: Set<Tile>): boolean => {
+    const forbidden = k.order[slot][1];
+    for (const t of tiles) {
+      if (forbidden & (1 << t) || seen.has(t)) continue;
+      seen.add(t);
+      const other = slotOfTile.get(t);
+      if (other === undefined || tryAssign(other, seen)) {
+        slotOfTile.set(t, slot);
+        tileOfSlot[slot] = t;
+        return true;
       }
     }
-    if (!ok) {
-      k.failures++;
-      continue;
-    }
-    // What is left is the boneyard, in random order.
-    h.bone.length = 0;
-    for (const t of pool) h.bone.push(t);
-    for (let i = h.bone.length - 1; i > 0; i--) {
-      const j = nextInt(rng, i + 1);
-      const tmp = h.bone[i];
-      h.bone[i] = h.bone[j];
-      h.bone[j] = tmp;
-    }
-    return;
-  }
+    return false;
+  };
+  for (let slot = 0; slot < k.order.length; slot++) tryAssign(slot, new Set());
+  const free = tiles.filter((t) => !slotOfTile.has(t));
+  k.order.forEach(([seat], slot) => {
+    const t = tileOfSlot[slot] >= 0 ? tileOfSlot[slot] : free.pop()!;
+    h.hands[seat] |= 1 << t;
+  });
+  pool.length = 0;
+  for (const t of free) pool.push(t);
 }
 
 /** A hand state to sample into: the line as seen, this seat to move. */
