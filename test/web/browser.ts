@@ -32,10 +32,11 @@ export interface WebServer {
   close: () => Promise<void>;
 }
 
-/** The app on the run's DynamoDB Local with the built client in front, on a port the OS picks. */
-export async function startWebServer(): Promise<WebServer> {
+/** The app (by default one on the run's DynamoDB Local) with the built client in front, on a port the OS picks. */
+export async function startWebServer(
   // Computer players always finish within the request: no scheduler runs in the tests.
-  const app = testApp({ botBudgetMs: 10_000 });
+  app: { fetch: (request: Request) => Response | Promise<Response> } = testApp({ botBudgetMs: 10_000 }),
+): Promise<WebServer> {
   const fetch = withWebClient(app.fetch, inject('webDist'));
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

@@ -11,6 +11,7 @@ const mine = () => import('./screens/MyTables');
 const table = () => import('./screens/Table');
 const join = () => import('./screens/Join');
 const devices = () => import('./screens/Devices');
+const notifications = () => import('./screens/Notifications');
 
 /** Anything a screen throws while drawing lands here, in words. */
 class Fallback extends Component<{ children: ComponentChildren; path: string }, { error: string | null }> {
@@ -92,6 +93,8 @@ function Screen({ path }: { path: string }) {
       return <Lazy load={mine} props={{}} />;
     case 'devices':
       return <Lazy load={devices} props={{}} />;
+    case 'notifications':
+      return <Lazy load={notifications} props={{}} />;
     case 'table':
       return <Lazy load={table} props={{ id: route.id }} />;
     case 'join':
@@ -144,6 +147,9 @@ export function App() {
           </Link>
           <Link href="/devices" current={screen === 'devices'}>
             Devices
+          </Link>
+          <Link href="/notifications" current={screen === 'notifications'}>
+            Notifications
           </Link>
         </nav>
       </header>

@@ -1,4 +1,4 @@
-/** A few routes on the History API: /, /friends, /me, /tables/<id>, /join/<code>. */
+/** A few routes on the History API: /, /friends, /me, /devices, /notifications, /tables/<id>, /join/<code>. */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
@@ -7,6 +7,7 @@ export type Route =
   | { screen: 'friends' }
   | { screen: 'me' }
   | { screen: 'devices' }
+  | { screen: 'notifications' }
   | { screen: 'table'; id: string }
   | { screen: 'join'; code: string }
   | { screen: 'missing'; path: string };
@@ -16,6 +17,7 @@ export function routeOf(path: string): Route {
   if (path === '/friends') return { screen: 'friends' };
   if (path === '/me') return { screen: 'me' };
   if (path === '/devices') return { screen: 'devices' };
+  if (path === '/notifications') return { screen: 'notifications' };
   const table = /^\/tables\/([A-Za-z0-9_-]{1,40})\/?$/.exec(path);
   if (table) return { screen: 'table', id: table[1] };
   const join = /^\/join\/([A-Za-z0-9_-]{1,40})\/?$/.exec(path);
