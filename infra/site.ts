@@ -53,20 +53,27 @@ export const SPA_REWRITE_CODE = `function handler(event) {
 
 /**
  * What pages on the site may load: everything from the site itself; inline styles (Swagger UI
- * and the client set style attributes) and data: images (Swagger UI's icons), no inline script.
+ * and the client set style attributes) and data: images (Swagger UI's icons), no inline script;
+ * fetches to the site and to the sign-in providers the web client uses (their discovery
+ * documents and token endpoints: oidc.ts webSignInOrigins), if any.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(signInOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...signInOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy of a site without provider sign-in. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Content-hashed (Vite's assets/) and versioned (Swagger UI) files never change under one URL. */
 const IMMUTABLE = [
@@ -84,6 +91,8 @@ export interface DominoesSiteProps {
   /** Delete the buckets with the stack. */
   throwaway: boolean;
   logRetentionDays: number;
+  /** Origins the client's pages fetch from to sign in with a provider (none by default). */
+  signInOrigins?: readonly string[];
 }
 
 export class DominoesSite extends Construct {
@@ -125,7 +134,10 @@ export class DominoesSite extends Construct {
           includeSubdomains: true,
           override: true,
         },
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.signInOrigins),
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: {

@@ -1,6 +1,7 @@
 /** The whole service in one stack: table, API, scheduler, the site, and the outputs a user needs. */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { webSignInOrigins } from '../functions/accounts/oidc';
 import { DominoesApi } from './api';
 import { type StackSettings, settingsFromContext } from './config';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
@@ -35,6 +36,7 @@ export class DominoesStack extends Stack {
       clientDirectory: props.clientDirectory,
       throwaway: this.settings.throwaway,
       logRetentionDays: this.settings.logRetentionDays,
+      signInOrigins: webSignInOrigins(this.settings.oidcIssuers),
     });
 
     new CfnOutput(this, 'SiteUrl', {

@@ -27,6 +27,18 @@ export interface IssuerConfig {
   /** Where the keys are, when not from the discovery document. */
   jwksUri?: string;
   algorithms?: string[];
+  /** The web client offers "Sign in with <name>" (authorization code with PKCE) when set. */
+  web?: WebSignIn;
+}
+
+/** What a browser needs to sign in with a provider itself: public, no secret (a browser keeps none). */
+export interface WebSignIn {
+  /** The web client's id at the provider: one of the audiences (its ID tokens carry it as `aud`). */
+  clientId: string;
+  /** Its name on the button ("Sign in with Google"). */
+  name: string;
+  /** Origins the page fetches from besides the issuer's: the token endpoint's, when on another host. */
+  connectOrigins: string[];
 }
 
 export interface VerifiedIdentity {
@@ -90,13 +102,44 @@ export function parseIssuers(value: unknown, source: string): IssuerConfig[] {
     ) {
       throw new Error(`${where}.algorithms must list asymmetric JWS algorithms (never none or HS*)`);
     }
+    const web = e.web === undefined ? undefined : webSignIn(e.web, audience as string[], `${where}.web`);
     return {
       issuer: e.issuer,
       audience: audience as string[],
       ...(e.jwksUri !== undefined && { jwksUri: e.jwksUri as string }),
       algorithms: algorithms as string[],
+      ...(web && { web }),
     };
   });
+}
+
+/** `web: {clientId, name, connectOrigins?}`, the client id one of the issuer's audiences. */
+function webSignIn(value: unknown, audience: string[], where: string): WebSignIn {
+  const w = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (typeof w.clientId !== 'string' || !audience.includes(w.clientId)) {
+    throw new Error(`${where}.clientId must be one of the audiences (the ID tokens' aud)`);
+  }
+  if (typeof w.name !== 'string' || w.name.trim() === '' || w.name.length > 40) {
+    throw new Error(`${where}.name must be the provider's name for the button, 1-40 characters`);
+  }
+  const origins = w.connectOrigins ?? [];
+  if (!Array.isArray(origins) || origins.some((o) => typeof o !== 'string' || !isAllowedUrl(o))) {
+    throw new Error(`${where}.connectOrigins must be https origins (http only on localhost)`);
+  }
+  return {
+    clientId: w.clientId,
+    name: w.name.trim(),
+    connectOrigins: (origins as string[]).map((o) => new URL(o).origin),
+  };
+}
+
+/**
+ * What the web client's page may fetch for provider sign-in (its Content-Security-Policy's
+ * connect-src beside 'self'): each web provider's issuer (discovery) and token endpoint origins.
+ */
+export function webSignInOrigins(issuers: IssuerConfig[]): string[] {
+  const origins = issuers.flatMap((i) => (i.web ? [new URL(i.issuer).origin, ...i.web.connectOrigins] : []));
+  return [...new Set(origins)];
 }
 
 function isAllowedUrl(text: string): boolean {

@@ -15,6 +15,7 @@ import { levelRoutes } from './routes/levels';
 import { moveRoutes } from './routes/moves';
 import { pictureRoutes } from './routes/picture';
 import { playerRoutes } from './routes/players';
+import { providerRoutes } from './routes/providers';
 import { sheetRoutes } from './routes/sheets';
 import { signInRoutes } from './routes/sign-in';
 import { tableRoutes } from './routes/tables';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
 
   playerRoutes(app, deps);
   signInRoutes(app, deps);
+  providerRoutes(app, deps);
   tokenRoutes(app, deps);
   identityRoutes(app, deps);
   tableRoutes(app, deps);

@@ -24,10 +24,11 @@ import { type RateLimit, RateLimiter } from './rate-limit';
 
 export type AuthEnv = { Variables: { player: PlayerRecord; credential: Credential } };
 
-/** Routes without a token, each limited per address in its own bucket. */
+/** Routes without a token, each limited per address in its own bucket (the providers: sign-up's). */
 const OPEN_ROUTES: Record<string, 'signUp' | 'signIn'> = {
   'POST /v1/players': 'signUp',
   'POST /v1/players/sign-in': 'signIn',
+  'GET /v1/sign-in-providers': 'signUp',
 };
 /** A table's picture asked for without a token (public tables): limited per address like sign-up. */
 const PICTURE_PATH = /^\/v1\/tables\/[^/]+\/picture\.svg$/;

@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { fileTokenKeys } from '../accounts/key-file';
-import { issuersFromEnv } from '../accounts/oidc';
+import { issuersFromEnv, webSignInOrigins } from '../accounts/oidc';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
 import { createApp } from '../api/app';
 import { corsOriginsFrom } from '../api/cors-policy';
@@ -36,7 +36,7 @@ import { ensureTable } from '../store/table-schema';
 import { withCors } from './cors';
 import { serveSwaggerUi } from './docs-assets';
 import { whenOrphaned } from './parents';
-import { withWebClient } from './web-assets';
+import { WEB_DIST, withWebClient } from './web-assets';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -59,13 +59,14 @@ async function main(): Promise<void> {
     ? TokenKeys.of(TokenKeyRing.generate())
     : fileTokenKeys(process.env.TOKEN_KEYS_FILE ?? join('.dynamodb', 'token-keys.json'));
   const devMode = process.env.DEV_MODE !== 'false';
+  const oidcIssuers = issuersFromEnv(process.env.OIDC_ISSUERS);
   const app = createApp(
     defaultDeps(
       store,
       {
         devMode,
         rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT, DEFAULT_CONFIG.rateLimit),
-        oidcIssuers: issuersFromEnv(process.env.OIDC_ISSUERS),
+        oidcIssuers,
       },
       { keys },
     ),
@@ -93,12 +94,15 @@ async function main(): Promise<void> {
   const hostname = process.env.HOST || '127.0.0.1';
   // The deployed API's CORS (API Gateway's; CORS_ORIGINS as corsOrigins), for pages on other origins.
   const http = withCors(app, corsOriginsFrom(process.env.CORS_ORIGINS));
-  const server = serve({ fetch: withWebClient(http.fetch), port, hostname }, (info) => {
-    const url = `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port}`;
-    const where = local ? `DynamoDB Local (${inMemory ? 'in memory' : '.dynamodb/'})` : settings.endpoint;
-    console.log(`Dominoes API on ${url}  (table ${settings.tableName} on ${where})`);
-    console.log(`Docs: ${url}/docs   OpenAPI: ${url}/openapi.json`);
-  });
+  const server = serve(
+    { fetch: withWebClient(http.fetch, WEB_DIST, webSignInOrigins(oidcIssuers)), port, hostname },
+    (info) => {
+      const url = `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port}`;
+      const where = local ? `DynamoDB Local (${inMemory ? 'in memory' : '.dynamodb/'})` : settings.endpoint;
+      console.log(`Dominoes API on ${url}  (table ${settings.tableName} on ${where})`);
+      console.log(`Docs: ${url}/docs   OpenAPI: ${url}/openapi.json`);
+    },
+  );
 
   // The schedule function on a timer (SCHEDULER_SECONDS, default 5): computer players left to
   // move and expired move deadlines, as EventBridge Scheduler does every minute when deployed.

@@ -17,13 +17,16 @@ type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 const API_PATH = /^\/(v1(\/|$)|docs(\/|$)|openapi\.json$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// The client's page: scripts, styles and requests from this origin only.
-const CSP =
-  "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; " +
+// The client's page: scripts, styles and requests from this origin only, and requests to the
+// sign-in providers' discovery documents and token endpoints (oidc.ts webSignInOrigins).
+const csp = (signInOrigins: readonly string[]) =>
+  "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; " +
+  `${["connect-src 'self'", ...signInOrigins].join(' ')}; ` +
   "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /** The API's fetch with the client in front of it; the API alone when the client is not built. */
-export function withWebClient(api: Fetch, root = WEB_DIST): Fetch {
+export function withWebClient(api: Fetch, root = WEB_DIST, signInOrigins: readonly string[] = []): Fetch {
+  const CSP = csp(signInOrigins);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return api;
   const index = readFileSync(indexFile, 'utf8');

@@ -487,10 +487,54 @@ describe('context settings (no bundling)', () => {
     expect(api.Properties.Environment.Variables.OIDC_ISSUERS).toBeUndefined();
   });
 
+  it('lets the site’s pages fetch from the providers the web client signs in with (CSP connect-src)', () => {
+    const issuers = [
+      {
+        issuer: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Ab12Cd34E',
+        audience: 'web-client',
+        web: {
+          clientId: 'web-client',
+          name: 'Dominoes ID',
+          connectOrigins: ['https://play.auth.eu-west-1.amazoncognito.com'],
+        },
+      },
+      { issuer: 'https://accounts.google.com', audience: 'native-only' },
+    ];
+    const s = synthesize({ bundle: false, context: { oidcIssuers: JSON.stringify(issuers) } });
+    try {
+      const [policy] = Object.values(s.template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as {
+        Properties: {
+          ResponseHeadersPolicyConfig: {
+            SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } };
+          };
+        };
+      }[];
+      const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
+      // The issuer (its discovery document) and the token endpoint's host; not the provider without web.
+      expect(csp.ContentSecurityPolicy).toContain(
+        "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://play.auth.eu-west-1.amazoncognito.com;",
+      );
+      expect(csp.ContentSecurityPolicy).not.toContain('accounts.google.com');
+    } finally {
+      s.cleanup();
+    }
+  });
+
   it.each([
     [{ oidcIssuers: '[{"issuer":"http://idp.example","audience":"x"}]' }, /issuer must be an https URL/],
     [{ oidcIssuers: '[{"issuer":"https://idp.example"}]' }, /audience must be/],
     [{ oidcIssuers: 'not json' }, /oidcIssuers must be a JSON array/],
+    [
+      {
+        oidcIssuers:
+          '[{"issuer":"https://idp.example","audience":"api","web":{"clientId":"web","name":"X"}}]',
+      },
+      /web.clientId must be one of the audiences/,
+    ],
+    [
+      { oidcIssuers: '[{"issuer":"https://idp.example","audience":"web","web":{"clientId":"web"}}]' },
+      /web.name must be/,
+    ],
     [{ throwaway: 'yes' }, /throwaway must be true or false/],
     [{ throttleRate: '0' }, /throttleRate must be a positive number/],
     [{ scheduleMinutes: '1.5' }, /scheduleMinutes must be a whole number/],

@@ -32,12 +32,17 @@ export interface WebServer {
   close: () => Promise<void>;
 }
 
-/** The app (by default one on the run's DynamoDB Local) with the built client in front, on a port the OS picks. */
+/**
+ * The app (by default one on the run's DynamoDB Local) with the built client in front, on a port
+ * the OS picks; the page's CSP lets it fetch from `signInOrigins` (its sign-in providers), as
+ * `npm start` does.
+ */
 export async function startWebServer(
   // Computer players always finish within the request: no scheduler runs in the tests.
   app: { fetch: (request: Request) => Response | Promise<Response> } = testApp({ botBudgetMs: 10_000 }),
+  signInOrigins: readonly string[] = [],
 ): Promise<WebServer> {
-  const fetch = withWebClient(app.fetch, inject('webDist'));
+  const fetch = withWebClient(app.fetch, inject('webDist'), signInOrigins);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -112,3 +112,26 @@ export const IdentitySchema = z.lazy(() =>
     })
     .openapi('Identity'),
 );
+
+export const SignInProvidersSchema = z.lazy(() =>
+  z
+    .object({
+      providers: z.array(
+        z
+          .object({
+            issuer: z
+              .string()
+              .describe(
+                'The provider’s issuer URL: its discovery document is `<issuer>/.well-known/openid-configuration`.',
+              ),
+            clientId: z.string().describe('The web client’s id there (a public client: PKCE, no secret).'),
+            name: z
+              .string()
+              .openapi({ example: 'Google' })
+              .describe('For the button: “Sign in with <name>”.'),
+          })
+          .openapi('SignInProvider'),
+      ),
+    })
+    .openapi('SignInProviders'),
+);

@@ -78,6 +78,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sign-in-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The providers a web client can offer “Sign in with …” for (none: anonymous play only)
+         * @description Each names its issuer and the web client’s id there. Send the ID token it gives as a bearer token (the `oidc` scheme), or link it to the player you are with POST /v1/me/identities. Limited per client address.
+         */
+        get: operations["listSignInProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/tokens": {
         parameters: {
             query?: never;
@@ -648,6 +668,20 @@ export interface components {
             code: string;
             /** @description A name to tell your devices apart in GET /v1/me/tokens, e.g. "Ana’s phone". */
             deviceName?: string;
+        };
+        SignInProviders: {
+            providers: components["schemas"]["SignInProvider"][];
+        };
+        SignInProvider: {
+            /** @description The provider’s issuer URL: its discovery document is `<issuer>/.well-known/openid-configuration`. */
+            issuer: string;
+            /** @description The web client’s id there (a public client: PKCE, no secret). */
+            clientId: string;
+            /**
+             * @description For the button: “Sign in with <name>”.
+             * @example Google
+             */
+            name: string;
         };
         Devices: {
             tokens: components["schemas"]["Device"][];
@@ -1699,6 +1733,48 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSignInProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers, in the order configured */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInProviders"];
                 };
             };
             /** @description Too many requests (request/rate-limited); see Retry-After */

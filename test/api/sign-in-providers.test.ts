@@ -1,0 +1,28 @@
+/**
+ * The providers a web client offers "Sign in with …" for: public (no token, or a bad one,
+ * still answers), only those configured with a web client id, cacheable; none without.
+ */
+import { expect, it } from 'vitest';
+import { call, ok, testApp } from '../support/api';
+
+const issuers = [
+  {
+    issuer: 'https://id.example',
+    audience: ['web-client', 'api'],
+    web: { clientId: 'web-client', name: 'Example ID', connectOrigins: [] },
+  },
+  { issuer: 'https://other.example/', audience: ['native-app'] },
+];
+
+it('lists the web providers to anyone, and none where none is configured', async () => {
+  const app = testApp({ oidcIssuers: issuers });
+  for (const token of [undefined, 'not-a-token']) {
+    const r = await ok(call(app, 'GET', '/v1/sign-in-providers', { token }));
+    expect(r.body).toEqual({
+      providers: [{ issuer: 'https://id.example', clientId: 'web-client', name: 'Example ID' }],
+    });
+    expect(r.headers.get('cache-control')).toBe('public, max-age=300');
+  }
+  const none = await ok(call(testApp(), 'GET', '/v1/sign-in-providers', {}));
+  expect(none.body).toEqual({ providers: [] });
+});
