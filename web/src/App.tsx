@@ -2,6 +2,7 @@
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { busy, errorText, signedOut } from './api/client';
+import type { Provider } from './api/token';
 import { Lazy } from './lazy';
 import { Link, navigate, routeOf, usePath } from './router';
 
@@ -12,6 +13,7 @@ const table = () => import('./screens/Table');
 const join = () => import('./screens/Join');
 const devices = () => import('./screens/Devices');
 const notifications = () => import('./screens/Notifications');
+const signInCallback = () => import('./screens/SignInCallback');
 
 /** Anything a screen throws while drawing lands here, in words. */
 class Fallback extends Component<{ children: ComponentChildren; path: string }, { error: string | null }> {
@@ -51,8 +53,12 @@ function Busy() {
   return <p class="busy">The server is busy: trying again in {seconds} s…</p>;
 }
 
-/** The server refused this device's token (signed out from another device): say so, offer a way on. */
-function SignedOut(props: { detail: string; onChoice: () => void }) {
+/**
+ * The server refused this device's token (signed out from another device, or the provider's
+ * sign-in has ended): say so, offer a way on.
+ */
+function SignedOut(props: { detail: string; provider: Provider | null; onChoice: () => void }) {
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     document.querySelector<HTMLElement>('main h1')?.focus();
   }, []);
@@ -60,19 +66,44 @@ function SignedOut(props: { detail: string; onChoice: () => void }) {
     props.onChoice();
     navigate(to);
   };
+  const { provider } = props;
+  async function again(p: Provider) {
+    setError(null);
+    try {
+      await (await import('./api/provider-sign-in')).beginSignIn(p);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
   return (
     <section class="panel">
-      <h1 tabIndex={-1}>This device is signed out</h1>
+      <h1 tabIndex={-1}>
+        {provider ? `Your sign-in with ${provider.name} has ended` : 'This device is signed out'}
+      </h1>
       <p class="problem" role="alert">
         {props.detail.charAt(0).toUpperCase() + props.detail.slice(1)}.
       </p>
-      <p>
-        Your tables stay with your player on the devices still signed in. Sign in again with a code from one
-        of them, or start fresh as a new player.
-      </p>
+      {error && (
+        <p class="problem" role="alert">
+          {error}
+        </p>
+      )}
+      {provider ? (
+        <p>Your tables stay with your account: sign in again to go on where you were.</p>
+      ) : (
+        <p>
+          Your tables stay with your player on the devices still signed in. Sign in again with a code from one
+          of them, or start fresh as a new player.
+        </p>
+      )}
       <div class="actions">
-        <button type="button" class="primary" onClick={() => go('/devices')}>
-          Sign in with a code
+        {provider && (
+          <button type="button" class="primary" onClick={() => again(provider)}>
+            Sign in with {provider.name} again
+          </button>
+        )}
+        <button type="button" class={provider ? undefined : 'primary'} onClick={() => go('/devices')}>
+          {provider ? 'Other ways to sign in' : 'Sign in with a code'}
         </button>
         <button type="button" onClick={() => go('/')}>
           Start fresh
@@ -95,6 +126,8 @@ function Screen({ path }: { path: string }) {
       return <Lazy load={devices} props={{}} />;
     case 'notifications':
       return <Lazy load={notifications} props={{}} />;
+    case 'sign-in-callback':
+      return <Lazy load={signInCallback} props={{}} />;
     case 'table':
       return <Lazy load={table} props={{ id: route.id }} />;
     case 'join':
@@ -113,9 +146,11 @@ function Screen({ path }: { path: string }) {
 
 export function App() {
   const path = usePath();
-  const [signedOutWhy, setSignedOutWhy] = useState<string | null>(null);
+  const [signedOutWhy, setSignedOutWhy] = useState<{ detail: string; provider: Provider | null } | null>(
+    null,
+  );
   useEffect(() => {
-    signedOut.listener = setSignedOutWhy;
+    signedOut.listener = (detail, provider) => setSignedOutWhy({ detail, provider });
     return () => {
       signedOut.listener = null;
     };
@@ -156,7 +191,7 @@ export function App() {
       <Busy />
       <main id="main">
         {signedOutWhy ? (
-          <SignedOut detail={signedOutWhy} onChoice={() => setSignedOutWhy(null)} />
+          <SignedOut {...signedOutWhy} onChoice={() => setSignedOutWhy(null)} />
         ) : (
           <Fallback path={path}>
             <Screen path={path} />

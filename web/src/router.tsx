@@ -1,4 +1,7 @@
-/** A few routes on the History API: /, /friends, /me, /devices, /notifications, /tables/<id>, /join/<code>. */
+/**
+ * A few routes on the History API: /, /friends, /me, /devices, /notifications, /tables/<id>,
+ * /join/<code>, and /sign-in/callback (where a provider sends the page back).
+ */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
@@ -8,6 +11,7 @@ export type Route =
   | { screen: 'me' }
   | { screen: 'devices' }
   | { screen: 'notifications' }
+  | { screen: 'sign-in-callback' }
   | { screen: 'table'; id: string }
   | { screen: 'join'; code: string }
   | { screen: 'missing'; path: string };
@@ -18,6 +22,7 @@ export function routeOf(path: string): Route {
   if (path === '/me') return { screen: 'me' };
   if (path === '/devices') return { screen: 'devices' };
   if (path === '/notifications') return { screen: 'notifications' };
+  if (path === '/sign-in/callback') return { screen: 'sign-in-callback' };
   const table = /^\/tables\/([A-Za-z0-9_-]{1,40})\/?$/.exec(path);
   if (table) return { screen: 'table', id: table[1] };
   const join = /^\/join\/([A-Za-z0-9_-]{1,40})\/?$/.exec(path);

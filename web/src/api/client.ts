@@ -5,7 +5,7 @@
  */
 import createClient from 'openapi-fetch';
 import type { components, paths } from './schema';
-import { clearToken, currentToken } from './token';
+import { clearToken, currentProvider, currentToken, type Provider } from './token';
 
 export type Schemas = components['schemas'];
 export type Table = Schemas['Table'];
@@ -69,15 +69,20 @@ export const api = createClient<paths>({ baseUrl, fetch: patientFetch, cache: 'n
 
 /**
  * This device signed out by the server: its token was revoked (from another device) or is not
- * one the server knows (its data was reset). The page offers to sign in again or start fresh.
+ * one the server knows (its data was reset), or the provider's ID token it signed in with has
+ * expired (any 401 then). The page offers to sign in again or start fresh.
  */
-export const signedOut = { listener: null as ((detail: string) => void) | null };
+export const signedOut = {
+  listener: null as ((detail: string, provider: Provider | null) => void) | null,
+};
 const SIGNED_OUT_CODES = new Set(['auth/revoked-token', 'auth/invalid-token']);
 
 api.use({
   onRequest({ request }) {
     const token = currentToken();
-    if (token) request.headers.set('authorization', `Bearer ${token}`);
+    // A call may bring its own (the ID token of a sign-in not yet kept).
+    if (token && !request.headers.has('authorization'))
+      request.headers.set('authorization', `Bearer ${token}`);
     return request;
   },
   async onResponse({ request, response }) {
@@ -89,9 +94,13 @@ api.use({
       .clone()
       .json()
       .catch(() => null);
-    if (SIGNED_OUT_CODES.has(problem?.code)) {
+    const provider = currentProvider();
+    if (provider || SIGNED_OUT_CODES.has(problem?.code)) {
       clearToken();
-      signedOut.listener?.(typeof problem.detail === 'string' ? problem.detail : 'this device is signed out');
+      signedOut.listener?.(
+        typeof problem?.detail === 'string' ? problem.detail : 'this device is signed out',
+        provider,
+      );
     }
     return response;
   },

@@ -1,14 +1,15 @@
 /**
  * Your devices: "use on another device" shows a sign-in code (once, ten minutes), "I have a
  * code" signs this device in as the player who made it, and each other device can be signed out
- * (a lost phone: its next request is refused). The provider sign-in (OpenID Connect) needs a
- * provider's login page and is not in this client yet.
+ * (a lost phone: its next request is refused); where providers are configured, "Sign in with
+ * <provider>" (SignInWith.tsx).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, errorText, type Schemas, unwrap } from '../api/client';
 import { thisDeviceName } from '../api/device-name';
-import { currentToken, savedName, saveToken } from '../api/token';
+import { currentProvider, currentToken, savedName, saveToken } from '../api/token';
 import { Link, navigate } from '../router';
+import { SignInWith } from './SignInWith';
 import { useTitle } from './title';
 
 type Device = Schemas['Device'];
@@ -74,7 +75,8 @@ function HaveCode() {
   const [deviceName, setDeviceName] = useState(thisDeviceName);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-  const known = currentToken() !== null ? savedName() : null;
+  // An anonymous player's only key is this device's token (a provider's account keeps its player).
+  const known = currentToken() !== null && !currentProvider() ? savedName() : null;
 
   async function signIn(e: Event) {
     e.preventDefault();
@@ -238,6 +240,7 @@ function SignedIn() {
       <ShowCode code={code} onMake={makeCode} />
       <Problem text={error} />
       {devices && <DeviceList devices={devices} onSignOut={signOut} />}
+      <SignInWith />
       <HaveCode />
     </>
   );
@@ -258,6 +261,7 @@ export default function Devices() {
             Playing on another device already? Sign this one in with a code from it and find your tables here.
             Or just <Link href="/">start playing</Link>: no sign-up needed.
           </p>
+          <SignInWith />
           <HaveCode />
         </>
       )}

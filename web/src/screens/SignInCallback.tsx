@@ -1,0 +1,168 @@
+/**
+ * Where a provider sends the page back after its login (/sign-in/callback?code&state): the code
+ * is traded for an ID token, and the API finds the account's player (made on first sign-in). A
+ * device that already plays as an anonymous player is asked first: link the account to that
+ * player (POST /v1/me/identities, its tables stay), or play as the account's own player here.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { api, errorText, unwrap } from '../api/client';
+import { completeSignIn, type ProviderSignIn } from '../api/provider-sign-in';
+import { currentProvider, currentToken, savedName, saveProviderToken } from '../api/token';
+import { Link, navigate } from '../router';
+import { useTitle } from './title';
+
+// The answer is read once per page load: the code works once and the verifier is gone after.
+let finishing: Promise<ProviderSignIn> | null = null;
+
+function finish(): Promise<ProviderSignIn> {
+  if (!finishing) {
+    finishing = completeSignIn(location.search);
+    // The code leaves the address bar (and the history) at once.
+    history.replaceState(null, '', location.pathname);
+  }
+  return finishing;
+}
+
+/** Plays as the account's player on this device from now on (the ID token as the bearer token). */
+async function playAsAccount(signIn: ProviderSignIn): Promise<void> {
+  const me = await unwrap(
+    api.GET('/v1/players/me', { headers: { authorization: `Bearer ${signIn.idToken}` } }),
+  );
+  saveProviderToken(signIn.idToken, me, signIn.provider);
+  navigate(signIn.returnTo, { replace: true });
+}
+
+type State =
+  | { step: 'working' }
+  | { step: 'choose'; signIn: ProviderSignIn; player: string }
+  | { step: 'linked'; signIn: ProviderSignIn; player: string }
+  | { step: 'failed'; error: string; signIn?: ProviderSignIn };
+
+function Choose(props: { signIn: ProviderSignIn; player: string; onState: (s: State) => void }) {
+  const { signIn, player, onState } = props;
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [linkedElsewhere, setLinkedElsewhere] = useState(false);
+
+  async function act(what: () => Promise<void>) {
+    setError(null);
+    setWorking(true);
+    try {
+      await what();
+    } catch (err) {
+      setError(errorText(err));
+      if ((err as { code?: string }).code === 'auth/identity-linked-elsewhere') setLinkedElsewhere(true);
+      setWorking(false);
+    }
+  }
+  const link = () =>
+    act(async () => {
+      await unwrap(api.POST('/v1/me/identities', { body: { idToken: signIn.idToken } }));
+      onState({ step: 'linked', signIn, player });
+    });
+
+  return (
+    <>
+      <p>
+        You signed in with {signIn.provider.name} as <strong>{signIn.account}</strong>. This device plays as{' '}
+        <strong>{player}</strong>.
+      </p>
+      {error && (
+        <p class="problem" role="alert">
+          {error}
+        </p>
+      )}
+      {linkedElsewhere ? (
+        <p>
+          That account has a player of its own already. Play as it here, or keep playing as {player} without
+          the account.
+        </p>
+      ) : (
+        <p>
+          Link the account to {player} to keep {player}’s tables and find them wherever you sign in with{' '}
+          {signIn.provider.name}.
+        </p>
+      )}
+      <div class="actions">
+        {!linkedElsewhere && (
+          <button type="button" class="primary" disabled={working} onClick={link}>
+            Link to {player}
+          </button>
+        )}
+        <button
+          type="button"
+          class={linkedElsewhere ? 'primary' : undefined}
+          disabled={working}
+          onClick={() => act(() => playAsAccount(signIn))}
+        >
+          Play as the account’s player
+        </button>
+        <button type="button" disabled={working} onClick={() => navigate(signIn.returnTo, { replace: true })}>
+          Keep playing as {player}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export default function SignInCallback() {
+  const [state, setState] = useState<State>({ step: 'working' });
+  useEffect(() => {
+    let live = true;
+    finish()
+      .then(async (signIn) => {
+        const player = savedName();
+        // An anonymous player (a device token) here: ask before it is left behind.
+        if (currentToken() && !currentProvider() && player) {
+          if (live) setState({ step: 'choose', signIn, player });
+          return;
+        }
+        try {
+          await playAsAccount(signIn);
+        } catch (err) {
+          if (live) setState({ step: 'failed', error: errorText(err), signIn });
+        }
+      })
+      .catch((err) => live && setState({ step: 'failed', error: errorText(err) }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const name = state.step === 'working' ? null : state.signIn?.provider.name;
+  const title =
+    state.step === 'failed' ? 'Not signed in' : state.step === 'linked' ? 'Account linked' : 'Signing in';
+  useTitle(title);
+  useEffect(() => {
+    if (state.step !== 'working') document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [state.step]);
+
+  return (
+    <section class="panel">
+      <h1 tabIndex={-1}>{title}</h1>
+      {state.step === 'working' && <p role="status">Signing you in…</p>}
+      {state.step === 'choose' && <Choose signIn={state.signIn} player={state.player} onState={setState} />}
+      {state.step === 'linked' && (
+        <>
+          <p role="status">
+            Your {state.signIn.provider.name} account is linked to {state.player}: sign in with it on any
+            device to play as {state.player}, with your tables.
+          </p>
+          <p>
+            <Link href={state.signIn.returnTo}>Go on</Link>
+          </p>
+        </>
+      )}
+      {state.step === 'failed' && (
+        <>
+          <p class="problem" role="alert">
+            {state.error}
+          </p>
+          <p>
+            <Link href="/devices">Sign in again</Link>
+            {name ? ` (with ${name} or a code)` : ''}, or <Link href="/">play without signing in</Link>.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
