@@ -592,7 +592,10 @@ function runMatch(rules: Rules, seed: string, moveSeed: number, checks: Checks =
   }
 }
 
-describe('properties of random matches (every preset, player count and option set)', () => {
+// Each property plays hundreds of whole matches: 1-20 s alone, over 30 s on a loaded 2-core machine.
+describe('properties of random matches (every preset, player count and option set)', {
+  timeout: 120_000,
+}, () => {
   it('all 28 tiles are accounted for once at every step; every hand ends; hand scores equal scoreHand of the revealed hands; dealFromSeed recomputes each finished hand', () => {
     fc.assert(
       fc.property(matchArb, ({ input, seed, moveSeed }) => {
