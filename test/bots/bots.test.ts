@@ -42,7 +42,8 @@ const games: RulesInput[] = [
 
 /** The search players at a small budget (the tests check rules and purity, not strength). */
 const quick: Partial<Record<PlayerLevel, (view: SeatView, seed: string) => LegalMove>> = {
-  expert: (view, seed) => chooseExpert(view, seed, { ...EXPERT_DEFAULTS, budget: 3000, worlds: 12 }),
+  expert: (view, seed) =>
+    chooseExpert(view, seed, { ...EXPERT_DEFAULTS, budget: 3000, spinnerBudget: 3000, worlds: 12 }),
   ismcts: (view, seed) => searchIsmcts(view, seed, { ...ISMCTS_DEFAULTS, iterations: 60 }),
 };
 
