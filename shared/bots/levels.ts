@@ -30,6 +30,6 @@ export const LEVELS: Record<BotLevel, LevelInfo> = {
     description:
       'Infers what each opponent cannot hold from passes and draws, weighs the possible deals by how the others played, and searches each move in a hundred of them.',
     strength:
-      'Wins 0.75 of hands against Greedy in 2-player Draw; about even with information-set MCTS at 1,000 iterations (0.50 in 2-player Draw, 0.51 in 4-player partnership).',
+      'Wins 0.75 of hands against Greedy in 2-player Draw, 0.74 in 4-player partnership; about even with information-set MCTS at 1,000 iterations (0.50 in 2-player Draw, 0.51 in 4-player partnership).',
   },
 };
