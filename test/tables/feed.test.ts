@@ -32,6 +32,7 @@ import {
   viewFor,
 } from '../../shared/engine';
 import { expectOnlyVisibleTiles, knownAt, knownOf, replay } from '../support/replay';
+import { openTableRecord } from '../support/table-record';
 
 let seeds = 0;
 const ctx: TableContext = {
@@ -44,38 +45,6 @@ const ctx: TableContext = {
   newCode: newJoinCode,
   botBudgetMs: 10_000,
 };
-
-function newTable(rules: RulesInput, seats: SeatRecord[]): TableRecord {
-  const now = new Date().toISOString();
-  return {
-    ...{
-      id: newId(),
-      code: 'ABCDEF',
-      version: 4,
-      status: 'open',
-      createdBy: 'p0',
-      createdAt: now,
-      updatedAt: now,
-    },
-    ...{
-      rules,
-      seats,
-      fill: null,
-      visibility: 'public',
-      moveTimeLimitSeconds: null,
-      onTimeout: 'computerMoves',
-    },
-    ...{
-      playForcedMoves: false,
-      dev: null,
-      botSeed: 'bots',
-      match: null,
-      turnSince: null,
-      deadline: null,
-      idem: {},
-    },
-  };
-}
 
 interface Played {
   table: TableRecord;
@@ -101,7 +70,7 @@ function playMatch(rules: RulesInput, seats: SeatRecord[], seed: string, forfeit
     if (fd.handNo !== null && fd.commitment !== null) commitments.set(fd.handNo, fd.commitment);
     return { ...t, pending: undefined };
   };
-  let table = look(startNow(newTable(rules, seats), ctx));
+  let table = look(startNow(openTableRecord(rules, seats), ctx));
   for (let moves = 0; table.status === 'playing'; moves++) {
     const st = table.match!;
     if (moves >= forfeitAfter) {
@@ -225,7 +194,7 @@ describe('the event feed', () => {
       views.set(t.version, structuredClone(viewFor(t.match!, 0)));
       return { ...t, pending: undefined };
     };
-    const start = { ...newTable({ preset: 'draw', players: 2, target: 30 }, [person(0), person(1)]) };
+    const start = { ...openTableRecord({ preset: 'draw', players: 2, target: 30 }, [person(0), person(1)]) };
     let table = keep(startNow({ ...start, moveTimeLimitSeconds: 60 }, clocked));
     while (table.status === 'playing') {
       now += 61_000;
