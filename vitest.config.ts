@@ -27,6 +27,8 @@ export const UNIT_TESTS = [
   'test/store/java-missing.test.ts',
   'test/tables/computer-turns.test.ts',
   'test/tables/feed.test.ts',
+  'test/tables/picture-svg.test.ts',
+  'test/web/tile.test.ts',
 ];
 
 export const ALL_TESTS = ['test/**/*.test.ts'];

@@ -5,7 +5,7 @@
  * the same bytes. It is drawn from the spectator view alone, so it cannot show a hidden tile.
  */
 import { type SeatView, spectatorView } from '../../shared/engine';
-import { type LineLayout, layoutLine, type PlacedTile } from '../../shared/layout';
+import { type LineLayout, layoutLine, type PlacedTile, pipCells } from '../../shared/layout';
 import type { SeatRecord, TableRecord } from './model';
 
 /** Bumped when the drawing changes, so that a cached picture's ETag no longer matches. */
@@ -24,42 +24,6 @@ const PRESET_NAMES: Record<string, string> = {
   block: 'Block',
   allFives: 'All Fives',
 };
-
-/** Pip positions on a half (column, row of a 3 by 3 grid); a six's rows run along the tile. */
-const PIPS: [number, number][][] = [
-  [],
-  [[1, 1]],
-  [
-    [0, 0],
-    [2, 2],
-  ],
-  [
-    [0, 0],
-    [1, 1],
-    [2, 2],
-  ],
-  [
-    [0, 0],
-    [2, 0],
-    [0, 2],
-    [2, 2],
-  ],
-  [
-    [0, 0],
-    [2, 0],
-    [1, 1],
-    [0, 2],
-    [2, 2],
-  ],
-  [
-    [0, 0],
-    [0, 1],
-    [0, 2],
-    [2, 0],
-    [2, 1],
-    [2, 2],
-  ],
-];
 
 /** Text made safe inside XML character data and attribute values. */
 export function escapeXml(text: string): string {
@@ -188,9 +152,7 @@ function drawTile(t: PlacedTile, px: (x: number) => string, py: (y: number) => s
       : `<line x1="${px(t.x + 0.15)}" y1="${py(t.y + 1)}" x2="${px(t.x + 0.85)}" y2="${py(t.y + 1)}" stroke="#666"/>`,
   ];
   for (const h of t.halves) {
-    for (const [c, r] of PIPS[h.number]) {
-      // A six's two rows of three run along the tile.
-      const [col, row] = h.number === 6 && horizontal ? [r, c] : [c, r];
+    for (const [col, row] of pipCells(h.number, horizontal)) {
       parts.push(
         `<circle cx="${px(h.x + 0.25 + col * 0.25)}" cy="${py(h.y + 0.25 + row * 0.25)}" r="${num(UNIT * 0.085)}" fill="#222"/>`,
       );

@@ -1,40 +1,5 @@
 /** A domino drawn in SVG: an ivory tile, a dividing line and real pips. */
-
-/** Pip places on a 3x3 grid (column, row) for 0-6. */
-export const PIP_PLACES: [number, number][][] = [
-  [],
-  [[1, 1]],
-  [
-    [0, 0],
-    [2, 2],
-  ],
-  [
-    [0, 0],
-    [1, 1],
-    [2, 2],
-  ],
-  [
-    [0, 0],
-    [2, 0],
-    [0, 2],
-    [2, 2],
-  ],
-  [
-    [0, 0],
-    [2, 0],
-    [1, 1],
-    [0, 2],
-    [2, 2],
-  ],
-  [
-    [0, 0],
-    [0, 1],
-    [0, 2],
-    [2, 0],
-    [2, 1],
-    [2, 2],
-  ],
-];
+import { pipCells } from '../../../shared/layout';
 
 /** A tile's two numbers from its name, "4-6" → [4, 6]. */
 export function numbersOf(name: string): [number, number] {
@@ -42,11 +7,21 @@ export function numbersOf(name: string): [number, number] {
   return [a, b];
 }
 
-function Half(props: { n: number; top: number }) {
+/**
+ * A half's pips in SVG units (a half is 50 x 50), its top-left corner at (x, y); `across` for a
+ * half of a tile lying across that is drawn as it lies (not turned by a transform).
+ */
+export function Pips(props: { x: number; y: number; n: number; across?: boolean }) {
   return (
     <>
-      {PIP_PLACES[props.n].map(([c, r]) => (
-        <circle key={`${c}${r}`} cx={12 + c * 13} cy={props.top + 12 + r * 13} r={4.6} class="pip" />
+      {pipCells(props.n, props.across).map(([col, row]) => (
+        <circle
+          key={`${col}${row}`}
+          cx={props.x + 12 + col * 13}
+          cy={props.y + 12 + row * 13}
+          r={4.6}
+          class="pip"
+        />
       ))}
     </>
   );
@@ -63,8 +38,8 @@ export function DominoShape(props: { a: number; b: number; x?: number; y?: numbe
     <g transform={`translate(${x} ${y})${turn}`}>
       <rect x={1} y={1} width={48} height={98} rx={7} class="tile-face" />
       <line x1={7} y1={50} x2={43} y2={50} class="tile-divider" />
-      <Half n={props.a} top={0} />
-      <Half n={props.b} top={50} />
+      <Pips x={0} y={0} n={props.a} />
+      <Pips x={0} y={50} n={props.b} />
     </g>
   );
 }

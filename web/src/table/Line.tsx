@@ -14,7 +14,7 @@ import {
   type PlacedTile,
 } from '../../../shared/layout';
 import type { Rules } from '../api/client';
-import { PIP_PLACES } from './Domino';
+import { Pips } from './Domino';
 import { LineList } from './LineList';
 
 /** SVG units per tile unit (a half is U x U). */
@@ -25,25 +25,6 @@ const DIRECTION_WORDS: Record<string, string> = { left: 'left', right: 'right', 
 /** Words for an end: "the left end, showing 4". */
 export function endWords(a: EndAnchor | undefined, number: number): string {
   return a ? `the ${DIRECTION_WORDS[a.direction]} end, showing ${number}` : `the end showing ${number}`;
-}
-
-function Pips(props: { x: number; y: number; n: number; across: boolean }) {
-  return (
-    <>
-      {PIP_PLACES[props.n].map(([c, r]) => {
-        const [col, row] = props.across ? [r, c] : [c, r];
-        return (
-          <circle
-            key={`${c}${r}`}
-            cx={props.x * U + 12 + col * 13}
-            cy={props.y * U + 12 + row * 13}
-            r={4.6}
-            class="pip"
-          />
-        );
-      })}
-    </>
-  );
 }
 
 function PlacedDomino({ t }: { t: PlacedTile }) {
@@ -75,8 +56,8 @@ function PlacedDomino({ t }: { t: PlacedTile }) {
         class="tile-face"
       />
       <line {...mid} class="tile-divider" />
-      <Pips x={h0.x} y={h0.y} n={h0.number} across={across} />
-      <Pips x={h1.x} y={h1.y} n={h1.number} across={across} />
+      <Pips x={h0.x * U} y={h0.y * U} n={h0.number} across={across} />
+      <Pips x={h1.x * U} y={h1.y * U} n={h1.number} across={across} />
     </g>
   );
 }

@@ -1,0 +1,75 @@
+/**
+ * The table's SVG picture is byte for byte what it was when its fixtures were drawn (before the
+ * pips moved to shared/layout/pips.ts): three tables replayed in-process from fixed seeds (a
+ * spinner's line of 24 tiles, 4 and 3 players), each compared with its fixture. A drawing
+ * changed on purpose bumps PICTURE_FORMAT (cached pictures' ETags) and rewrites the fixtures:
+ * PICTURE_FIXTURES=write npx vitest run test/tables/picture-svg.test.ts
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Store } from '../../functions/store/port';
+import { newId, newJoinCode } from '../../functions/tables/codes';
+import type { TableContext } from '../../functions/tables/context';
+import { startNow } from '../../functions/tables/lifecycle';
+import type { SeatRecord, TableRecord } from '../../functions/tables/model';
+import { tablePictureSvg } from '../../functions/tables/picture-svg';
+import { autoPlayFor, settle } from '../../functions/tables/settle';
+import { applyMove, legalMovesOf, moveOf, nextInt, type RulesInput, seedState } from '../../shared/engine';
+import { openTableRecord } from '../support/table-record';
+
+let seeds = 0;
+const ctx: TableContext = {
+  store: null as unknown as Store,
+  now: () => new Date(0),
+  clock: () => 0,
+  randomSeed: () => `seed-${++seeds}`,
+  newId,
+  newCode: newJoinCode,
+  botBudgetMs: 10_000,
+};
+
+/** A fresh table of `rules.players` people (names that need escaping). */
+function newTable(rules: RulesInput): TableRecord {
+  const seats = Array.from(
+    { length: rules.players },
+    (_, i): SeatRecord => ({ kind: 'person', playerId: `p${i}`, name: `P<${i}>` }) as SeatRecord,
+  );
+  return openTableRecord(rules, seats, new Date(0));
+}
+
+const tilesIn = (svg: string) => Number(/data-tiles="(\d+)"/.exec(svg)?.[1] ?? 0);
+
+/** Random legal moves from `seed`; the table at the moment its line held the most tiles. */
+function longestLine(rules: RulesInput, seed: string): TableRecord {
+  const rng = seedState(seed);
+  let table: TableRecord = { ...startNow(newTable(rules), ctx), pending: undefined };
+  let best = table;
+  for (let k = 0; k < 200 && table.status === 'playing'; k++) {
+    if (tilesIn(tablePictureSvg(table)) > tilesIn(tablePictureSvg(best))) best = table;
+    const st = table.match!;
+    const legal = legalMovesOf(st.rules, st.hand);
+    const move = moveOf(legal[nextInt(rng, legal.length)]);
+    const result = applyMove(st, st.hand.turn, move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
+    if (!result.ok) throw new Error(result.error.message);
+    table = { ...settle(table, result.state, 1, ctx, result.finished), pending: undefined };
+  }
+  return best;
+}
+
+const fixture = (name: string) => new URL(`../fixtures/pictures/${name}.svg`, import.meta.url);
+
+describe('the table picture', () => {
+  seeds = 0;
+  const cases = [
+    ['all-fives-2', longestLine({ preset: 'allFives', players: 2 }, 'a'), 24],
+    ['draw-4', longestLine({ preset: 'draw', players: 4 }, 'b'), 23],
+    ['block-3', longestLine({ preset: 'block', players: 3 }, 'c'), 12],
+  ] as const;
+
+  it.each(cases)('%s is drawn as before', (name, table, tiles) => {
+    const svg = tablePictureSvg(table);
+    if (process.env.PICTURE_FIXTURES === 'write') writeFileSync(fixture(name), svg);
+    expect(tilesIn(svg)).toBe(tiles);
+    expect(svg).toBe(readFileSync(fixture(name), 'utf8'));
+  });
+});
