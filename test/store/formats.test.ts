@@ -4,7 +4,7 @@
  * an item of a version this code does not know, or not of its version's shape, is refused with
  * the item named, never read as something else.
  */
-import { inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { StoreFormatError } from '../../functions/store/errors';
 import { FORMAT_ATTRIBUTE, formatVersionOf } from '../../functions/store/formats/format';
@@ -84,6 +84,16 @@ describe('refused items', () => {
     expect(() => format.decode(format.encode(renamed as TableRecord))).toThrow(
       new RegExp(`${table.item.PK} TABLE: not a table item of version 1`),
     );
+  });
+
+  it('bytes that do not inflate or do not parse, said with the item and the cause', () => {
+    const garbage = () => format.decode({ ...table.item, d: Buffer.from('not a table') });
+    expect(garbage).toThrow(StoreFormatError);
+    expect(garbage).toThrow(
+      new RegExp(`${table.item.PK} TABLE: not a table item of version 1 \\(invalid block type\\)`),
+    );
+    const notJson = deflateRawSync('{"id":', { dictionary: TABLE_DICTIONARY_V1 });
+    expect(() => format.decode({ ...table.item, d: notJson })).toThrow(StoreFormatError);
   });
 });
 

@@ -65,10 +65,14 @@ export function defineFormat<R>(spec: {
       try {
         return read(item);
       } catch (err) {
-        if (!(err instanceof z.ZodError)) throw err;
-        const issues = err.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(item)'}: ${i.message}`);
+        // A reader fails on the item alone (its shape, or bytes that do not inflate or parse:
+        // zlib's "invalid block type", JSON's SyntaxError): always said with the item's key.
+        const why =
+          err instanceof z.ZodError
+            ? err.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(item)'}: ${i.message}`)
+            : [err instanceof Error ? err.message : String(err)];
         throw new StoreFormatError(
-          `${where(item)}: not a ${spec.kind} item of version ${version} (${issues.join('; ')})`,
+          `${where(item)}: not a ${spec.kind} item of version ${version} (${why.join('; ')})`,
           {
             kind: spec.kind,
             version,
