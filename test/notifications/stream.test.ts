@@ -9,8 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ChangeRecord, handleChanges } from '../../functions/notifications/stream';
+import { logger } from '../../functions/observability/logger';
+import { StoreFormatError } from '../../functions/store/errors';
 import { TABLE_SK } from '../../functions/store/table-item';
 import { call, ok, signUp, type TestPlayer } from '../support/api';
 import { testDynamoDb } from '../support/dynamodb';
@@ -280,7 +282,20 @@ describe('the stream', () => {
     const broken = structuredClone(event);
     broken.Records[1].dynamodb!.NewImage!.d = { B: Buffer.from('garbage').toString('base64') };
     const seq = broken.Records[1].dynamodb!.SequenceNumber;
-    expect(await handler(broken)).toEqual({ batchItemFailures: [{ itemIdentifier: seq }] });
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    try {
+      expect(await handler(broken)).toEqual({ batchItemFailures: [{ itemIdentifier: seq }] });
+      // Logged with the record and the item it could not read (zlib's words as the cause).
+      expect(logged).toHaveBeenCalledTimes(1);
+      const [message, err] = logged.mock.calls[0] as unknown as [string, unknown];
+      expect(message).toBe(`notifications for stream record ${seq} failed`);
+      expect(err).toBeInstanceOf(StoreFormatError);
+      expect((err as Error).message).toBe(
+        `TABLE#${created.body.id} TABLE: not a table item of version 1 (invalid block type)`,
+      );
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 
