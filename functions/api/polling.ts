@@ -8,8 +8,8 @@
 
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { loadTable } from '../tables/load';
 import type { TableRecord } from '../tables/model';
+import { pollTable } from '../tables/poll';
 import type { AppDeps } from './deps';
 import { ifNoneMatchHolds, versionTag } from './etag';
 
@@ -43,28 +43,17 @@ export const NOT_MODIFIED = {
   headers: z.object({ etag: z.string() }),
 };
 
-/** Loads the table; with `since`, waits for a version above it, up to the wait. */
-export async function loadForPoll(
+/** Loads the table; with `since`, waits for a version above it, up to the wait (tables/poll.ts). */
+export function loadForPoll(
   deps: AppDeps,
   idOrCode: string,
   query: { since?: number; wait?: number },
   check: (table: TableRecord) => void,
   signal?: AbortSignal,
 ): Promise<TableRecord> {
-  let table = await loadTable(deps, idOrCode);
-  check(table);
-  if (query.since === undefined) return table;
   const maxMs = Math.min((query.wait ?? 20) * 1000, deps.config.longPollMaxMs);
-  const started = deps.clock();
-  while (table.version <= query.since && !signal?.aborted) {
-    const left = maxMs - (deps.clock() - started);
-    if (left <= 0) break;
-    await sleep(Math.min(deps.config.longPollIntervalMs, left));
-    table = (await deps.store.loadTable(table.id)) ?? table;
-  }
-  // The table answered is the one checked: seats may have changed hands while the request waited.
-  check(table);
-  return table;
+  const wait = { since: query.since, maxMs, intervalMs: deps.config.longPollIntervalMs };
+  return pollTable(deps, idOrCode, wait, check, signal);
 }
 
 /**
@@ -76,8 +65,4 @@ export function notModified(c: Context, table: TableRecord, etag = versionTag(ta
   c.header('vary', 'authorization');
   c.header('cache-control', 'private, no-cache');
   return ifNoneMatchHolds(c.req.header('if-none-match'), etag);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

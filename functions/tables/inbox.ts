@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { cursorCodec } from '../store/cursor';
-import type { Store } from '../store/port';
+import type { TableContext } from './context';
 import type { TableRecord } from './model';
 
 export interface InboxEntry {
@@ -29,7 +29,7 @@ export function isTurnOf(table: TableRecord, playerId: string): boolean {
 }
 
 export async function inbox(
-  store: Store,
+  ctx: Pick<TableContext, 'store'>,
   playerId: string,
   limit: number,
   cursor: string | null,
@@ -38,11 +38,11 @@ export async function inbox(
   const ids: string[] = [];
   let page: string | null = null;
   do {
-    const got = await store.memberTableIds(playerId, INBOX_MAX_TABLES - ids.length, page);
+    const got = await ctx.store.memberTableIds(playerId, INBOX_MAX_TABLES - ids.length, page);
     ids.push(...got.ids);
     page = got.cursor;
   } while (page !== null && ids.length < INBOX_MAX_TABLES);
-  const all = (await store.loadTables(ids))
+  const all = (await ctx.store.loadTables(ids))
     .map((table) => ({ table, yourTurn: isTurnOf(table, playerId) }))
     .map((entry) => ({ entry, key: orderKey(entry) }))
     .sort((a, b) => compareKeys(a.key, b.key));

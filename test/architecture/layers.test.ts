@@ -64,8 +64,6 @@ describe('layers', () => {
 const STILL_READ_THE_STORE = [
   'functions/api/deps.ts', // holds the store for the services
   'functions/api/problem.ts', // maps the store's errors to problems
-  'functions/api/polling.ts', // the long-poll re-reads the table
-  'functions/api/routes/follow.ts', // the feed's paging loop, the inbox
   'functions/api/routes/players.ts', // sign-up writes the player
   'functions/api/routes/tables.ts', // the lobby
 ];

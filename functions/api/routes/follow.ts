@@ -1,6 +1,6 @@
 /** Following tables: the event feed, watching, "my tables", and rematches. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { feedPage, moreArchivesNeeded } from '../../tables/feed';
+import { readFeedPage } from '../../tables/feed-read';
 import { inbox, isTurnOf } from '../../tables/inbox';
 import { invitedSeatOf, type TableRecord } from '../../tables/model';
 import { rematch } from '../../tables/rematch';
@@ -13,9 +13,6 @@ import { FeedSchema, InboxSchema } from '../schemas/follow';
 import { TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
 import { AUTHED_NO_BODY, BEARER, CREATED, jsonResponse, problems, VERSIONED } from './common';
-
-/** Archived hands read per feed page: a page ends after them when there are more. */
-const ARCHIVES_PER_PAGE = 40;
 
 const events = createRoute({
   method: 'get',
@@ -134,21 +131,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const limit = q.limit ?? 200;
     if (notModified(c, table, feedPageTag(table.version, since, limit))) return c.body(null, 304);
     // The table first, then the archives it knows of: one consistent picture at its version.
-    let perPage = ARCHIVES_PER_PAGE;
-    let read = await deps.store.handArchives(table.id, since, perPage);
-    while (moreArchivesNeeded(read, read.length < perPage, since)) {
-      perPage *= 2;
-      read = await deps.store.handArchives(table.id, since, perPage);
-    }
-    const archives = read.filter((a) => a.endVersion <= table.version);
-    const page = feedPage({
-      table,
-      archives,
-      archivesComplete: read.length < perPage,
-      seat,
-      since,
-      limit,
-    });
+    const page = await readFeedPage(deps, table, seat, since, limit);
     return c.json({ tableVersion: table.version, ...page }, 200);
   });
 
@@ -164,7 +147,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(myTables, async (c) => {
     const player = c.get('player');
     const q = c.req.valid('query');
-    const page = await inbox(deps.store, player.id, q.limit ?? 20, q.cursor ?? null);
+    const page = await inbox(deps, player.id, q.limit ?? 20, q.cursor ?? null);
     const tables = page.entries.map(({ table, yourTurn }) => {
       const r = tableResource(table, player.id);
       return {

@@ -1,0 +1,30 @@
+/**
+ * A table's feed page as the store has it: the table read first, then the hand archives it knows
+ * of (one consistent picture at its version), in pages that double until they reach past
+ * `since`; the events themselves are the pure `feedPage` (feed.ts).
+ */
+import type { TableContext } from './context';
+import { type FeedPage, feedPage, moreArchivesNeeded } from './feed';
+import type { TableRecord } from './model';
+
+/** Archived hands read per feed page at first: a page ends after them when there are more. */
+const ARCHIVES_PER_PAGE = 40;
+
+/** The feed of `table` for `seat` (null: a spectator's) after version `since`, at most `limit` events. */
+export async function readFeedPage(
+  ctx: Pick<TableContext, 'store'>,
+  table: TableRecord,
+  seat: number | null,
+  since: number,
+  limit: number,
+): Promise<FeedPage> {
+  let perPage = ARCHIVES_PER_PAGE;
+  let read = await ctx.store.handArchives(table.id, since, perPage);
+  while (moreArchivesNeeded(read, read.length < perPage, since)) {
+    perPage *= 2;
+    read = await ctx.store.handArchives(table.id, since, perPage);
+  }
+  // Archives written after the table was read belong to a later version than the one answered.
+  const archives = read.filter((a) => a.endVersion <= table.version);
+  return feedPage({ table, archives, archivesComplete: read.length < perPage, seat, since, limit });
+}
