@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { createDynamoClient, storeSettingsFromEnv } from '../functions/store/client';
 import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
 import { ensureTable } from '../functions/store/table-schema';
+import { TEST_TIMEOUTS } from './support/timeouts';
 import './support/provided-context';
 
 /**
@@ -17,7 +18,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const endpoint = given ?? local!.endpoint;
   const tableName = `dominoes-test-${randomUUID()}`;
 
-  const client = createDynamoClient(storeSettingsFromEnv({ ...process.env, DYNAMODB_ENDPOINT: endpoint }));
+  const client = createDynamoClient({
+    ...storeSettingsFromEnv({ ...process.env, DYNAMODB_ENDPOINT: endpoint }),
+    timeouts: TEST_TIMEOUTS,
+  });
   try {
     await ensureTable(client, tableName);
   } catch (err) {

@@ -5,6 +5,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { withStoreDeadline } from '../store/deadline';
 import { type AuthEnv, requirePlayer } from './auth';
 import type { AppDeps } from './deps';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
@@ -39,6 +40,12 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   app.onError(errorHandler(deps.log));
   app.notFound(notFoundHandler);
 
+  // Every request's store calls stop at one deadline: a hung store is a 503 in about 3 s. A
+  // long-poll (`since`) keeps its own longer one: it waits up to longPollMaxMs on purpose.
+  app.use('*', (c, next) => {
+    const poll = c.req.query('since') === undefined ? 0 : deps.config.longPollMaxMs;
+    return withStoreDeadline(deps.config.storeDeadlineMs + poll, next);
+  });
   app.use(
     '*',
     bodyLimit({

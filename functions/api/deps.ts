@@ -28,6 +28,11 @@ export interface AppConfig {
   signInLimit: RateLimit | null;
   /** OpenID Connect providers whose tokens sign players in (none: anonymous play only). */
   oidcIssuers: IssuerConfig[];
+  /**
+   * How long a request may wait for the store in all (store/deadline.ts): with the store hung or
+   * unreachable, the answer (a 503) comes within this. A long-poll waits longPollMaxMs more.
+   */
+  storeDeadlineMs: number;
 }
 
 export interface AppDeps extends TableContext, AccountContext {
@@ -48,6 +53,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   // Ten at once, then one every 10 s: a person needs one or two, a guesser gets nowhere.
   signInLimit: { burst: 10, perSecond: 0.1 },
   oidcIssuers: [],
+  storeDeadlineMs: 2_800,
 };
 
 /**

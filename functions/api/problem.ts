@@ -1,7 +1,8 @@
 /**
  * One HTTP error type: RFC 9457 problem+json with a stable machine `code`, and the app's error
- * hooks. Every refusal the service knows about maps to a 4xx here; only a store outage (503)
- * and bugs (500, logged) are 5xx, and nothing a client sends can reach the 500.
+ * hooks. Every refusal the service knows about maps to a 4xx here; only a store outage (503:
+ * `store/unavailable` when nothing was changed, `store/outcome-unknown` when a change may have
+ * been made) and bugs (500, logged) are 5xx, and nothing a client sends can reach the 500.
  */
 import { z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
@@ -10,7 +11,12 @@ import type { ZodError } from 'zod';
 import { AUTH_CODES, AUTH_PROBLEMS, AuthError } from '../accounts/errors';
 import { WEBHOOK_PROBLEMS, WebhookError } from '../notifications/errors';
 import { SHEET_PROBLEMS, SheetError } from '../sheets/errors';
-import { ItemAlreadyExistsError, StoreUnavailableError, VersionConflictError } from '../store/errors';
+import {
+  ItemAlreadyExistsError,
+  StoreError,
+  StoreUnavailableError,
+  VersionConflictError,
+} from '../store/errors';
 import { InvalidCursorError } from '../store/port';
 import { TABLE_PROBLEMS, TableError } from '../tables/errors';
 
@@ -50,6 +56,7 @@ const API_PROBLEMS = {
   'route/not-found': [404, 'No such resource'],
   'dev/disabled': [403, 'Development options are off here'],
   'store/unavailable': [503, 'Try again shortly'],
+  'store/outcome-unknown': [503, 'The outcome is not known'],
   'server/internal': [500, 'Something went wrong on our side'],
 } as const satisfies Record<string, readonly [status: number, title: string]>;
 
@@ -134,6 +141,15 @@ export function validationHook(
   return undefined;
 }
 
+/** What a 503 store/outcome-unknown says: the truth, and how to find out. */
+export const OUTCOME_UNKNOWN_DETAIL =
+  'the game store did not answer in time, so your change may or may not have been applied; ' +
+  'send the same request again (with the same Idempotency-Key, or the same version) to find out, ' +
+  'or GET the resource';
+
+const retryAfter = (err: StoreError) =>
+  Math.max(1, Math.ceil(err instanceof StoreUnavailableError ? err.retryAfterSeconds : 1));
+
 /** Maps anything thrown to a problem; unexpected errors are logged and become a bare 500. */
 export function toProblem(err: unknown, log: (message: string, err: unknown) => void): HttpProblem {
   if (err instanceof HttpProblem) return err;
@@ -150,6 +166,15 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
       errors: [{ path: 'query.cursor', message: err.message }],
     });
   }
+  // The store's answer was lost: the change may or may not have been made.
+  if (
+    (err instanceof StoreUnavailableError && err.outcome === 'unknown') ||
+    (err instanceof StoreError && !(err instanceof StoreUnavailableError) && err.earlierAttemptUnknown)
+  ) {
+    return new HttpProblem('store/outcome-unknown', OUTCOME_UNKNOWN_DETAIL, {
+      headers: { 'retry-after': String(retryAfter(err)) },
+    });
+  }
   // Lost races that survived their retries: the client may simply try again.
   if (err instanceof VersionConflictError) {
     return new HttpProblem(
@@ -163,7 +188,7 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
     });
   }
   if (err instanceof StoreUnavailableError) {
-    const retry = String(Math.max(1, Math.ceil(err.retryAfterSeconds ?? 1)));
+    const retry = String(retryAfter(err));
     return new HttpProblem(
       'store/unavailable',
       'the game store is busy or unreachable; nothing was changed',

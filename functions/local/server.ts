@@ -32,10 +32,10 @@ import {
 } from '../store/client';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local';
 import { DynamoDbStore } from '../store/dynamodb-store';
-import { ensureTable } from '../store/table-schema';
 import { withCors } from './cors';
 import { serveSwaggerUi } from './docs-assets';
 import { whenOrphaned } from './parents';
+import { ensureTableWhenReachable } from './store-ready';
 import { WEB_DIST, withWebClient } from './web-assets';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -52,7 +52,10 @@ async function main(): Promise<void> {
   // The embedded DynamoDB Local takes any credentials: never the machine's AWS profile, which may
   // not resolve here (an expired SSO session would stop the server from starting).
   const client = createDynamoClient(settings, local ? {} : process.env);
-  await ensureTable(client, settings.tableName);
+  // Not awaited: the API serves (503s) while DynamoDB is unreachable, and recovers when it answers.
+  void ensureTableWhenReachable(client, settings.tableName, settings.endpoint ?? 'AWS', (line) =>
+    console.log(line),
+  );
   const store = new DynamoDbStore(createDocumentClient(client), settings.tableName);
   // Token keys beside the data (a new ring each run with --in-memory, which keeps no tokens either).
   const keys = inMemory

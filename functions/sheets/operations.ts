@@ -4,6 +4,8 @@
  * may make it. The engine's score keeper judges every hand, so a sheet never holds one that
  * could not have happened.
  */
+import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   type RecordedHand,
   recordProblems,
@@ -11,19 +13,30 @@ import {
   type SheetOptionsInput,
   tallySheet,
 } from '../../shared/engine';
-import { VersionConflictError } from '../store/errors';
+import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
 import type { SheetContext } from './context';
 import { SheetError } from './errors';
 import { MAX_SHEET_HANDS, type SheetRecord } from './model';
 
+/**
+ * With an Idempotency-Key the sheet's id follows from the creator and the key: the same request
+ * sent again (its answer lost) finds the sheet it created (`replayed`) instead of a second one.
+ */
 export async function createSheet(
   ctx: SheetContext,
   playerId: string,
   options: SheetOptionsInput,
-): Promise<SheetRecord> {
+  idempotencyKey?: string,
+): Promise<{ sheet: SheetRecord; replayed: boolean }> {
   const now = ctx.now().toISOString();
   const sheet: SheetRecord = {
-    id: ctx.newId(),
+    id:
+      idempotencyKey === undefined
+        ? ctx.newId()
+        : createHash('sha256')
+            .update(`sheet\n${playerId}\n${idempotencyKey}`)
+            .digest('base64url')
+            .slice(0, 20),
     version: 1,
     createdBy: playerId,
     createdAt: now,
@@ -31,8 +44,15 @@ export async function createSheet(
     options,
     hands: [],
   };
-  await ctx.store.createSheet(sheet);
-  return sheet;
+  try {
+    await ctx.store.createSheet(sheet);
+  } catch (err) {
+    if (!(err instanceof ItemAlreadyExistsError)) throw err;
+    const made = await ctx.store.loadSheet(sheet.id);
+    if (made?.createdBy !== playerId) throw err;
+    return { sheet: made, replayed: true };
+  }
+  return { sheet, replayed: false };
 }
 
 export async function loadSheet(ctx: SheetContext, id: string): Promise<SheetRecord> {
@@ -99,6 +119,12 @@ async function change(
   } catch (err) {
     // No retry: the other write may have been this same hand, recorded from another phone.
     if (err instanceof VersionConflictError) {
+      if (err.earlierAttemptUnknown) {
+        // This request's own earlier attempt may have landed: look.
+        const now = await loadSheet(ctx, req.sheetId);
+        if (now.version === next.version && isDeepStrictEqual(now.hands, next.hands)) return now;
+        if (now.version !== next.version) throw err;
+      }
       throw stale(
         'the sheet changed while your request was handled: GET it and decide again',
         req.viaIfMatch,

@@ -1,10 +1,14 @@
 /**
- * BatchGetItem for any number of keys, read consistently: at most 100 a request, and the keys
- * DynamoDB leaves unprocessed (throttling) asked again after a growing wait. Still unprocessed,
- * the store is busy (503): an answer with items silently missing would be wrong.
+ * BatchGetItem for any number of keys, read consistently: at most 100 a request, each request a
+ * bounded store call (call.ts), and the keys DynamoDB leaves unprocessed (throttling) asked again
+ * after a growing wait, all within the one budget of the call (and the request's deadline).
+ * Still unprocessed then, the store is busy (503): an answer with items silently missing would
+ * be wrong.
  */
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { StoreUnavailableError, sendTranslated } from './errors';
+import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import { storeDeadline } from './deadline';
+import { StoreUnavailableError } from './errors';
 
 type Key = Record<string, unknown>;
 
@@ -20,20 +24,30 @@ export async function batchGetItems(
   tableName: string,
   keys: Key[],
   what: string,
+  timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
 ): Promise<Key[]> {
+  const deadline = Math.min(Date.now() + timeouts.budgetMs, storeDeadline() ?? Number.POSITIVE_INFINITY);
   const found: Key[] = [];
   for (let i = 0; i < keys.length; i += BATCH_GET_MAX) {
     let asked = keys.slice(i, i + BATCH_GET_MAX);
     for (let attempt = 0; asked.length > 0; attempt++) {
-      if (attempt === BATCH_GET_ATTEMPTS) {
-        throw new StoreUnavailableError(`DynamoDB left ${asked.length} ${what} unread`, {
-          retryAfterSeconds: 1,
-        });
+      if (attempt > 0) {
+        const wait = BATCH_GET_BACKOFF_MS * 2 ** (attempt - 1) * (0.5 + Math.random() / 2);
+        if (attempt === BATCH_GET_ATTEMPTS || Date.now() + wait >= deadline) {
+          throw new StoreUnavailableError(`DynamoDB left ${asked.length} ${what} unread`, {
+            retryAfterSeconds: 1,
+          });
+        }
+        await sleep(wait);
       }
-      if (attempt > 0) await sleep(BATCH_GET_BACKOFF_MS * 2 ** (attempt - 1) * (0.5 + Math.random() / 2));
-      const out = await sendTranslated(() =>
+      // What is left of the budget: a throttled batch never waits longer than one read would.
+      const left = { budgetMs: deadline - Date.now(), attempts: timeouts.attempts };
+      const out = await callStore(left, { write: false }, (abortSignal) =>
         db.send(
           new BatchGetCommand({ RequestItems: { [tableName]: { Keys: asked, ConsistentRead: true } } }),
+          {
+            abortSignal,
+          },
         ),
       );
       found.push(...(out.Responses?.[tableName] ?? []));

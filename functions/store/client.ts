@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 
 export interface StoreSettings {
   /** Set for DynamoDB Local (or any other non-AWS endpoint); unset in AWS. */
@@ -8,6 +9,8 @@ export interface StoreSettings {
   /** Undefined lets the SDK find it (Lambda always sets AWS_REGION). */
   region: string | undefined;
   tableName: string;
+  /** How long a store call may wait (call.ts); the defaults bound a hung store to about 2.5 s. */
+  timeouts?: StoreTimeouts;
 }
 
 export const DEFAULT_TABLE_NAME = 'dominoes';
@@ -28,7 +31,12 @@ export function createDynamoClient(
   settings: StoreSettings = storeSettingsFromEnv(),
   env: NodeJS.ProcessEnv = process.env,
 ): DynamoDBClient {
-  return new DynamoDBClient(clientOptions(settings, env));
+  return new DynamoDBClient({
+    ...clientOptions(settings, env, settings.timeouts ?? DEFAULT_STORE_TIMEOUTS),
+    // The store tries again itself (call.ts), within the call's budget, and so knows whether an
+    // unanswered attempt came before the answer it reports.
+    maxAttempts: 1,
+  });
 }
 
 /** The table's change stream, read by `npm start` (in AWS the notifier's event source mapping reads it). */
@@ -36,10 +44,17 @@ export function createStreamsClient(
   settings: StoreSettings = storeSettingsFromEnv(),
   env: NodeJS.ProcessEnv = process.env,
 ): DynamoDBStreamsClient {
-  return new DynamoDBStreamsClient(clientOptions(settings, env));
+  return new DynamoDBStreamsClient(clientOptions(settings, env, STREAM_TIMEOUTS));
 }
 
-function clientOptions(settings: StoreSettings, env: NodeJS.ProcessEnv) {
+/** The stream reader's waits (a background loop that tries again; no request waits on it). */
+const STREAM_TIMEOUTS = { connectMs: 2_000, requestMs: 5_000 };
+
+function clientOptions(
+  settings: StoreSettings,
+  env: NodeJS.ProcessEnv,
+  handler: Pick<StoreTimeouts, 'connectMs' | 'requestMs'>,
+) {
   // The SDK warns about Node 20 when a client is built; the runtime is chosen on purpose.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // DynamoDB Local accepts any credentials, but the SDK refuses to sign without some.
@@ -51,7 +66,11 @@ function clientOptions(settings: StoreSettings, env: NodeJS.ProcessEnv) {
     ...(needsDummyCredentials && { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
     // The SDK's requestTimeout only logs a warning unless told to throw; a hung request would
     // then hold the Lambda until its own timeout. DynamoDB answers in milliseconds.
-    requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
+    requestHandler: {
+      connectionTimeout: handler.connectMs,
+      requestTimeout: handler.requestMs,
+      throwOnRequestTimeout: true,
+    },
   };
 }
 

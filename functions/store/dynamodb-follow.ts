@@ -6,6 +6,7 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HandArchive, TableRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
+import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { type TableKeyPlace, tableKeyCursor } from './cursor';
 import { translateDynamoError } from './errors';
 import { HAND_PREFIX, handSk, itemToHand, MEMBER_PREFIX } from './follow-items';
@@ -17,6 +18,7 @@ export class DynamoDbFollow {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
+    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {}
 
   async handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]> {
@@ -25,7 +27,7 @@ export class DynamoDbFollow {
     const archives: HandArchive[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await this.run(() =>
+      const out = await this.run((abortSignal) =>
         this.db.send(
           new QueryCommand({
             TableName: this.tableName,
@@ -40,6 +42,7 @@ export class DynamoDbFollow {
             Limit: limit - archives.length,
             ExclusiveStartKey: start,
           }),
+          { abortSignal },
         ),
       );
       archives.push(...(out.Items ?? []).map(itemToHand));
@@ -49,7 +52,7 @@ export class DynamoDbFollow {
   }
 
   async memberTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
-    const out = await this.run(() =>
+    const out = await this.run((abortSignal) =>
       this.db.send(
         new QueryCommand({
           TableName: this.tableName,
@@ -61,6 +64,7 @@ export class DynamoDbFollow {
           Limit: limit,
           ExclusiveStartKey: tableKeyCursor.decode(cursor),
         }),
+        { abortSignal },
       ),
     );
     return {
@@ -73,18 +77,15 @@ export class DynamoDbFollow {
   async loadTables(ids: string[]): Promise<TableRecord[]> {
     const keys = [...new Set(ids)].map(tableKey);
     const found = new Map<string, TableRecord>();
-    for (const item of await batchGetItems(this.db, this.tableName, keys, 'tables')) {
+    for (const item of await batchGetItems(this.db, this.tableName, keys, 'tables', this.timeouts)) {
       const t = itemToTable(item);
       found.set(t.id, t);
     }
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  private async run<T>(send: () => Promise<T>): Promise<T> {
-    try {
-      return await send();
-    } catch (err) {
-      throw translateDynamoError(err);
-    }
+  /** One read, bounded (call.ts). */
+  private run<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    return callStore(this.timeouts, { write: false }, send);
   }
 }

@@ -5,12 +5,8 @@
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SheetRecord } from '../sheets/model';
-import {
-  ItemAlreadyExistsError,
-  isConditionFailure,
-  translateDynamoError,
-  VersionConflictError,
-} from './errors';
+import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import { ItemAlreadyExistsError, VersionConflictError } from './errors';
 import { sheetFormat, sheetKey } from './formats/sheet';
 import type { SheetStore } from './port';
 import { PARTITION_KEY } from './table-schema';
@@ -21,48 +17,48 @@ export class DynamoDbSheets implements SheetStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
+    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {}
 
   async createSheet(sheet: SheetRecord): Promise<void> {
-    await this.put(sheet, {
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': PARTITION_KEY },
-    }).catch(this.onCondition(() => new ItemAlreadyExistsError(`sheet ${sheet.id} exists`)));
+    await this.put(
+      sheet,
+      {
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+      },
+      () => new ItemAlreadyExistsError(`sheet ${sheet.id} exists`, { item: 'sheet' }),
+    );
   }
 
   async loadSheet(id: string): Promise<SheetRecord | null> {
-    try {
-      const out = await this.db.send(
-        new GetCommand({ TableName: this.tableName, Key: sheetKey(id), ConsistentRead: true }),
-      );
-      return out.Item ? itemToSheet(out.Item) : null;
-    } catch (err) {
-      throw translateDynamoError(err);
-    }
+    const out = await callStore(this.timeouts, { write: false }, (abortSignal) =>
+      this.db.send(new GetCommand({ TableName: this.tableName, Key: sheetKey(id), ConsistentRead: true }), {
+        abortSignal,
+      }),
+    );
+    return out.Item ? itemToSheet(out.Item) : null;
   }
 
   async saveSheet(sheet: SheetRecord, expectedVersion: number): Promise<void> {
-    await this.put(sheet, {
-      ConditionExpression: '#v = :v',
-      ExpressionAttributeNames: { '#v': 'version' },
-      ExpressionAttributeValues: { ':v': expectedVersion },
-    }).catch(
-      this.onCondition(
-        () => new VersionConflictError(`sheet ${sheet.id} is no longer at version ${expectedVersion}`),
-      ),
+    await this.put(
+      sheet,
+      {
+        ConditionExpression: '#v = :v',
+        ExpressionAttributeNames: { '#v': 'version' },
+        ExpressionAttributeValues: { ':v': expectedVersion },
+      },
+      () => new VersionConflictError(`sheet ${sheet.id} is no longer at version ${expectedVersion}`),
     );
   }
 
-  private put(sheet: SheetRecord, condition: Record<string, unknown>) {
-    return this.db.send(
-      new PutCommand({ TableName: this.tableName, Item: sheetToItem(sheet), ...condition }),
+  /** One conditional write of the whole sheet, bounded (call.ts). */
+  private put(sheet: SheetRecord, condition: Record<string, unknown>, onCondition: () => Error) {
+    return callStore(this.timeouts, { write: true, onCondition }, (abortSignal) =>
+      this.db.send(new PutCommand({ TableName: this.tableName, Item: sheetToItem(sheet), ...condition }), {
+        abortSignal,
+      }),
     );
-  }
-
-  private onCondition(error: () => Error) {
-    return (err: unknown): never => {
-      throw isConditionFailure(err) ? error() : translateDynamoError(err);
-    };
   }
 }
 

@@ -12,12 +12,20 @@ import {
 import { z } from 'zod';
 import type { SheetRecord } from '../sheets/model';
 import type { HandArchive, TableRecord } from '../tables/model';
+import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { cursorCodec } from './cursor';
 import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import { DynamoDbWebhooks } from './dynamodb-webhooks';
-import { ItemAlreadyExistsError, sendTranslated, VersionConflictError } from './errors';
+import {
+  type ConditionContext,
+  ItemAlreadyExistsError,
+  JOIN_CODE_ITEM,
+  TABLE_ITEM,
+  translateDynamoError,
+  VersionConflictError,
+} from './errors';
 import { pendingWrites } from './follow-items';
 import { joinCodeFormat } from './formats/join-code';
 import type { AccountStore, IdPage, LinkedSave, LobbyPage, Store } from './port';
@@ -51,9 +59,10 @@ export class DynamoDbStore implements Store {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
+    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {
-    this.sheets = new DynamoDbSheets(db, tableName);
-    this.follow = new DynamoDbFollow(db, tableName);
+    this.sheets = new DynamoDbSheets(db, tableName, timeouts);
+    this.follow = new DynamoDbFollow(db, tableName, timeouts);
     this.accounts = new DynamoDbAccounts(db, tableName);
     this.webhooks = new DynamoDbWebhooks(db, tableName);
   }
@@ -95,34 +104,52 @@ export class DynamoDbStore implements Store {
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': PARTITION_KEY },
     };
-    await this.run(
-      () =>
+    const pending = pendingWrites(t, this.tableName);
+    const linkedAt = 2 + pending.length;
+    await this.write(
+      (abortSignal) =>
         this.db.send(
           new TransactWriteCommand({
             TransactItems: [
               // A code is for joining before the start; TTL frees it after a while.
               { Put: { TableName: this.tableName, Item: codeItem(t), ...notThere } },
               { Put: { TableName: this.tableName, Item: tableToItem(t), ...notThere } },
-              ...pendingWrites(t, this.tableName),
+              ...pending,
               ...(linked ? this.savedTable(linked.table, linked.expectedVersion) : []),
             ],
           }),
+          { abortSignal },
         ),
-      () => new ItemAlreadyExistsError(`join code ${t.code} is taken`),
+      // Which condition failed: the code taken, the table id taken (a retried open, by its
+      // Idempotency-Key), or the linked table changed.
+      (err) =>
+        translateDynamoError(err, (i): ConditionContext | undefined =>
+          i === 0
+            ? { kind: 'new-item', item: JOIN_CODE_ITEM }
+            : i === 1
+              ? { kind: 'new-item', item: TABLE_ITEM }
+              : i === linkedAt && linked
+                ? { kind: 'version', tableId: linked.table.id, expectedVersion: linked.expectedVersion }
+                : undefined,
+        ),
     );
   }
 
   async loadTable(id: string): Promise<TableRecord | null> {
-    const out = await this.run(() =>
-      this.db.send(new GetCommand({ TableName: this.tableName, Key: tableKey(id), ConsistentRead: true })),
+    const out = await this.read((abortSignal) =>
+      this.db.send(new GetCommand({ TableName: this.tableName, Key: tableKey(id), ConsistentRead: true }), {
+        abortSignal,
+      }),
     );
     return out.Item ? itemToTable(out.Item) : null;
   }
 
   async tableIdByCode(code: string): Promise<string | null> {
-    const out = await this.run(() =>
+    const out = await this.read((abortSignal) =>
       // Consistent: a join by code right after the table was opened finds it.
-      this.db.send(new GetCommand({ TableName: this.tableName, Key: codeKey(code), ConsistentRead: true })),
+      this.db.send(new GetCommand({ TableName: this.tableName, Key: codeKey(code), ConsistentRead: true }), {
+        abortSignal,
+      }),
     );
     return out.Item ? joinCodeFormat.decode(out.Item).tableId : null;
   }
@@ -131,12 +158,16 @@ export class DynamoDbStore implements Store {
     const [table, ...also] = this.savedTable(t, expectedVersion);
     // Most moves finish no hand and seat nobody: one conditional PutItem. Otherwise the archive
     // and membership items go in the same transaction, so they exist exactly when the save won.
-    await this.run(
-      (): Promise<unknown> =>
+    await this.write(
+      (abortSignal): Promise<unknown> =>
         also.length === 0
-          ? this.db.send(new PutCommand(table.Put))
-          : this.db.send(new TransactWriteCommand({ TransactItems: [table, ...also] })),
-      () => new VersionConflictError(`table ${t.id} is no longer at version ${expectedVersion}`),
+          ? this.db.send(new PutCommand(table.Put), { abortSignal })
+          : this.db.send(new TransactWriteCommand({ TransactItems: [table, ...also] }), { abortSignal }),
+      () =>
+        new VersionConflictError(`table ${t.id} is no longer at version ${expectedVersion}`, {
+          tableId: t.id,
+          expectedVersion,
+        }),
     );
   }
 
@@ -176,7 +207,7 @@ export class DynamoDbStore implements Store {
             [LOBBY_INDEX.partitionKey]: LOBBY_PARTITION,
             [LOBBY_INDEX.sortKey]: sortKey,
           };
-    const out = await this.run(() =>
+    const out = await this.read((abortSignal) =>
       this.db.send(
         new QueryCommand({
           TableName: this.tableName,
@@ -187,6 +218,7 @@ export class DynamoDbStore implements Store {
           Limit: limit,
           ExclusiveStartKey: start,
         }),
+        { abortSignal },
       ),
     );
     return {
@@ -201,7 +233,7 @@ export class DynamoDbStore implements Store {
     // Every shard, oldest due first; the index is sparse, so this reads only due tables.
     const pages = await Promise.all(
       Array.from({ length: DUE_SHARD_COUNT }, (_, shard) =>
-        this.run(() =>
+        this.read((abortSignal) =>
           this.db.send(
             new QueryCommand({
               TableName: this.tableName,
@@ -211,6 +243,7 @@ export class DynamoDbStore implements Store {
               ExpressionAttributeValues: { ':pk': duePartition(shard), ':now': now },
               Limit: limit,
             }),
+            { abortSignal },
           ),
         ),
       ),
@@ -222,9 +255,17 @@ export class DynamoDbStore implements Store {
       .map((item) => String(item[PARTITION_KEY]).slice('TABLE#'.length));
   }
 
-  /** Runs one request; a failed condition becomes `onCondition()`, the rest StoreErrors. */
-  private run<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
-    return sendTranslated(send, onCondition);
+  /** One read, bounded (call.ts). */
+  private read<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    return callStore(this.timeouts, { write: false }, send);
+  }
+
+  /** One conditional write, bounded; a failed condition becomes `onCondition()`. */
+  private write<T>(
+    send: (abortSignal: AbortSignal) => Promise<T>,
+    onCondition: (err: unknown) => Error,
+  ): Promise<T> {
+    return callStore(this.timeouts, { write: true, onCondition }, send);
   }
 }
 

@@ -4,6 +4,12 @@
  */
 
 export class StoreError extends Error {
+  /**
+   * An earlier attempt of the same write went unanswered (store/call.ts): it may have been
+   * applied, so a failed condition now may be that very write, and not someone else's.
+   */
+  earlierAttemptUnknown = false;
+
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = new.target.name;
@@ -24,6 +30,10 @@ export class VersionConflictError extends StoreError {
     this.expectedVersion = details.expectedVersion;
   }
 }
+
+/** What a failed create of a table names (ItemAlreadyExistsError.item): its code, or its id. */
+export const JOIN_CODE_ITEM = 'join code';
+export const TABLE_ITEM = 'table';
 
 /** A create found its key (player id, table id, join code) already taken. */
 export class ItemAlreadyExistsError extends StoreError {
@@ -46,21 +56,33 @@ export class ItemMissingError extends StoreError {
 }
 
 /**
- * Throttled, busy or unreachable, after the SDK's own retries. A throttled write did not happen;
- * after a timeout or a dropped connection it may have, which a version condition makes safe to retry.
+ * Whether a failed write may have been applied. `not-applied`: known not to have happened (the
+ * request never left: no connection, no such host; or DynamoDB refused it: throttled, busy).
+ * `unknown`: the request may have reached DynamoDB and its answer was lost (a timeout, a
+ * connection reset, a 5xx). A failed read changes nothing: always `not-applied`.
  */
+export type StoreOutcome = 'not-applied' | 'unknown';
+
+/** Throttled, busy or unreachable, after the store's own retries (store/call.ts). */
 export class StoreUnavailableError extends StoreError {
   readonly retryAfterSeconds: number;
   /** Another write to the same item was in flight (a transaction): trying again at once works. */
   readonly contended: boolean;
+  outcome: StoreOutcome;
 
   constructor(
     message: string,
-    details: { retryAfterSeconds?: number; cause?: unknown; contended?: boolean } = {},
+    details: {
+      retryAfterSeconds?: number;
+      cause?: unknown;
+      contended?: boolean;
+      outcome?: StoreOutcome;
+    } = {},
   ) {
     super(message, { cause: details.cause });
     this.retryAfterSeconds = details.retryAfterSeconds ?? 1;
     this.contended = details.contended ?? false;
+    this.outcome = details.outcome ?? 'not-applied';
   }
 }
 
@@ -224,9 +246,36 @@ function isServerFault(err: unknown): boolean {
 }
 
 function isNetworkFailure(err: unknown): boolean {
-  const { code } = shape(err);
+  const { code, message } = shape(err);
   const name = errorName(err);
-  return (typeof code === 'string' && NETWORK_CODES.has(code)) || name === 'TimeoutError';
+  return (
+    (typeof code === 'string' && NETWORK_CODES.has(code)) ||
+    name === 'TimeoutError' ||
+    name === 'AbortError' ||
+    // Node's name for a connection closed before any answer came.
+    /socket hang up/i.test(String(message ?? ''))
+  );
+}
+
+// Failures that happen before a request can have reached DynamoDB: nothing was sent.
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+
+/**
+ * Whether a failed request may have reached DynamoDB (a write may have happened): any network
+ * failure or server fault except those known to happen before anything was sent.
+ */
+export function mayHaveLanded(err: unknown): boolean {
+  return (isServerFault(err) || isNetworkFailure(err)) && !neverSent(err);
+}
+
+/** True when the request is known never to have reached DynamoDB (so a write did not happen). */
+function neverSent(err: unknown): boolean {
+  const { code, message } = shape(err);
+  if (typeof code === 'string' && NOT_SENT_CODES.has(code)) return true;
+  // The SDK's connectionTimeout: no connection was made within it.
+  return (
+    errorName(err) === 'TimeoutError' && /without establishing a connection/i.test(String(message ?? ''))
+  );
 }
 
 const isFromSdk = (err: unknown): boolean => shape(err).$metadata !== undefined;

@@ -16,9 +16,19 @@ export async function change(
   idOrCode: string,
   edit: (table: TableRecord) => TableRecord | null,
 ): Promise<TableRecord> {
+  // Whether an earlier save of this very change went unanswered (it may have landed).
+  let unknown: Error | null = null;
   for (let attempt = 1; ; attempt++) {
     const table = await loadTable(ctx, idOrCode);
-    const edited = edit(table);
+    let edited: TableRecord | null;
+    try {
+      edited = edit(table);
+    } catch (err) {
+      // Refused on the fresh table, perhaps because the change already landed (a start that
+      // finds the match started): the truth is that its outcome is unknown.
+      throw unknown ?? err;
+    }
+    // Nothing to change (joining a seat one holds): the table is as asked, whoever wrote it.
     if (!edited) return table;
     // settle() counts the start itself; other edits are one version step.
     const bumped =
@@ -34,6 +44,7 @@ export async function change(
       // in flight: either way the edit is judged again on a fresh read.
       const contended = err instanceof StoreUnavailableError && err.contended;
       if (!(err instanceof VersionConflictError || contended) || attempt >= CHANGE_ATTEMPTS) throw err;
+      if (err.earlierAttemptUnknown) unknown = err;
       if (contended) await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
     }
   }

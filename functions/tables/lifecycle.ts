@@ -2,6 +2,8 @@
  * A table before its match: open it, take and leave seats, start it. Each change is a
  * read-modify-conditional-write re-run on a lost race (change.ts).
  */
+
+import { createHash } from 'node:crypto';
 import type { BotLevel } from '../../shared/bots';
 import {
   type RulesInput,
@@ -10,7 +12,7 @@ import {
   startMatch,
   startMatchFromDeal,
 } from '../../shared/engine';
-import { ItemAlreadyExistsError } from '../store/errors';
+import { ItemAlreadyExistsError, TABLE_ITEM } from '../store/errors';
 import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
@@ -46,7 +48,17 @@ export interface Person {
 
 const CODE_ATTEMPTS = 5;
 
-export async function createTable(ctx: TableContext, creator: Person, spec: NewTable): Promise<TableRecord> {
+/**
+ * Opens a table. With an Idempotency-Key, the table's id follows from the creator and the key,
+ * so sending the same request again (its answer lost) finds the table it opened instead of
+ * opening a second one: `replayed`.
+ */
+export async function createTable(
+  ctx: TableContext,
+  creator: Person,
+  spec: NewTable,
+  idempotencyKey?: string,
+): Promise<{ table: TableRecord; replayed: boolean }> {
   const now = ctx.now().toISOString();
   const seats: SeatRecord[] = Array.from({ length: spec.rules.players }, (_, i) => {
     const s = spec.seats?.[i];
@@ -54,7 +66,7 @@ export async function createTable(ctx: TableContext, creator: Person, spec: NewT
   });
   seats[0] = { kind: 'person', playerId: creator.id, name: creator.name };
   const base: TableRecord = {
-    id: ctx.newId(),
+    id: idempotencyKey === undefined ? ctx.newId() : idFromKey(creator.id, idempotencyKey),
     code: '',
     version: 1,
     status: 'open',
@@ -81,11 +93,23 @@ export async function createTable(ctx: TableContext, creator: Person, spec: NewT
     const table = { ...base, code: ctx.newCode(), pending: { seated: [creator.id] } };
     try {
       await ctx.store.createTable(table);
-      return table;
+      return { table, replayed: false };
     } catch (err) {
-      if (!(err instanceof ItemAlreadyExistsError) || attempt >= CODE_ATTEMPTS) throw err;
+      if (!(err instanceof ItemAlreadyExistsError)) throw err;
+      // The table's id was taken (its key sent before), or its code was, perhaps by this very
+      // request's earlier attempt whose answer was lost: if the table is there, it is this one.
+      if (err.item === TABLE_ITEM || err.earlierAttemptUnknown) {
+        const opened = await ctx.store.loadTable(table.id);
+        if (opened && opened.createdBy === creator.id) return { table: opened, replayed: true };
+      }
+      if (err.item === TABLE_ITEM || attempt >= CODE_ATTEMPTS) throw err;
     }
   }
+}
+
+/** A table id (as newId's: 20 base64url characters) that only this creator's key leads to. */
+function idFromKey(creatorId: string, key: string): string {
+  return createHash('sha256').update(`table\n${creatorId}\n${key}`).digest('base64url').slice(0, 20);
 }
 
 /** Takes a seat (a given one, or the first open one, else one reserved for a computer player). */

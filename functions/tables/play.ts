@@ -10,6 +10,7 @@ import type { TableContext } from './context';
 import { TableError } from './errors';
 import { loadTable, requireSeat } from './load';
 import type { TableRecord } from './model';
+import { hasMoveAt, wasApplied } from './retried-move';
 import { autoPlayFor, settle } from './settle';
 
 export interface MoveRequest {
@@ -67,6 +68,9 @@ async function attempt(
   if (table.status === 'open') throw new TableError('table/not-started', 'the table has not started yet');
   if (table.status === 'closed') throw new TableError('table/closed', 'the table was closed');
   if (req.expectedVersion !== undefined && req.expectedVersion !== table.version) {
+    // Sent again after its answer was lost? Then it is this very move: a replay (fresh reads only).
+    if (!guess && wasApplied(table, seat, req.move, req.expectedVersion))
+      return { table, seat, replayed: true };
     throw staleVersion(table.version, req.viaIfMatch);
   }
   const result = applyMove(table.match!, seat, req.move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
@@ -80,10 +84,17 @@ async function attempt(
     await ctx.store.saveTable(next, table.version);
   } catch (err) {
     if (!(err instanceof VersionConflictError) || guess) throw err;
-    // Someone else wrote first. If it was this very request, retried, answer as a replay.
+    // Someone else wrote first, or this very move did: a retried request, or this request's
+    // own earlier attempt whose answer was lost (the store tried again, call.ts).
     const now = await loadTable(ctx, req.tableId);
     const again = replayOf(now, seat, key, moveHash);
     if (again) return again;
+    if (wasApplied(now, seat, req.move, table.version, err.earlierAttemptUnknown)) {
+      return { table: now, seat, replayed: true };
+    }
+    // Not this move at the version after the one read: someone else's write won, and this one
+    // cannot have landed (it was conditional on that version).
+    if (err.earlierAttemptUnknown && !hasMoveAt(now, table.version + 1)) throw err;
     throw staleVersion(now.version, req.viaIfMatch);
   }
   return { table: next, seat, replayed: false };

@@ -6,7 +6,7 @@
  * rematch, and asking after it exists is accepting it (after it was closed, asking again opens
  * a new one).
  */
-import { ItemAlreadyExistsError } from '../store/errors';
+import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { join, type Person, startNow } from './lifecycle';
@@ -38,8 +38,10 @@ export async function rematch(
       await ctx.store.createTable(next, { table: linked, expectedVersion: old.version });
       return { table: next, created: true };
     } catch (err) {
-      // A join code taken, or someone else linked a rematch first: look again.
-      if (!(err instanceof ItemAlreadyExistsError) || attempt >= ATTEMPTS) throw err;
+      // A join code taken, or someone else linked a rematch first (or this request's own
+      // attempt did, its answer lost): look again, and find it linked.
+      const again = err instanceof ItemAlreadyExistsError || err instanceof VersionConflictError;
+      if (!again || attempt >= ATTEMPTS) throw err;
     }
   }
 }

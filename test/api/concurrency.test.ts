@@ -7,7 +7,7 @@ const app = testApp();
 const store = testStore();
 
 describe('moves at the same version', () => {
-  it('50 simultaneous POSTs of different moves: exactly one applies, the rest get 409', async () => {
+  it('50 simultaneous POSTs of different moves: exactly one applies, its duplicates are replays, the rest get 409', async () => {
     const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
     // Development seed chosen so that the leader (lots) has several legal moves.
     const started = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'race-1' });
@@ -28,16 +28,28 @@ describe('moves at the same version', () => {
         });
       }),
     );
-    const statuses = replies.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    for (const r of replies.filter((x) => x.status === 409)) {
+    // Exactly one applies. The requests of that very move are the same move sent again (without
+    // an Idempotency-Key, at the same version): answered as replays (200, Idempotent-Replayed),
+    // applying nothing; every other move gets 409.
+    const applied = replies.flatMap((r, i) =>
+      r.status === 200 && !r.headers.get('idempotent-replayed') ? [i] : [],
+    );
+    expect(applied).toHaveLength(1);
+    const won = applied[0] % moves.length;
+    replies.forEach((r, i) => {
+      if (i === applied[0]) return;
+      if (i % moves.length === won) {
+        expect(r.status).toBe(200);
+        expect(r.headers.get('idempotent-replayed')).toBe('true');
+        return;
+      }
+      expect(r.status).toBe(409);
       expect(r.headers.get('content-type')).toContain('application/problem+json');
       expect(r.body.code).toBe('table/stale-version');
-    }
+    });
 
     const after = (await store.loadTable(started.body.id))!;
-    const winner = replies.find((r) => r.status === 200)!;
+    const winner = replies[applied[0]];
     expect(after.version).toBe(version + 1);
     expect(winner.body.version).toBe(after.version);
     // One tile left the mover's hand and went onto the line; the other hand and the boneyard are as they were.

@@ -8,7 +8,7 @@ import { createApp } from '../../functions/api/app';
 import { type AppConfig, type AppDeps, defaultDeps } from '../../functions/api/deps';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import type { Store } from '../../functions/store/port';
-import { testDynamoDb } from './dynamodb';
+import { TEST_TIMEOUTS, testDynamoDb } from './dynamodb';
 
 export type App = ReturnType<typeof createApp>;
 
@@ -22,7 +22,7 @@ export interface Reply {
 
 export function testStore(): Store {
   const db = testDynamoDb();
-  return new DynamoDbStore(db.documentClient, db.tableName);
+  return new DynamoDbStore(db.documentClient, db.tableName, TEST_TIMEOUTS);
 }
 
 /** The test run's token keys, made here: apps built in one test file accept each other's tokens. */
@@ -36,7 +36,8 @@ export function testDeps(
 ): AppDeps {
   const deps = defaultDeps(
     store,
-    { devMode: true, rateLimit: null, ...config },
+    // The store's own (generous) waits bound each call; no request deadline on top (TEST_TIMEOUTS).
+    { devMode: true, rateLimit: null, storeDeadlineMs: 60_000, ...config },
     { keys: testKeys, ...accounts },
   );
   deps.log = () => {};

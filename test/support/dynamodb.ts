@@ -3,7 +3,10 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../../functions/store/client';
 import { codeKey, tableKey } from '../../functions/store/table-item';
+import { TEST_TIMEOUTS } from './timeouts';
 import './provided-context';
+
+export { TEST_TIMEOUTS } from './timeouts';
 
 export interface TestDynamoDb {
   /** The run's table, created by test/global-setup.ts; shared by all test files, so use unique keys. */
@@ -20,7 +23,10 @@ export function testDynamoDb(): TestDynamoDb {
   if (shared) return shared;
   const endpoint = inject('dynamodbEndpoint');
   const tableName = inject('tableName');
-  const client = createDynamoClient(storeSettingsFromEnv({ ...process.env, DYNAMODB_ENDPOINT: endpoint }));
+  const client = createDynamoClient({
+    ...storeSettingsFromEnv({ ...process.env, DYNAMODB_ENDPOINT: endpoint }),
+    timeouts: TEST_TIMEOUTS,
+  });
   shared = { tableName, endpoint, client, documentClient: createDocumentClient(client) };
   return shared;
 }

@@ -15,7 +15,11 @@ const REASONS: Record<number, string> = {
   415: 'Body is not JSON (request/unsupported-media-type)',
   422: 'Refused, with the reason (move/… from the engine, webhook/url-refused)',
   429: 'Too many requests (request/rate-limited); see Retry-After',
-  503: 'The store is busy or unreachable; nothing changed; see Retry-After',
+  503:
+    'The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. ' +
+    'store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the ' +
+    'same request again (same Idempotency-Key or version; it is answered as a replay if it was ' +
+    'applied) or GET the resource',
 };
 
 /** Headers the API sends, as documented on the responses that carry them. */
@@ -27,6 +31,10 @@ const HEADERS = {
   location: { description: 'Where the new resource is.', schema: { type: 'string' as const } },
   'retry-after': { description: 'Seconds to wait before trying again.', schema: { type: 'string' as const } },
   'www-authenticate': { description: '`Bearer`', schema: { type: 'string' as const } },
+  'idempotent-replayed': {
+    description: '"true" when this answers a request sent again, already applied: nothing was applied now.',
+    schema: { type: 'string' as const },
+  },
 };
 type HeaderName = keyof typeof HEADERS;
 /** The documentation of these response headers. */
@@ -51,6 +59,14 @@ export function problems(...statuses: number[]) {
     ]),
   );
 }
+
+/** Idempotency-Key: the same request sent again with it is applied once. */
+export const idempotencyKeyHeader = (description: string) =>
+  z
+    .string()
+    .regex(/^[\x21-\x7e]{1,64}$/)
+    .optional()
+    .openapi({ description });
 
 /** Errors any authenticated route with a JSON body may give. */
 export const AUTHED = [400, 401, 413, 415, 429, 503];

@@ -36,7 +36,10 @@ const moveRoute = createRoute({
   description:
     'Draws and passes happen by themselves. Computer players who are next move before the answer, ' +
     'within a time budget. A retry with the Idempotency-Key of one of your last three moves answers 200 ' +
-    'with the table as it is now and `Idempotent-Replayed: true`, and applies nothing.',
+    'with the table as it is now and `Idempotent-Replayed: true`, and applies nothing. So does the same ' +
+    'move sent again without a key and with the same `version`, when it is the move that took the table ' +
+    'to the next version (perhaps followed by computer players’ replies only). After a 503 ' +
+    'store/outcome-unknown, send the move again that way (or GET the table) to learn whether it landed.',
   security: BEARER,
   request: { params: TableParamsSchema, headers: MoveHeadersSchema, body: jsonBody(MoveBodySchema) },
   responses: {

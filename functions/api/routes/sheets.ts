@@ -29,6 +29,7 @@ import {
   CREATED,
   expectedVersion,
   IF_MATCH_HEADER,
+  idempotencyKeyHeader,
   jsonBody,
   jsonResponse,
   problems,
@@ -60,14 +61,30 @@ const create = createRoute({
   path: '/v1/sheets',
   tags: ['sheets'],
   summary: 'Start a score sheet for a game played with a physical set',
+  description:
+    'With an Idempotency-Key, the same request sent again (its answer lost) creates no second sheet: ' +
+    'it answers 200 with the sheet the first one created and `Idempotent-Replayed: true`. (A hand is ' +
+    'recorded on the version sent, so one sent again gets 409/412 if the first landed: GET the sheet.)',
   security: BEARER,
   request: {
     body: jsonBody(
       CreateSheetBodySchema,
       'The players in turn order (2-4, or 4 in two teams) and the scoring options (RULES.md, 001).',
     ),
+    headers: z.object({
+      'idempotency-key': idempotencyKeyHeader(
+        'Retry-safe: your requests with the same key create one sheet.',
+      ),
+    }),
   },
-  responses: { 201: jsonResponse(SheetSchema, 'The new, empty sheet', CREATED), ...problems(...AUTHED) },
+  responses: {
+    201: jsonResponse(SheetSchema, 'The new, empty sheet', CREATED),
+    200: jsonResponse(SheetSchema, 'The sheet this Idempotency-Key created before', [
+      ...CREATED,
+      'idempotent-replayed',
+    ]),
+    ...problems(...AUTHED),
+  },
 });
 
 const read = createRoute({
@@ -137,9 +154,14 @@ const remove = createRoute({
 export function sheetRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(create, async (c) => {
     const player = c.get('player');
-    const sheet = await createSheet(deps, player.id, c.req.valid('json'));
+    const key = c.req.valid('header')['idempotency-key'];
+    const { sheet, replayed } = await createSheet(deps, player.id, c.req.valid('json'), key);
     c.header('location', `/v1/sheets/${sheet.id}`);
     c.header('etag', versionTag(sheet.version));
+    if (replayed) {
+      c.header('idempotent-replayed', 'true');
+      return c.json(sheetView(sheet, player.id), 200);
+    }
     return c.json(sheetView(sheet, player.id), 201);
   });
 

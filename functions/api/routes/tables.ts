@@ -22,6 +22,7 @@ import {
   AUTHED_NO_BODY,
   BEARER,
   CREATED,
+  idempotencyKeyHeader,
   jsonBody,
   jsonResponse,
   problems,
@@ -34,10 +35,24 @@ const create = createRoute({
   path: '/v1/tables',
   tags: ['tables'],
   summary: 'Open a table (you take seat 0)',
+  description:
+    'With an Idempotency-Key, sending the same request again (its answer lost: a timeout, or 503 ' +
+    'store/outcome-unknown) opens no second table: it answers 200 with the table the first one opened ' +
+    'and `Idempotent-Replayed: true`.',
   security: BEARER,
-  request: { body: jsonBody(CreateTableBodySchema) },
+  request: {
+    body: jsonBody(CreateTableBodySchema),
+    headers: z.object({
+      'idempotency-key': idempotencyKeyHeader('Retry-safe: your requests with the same key open one table.'),
+    }),
+  },
   responses: {
     201: jsonResponse(TableSchema, 'The new table, with its join code', CREATED),
+    200: jsonResponse(
+      TableSchema,
+      'The table this Idempotency-Key opened before (Idempotent-Replayed: true)',
+      [...CREATED, 'idempotent-replayed'],
+    ),
     ...problems(...AUTHED, 403),
   },
 });
@@ -162,9 +177,14 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
       playForcedMoves: body.playForcedMoves,
       dev: devOptions(body, deps),
     };
-    const table = await createTable(deps, player, spec);
+    const key = c.req.valid('header')['idempotency-key'];
+    const { table, replayed } = await createTable(deps, player, spec, key);
     c.header('location', `/v1/tables/${table.id}`);
     c.header('etag', versionTag(table.version));
+    if (replayed) {
+      c.header('idempotent-replayed', 'true');
+      return c.json(tableResource(table, player.id), 200);
+    }
     return c.json(tableResource(table, player.id), 201);
   });
 

@@ -1,0 +1,82 @@
+/**
+ * One store request, bounded: each attempt is cut off at the call's budget (and the request's
+ * deadline, deadline.ts) by an AbortSignal, on top of the client's connection and request
+ * timeouts (client.ts); failures DynamoDB may recover from are tried again while time is left.
+ * Every write the store makes is conditional, so trying one again never applies it twice: if
+ * the first attempt did land, the second fails its condition, and that error says an earlier
+ * attempt went unanswered (`earlierAttemptUnknown`), so the caller can tell its own write from
+ * someone else's. The error thrown at the end says whether a write may have happened (`outcome`).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { storeDeadline } from './deadline';
+import {
+  isConditionFailure,
+  mayHaveLanded,
+  StoreError,
+  StoreUnavailableError,
+  translateDynamoError,
+} from './errors';
+
+export interface StoreTimeouts {
+  /** Establishing a connection (the SDK's connectionTimeout). */
+  connectMs: number;
+  /** Waiting for an answer once the request is sent (the SDK's requestTimeout). */
+  requestMs: number;
+  /** All attempts of one call together. */
+  budgetMs: number;
+  /** Attempts of one call, at most. */
+  attempts: number;
+}
+
+/** DynamoDB answers in milliseconds; these bound a hung or unreachable one to about 2.5 s. */
+export const DEFAULT_STORE_TIMEOUTS: StoreTimeouts = {
+  connectMs: 1_000,
+  requestMs: 1_200,
+  budgetMs: 2_500,
+  attempts: 3,
+};
+
+const BACKOFF_MS = 40;
+
+export interface CallOptions {
+  /** A write (its outcome matters when it fails), rather than a read. */
+  write: boolean;
+  /** What a failed condition means; the store's default translation otherwise. */
+  onCondition?: (err: unknown) => Error;
+}
+
+export async function callStore<T>(
+  timeouts: Pick<StoreTimeouts, 'budgetMs' | 'attempts'>,
+  options: CallOptions,
+  send: (abortSignal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const deadline = Math.min(Date.now() + timeouts.budgetMs, storeDeadline() ?? Number.POSITIVE_INFINITY);
+  let unknown = false;
+  for (let attempt = 1; ; attempt++) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw spent(options.write && unknown);
+    try {
+      return await send(AbortSignal.timeout(left));
+    } catch (err) {
+      const e =
+        isConditionFailure(err) && options.onCondition ? options.onCondition(err) : translateDynamoError(err);
+      if (!(e instanceof StoreUnavailableError)) {
+        if (e instanceof StoreError) e.earlierAttemptUnknown = unknown;
+        throw e;
+      }
+      if (options.write && mayHaveLanded(err)) unknown = true;
+      e.outcome = options.write && unknown ? 'unknown' : 'not-applied';
+      const wait = BACKOFF_MS * 2 ** (attempt - 1) * (0.5 + Math.random() / 2);
+      // Contended writes are judged again by their callers on a fresh read (tables/change.ts).
+      if (e.contended || attempt >= timeouts.attempts || Date.now() + wait >= deadline) throw e;
+      await sleep(wait);
+    }
+  }
+}
+
+function spent(unknown: boolean): StoreUnavailableError {
+  return new StoreUnavailableError('the time for this request ran out waiting for DynamoDB', {
+    retryAfterSeconds: 2,
+    outcome: unknown ? 'unknown' : 'not-applied',
+  });
+}

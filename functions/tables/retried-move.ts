@@ -1,0 +1,74 @@
+/**
+ * Recognising a move sent again without an Idempotency-Key: its answer was lost (a timeout, a
+ * dropped connection, a 503 store/outcome-unknown) and the client sends the same move with the
+ * same `version` N. If the table is at N+1 because of that very move (the seat's chosen move
+ * at N+1 is that tile, or a draw), perhaps followed by computer players' replies only, the move
+ * was applied: the retry is answered as a replay, never as a second move or a 409.
+ */
+import {
+  EV_DRAW,
+  EV_PLAY,
+  evEnd,
+  evSeat,
+  evTile,
+  evType,
+  isChosenMove,
+  isOver,
+  type Move,
+} from '../../shared/engine';
+import type { TableRecord } from './model';
+
+interface ChosenMove {
+  version: number;
+  event: number;
+}
+
+/** The chosen moves the table still holds (the hand in play and the one before), by version. */
+function chosenMoves(table: TableRecord): ChosenMove[] {
+  const m = table.match;
+  if (!m || table.handStartVersion === undefined) return [];
+  const start = table.handStartVersion;
+  const chosen = (log: number[]) => log.filter(isChosenMove);
+  // The hand before ended at the version the hand in play was dealt at (when the match is over,
+  // the hand "in play" is that last hand itself).
+  const before = m.last ? chosen(m.last.log) : [];
+  const ended = before.map((event, i) => ({ version: start - before.length + 1 + i, event }));
+  if (isOver(m)) return ended;
+  return [...ended, ...chosen(m.hand.log).map((event, i) => ({ version: start + 1 + i, event }))];
+}
+
+const sameMove = (event: number, move: Move): boolean =>
+  move.type === 'draw'
+    ? evType(event) === EV_DRAW
+    : evType(event) === EV_PLAY &&
+      evTile(event) === move.tile &&
+      // The same end too: the same tile on another end is another move (a lead is logged at 0).
+      evEnd(event) === (move.end ?? 0);
+
+/**
+ * Whether `move` by `seat`, sent at version `sentAt`, is the move that took the table to
+ * `sentAt + 1`, with only computer players moving after it (or anyone, when `othersAfter`: this
+ * request itself sent it before and went unanswered).
+ */
+export function wasApplied(
+  table: TableRecord,
+  seat: number,
+  move: Move,
+  sentAt: number,
+  othersAfter = false,
+): boolean {
+  if (table.version <= sentAt) return false;
+  const moves = chosenMoves(table);
+  const mine = moves.find((c) => c.version === sentAt + 1);
+  if (!mine || evSeat(mine.event) !== seat || !sameMove(mine.event, move)) return false;
+  const after = moves.filter((c) => c.version > sentAt + 1);
+  // Every version after it is a chosen move still on record: nothing else (a resignation, a seat
+  // change) happened in between.
+  if (after.length !== table.version - sentAt - 1) return false;
+  return othersAfter || after.every((c) => table.seats[evSeat(c.event)].kind === 'computer');
+}
+
+/** Whether the chosen move that made `version` is still on record (the hand in play or the one before). */
+export function hasMoveAt(table: TableRecord, version: number): boolean {
+  return chosenMoves(table).some((c) => c.version === version);
+}
