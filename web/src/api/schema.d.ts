@@ -184,7 +184,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a table (you take seat 0) */
+        /**
+         * Open a table (you take seat 0)
+         * @description With an Idempotency-Key, sending the same request again (its answer lost: a timeout, or 503 store/outcome-unknown) opens no second table: it answers 200 with the table the first one opened and `Idempotent-Replayed: true`.
+         */
         post: operations["createTable"];
         delete?: never;
         options?: never;
@@ -334,7 +337,7 @@ export interface paths {
         put?: never;
         /**
          * Play a tile (or draw, where the table allows drawing by choice)
-         * @description Draws and passes happen by themselves. Computer players who are next move before the answer, within a time budget. A retry with the Idempotency-Key of one of your last three moves answers 200 with the table as it is now and `Idempotent-Replayed: true`, and applies nothing.
+         * @description Draws and passes happen by themselves. Computer players who are next move before the answer, within a time budget. A retry with the Idempotency-Key of one of your last three moves answers 200 with the table as it is now and `Idempotent-Replayed: true`, and applies nothing. So does the same move sent again without a key and with the same `version`, when it is the move that took the table to the next version (perhaps followed by computer players’ replies only). After a 503 store/outcome-unknown, send the move again that way (or GET the table) to learn whether it landed.
          */
         post: operations["playMove"];
         delete?: never;
@@ -449,7 +452,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a score sheet for a game played with a physical set */
+        /**
+         * Start a score sheet for a game played with a physical set
+         * @description With an Idempotency-Key, the same request sent again (its answer lost) creates no second sheet: it answers 200 with the sheet the first one created and `Idempotent-Replayed: true`. (A hand is recorded on the version sent, so one sent again gets 409/412 if the first landed: GET the sheet.)
+         */
         post: operations["createSheet"];
         delete?: never;
         options?: never;
@@ -1454,7 +1460,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1507,7 +1513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2129,7 +2135,10 @@ export interface operations {
     createTable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry-safe: your requests with the same key open one table. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2139,6 +2148,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The table this Idempotency-Key opened before (Idempotent-Replayed: true) */
+            200: {
+                headers: {
+                    /** @description The version, `"<n>"`: send it back in If-Match (a move) or If-None-Match (a poll). */
+                    etag?: string;
+                    /** @description Where the new resource is. */
+                    location?: string;
+                    /** @description "true" when this answers a request sent again, already applied: nothing was applied now. */
+                    "idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Table"];
+                };
+            };
             /** @description The new table, with its join code */
             201: {
                 headers: {
@@ -2210,7 +2234,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2285,7 +2309,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2395,7 +2419,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2502,7 +2526,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2605,7 +2629,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2708,7 +2732,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2811,7 +2835,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3023,7 +3047,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3134,7 +3158,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3244,7 +3268,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3319,7 +3343,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3437,7 +3461,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3551,7 +3575,10 @@ export interface operations {
     createSheet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry-safe: your requests with the same key create one sheet. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3586,6 +3613,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The sheet this Idempotency-Key created before */
+            200: {
+                headers: {
+                    /** @description The version, `"<n>"`: send it back in If-Match (a move) or If-None-Match (a poll). */
+                    etag?: string;
+                    /** @description Where the new resource is. */
+                    location?: string;
+                    /** @description "true" when this answers a request sent again, already applied: nothing was applied now. */
+                    "idempotent-replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sheet"];
+                };
+            };
             /** @description The new, empty sheet */
             201: {
                 headers: {
@@ -3648,7 +3690,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3733,7 +3775,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3870,7 +3912,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4007,7 +4049,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4122,7 +4164,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
