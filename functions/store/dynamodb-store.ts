@@ -20,7 +20,6 @@ import { DynamoDbSheets } from './dynamodb-sheets';
 import { DynamoDbWebhooks } from './dynamodb-webhooks';
 import {
   type ConditionContext,
-  ItemAlreadyExistsError,
   JOIN_CODE_ITEM,
   TABLE_ITEM,
   translateDynamoError,
