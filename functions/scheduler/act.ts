@@ -54,7 +54,12 @@ export function dueChange(
   }
   const view = viewFor(state, seat);
   const choice = computerPlayer(TIMEOUT_LEVEL).choose(view, `${table.botSeed}:${table.version}:timeout`);
-  const result = applyMove(state, seat, moveOf(choice), { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
+  // Marked as the stand-in's (standIn): the seat's history says so, and a request from the seat
+  // that looks like it is never taken for a retry of its own move (tables/retried-move.ts).
+  const result = applyMove(state, seat, moveOf(choice), {
+    nextHandSeed: autoPlayFor(table, ctx).handSeeds,
+    standIn: true,
+  });
   // The computer player picks from the seat's legal moves: a refusal would be a bug.
   if (!result.ok) throw new Error(`timeout move refused at seat ${seat}: ${result.error.message}`);
   return { next: settle(table, result.state, 1, ctx, result.finished), action: 'timeout-move' };

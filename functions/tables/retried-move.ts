@@ -1,8 +1,9 @@
 /**
  * Recognising a move sent again without an Idempotency-Key: its answer was lost (a timeout, a
  * dropped connection, a 503 store/outcome-unknown) and the client sends the same move with the
- * same `version` N. If the table is at N+1 because of that very move (the seat's chosen move
- * at N+1 is that tile, or a draw), perhaps followed by computer players' replies only, the move
+ * same `version` N. If the table is at N+1 because of that very move (the seat's chosen move at
+ * N+1 is that tile, or a draw, and the seat's own: never the stand-in's move for it when its
+ * deadline passed, however alike), perhaps followed by computer players' replies only, the move
  * was applied: the retry is answered as a replay, never as a second move or a 409.
  */
 import {
@@ -10,6 +11,7 @@ import {
   EV_PLAY,
   evEnd,
   evSeat,
+  evStandIn,
   evTile,
   evType,
   isChosenMove,
@@ -38,12 +40,14 @@ function chosenMoves(table: TableRecord): ChosenMove[] {
 }
 
 const sameMove = (event: number, move: Move): boolean =>
-  move.type === 'draw'
+  // The stand-in's move for the seat (its deadline passed) is not the seat's own, however alike.
+  !evStandIn(event) &&
+  (move.type === 'draw'
     ? evType(event) === EV_DRAW
     : evType(event) === EV_PLAY &&
       evTile(event) === move.tile &&
       // The same end too: the same tile on another end is another move (a lead is logged at 0).
-      evEnd(event) === (move.end ?? 0);
+      evEnd(event) === (move.end ?? 0));
 
 /**
  * Whether `move` by `seat`, sent at version `sentAt`, is the move that took the table to

@@ -5,6 +5,11 @@
  *   draw: 1 | seat << 2 | tile << 4 | chosen << 9   (the tile is private to the seat that drew it;
  *         chosen: a draw by choice under drawWhilePlayable, a move of its own)
  *   pass: 2 | seat << 2 | numbers << 4       (numbers: 7-bit mask of the open ends passed on)
+ *
+ * A chosen move (a play or a draw by choice) may also carry `1 << 21`, stand-in: the move was
+ * chosen for the seat by the stand-in (a computer player, when the seat's move deadline passed),
+ * not by whoever sits there. Logs from before the bit existed never have it; the bits they have
+ * mean what they always meant.
  */
 
 export const EV_PLAY = 0;
@@ -23,6 +28,9 @@ export function passEvent(seat: number, numbers: number): number {
   return EV_PASS | (seat << 2) | (numbers << 4);
 }
 
+/** Marks a chosen move made for its seat by the stand-in (see above). */
+export const STAND_IN = 1 << 21;
+
 export const evType = (e: number): number => e & 3;
 export const evSeat = (e: number): number => (e >>> 2) & 3;
 export const evTile = (e: number): number => (e >>> 4) & 31;
@@ -31,6 +39,8 @@ export const evPoints = (e: number): number => ((e >>> 14) & 63) * 5;
 export const evForced = (e: number): boolean => ((e >>> 20) & 1) === 1;
 /** A draw by choice (drawWhilePlayable): a move, where other draws happen by themselves. */
 export const evChosen = (e: number): boolean => ((e >>> 9) & 1) === 1;
+/** A move the stand-in chose for its seat (its move deadline passed), not the seat's own. */
+export const evStandIn = (e: number): boolean => (e & STAND_IN) !== 0;
 /**
  * Whether an event is a move someone chose (each one is a version of the table): a play that
  * was not placed automatically, or a draw by choice.

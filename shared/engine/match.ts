@@ -18,6 +18,7 @@ import {
   playTile,
 } from './hand';
 import { cloneLine, emptyLine, fits, fittingEnds } from './line';
+import { STAND_IN } from './log';
 import { nextSeed, type RngState, seedState } from './rng';
 import { type Rules, sideCount, sideOf } from './rules';
 import { type HandScore, scoreHand } from './scoring';
@@ -65,6 +66,8 @@ export type Move = { type: 'play'; tile: Tile; end?: number } | { type: 'draw' }
 export interface MoveOptions {
   /** Seed for the next hand if this move ends a hand (the API supplies a cryptographic one). */
   nextHandSeed?: string | (() => string);
+  /** The move is the stand-in's for the seat (its deadline passed): marked so in the log. */
+  standIn?: boolean;
 }
 
 export type MoveResult =
@@ -287,8 +290,11 @@ export function applyMove(st: MatchState, seat: number, move: Move, opts: MoveOp
   if (error) return { ok: false, error };
   const next = cloneMatch(st);
   const r = next.rules;
+  const at = next.hand.log.length;
   if (move.type === 'draw') drawByChoice(r, next.hand);
   else playTile(r, next.hand, move.tile, endOf(st, move));
+  // The move's own entry (draws and passes that follow it are nobody's choice).
+  if (opts.standIn) next.hand.log[at] |= STAND_IN;
   const finished = settleHands(next, opts.nextHandSeed);
   return { ok: true, state: next, handEnded: finished.length > 0, finished };
 }

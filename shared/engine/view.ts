@@ -14,6 +14,7 @@ import {
   evNumbers,
   evPoints,
   evSeat,
+  evStandIn,
   evTile,
   evType,
   numbersOf,
@@ -26,13 +27,24 @@ import { parseTile, pipsOf, popcount, type TileMask, tileName, tilesOf } from '.
 export type TileName = string;
 
 export type HistoryEvent =
-  | { type: 'play'; seat: number; tile: TileName; end: number; points: number; forced: boolean }
+  | {
+      type: 'play';
+      seat: number;
+      tile: TileName;
+      end: number;
+      points: number;
+      forced: boolean;
+      /** Present (true) when the seat's move deadline passed and the stand-in chose this move. */
+      timedOut?: true;
+    }
   | {
       type: 'draw';
       seat: number;
       count: number;
       /** A draw by choice (drawWhilePlayable); otherwise the seat could not play and drew by itself. */
       chosen: boolean;
+      /** Present (true) when the seat's move deadline passed and the stand-in chose this draw. */
+      timedOut?: true;
       /** Only in the drawing seat's own view. */
       tiles?: TileName[];
     }
@@ -144,6 +156,7 @@ export function historyEntries(
         end: evEnd(e),
         points: evPoints(e),
         forced: evForced(e),
+        ...(evStandIn(e) && { timedOut: true as const }),
       };
       out.push({ event, at });
     } else if (type === EV_DRAW) {
@@ -155,7 +168,13 @@ export function historyEntries(
         prev.count++;
         if (own) prev.tiles!.push(tileName(evTile(e)));
       } else {
-        const draw: HistoryEvent = { type: 'draw', seat: s, count: 1, chosen };
+        const draw: HistoryEvent = {
+          type: 'draw',
+          seat: s,
+          count: 1,
+          chosen,
+          ...(evStandIn(e) && { timedOut: true as const }),
+        };
         if (own) draw.tiles = [tileName(evTile(e))];
         out.push({ event: draw, at });
       }

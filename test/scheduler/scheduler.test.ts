@@ -78,6 +78,34 @@ describe('the schedule function', () => {
     expect(after.body.status).toBe('playing');
   });
 
+  it('the timeout move is marked as the stand-in’s: the same move sent by the person is no replay of it', async () => {
+    const { id, started, byseat } = await correspondenceTable('computerMoves', 'sched-stand-in');
+    const seat: number = started.body.turn.seat;
+    const token = byseat.get(seat)!.token;
+    expect(await actOnTable(later(3601, [id]), id)).toBe('timeout-move');
+    const after = await ok(call(app, 'GET', `/v1/tables/${id}`, { token }));
+    const chosen = after.body.view.history.filter(
+      (e: { type: string; chosen?: boolean }) => e.type === 'play' || e.chosen,
+    );
+    const standIn = chosen.at(-1);
+    expect(standIn).toMatchObject({ seat, timedOut: true });
+    // The person's own moves carry no mark.
+    expect(started.body.view.history.every((e: { timedOut?: true }) => e.timedOut === undefined)).toBe(true);
+    // The person, late, sends the very move the stand-in made, with the version they saw: the
+    // table moved on without them (409), it is not taken for a retry of their own move.
+    const late = await call(app, 'POST', `/v1/tables/${id}/moves`, {
+      token,
+      body: {
+        ...(standIn.type === 'draw' ? { draw: true } : { tile: standIn.tile, end: standIn.end }),
+        version: started.body.version,
+      },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('table/stale-version');
+    expect(late.headers.get('idempotent-replayed')).toBeNull();
+    expect((await store.loadTable(id))!.version).toBe(after.body.version);
+  });
+
   it('on timeout under the forfeit policy, the seat forfeits the match', async () => {
     const { id, started, byseat } = await correspondenceTable('forfeit', 'sched-forfeit');
     const seat: number = started.body.turn.seat;

@@ -46,6 +46,7 @@ export function replay(events: Ev[], sides: number[], seat: number | null): Map<
         end: e.end,
         points: e.points,
         forced: e.forced,
+        ...(e.timedOut && { timedOut: true }),
       });
     } else if (k && e.type === 'draw') {
       k.handCounts[e.seat] += e.count;
@@ -56,6 +57,7 @@ export function replay(events: Ev[], sides: number[], seat: number | null): Map<
         seat: e.seat,
         count: e.count,
         chosen: e.chosen,
+        ...(e.timedOut && { timedOut: true }),
         ...(e.tiles && { tiles: e.tiles }),
       });
     } else if (k && e.type === 'pass') {

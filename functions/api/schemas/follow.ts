@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { RevealedDealSchema } from './fair-deal';
 import { SeatSchema } from './table';
-import { TileNameSchema } from './view';
+import { TileNameSchema, TimedOut } from './view';
 
 const int = () => z.number().int();
 const base = { version: int().describe('The table version this event belongs to.'), handNo: int() };
@@ -30,6 +30,7 @@ export const FeedEventSchema = z.lazy(() => {
     end: int(),
     points: int(),
     forced: z.boolean(),
+    timedOut: TimedOut(),
   });
   const Draw = z.object({
     ...base,
@@ -37,6 +38,7 @@ export const FeedEventSchema = z.lazy(() => {
     seat: int(),
     count: int(),
     chosen: z.boolean(),
+    timedOut: TimedOut(),
     tiles: z.array(TileNameSchema).optional().describe('The tiles you drew (your own draws only).'),
   });
   const Pass = z.object({

@@ -58,6 +58,15 @@ export const RulesSchema = z.lazy(() =>
     .openapi('Rules', { description: 'The resolved rules: every option filled in (RULES.md).' }),
 );
 
+/** The stand-in's mark on a play or a draw by choice (the feed's events carry it too). */
+export const TimedOut = () =>
+  z
+    .literal(true)
+    .optional()
+    .describe(
+      'Present when the seat’s move deadline passed and a computer player chose this move for it (onTimeout computerMoves); absent for the seat’s own moves.',
+    );
+
 export const HistoryEventSchema = z.lazy(() => {
   const PlayEvent = z.object({
     type: z.literal('play'),
@@ -66,12 +75,14 @@ export const HistoryEventSchema = z.lazy(() => {
     end: z.number().int(),
     points: z.number().int(),
     forced: z.boolean(),
+    timedOut: TimedOut(),
   });
   const DrawEvent = z.object({
     type: z.literal('draw'),
     seat: z.number().int(),
     count: z.number().int(),
     chosen: z.boolean().describe('A draw by choice (drawWhilePlayable); otherwise the seat could not play.'),
+    timedOut: TimedOut(),
     tiles: z.array(TileNameSchema).optional().describe('Only in the drawing seat’s own view.'),
   });
   const PassEvent = z.object({
