@@ -4,6 +4,11 @@
  * sign-in codes and provider identities each under their own key. Every change that must happen
  * together (a code spent and the token it signs in; a player and its first token or identity;
  * a token and its replacement) is one transaction, so no failure leaves half of it.
+ *
+ * Every request is bounded and tried again like the store's others (call.ts). Every write is
+ * conditional, so a retry never applies twice; but when an earlier attempt went unanswered, a
+ * failed condition may be that very attempt having landed: then the outcome is unknown (503
+ * store/outcome-unknown), never "the code was used" or "the token was gone".
  */
 import {
   DeleteCommand,
@@ -17,13 +22,8 @@ import {
 import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
 import type { PlayerRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
-import {
-  ItemAlreadyExistsError,
-  ItemMissingError,
-  isConditionFailure,
-  sendTranslated,
-  translateDynamoError,
-} from './errors';
+import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import { ItemAlreadyExistsError, ItemMissingError, StoreError, StoreUnavailableError } from './errors';
 import { deviceTokenFormat, deviceTokenKey, TOKEN_PREFIX } from './formats/device-token';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import { identityFormat, identityKey } from './formats/identity';
@@ -45,12 +45,15 @@ export class DynamoDbAccounts implements AccountStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
+    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {}
 
   async getPlayer(id: string): Promise<PlayerRecord | null> {
     // Consistent: a token revoked a moment ago (the legacy hash removed) must not be seen.
-    const out = await this.run(() =>
-      this.db.send(new GetCommand({ TableName: this.tableName, Key: playerKey(id), ConsistentRead: true })),
+    const out = await this.read((abortSignal) =>
+      this.db.send(new GetCommand({ TableName: this.tableName, Key: playerKey(id), ConsistentRead: true }), {
+        abortSignal,
+      }),
     );
     return out.Item ? playerFormat.decode(out.Item) : null;
   }
@@ -76,9 +79,13 @@ export class DynamoDbAccounts implements AccountStore {
   }
 
   async renamePlayer(id: string, name: string): Promise<PlayerRecord> {
-    // Only the name: the item keeps its format version (every version has a name).
-    const out = await this.run(
-      () =>
+    // Only the name: the item keeps its format version (every version has a name). Setting it
+    // again is harmless, and an earlier attempt that landed never fails the condition: a failed
+    // one means the player is gone, whatever went unanswered before.
+    const out = await callStore(
+      this.timeouts,
+      { write: true, onCondition: () => new ItemMissingError(`player ${id} is gone`, { item: 'player' }) },
+      (abortSignal) =>
         this.db.send(
           new UpdateCommand({
             TableName: this.tableName,
@@ -89,8 +96,8 @@ export class DynamoDbAccounts implements AccountStore {
             ExpressionAttributeValues: { ':name': name },
             ReturnValues: 'ALL_NEW',
           }),
+          { abortSignal },
         ),
-      () => new ItemMissingError(`player ${id} is gone`, { item: 'player' }),
     );
     return playerFormat.decode(out.Attributes!);
   }
@@ -105,6 +112,7 @@ export class DynamoDbAccounts implements AccountStore {
       this.tableName,
       [playerKey(playerId), deviceTokenKey(playerId, tokenId)],
       'account items',
+      this.timeouts,
     );
     const profile = items.find((item) => item[SORT_KEY] === playerKey(playerId)[SORT_KEY]);
     const token = items.find((item) => item !== profile);
@@ -116,13 +124,14 @@ export class DynamoDbAccounts implements AccountStore {
 
   async getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null> {
     // Consistent: the request after a revocation must find the token gone.
-    const out = await this.run(() =>
+    const out = await this.read((abortSignal) =>
       this.db.send(
         new GetCommand({
           TableName: this.tableName,
           Key: deviceTokenKey(playerId, tokenId),
           ConsistentRead: true,
         }),
+        { abortSignal },
       ),
     );
     return out.Item ? deviceTokenFormat.decode(out.Item) : null;
@@ -132,7 +141,7 @@ export class DynamoDbAccounts implements AccountStore {
     const tokens: DeviceTokenRecord[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await this.run(() =>
+      const out = await this.read((abortSignal) =>
         this.db.send(
           new QueryCommand({
             TableName: this.tableName,
@@ -142,6 +151,7 @@ export class DynamoDbAccounts implements AccountStore {
             ConsistentRead: true,
             ExclusiveStartKey: start,
           }),
+          { abortSignal },
         ),
       );
       tokens.push(...(out.Items ?? []).map(deviceTokenFormat.decode));
@@ -151,10 +161,11 @@ export class DynamoDbAccounts implements AccountStore {
   }
 
   async addDeviceToken(token: DeviceTokenRecord): Promise<void> {
-    await this.run(
-      () =>
+    await this.write(
+      (abortSignal) =>
         this.db.send(
           new PutCommand({ TableName: this.tableName, Item: deviceTokenFormat.encode(token), ...NOT_THERE }),
+          { abortSignal },
         ),
       () => new ItemAlreadyExistsError(`token ${token.id} exists`, { item: 'token' }),
     );
@@ -162,14 +173,15 @@ export class DynamoDbAccounts implements AccountStore {
 
   async deleteDeviceToken(playerId: string, tokenId: string): Promise<boolean> {
     try {
-      await this.run(
-        () =>
+      await this.write(
+        (abortSignal) =>
           this.db.send(
             new DeleteCommand({
               TableName: this.tableName,
               Key: deviceTokenKey(playerId, tokenId),
               ...THERE,
             }),
+            { abortSignal },
           ),
         () => new ItemMissingError(`token ${tokenId} is gone`, { item: 'token' }),
       );
@@ -197,28 +209,34 @@ export class DynamoDbAccounts implements AccountStore {
 
   async touchDeviceToken(playerId: string, tokenId: string, at: string, ifBefore: string): Promise<void> {
     try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: deviceTokenKey(playerId, tokenId),
-          UpdateExpression: 'SET #used = :at',
-          // Never brings a revoked token back; one write an hour, however many requests race.
-          ConditionExpression: 'attribute_exists(#pk) AND #used < :before',
-          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#used': 'lastUsedAt' },
-          ExpressionAttributeValues: { ':at': at, ':before': ifBefore },
-        }),
+      await this.write(
+        (abortSignal) =>
+          this.db.send(
+            new UpdateCommand({
+              TableName: this.tableName,
+              Key: deviceTokenKey(playerId, tokenId),
+              UpdateExpression: 'SET #used = :at',
+              // Never brings a revoked token back; one write an hour, however many requests race.
+              ConditionExpression: 'attribute_exists(#pk) AND #used < :before',
+              ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#used': 'lastUsedAt' },
+              ExpressionAttributeValues: { ':at': at, ':before': ifBefore },
+            }),
+            { abortSignal },
+          ),
+        () => new ItemMissingError('used within the hour, or revoked', { item: 'token' }),
       );
     } catch (err) {
-      if (!isConditionFailure(err)) throw translateDynamoError(err);
+      if (!(err instanceof ItemMissingError)) throw err;
     }
   }
 
   async deleteLegacyToken(playerId: string, tokenHash: string): Promise<boolean> {
     try {
-      await this.run(
-        () =>
+      await this.write(
+        (abortSignal) =>
           this.db.send(
             new UpdateCommand({ TableName: this.tableName, ...this.removeLegacy(playerId, tokenHash) }),
+            { abortSignal },
           ),
         () => new ItemMissingError('the legacy token is gone', { item: 'token' }),
       );
@@ -257,19 +275,21 @@ export class DynamoDbAccounts implements AccountStore {
   }
 
   async putSignInCode(code: SignInCodeRecord): Promise<void> {
-    await this.run(
-      () =>
+    await this.write(
+      (abortSignal) =>
         this.db.send(
           new PutCommand({ TableName: this.tableName, Item: signInCodeFormat.encode(code), ...NOT_THERE }),
+          { abortSignal },
         ),
       () => new ItemAlreadyExistsError('that sign-in code is taken', { item: 'sign-in code' }),
     );
   }
 
   async getSignInCode(codeHash: string): Promise<SignInCodeRecord | null> {
-    const out = await this.run(() =>
+    const out = await this.read((abortSignal) =>
       this.db.send(
         new GetCommand({ TableName: this.tableName, Key: signInCodeKey(codeHash), ConsistentRead: true }),
+        { abortSignal },
       ),
     );
     return out.Item ? signInCodeFormat.decode(out.Item) : null;
@@ -301,45 +321,68 @@ export class DynamoDbAccounts implements AccountStore {
   }
 
   async getIdentity(issuer: string, subject: string): Promise<IdentityRecord | null> {
-    const out = await this.run(() =>
+    const out = await this.read((abortSignal) =>
       this.db.send(
         new GetCommand({
           TableName: this.tableName,
           Key: identityKey(issuer, subject),
           ConsistentRead: true,
         }),
+        { abortSignal },
       ),
     );
     return out.Item ? identityFormat.decode(out.Item) : null;
   }
 
   async linkIdentity(identity: IdentityRecord): Promise<void> {
-    await this.run(
-      () =>
+    await this.write(
+      (abortSignal) =>
         this.db.send(
           new PutCommand({ TableName: this.tableName, Item: identityFormat.encode(identity), ...NOT_THERE }),
+          { abortSignal },
         ),
       () => new ItemAlreadyExistsError('that identity is linked already', { item: 'identity' }),
     );
   }
 
-  /** Runs one request; a failed condition becomes `onCondition()`, the rest StoreErrors. */
-  private run<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
-    return sendTranslated(send, onCondition);
+  /** One read, bounded (call.ts). */
+  private read<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    return callStore(this.timeouts, { write: false }, send);
+  }
+
+  /** One conditional write, bounded; a failed condition becomes `onCondition(err)`. */
+  private async write<T>(
+    send: (abortSignal: AbortSignal) => Promise<T>,
+    onCondition: (err: unknown) => Error,
+  ): Promise<T> {
+    try {
+      return await callStore(this.timeouts, { write: true, onCondition }, send);
+    } catch (err) {
+      // After an unanswered attempt, a failed condition may be that attempt's own write.
+      if (err instanceof StoreError && !(err instanceof StoreUnavailableError) && err.earlierAttemptUnknown) {
+        throw new StoreUnavailableError(`an earlier attempt went unanswered, then: ${err.message}`, {
+          outcome: 'unknown',
+          retryAfterSeconds: 1,
+          cause: err,
+        });
+      }
+      throw err;
+    }
   }
 
   /** One transaction; the item whose condition failed (by position) names the error. */
-  private async runTransaction(
+  private runTransaction(
     items: Record<string, unknown>[],
     onCondition: (index: number) => Error,
   ): Promise<void> {
-    try {
-      await this.db.send(new TransactWriteCommand({ TransactItems: items }));
-    } catch (err) {
-      const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-      const failed = reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
-      if (failed >= 0) throw onCondition(failed);
-      throw translateDynamoError(err);
-    }
+    return this.write(
+      async (abortSignal) => {
+        await this.db.send(new TransactWriteCommand({ TransactItems: items }), { abortSignal });
+      },
+      (err) => {
+        const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+        return onCondition(reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1);
+      },
+    );
   }
 }

@@ -62,7 +62,7 @@ export class DynamoDbStore implements Store {
   ) {
     this.sheets = new DynamoDbSheets(db, tableName, timeouts);
     this.follow = new DynamoDbFollow(db, tableName, timeouts);
-    this.accounts = new DynamoDbAccounts(db, tableName);
+    this.accounts = new DynamoDbAccounts(db, tableName, timeouts);
     this.webhooks = new DynamoDbWebhooks(db, tableName);
   }
 

@@ -173,16 +173,6 @@ export function translateDynamoError(err: unknown, condition?: ConditionContextO
   return err instanceof Error ? err : new StoreError(String(err), { cause: err });
 }
 
-/** Runs one request; a failed condition becomes `onCondition()`, any other failure a StoreError. */
-export async function sendTranslated<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
-  try {
-    return await send();
-  } catch (err) {
-    if (onCondition && isConditionFailure(err)) throw onCondition();
-    throw translateDynamoError(err);
-  }
-}
-
 /** True for a failed condition, on a single write or inside a transaction. */
 export function isConditionFailure(err: unknown): boolean {
   const name = errorName(err);

@@ -157,6 +157,31 @@ describe('faults between the API and the store', () => {
     expect(other.body.id).not.toBe(again.body.id);
   });
 
+  it('accounts: a sign-up or a rotation whose answer was lost says the outcome is unknown, never "nothing changed"', async () => {
+    relay.mode = 'drop-answers';
+    relay.dropConnections();
+    const lost = await call(faulty, 'POST', '/v1/players', { body: { name: 'Lost' } });
+    expect(lost.status).toBe(503);
+    expect(lost.body.code).toBe('store/outcome-unknown');
+    expect(lost.headers.get('retry-after')).toBeTruthy();
+    relay.mode = 'pass';
+    relay.dropConnections();
+
+    const p = await signUp(direct, 'Rotor');
+    relay.mode = 'drop-answers';
+    relay.dropConnections();
+    // The store tries the rotation again, whose condition then fails (the old token is gone: its
+    // own first attempt landed): not "revoked meanwhile, nothing was issued", but unknown.
+    const rotated = await call(faulty, 'POST', '/v1/me/tokens/current/rotate', { token: p.token });
+    relay.mode = 'pass';
+    relay.dropConnections();
+    expect(rotated.status).toBe(503);
+    expect(rotated.body.code).toBe('store/outcome-unknown');
+    // It did land: the old token no longer works.
+    const old = await call(direct, 'GET', '/v1/players/me', { token: p.token });
+    expect(old.status).toBe(401);
+  });
+
   it('a hung store: a GET and a move answer 503 within the budget, saying what is known', async () => {
     const [a, b] = await Promise.all([signUp(direct, 'H'), signUp(direct, 'I')]);
     const t = await ok(

@@ -34,7 +34,7 @@ describe('DynamoDB outage', () => {
     }
   });
 
-  it('a store that hangs up mid-request is a 503 too', async () => {
+  it('a store that hangs up mid-request is a 503 too, saying what is known', async () => {
     const server = createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as { port: number }).port;
@@ -46,9 +46,14 @@ describe('DynamoDB outage', () => {
     });
     const app = testApp({}, new DynamoDbStore(createDocumentClient(client), 'dominoes'));
     try {
-      const r = await call(app, 'POST', '/v1/players', { body: { name: 'x' } });
+      // A read changes nothing: store/unavailable.
+      const r = await call(app, 'GET', '/v1/lobby', { token: `${'x'.repeat(20)}.${'A'.repeat(43)}` });
       expect(r.status).toBe(503);
       expect(r.body.code).toBe('store/unavailable');
+      // A write whose connection was cut once it was open may have landed: it says so.
+      const w = await call(app, 'POST', '/v1/players', { body: { name: 'x' } });
+      expect(w.status).toBe(503);
+      expect(w.body.code).toBe('store/outcome-unknown');
     } finally {
       server.close();
     }
