@@ -20,10 +20,11 @@ import { DEFAULT_CONFIG, defaultDeps } from '../api/deps';
 import { rateLimitFromEnv } from '../api/rate-limit';
 import { notifyConfig, notifyContext } from '../notifications/config';
 import { runDueNotifications } from '../notifications/due';
-import { followStream } from '../notifications/local-stream';
+import { followStream, type StreamFollower } from '../notifications/local-stream';
 import { handleChanges } from '../notifications/stream';
 import { schedulerContext } from '../scheduler/context';
 import { startSchedulerTimer } from '../scheduler/timer';
+import { DEFAULT_STORE_TIMEOUTS } from '../store/call';
 import {
   createDocumentClient,
   createDynamoClient,
@@ -32,6 +33,7 @@ import {
 } from '../store/client';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local';
 import { DynamoDbStore } from '../store/dynamodb-store';
+import { answerClientErrors } from './client-errors';
 import { withCors } from './cors';
 import { serveSwaggerUi } from './docs-assets';
 import { whenOrphaned } from './parents';
@@ -39,6 +41,8 @@ import { ensureTableWhenReachable } from './store-ready';
 import { WEB_DIST, withWebClient } from './web-assets';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const TABLE_SETUP_WAIT_MS = 15_000;
 
 async function main(): Promise<void> {
   const inMemory = process.argv.includes('--in-memory');
@@ -53,7 +57,13 @@ async function main(): Promise<void> {
   // not resolve here (an expired SSO session would stop the server from starting).
   const client = createDynamoClient(settings, local ? {} : process.env);
   // Not awaited: the API serves (503s) while DynamoDB is unreachable, and recovers when it answers.
-  void ensureTableWhenReachable(client, settings.tableName, settings.endpoint ?? 'AWS', (line) =>
+  // Creating the table can take a just-started DynamoDB Local seconds on a busy machine: its own
+  // client, with a longer wait than a request's.
+  const admin = createDynamoClient(
+    { ...settings, timeouts: { ...DEFAULT_STORE_TIMEOUTS, requestMs: TABLE_SETUP_WAIT_MS } },
+    local ? {} : process.env,
+  );
+  const tableReady = ensureTableWhenReachable(admin, settings.tableName, settings.endpoint ?? 'AWS', (line) =>
     console.log(line),
   );
   const store = new DynamoDbStore(createDocumentClient(client), settings.tableName);
@@ -81,16 +91,22 @@ async function main(): Promise<void> {
   // Webhook notifications from the table's stream, as the notifier Lambda makes them when deployed.
   const notify = notifyContext(store, notifyConfig(devMode));
   const streams = createStreamsClient(settings, local ? {} : process.env);
-  const follower = await followStream({
-    dynamo: client,
-    streams,
-    tableName: settings.tableName,
-    handle: (records) => handleChanges(notify, records),
-    onDeadLetter: (r, attempts) =>
-      console.error(
-        `notifier: stream record ${r.dynamodb?.SequenceNumber} failed ${attempts} times; set aside`,
-      ),
-  });
+  // Once the table is there (DynamoDB may be unreachable for a while: the API serves 503s meanwhile).
+  let follower: StreamFollower | undefined;
+  void tableReady
+    .then(async () => {
+      follower = await followStream({
+        dynamo: client,
+        streams,
+        tableName: settings.tableName,
+        handle: (records) => handleChanges(notify, records),
+        onDeadLetter: (r, attempts) =>
+          console.error(
+            `notifier: stream record ${r.dynamodb?.SequenceNumber} failed ${attempts} times; set aside`,
+          ),
+      });
+    })
+    .catch((err: Error) => console.error(`notifier: cannot follow the table's stream: ${err.message}`));
 
   const port = Number(process.env.PORT ?? 3000);
   // Loopback by default: a development server (development tables on) is not for the network.
@@ -134,11 +150,13 @@ async function main(): Promise<void> {
     stopping = true;
     stopScheduler();
     clearInterval(notifyTimer);
-    await follower.stop();
+    await follower?.stop();
     server.close();
     await local?.stop();
     process.exit(code);
   };
+  // Headers over Node's limit: the app's 431 problem, not Node's bare one.
+  answerClientErrors(server);
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(
       err.code === 'EADDRINUSE'

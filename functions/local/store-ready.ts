@@ -21,7 +21,7 @@ export async function ensureTableWhenReachable(
       return;
     } catch (err) {
       if (!said) {
-        const why = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+        const why = plainly(err);
         log(
           `Cannot reach DynamoDB at ${where} (${why}): serving 503s until it answers; trying again every ${everyMs / 1000} s`,
         );
@@ -30,4 +30,12 @@ export async function ensureTableWhenReachable(
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   }
+}
+
+/** What went wrong, in a few words for the log (no error class names: nothing crashed). */
+function plainly(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  if (err.name === 'TimeoutError') return 'no answer in time';
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' ? code : err.message || err.name;
 }
