@@ -8,6 +8,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { withStoreDeadline } from '../store/deadline';
 import { type AuthEnv, requirePlayer } from './auth';
 import type { AppDeps } from './deps';
+import { headerLimit } from './header-limit';
+import { methodGuard } from './methods';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
 import { docRoutes } from './routes/docs';
 import { followRoutes } from './routes/follow';
@@ -39,6 +41,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   app.onError(errorHandler(deps.log));
   app.notFound(notFoundHandler);
+  // Headers too large are 431; a method a path lacks is 405 with Allow: before anything else.
+  app.use('*', headerLimit(deps.config.maxHeaderBytes));
+  app.use('*', methodGuard(app));
 
   // Every request's store calls stop at one deadline: a hung store is a 503 in about 3 s. A
   // long-poll (`since`) keeps its own longer one: it waits up to longPollMaxMs on purpose.

@@ -21,6 +21,8 @@ export interface AppConfig {
   rateLimit: RateLimit | null;
   /** Bodies above this many bytes get 413. */
   maxBodyBytes: number;
+  /** A request line and headers above this many bytes get 431 (API Gateway's limit). */
+  maxHeaderBytes: number;
   /** How long a long-poll may hold a request (API Gateway allows 30 s), and how often it looks. */
   longPollMaxMs: number;
   longPollIntervalMs: number;
@@ -48,6 +50,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   botBudgetMs: 150,
   rateLimit: { burst: 120, perSecond: 20 },
   maxBodyBytes: 16 * 1024,
+  maxHeaderBytes: 10 * 1024,
   longPollMaxMs: 20_000,
   longPollIntervalMs: 250,
   // Ten at once, then one every 10 s: a person needs one or two, a guesser gets nowhere.

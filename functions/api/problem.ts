@@ -54,6 +54,8 @@ const API_PROBLEMS = {
   'request/unsupported-media-type': [415, 'Send JSON'],
   'request/rate-limited': [429, 'Too many requests'],
   'route/not-found': [404, 'No such resource'],
+  'route/method-not-allowed': [405, 'The resource does not take this method'],
+  'request/headers-too-large': [431, 'The request headers are too large'],
   'dev/disabled': [403, 'Development options are off here'],
   'store/unavailable': [503, 'Try again shortly'],
   'store/outcome-unknown': [503, 'The outcome is not known'],

@@ -15,6 +15,7 @@ const REASONS: Record<number, string> = {
   415: 'Body is not JSON (request/unsupported-media-type)',
   422: 'Refused, with the reason (move/… from the engine, webhook/url-refused)',
   429: 'Too many requests (request/rate-limited); see Retry-After',
+  431: 'Request line and headers over 10 KB (request/headers-too-large), before any token is read',
   503:
     'The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. ' +
     'store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the ' +
@@ -47,9 +48,10 @@ const PROBLEM_HEADERS: Record<number, HeaderName[]> = {
   503: ['retry-after'],
 };
 
+/** The problem answers of a route; any request may be 431 (its headers are checked first). */
 export function problems(...statuses: number[]) {
   return Object.fromEntries(
-    statuses.map((s) => [
+    [...new Set([...statuses, 431])].map((s) => [
       s,
       {
         description: REASONS[s],
