@@ -74,6 +74,31 @@ export async function callStore<T>(
   }
 }
 
+/**
+ * A conditional write for callers that cannot tell their own landed write from another's (the
+ * accounts' and webhooks' items carry no version): after an unanswered attempt, a failed
+ * condition may be that attempt having landed, so the outcome is unknown (503
+ * store/outcome-unknown), never "it was gone" or "it exists".
+ */
+export async function callConditionalWrite<T>(
+  timeouts: Pick<StoreTimeouts, 'budgetMs' | 'attempts'>,
+  onCondition: (err: unknown) => Error,
+  send: (abortSignal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  try {
+    return await callStore(timeouts, { write: true, onCondition }, send);
+  } catch (err) {
+    if (err instanceof StoreError && !(err instanceof StoreUnavailableError) && err.earlierAttemptUnknown) {
+      throw new StoreUnavailableError(`an earlier attempt went unanswered, then: ${err.message}`, {
+        outcome: 'unknown',
+        retryAfterSeconds: 1,
+        cause: err,
+      });
+    }
+    throw err;
+  }
+}
+
 function spent(unknown: boolean): StoreUnavailableError {
   return new StoreUnavailableError('the time for this request ran out waiting for DynamoDB', {
     retryAfterSeconds: 2,

@@ -22,8 +22,8 @@ import {
 import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
 import type { PlayerRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
-import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { ItemAlreadyExistsError, ItemMissingError, StoreError, StoreUnavailableError } from './errors';
+import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import { ItemAlreadyExistsError, ItemMissingError } from './errors';
 import { deviceTokenFormat, deviceTokenKey, TOKEN_PREFIX } from './formats/device-token';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import { identityFormat, identityKey } from './formats/identity';
@@ -350,24 +350,12 @@ export class DynamoDbAccounts implements AccountStore {
     return callStore(this.timeouts, { write: false }, send);
   }
 
-  /** One conditional write, bounded; a failed condition becomes `onCondition(err)`. */
-  private async write<T>(
+  /** One conditional write, bounded; a failed condition becomes `onCondition(err)` (call.ts). */
+  private write<T>(
     send: (abortSignal: AbortSignal) => Promise<T>,
     onCondition: (err: unknown) => Error,
   ): Promise<T> {
-    try {
-      return await callStore(this.timeouts, { write: true, onCondition }, send);
-    } catch (err) {
-      // After an unanswered attempt, a failed condition may be that attempt's own write.
-      if (err instanceof StoreError && !(err instanceof StoreUnavailableError) && err.earlierAttemptUnknown) {
-        throw new StoreUnavailableError(`an earlier attempt went unanswered, then: ${err.message}`, {
-          outcome: 'unknown',
-          retryAfterSeconds: 1,
-          cause: err,
-        });
-      }
-      throw err;
-    }
+    return callConditionalWrite(this.timeouts, onCondition, send);
   }
 
   /** One transaction; the item whose condition failed (by position) names the error. */

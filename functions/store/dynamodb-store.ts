@@ -63,7 +63,7 @@ export class DynamoDbStore implements Store {
     this.sheets = new DynamoDbSheets(db, tableName, timeouts);
     this.follow = new DynamoDbFollow(db, tableName, timeouts);
     this.accounts = new DynamoDbAccounts(db, tableName, timeouts);
-    this.webhooks = new DynamoDbWebhooks(db, tableName);
+    this.webhooks = new DynamoDbWebhooks(db, tableName, timeouts);
   }
 
   // Accounts: the accounts adapter's operations, as they are.

@@ -2,6 +2,9 @@
  * Webhook subscriptions, the delivery log and deadline reminders on the single table (items in
  * formats/webhook.ts). Pending deliveries and reminders sit in the `due` index under their own
  * partitions, so the scheduler finds what is due with one Query each, never a scan.
+ * Every request is bounded and tried again like the store's others (call.ts); a conditional
+ * write whose earlier attempt went unanswered and whose condition then fails has an unknown
+ * outcome (503 store/outcome-unknown), never "not there" or "queued already".
  */
 import {
   DeleteCommand,
@@ -13,7 +16,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
-import { ItemAlreadyExistsError, isConditionFailure, translateDynamoError } from './errors';
+import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import { ItemAlreadyExistsError, StoreError } from './errors';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import {
   DELIVERY_PREFIX,
@@ -36,10 +40,11 @@ export class DynamoDbWebhooks implements WebhookStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
+    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {}
 
   async webhooksOf(playerId: string): Promise<WebhookRecord[]> {
-    const out = await this.run(() =>
+    const out = await this.read((abortSignal) =>
       this.db.send(
         new QueryCommand({
           TableName: this.tableName,
@@ -49,15 +54,17 @@ export class DynamoDbWebhooks implements WebhookStore {
           // Consistent: a subscription made a moment ago is listed, and counted against the limit.
           ConsistentRead: true,
         }),
+        { abortSignal },
       ),
     );
     return (out.Items ?? []).map(webhookFormat.decode).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   async getWebhook(playerId: string, id: string): Promise<WebhookRecord | null> {
-    const out = await this.run(() =>
+    const out = await this.read((abortSignal) =>
       this.db.send(
         new GetCommand({ TableName: this.tableName, Key: webhookKey(playerId, id), ConsistentRead: true }),
+        { abortSignal },
       ),
     );
     return out.Item ? webhookFormat.decode(out.Item) : null;
@@ -65,36 +72,42 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async createWebhook(w: WebhookRecord, limit: number): Promise<boolean> {
     try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: this.tableName,
-                Item: webhookFormat.encode(w),
-                ConditionExpression: 'attribute_not_exists(#pk)',
-                ExpressionAttributeNames: { '#pk': PARTITION_KEY },
-              },
-            },
-            {
-              // Two made at once: one of the transactions fails here, whatever either counted before.
-              Update: this.count(w.playerId, 1, limit),
-            },
-          ],
-        }),
+      await this.writeOr(
+        (abortSignal) =>
+          this.db.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Put: {
+                    TableName: this.tableName,
+                    Item: webhookFormat.encode(w),
+                    ConditionExpression: 'attribute_not_exists(#pk)',
+                    ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+                  },
+                },
+                {
+                  // Two made at once: one of the transactions fails here, whatever either counted before.
+                  Update: this.count(w.playerId, 1, limit),
+                },
+              ],
+            }),
+            { abortSignal },
+          ),
+        (err) =>
+          conditionFailedAt(err) === 1
+            ? new ConditionFailed('the limit is reached')
+            : new ItemAlreadyExistsError(`webhook ${w.id} exists`, { cause: err }),
       );
       return true;
     } catch (err) {
-      const failed = conditionFailedAt(err);
-      if (failed === 0) throw new ItemAlreadyExistsError(`webhook ${w.id} exists`, { cause: err });
-      if (failed === 1) return false;
-      throw translateDynamoError(err);
+      if (err instanceof ConditionFailed) return false;
+      throw err;
     }
   }
 
-  async deleteWebhook(playerId: string, id: string): Promise<boolean> {
-    try {
-      await this.db.send(
+  deleteWebhook(playerId: string, id: string): Promise<boolean> {
+    return this.unlessCondition((abortSignal) =>
+      this.db.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -108,12 +121,9 @@ export class DynamoDbWebhooks implements WebhookStore {
             { Update: this.count(playerId, -1) },
           ],
         }),
-      );
-      return true;
-    } catch (err) {
-      if (conditionFailedAt(err) === 0) return false;
-      throw translateDynamoError(err);
-    }
+        { abortSignal },
+      ),
+    );
   }
 
   /** The person's subscription count moved by `by` (missing: as many as this change leaves). */
@@ -144,7 +154,7 @@ export class DynamoDbWebhooks implements WebhookStore {
             'SET #s = :disabled, disabledReason = :why, disabledAt = :at',
             { ':disabled': 'disabled', ':why': health.disabled.reason, ':at': health.disabled.at },
           ];
-    await this.unlessCondition(() =>
+    await this.unlessCondition((abortSignal) =>
       this.db.send(
         new UpdateCommand({
           TableName: this.tableName,
@@ -160,12 +170,13 @@ export class DynamoDbWebhooks implements WebhookStore {
           },
           ExpressionAttributeValues: values,
         }),
+        { abortSignal },
       ),
     );
   }
 
   createDelivery(d: DeliveryRecord): Promise<boolean> {
-    return this.unlessCondition(() =>
+    return this.unlessCondition((abortSignal) =>
       this.db.send(
         new PutCommand({
           TableName: this.tableName,
@@ -173,31 +184,35 @@ export class DynamoDbWebhooks implements WebhookStore {
           ConditionExpression: 'attribute_not_exists(#pk)',
           ExpressionAttributeNames: { '#pk': PARTITION_KEY },
         }),
+        { abortSignal },
       ),
     );
   }
 
   async saveDelivery(d: DeliveryRecord): Promise<void> {
-    await this.run(() =>
-      this.db.send(new PutCommand({ TableName: this.tableName, Item: deliveryFormat.encode(d) })),
+    await this.write((abortSignal) =>
+      this.db.send(new PutCommand({ TableName: this.tableName, Item: deliveryFormat.encode(d) }), {
+        abortSignal,
+      }),
     );
   }
 
   async getDelivery(key: DeliveryKey): Promise<DeliveryRecord | null> {
-    const out = await this.run(() =>
+    const out = await this.read((abortSignal) =>
       this.db.send(
         new GetCommand({
           TableName: this.tableName,
           Key: deliveryKey(key.webhookId, key.sortKey),
           ConsistentRead: true,
         }),
+        { abortSignal },
       ),
     );
     return out.Item ? deliveryFormat.decode(out.Item) : null;
   }
 
   async deliveriesOf(webhookId: string, limit: number): Promise<DeliveryRecord[]> {
-    const out = await this.run(() =>
+    const out = await this.read((abortSignal) =>
       this.db.send(
         new QueryCommand({
           TableName: this.tableName,
@@ -207,6 +222,7 @@ export class DynamoDbWebhooks implements WebhookStore {
           ScanIndexForward: false,
           Limit: limit,
         }),
+        { abortSignal },
       ),
     );
     return (out.Items ?? []).map(deliveryFormat.decode);
@@ -222,7 +238,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async putReminder(r: ReminderRecord): Promise<void> {
     // False when the table's reminder is for this turn or a later one already.
-    await this.unlessCondition(() =>
+    await this.unlessCondition((abortSignal) =>
       this.db.send(
         new PutCommand({
           TableName: this.tableName,
@@ -231,6 +247,7 @@ export class DynamoDbWebhooks implements WebhookStore {
           ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#v': 'version' },
           ExpressionAttributeValues: { ':v': r.version },
         }),
+        { abortSignal },
       ),
     );
   }
@@ -239,13 +256,14 @@ export class DynamoDbWebhooks implements WebhookStore {
     const keys = await this.due(REMIND_PARTITION, now, limit);
     const items = await Promise.all(
       keys.map((k) =>
-        this.run(() =>
+        this.read((abortSignal) =>
           this.db.send(
             new GetCommand({
               TableName: this.tableName,
               Key: { [PARTITION_KEY]: k[PARTITION_KEY], [SORT_KEY]: k[SORT_KEY] },
               ConsistentRead: true,
             }),
+            { abortSignal },
           ),
         ),
       ),
@@ -255,7 +273,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async deleteReminder(tableId: string, version: number): Promise<void> {
     // False when a later turn's reminder replaced it, or it is gone already.
-    await this.unlessCondition(() =>
+    await this.unlessCondition((abortSignal) =>
       this.db.send(
         new DeleteCommand({
           TableName: this.tableName,
@@ -264,13 +282,14 @@ export class DynamoDbWebhooks implements WebhookStore {
           ExpressionAttributeNames: { '#v': 'version' },
           ExpressionAttributeValues: { ':v': version },
         }),
+        { abortSignal },
       ),
     );
   }
 
   /** Keys in one `due` partition due at or before `now`, oldest first. */
   private async due(partition: string, now: string, limit: number): Promise<Record<string, unknown>[]> {
-    const out = await this.run(() =>
+    const out = await this.read((abortSignal) =>
       this.db.send(
         new QueryCommand({
           TableName: this.tableName,
@@ -280,28 +299,38 @@ export class DynamoDbWebhooks implements WebhookStore {
           ExpressionAttributeValues: { ':pk': partition, ':now': now },
           Limit: limit,
         }),
+        { abortSignal },
       ),
     );
     return out.Items ?? [];
   }
 
-  /** A conditional write: false when its condition failed (nothing written), true when it was written. */
-  private async unlessCondition(send: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await send();
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw translateDynamoError(err);
-    }
+  /** One read, bounded. */
+  private read<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    return callStore(this.timeouts, { write: false }, send);
   }
 
-  private async run<T>(send: () => Promise<T>, onCondition?: () => Error): Promise<T> {
+  /** One unconditional write (a delivery's or reminder's own item, written whole: a retry rewrites it). */
+  private write<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    return callStore(this.timeouts, { write: true }, send);
+  }
+
+  /** One conditional write; a failed condition becomes `onCondition()`. */
+  private writeOr<T>(
+    send: (abortSignal: AbortSignal) => Promise<T>,
+    onCondition: (err: unknown) => Error,
+  ): Promise<T> {
+    return callConditionalWrite(this.timeouts, onCondition, send);
+  }
+
+  /** A conditional write: false when its condition failed (nothing written), true when it was written. */
+  private async unlessCondition(send: (abortSignal: AbortSignal) => Promise<unknown>): Promise<boolean> {
     try {
-      return await send();
+      await callConditionalWrite(this.timeouts, () => new ConditionFailed('the condition failed'), send);
+      return true;
     } catch (err) {
-      if (onCondition && isConditionFailure(err)) throw onCondition();
-      throw translateDynamoError(err);
+      if (err instanceof ConditionFailed) return false;
+      throw err;
     }
   }
 }
@@ -311,3 +340,6 @@ function conditionFailedAt(err: unknown): number {
   const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
   return reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
 }
+
+/** The failed condition of unlessCondition's write, caught there. */
+class ConditionFailed extends StoreError {}
