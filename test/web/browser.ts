@@ -57,6 +57,17 @@ export async function startWebServer(
   };
 }
 
+/** The page's last API requests and answers (watch keeps them), for a failure message. */
+const traces = new WeakMap<Page, string[]>();
+const TRACE_LENGTH = 30;
+
+function note(trace: string[], started: number, line: string): void {
+  trace.push(`${((Date.now() - started) / 1000).toFixed(2)}s ${line}`);
+  if (trace.length > TRACE_LENGTH) trace.shift();
+}
+
+const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+
 /**
  * Everything that went wrong on a page: console errors, uncaught exceptions, failed requests and
  * error answers, except what a test says it expects. A long-poll cut short by leaving its screen
@@ -64,6 +75,21 @@ export async function startWebServer(
  */
 export function watch(page: Page, expected: RegExp[] = []): string[] {
   const problems: string[] = [];
+  const trace: string[] = [];
+  traces.set(page, trace);
+  const started = Date.now();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch') note(trace, started, `sent ${r.method()} ${shortUrl(r.url())}`);
+  });
+  page.on('requestfinished', async (r) => {
+    if (r.resourceType() !== 'fetch') return;
+    const res = await r.response().catch(() => null);
+    note(trace, started, `${res?.status() ?? '?'} ${r.method()} ${shortUrl(r.url())}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (r.resourceType() === 'fetch')
+      note(trace, started, `failed ${r.method()} ${shortUrl(r.url())} ${r.failure()?.errorText ?? ''}`);
+  });
   const allowed = (s: string) => expected.some((re) => re.test(s));
   page.on('console', (m) => {
     if (m.type() === 'error' && !allowed(m.text())) problems.push(`console: ${m.text()}`);
@@ -79,6 +105,60 @@ export function watch(page: Page, expected: RegExp[] = []): string[] {
     if (r.status() >= 400 && !allowed(line)) problems.push(`answer: ${line}`);
   });
   return problems;
+}
+
+/**
+ * What the page shows, in words, for a failure message: its address, the table's version, the
+ * status line, every problem or alert on screen, the hand's tiles (enabled or not), the buttons,
+ * what `watch` saw go wrong and the page's last API requests.
+ */
+export async function pageReport(page: Page, problems: string[]): Promise<string> {
+  const shown = await page
+    .evaluate(() => {
+      const texts = (sel: string) =>
+        [...document.querySelectorAll(sel)].map((e) => e.textContent?.trim() ?? '').filter(Boolean);
+      const hand = document.querySelector('[aria-label="Your hand"]');
+      return {
+        version: document.querySelector('[data-version]')?.getAttribute('data-version') ?? null,
+        status: texts('[role="status"]'),
+        problems: texts('.problem, [role="alert"]'),
+        hand: hand
+          ? [...hand.querySelectorAll('button')].map(
+              (b) => `${b.getAttribute('aria-label')}${b.disabled ? ' (disabled)' : ''}`,
+            )
+          : null,
+        buttons: texts('button').filter((t) => !/^\d-\d$/.test(t)),
+      };
+    })
+    .catch((err: unknown) => ({ unreadable: String(err) }));
+  return JSON.stringify(
+    { url: page.url(), ...shown, watched: problems, lastRequests: traces.get(page) ?? [] },
+    null,
+    1,
+  );
+}
+
+/**
+ * Runs `step`; when it fails, the error says what the page showed then (pageReport) and a
+ * screenshot is kept as test-results/web/failed-<name>.png.
+ */
+export async function explained<T>(
+  page: Page,
+  problems: string[],
+  name: string,
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    const report = await pageReport(page, problems);
+    await screenshot(page, `failed-${name}`).catch(() => {});
+    if (err instanceof Error) {
+      err.message += `\nthe page showed: ${report}`;
+      throw err;
+    }
+    throw new Error(`${String(err)}\nthe page showed: ${report}`);
+  }
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

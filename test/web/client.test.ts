@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   api,
   checkAccessibility,
+  explained,
   launchChromium,
   screenshot,
   signUp,
@@ -109,7 +110,7 @@ describe('the web client in Chromium', () => {
     let turns = 0;
     let handsSeen = 0;
     for (let guard = 0; guard < 300; guard++) {
-      const p = await waitForPhase(page);
+      const p = await explained(page, problems, 'whole-match-phase', () => waitForPhase(page));
       if (p === 'over') break;
       if (p === 'handOver') {
         handsSeen++;
@@ -129,17 +130,23 @@ describe('the web client in Chromium', () => {
       const table = await api(server.url, token, 'GET', `/v1/tables/${id}`);
       if (table.version !== version) continue;
       // The hand renders just after the version it belongs to: wait for it, not for a fixed time.
-      await expect.poll(async () => sorted(await enabledTiles(page))).toEqual(sorted(playTiles(table.view)));
-      // Polled too: on a loaded machine the hand was read empty just after the tiles matched.
-      await expect
-        .poll(async () =>
-          sorted(
-            await hand(page)
-              .getByRole('button')
-              .evaluateAll((els) => els.map((b) => b.getAttribute('aria-label')!)),
-          ),
-        )
-        .toEqual(sorted(table.view.hand));
+      await explained(page, problems, 'whole-match-hand', async () => {
+        await expect
+          .poll(async () => sorted(await enabledTiles(page)), {
+            message: `the enabled tiles at version ${version} (hand ${table.view.handNo}, the API's turn: seat ${table.view.turn}, you: ${table.you})`,
+          })
+          .toEqual(sorted(playTiles(table.view)));
+        // Polled too: on a loaded machine the hand was read empty just after the tiles matched.
+        await expect
+          .poll(async () =>
+            sorted(
+              await hand(page)
+                .getByRole('button')
+                .evaluateAll((els) => els.map((b) => b.getAttribute('aria-label')!)),
+            ),
+          )
+          .toEqual(sorted(table.view.hand));
+      });
       if (turns === 0) {
         await checkAccessibility(page, 'table');
         await screenshot(page, 'table');
@@ -149,7 +156,9 @@ describe('the web client in Chromium', () => {
       await hand(page).getByRole('button', { name: tile, exact: true }).click();
       const ends = page.getByRole('button', { name: /\bend\b/ });
       if (await ends.count()) await ends.first().click();
-      await expect.poll(() => shownVersion(page), { timeout: 10_000 }).toBeGreaterThan(version);
+      await explained(page, problems, 'whole-match-move', () =>
+        expect.poll(() => shownVersion(page), { timeout: 10_000 }).toBeGreaterThan(version),
+      );
     }
     expect(turns).toBeGreaterThan(2);
     // The end of the match: the winner in the live region, the last hand revealed and verified.
