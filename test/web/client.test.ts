@@ -238,6 +238,55 @@ describe('the web client in Chromium', () => {
     await page.context().close();
   });
 
+  test("a move that ends the hand shows the hand's end before the next hand's turn", async () => {
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(server.url);
+    const me = await signUpInPage(page, 'Lou');
+    // A development table: Lou opens with 0-0 and nobody else holds a 0, so the hand blocks at
+    // once (Block: nobody draws) and the move's answer is already the next hand.
+    const table = await api(server.url, me, 'POST', '/v1/tables', {
+      rules: { preset: 'block', players: 2, target: 100 },
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+      deal: {
+        hands: [
+          ['0-0', '1-1', '1-2', '1-3', '2-2', '2-3', '3-3'],
+          ['4-4', '4-5', '4-6', '5-5', '5-6', '6-6', '1-4'],
+        ],
+        opener: 0,
+      },
+    });
+    await api(server.url, me, 'POST', `/v1/tables/${table.id}/start`);
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => status(page).textContent()).toBe('Your turn.');
+    // Every screen the page shows from now on: its heading (the hand) and its status line.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (globalThis as unknown as { seen: string[] }).seen = seen;
+      const note = () => {
+        const line = `${document.querySelector('h1')?.textContent} | ${document.querySelector('[role="status"]')?.textContent}`;
+        if (seen.at(-1) !== line) seen.push(line);
+      };
+      new MutationObserver(note).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await hand(page).getByRole('button', { name: '0-0', exact: true }).click();
+    await explained(page, problems, 'hand-end-first', () =>
+      expect.poll(() => page.getByRole('button', { name: 'Next hand' }).count()).toBe(1),
+    );
+    const seen = await page.evaluate(() => (globalThis as unknown as { seen: string[] }).seen);
+    // Hand 2 never appears but as "hand 1 is over" until Next hand is pressed.
+    expect(seen.filter((s) => /hand 2/.test(s) && !/\| Hand 1 is over\./.test(s))).toEqual([]);
+    expect(seen.some((s) => /hand 2 \| Hand 1 is over\./.test(s))).toBe(true);
+    await page.getByRole('button', { name: 'Next hand' }).click();
+    await expect.poll(() => status(page).textContent()).toMatch(/turn/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test("two people: one opens, the other joins by the share link, each sees the other's move within 2 s", {
     timeout: 60_000,
   }, async () => {

@@ -40,6 +40,8 @@ export class TableFollower {
   private next = 0;
   private feedEtag: string | null = null;
   private readonly stop = new AbortController();
+  /** Reads under way whose results the screen gets together, at their end (show). */
+  private holding = 0;
 
   constructor(
     private readonly id: string,
@@ -52,7 +54,12 @@ export class TableFollower {
 
   private set(patch: Partial<Followed>): void {
     this.state = { ...this.state, ...patch };
-    if (!this.stop.signal.aborted) this.onChange(this.state);
+    this.publish();
+  }
+
+  /** Tells the screen, unless a table and its events are being brought in step (show). */
+  private publish(): void {
+    if (!this.stop.signal.aborted && this.holding === 0) this.onChange(this.state);
   }
 
   /** Takes a table from any answer, unless an older one arrives late. */
@@ -60,6 +67,34 @@ export class TableFollower {
     const old = this.state.table;
     if (old && old.id === table.id && old.version > table.version) return;
     this.set({ table, problem: null });
+  }
+
+  /**
+   * Shows the table a move or an action answered with. When it is past the end of the hand on
+   * screen (the move, or a computer player's reply, ended it), the feed is read first: the
+   * screen then goes to that hand's end (its handEnded event) and never shows the next hand's
+   * turn before it. The feed's own long-poll would bring the event a moment later, after the
+   * person might already have played a tile of the next hand. A failed read shows it anyway.
+   */
+  private async show(table: Table): Promise<void> {
+    const old = this.state.table?.view;
+    const endedOne =
+      old &&
+      table.view &&
+      (table.view.handNo > old.handNo || (table.view.status === 'over' && old.status !== 'over'));
+    if (endedOne && this.next < table.version) {
+      // The hand's end and the table after it reach the screen at once.
+      this.holding++;
+      try {
+        await this.readFeed(false, table.version);
+      } catch {
+        // The long-poll brings the events later.
+      } finally {
+        this.holding--;
+      }
+    }
+    this.accept(table);
+    this.publish();
   }
 
   async run(): Promise<void> {
@@ -110,8 +145,13 @@ export class TableFollower {
       await this.readFeed(false);
   }
 
-  /** Reads feed pages after `next` (long-polling the first when `wait`). */
-  private async readFeed(wait: boolean): Promise<void> {
+  /**
+   * Reads feed pages after `next` (long-polling the first when `wait`), then the table when the
+   * feed says it is past `known` (the version shown, unless a caller is about to show a later
+   * one). Another read may run at once (the long-poll, and one before showing an answer): events
+   * are taken once, by version, and `next` only moves forward.
+   */
+  private async readFeed(wait: boolean, known = 0): Promise<void> {
     const signal = this.stop.signal;
     for (let first = true; ; first = false) {
       const since = this.next;
@@ -126,12 +166,21 @@ export class TableFollower {
       if (res.response.status === 304) return;
       if (!res.data) throw problemOf(res.response, res.error);
       const page = res.data;
-      const fresh = page.events.filter((e) => e.version > since);
-      this.next = page.next;
+      // A page holds whole versions, so "after next" never splits one.
+      const fresh = page.events.filter((e) => e.version > this.next);
+      this.next = Math.max(this.next, page.next);
       // A page's ETag names its `since`: it can only match a poll from the same place.
-      this.feedEtag = page.next === since ? res.response.headers.get('etag') : null;
-      if (fresh.length) this.set({ events: [...this.state.events, ...fresh], problem: null });
-      if (page.tableVersion > (this.state.table?.version ?? 0)) await this.readTable();
+      this.feedEtag = page.next === since && this.next === since ? res.response.headers.get('etag') : null;
+      // Events past the table on screen reach the screen with the table they belong to.
+      const behind = page.tableVersion > Math.max(known, this.state.table?.version ?? 0);
+      if (behind) this.holding++;
+      try {
+        if (fresh.length) this.set({ events: [...this.state.events, ...fresh], problem: null });
+        if (behind) await this.readTable();
+      } finally {
+        if (behind) this.holding--;
+        this.publish();
+      }
       if (!page.more) return;
     }
   }
@@ -176,7 +225,7 @@ export class TableFollower {
       // The answer was lost on the way (status 0): the same key again is safe.
       const retry = (err: unknown) =>
         err instanceof ApiProblem && err.status === 0 ? send() : Promise.reject(err);
-      this.accept(await send().catch(retry));
+      await this.show(await send().catch(retry));
     } catch (err) {
       if (err instanceof ApiProblem && err.code === 'table/stale-version') {
         await this.readTable();
@@ -187,6 +236,6 @@ export class TableFollower {
   }
 
   async act(call: () => Promise<Table>): Promise<void> {
-    this.accept(await call());
+    await this.show(await call());
   }
 }
