@@ -287,6 +287,75 @@ describe('the web client in Chromium', () => {
     await page.context().close();
   });
 
+  test('after a 503 the page reads again, and a move whose answer was lost says so and shows the table', async () => {
+    const page = await newPage();
+    const problems = watch(page, [/^503 (GET|POST) /, /status of 503/]);
+    await page.goto(server.url);
+    const me = await signUpInPage(page, 'Max');
+    // Max opens with 4-4; the computer has no 4 and passes, so it is Max's turn again, with 4-6.
+    const table = await api(server.url, me, 'POST', '/v1/tables', {
+      rules: { preset: 'block', players: 2, target: 10 },
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+      deal: {
+        hands: [
+          ['4-4', '4-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
+          ['5-5', '5-6', '6-6', '3-3', '3-5', '3-6', '2-2'],
+        ],
+        opener: 0,
+      },
+    });
+    await api(server.url, me, 'POST', `/v1/tables/${table.id}/start`);
+    const problem = (code: string, detail: string) => ({
+      status: 503,
+      headers: { 'content-type': 'application/problem+json', 'retry-after': '1' },
+      body: JSON.stringify({ type: 'about:blank', title: 'Try again shortly', status: 503, code, detail }),
+    });
+    const tablePath = `/v1/tables/${table.id}`;
+    // The first read of the table meets a store that is busy: the page waits and reads again.
+    let refusedReads = 0;
+    await page.route(
+      (u) => u.pathname === tablePath,
+      (route) =>
+        route.request().method() === 'GET' && refusedReads++ === 0
+          ? route.fulfill(
+              problem('store/unavailable', 'the game store is busy or unreachable; nothing was changed'),
+            )
+          : route.fallback(),
+    );
+    // Every answer to the move is lost after the move reached the server: 503 outcome-unknown.
+    let moveAttempts = 0;
+    await page.route(
+      (u) => u.pathname === `${tablePath}/moves`,
+      async (route) => {
+        moveAttempts++;
+        await route.fetch();
+        await route.fulfill(problem('store/outcome-unknown', 'your change may or may not have been applied'));
+      },
+    );
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await explained(page, problems, 'read-after-503', () =>
+      expect.poll(() => status(page).textContent()).toBe('Your turn.'),
+    );
+    expect(refusedReads).toBeGreaterThan(1);
+
+    await hand(page).getByRole('button', { name: '4-4', exact: true }).click();
+    await explained(page, problems, 'move-outcome-unknown', async () => {
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toMatch(/could not tell whether your move was made: the table is shown as it is now/);
+      // The table read again: the move was made once (the same key each time), and the hand is
+      // enabled for the next move.
+      await expect.poll(() => enabledTiles(page)).toEqual(['4-6']);
+    });
+    expect(moveAttempts).toBe(4);
+    const now = await api(server.url, me, 'GET', tablePath);
+    expect(now.view.line).toHaveLength(1);
+    expect(now.view.hand).not.toContain('4-4');
+    await screenshot(page, 'outcome-unknown');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test("two people: one opens, the other joins by the share link, each sees the other's move within 2 s", {
     timeout: 60_000,
   }, async () => {

@@ -1,7 +1,8 @@
 /**
  * The one way the client talks to the API: openapi-fetch on the types generated from
  * openapi.yaml (schema.d.ts), so every path, parameter and body is checked against the document.
- * Adds the bearer token, honours Retry-After on 429 and 503, and turns problems into ApiProblem.
+ * Adds the bearer token, honours Retry-After on 429 and 503 (repeating only what is safe to
+ * repeat), and turns problems into ApiProblem.
  */
 import createClient from 'openapi-fetch';
 import type { components, paths } from './schema';
@@ -47,14 +48,31 @@ function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
   });
 }
 
+/** The store's answer was lost: the change may or may not have been made (503). */
+export const OUTCOME_UNKNOWN = 'store/outcome-unknown';
+
 /**
- * fetch that waits as long as Retry-After says and tries again (a few times): a 429 is refused
- * before anything happens and a 503 changed nothing, so repeating the request is safe.
+ * Whether sending `request` again after this answer is safe: a 429 is refused before anything
+ * happens; after a 503, a read, or a write with an Idempotency-Key (the server answers a repeat
+ * with what the first did), or a write the server says changed nothing. A write without a key
+ * whose outcome is unknown is not repeated: it might then happen twice.
  */
+async function worthRepeating(request: Request, res: Response): Promise<boolean> {
+  if (res.status === 429) return true;
+  if (res.status !== 503) return false;
+  if (request.method === 'GET' || request.headers.has('idempotency-key')) return true;
+  const problem: unknown = await res
+    .clone()
+    .json()
+    .catch(() => null);
+  return !(typeof problem === 'object' && problem && 'code' in problem && problem.code === OUTCOME_UNKNOWN);
+}
+
+/** fetch that waits as long as Retry-After says and tries again (a few times), when that is safe. */
 async function patientFetch(request: Request): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     const res = await fetch(request.clone());
-    if ((res.status !== 429 && res.status !== 503) || attempt >= MAX_RETRIES) return res;
+    if (attempt >= MAX_RETRIES || !(await worthRepeating(request, res))) return res;
     const seconds = Math.min(Number(res.headers.get('retry-after')) || 1, 30);
     busy.listener?.(seconds);
     await sleep(seconds * 1000, request.signal);
@@ -134,6 +152,11 @@ export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
   if (answer.response.ok && (answer.data !== undefined || answer.response.status === 204))
     return answer.data as T;
   throw problemOf(answer.response, answer.error);
+}
+
+/** A 503 after which nobody knows whether the change was made (the client then reads again). */
+export function outcomeUnknown(err: unknown): err is ApiProblem {
+  return err instanceof ApiProblem && err.code === OUTCOME_UNKNOWN;
 }
 
 /** Words for any error, for the screen. */

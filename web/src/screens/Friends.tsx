@@ -32,6 +32,8 @@ function OpenTable(props: { name: string }) {
       await ensurePlayer(props.name);
       const table = await unwrap(
         api.POST('/v1/tables', {
+          // A repeat after a lost answer opens the same table, never a second.
+          params: { header: { 'idempotency-key': crypto.randomUUID() } },
           body: {
             rules: rulesOf(choice),
             visibility,

@@ -1,6 +1,6 @@
 /** The start: pick a game and play against the computer at once (no sign-up form). */
 import { useState } from 'preact/hooks';
-import { api, errorText, unwrap } from '../api/client';
+import { api, errorText, outcomeUnknown, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { savedName } from '../api/token';
 import { Link, navigate } from '../router';
@@ -25,8 +25,20 @@ export default function Home() {
       const seats = Array.from({ length: choice.players }, (_, i) =>
         i === 0 ? { kind: 'person' as const } : { kind: 'computer' as const, level: choice.level },
       );
-      const table = await unwrap(api.POST('/v1/tables', { body: { rules: rulesOf(choice), seats } }));
-      await unwrap(api.POST('/v1/tables/{id}/start', { params: { path: { id: table.id } } }));
+      // One key per press: a repeat after a lost answer opens the same table, never a second.
+      const key = crypto.randomUUID();
+      const table = await unwrap(
+        api.POST('/v1/tables', {
+          params: { header: { 'idempotency-key': key } },
+          body: { rules: rulesOf(choice), seats },
+        }),
+      );
+      try {
+        await unwrap(api.POST('/v1/tables/{id}/start', { params: { path: { id: table.id } } }));
+      } catch (err) {
+        // Started or not, the table's screen shows which (with a Start button if not).
+        if (!outcomeUnknown(err)) throw err;
+      }
       navigate(`/tables/${table.id}`);
     } catch (err) {
       setError(errorText(err));

@@ -3,7 +3,15 @@
  * feed, kept current by long-polls (`?since=&wait=` with If-None-Match), so other players' moves
  * arrive without a reload. Retry-After is honoured by the client's fetch; other failures back off.
  */
-import { ApiProblem, api, type FeedEvent, problemOf, type Table, unwrap } from '../api/client';
+import {
+  ApiProblem,
+  api,
+  type FeedEvent,
+  outcomeUnknown,
+  problemOf,
+  type Table,
+  unwrap,
+} from '../api/client';
 
 export type Move = { tile: string; end: number } | { draw: true };
 
@@ -231,11 +239,38 @@ export class TableFollower {
         await this.readTable();
         throw new ApiProblem(err.status, err.code, 'the table changed before your move arrived: look again');
       }
+      if (outcomeUnknown(err)) throw await this.afterUnknown(err, 'your move was made');
       throw err;
     }
   }
 
   async act(call: () => Promise<Table>): Promise<void> {
-    await this.show(await call());
+    try {
+      await this.show(await call());
+    } catch (err) {
+      if (outcomeUnknown(err)) throw await this.afterUnknown(err, 'that was done');
+      throw err;
+    }
+  }
+
+  /**
+   * After a 503 whose outcome nobody knows (the server's answer was lost, even after the retries
+   * the client's fetch made): the table as it is now, and words that say plainly what is known.
+   */
+  private async afterUnknown(err: ApiProblem, what: string): Promise<ApiProblem> {
+    try {
+      await this.readTable();
+      return new ApiProblem(
+        err.status,
+        err.code,
+        `the server could not tell whether ${what}: the table is shown as it is now, look before you go on`,
+      );
+    } catch {
+      return new ApiProblem(
+        err.status,
+        err.code,
+        `the server could not tell whether ${what}, and cannot be reached just now: the table will show it once it answers`,
+      );
+    }
   }
 }
