@@ -8,7 +8,6 @@ import type { HandArchive, TableRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { type TableKeyPlace, tableKeyCursor } from './cursor';
-import { translateDynamoError } from './errors';
 import { HAND_PREFIX, handSk, itemToHand, MEMBER_PREFIX } from './follow-items';
 import type { IdPage } from './port';
 import { itemToTable, tableKey } from './table-item';
