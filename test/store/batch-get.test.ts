@@ -1,4 +1,7 @@
-/** Reading many tables at once (the inbox): throttled keys are asked again, and never dropped. */
+/**
+ * Reading many items at once (the inbox, a token with its player): throttled keys are asked
+ * again, within the store call's budget, and never dropped.
+ */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { DynamoDbFollow } from '../../functions/store/dynamodb-follow';
@@ -31,5 +34,17 @@ describe('loadTables', () => {
       StoreUnavailableError,
     );
     expect(t.calls()).toBe(5);
+  });
+
+  it('asks again only within the budget of one store call: a throttled batch never waits longer', async () => {
+    const t = throttling(100);
+    const budget = { connectMs: 50, requestMs: 50, budgetMs: 30, attempts: 3 };
+    const started = Date.now();
+    await expect(new DynamoDbFollow(t.client, 'tbl', budget).loadTables(['a', 'b'])).rejects.toBeInstanceOf(
+      StoreUnavailableError,
+    );
+    // The waits before asks 2..5 are at least 12, 25, 50, 100 ms: a 30 ms budget allows two asks.
+    expect(t.calls()).toBeLessThanOrEqual(2);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
