@@ -8,6 +8,7 @@ import { createDocumentClient } from '../../functions/store/client';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import { findFreePort } from '../../functions/store/free-port';
 import { call, signUp, testApp, testStore } from '../support/api';
+import { TEST_STORE_DEADLINE_MS } from '../support/timeouts';
 
 async function closedPortStore(): Promise<DynamoDbStore> {
   const port = await findFreePort(); // Nobody listens there.
@@ -69,7 +70,11 @@ describe('a bug on our side', () => {
   it('is a logged 500 problem that says nothing about its cause', async () => {
     const store = testStore();
     const logged: string[] = [];
-    const deps = defaultDeps(store, { devMode: true, rateLimit: null });
+    const deps = defaultDeps(store, {
+      devMode: true,
+      rateLimit: null,
+      storeDeadlineMs: TEST_STORE_DEADLINE_MS,
+    });
     deps.log = (message) => logged.push(message);
     const app = createApp(deps);
     const p = await signUp(app, 'Bug');

@@ -11,12 +11,13 @@ import { defaultDeps } from '../../functions/api/deps';
 import type { SendPolicy } from '../../functions/notifications/send';
 import { type App, call, ok, signUp, testStore } from '../support/api';
 import { type Receiver, startReceiver } from '../support/receiver';
+import { TEST_STORE_DEADLINE_MS } from '../support/timeouts';
 
 const store = testStore();
 
 /** The app as `npm start` (devMode) or as deployed, with the send policy adjusted. */
 function appWith(devMode: boolean, send: Partial<SendPolicy> = {}): App {
-  const deps = defaultDeps(store, { devMode, rateLimit: null });
+  const deps = defaultDeps(store, { devMode, rateLimit: null, storeDeadlineMs: TEST_STORE_DEADLINE_MS });
   deps.log = () => {};
   deps.notify = {
     ...deps.notify,

@@ -9,6 +9,7 @@ import { type AppConfig, type AppDeps, defaultDeps } from '../../functions/api/d
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import type { Store } from '../../functions/store/port';
 import { TEST_TIMEOUTS, testDynamoDb } from './dynamodb';
+import { TEST_STORE_DEADLINE_MS } from './timeouts';
 
 export type App = ReturnType<typeof createApp>;
 
@@ -36,8 +37,7 @@ export function testDeps(
 ): AppDeps {
   const deps = defaultDeps(
     store,
-    // The store's own (generous) waits bound each call; no request deadline on top (TEST_TIMEOUTS).
-    { devMode: true, rateLimit: null, storeDeadlineMs: 60_000, ...config },
+    { devMode: true, rateLimit: null, storeDeadlineMs: TEST_STORE_DEADLINE_MS, ...config },
     { keys: testKeys, ...accounts },
   );
   deps.log = () => {};

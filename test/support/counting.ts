@@ -5,7 +5,7 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDynamoClient, storeSettingsFromEnv } from '../../functions/store/client';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
-import { testDynamoDb } from './dynamodb';
+import { TEST_TIMEOUTS, testDynamoDb } from './dynamodb';
 
 export interface CountingStore {
   store: DynamoDbStore;
@@ -15,7 +15,10 @@ export interface CountingStore {
 
 export function countingStore(): CountingStore {
   const db = testDynamoDb();
-  const client = createDynamoClient(storeSettingsFromEnv({ ...process.env, DYNAMODB_ENDPOINT: db.endpoint }));
+  const client = createDynamoClient({
+    ...storeSettingsFromEnv({ ...process.env, DYNAMODB_ENDPOINT: db.endpoint }),
+    timeouts: TEST_TIMEOUTS,
+  });
   const sent: string[] = [];
   client.middlewareStack.add(
     (next, context) => (args) => {
@@ -25,5 +28,5 @@ export function countingStore(): CountingStore {
     { step: 'initialize', name: 'countRequests' },
   );
   const documents = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
-  return { store: new DynamoDbStore(documents, db.tableName), sent };
+  return { store: new DynamoDbStore(documents, db.tableName, TEST_TIMEOUTS), sent };
 }

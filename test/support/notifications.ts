@@ -19,6 +19,7 @@ import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import { ensureTable } from '../../functions/store/table-schema';
 import type { App } from './api';
 import { testDynamoDb } from './dynamodb';
+import { TEST_STORE_DEADLINE_MS, TEST_TIMEOUTS } from './timeouts';
 
 export interface NotifyBench {
   tableName: string;
@@ -39,8 +40,12 @@ export async function notifyBench(): Promise<NotifyBench> {
   const db = testDynamoDb();
   const tableName = `dominoes-notify-${randomUUID()}`;
   await ensureTable(db.client, tableName);
-  const store = new DynamoDbStore(createDocumentClient(db.client), tableName);
-  const deps = defaultDeps(store, { devMode: true, rateLimit: null });
+  const store = new DynamoDbStore(createDocumentClient(db.client), tableName, TEST_TIMEOUTS);
+  const deps = defaultDeps(store, {
+    devMode: true,
+    rateLimit: null,
+    storeDeadlineMs: TEST_STORE_DEADLINE_MS,
+  });
   deps.log = () => {};
   const ctx: NotifyContext = {
     ...deps.notify,

@@ -10,3 +10,9 @@ export const TEST_TIMEOUTS: StoreTimeouts = {
   budgetMs: 20_000,
   attempts: 3,
 };
+
+/**
+ * A test app's request deadline (AppConfig.storeDeadlineMs; deployed, 2.8 s): the store's own
+ * generous waits above bound each call, so no request deadline cuts them short.
+ */
+export const TEST_STORE_DEADLINE_MS = 60_000;
