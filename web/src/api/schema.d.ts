@@ -1859,7 +1859,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; nothing changed; see Retry-After */
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
