@@ -187,7 +187,9 @@ async function main(): Promise<void> {
         if (table.status === 'over') gamesEnded++;
         // Each move applied once: the versions are the moves, one each (maxHands 1: one hand).
         const handLog = (table.match!.last ?? table.match!.hand).log;
-        if (handLog.filter(isChosenMove).length === applied) historiesExact++;
+        const chosen = handLog.filter(isChosenMove).length;
+        if (chosen === applied) historiesExact++;
+        else log(`${fault} game ${g}: ${chosen} chosen moves in the history, ${applied} applied`);
       }
       print({
         kind: 'fault',
@@ -213,6 +215,8 @@ async function main(): Promise<void> {
       }),
       201,
     );
+    // Two seats taken (a person and a computer): the creator starts it.
+    await must(call(direct.app, 'POST', `/v1/tables/${t.body.id}/start`, p));
     const gets: number[] = [];
     const moves: number[] = [];
     const codes: Record<string, number> = {};
