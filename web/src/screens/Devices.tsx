@@ -9,6 +9,7 @@ import { api, errorText, type Schemas, unwrap } from '../api/client';
 import { thisDeviceName } from '../api/device-name';
 import { currentProvider, currentToken, savedName, saveToken } from '../api/token';
 import { Link, navigate } from '../router';
+import { Problem } from './problem';
 import { SignInWith } from './SignInWith';
 import { useTitle } from './title';
 
@@ -24,15 +25,6 @@ function timeOf(iso: string): string {
 
 function dateOf(iso: string): string {
   return new Date(iso).toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
-function Problem({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p class="problem" role="alert">
-      {text}
-    </p>
-  );
 }
 
 function ShowCode(props: { code: Code | null; onMake: () => Promise<void> }) {

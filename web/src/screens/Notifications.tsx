@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, problemOf, type Schemas, unwrap } from '../api/client';
 import { currentToken } from '../api/token';
 import { Link } from '../router';
+import { Problem } from './problem';
 import { useTitle } from './title';
 
 type Webhook = Schemas['Webhook'];
@@ -102,12 +103,7 @@ function Deliveries(props: { id: string }) {
       live = false;
     };
   }, [props.id]);
-  if (error)
-    return (
-      <p class="problem" role="alert">
-        {error}
-      </p>
-    );
+  if (error) return <Problem text={error} />;
   if (!list) return <p class="loading">Loading…</p>;
   if (list.length === 0) return <p>Nothing sent yet.</p>;
   return (
@@ -171,11 +167,7 @@ function WebhookCard(props: { webhook: Webhook; onChange: () => void }) {
           {w.events.length === EVENTS.length ? 'Every event' : w.events.map((e) => EVENT_WORDS[e]).join(', ')}
         </p>
         {test && <p role="status">{test}</p>}
-        {error && (
-          <p class="problem" role="alert">
-            {error}
-          </p>
-        )}
+        <Problem text={error} />
         {log && <Deliveries key={logKey} id={w.id} />}
       </div>
       <div class="actions">
@@ -276,11 +268,7 @@ function AddWebhook(props: { onAdded: (secret: string | null) => void }) {
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p class="problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       <button type="submit" class="primary" disabled={working}>
         {working ? 'Adding…' : 'Add'}
       </button>
@@ -322,11 +310,7 @@ export default function Notifications() {
           <Link href="/">Play against the computer</Link> or <Link href="/friends">with friends</Link> first.
         </p>
       )}
-      {error && (
-        <p class="problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       {secret && (
         <div class="share" role="status">
           <p>
