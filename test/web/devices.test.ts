@@ -85,6 +85,8 @@ test('a code moves the player to a second device, which the first then signs out
   await screens(a).getByRole('link', { name: 'Play' }).click();
   await expect.poll(() => a.locator('.your-name').textContent()).toMatch(/^You play as Guest \d+\./);
   await a.getByRole('button', { name: 'Change name' }).click();
+  // The field takes focus a frame after the click: keys pressed before then go to the page.
+  await expect.poll(() => a.evaluate(() => document.activeElement?.id)).toBe('your-name');
   await a.keyboard.press('ControlOrMeta+A');
   await a.keyboard.type('  Ana  ');
   await checkAccessibility(a, 'changing the name');

@@ -5,6 +5,7 @@ import { busy, errorText, signedOut } from './api/client';
 import type { Provider } from './api/token';
 import { Lazy } from './lazy';
 import { Link, navigate, routeOf, usePath } from './router';
+import { Problem } from './screens/problem';
 
 const home = () => import('./screens/Home');
 const friends = () => import('./screens/Friends');
@@ -29,9 +30,7 @@ class Fallback extends Component<{ children: ComponentChildren; path: string }, 
       return (
         <section class="panel">
           <h1>Something went wrong</h1>
-          <p class="problem" role="alert">
-            {this.state.error}
-          </p>
+          <Problem text={this.state.error} />
           <p>
             <Link href="/">Back to the start</Link>
           </p>
@@ -80,14 +79,8 @@ function SignedOut(props: { detail: string; provider: Provider | null; onChoice:
       <h1 tabIndex={-1}>
         {provider ? `Your sign-in with ${provider.name} has ended` : 'This device is signed out'}
       </h1>
-      <p class="problem" role="alert">
-        {props.detail.charAt(0).toUpperCase() + props.detail.slice(1)}.
-      </p>
-      {error && (
-        <p class="problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={`${props.detail.charAt(0).toUpperCase() + props.detail.slice(1)}.`} />
+      <Problem text={error} />
       {provider ? (
         <p>Your tables stay with your account: sign in again to go on where you were.</p>
       ) : (

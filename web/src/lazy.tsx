@@ -2,6 +2,7 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { errorText } from './api/client';
+import { Problem } from './screens/problem';
 
 // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 type Screen = FunctionComponent<any>;
@@ -25,12 +26,7 @@ export function Lazy<P extends object>(props: { load: () => Promise<{ default: S
       live = false;
     };
   }, [props.load]);
-  if (error)
-    return (
-      <p class="problem" role="alert">
-        {error}
-      </p>
-    );
+  if (error) return <Problem text={error} />;
   if (!Found) return <p class="loading">Loading…</p>;
   return <Found {...props.props} />;
 }

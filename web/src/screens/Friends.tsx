@@ -5,6 +5,7 @@ import { ensurePlayer } from '../api/session';
 import { currentToken, savedName } from '../api/token';
 import { navigate } from '../router';
 import { DEFAULT_CHOICE, type GameChoice, GameOptions, gameName, rulesOf } from './game-options';
+import { Problem } from './problem';
 import { useTitle } from './title';
 
 const TIME_LIMITS: { seconds: number | null; name: string }[] = [
@@ -79,11 +80,7 @@ function OpenTable(props: { name: string }) {
           ))}
         </select>
       </div>
-      {error && (
-        <p class="problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       <button type="submit" class="primary" disabled={working}>
         {working ? 'Opening…' : 'Open the table'}
       </button>
@@ -147,11 +144,7 @@ function Lobby(props: { name: string }) {
           Show the tables waiting for players
         </button>
       )}
-      {error && (
-        <p class="problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       {asked && !tables && !error && <p class="loading">Loading…</p>}
       {tables && tables.length === 0 && <p>No public table is waiting for players right now: open one.</p>}
       {tables && tables.length > 0 && (

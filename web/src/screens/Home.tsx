@@ -5,6 +5,7 @@ import { ensurePlayer } from '../api/session';
 import { savedName } from '../api/token';
 import { Link, navigate } from '../router';
 import { DEFAULT_CHOICE, type GameChoice, GameOptions, rulesOf } from './game-options';
+import { Problem } from './problem';
 import { useTitle } from './title';
 import { YourName } from './YourName';
 
@@ -69,11 +70,7 @@ export default function Home() {
             />
           </div>
         )}
-        {error && (
-          <p class="problem" role="alert">
-            {error}
-          </p>
-        )}
+        <Problem text={error} />
         <button type="submit" class="primary big" disabled={working}>
           {working ? 'Dealing…' : 'Play against the computer'}
         </button>

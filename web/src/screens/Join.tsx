@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ApiProblem, api, errorText, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { Link, navigate } from '../router';
+import { Problem } from './problem';
 import { useTitle } from './title';
 
 export default function Join(props: { code: string }) {
@@ -40,9 +41,7 @@ export default function Join(props: { code: string }) {
       <h1 tabIndex={-1}>Joining table {props.code}</h1>
       {error ? (
         <>
-          <p class="problem" role="alert">
-            {error}
-          </p>
+          <Problem text={error} />
           <p>
             <Link href="/friends">Find another table</Link> or <Link href="/">play against the computer</Link>
             .

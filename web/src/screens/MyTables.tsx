@@ -6,6 +6,7 @@ import { Link } from '../router';
 import { seatName } from '../table/names';
 import { untilText } from '../table/time';
 import { gameName } from './game-options';
+import { Problem } from './problem';
 import { useTitle } from './title';
 
 const STATUS: Record<string, string> = {
@@ -71,11 +72,7 @@ export default function MyTables() {
           <Link href="/friends">with friends</Link>.
         </p>
       )}
-      {error && (
-        <p class="problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       {signedUp && !tables && !error && <p class="loading">Loading…</p>}
       {tables && tables.length === 0 && (
         <p>

@@ -9,6 +9,7 @@ import { api, errorText, unwrap } from '../api/client';
 import { completeSignIn, type ProviderSignIn } from '../api/provider-sign-in';
 import { currentProvider, currentToken, savedName, saveProviderToken } from '../api/token';
 import { Link, navigate } from '../router';
+import { Problem } from './problem';
 import { useTitle } from './title';
 
 // The answer is read once per page load: the code works once and the verifier is gone after.
@@ -67,11 +68,7 @@ function Choose(props: { signIn: ProviderSignIn; player: string; onState: (s: St
         You signed in with {signIn.provider.name} as <strong>{signIn.account}</strong>. This device plays as{' '}
         <strong>{player}</strong>.
       </p>
-      {error && (
-        <p class="problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       {linkedElsewhere ? (
         <p>
           That account has a player of its own already. Play as it here, or keep playing as {player} without
@@ -154,9 +151,7 @@ export default function SignInCallback() {
       )}
       {state.step === 'failed' && (
         <>
-          <p class="problem" role="alert">
-            {state.error}
-          </p>
+          <Problem text={state.error} />
           <p>
             <Link href="/devices">Sign in again</Link>
             {name ? ` (with ${name} or a code)` : ''}, or <Link href="/">play without signing in</Link>.

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, unwrap } from '../api/client';
 import { clearToken, currentProvider, currentToken, type Provider, savedName } from '../api/token';
 import { navigate } from '../router';
+import { Problem } from './problem';
 
 export function SignInWith() {
   const [providers, setProviders] = useState<Provider[]>([]);
@@ -58,11 +59,7 @@ export function SignInWith() {
             : 'Play as your account’s player, with its tables, on this device.'}
         </p>
       )}
-      {error && (
-        <p class="problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       {!using && (
         <div class="actions">
           {providers.map((p) => (

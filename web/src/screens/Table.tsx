@@ -16,6 +16,7 @@ import { Players, Scores } from '../table/Players';
 import { untilText } from '../table/time';
 import { WaitingRoom } from '../table/WaitingRoom';
 import { gameName } from './game-options';
+import { Problem } from './problem';
 import { useTitle } from './title';
 
 type Ended = Extract<FeedEvent, { type: 'handEnded' }>;
@@ -158,11 +159,7 @@ function Play(props: { s: Followed; follower: TableFollower }) {
         {status}
       </p>
       {props.s.problem && <p class="problem">{props.s.problem} Trying again…</p>}
-      {error && (
-        <p class="problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       <div class="table-grid">
         <div class="table-main">
           <Players table={table} />
@@ -260,9 +257,7 @@ export default function TableScreen(props: { id: string }) {
     return (
       <section class="panel">
         <h1 tabIndex={-1}>This table cannot be shown</h1>
-        <p class="problem" role="alert">
-          {state.fatal.charAt(0).toUpperCase() + state.fatal.slice(1)}
-        </p>
+        <Problem text={state.fatal.charAt(0).toUpperCase() + state.fatal.slice(1)} />
         <p>
           <Link href="/me">My tables</Link> · <Link href="/">Start a game</Link>
         </p>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { errorText } from '../api/client';
 import { refreshName, setName } from '../api/session';
 import { savedName } from '../api/token';
+import { Problem } from './problem';
 
 export function YourName() {
   const [name, setShown] = useState(savedName);
@@ -15,8 +16,11 @@ export function YourName() {
   const [working, setWorking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const editing = draft !== null;
+  // Opening the field selects the whole name, so what is typed replaces it.
   useEffect(() => {
-    if (editing) input.current?.focus();
+    if (!editing) return;
+    input.current?.focus();
+    input.current?.select();
   }, [editing]);
 
   useEffect(() => {
@@ -85,11 +89,7 @@ export function YourName() {
           </button>
         </form>
       )}
-      {error && (
-        <p class="problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       <p role="status" class="you">
         {news}
       </p>

@@ -4,6 +4,7 @@ import { api, errorText, type Table, unwrap } from '../api/client';
 import { currentPlayerId } from '../api/token';
 import { navigate } from '../router';
 import { gameName } from '../screens/game-options';
+import { Problem } from '../screens/problem';
 import type { TableFollower } from './follow';
 import { seatName } from './names';
 
@@ -84,11 +85,7 @@ export function WaitingRoom(props: { table: Table; follower: TableFollower; spec
         {table.moveTimeLimitSeconds && ` · ${Math.round(table.moveTimeLimitSeconds / 60)} min per move`}
         {table.visibility === 'public' ? ' · listed in the lobby' : ' · private: only people with the link'}
       </p>
-      {error && (
-        <p class="problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       {table.status === 'open' && (
         <div class="actions">
           {props.spectator && (
