@@ -168,7 +168,7 @@ async function main(): Promise<void> {
           times.push(r.ms);
           const label = r.status === 200 ? 'applied' : `${r.status} ${r.code}`;
           answers[label] = (answers[label] ?? 0) + 1;
-          const now = (await direct.store.loadTable(id))!.version;
+          const now = (await direct.store.findTable(id))!.version;
           const moved = now > mine.body.version;
           if (r.status === 200) {
             if (moved) honest++;
@@ -183,7 +183,7 @@ async function main(): Promise<void> {
             throw new Error(`sent again: ${again.status} ${JSON.stringify(again.body)}`);
           applied++;
         }
-        const table = (await direct.store.loadTable(id))!;
+        const table = (await direct.store.findTable(id))!;
         if (table.status === 'over') gamesEnded++;
         // Each move applied once: the versions are the moves, one each (maxHands 1: one hand).
         const handLog = (table.match!.last ?? table.match!.hand).log;

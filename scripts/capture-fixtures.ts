@@ -292,7 +292,7 @@ async function webhooks(app: App, deps: AppDeps, store: DynamoDbStore, names: Ma
     await call(app, 'POST', `/v1/tables/${t.id}/start`, eve.token);
     // What the notifier does with the start's stream record, the endpoints being down.
     status = 503;
-    const started = (await store.loadTable(t.id))!;
+    const started = (await store.findTable(t.id))!;
     await notify(deps.notify, eventsOf(null, started, ''));
   } finally {
     receiver.close();

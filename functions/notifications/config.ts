@@ -30,7 +30,7 @@ export interface NotifyConfig {
 }
 
 export interface NotifyContext {
-  store: Pick<Store, 'webhooks' | 'loadTable'>;
+  store: Pick<Store, 'webhooks' | 'findTable'>;
   config: NotifyConfig;
   now(): Date;
   /** In [0, 1): the retry delays' jitter. */

@@ -36,7 +36,7 @@ export async function runDueNotifications(
     reminders,
     AT_ONCE,
     async (r) => {
-      const table = await ctx.store.loadTable(r.tableId);
+      const table = await ctx.store.findTable(r.tableId);
       // Still the same turn (no move since), and its deadline not passed yet.
       const event =
         table && table.version === r.version ? deadlineSoonEvent(table, ctx.config.publicBaseUrl) : null;

@@ -67,7 +67,7 @@ export function dueChange(
 
 /** Loads a due table, acts, and saves under the version it read. */
 export async function actOnTable(ctx: TableContext, id: string): Promise<DueAction> {
-  const table = await ctx.store.loadTable(id);
+  const table = await ctx.store.findTable(id);
   if (!table) return 'not-due';
   const change = dueChange(table, ctx);
   if (!change) return 'not-due';

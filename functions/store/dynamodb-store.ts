@@ -134,7 +134,7 @@ export class DynamoDbStore implements Store {
     );
   }
 
-  async loadTable(id: string): Promise<TableRecord | null> {
+  async findTable(id: string): Promise<TableRecord | null> {
     const out = await this.read((abortSignal) =>
       this.db.send(new GetCommand({ TableName: this.tableName, Key: tableKey(id), ConsistentRead: true }), {
         abortSignal,

@@ -93,7 +93,8 @@ export interface Store extends SheetStore, FollowStore, AccountStore {
   readonly webhooks: WebhookStore;
   /** Reserves the join code and stores the table at once; ItemAlreadyExistsError if the code is taken. */
   createTable(table: TableRecord, linked?: LinkedSave): Promise<void>;
-  loadTable(id: string): Promise<TableRecord | null>;
+  /** The table with this id, or null when there is none. */
+  findTable(id: string): Promise<TableRecord | null>;
   /** The id of the table with this join code. */
   tableIdByCode(code: string): Promise<string | null>;
   /**

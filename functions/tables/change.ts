@@ -5,7 +5,7 @@
  */
 import { StoreUnavailableError, VersionConflictError } from '../store/errors';
 import type { TableContext } from './context';
-import { loadTable } from './load';
+import { getTableOrThrow } from './load';
 import { peopleAt, peopleInvited, type TableRecord } from './model';
 
 const CHANGE_ATTEMPTS = 4;
@@ -19,7 +19,7 @@ export async function change(
   // Whether an earlier save of this very change went unanswered (it may have landed).
   let unknown: Error | null = null;
   for (let attempt = 1; ; attempt++) {
-    const table = await loadTable(ctx, idOrCode);
+    const table = await getTableOrThrow(ctx, idOrCode);
     let edited: TableRecord | null;
     try {
       edited = edit(table);

@@ -99,7 +99,7 @@ export async function createTable(
       // The table's id was taken (its key sent before), or its code was, perhaps by this very
       // request's earlier attempt whose answer was lost: if the table is there, it is this one.
       if (err.item === TABLE_ITEM || err.earlierAttemptUnknown) {
-        const opened = await ctx.store.loadTable(table.id);
+        const opened = await ctx.store.findTable(table.id);
         if (opened && opened.createdBy === creator.id) return { table: opened, replayed: true };
       }
       if (err.item === TABLE_ITEM || attempt >= CODE_ATTEMPTS) throw err;

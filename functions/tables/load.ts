@@ -5,11 +5,11 @@ import type { TableContext } from './context';
 import { TableError } from './errors';
 import { seatOf, type TableRecord } from './model';
 
-/** Loads by id, or by join code when the text is one (codes are 6 characters, ids 20). */
-export async function loadTable(ctx: TableContext, idOrCode: string): Promise<TableRecord> {
+/** The table by id, or by join code when the text is one (codes are 6 characters, ids 20); TableError table/not-found when there is none. */
+export async function getTableOrThrow(ctx: TableContext, idOrCode: string): Promise<TableRecord> {
   const code = normalizeCode(idOrCode);
   const id = code ? await ctx.store.tableIdByCode(code) : idOrCode;
-  const table = id ? await ctx.store.loadTable(id) : null;
+  const table = id ? await ctx.store.findTable(id) : null;
   if (!table) throw new TableError('table/not-found', `there is no table ${idOrCode}`);
   ctx.recent?.remember(table);
   return table;

@@ -1,7 +1,7 @@
 /** A table's picture for whoever may watch it: the service behind GET /v1/tables/{id}/picture.svg. */
 
 import type { TableContext } from './context';
-import { loadTable } from './load';
+import { getTableOrThrow } from './load';
 import type { TableRecord } from './model';
 import { PICTURE_FORMAT, tablePictureSvg } from './picture-svg';
 import { watcherSeat } from './watchers';
@@ -20,7 +20,7 @@ export async function tablePicture(
   idOrCode: string,
   viewerId: string | null,
 ): Promise<TablePicture> {
-  const table = await loadTable(ctx, idOrCode);
+  const table = await getTableOrThrow(ctx, idOrCode);
   watcherSeat(table, viewerId);
   return {
     table,

@@ -8,7 +8,7 @@ import { applyMove, type Move } from '../../shared/engine';
 import { VersionConflictError } from '../store/errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
-import { loadTable, requireSeat } from './load';
+import { getTableOrThrow, requireSeat } from './load';
 import type { TableRecord } from './model';
 import { hasMoveAt, wasApplied } from './retried-move';
 import { autoPlayFor, settle } from './settle';
@@ -46,7 +46,7 @@ export async function playMove(ctx: TableContext, req: MoveRequest): Promise<Mov
       ctx.recent?.forget(recent.id);
     }
   }
-  const outcome = await attempt(ctx, req, await loadTable(ctx, req.tableId), false);
+  const outcome = await attempt(ctx, req, await getTableOrThrow(ctx, req.tableId), false);
   ctx.recent?.remember(outcome.table);
   return outcome;
 }
@@ -86,7 +86,7 @@ async function attempt(
     if (!(err instanceof VersionConflictError) || guess) throw err;
     // Someone else wrote first, or this very move did: a retried request, or this request's
     // own earlier attempt whose answer was lost (the store tried again, call.ts).
-    const now = await loadTable(ctx, req.tableId);
+    const now = await getTableOrThrow(ctx, req.tableId);
     const again = replayOf(now, seat, key, moveHash);
     if (again) return again;
     if (wasApplied(now, seat, req.move, table.version, err.earlierAttemptUnknown)) {

@@ -4,7 +4,7 @@
  * `since`, the wait is over or the caller has gone, and checked again.
  */
 import type { TableContext } from './context';
-import { loadTable } from './load';
+import { getTableOrThrow } from './load';
 import type { TableRecord } from './model';
 
 export interface PollWait {
@@ -23,7 +23,7 @@ export async function pollTable(
   check: (table: TableRecord) => void,
   signal?: AbortSignal,
 ): Promise<TableRecord> {
-  let table = await loadTable(ctx, idOrCode);
+  let table = await getTableOrThrow(ctx, idOrCode);
   check(table);
   if (wait.since === undefined) return table;
   const started = ctx.clock();
@@ -31,7 +31,7 @@ export async function pollTable(
     const left = wait.maxMs - (ctx.clock() - started);
     if (left <= 0) break;
     await sleep(Math.min(wait.intervalMs, left));
-    table = (await ctx.store.loadTable(table.id)) ?? table;
+    table = (await ctx.store.findTable(table.id)) ?? table;
   }
   // The table answered is the one checked: seats may have changed hands while the request waited.
   check(table);

@@ -10,7 +10,7 @@ import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { join, type Person, startNow } from './lifecycle';
-import { loadTable, requireSeat } from './load';
+import { getTableOrThrow, requireSeat } from './load';
 import type { SeatRecord, TableRecord } from './model';
 
 const ATTEMPTS = 5;
@@ -21,12 +21,12 @@ export async function rematch(
   person: Person,
 ): Promise<{ table: TableRecord; created: boolean }> {
   for (let attempt = 1; ; attempt++) {
-    const old = await loadTable(ctx, idOrCode);
+    const old = await getTableOrThrow(ctx, idOrCode);
     requireSeat(old, person.id);
     if (old.status !== 'over') throw new TableError('table/not-over', 'a rematch follows a finished match');
     if (old.rematch) {
       // A rematch closed (by its creator, or left idle) or already deleted by TTL is asked afresh.
-      const current = await ctx.store.loadTable(old.rematch);
+      const current = await ctx.store.findTable(old.rematch);
       if (current && current.status !== 'closed') {
         return { table: await join(ctx, old.rematch, person), created: false };
       }

@@ -17,7 +17,7 @@ describe('moves at the same version', () => {
     const moves = mine.body.view.legalMoves;
     expect(moves.length).toBeGreaterThan(1);
     const version = mine.body.version;
-    const before = (await store.loadTable(started.body.id))!;
+    const before = (await store.findTable(started.body.id))!;
 
     const replies = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
@@ -48,7 +48,7 @@ describe('moves at the same version', () => {
       expect(r.body.code).toBe('table/stale-version');
     });
 
-    const after = (await store.loadTable(started.body.id))!;
+    const after = (await store.findTable(started.body.id))!;
     const winner = replies[applied[0]];
     expect(after.version).toBe(version + 1);
     expect(winner.body.version).toBe(after.version);
@@ -86,7 +86,7 @@ describe('Idempotency-Key', () => {
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(again.text).toBe(first.text);
     }
-    expect((await store.loadTable(id))!.version).toBe(first.body.version);
+    expect((await store.findTable(id))!.version).toBe(first.body.version);
 
     // Ten at once with a new key, for the next move: one applies, all ten answer alike.
     if (first.body.status !== 'playing') return;
@@ -195,7 +195,7 @@ describe('Idempotency-Key', () => {
       }),
     );
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
-    const stored = (await store.loadTable(id))!;
+    const stored = (await store.findTable(id))!;
     expect(retry.body.version).toBe(stored.version);
     expect(retry.headers.get('etag')).toBe(`"${stored.version}"`);
   });

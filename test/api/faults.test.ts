@@ -79,7 +79,7 @@ describe('faults between the API and the store', () => {
           body,
           headers,
         });
-        const now = (await store.loadTable(t.body.id))!;
+        const now = (await store.findTable(t.body.id))!;
         const label = r.status === 200 ? 'applied' : `${r.status} ${r.body?.code}`;
         answers[label] = (answers[label] ?? 0) + 1;
         if (r.status === 200) {
@@ -110,7 +110,7 @@ describe('faults between the API and the store', () => {
       relay.dropConnections();
 
       // Each move this client saw applied is in the history once, at the version it made.
-      const table = (await store.loadTable(t.body.id))!;
+      const table = (await store.findTable(t.body.id))!;
       const chosen = table.match!.hand.log.filter(isChosenMove);
       expect(table.version).toBe((table.handStartVersion ?? 0) + chosen.length);
       expect(new Set(applied).size).toBe(applied.length);

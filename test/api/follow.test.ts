@@ -84,7 +84,7 @@ describe('following a table', () => {
       const watched = await ok(
         call(app, 'GET', `/v1/tables/${started.body.code}/spectate`, { token: watcher.token }),
       );
-      const state = (await store.loadTable(id))!.match!;
+      const state = (await store.findTable(id))!.match!;
       expect(TableSchema.parse(watched.body)).toEqual(watched.body);
       expect(watched.body.view.hand).toBeNull();
       expect(watched.body.you).toBeNull();

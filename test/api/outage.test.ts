@@ -78,7 +78,7 @@ describe('a bug on our side', () => {
     deps.log = (message) => logged.push(message);
     const app = createApp(deps);
     const p = await signUp(app, 'Bug');
-    store.loadTable = async () => {
+    store.findTable = async () => {
       throw new Error('secret internal detail');
     };
     const r = await call(app, 'GET', '/v1/tables/some-table-id-000000', { token: p.token });

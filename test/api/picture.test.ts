@@ -85,7 +85,7 @@ describe('the table picture', () => {
     expect(r.headers.get('cache-control')).toBe('public, no-cache');
     const doc = parseSvg(r.text);
 
-    const state = (await store.loadTable(id))!.match!;
+    const state = (await store.findTable(id))!.match!;
     const line = (await ok(call(app, 'GET', `/v1/tables/${id}/spectate`, { token: a.token }))).body.view.line;
     expect(line.length).toBeGreaterThan(3);
     const drawn = elements(doc, 'tile').map((e) => e['@_data-tile']);

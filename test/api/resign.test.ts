@@ -33,7 +33,7 @@ describe('resigning', () => {
       409,
     );
     expect(move.code).toBe('move/match-over');
-    expect((await store.loadTable(id))!.version).toBe(r.version);
+    expect((await store.findTable(id))!.version).toBe(r.version);
 
     // The feed ends with the forfeit.
     const feed = await expectOk(
@@ -63,7 +63,7 @@ describe('resigning', () => {
     // expectProblem checks the status and the problem+json content type.
     const late = await expectProblem(resign(b.token, id), 409);
     expect(late.code).toBe('move/match-over');
-    expect((await store.loadTable(id))!.version).toBe(first.version);
+    expect((await store.findTable(id))!.version).toBe(first.version);
   });
 
   it('with partners, the resigning seat takes its partner down', async () => {
@@ -98,7 +98,7 @@ describe('resigning', () => {
     const missing = await expectProblem(resign(a.token, 'NOSUCHTABLE'), 404);
     expect(missing.code).toBe('table/not-found');
 
-    expect((await store.loadTable(started.body.id))!.version).toBe(started.body.version);
-    expect((await store.loadTable(open.id))!.version).toBe(open.version);
+    expect((await store.findTable(started.body.id))!.version).toBe(started.body.version);
+    expect((await store.findTable(open.id))!.version).toBe(open.version);
   });
 });

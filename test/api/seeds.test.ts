@@ -18,7 +18,7 @@ describe('hand seeds', () => {
       ],
     });
     expect(started.body.development).toBe(false);
-    const first = (await store.loadTable(started.body.id))!;
+    const first = (await store.findTable(started.body.id))!;
     const seeds = new Set([first.match!.hand.seed]);
     // Record every hand's seed as the match goes.
     const save = store.saveTable.bind(store);
@@ -27,7 +27,7 @@ describe('hand seeds', () => {
       await save(t, v);
     };
     await playToEnd(testApp({ devMode: false }, store), store, started.body.id, new Map([[0, a]]), 'crypto');
-    const last = (await store.loadTable(started.body.id))!;
+    const last = (await store.findTable(started.body.id))!;
     expect(last.match!.handNo).toBeGreaterThan(1);
     expect(seeds.size).toBe(last.match!.handNo);
     for (const s of seeds) expect(s).toMatch(/^[0-9a-f]{32}$/);

@@ -84,7 +84,7 @@ describe('tables', () => {
     for (const r of replies.filter((x) => x.status !== 200)) {
       expect({ status: r.status, code: r.body.code }).toEqual({ status: 409, code: 'table/full' });
     }
-    const stored = (await store.loadTable(t.body.id))!;
+    const stored = (await store.findTable(t.body.id))!;
     expect(stored.seats.filter((s) => s.kind === 'person')).toHaveLength(2);
     expect(stored.version).toBe(2);
   });

@@ -103,7 +103,7 @@ describe('the schedule function', () => {
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('table/stale-version');
     expect(late.headers.get('idempotent-replayed')).toBeNull();
-    expect((await store.loadTable(id))!.version).toBe(after.body.version);
+    expect((await store.findTable(id))!.version).toBe(after.body.version);
   });
 
   it('on timeout under the forfeit policy, the seat forfeits the match', async () => {
@@ -162,7 +162,7 @@ describe('the schedule function', () => {
       due: 1,
       actions: { 'left-for-next-run': 1 },
     });
-    expect((await store.loadTable(id))!.version).toBe(started.body.version);
+    expect((await store.findTable(id))!.version).toBe(started.body.version);
     expect(await runScheduler(ctx, 100, () => 50_000)).toEqual({ due: 1, actions: { 'timeout-move': 1 } });
   });
 
@@ -172,7 +172,7 @@ describe('the schedule function', () => {
     const [x, y] = await Promise.all([runScheduler(ctx), runScheduler(ctx)]);
     const moved = (x.actions['timeout-move'] ?? 0) + (y.actions['timeout-move'] ?? 0);
     expect(moved).toBe(1);
-    const table = await store.loadTable(id);
+    const table = await store.findTable(id);
     expect(table!.version).toBe(started.body.version + 1);
   });
 
@@ -197,7 +197,7 @@ describe('the schedule function', () => {
         // that loads the table after that move finds nothing due.
         actOnTable(at(Date.parse(started.body.turn.deadline) + 1, [id]), id),
       ]);
-      const table = await store.loadTable(id);
+      const table = await store.findTable(id);
       // One of the two wrote version+1; the other was refused (409) or found nothing due.
       expect(table!.version).toBe(started.body.version + 1);
       if (post.status === 200) expect(action === 'lost-race' || action === 'not-due').toBe(true);

@@ -29,7 +29,7 @@ describe.each(sets.map((s) => [s]))('fixtures %s in DynamoDB', (set) => {
     const tables = mine.filter((f) => f.kind === 'table');
     for (const f of tables) {
       const id = String(f.item.PK).slice('TABLE#'.length);
-      const stored = (await store.loadTable(id))!;
+      const stored = (await store.findTable(id))!;
       const person = stored.seats.find((s) => s.kind === 'person');
       const token = person?.kind === 'person' ? tokenOf(person.playerId) : undefined;
       if (!token) continue; // nobody sits there (a closed table)
@@ -59,7 +59,7 @@ describe.each(sets.map((s) => [s]))('fixtures %s in DynamoDB', (set) => {
     expect(inbox.body.tables.length).toBe(annTables.length);
     for (const f of mine.filter((x) => x.kind === 'hand-archive')) {
       const id = String(f.item.PK).slice('TABLE#'.length);
-      const seated = (await store.loadTable(id))!.seats.flatMap((s) =>
+      const seated = (await store.findTable(id))!.seats.flatMap((s) =>
         s.kind === 'person' ? [s.playerId] : [],
       );
       const feed = await ok(call(app, 'GET', `/v1/tables/${id}/events`, { token: tokenOf(seated[0]) }));

@@ -18,7 +18,7 @@ import {
 import { type App, call, ok, type Reply, type TestPlayer } from './api';
 
 export async function checkAgainstStore(store: Store, reply: Reply, seat: number): Promise<void> {
-  const table = await store.loadTable(reply.body.id);
+  const table = await store.findTable(reply.body.id);
   expect(table).not.toBeNull();
   // Nobody else writes while a test plays through here: the stored table is the one answered.
   expect(table!.version).toBe(reply.body.version);

@@ -15,8 +15,8 @@ describe('the tables a process read last', () => {
   it('spare a move its read after a GET in the same process', async () => {
     const store = testStore();
     let reads = 0;
-    const original = store.loadTable.bind(store);
-    store.loadTable = async (id) => {
+    const original = store.findTable.bind(store);
+    store.findTable = async (id) => {
       reads++;
       return original(id);
     };
@@ -73,7 +73,7 @@ describe('the tables a process read last', () => {
       body: { ...moveBody(seen.body.view.legalMoves[0]), version: seen.body.version },
     });
     expect(late.status).toBe(409);
-    const stored = await store.loadTable(id);
+    const stored = await store.findTable(id);
     expect(stored!.version).toBe(reply.body.version);
   });
 });
