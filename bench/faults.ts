@@ -145,6 +145,7 @@ async function main(): Promise<void> {
         await must(call(direct.app, 'POST', `/v1/tables/${id}/start`, a));
         const bySeat = [a, b];
         let applied = 0;
+        const trace: string[] = []; // each faulted move's answer, named if the history disagrees
         for (let i = 0; ; i++) {
           const any = await must(call(direct.app, 'GET', `/v1/tables/${id}`, a));
           if (any.body.status !== 'playing') break;
@@ -170,6 +171,7 @@ async function main(): Promise<void> {
           answers[label] = (answers[label] ?? 0) + 1;
           const now = (await direct.store.findTable(id))!.version;
           const moved = now > mine.body.version;
+          trace.push(`${i}:${m.type === 'draw' ? 'draw' : m.tile}${key ? '+key' : ''} ${label} moved=${moved}`);
           if (r.status === 200) {
             if (moved) honest++;
             applied++;
@@ -179,6 +181,7 @@ async function main(): Promise<void> {
           // Not applied, or not known: the client sends it again once the fault is over.
           const again = await call(direct.app, 'POST', `/v1/tables/${id}/moves`, token, body, key);
           if (r.code === 'store/outcome-unknown' && again.status === 200) honest++;
+          trace.push(`${i}: sent again ${again.status}`);
           if (again.status !== 200)
             throw new Error(`sent again: ${again.status} ${JSON.stringify(again.body)}`);
           applied++;
@@ -189,7 +192,7 @@ async function main(): Promise<void> {
         const handLog = (table.match!.last ?? table.match!.hand).log;
         const chosen = handLog.filter(isChosenMove).length;
         if (chosen === applied) historiesExact++;
-        else log(`${fault} game ${g}: ${chosen} chosen moves in the history, ${applied} applied`);
+        else log(`${fault} game ${g}: ${chosen} chosen moves in the history, ${applied} applied; ${trace.join('; ')}`);
       }
       print({
         kind: 'fault',
