@@ -81,6 +81,27 @@ async function signUpInPage(page: Page, name: string): Promise<string> {
   return player.token;
 }
 
+/**
+ * A started development table (a fixed deal): Block for two against the greedy computer. The
+ * person opens with 4-4; the computer holds no 4 and passes (nobody draws in Block), so it is the
+ * person's turn again, and their 4-6 fits both ends.
+ */
+async function startFourFourDeal(token: string): Promise<{ id: string }> {
+  const table = await api(server.url, token, 'POST', '/v1/tables', {
+    rules: { preset: 'block', players: 2, target: 10 },
+    seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+    deal: {
+      hands: [
+        ['4-4', '4-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
+        ['5-5', '5-6', '6-6', '3-3', '3-5', '3-6', '2-2'],
+      ],
+      opener: 0,
+    },
+  });
+  await api(server.url, token, 'POST', `/v1/tables/${table.id}/start`);
+  return table;
+}
+
 function playTiles(view: { legalMoves: { type: string; tile?: string }[] | null }): string[] {
   return [...new Set((view.legalMoves ?? []).flatMap((m) => (m.type === 'play' ? [m.tile!] : [])))];
 }
@@ -188,20 +209,8 @@ describe('the web client in Chromium', () => {
     const problems = watch(page);
     await page.goto(server.url);
     const me = await signUpInPage(page, 'Kay');
-    // A development table (a fixed deal): Kay opens with 4-4; the computer has no 4 and passes
-    // (Block: nobody draws); Kay's 4-6 then fits both ends.
-    const table = await api(server.url, me, 'POST', '/v1/tables', {
-      rules: { preset: 'block', players: 2, target: 10 },
-      seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
-      deal: {
-        hands: [
-          ['4-4', '4-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
-          ['5-5', '5-6', '6-6', '3-3', '3-5', '3-6', '2-2'],
-        ],
-        opener: 0,
-      },
-    });
-    await api(server.url, me, 'POST', `/v1/tables/${table.id}/start`);
+    // Kay opens with 4-4, the computer passes, and Kay's 4-6 then fits both ends.
+    const table = await startFourFourDeal(me);
     await page.goto(`${server.url}/tables/${table.id}`);
     await expect.poll(() => status(page).textContent()).toBe('Your turn.');
     expect(await enabledTiles(page)).toHaveLength(7);
@@ -293,18 +302,7 @@ describe('the web client in Chromium', () => {
     await page.goto(server.url);
     const me = await signUpInPage(page, 'Max');
     // Max opens with 4-4; the computer has no 4 and passes, so it is Max's turn again, with 4-6.
-    const table = await api(server.url, me, 'POST', '/v1/tables', {
-      rules: { preset: 'block', players: 2, target: 10 },
-      seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
-      deal: {
-        hands: [
-          ['4-4', '4-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
-          ['5-5', '5-6', '6-6', '3-3', '3-5', '3-6', '2-2'],
-        ],
-        opener: 0,
-      },
-    });
-    await api(server.url, me, 'POST', `/v1/tables/${table.id}/start`);
+    const table = await startFourFourDeal(me);
     const problem = (code: string, detail: string) => ({
       status: 503,
       headers: { 'content-type': 'application/problem+json', 'retry-after': '1' },
