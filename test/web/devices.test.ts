@@ -96,6 +96,10 @@ test('a code moves the player to a second device, which the first then signs out
   expect(await a.locator('.your-name strong').textContent()).toBe('Ana');
   await screens(b).getByRole('link', { name: 'Play' }).click();
   await expect.poll(() => b.locator('.your-name strong').textContent()).toBe('Ana');
+  // The friends screen says the same name, and offers to change it there too.
+  await screens(b).getByRole('link', { name: 'With friends' }).click();
+  await expect.poll(() => b.locator('.your-name strong').textContent()).toBe('Ana');
+  expect(await b.getByRole('button', { name: 'Change name' }).count()).toBe(1);
   // The seat at A's table was taken as the guest: it keeps that name (as the README says).
   const seat = await fetch(`${server.url}/v1/tables/${tableId}`, {
     headers: { authorization: `Bearer ${await tokenOf(a)}` },

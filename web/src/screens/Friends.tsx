@@ -5,8 +5,10 @@ import { ensurePlayer } from '../api/session';
 import { currentToken, savedName } from '../api/token';
 import { navigate } from '../router';
 import { DEFAULT_CHOICE, type GameChoice, GameOptions, gameName, rulesOf } from './game-options';
+import { NameField } from './name-field';
 import { Problem } from './problem';
 import { useTitle } from './title';
+import { YourName } from './YourName';
 
 const TIME_LIMITS: { seconds: number | null; name: string }[] = [
   { seconds: null, name: 'No limit' },
@@ -183,21 +185,14 @@ export default function Friends() {
         go to computer players.
       </p>
       {known ? (
-        <p class="you">
-          You play as <strong>{known}</strong>.
-        </p>
+        <YourName />
       ) : (
-        <div class="field name">
-          <label for="friends-name">Your name, as your friends will see it</label>
-          <input
-            id="friends-name"
-            value={name}
-            maxLength={40}
-            autocomplete="nickname"
-            placeholder="Guest"
-            onInput={(e) => setName(e.currentTarget.value)}
-          />
-        </div>
+        <NameField
+          id="friends-name"
+          label="Your name, as your friends will see it"
+          value={name}
+          onInput={setName}
+        />
       )}
       <div class="columns">
         <OpenTable name={name} />

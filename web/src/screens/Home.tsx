@@ -5,6 +5,7 @@ import { ensurePlayer } from '../api/session';
 import { savedName } from '../api/token';
 import { Link, navigate } from '../router';
 import { DEFAULT_CHOICE, type GameChoice, GameOptions, rulesOf } from './game-options';
+import { NameField } from './name-field';
 import { Problem } from './problem';
 import { useTitle } from './title';
 import { YourName } from './YourName';
@@ -57,19 +58,7 @@ export default function Home() {
       {known && <YourName />}
       <form onSubmit={play}>
         <GameOptions value={choice} onChange={setChoice} idPrefix="home" />
-        {!known && (
-          <div class="field name">
-            <label for="home-name">Your name (optional)</label>
-            <input
-              id="home-name"
-              value={name}
-              maxLength={40}
-              autocomplete="nickname"
-              placeholder="Guest"
-              onInput={(e) => setName(e.currentTarget.value)}
-            />
-          </div>
-        )}
+        {!known && <NameField id="home-name" label="Your name (optional)" value={name} onInput={setName} />}
         <Problem text={error} />
         <button type="submit" class="primary big" disabled={working}>
           {working ? 'Dealing…' : 'Play against the computer'}
