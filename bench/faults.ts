@@ -171,7 +171,9 @@ async function main(): Promise<void> {
           answers[label] = (answers[label] ?? 0) + 1;
           const now = (await direct.store.findTable(id))!.version;
           const moved = now > mine.body.version;
-          trace.push(`${i}:${m.type === 'draw' ? 'draw' : m.tile}${key ? '+key' : ''} ${label} moved=${moved}`);
+          trace.push(
+            `${i}:${m.type === 'draw' ? 'draw' : m.tile}${key ? '+key' : ''} ${label} moved=${moved}`,
+          );
           if (r.status === 200) {
             if (moved) honest++;
             applied++;
@@ -192,7 +194,10 @@ async function main(): Promise<void> {
         const handLog = (table.match!.last ?? table.match!.hand).log;
         const chosen = handLog.filter(isChosenMove).length;
         if (chosen === applied) historiesExact++;
-        else log(`${fault} game ${g}: ${chosen} chosen moves in the history, ${applied} applied; ${trace.join('; ')}`);
+        else
+          log(
+            `${fault} game ${g}: ${chosen} chosen moves in the history, ${applied} applied; ${trace.join('; ')}`,
+          );
       }
       print({
         kind: 'fault',
