@@ -27,6 +27,7 @@ export const UNIT_TESTS = [
   'test/store/java-missing.test.ts',
   'test/tables/computer-turns.test.ts',
   'test/tables/feed.test.ts',
+  'test/tables/inbox-entry.test.ts',
   'test/tables/picture-svg.test.ts',
   'test/web/tile.test.ts',
 ];

@@ -4,10 +4,10 @@
  * same body as the first answer.
  */
 import type { z } from '@hono/zod-openapi';
-import { isOver, resolveRules, viewFor } from '../../shared/engine';
-import { computerName } from '../tables/computer-names';
+import { resolveRules, viewFor } from '../../shared/engine';
 import { fairDealOf } from '../tables/fair-deal';
 import { seatOf, type TableRecord } from '../tables/model';
+import { shownSeats, turnOf } from '../tables/public-facts';
 import type { TableSchema } from './schemas/table';
 
 export type TableResource = z.infer<typeof TableSchema>;
@@ -20,7 +20,6 @@ export function tableResource(
 ): TableResource {
   const you = playerId === null || spectating ? -1 : seatOf(table, playerId);
   const st = table.match;
-  const playing = st !== null && !isOver(st);
   return {
     id: table.id,
     code: table.code,
@@ -31,20 +30,14 @@ export function tableResource(
     createdAt: table.createdAt,
     updatedAt: table.updatedAt,
     rules: st ? st.rules : resolveRules(table.rules),
-    seats: table.seats.map((s, seat) =>
-      s.kind === 'person'
-        ? { seat, kind: s.kind, name: s.name, playerId: s.playerId }
-        : s.kind === 'computer'
-          ? { seat, kind: s.kind, level: s.level, name: computerName(table.seats, seat) }
-          : { seat, kind: s.kind, ...(s.invited && { invited: s.invited }) },
-    ),
+    seats: shownSeats(table),
     fillWithComputers: table.fill ? { level: table.fill } : null,
     moveTimeLimitSeconds: table.moveTimeLimitSeconds,
     onTimeout: table.onTimeout,
     playForcedMoves: table.playForcedMoves,
     development: table.dev !== null,
     you: you >= 0 ? you : null,
-    turn: playing ? { seat: st.hand.turn, since: table.turnSince!, deadline: table.deadline } : null,
+    turn: turnOf(table),
     // Only a seated caller gets a view, and only of their own seat.
     view: st && you >= 0 ? viewFor(st, you) : st && spectating ? viewFor(st, null) : null,
     fairDeal: fairDealOf(table),

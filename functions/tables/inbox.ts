@@ -11,9 +11,27 @@
 import { z } from 'zod';
 import { cursorCodec } from '../store/cursor';
 import type { TableContext } from './context';
-import type { TableRecord } from './model';
+import { invitedSeatOf, seatOf, type TableRecord } from './model';
+import { type ShownSeat, shownSeats, type Turn, turnOf } from './public-facts';
 
+/** One line of the inbox: the table's public facts and the person's place, no seat view. */
 export interface InboxEntry {
+  id: string;
+  code: string;
+  status: TableRecord['status'];
+  preset: string;
+  seats: ShownSeat[];
+  /** Their seat (null: a seat is kept for them, see invited). */
+  you: number | null;
+  /** A rematch they are invited to: accepted by taking the seat. */
+  invited: boolean;
+  yourTurn: boolean;
+  turn: Turn | null;
+  version: number;
+  updatedAt: string;
+}
+
+interface Listed {
   table: TableRecord;
   yourTurn: boolean;
 }
@@ -33,7 +51,7 @@ export async function inbox(
   playerId: string,
   limit: number,
   cursor: string | null,
-): Promise<{ entries: InboxEntry[]; cursor: string | null }> {
+): Promise<{ tables: InboxEntry[]; cursor: string | null }> {
   const after = decode(cursor);
   const ids: string[] = [];
   let page: string | null = null;
@@ -51,8 +69,26 @@ export async function inbox(
   const rest = after === null ? all : all.filter((x) => compareKeys(x.key, after) > 0);
   const shown = rest.slice(0, limit);
   return {
-    entries: shown.map((x) => x.entry),
+    tables: shown.map((x) => inboxEntry(x.entry, playerId)),
     cursor: rest.length > limit ? encode(shown[shown.length - 1].key) : null,
+  };
+}
+
+/** The summary of a table the person sits at or is invited to (built, not cut from a resource). */
+export function inboxEntry({ table, yourTurn }: Listed, playerId: string): InboxEntry {
+  const seat = seatOf(table, playerId);
+  return {
+    id: table.id,
+    code: table.code,
+    status: table.status,
+    preset: (table.match?.rules ?? table.rules).preset,
+    seats: shownSeats(table),
+    you: seat >= 0 ? seat : null,
+    invited: table.status === 'open' && invitedSeatOf(table, playerId) >= 0,
+    yourTurn,
+    turn: turnOf(table),
+    version: table.version,
+    updatedAt: table.updatedAt,
   };
 }
 
@@ -65,7 +101,7 @@ interface OrderKey {
   id: string;
 }
 
-function orderKey({ table, yourTurn }: InboxEntry): OrderKey {
+function orderKey({ table, yourTurn }: Listed): OrderKey {
   return {
     yourTurn,
     hasDeadline: yourTurn && !!table.deadline,

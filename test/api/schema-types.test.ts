@@ -6,7 +6,7 @@
 import type { z } from '@hono/zod-openapi';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { FairDealSchema } from '../../functions/api/schemas/fair-deal';
-import type { FeedEventSchema } from '../../functions/api/schemas/follow';
+import type { FeedEventSchema, InboxEntrySchema } from '../../functions/api/schemas/follow';
 import type {
   HandSummarySchema,
   HistoryEventSchema,
@@ -16,6 +16,7 @@ import type {
 } from '../../functions/api/schemas/view';
 import type { FairDeal } from '../../functions/tables/fair-deal';
 import type { FeedEvent } from '../../functions/tables/feed';
+import type { InboxEntry } from '../../functions/tables/inbox';
 import type { HandSummaryView, HistoryEvent, LegalMove, Rules, SeatView } from '../../shared/engine';
 
 /** Each member of a union as one plain object type (the feed's events are written as an intersection). */
@@ -33,5 +34,9 @@ describe('the OpenAPI schemas are the types they describe', () => {
   it('the feed’s events and the fair deal', () => {
     expectTypeOf<z.infer<typeof FeedEventSchema>>().toEqualTypeOf<Flat<FeedEvent>>();
     expectTypeOf<z.infer<typeof FairDealSchema>>().toEqualTypeOf<FairDeal>();
+  });
+
+  it('the inbox’s entries, built from the record', () => {
+    expectTypeOf<z.infer<typeof InboxEntrySchema>>().toEqualTypeOf<InboxEntry>();
   });
 });

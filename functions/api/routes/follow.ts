@@ -1,8 +1,8 @@
 /** Following tables: the event feed, watching, "my tables", and rematches. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { readFeedPage } from '../../tables/feed-read';
-import { inbox, isTurnOf } from '../../tables/inbox';
-import { invitedSeatOf, type TableRecord } from '../../tables/model';
+import { inbox } from '../../tables/inbox';
+import type { TableRecord } from '../../tables/model';
 import { rematch } from '../../tables/rematch';
 import { watcherSeat } from '../../tables/watchers';
 import type { AuthEnv } from '../auth';
@@ -148,23 +148,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const player = c.get('player');
     const q = c.req.valid('query');
     const page = await inbox(deps, player.id, q.limit ?? 20, q.cursor ?? null);
-    const tables = page.entries.map(({ table, yourTurn }) => {
-      const r = tableResource(table, player.id);
-      return {
-        id: r.id,
-        code: r.code,
-        status: r.status,
-        preset: r.rules.preset,
-        seats: r.seats,
-        you: r.you,
-        invited: r.status === 'open' && invitedSeatOf(table, player.id) >= 0,
-        yourTurn: yourTurn && isTurnOf(table, player.id),
-        turn: r.turn,
-        version: r.version,
-        updatedAt: r.updatedAt,
-      };
-    });
-    return c.json({ tables, cursor: page.cursor }, 200);
+    return c.json(page, 200);
   });
 
   app.openapi(rematchRoute, async (c) => {

@@ -1,0 +1,50 @@
+/**
+ * The inbox's lean summary (tables/inbox.ts inboxEntry, built from the record) says exactly what
+ * the inbox said when it was cut from the whole table resource (seat views, commitments): checked
+ * on every golden table fixture (open, playing, over, in every preset, a kept seat among them),
+ * for each person seated or invited and for a stranger.
+ */
+import { describe, expect, it } from 'vitest';
+import { tableResource } from '../../functions/api/table-resource';
+import { tableFormat } from '../../functions/store/formats/table';
+import { inboxEntry, isTurnOf } from '../../functions/tables/inbox';
+import { invitedSeatOf, type TableRecord } from '../../functions/tables/model';
+import { fixtures } from '../support/fixtures';
+
+/** The summary as the route cut it from the resource before. */
+function fromResource(table: TableRecord, playerId: string) {
+  const r = tableResource(table, playerId);
+  return {
+    id: r.id,
+    code: r.code,
+    status: r.status,
+    preset: r.rules.preset,
+    seats: r.seats,
+    you: r.you,
+    invited: r.status === 'open' && invitedSeatOf(table, playerId) >= 0,
+    yourTurn: isTurnOf(table, playerId),
+    turn: r.turn,
+    version: r.version,
+    updatedAt: r.updatedAt,
+  };
+}
+
+const tables = fixtures()
+  .filter((f) => f.kind === 'table')
+  .map((f) => [f.name, tableFormat.decode(f.item)] as const);
+
+describe('inbox entries', () => {
+  it('come from tables of every kind', () => {
+    expect(new Set(tables.map(([, t]) => t.status))).toEqual(new Set(['open', 'playing', 'over', 'closed']));
+  });
+
+  it.each(tables)('%s: the same summary as the table resource gave', (_, table) => {
+    const people = table.seats.flatMap((s) =>
+      s.kind === 'person' ? [s.playerId] : s.kind === 'open' && s.invited ? [s.invited.playerId] : [],
+    );
+    for (const playerId of [...people, 'a-stranger']) {
+      const entry = inboxEntry({ table, yourTurn: isTurnOf(table, playerId) }, playerId);
+      expect(entry).toEqual(fromResource(table, playerId));
+    }
+  });
+});
