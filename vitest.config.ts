@@ -29,6 +29,7 @@ export const UNIT_TESTS = [
   'test/tables/feed.test.ts',
   'test/tables/inbox-entry.test.ts',
   'test/tables/picture-svg.test.ts',
+  'test/tables/visibility.test.ts',
   'test/web/tile.test.ts',
 ];
 

@@ -16,7 +16,6 @@ import { ItemAlreadyExistsError, TABLE_ITEM } from '../store/errors';
 import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
-import { requireSeat } from './load';
 import {
   type DevDeal,
   invitedSeatOf,
@@ -28,6 +27,7 @@ import {
   type Visibility,
 } from './model';
 import { settle } from './settle';
+import { requireSeat } from './visibility';
 
 export interface NewTable {
   rules: RulesInput;

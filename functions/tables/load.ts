@@ -1,9 +1,9 @@
-/** Finding a table by id or join code, and the caller's place at it. */
+/** Finding a table by id or join code (who may see it: visibility.ts). */
 
 import { normalizeCode } from './codes';
 import type { TableContext } from './context';
 import { TableError } from './errors';
-import { seatOf, type TableRecord } from './model';
+import type { TableRecord } from './model';
 
 /** The table by id, or by join code when the text is one (codes are 6 characters, ids 20); TableError table/not-found when there is none. */
 export async function getTableOrThrow(ctx: TableContext, idOrCode: string): Promise<TableRecord> {
@@ -13,10 +13,4 @@ export async function getTableOrThrow(ctx: TableContext, idOrCode: string): Prom
   if (!table) throw new TableError('table/not-found', `there is no table ${idOrCode}`);
   ctx.recent?.remember(table);
   return table;
-}
-
-export function requireSeat(table: TableRecord, playerId: string): number {
-  const seat = seatOf(table, playerId);
-  if (seat < 0) throw new TableError('table/not-seated', 'you have no seat at this table');
-  return seat;
 }

@@ -4,7 +4,7 @@ import type { TableContext } from './context';
 import { getTableOrThrow } from './load';
 import type { TableRecord } from './model';
 import { PICTURE_FORMAT, tablePictureSvg } from './picture-svg';
-import { watcherSeat } from './watchers';
+import { watcherSeat } from './visibility';
 
 export interface TablePicture {
   table: TableRecord;

@@ -8,10 +8,11 @@ import { applyMove, type Move } from '../../shared/engine';
 import { VersionConflictError } from '../store/errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
-import { getTableOrThrow, requireSeat } from './load';
+import { getTableOrThrow } from './load';
 import type { TableRecord } from './model';
 import { hasMoveAt, wasApplied } from './retried-move';
 import { autoPlayFor, settle } from './settle';
+import { requireSeat } from './visibility';
 
 export interface MoveRequest {
   tableId: string;

@@ -10,8 +10,9 @@ import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { join, type Person, startNow } from './lifecycle';
-import { getTableOrThrow, requireSeat } from './load';
+import { getTableOrThrow } from './load';
 import type { SeatRecord, TableRecord } from './model';
+import { requireSeat } from './visibility';
 
 const ATTEMPTS = 5;
 

@@ -7,8 +7,8 @@ import { forfeitMatch, isOver } from '../../shared/engine';
 import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
-import { requireSeat } from './load';
 import { settle } from './settle';
+import { requireSeat } from './visibility';
 
 export function resign(ctx: TableContext, idOrCode: string, playerId: string) {
   return change(ctx, idOrCode, (table) => {

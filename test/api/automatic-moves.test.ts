@@ -4,7 +4,8 @@ import '@hono/zod-openapi';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dueShard, tableKey } from '../../functions/store/table-item';
-import { call, ok, signUp, testApp, testStore } from '../support/api';
+import { signUp, testApp, testStore } from '../support/api';
+import { expectOk, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
 import { openTable, playToEnd } from '../support/play';
 
@@ -23,10 +24,11 @@ describe('automatic moves', () => {
       [0, a],
       [1, b],
     ]);
+    const read = (token: string) =>
+      expectOk(typedClient(app, token).GET('/v1/tables/{id}', { params: { path: { id: started.body.id } } }));
     const check = async () => {
       for (const [, p] of people) {
-        const t = await ok(call(app, 'GET', `/v1/tables/${started.body.id}`, { token: p.token }));
-        const moves = t.body.view?.legalMoves;
+        const moves = (await read(p.token)).view?.legalMoves;
         if (moves) expect(moves.length).toBeGreaterThan(1);
       }
     };
@@ -35,8 +37,7 @@ describe('automatic moves', () => {
     await playToEnd(app, store, started.body.id, people, 'forced-moves', (moves) =>
       expect(moves.length).toBeGreaterThan(1),
     );
-    const end = await ok(call(app, 'GET', `/v1/tables/${started.body.id}`, { token: a.token }));
-    expect(end.body.status).toBe('over');
+    expect((await read(a.token)).status).toBe('over');
   });
 
   it('computer players out of time budget leave the table due for the scheduler', async () => {

@@ -10,6 +10,7 @@ import { FeedSchema } from '../../functions/api/schemas/follow';
 import { TableSchema } from '../../functions/api/schemas/table';
 import { nextInt, seedState } from '../../shared/engine';
 import { type App, call, ok, type Reply, signUp, type TestPlayer, testApp, testStore } from '../support/api';
+import { expectOk, expectProblem, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
 import { itemSize } from '../support/item-size';
 import { expectNoHiddenTiles, openTable, playToEnd } from '../support/play';
@@ -167,19 +168,21 @@ describe('following a table', () => {
   it('private tables are for their players: others get 403 when watching or reading the feed', async () => {
     const [a, b, stranger] = await Promise.all(['A', 'B', 'S'].map((n) => signUp(app, n)));
     const t = await openTable(app, a, [b], { rules: { preset: 'block', players: 2 }, seed: 'private-1' });
-    for (const path of [
-      `/v1/tables/${t.body.id}/spectate`,
-      `/v1/tables/${t.body.code}/spectate`,
-      `/v1/tables/${t.body.id}/events`,
+    const api = typedClient(app, stranger.token);
+    for (const answer of [
+      api.GET('/v1/tables/{id}/spectate', { params: { path: { id: t.body.id } } }),
+      api.GET('/v1/tables/{id}/spectate', { params: { path: { id: t.body.code } } }),
+      api.GET('/v1/tables/{id}/events', { params: { path: { id: t.body.id } } }),
     ]) {
-      const r = await call(app, 'GET', path, { token: stranger.token });
-      expect(r.status).toBe(403);
-      expect(r.headers.get('content-type')).toContain('application/problem+json');
-      expect(r.body.code).toBe('table/not-seated');
+      // expectProblem checks the 403 and the problem+json content type.
+      const r = await expectProblem(answer, 403);
+      expect(r.code).toBe('table/not-seated');
     }
     // A seated player may watch their own table as a spectator would.
-    const own = await ok(call(app, 'GET', `/v1/tables/${t.body.id}/spectate`, { token: a.token }));
-    expect(own.body.view.hand).toBeNull();
+    const own = await expectOk(
+      typedClient(app, a.token).GET('/v1/tables/{id}/spectate', { params: { path: { id: t.body.id } } }),
+    );
+    expect(own.view?.hand).toBeNull();
   });
 
   it('ETag and 304 on an unchanged table; a long-poll answers within a second of a move, or unchanged at its limit', async () => {
@@ -242,22 +245,25 @@ describe('following a table', () => {
 
   it('a long-poll answers for the seat as it is when it answers: nobody sees who took their old seat', async () => {
     const [a, b, c] = await Promise.all([signUp(app, 'A'), signUp(app, 'B'), signUp(app, 'C')]);
-    const t = await ok(
-      call(app, 'POST', '/v1/tables', { token: c.token, body: { rules: { preset: 'draw', players: 2 } } }),
+    const [asA, asB, asC] = [a, b, c].map((p) => typedClient(app, p.token));
+    const t = await expectOk(
+      asC.POST('/v1/tables', { body: { rules: { preset: 'draw', players: 2 } } }),
       201,
     );
-    const joined = await ok(call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: a.token }));
-    const since = joined.body.version + 2;
-    const feed = call(app, 'GET', `/v1/tables/${t.body.id}/events?since=${since}&wait=5`, { token: a.token });
-    const table = call(app, 'GET', `/v1/tables/${t.body.id}?since=${since}&wait=5`, { token: a.token });
-    await ok(call(app, 'DELETE', `/v1/tables/${t.body.id}/seats/me`, { token: a.token }));
-    await ok(call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: b.token }));
-    await ok(call(app, 'POST', `/v1/tables/${t.body.id}/start`, { token: c.token }));
+    const seats = (id: string) => ({ params: { path: { id } } });
+    const joined = await expectOk(asA.POST('/v1/tables/{id}/seats', seats(t.code)));
+    const since = joined.version + 2;
+    const query = { since, wait: 5 };
+    const feed = asA.GET('/v1/tables/{id}/events', { params: { path: { id: t.id }, query } });
+    const table = asA.GET('/v1/tables/{id}', { params: { path: { id: t.id }, query } });
+    await expectOk(asA.DELETE('/v1/tables/{id}/seats/me', seats(t.id)));
+    await expectOk(asB.POST('/v1/tables/{id}/seats', seats(t.code)));
+    await expectOk(asC.POST('/v1/tables/{id}/start', seats(t.id)));
     // A private table: A has no seat any more, so both answers are refusals, not B's hand.
-    for (const r of [await feed, await table]) {
-      expect(r.status).toBe(403);
-      expect(r.body.code).toBe('table/not-seated');
-      expect(r.text).not.toMatch(/"hand":\[/);
+    for (const answer of [feed, table]) {
+      const r = await expectProblem(answer, 403);
+      expect(r.code).toBe('table/not-seated');
+      expect(JSON.stringify(r)).not.toMatch(/"hand":\[/);
     }
   });
 

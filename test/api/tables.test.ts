@@ -4,7 +4,8 @@ import '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '../../functions/store/errors';
 import { dueShard } from '../../functions/store/table-item';
-import { call, ok, signUp, testApp, testStore } from '../support/api';
+import { type App, signUp, testApp, testStore } from '../support/api';
+import { type ApiClient, expectOk, expectProblem, type Schemas, typedClient } from '../support/client';
 import { rawCodeItem, rawTableItem } from '../support/dynamodb';
 import { itemSize } from '../support/item-size';
 import { openTable, playToEnd } from '../support/play';
@@ -12,79 +13,71 @@ import { openTable, playToEnd } from '../support/play';
 const app = testApp();
 const store = testStore();
 
+/** Opening a table, and taking a seat at one (by id or join code). */
+const open = (on: App, token: string, body: Schemas['CreateTable']) =>
+  typedClient(on, token).POST('/v1/tables', { body });
+const sit = (api: ApiClient, id: string) => api.POST('/v1/tables/{id}/seats', { params: { path: { id } } });
+
 describe('tables', () => {
   it('a public table is in the lobby until it starts; people join by code and leave', async () => {
     const [a, b, c] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben'), signUp(app, 'Cy')]);
-    const t = await ok(
-      call(app, 'POST', '/v1/tables', {
-        token: a.token,
-        body: {
-          rules: { preset: 'draw', players: 3 },
-          visibility: 'public',
-          fillWithComputers: { level: 'random' },
-        },
-      }),
-      201,
-    );
-    expect(t.body.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
-    expect(t.body.you).toBe(0);
-    expect(t.body.view).toBeNull();
-    expect(t.headers.get('location')).toBe(`/v1/tables/${t.body.id}`);
+    const [asA, asB, asC] = [a, b, c].map((p) => typedClient(app, p.token));
+    const opened = open(app, a.token, {
+      rules: { preset: 'draw', players: 3 },
+      visibility: 'public',
+      fillWithComputers: { level: 'random' },
+    });
+    const t = await expectOk(opened, 201);
+    expect(t.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+    expect(t.you).toBe(0);
+    expect(t.view).toBeNull();
+    expect((await opened).response.headers.get('location')).toBe(`/v1/tables/${t.id}`);
 
     const lobbyIds = async () => {
       const ids: string[] = [];
-      let cursor: string | null = null;
+      let cursor: string | undefined;
       do {
-        const q: string = cursor ? `&cursor=${cursor}` : '';
-        const page = await ok(call(app, 'GET', `/v1/lobby?limit=2${q}`, { token: c.token }));
-        ids.push(...page.body.tables.map((x: { id: string }) => x.id));
-        for (const x of page.body.tables) expect(x.view).toBeNull();
-        cursor = page.body.cursor;
+        const page = await expectOk(asC.GET('/v1/lobby', { params: { query: { limit: 2, cursor } } }));
+        ids.push(...page.tables.map((x) => x.id));
+        for (const x of page.tables) expect(x.view).toBeNull();
+        cursor = page.cursor ?? undefined;
       } while (cursor);
       return ids;
     };
-    expect(await lobbyIds()).toContain(t.body.id);
+    expect(await lobbyIds()).toContain(t.id);
 
     // Anyone may look at an open public table before sitting down.
-    const look = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: c.token }));
-    expect(look.body.you).toBeNull();
+    const look = await expectOk(asC.GET('/v1/tables/{id}', { params: { path: { id: t.id } } }));
+    expect(look.you).toBeNull();
 
     // Codes are case-insensitive; joining twice keeps the same seat.
-    const joined = await ok(
-      call(app, 'POST', `/v1/tables/${t.body.code.toLowerCase()}/seats`, { token: b.token }),
-    );
-    expect(joined.body.you).toBe(1);
-    expect(
-      (await ok(call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: b.token }))).body.you,
-    ).toBe(1);
-    const left = await ok(call(app, 'DELETE', `/v1/tables/${t.body.id}/seats/me`, { token: b.token }));
-    expect(left.body.you).toBeNull();
-    expect(left.body.seats[1]).toEqual({ seat: 1, kind: 'open' });
+    const joined = await expectOk(sit(asB, t.code.toLowerCase()));
+    expect(joined.you).toBe(1);
+    expect((await expectOk(sit(asB, t.code))).you).toBe(1);
+    const left = await expectOk(asB.DELETE('/v1/tables/{id}/seats/me', { params: { path: { id: t.id } } }));
+    expect(left.you).toBeNull();
+    expect(left.seats[1]).toEqual({ seat: 1, kind: 'open' });
     // One person with fillWithComputers cannot start yet.
-    const early = await call(app, 'POST', `/v1/tables/${t.body.id}/start`, { token: a.token });
-    expect(early.body.code).toBe('table/not-enough-players');
+    const start = () => asA.POST('/v1/tables/{id}/start', { params: { path: { id: t.id } } });
+    const early = await expectProblem(start(), 409);
+    expect(early.code).toBe('table/not-enough-players');
 
-    await ok(call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: c.token }));
-    const started = await ok(call(app, 'POST', `/v1/tables/${t.body.id}/start`, { token: a.token }));
-    expect(started.body.status).toBe('playing');
-    expect(started.body.seats.map((s: { kind: string }) => s.kind)).toEqual(['person', 'person', 'computer']);
-    expect(await lobbyIds()).not.toContain(t.body.id);
+    await expectOk(sit(asC, t.code));
+    const started = await expectOk(start());
+    expect(started.status).toBe('playing');
+    expect(started.seats.map((s) => s.kind)).toEqual(['person', 'person', 'computer']);
+    expect(await lobbyIds()).not.toContain(t.id);
   });
 
   it('people racing for the last seat: one sits, the others hear the table is full', async () => {
     const [a, ...others] = await Promise.all(['A', 'B', 'C', 'D', 'E'].map((n) => signUp(app, n)));
-    const t = await ok(
-      call(app, 'POST', '/v1/tables', { token: a.token, body: { rules: { preset: 'draw', players: 2 } } }),
-      201,
-    );
-    const replies = await Promise.all(
-      others.map((p) => call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: p.token })),
-    );
-    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
-    for (const r of replies.filter((x) => x.status !== 200)) {
-      expect({ status: r.status, code: r.body.code }).toEqual({ status: 409, code: 'table/full' });
+    const t = await expectOk(open(app, a.token, { rules: { preset: 'draw', players: 2 } }), 201);
+    const replies = await Promise.all(others.map((p) => sit(typedClient(app, p.token), t.code)));
+    expect(replies.filter((r) => r.response.status === 200)).toHaveLength(1);
+    for (const r of replies.filter((x) => x.response.status !== 200)) {
+      expect({ status: r.response.status, code: r.error?.code }).toEqual({ status: 409, code: 'table/full' });
     }
-    const stored = (await store.findTable(t.body.id))!;
+    const stored = (await store.findTable(t.id))!;
     expect(stored.seats.filter((s) => s.kind === 'person')).toHaveLength(2);
     expect(stored.version).toBe(2);
   });
@@ -101,30 +94,26 @@ describe('tables', () => {
     };
     const app2 = testApp({}, flaky);
     const [a, b] = await Promise.all([signUp(app2, 'Ana'), signUp(app2, 'Ben')]);
-    const t = await ok(
-      call(app2, 'POST', '/v1/tables', { token: a.token, body: { rules: { preset: 'draw', players: 2 } } }),
-      201,
-    );
+    const t = await expectOk(open(app2, a.token, { rules: { preset: 'draw', players: 2 } }), 201);
     conflicts = 1;
-    const joined = await ok(call(app2, 'POST', `/v1/tables/${t.body.code}/seats`, { token: b.token }));
-    expect(joined.body).toMatchObject({ you: 1, version: t.body.version + 1 });
+    const joined = await expectOk(sit(typedClient(app2, b.token), t.code));
+    expect(joined).toMatchObject({ you: 1, version: t.version + 1 });
     expect(conflicts).toBe(-1);
   });
 
   it('the creator leaving closes the table', async () => {
     const a = await signUp(app, 'Ana');
-    const t = await ok(
-      call(app, 'POST', '/v1/tables', { token: a.token, body: { rules: { preset: 'block', players: 2 } } }),
-      201,
-    );
+    const t = await expectOk(open(app, a.token, { rules: { preset: 'block', players: 2 } }), 201);
     // The join code has no expiry while the table is open (a correspondence game may last months).
-    expect((await rawCodeItem(t.body.code)).expiresAt).toBeUndefined();
-    const closed = await ok(call(app, 'DELETE', `/v1/tables/${t.body.id}/seats/me`, { token: a.token }));
-    expect(closed.body.status).toBe('closed');
-    const item = await rawTableItem(t.body.id);
+    expect((await rawCodeItem(t.code)).expiresAt).toBeUndefined();
+    const closed = await expectOk(
+      typedClient(app, a.token).DELETE('/v1/tables/{id}/seats/me', { params: { path: { id: t.id } } }),
+    );
+    expect(closed.status).toBe('closed');
+    const item = await rawTableItem(t.id);
     expect(Number(item.expiresAt.N)).toBeGreaterThan(Date.now() / 1000);
     // Closed, the code expires with its table.
-    expect((await rawCodeItem(t.body.code)).expiresAt).toEqual(item.expiresAt);
+    expect((await rawCodeItem(t.code)).expiresAt).toEqual(item.expiresAt);
   });
 
   it('the join code of a finished match expires with its table, not before', async () => {
@@ -148,9 +137,10 @@ describe('tables', () => {
     expect(Number(item.expiresAt.N)).toBeGreaterThan(Date.now() / 1000 + 80 * 86_400);
     expect((await rawCodeItem(t.body.code)).expiresAt).toEqual(item.expiresAt);
     // Still found by its code meanwhile (spectators, the players' links).
-    expect((await ok(call(app, 'GET', `/v1/tables/${t.body.code}`, { token: a.token }))).body.id).toBe(
-      t.body.id,
+    const found = await expectOk(
+      typedClient(app, a.token).GET('/v1/tables/{id}', { params: { path: { id: t.body.code } } }),
     );
+    expect(found.id).toBe(t.body.id);
   });
 
   it('a table item stays small and carries its index attributes', async () => {

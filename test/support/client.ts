@@ -53,8 +53,8 @@ export async function expectOk<D, E>(answer: Answer<D, E> | Promise<Answer<D, E>
 }
 
 /** The problem (RFC 9457) of a refused request, after checking its status and content type. */
-export async function expectProblem<D, E>(
-  answer: Answer<D, E> | Promise<Answer<D, E>>,
+export async function expectProblem(
+  answer: Answer<unknown, unknown> | Promise<Answer<unknown, unknown>>,
   status: number,
 ): Promise<Problem> {
   const a = await answer;

@@ -4,7 +4,7 @@ import { readFeedPage } from '../../tables/feed-read';
 import { inbox } from '../../tables/inbox';
 import type { TableRecord } from '../../tables/model';
 import { rematch } from '../../tables/rematch';
-import { watcherSeat } from '../../tables/watchers';
+import { watcherSeat } from '../../tables/visibility';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { feedPageTag, versionTag } from '../etag';

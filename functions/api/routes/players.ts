@@ -1,7 +1,7 @@
 /** Anonymous sign-up: a display name in, a player id and a bearer token (shown once) out. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { newDeviceToken } from '../../accounts/devices';
 import { renamePlayer } from '../../accounts/profile';
+import { signUpPlayer } from '../../accounts/sign-up';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { DeviceNameSchema, PlayerNameSchema, SignedInSchema } from '../schemas/account';
@@ -62,11 +62,9 @@ const rename = createRoute({
 export function playerRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(signUp, async (c) => {
     const { name, deviceName } = c.req.valid('json');
-    const id = deps.newId();
-    const issued = await newDeviceToken(deps, id, deviceName);
-    await deps.store.createPlayer({ id, name, createdAt: issued.record.createdAt }, { token: issued.record });
+    const { player, issued } = await signUpPlayer(deps, name, deviceName);
     c.header('cache-control', 'no-store');
-    return c.json({ playerId: id, name, token: issued.token, tokenId: issued.record.id }, 201);
+    return c.json({ playerId: player.id, name, token: issued.token, tokenId: issued.record.id }, 201);
   });
 
   app.openapi(me, (c) => {

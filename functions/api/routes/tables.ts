@@ -2,8 +2,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { parseTile } from '../../../shared/engine';
 import { createTable, firstDeal, join, leave, type NewTable, start } from '../../tables/lifecycle';
-import { seatOf, type TableRecord } from '../../tables/model';
+import { lobbyPage } from '../../tables/lobby';
+import type { TableRecord } from '../../tables/model';
 import { resign } from '../../tables/resign';
+import { seatViewer } from '../../tables/visibility';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { versionTag } from '../etag';
@@ -190,20 +192,15 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
 
   app.openapi(lobby, async (c) => {
     const q = c.req.valid('query');
-    const page = await deps.store.lobby(q.limit ?? 20, q.cursor ?? null);
+    const page = await lobbyPage(deps, q.limit ?? 20, q.cursor ?? null);
     return c.json({ tables: page.tables.map((t) => tableResource(t, null)), cursor: page.cursor }, 200);
   });
 
   app.openapi(read, async (c) => {
     const player = c.get('player');
-    const canSee = (table: TableRecord) => {
-      const lookingIn = table.status === 'open' && table.visibility === 'public';
-      if (seatOf(table, player.id) < 0 && !lookingIn) {
-        throw new HttpProblem('table/not-seated', 'you have no seat at this table');
-      }
-    };
     const id = c.req.valid('param').id;
-    const table = await loadForPoll(deps, id, c.req.valid('query'), canSee, c.req.raw.signal);
+    const see = (t: TableRecord) => seatViewer(t, player.id);
+    const table = await loadForPoll(deps, id, c.req.valid('query'), see, c.req.raw.signal);
     if (notModified(c, table)) return c.body(null, 304);
     return c.json(tableResource(table, player.id), 200);
   });
