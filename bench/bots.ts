@@ -11,11 +11,21 @@
  * number of cores); BENCH_DEALS sets the deals, BENCH_PAIRINGS names the pairings to run
  * (comma-separated `preset/players:a-b`, any two levels, e.g. `draw/2:expert-ismcts`; default:
  * the list below); BENCH_WARMUP sets the uncounted warm-up hands per worker (default 3).
+ * BENCH_CANDIDATE (JSON) makes a level `candidate`: the expert with those options changed (policy
+ * and model merged key by key), to screen an idea against the shipped expert on the same deals,
+ * e.g. BENCH_CANDIDATE='{"maxDepth":3}' BENCH_PAIRINGS=draw/2:candidate-ismcts.
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { BOT_LEVELS, computerPlayer, type PlayerLevel, REFERENCE_LEVELS } from '../shared/bots';
+import {
+  BOT_LEVELS,
+  type ComputerPlayer,
+  computerPlayer,
+  type PlayerLevel,
+  REFERENCE_LEVELS,
+} from '../shared/bots';
+import { chooseExpert, EXPERT_DEFAULTS, type ExpertOptions } from '../shared/bots/expert/expert';
 import {
   applyMove,
   isOver,
@@ -29,11 +39,31 @@ import {
   viewFor,
 } from '../shared/engine';
 
+type BenchLevel = PlayerLevel | 'candidate';
+
 interface Pairing {
   game: RulesInput;
-  a: PlayerLevel;
-  b: PlayerLevel;
+  a: BenchLevel;
+  b: BenchLevel;
 }
+
+/** The expert with BENCH_CANDIDATE's options. */
+function candidatePlayer(): ComputerPlayer {
+  const o = JSON.parse(process.env.BENCH_CANDIDATE ?? '{}') as Partial<ExpertOptions>;
+  for (const key of Object.keys(o))
+    if (!(key in EXPERT_DEFAULTS))
+      throw new Error(`BENCH_CANDIDATE: no option ${key} (${Object.keys(EXPERT_DEFAULTS).join(', ')})`);
+  const opts: ExpertOptions = {
+    ...EXPERT_DEFAULTS,
+    ...o,
+    policy: { ...EXPERT_DEFAULTS.policy, ...o.policy },
+    model: o.model === null ? null : { ...EXPERT_DEFAULTS.model!, ...o.model },
+  };
+  return { level: 'expert', choose: (view, seed) => chooseExpert(view, seed, opts) };
+}
+
+const playerOf = (level: BenchLevel): ComputerPlayer =>
+  level === 'candidate' ? candidatePlayer() : computerPlayer(level);
 
 interface Tally {
   hands: number;
@@ -65,13 +95,13 @@ const nameOf = (p: Pairing) => `${p.game.preset}/${p.game.players}:${p.a}-${p.b}
 
 function parsePairing(name: string): Pairing {
   const m = /^(\w+)\/(\d):(\w+)-(\w+)$/.exec(name);
-  const levels: readonly string[] = [...BOT_LEVELS, ...REFERENCE_LEVELS];
+  const levels: readonly string[] = [...BOT_LEVELS, ...REFERENCE_LEVELS, 'candidate'];
   if (!m || !levels.includes(m[3]) || !levels.includes(m[4]))
     throw new Error(`BENCH_PAIRINGS: ${name} is not preset/players:a-b with a, b in ${levels.join(', ')}`);
   return {
     game: { preset: m[1] as RulesInput['preset'], players: Number(m[2]) },
-    a: m[3] as PlayerLevel,
-    b: m[4] as PlayerLevel,
+    a: m[3] as BenchLevel,
+    b: m[4] as BenchLevel,
   };
 }
 
@@ -98,12 +128,13 @@ function play(
   wholeMatch: boolean,
 ): MatchState {
   let decision = 0;
+  const players = [playerOf(p.a), playerOf(p.b)];
   for (;;) {
     const seat = st.hand.turn;
     const level = isA[seat] ? p.a : p.b;
     const view = viewFor(st, seat);
     const t0 = process.cpuUsage();
-    const choice = computerPlayer(level).choose(view, `${tag}-${decision++}`);
+    const choice = players[isA[seat] ? 0 : 1].choose(view, `${tag}-${decision++}`);
     const used = process.cpuUsage(t0);
     const ms = (used.user + used.system) / 1000;
     if (view.legalMoves!.length > 1) (isA[seat] ? tally.times : tally.bTimes).push(ms);
