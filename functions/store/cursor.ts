@@ -15,7 +15,13 @@ export interface CursorCodec<T> {
   decode(cursor: string | null): T | undefined;
 }
 
-export function cursorCodec<T>(shape: z.ZodType<T>, form: 'json' | 'text' = 'json'): CursorCodec<T> {
+/** `shape` may be a function that builds it: then it is built by the first cursor read, not at import. */
+export function cursorCodec<T>(
+  shape: z.ZodType<T> | (() => z.ZodType<T>),
+  form: 'json' | 'text' = 'json',
+): CursorCodec<T> {
+  let built = typeof shape === 'function' ? undefined : shape;
+  const schema = () => (built ??= (shape as () => z.ZodType<T>)());
   return {
     encode: (place) =>
       Buffer.from(form === 'json' ? JSON.stringify(place) : String(place)).toString('base64url'),
@@ -30,19 +36,19 @@ export function cursorCodec<T>(shape: z.ZodType<T>, form: 'json' | 'text' = 'jso
           throw new InvalidCursorError();
         }
       }
-      const read = shape.safeParse(value);
+      const read = schema().safeParse(value);
       if (!read.success) throw new InvalidCursorError();
       return read.data;
     },
   };
 }
 
-const TableKeySchema = z.strictObject({
-  [PARTITION_KEY]: z.string().max(199),
-  [SORT_KEY]: z.string().max(199),
-});
-
 /** A place in the base table: a LastEvaluatedKey (its partition and sort key, both strings). */
-export type TableKeyPlace = z.infer<typeof TableKeySchema>;
+export type TableKeyPlace = { [PARTITION_KEY]: string; [SORT_KEY]: string };
 
-export const tableKeyCursor = cursorCodec(TableKeySchema);
+export const tableKeyCursor = cursorCodec<TableKeyPlace>(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().max(199),
+    [SORT_KEY]: z.string().max(199),
+  }),
+);

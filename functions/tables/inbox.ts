@@ -121,8 +121,10 @@ function compareKeys(a: OrderKey, b: OrderKey): number {
 }
 
 // The place as [yourTurn, hasDeadline, at, id], the form clients already hold.
-const bit = z.union([z.literal(0), z.literal(1)]);
-const placeCursor = cursorCodec(z.tuple([bit, bit, z.string().max(40), z.string().max(100)]));
+const placeCursor = cursorCodec(() => {
+  const bit = z.union([z.literal(0), z.literal(1)]);
+  return z.tuple([bit, bit, z.string().max(40), z.string().max(100)]);
+});
 
 function encode(k: OrderKey): string {
   return placeCursor.encode([k.yourTurn ? 1 : 0, k.hasDeadline ? 1 : 0, k.at, k.id]);

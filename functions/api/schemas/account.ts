@@ -38,27 +38,33 @@ export const TokenParamsSchema = z.object({
     }),
 });
 
-export const SignInBodySchema = z
-  .object({
-    code: z
-      .string()
-      .max(20)
-      .describe('The code your other device shows (`XXXXX-XXXXX`; case, spaces and the dash do not matter).'),
-    deviceName: DeviceNameSchema.optional(),
-  })
-  .strict()
-  .openapi('SignIn', { example: { code: 'K7M3Q-9XW2T', deviceName: 'Laptop' } });
+export const SignInBodySchema = z.lazy(() =>
+  z
+    .object({
+      code: z
+        .string()
+        .max(20)
+        .describe(
+          'The code your other device shows (`XXXXX-XXXXX`; case, spaces and the dash do not matter).',
+        ),
+      deviceName: DeviceNameSchema.optional(),
+    })
+    .strict()
+    .openapi('SignIn', { example: { code: 'K7M3Q-9XW2T', deviceName: 'Laptop' } }),
+);
 
-export const LinkIdentityBodySchema = z
-  .object({
-    idToken: z
-      .string()
-      .min(1)
-      .max(8192)
-      .describe('An ID token (or JWT access token) from one of the configured providers.'),
-  })
-  .strict()
-  .openapi('LinkIdentity');
+export const LinkIdentityBodySchema = z.lazy(() =>
+  z
+    .object({
+      idToken: z
+        .string()
+        .min(1)
+        .max(8192)
+        .describe('An ID token (or JWT access token) from one of the configured providers.'),
+    })
+    .strict()
+    .openapi('LinkIdentity'),
+);
 
 // Response shapes: built on first use, like those in ./view.ts.
 export const DeviceSchema = z.lazy(() =>

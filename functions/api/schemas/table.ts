@@ -203,12 +203,20 @@ export const LobbySchema = z.lazy(() =>
     .openapi('Lobby'),
 );
 
-export const JoinBodySchema = z
-  .object({
-    seat: z.number().int().min(0).max(3).optional().describe('A particular seat (default: the first free).'),
-  })
-  .strict()
-  .openapi('Join');
+export const JoinBodySchema = z.lazy(() =>
+  z
+    .object({
+      seat: z
+        .number()
+        .int()
+        .min(0)
+        .max(3)
+        .optional()
+        .describe('A particular seat (default: the first free).'),
+    })
+    .strict()
+    .openapi('Join'),
+);
 
 export const TableParamsSchema = z.object({
   id: z

@@ -4,37 +4,39 @@ import { EVENT_TYPES, PING_EVENT, WEBHOOK_FORMATS } from '../../notifications/mo
 
 const URL_MAX = 2000;
 
-export const NewWebhookSchema = z
-  .object({
-    url: z
-      .string()
-      .trim()
-      .max(URL_MAX)
-      .url()
-      .describe(
-        'Where to POST: https (http only in development), a public address (private, loopback, link-local, ' +
-          'unique-local and multicast addresses are refused, now and at each delivery). For Discord, the ' +
-          'channel’s webhook URL with `format: discord`; for Slack, an incoming webhook’s with `format: slack`.',
-      ),
-    events: z
-      .array(z.enum(EVENT_TYPES))
-      .min(1)
-      .max(EVENT_TYPES.length)
-      .optional()
-      .describe('The events to send (default: all).'),
-    format: z
-      .enum(WEBHOOK_FORMATS)
-      .default('standard')
-      .optional()
-      .describe(
-        '`standard`: Standard Webhooks 1.0, signed (`webhook-id`, `webhook-timestamp`, `webhook-signature`); ' +
-          '`discord` / `slack`: a one-line message their incoming webhooks take.',
-      ),
-  })
-  .strict()
-  .openapi('NewWebhook', {
-    example: { url: 'https://discord.com/api/webhooks/123/abc', format: 'discord' },
-  });
+export const NewWebhookSchema = z.lazy(() =>
+  z
+    .object({
+      url: z
+        .string()
+        .trim()
+        .max(URL_MAX)
+        .url()
+        .describe(
+          'Where to POST: https (http only in development), a public address (private, loopback, link-local, ' +
+            'unique-local and multicast addresses are refused, now and at each delivery). For Discord, the ' +
+            'channel’s webhook URL with `format: discord`; for Slack, an incoming webhook’s with `format: slack`.',
+        ),
+      events: z
+        .array(z.enum(EVENT_TYPES))
+        .min(1)
+        .max(EVENT_TYPES.length)
+        .optional()
+        .describe('The events to send (default: all).'),
+      format: z
+        .enum(WEBHOOK_FORMATS)
+        .default('standard')
+        .optional()
+        .describe(
+          '`standard`: Standard Webhooks 1.0, signed (`webhook-id`, `webhook-timestamp`, `webhook-signature`); ' +
+            '`discord` / `slack`: a one-line message their incoming webhooks take.',
+        ),
+    })
+    .strict()
+    .openapi('NewWebhook', {
+      example: { url: 'https://discord.com/api/webhooks/123/abc', format: 'discord' },
+    }),
+);
 
 export const WebhookParamsSchema = z.object({
   id: z

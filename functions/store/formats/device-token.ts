@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { DeviceTokenRecord } from '../../accounts/model';
 import { PARTITION_KEY, SORT_KEY } from '../table-schema';
-import { defineFormat, formatAttribute, type Item } from './format';
+import { defineFormat, formatAttribute, type Item, once } from './format';
 
 export const TOKEN_PREFIX = 'TOKEN#';
 
@@ -15,18 +15,20 @@ export const deviceTokenKey = (playerId: string, tokenId: string) => ({
   [SORT_KEY]: `${TOKEN_PREFIX}${tokenId}`,
 });
 
-const itemV1 = z.strictObject({
-  [PARTITION_KEY]: z.string().startsWith('PLAYER#'),
-  [SORT_KEY]: z.string().startsWith(TOKEN_PREFIX),
-  ...formatAttribute(1),
-  name: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
-  secretHash: z.string().regex(/^[0-9a-f]{64}$/),
-});
+const itemV1 = once(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().startsWith('PLAYER#'),
+    [SORT_KEY]: z.string().startsWith(TOKEN_PREFIX),
+    ...formatAttribute(1),
+    name: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string(),
+    secretHash: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+);
 
 function readV1(item: Item): DeviceTokenRecord {
-  const i = itemV1.parse(item);
+  const i = itemV1().parse(item);
   return {
     playerId: i.PK.slice('PLAYER#'.length),
     id: i.SK.slice(TOKEN_PREFIX.length),

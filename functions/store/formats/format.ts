@@ -92,6 +92,18 @@ export const formatAttribute = (version: number) =>
     ? { [FORMAT_ATTRIBUTE]: z.literal(1).optional() }
     : { [FORMAT_ATTRIBUTE]: z.literal(version) };
 
+/**
+ * A schema built by its first use, not at import: a Lambda's cold start builds only the
+ * schemas of the item kinds its first requests read (zod schemas cost time to construct).
+ */
+export function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+}
+
 /** Binary attributes come back from the document client as Uint8Array. */
 export const binary = () => z.instanceof(Uint8Array);
 

@@ -8,7 +8,15 @@ import { z } from 'zod';
 import type { HandRecord } from '../../../shared/engine';
 import type { HandArchive } from '../../tables/model';
 import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '../table-schema';
-import { binary, defineFormat, epochSeconds, formatAttribute, type Item, type SameType } from './format';
+import {
+  binary,
+  defineFormat,
+  epochSeconds,
+  formatAttribute,
+  type Item,
+  once,
+  type SameType,
+} from './format';
 import { handRecordV1 } from './table-record-v1';
 
 export const HAND_PREFIX = 'HAND#';
@@ -22,20 +30,22 @@ export interface StoredHand extends HandArchive {
   expiresAt: number;
 }
 
-const itemV1 = z.strictObject({
-  [PARTITION_KEY]: z.string().startsWith('TABLE#'),
-  [SORT_KEY]: z.string().startsWith(HAND_PREFIX),
-  ...formatAttribute(1),
-  handNo: z.number().int(),
-  startVersion: z.number().int(),
-  endVersion: z.number().int(),
-  salt: z.string().optional(),
-  hand: binary(),
-  [TTL_ATTRIBUTE]: epochSeconds(),
-});
+const itemV1 = once(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().startsWith('TABLE#'),
+    [SORT_KEY]: z.string().startsWith(HAND_PREFIX),
+    ...formatAttribute(1),
+    handNo: z.number().int(),
+    startVersion: z.number().int(),
+    endVersion: z.number().int(),
+    salt: z.string().optional(),
+    hand: binary(),
+    [TTL_ATTRIBUTE]: epochSeconds(),
+  }),
+);
 
 function readV1(item: Item): StoredHand {
-  const i = itemV1.parse(item);
+  const i = itemV1().parse(item);
   return {
     tableId: i.PK.slice('TABLE#'.length),
     record: handRecordV1().parse(JSON.parse(inflateRawSync(i.hand).toString('utf8'))),

@@ -1,7 +1,7 @@
 /** A join code's item: the code's table, reserved while the table lasts (then its TTL frees it). */
 import { z } from 'zod';
 import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '../table-schema';
-import { defineFormat, epochSeconds, formatAttribute, type Item } from './format';
+import { defineFormat, epochSeconds, formatAttribute, type Item, once } from './format';
 
 export interface JoinCodeRecord {
   code: string;
@@ -12,16 +12,18 @@ export interface JoinCodeRecord {
 
 export const codeKey = (code: string) => ({ [PARTITION_KEY]: `CODE#${code}`, [SORT_KEY]: 'CODE' });
 
-const itemV1 = z.strictObject({
-  [PARTITION_KEY]: z.string().startsWith('CODE#'),
-  [SORT_KEY]: z.literal('CODE'),
-  ...formatAttribute(1),
-  tableId: z.string(),
-  [TTL_ATTRIBUTE]: epochSeconds().optional(),
-});
+const itemV1 = once(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().startsWith('CODE#'),
+    [SORT_KEY]: z.literal('CODE'),
+    ...formatAttribute(1),
+    tableId: z.string(),
+    [TTL_ATTRIBUTE]: epochSeconds().optional(),
+  }),
+);
 
 function readV1(item: Item): JoinCodeRecord {
-  const i = itemV1.parse(item);
+  const i = itemV1().parse(item);
   return { code: i.PK.slice('CODE#'.length), tableId: i.tableId, expiresAt: i.expiresAt ?? null };
 }
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '../table-schema';
-import { defineFormat, epochSeconds, formatAttribute, type Item } from './format';
+import { defineFormat, epochSeconds, formatAttribute, type Item, once } from './format';
 
 export const MEMBER_PREFIX = 'TABLE#';
 
@@ -20,16 +20,18 @@ export function memberKey(playerId: string, t: { id: string; createdAt: string }
   return { [PARTITION_KEY]: `PLAYER#${playerId}`, [SORT_KEY]: `${MEMBER_PREFIX}${t.createdAt}#${t.id}` };
 }
 
-const itemV1 = z.strictObject({
-  [PARTITION_KEY]: z.string().startsWith('PLAYER#'),
-  [SORT_KEY]: z.string().startsWith(MEMBER_PREFIX),
-  ...formatAttribute(1),
-  tableId: z.string(),
-  [TTL_ATTRIBUTE]: epochSeconds().optional(),
-});
+const itemV1 = once(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().startsWith('PLAYER#'),
+    [SORT_KEY]: z.string().startsWith(MEMBER_PREFIX),
+    ...formatAttribute(1),
+    tableId: z.string(),
+    [TTL_ATTRIBUTE]: epochSeconds().optional(),
+  }),
+);
 
 function readV1(item: Item): MembershipRecord {
-  const i = itemV1.parse(item);
+  const i = itemV1().parse(item);
   const createdAt = i.SK.slice(MEMBER_PREFIX.length, i.SK.length - i.tableId.length - 1);
   return {
     playerId: i.PK.slice('PLAYER#'.length),

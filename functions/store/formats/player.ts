@@ -6,31 +6,35 @@
 import { z } from 'zod';
 import type { PlayerRecord } from '../../tables/model';
 import { PARTITION_KEY, SORT_KEY } from '../table-schema';
-import { defineFormat, FORMAT_ATTRIBUTE, formatAttribute, type Item } from './format';
+import { defineFormat, FORMAT_ATTRIBUTE, formatAttribute, type Item, once } from './format';
 
 export const playerKey = (id: string) => ({ [PARTITION_KEY]: `PLAYER#${id}`, [SORT_KEY]: 'PROFILE' });
 
-const itemV1 = z.strictObject({
-  [PARTITION_KEY]: z.string().startsWith('PLAYER#'),
-  [SORT_KEY]: z.literal('PROFILE'),
-  ...formatAttribute(1),
-  name: z.string(),
-  tokenHash: z.string(),
-  createdAt: z.string(),
-});
+const itemV1 = once(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().startsWith('PLAYER#'),
+    [SORT_KEY]: z.literal('PROFILE'),
+    ...formatAttribute(1),
+    name: z.string(),
+    tokenHash: z.string(),
+    createdAt: z.string(),
+  }),
+);
 
-const itemV2 = z.strictObject({
-  ...itemV1.shape,
-  ...formatAttribute(2),
-  tokenHash: z.string().optional(),
-});
+const itemV2 = once(() =>
+  z.strictObject({
+    ...itemV1().shape,
+    ...formatAttribute(2),
+    tokenHash: z.string().optional(),
+  }),
+);
 
 function readV1(item: Item): PlayerRecord {
-  return readV2({ ...itemV1.parse(item), [FORMAT_ATTRIBUTE]: 2 });
+  return readV2({ ...itemV1().parse(item), [FORMAT_ATTRIBUTE]: 2 });
 }
 
 function readV2(item: Item): PlayerRecord {
-  const { PK, name, tokenHash, createdAt } = itemV2.parse(item);
+  const { PK, name, tokenHash, createdAt } = itemV2().parse(item);
   return { id: PK.slice('PLAYER#'.length), name, ...(tokenHash !== undefined && { tokenHash }), createdAt };
 }
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BLOCKED_SCORINGS } from '../../../shared/engine';
 import type { SheetRecord } from '../../sheets/model';
 import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '../table-schema';
-import { defineFormat, epochSeconds, formatAttribute, type Item, type SameType } from './format';
+import { defineFormat, epochSeconds, formatAttribute, type Item, once, type SameType } from './format';
 
 export const SHEET_SK = 'SHEET';
 export const sheetKey = (id: string) => ({ [PARTITION_KEY]: `SHEET#${id}`, [SORT_KEY]: SHEET_SK });
@@ -52,9 +52,8 @@ function buildItemV1() {
   });
 }
 
-let built: ReturnType<typeof buildItemV1> | undefined;
 /** Built on first use, like the other large schemas. */
-const itemV1 = () => (built ??= buildItemV1());
+const itemV1 = once(buildItemV1);
 
 function readV1(item: Item): SheetRecord {
   const { id, version, createdBy, createdAt, updatedAt, options, hands } = itemV1().parse(item);

@@ -5,24 +5,26 @@
 import { z } from 'zod';
 import type { SignInCodeRecord } from '../../accounts/model';
 import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '../table-schema';
-import { defineFormat, epochSeconds, formatAttribute, type Item } from './format';
+import { defineFormat, epochSeconds, formatAttribute, type Item, once } from './format';
 
 export const signInCodeKey = (codeHash: string) => ({
   [PARTITION_KEY]: `SIGNIN#${codeHash}`,
   [SORT_KEY]: 'SIGNIN',
 });
 
-const itemV1 = z.strictObject({
-  [PARTITION_KEY]: z.string().startsWith('SIGNIN#'),
-  [SORT_KEY]: z.literal('SIGNIN'),
-  ...formatAttribute(1),
-  playerId: z.string().min(1),
-  createdAt: z.string(),
-  [TTL_ATTRIBUTE]: epochSeconds(),
-});
+const itemV1 = once(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().startsWith('SIGNIN#'),
+    [SORT_KEY]: z.literal('SIGNIN'),
+    ...formatAttribute(1),
+    playerId: z.string().min(1),
+    createdAt: z.string(),
+    [TTL_ATTRIBUTE]: epochSeconds(),
+  }),
+);
 
 function readV1(item: Item): SignInCodeRecord {
-  const i = itemV1.parse(item);
+  const i = itemV1().parse(item);
   return {
     codeHash: i.PK.slice('SIGNIN#'.length),
     playerId: i.playerId,

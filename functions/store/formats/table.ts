@@ -19,7 +19,15 @@ import {
   SORT_KEY,
   TTL_ATTRIBUTE,
 } from '../table-schema';
-import { binary, defineFormat, epochSeconds, formatAttribute, type Item, type SameType } from './format';
+import {
+  binary,
+  defineFormat,
+  epochSeconds,
+  formatAttribute,
+  type Item,
+  once,
+  type SameType,
+} from './format';
 import { tableRecordV1 } from './table-record-v1';
 
 /** `d` of version 1 is deflated with dictionary v1, for good. */
@@ -48,8 +56,7 @@ const buildItemV1 = () =>
     dueAt: z.string().optional(),
     [TTL_ATTRIBUTE]: epochSeconds().optional(),
   });
-let itemV1: ReturnType<typeof buildItemV1> | undefined;
-const tableItemV1 = () => (itemV1 ??= buildItemV1());
+const tableItemV1 = once(buildItemV1);
 
 function readV1(item: Item): TableRecord {
   const { version, d } = tableItemV1().parse(item);

@@ -24,7 +24,7 @@ import {
   type WebhookRecord,
 } from '../../notifications/model';
 import { DUE_INDEX, PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '../table-schema';
-import { defineFormat, epochSeconds, formatAttribute, type Item, type SameType } from './format';
+import { defineFormat, epochSeconds, formatAttribute, type Item, once, type SameType } from './format';
 
 export const WEBHOOK_PREFIX = 'WEBHOOK#';
 export const DELIVERY_PREFIX = 'DELIVERY#';
@@ -57,14 +57,6 @@ export const reminderKey = (tableId: string) => ({
 });
 
 // Built on first read, not at a cold start.
-const once = <T>(build: () => T) => {
-  let built: T | undefined;
-  return () => {
-    built ??= build();
-    return built;
-  };
-};
-
 const due = () => ({
   [DUE_INDEX.partitionKey]: z.string().optional(),
   [DUE_INDEX.sortKey]: z.string().optional(),
