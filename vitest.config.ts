@@ -14,6 +14,7 @@ export const UNIT_TESTS = [
   'test/engine/**/*.test.ts',
   'test/bots/**/*.test.ts',
   'test/layout/**/*.test.ts',
+  'test/infra/map-stack.test.ts',
   'test/infra/nag.test.ts',
   'test/infra/site.test.ts',
   'test/infra/stack.test.ts',

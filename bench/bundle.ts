@@ -6,22 +6,26 @@
  * One JSON line each on stdout:
  *   {"bundle","bytes","gzipBytes","coldImportMs","fastestImportMs"}
  * coldImportMs is the median time of `await import(bundle)` in fresh node processes with the
- * Lambda's NODE_OPTIONS (source maps on); `api-no-source-maps` is the API without them. Then one
- * line for what source maps cost an error:
+ * Lambda's NODE_OPTIONS (infra/bundling.ts: source maps off); `api-source-maps` and
+ * `floor-source-maps` are the same files with `--enable-source-maps`, what turning them on would
+ * cost. BENCH_BEFORE=<git ref> adds `api-before`: the API built from that commit's functions/ and
+ * shared/ (with this tree's packages), run with BENCH_BEFORE_OPTIONS (default
+ * `--enable-source-maps`, what the stack deployed until source maps went off), in the same
+ * interleaved runs, for a before/after. Then one line for what source maps cost an error:
  *   {"sourceMaps","firstErrorMs","perErrorMs","firstErrorNoMapsMs","perErrorNoMapsMs"}
  * (the time to format an error's stack thrown in the API bundle: the first one, which reads the
  * map, and each one after it; with and without --enable-source-maps). Goals: the API bundle at
  * most 600 KB, its cold import at most 1.15x the floor's. The goals and the largest packages go
  * to stderr.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildBundle, type EsbuildMetafile } from '../infra/build';
-import { API_ENTRY, REPO_ROOT } from '../infra/bundling';
+import { API_ENTRY, DEPLOYED_NODE_OPTIONS, REPO_ROOT } from '../infra/bundling';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const MAX_BYTES = 600 * 1024;
@@ -29,13 +33,17 @@ const MAX_BYTES = 600 * 1024;
 const MAX_RATIO_TO_FLOOR = 1.15;
 const ERRORS = 50;
 
-/** What the stack deploys (infra/bundling.ts), and the same without source maps. */
-const DEPLOYED_OPTIONS = '--enable-source-maps';
+/** What the stack deploys (infra/bundling.ts), and what source maps at run time would add. */
+const DEPLOYED_OPTIONS = DEPLOYED_NODE_OPTIONS;
+const SOURCE_MAPS = '--enable-source-maps';
+const BEFORE = process.env.BENCH_BEFORE;
+const BEFORE_OPTIONS = process.env.BENCH_BEFORE_OPTIONS ?? SOURCE_MAPS;
 
 // Generated (gitignored) but under the project root, so esbuild resolves the repo's node_modules.
 const CACHE = join(REPO_ROOT, 'node_modules', '.cache', 'dominoes-bench');
 const BARE_ENTRY = join(CACHE, 'bare-handler.ts');
 const FLOOR_ENTRY = join(CACHE, 'floor-handler.ts');
+const BEFORE_TREE = join(CACHE, 'before');
 const BARE_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Hono } from 'hono';
@@ -78,6 +86,18 @@ interface Built {
 function build(name: string, entry: string, outdir: string): Built {
   const { file, metafile } = buildBundle(entry, outdir, { metafile: true });
   return { name, file, meta: metafile! };
+}
+
+/** The API's sources at `ref` (functions/ and shared/), under the project root so they build with its packages. */
+function checkOut(ref: string, dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const tar = execFileSync('git', ['archive', ref, 'functions', 'shared'], {
+    cwd: REPO_ROOT,
+    maxBuffer: 1 << 28,
+  });
+  execFileSync('tar', ['-x', '-C', dir], { input: tar });
+  return join(dir, 'functions', 'api.ts');
 }
 
 /** Runs `script` (an ES module) in a fresh node process with these NODE_OPTIONS; its stdout. */
@@ -162,12 +182,15 @@ try {
     build('bare', BARE_ENTRY, join(work, 'bare')),
     build('floor', FLOOR_ENTRY, join(work, 'floor')),
   ];
+  const before = BEFORE ? build('api-before', checkOut(BEFORE, BEFORE_TREE), join(work, 'before')) : null;
 
-  // The API again, as it would run without source maps (the same file).
-  const cases = [...bundles, { ...bundles[0], name: 'api-no-source-maps', options: '' }].map((b) => ({
-    options: DEPLOYED_OPTIONS,
-    ...b,
-  }));
+  // The same files again with source maps on; and the API as it was at BENCH_BEFORE.
+  const cases = [
+    ...bundles.map((b) => ({ ...b, options: DEPLOYED_OPTIONS })),
+    { ...bundles[0], name: 'api-source-maps', options: SOURCE_MAPS },
+    { ...bundles[2], name: 'floor-source-maps', options: SOURCE_MAPS },
+    ...(before ? [{ ...before, options: BEFORE_OPTIONS }] : []),
+  ];
   // Interleaved, after one warm-up each (file cache), so load changes hit all alike.
   const times = new Map<string, number[]>(cases.map((b) => [b.name, []]));
   for (const b of cases) importOnce(b.file, b.options);
@@ -178,6 +201,7 @@ try {
     const code = readFileSync(b.file);
     return {
       bundle: b.name,
+      nodeOptions: b.options,
       bytes: code.length,
       gzipBytes: gzipSync(code).length,
       coldImportMs: Math.round(median(times.get(b.name)!) * 10) / 10,
@@ -187,7 +211,7 @@ try {
   });
   for (const r of results) console.log(JSON.stringify(r));
 
-  const withMaps = errorCost(bundles[0].file, DEPLOYED_OPTIONS);
+  const withMaps = errorCost(bundles[0].file, SOURCE_MAPS);
   const withoutMaps = errorCost(bundles[0].file, '');
   const round = (ms: number) => Math.round(ms * 100) / 100;
   console.log(
@@ -200,7 +224,7 @@ try {
     }),
   );
 
-  const [api, bare, floor, noMaps] = results;
+  const [api, bare, floor, apiMaps, floorMaps] = results;
   const ratio = api.coldImportMs / floor.coldImportMs;
   console.error(
     `api bundle ${(api.bytes / 1024).toFixed(0)} KB (goal <= ${MAX_BYTES / 1024} KB): ${api.bytes <= MAX_BYTES ? 'met' : 'MISSED'}; ` +
@@ -211,10 +235,18 @@ try {
       `the api's own code adds ${(api.coldImportMs - floor.coldImportMs).toFixed(1)} ms to it`,
   );
   console.error(
-    `source maps: ${(api.coldImportMs - noMaps.coldImportMs).toFixed(1)} ms at cold import; an error's stack ` +
+    `source maps on (api and floor): ${(apiMaps.coldImportMs / floorMaps.coldImportMs).toFixed(2)}x the floor's; ` +
+      `they would add ${(apiMaps.coldImportMs - api.coldImportMs).toFixed(1)} ms to the api's cold import; an error's stack ` +
       `${withMaps.firstMs.toFixed(1)} ms the first time (${withoutMaps.firstMs.toFixed(1)} ms without), ` +
       `${withMaps.eachMs.toFixed(2)} ms each after (${withoutMaps.eachMs.toFixed(2)} ms without)`,
   );
+  const was = results.find((r) => r.bundle === 'api-before');
+  if (was)
+    console.error(
+      `before (${BEFORE}, NODE_OPTIONS=${BEFORE_OPTIONS || 'none'}): ${was.coldImportMs} ms, ` +
+        `${(was.coldImportMs / (BEFORE_OPTIONS === SOURCE_MAPS ? floorMaps : floor).coldImportMs).toFixed(2)}x the floor's ` +
+        `with the same options; now ${api.coldImportMs} ms (${((api.coldImportMs / was.coldImportMs - 1) * 100).toFixed(0)}%)`,
+    );
   console.error('largest packages in the api bundle (bytes in output):');
   for (const [name, bytes] of largest(bundles[0].meta, 12))
     console.error(`  ${String(bytes).padStart(8)}  ${name}`);
