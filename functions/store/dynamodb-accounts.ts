@@ -23,7 +23,7 @@ import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../acc
 import type { PlayerRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
 import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { ItemAlreadyExistsError, ItemMissingError } from './errors';
+import { conditionFailedAt, ItemAlreadyExistsError, ItemMissingError } from './errors';
 import { deviceTokenFormat, deviceTokenKey, TOKEN_PREFIX } from './formats/device-token';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import { identityFormat, identityKey } from './formats/identity';
@@ -367,10 +367,7 @@ export class DynamoDbAccounts implements AccountStore {
       async (abortSignal) => {
         await this.db.send(new TransactWriteCommand({ TransactItems: items }), { abortSignal });
       },
-      (err) => {
-        const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-        return onCondition(reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1);
-      },
+      (err) => onCondition(conditionFailedAt(err)),
     );
   }
 }

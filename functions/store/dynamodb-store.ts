@@ -19,10 +19,10 @@ import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import { DynamoDbWebhooks } from './dynamodb-webhooks';
 import {
-  type ConditionContext,
+  conditionFailedAt,
+  ItemAlreadyExistsError,
   JOIN_CODE_ITEM,
   TABLE_ITEM,
-  translateDynamoError,
   VersionConflictError,
 } from './errors';
 import { pendingWrites } from './follow-items';
@@ -121,16 +121,13 @@ export class DynamoDbStore implements Store {
         ),
       // Which condition failed: the code taken, the table id taken (a retried open, by its
       // Idempotency-Key), or the linked table changed.
-      (err) =>
-        translateDynamoError(err, (i): ConditionContext | undefined =>
-          i === 0
-            ? { kind: 'new-item', item: JOIN_CODE_ITEM }
-            : i === 1
-              ? { kind: 'new-item', item: TABLE_ITEM }
-              : i === linkedAt && linked
-                ? { kind: 'version', tableId: linked.table.id, expectedVersion: linked.expectedVersion }
-                : undefined,
-        ),
+      (err) => {
+        const at = conditionFailedAt(err);
+        const item = at === 0 ? JOIN_CODE_ITEM : at === 1 ? TABLE_ITEM : undefined;
+        if (item) return new ItemAlreadyExistsError(`${item} already exists`, { item, cause: err });
+        if (linked && at === linkedAt) return versionConflict(linked.table.id, linked.expectedVersion, err);
+        return new VersionConflictError('a conditional write lost to another write', { cause: err });
+      },
     );
   }
 
@@ -162,11 +159,7 @@ export class DynamoDbStore implements Store {
         also.length === 0
           ? this.db.send(new PutCommand(table.Put), { abortSignal })
           : this.db.send(new TransactWriteCommand({ TransactItems: [table, ...also] }), { abortSignal }),
-      () =>
-        new VersionConflictError(`table ${t.id} is no longer at version ${expectedVersion}`, {
-          tableId: t.id,
-          expectedVersion,
-        }),
+      (err) => versionConflict(t.id, expectedVersion, err),
     );
   }
 
@@ -266,6 +259,14 @@ export class DynamoDbStore implements Store {
   ): Promise<T> {
     return callStore(this.timeouts, { write: true, onCondition }, send);
   }
+}
+
+function versionConflict(tableId: string, expectedVersion: number, cause: unknown): VersionConflictError {
+  return new VersionConflictError(`table ${tableId} is no longer at version ${expectedVersion}`, {
+    tableId,
+    expectedVersion,
+    cause,
+  });
 }
 
 /** No expiry yet: the code gets its table's when the table gets one (follow-items.ts). */

@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
 import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { ItemAlreadyExistsError, StoreError } from './errors';
+import { conditionFailedAt, ItemAlreadyExistsError, StoreError } from './errors';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import {
   DELIVERY_PREFIX,
@@ -333,12 +333,6 @@ export class DynamoDbWebhooks implements WebhookStore {
       throw err;
     }
   }
-}
-
-/** Which item of a cancelled transaction failed its condition (-1: none did). */
-function conditionFailedAt(err: unknown): number {
-  const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-  return reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
 }
 
 /** The failed condition of unlessCondition's write, caught there. */

@@ -102,14 +102,6 @@ export class StoreFormatError extends StoreError {
   }
 }
 
-/** What a write's condition guarded, so that a failed condition becomes the right error. */
-export type ConditionContext =
-  | { kind: 'version'; tableId: string; expectedVersion: number }
-  | { kind: 'new-item'; item: string };
-
-/** For a transaction: the context of the item (by its position) whose condition failed. */
-export type ConditionContextOf = ConditionContext | ((itemIndex: number) => ConditionContext | undefined);
-
 const THROTTLED = new Set([
   'ProvisionedThroughputExceededException',
   'ThrottlingException',
@@ -143,19 +135,20 @@ const THROTTLED_RETRY_SECONDS = 1;
 const OUTAGE_RETRY_SECONDS = 2;
 
 /**
- * Maps an error thrown by the AWS SDK onto the store's errors. `condition` says what a failed
- * condition means; without it a failed condition is a VersionConflictError. Store errors and
- * errors that did not come from DynamoDB (bugs) are returned as they are.
+ * Maps an error thrown by the AWS SDK onto the store's errors. A failed condition is a
+ * VersionConflictError here; a write whose condition means something else says so with its
+ * `onCondition` (call.ts), using `conditionFailedAt` for a transaction. Store errors and errors
+ * that did not come from DynamoDB (bugs) are returned as they are.
  */
-export function translateDynamoError(err: unknown, condition?: ConditionContextOf): Error {
+export function translateDynamoError(err: unknown): Error {
   if (err instanceof StoreError) return err;
   const name = errorName(err);
 
-  if (name === 'ConditionalCheckFailedException') return conditionFailed(err, contextFor(condition, 0));
+  if (isConditionFailure(err)) {
+    return new VersionConflictError('a conditional write lost to another write', { cause: err });
+  }
   if (name === 'TransactionCanceledException') {
     const codes = cancellationCodes(err);
-    const failed = codes.indexOf('ConditionalCheckFailed');
-    if (failed >= 0) return conditionFailed(err, contextFor(condition, failed));
     if (codes.some((code) => THROTTLED.has(code))) return throttled(err, 'the transaction was throttled');
     if (codes.some((code) => CONTENDED.has(code))) return contended(err);
     return new StoreError(`DynamoDB cancelled the transaction: ${codes.join(', ')}`, { cause: err });
@@ -173,32 +166,19 @@ export function translateDynamoError(err: unknown, condition?: ConditionContextO
   return err instanceof Error ? err : new StoreError(String(err), { cause: err });
 }
 
+/**
+ * Which write failed its condition: its position in a cancelled transaction, 0 for a single
+ * write, -1 when no condition failed.
+ */
+export function conditionFailedAt(err: unknown): number {
+  if (errorName(err) === 'ConditionalCheckFailedException') return 0;
+  if (errorName(err) !== 'TransactionCanceledException') return -1;
+  return cancellationCodes(err).indexOf('ConditionalCheckFailed');
+}
+
 /** True for a failed condition, on a single write or inside a transaction. */
 export function isConditionFailure(err: unknown): boolean {
-  const name = errorName(err);
-  return (
-    name === 'ConditionalCheckFailedException' ||
-    (name === 'TransactionCanceledException' && cancellationCodes(err).includes('ConditionalCheckFailed'))
-  );
-}
-
-function conditionFailed(err: unknown, context: ConditionContext | undefined): StoreError {
-  if (context?.kind === 'new-item') {
-    return new ItemAlreadyExistsError(`${context.item} already exists`, { item: context.item, cause: err });
-  }
-  if (context?.kind === 'version') {
-    const { tableId, expectedVersion } = context;
-    return new VersionConflictError(`table ${tableId} is no longer at version ${expectedVersion}`, {
-      tableId,
-      expectedVersion,
-      cause: err,
-    });
-  }
-  return new VersionConflictError('a conditional write lost to another write', { cause: err });
-}
-
-function contextFor(condition: ConditionContextOf | undefined, itemIndex: number) {
-  return typeof condition === 'function' ? condition(itemIndex) : condition;
+  return conditionFailedAt(err) >= 0;
 }
 
 function throttled(err: unknown, message: string): StoreUnavailableError {

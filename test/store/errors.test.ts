@@ -13,65 +13,46 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import {
-  ItemAlreadyExistsError,
+  conditionFailedAt,
   isConditionFailure,
+  JOIN_CODE_ITEM,
   StoreError,
   StoreUnavailableError,
+  TABLE_ITEM,
   translateDynamoError,
   VersionConflictError,
 } from '../../functions/store/errors';
 import { findFreePort } from '../../functions/store/free-port';
 import { PARTITION_KEY, SORT_KEY } from '../../functions/store/table-schema';
-import { testDynamoDb } from '../support/dynamodb';
+import { newId } from '../../functions/tables/codes';
+import { TEST_TIMEOUTS, testDynamoDb } from '../support/dynamodb';
+import { openTableRecord } from '../support/table-record';
 
 const $metadata = { httpStatusCode: 400, attempts: 3 };
 
 describe('translateDynamoError', () => {
-  it('turns a failed condition into a version conflict carrying the table and version', () => {
+  it('turns a failed condition into a version conflict (a write that means otherwise says so itself)', () => {
     const err = new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata });
 
-    const out = translateDynamoError(err, { kind: 'version', tableId: 't1', expectedVersion: 7 });
+    const out = translateDynamoError(err);
 
     expect(out).toBeInstanceOf(VersionConflictError);
     expect(out).toBeInstanceOf(StoreError);
-    expect(out).toMatchObject({
-      name: 'VersionConflictError',
-      tableId: 't1',
-      expectedVersion: 7,
-      cause: err,
-    });
+    expect(out).toMatchObject({ name: 'VersionConflictError', cause: err });
+    expect(conditionFailedAt(err)).toBe(0);
   });
 
-  it('turns a failed condition on a create into ItemAlreadyExistsError', () => {
-    const err = new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata });
-
-    const out = translateDynamoError(err, { kind: 'new-item', item: 'player p1' });
-
-    expect(out).toBeInstanceOf(ItemAlreadyExistsError);
-    expect(out).toMatchObject({ item: 'player p1', message: 'player p1 already exists' });
-  });
-
-  it('without context, treats a failed condition as a version conflict', () => {
-    const err = new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata });
-
-    expect(translateDynamoError(err)).toBeInstanceOf(VersionConflictError);
-  });
-
-  it('picks the context of the transaction item whose condition failed', () => {
+  it('names the transaction item whose condition failed', () => {
     const err = new TransactionCanceledException({
       message: 'Transaction cancelled',
       $metadata,
       CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
     });
-    const items = [
-      { kind: 'new-item', item: 'join code ABCD' },
-      { kind: 'new-item', item: 'table t1' },
-    ] as const;
 
-    const out = translateDynamoError(err, (i) => items[i]);
-
-    expect(out).toMatchObject({ name: 'ItemAlreadyExistsError', item: 'table t1' });
+    expect(conditionFailedAt(err)).toBe(1);
+    expect(translateDynamoError(err)).toBeInstanceOf(VersionConflictError);
     expect(isConditionFailure(err)).toBe(true);
   });
 
@@ -104,6 +85,7 @@ describe('translateDynamoError', () => {
       // Contention (another transaction on the item) is worth trying again at once; throttling is not.
       expect((out as StoreUnavailableError).contended).toBe(code === 'TransactionConflict');
       expect(isConditionFailure(err)).toBe(false);
+      expect(conditionFailedAt(err)).toBe(-1);
     },
   );
 
@@ -169,8 +151,8 @@ describe('translateDynamoError on errors from a real DynamoDB', () => {
       ),
     );
 
-    const out = translateDynamoError(err, { kind: 'version', tableId: 'x', expectedVersion: 1 });
-    expect(out).toBeInstanceOf(VersionConflictError);
+    expect(translateDynamoError(err)).toBeInstanceOf(VersionConflictError);
+    expect(conditionFailedAt(err)).toBe(0);
   });
 
   it('maps a taken key inside a transaction', async () => {
@@ -192,8 +174,22 @@ describe('translateDynamoError on errors from a real DynamoDB', () => {
       ),
     );
 
-    const out = translateDynamoError(err, (i) => ({ kind: 'new-item', item: i === 0 ? 'free' : 'taken' }));
-    expect(out).toMatchObject({ name: 'ItemAlreadyExistsError', item: 'taken' });
+    expect(conditionFailedAt(err)).toBe(1);
+  });
+
+  it("names the condition a table's create failed: its code taken, its id taken, or the linked table changed", async () => {
+    const store = new DynamoDbStore(db, tableName, TEST_TIMEOUTS);
+    const code = () => randomUUID().slice(0, 6).toUpperCase();
+    const first = { ...openTableRecord({ preset: 'draw', players: 2 }, []), code: code(), version: 1 };
+    await store.createTable(first);
+
+    const codeTaken = await catchError(store.createTable({ ...first, id: newId() }));
+    expect(codeTaken).toMatchObject({ name: 'ItemAlreadyExistsError', item: JOIN_CODE_ITEM });
+    const idTaken = await catchError(store.createTable({ ...first, code: code() }));
+    expect(idTaken).toMatchObject({ name: 'ItemAlreadyExistsError', item: TABLE_ITEM });
+    const linked = { table: { ...first, version: 3 }, expectedVersion: 2 };
+    const changed = await catchError(store.createTable({ ...first, id: newId(), code: code() }, linked));
+    expect(changed).toMatchObject({ name: 'VersionConflictError', tableId: first.id, expectedVersion: 2 });
   });
 
   it('maps an endpoint nobody listens on', async () => {
