@@ -5,10 +5,11 @@
  * runs at once (or a run racing a person's move) never move twice: the loser's write is refused.
  */
 import { computerPlayer } from '../../shared/bots';
-import { applyMove, forfeitMatch, isOver, moveOf, viewFor } from '../../shared/engine';
+import { applyMove, forfeitMatch, moveOf, viewFor } from '../../shared/engine';
 import { VersionConflictError } from '../store/errors';
 import { withSeatChanges } from '../tables/change';
 import type { TableContext } from '../tables/context';
+import { matchInPlay } from '../tables/guards';
 import { indexesOf } from '../tables/indexes';
 import type { TableRecord } from '../tables/model';
 import { autoPlayFor, settle } from '../tables/settle';
@@ -40,8 +41,8 @@ export function dueChange(
     };
     return { next: withSeatChanges(table, closed), action: 'closed-idle' };
   }
-  if (table.status !== 'playing' || !table.match || isOver(table.match)) return null;
-  const state = table.match;
+  const state = matchInPlay(table);
+  if (!state) return null;
   const seat = state.hand.turn;
   const sitter = table.seats[seat];
   if (sitter.kind === 'computer') {

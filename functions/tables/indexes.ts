@@ -5,7 +5,7 @@
  * for DynamoDB's TTL. There is no "whose turn" index: its key would change on every move and
  * double a move's write cost; the inbox reads a person's seat memberships instead (inbox.ts).
  */
-import { isOver } from '../../shared/engine';
+import { matchInPlay } from './guards';
 import type { TableRecord } from './model';
 
 /** Finished and closed tables are kept this long, then DynamoDB's TTL deletes them. */
@@ -35,10 +35,11 @@ export function indexesOf(t: TableRecord): TableIndexes {
       dueAt: new Date(Date.parse(t.updatedAt) + OPEN_IDLE_SECONDS * 1000).toISOString(),
     };
   }
-  if (t.status !== 'playing' || !t.match || isOver(t.match)) {
+  const match = matchInPlay(t);
+  if (!match) {
     return { ...none, expiresAt: Math.floor(Date.parse(t.updatedAt) / 1000) + KEEP_FINISHED_SECONDS };
   }
-  const seat = t.seats[t.match.hand.turn];
+  const seat = t.seats[match.hand.turn];
   if (seat.kind === 'person') return { ...none, dueAt: t.deadline };
   // A computer player to move (its time budget ran out): due at once.
   return { ...none, dueAt: t.updatedAt };

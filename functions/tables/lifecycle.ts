@@ -16,6 +16,7 @@ import { ItemAlreadyExistsError, TABLE_ITEM } from '../store/errors';
 import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
+import { requireOpen } from './guards';
 import {
   type DevDeal,
   invitedSeatOf,
@@ -211,11 +212,6 @@ export function firstDeal(
   if (dev?.deal) return startMatchFromDeal(rules, { ...dev.deal, seed: dev.seed });
   if (dev?.seed !== undefined) return startMatch(rules, { seed: dev.seed });
   return startMatch(rules, { seed: ctx.randomSeed(), handSeed: () => ctx.randomSeed() });
-}
-
-function requireOpen(table: TableRecord): void {
-  if (table.status === 'closed') throw new TableError('table/closed', 'the table was closed');
-  if (table.status !== 'open') throw new TableError('table/already-started', 'the match has already started');
 }
 
 function firstFreeSeat(table: TableRecord): number {

@@ -8,6 +8,7 @@ import { applyMove, type Move } from '../../shared/engine';
 import { VersionConflictError } from '../store/errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
+import { requireStarted } from './guards';
 import { getTableOrThrow } from './load';
 import type { TableRecord } from './model';
 import { hasMoveAt, wasApplied } from './retried-move';
@@ -66,15 +67,14 @@ async function attempt(
   // A replay answers with the table as it is: never from a cached copy, which may be stale.
   if (replay && guess) throw new TableError('table/stale-version', 'a replay is answered from a fresh read');
   if (replay) return replay;
-  if (table.status === 'open') throw new TableError('table/not-started', 'the table has not started yet');
-  if (table.status === 'closed') throw new TableError('table/closed', 'the table was closed');
+  const match = requireStarted(table);
   if (req.expectedVersion !== undefined && req.expectedVersion !== table.version) {
     // Sent again after its answer was lost? Then it is this very move: a replay (fresh reads only).
     if (!guess && wasApplied(table, seat, req.move, req.expectedVersion))
       return { table, seat, replayed: true };
     throw staleVersion(table.version, req.viaIfMatch);
   }
-  const result = applyMove(table.match!, seat, req.move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
+  const result = applyMove(match, seat, req.move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
   if (!result.ok) throw new TableError(result.error.code, result.error.message);
   let next = settle(table, result.state, 1, ctx, result.finished);
   if (key !== undefined) {

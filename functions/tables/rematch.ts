@@ -8,7 +8,7 @@
  */
 import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
 import type { TableContext } from './context';
-import { TableError } from './errors';
+import { requireOver } from './guards';
 import { join, type Person, startNow } from './lifecycle';
 import { getTableOrThrow } from './load';
 import type { SeatRecord, TableRecord } from './model';
@@ -24,7 +24,7 @@ export async function rematch(
   for (let attempt = 1; ; attempt++) {
     const old = await getTableOrThrow(ctx, idOrCode);
     requireSeat(old, person.id);
-    if (old.status !== 'over') throw new TableError('table/not-over', 'a rematch follows a finished match');
+    requireOver(old);
     if (old.rematch) {
       // A rematch closed (by its creator, or left idle) or already deleted by TTL is asked afresh.
       const current = await ctx.store.findTable(old.rematch);

@@ -7,15 +7,14 @@ import { forfeitMatch, isOver } from '../../shared/engine';
 import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
+import { requireStarted } from './guards';
 import { settle } from './settle';
 import { requireSeat } from './visibility';
 
 export function resign(ctx: TableContext, idOrCode: string, playerId: string) {
   return change(ctx, idOrCode, (table) => {
     const seat = requireSeat(table, playerId);
-    if (table.status === 'open') throw new TableError('table/not-started', 'the match has not started');
-    if (table.status === 'closed') throw new TableError('table/closed', 'the table was closed');
-    const match = table.match!;
+    const match = requireStarted(table);
     // A retry of a resignation that landed: answer with the table as it is.
     if (match.forfeit === seat) return null;
     if (isOver(match)) throw new TableError('move/match-over', 'the match is already over');
