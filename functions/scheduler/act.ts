@@ -4,10 +4,10 @@
  * policy; an open table left idle too long (tables/indexes.ts) is closed. The same processor code as a person's move, and the same conditional write, so two
  * runs at once (or a run racing a person's move) never move twice: the loser's write is refused.
  */
-import { computerPlayer } from '../../shared/bots';
-import { applyMove, forfeitMatch, moveOf, viewFor } from '../../shared/engine';
+import { forfeitMatch } from '../../shared/engine';
 import { VersionConflictError } from '../store/errors';
 import { withSeatChanges } from '../tables/change';
+import { computerMove } from '../tables/computer-turns';
 import type { TableContext } from '../tables/context';
 import { matchInPlay } from '../tables/guards';
 import { indexesOf } from '../tables/indexes';
@@ -53,16 +53,12 @@ export function dueChange(
   if (table.onTimeout === 'forfeit') {
     return { next: settle(table, forfeitMatch(state, seat), 1, ctx), action: 'forfeit' };
   }
-  const view = viewFor(state, seat);
-  const choice = computerPlayer(TIMEOUT_LEVEL).choose(view, `${table.botSeed}:${table.version}:timeout`);
   // Marked as the stand-in's (standIn): the seat's history says so, and a request from the seat
   // that looks like it is never taken for a retry of its own move (tables/retried-move.ts).
-  const result = applyMove(state, seat, moveOf(choice), {
+  const result = computerMove(state, TIMEOUT_LEVEL, `${table.botSeed}:${table.version}:timeout`, {
     nextHandSeed: autoPlayFor(table, ctx).handSeeds,
     standIn: true,
   });
-  // The computer player picks from the seat's legal moves: a refusal would be a bug.
-  if (!result.ok) throw new Error(`timeout move refused at seat ${seat}: ${result.error.message}`);
   return { next: settle(table, result.state, 1, ctx, result.finished), action: 'timeout-move' };
 }
 

@@ -5,14 +5,15 @@
  * match ends, or a computer player is next once the time budget is spent (the `due` index then
  * hands the table to the scheduler at once).
  */
-import { computerPlayer } from '../../shared/bots';
+import { type BotLevel, computerPlayer } from '../../shared/bots';
 import {
   applyMove,
   type HandRecord,
   isOver,
   legalMovesOf,
   type MatchState,
-  type Move,
+  type MoveOptions,
+  type MoveResult,
   moveOf,
   viewFor,
 } from '../../shared/engine';
@@ -40,26 +41,47 @@ export function playAutomaticMoves(
   while (!isOver(state)) {
     const seat = state.hand.turn;
     const sitter = table.seats[seat];
-    let move: Move;
+    let result: Applied;
     if (sitter.kind === 'computer') {
       // The budget is for computer players' thinking; a person's forced move costs nothing and
       // is always played (left unplayed, it would run down that person's clock).
       if (auto.clock() - began >= auto.budgetMs) break;
-      const view = viewFor(state, seat);
-      move = moveOf(computerPlayer(sitter.level).choose(view, `${table.botSeed}:${version + moves}`));
+      const seed = `${table.botSeed}:${version + moves}`;
+      result = computerMove(state, sitter.level, seed, { nextHandSeed: auto.handSeeds });
     } else if (table.playForcedMoves) {
       const legal = legalMovesOf(state.rules, state.hand);
       if (legal.length !== 1) break;
-      move = moveOf(legal[0]);
+      result = applied(applyMove(state, seat, moveOf(legal[0]), { nextHandSeed: auto.handSeeds }), seat);
     } else {
       break;
     }
-    const result = applyMove(state, seat, move, { nextHandSeed: auto.handSeeds });
-    // A computer player only picks from its legal moves: a refusal is a bug, not a client error.
-    if (!result.ok) throw new Error(`automatic move refused at seat ${seat}: ${result.error.message}`);
     state = result.state;
     moves++;
     for (const record of result.finished) finished.push({ record, move: moves });
   }
   return { state, moves, finished };
+}
+
+type Applied = Extract<MoveResult, { ok: true }>;
+
+/**
+ * The move of a computer player of `level` for the seat to move: chosen from that seat's view
+ * alone (viewFor), seeded by `seed` (the same table and version choose the same move), and
+ * applied. The one place a computer player moves: in a request, and as the scheduler's stand-in.
+ */
+export function computerMove(
+  state: MatchState,
+  level: BotLevel,
+  seed: string,
+  options: MoveOptions,
+): Applied {
+  const seat = state.hand.turn;
+  const choice = computerPlayer(level).choose(viewFor(state, seat), seed);
+  return applied(applyMove(state, seat, moveOf(choice), options), seat);
+}
+
+/** A computer player only picks from the seat's legal moves: a refusal is a bug, not a client error. */
+function applied(result: MoveResult, seat: number): Applied {
+  if (!result.ok) throw new Error(`automatic move refused at seat ${seat}: ${result.error.message}`);
+  return result;
 }

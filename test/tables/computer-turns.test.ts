@@ -3,9 +3,19 @@
  * forced move (playForcedMoves) is played whatever the budget, or it would run down their clock.
  */
 import { describe, expect, it } from 'vitest';
-import { type AutoPlay, playAutomaticMoves } from '../../functions/tables/computer-turns';
+import { type AutoPlay, computerMove, playAutomaticMoves } from '../../functions/tables/computer-turns';
 import type { SeatRecord, TableRecord } from '../../functions/tables/model';
-import { applyMove, isOver, legalMovesOf, moveOf, newMatch, resolveRules } from '../../shared/engine';
+import { computerPlayer } from '../../shared/bots';
+import {
+  applyMove,
+  evStandIn,
+  isOver,
+  legalMovesOf,
+  moveOf,
+  newMatch,
+  resolveRules,
+  viewFor,
+} from '../../shared/engine';
 
 const seats: SeatRecord[] = [
   { kind: 'computer', level: 'greedy' },
@@ -48,5 +58,19 @@ describe('automatic moves', () => {
     const both = { ...table, seats: [seats[0], { kind: 'computer', level: 'greedy' }] } as TableRecord;
     const { moves } = playAutomaticMoves(both, newMatch(rules, { seed: 'forced-wait' }), 1, oneMoveBudget());
     expect(moves).toBe(1);
+  });
+
+  it('a computer move is the bot’s choice from the seat’s view, the same for the same seed; a stand-in’s is marked', () => {
+    const state = newMatch(rules, { seed: 'one-move' });
+    const seat = state.hand.turn;
+    const chosen = computerPlayer('greedy').choose(viewFor(state, seat), 'bots:7');
+    const expected = applyMove(state, seat, moveOf(chosen));
+
+    const moved = computerMove(state, 'greedy', 'bots:7', {});
+    expect(expected.ok && moved.state).toEqual(expected.ok && expected.state);
+    expect(computerMove(state, 'greedy', 'bots:7', {}).state).toEqual(moved.state);
+    const standIn = computerMove(state, 'greedy', 'bots:7', { standIn: true }).state;
+    expect(standIn.hand.log.filter(evStandIn)).toHaveLength(1);
+    expect(moved.state.hand.log.filter(evStandIn)).toHaveLength(0);
   });
 });
