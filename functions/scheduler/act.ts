@@ -6,12 +6,12 @@
  */
 import { forfeitMatch } from '../../shared/engine';
 import { VersionConflictError } from '../store/errors';
-import { withSeatChanges } from '../tables/change';
+import { seatChanges } from '../tables/change';
 import { computerMove } from '../tables/computer-turns';
 import type { TableContext } from '../tables/context';
 import { matchInPlay } from '../tables/guards';
 import { indexesOf } from '../tables/indexes';
-import type { TableRecord } from '../tables/model';
+import type { SavePlan, TableRecord } from '../tables/model';
 import { autoPlayFor, settle } from '../tables/settle';
 
 /** The stand-in for an absent person: the strongest level, playing from that seat's view only. */
@@ -25,11 +25,11 @@ export type DueAction =
   | 'not-due'
   | 'lost-race';
 
-/** Decides and applies what is due at `table` now; returns the table to save, or null. */
+/** Decides and applies what is due at `table` now; returns what to save, or null. */
 export function dueChange(
   table: TableRecord,
   ctx: TableContext,
-): { next: TableRecord; action: DueAction } | null {
+): { next: SavePlan; action: DueAction } | null {
   if (table.status === 'open') {
     const idleUntil = indexesOf(table).dueAt!;
     if (Date.parse(idleUntil) > ctx.now().getTime()) return null;
@@ -39,7 +39,7 @@ export function dueChange(
       version: table.version + 1,
       updatedAt: ctx.now().toISOString(),
     };
-    return { next: withSeatChanges(table, closed), action: 'closed-idle' };
+    return { next: { table: closed, writes: seatChanges(table, closed) }, action: 'closed-idle' };
   }
   const state = matchInPlay(table);
   if (!state) return null;
@@ -47,7 +47,7 @@ export function dueChange(
   const sitter = table.seats[seat];
   if (sitter.kind === 'computer') {
     const next = settle(table, state, 0, ctx);
-    return next.version === table.version ? null : { next, action: 'computer-moved' };
+    return next.table.version === table.version ? null : { next, action: 'computer-moved' };
   }
   if (!table.deadline || Date.parse(table.deadline) > ctx.now().getTime()) return null;
   if (table.onTimeout === 'forfeit') {
@@ -69,7 +69,7 @@ export async function actOnTable(ctx: TableContext, id: string): Promise<DueActi
   const change = dueChange(table, ctx);
   if (!change) return 'not-due';
   try {
-    await ctx.store.saveTable(change.next, table.version);
+    await ctx.store.saveTable(change.next.table, table.version, change.next.writes);
   } catch (err) {
     if (err instanceof VersionConflictError) return 'lost-race';
     throw err;

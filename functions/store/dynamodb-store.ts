@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { SheetRecord } from '../sheets/model';
-import type { HandArchive, TableRecord } from '../tables/model';
+import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { cursorCodec } from './cursor';
 import { DynamoDbAccounts } from './dynamodb-accounts';
@@ -19,7 +19,7 @@ import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import { DynamoDbWebhooks } from './dynamodb-webhooks';
 import {
-  conditionFailedAt,
+  failedConditions,
   ItemAlreadyExistsError,
   JOIN_CODE_ITEM,
   TABLE_ITEM,
@@ -98,13 +98,13 @@ export class DynamoDbStore implements Store {
     return this.sheets.saveSheet(sheet, expectedVersion);
   }
 
-  async createTable(t: TableRecord, linked?: LinkedSave): Promise<void> {
+  async createTable(t: TableRecord, writes: WritePlan, linked?: LinkedSave): Promise<void> {
     const notThere = {
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': PARTITION_KEY },
     };
-    const pending = pendingWrites(t, this.tableName);
-    const linkedAt = 2 + pending.length;
+    const also = pendingWrites(t, writes, this.tableName);
+    const linkedAt = 2 + also.length;
     await this.write(
       (abortSignal) =>
         this.db.send(
@@ -113,19 +113,21 @@ export class DynamoDbStore implements Store {
               // A code is for joining before the start; TTL frees it after a while.
               { Put: { TableName: this.tableName, Item: codeItem(t), ...notThere } },
               { Put: { TableName: this.tableName, Item: tableToItem(t), ...notThere } },
-              ...pending,
-              ...(linked ? this.savedTable(linked.table, linked.expectedVersion) : []),
+              ...also,
+              ...(linked ? this.savedTable(linked.table, linked.expectedVersion, {}) : []),
             ],
           }),
           { abortSignal },
         ),
-      // Which condition failed: the code taken, the table id taken (a retried open, by its
-      // Idempotency-Key), or the linked table changed.
+      // Which condition failed: the linked table changed (a rematch that lost the race for the
+      // link, even if its code and id are taken too: its own earlier attempt landed), the code
+      // taken, or the table id taken (a retried open, by its Idempotency-Key).
       (err) => {
-        const at = conditionFailedAt(err);
-        const item = at === 0 ? JOIN_CODE_ITEM : at === 1 ? TABLE_ITEM : undefined;
+        const failed = failedConditions(err);
+        if (linked && failed.includes(linkedAt))
+          return versionConflict(linked.table.id, linked.expectedVersion, err);
+        const item = failed[0] === 0 ? JOIN_CODE_ITEM : failed[0] === 1 ? TABLE_ITEM : undefined;
         if (item) return new ItemAlreadyExistsError(`${item} already exists`, { item, cause: err });
-        if (linked && at === linkedAt) return versionConflict(linked.table.id, linked.expectedVersion, err);
         return new VersionConflictError('a conditional write lost to another write', { cause: err });
       },
     );
@@ -150,8 +152,8 @@ export class DynamoDbStore implements Store {
     return out.Item ? joinCodeFormat.decode(out.Item).tableId : null;
   }
 
-  async saveTable(t: TableRecord, expectedVersion: number): Promise<void> {
-    const [table, ...also] = this.savedTable(t, expectedVersion);
+  async saveTable(t: TableRecord, expectedVersion: number, writes: WritePlan): Promise<void> {
+    const [table, ...also] = this.savedTable(t, expectedVersion, writes);
     // Most moves finish no hand and seat nobody: one conditional PutItem. Otherwise the archive
     // and membership items go in the same transaction, so they exist exactly when the save won.
     await this.write(
@@ -163,8 +165,8 @@ export class DynamoDbStore implements Store {
     );
   }
 
-  /** The conditional Put of a table item, then its pending items. */
-  private savedTable(t: TableRecord, expectedVersion: number) {
+  /** The conditional Put of a table item, then the items of its writes. */
+  private savedTable(t: TableRecord, expectedVersion: number, writes: WritePlan) {
     const put = {
       Put: {
         TableName: this.tableName,
@@ -174,7 +176,7 @@ export class DynamoDbStore implements Store {
         ExpressionAttributeValues: { ':v': expectedVersion },
       },
     };
-    return [put, ...pendingWrites(t, this.tableName)] as [typeof put, ...Record<string, unknown>[]];
+    return [put, ...pendingWrites(t, writes, this.tableName)] as [typeof put, ...Record<string, unknown>[]];
   }
 
   handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]> {

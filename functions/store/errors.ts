@@ -167,13 +167,18 @@ export function translateDynamoError(err: unknown): Error {
 }
 
 /**
- * Which write failed its condition: its position in a cancelled transaction, 0 for a single
- * write, -1 when no condition failed.
+ * The writes that failed their conditions: their positions in a cancelled transaction (DynamoDB
+ * names each), [0] for a single write, [] when no condition failed.
  */
+export function failedConditions(err: unknown): number[] {
+  if (errorName(err) === 'ConditionalCheckFailedException') return [0];
+  if (errorName(err) !== 'TransactionCanceledException') return [];
+  return cancellationCodes(err).flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
+}
+
+/** The first write that failed its condition (-1: none did). */
 export function conditionFailedAt(err: unknown): number {
-  if (errorName(err) === 'ConditionalCheckFailedException') return 0;
-  if (errorName(err) !== 'TransactionCanceledException') return -1;
-  return cancellationCodes(err).indexOf('ConditionalCheckFailed');
+  return failedConditions(err)[0] ?? -1;
 }
 
 /** True for a failed condition, on a single write or inside a transaction. */

@@ -9,7 +9,7 @@
  * Membership: PK `PLAYER#<playerId>`, SK `TABLE#<createdAt>#<tableId>`, newest last.
  */
 import { indexesOf } from '../tables/indexes';
-import { type HandArchive, peopleAt, type TableRecord } from '../tables/model';
+import { type HandArchive, peopleAt, type TableRecord, type WritePlan } from '../tables/model';
 import { handArchiveFormat } from './formats/hand-archive';
 import { joinCodeFormat } from './formats/join-code';
 import { memberKey, membershipFormat } from './formats/membership';
@@ -35,9 +35,7 @@ export function itemToHand(item: Record<string, unknown>): HandArchive {
 }
 
 /** The transaction items a save writes besides the table item (none for most moves). */
-export function pendingWrites(t: TableRecord, tableName: string): Record<string, unknown>[] {
-  const p = t.pending;
-  if (!p) return [];
+export function pendingWrites(t: TableRecord, p: WritePlan, tableName: string): Record<string, unknown>[] {
   // One write per membership item (a transaction may not touch an item twice): a person both
   // seated by this save and in a match it ended gets one Put. The membership expires with the
   // table once the table has an expiry (a match ended, or the table closed).

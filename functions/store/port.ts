@@ -4,7 +4,7 @@
  */
 import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
 import type { SheetRecord } from '../sheets/model';
-import type { HandArchive, PlayerRecord, TableRecord } from '../tables/model';
+import type { HandArchive, PlayerRecord, TableRecord, WritePlan } from '../tables/model';
 import type { WebhookStore } from './webhook-port';
 
 export interface LobbyPage {
@@ -91,18 +91,22 @@ export interface AccountStore {
 export interface Store extends SheetStore, FollowStore, AccountStore {
   /** Webhook subscriptions, deliveries and reminders (functions/notifications). */
   readonly webhooks: WebhookStore;
-  /** Reserves the join code and stores the table at once; ItemAlreadyExistsError if the code is taken. */
-  createTable(table: TableRecord, linked?: LinkedSave): Promise<void>;
+  /**
+   * Reserves the join code and stores the table at once, with `writes` (the creator's seat
+   * membership) and the `linked` table; ItemAlreadyExistsError if the code or id is taken,
+   * VersionConflictError if the linked table changed.
+   */
+  createTable(table: TableRecord, writes: WritePlan, linked?: LinkedSave): Promise<void>;
   /** The table with this id, or null when there is none. */
   findTable(id: string): Promise<TableRecord | null>;
   /** The id of the table with this join code. */
   tableIdByCode(code: string): Promise<string | null>;
   /**
    * Writes the table if its stored version is still `expectedVersion` (one conditional write);
-   * VersionConflictError otherwise. Its `pending` items (finished hands, seat memberships) go in
-   * the same transaction.
+   * VersionConflictError otherwise. The items of `writes` (finished hands, seat memberships) go
+   * in the same transaction.
    */
-  saveTable(table: TableRecord, expectedVersion: number): Promise<void>;
+  saveTable(table: TableRecord, expectedVersion: number, writes: WritePlan): Promise<void>;
   /** Open public tables, oldest first. A cursor the store did not make is an InvalidCursorError. */
   lobby(limit: number, cursor: string | null): Promise<LobbyPage>;
   /** Ids of tables due at or before `now` (ISO time): a computer player or an expired deadline. */

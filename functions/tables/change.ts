@@ -6,21 +6,31 @@
 import { StoreUnavailableError, VersionConflictError } from '../store/errors';
 import type { TableContext } from './context';
 import { getTableOrThrow } from './load';
-import { peopleAt, peopleInvited, type TableRecord } from './model';
+import {
+  mergeWrites,
+  peopleAt,
+  peopleInvited,
+  type SavePlan,
+  type TableRecord,
+  type WritePlan,
+} from './model';
 
 const CHANGE_ATTEMPTS = 4;
 
-/** Applies `edit` (null: nothing to change) with a conditional write, re-running it on a lost race. */
+/**
+ * Applies `edit` (null: nothing to change) with a conditional write, re-running it on a lost
+ * race; the seat memberships that follow from it go in the same write.
+ */
 export async function change(
   ctx: TableContext,
   idOrCode: string,
-  edit: (table: TableRecord) => TableRecord | null,
+  edit: (table: TableRecord) => SavePlan | null,
 ): Promise<TableRecord> {
   // Whether an earlier save of this very change went unanswered (it may have landed).
   let unknown: Error | null = null;
   for (let attempt = 1; ; attempt++) {
     const table = await getTableOrThrow(ctx, idOrCode);
-    let edited: TableRecord | null;
+    let edited: SavePlan | null;
     try {
       edited = edit(table);
     } catch (err) {
@@ -31,23 +41,32 @@ export async function change(
     // Nothing to change (joining a seat one holds): the table is as asked, whoever wrote it.
     if (!edited) return table;
     // settle() counts the start itself; other edits are one version step.
-    const bumped =
-      edited.version === table.version
-        ? { ...edited, version: table.version + 1, updatedAt: ctx.now().toISOString() }
-        : edited;
-    const next = withSeatChanges(table, bumped);
+    const next =
+      edited.table.version === table.version
+        ? { ...edited.table, version: table.version + 1, updatedAt: ctx.now().toISOString() }
+        : edited.table;
     try {
-      await ctx.store.saveTable(next, table.version);
+      await ctx.store.saveTable(next, table.version, mergeWrites(edited.writes, seatChanges(table, next)));
       return next;
     } catch (err) {
-      // A lost race, or (on DynamoDB, not DynamoDB Local) another transaction on the same item
-      // in flight: either way the edit is judged again on a fresh read.
-      const contended = err instanceof StoreUnavailableError && err.contended;
+      // A lost race, or another transaction on the same item in flight: either way the edit is
+      // judged again on a fresh read.
+      const contended = isContended(err);
       if (!(err instanceof VersionConflictError || contended) || attempt >= CHANGE_ATTEMPTS) throw err;
       if (err.earlierAttemptUnknown) unknown = err;
-      if (contended) await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+      if (contended) await contentionPause();
     }
   }
+}
+
+/** Another transaction on the same item was in flight (on DynamoDB, not DynamoDB Local). */
+export function isContended(err: unknown): err is StoreUnavailableError {
+  return err instanceof StoreUnavailableError && err.contended;
+}
+
+/** A short random pause before judging a contended change again. */
+export function contentionPause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
 }
 
 /**
@@ -55,7 +74,7 @@ export async function change(
  * write: an invitation leaves the inbox when it is declined, or when its seat goes to a computer
  * player at the start, or when the table is closed.
  */
-export function withSeatChanges(before: TableRecord, after: TableRecord): TableRecord {
+export function seatChanges(before: TableRecord, after: TableRecord): WritePlan {
   const members = (t: TableRecord) => [...new Set([...peopleAt(t), ...peopleInvited(t)])];
   const was = members(before);
   const now = after.status === 'closed' ? [] : members(after);
@@ -70,14 +89,5 @@ export function withSeatChanges(before: TableRecord, after: TableRecord): TableR
   // rewritten to expire with it, so none outlives its table.
   const closing = after.status === 'closed' && before.status !== 'closed';
   const keep = closing ? was.filter((p) => !unseated.includes(p)) : [];
-  if (seated.length === 0 && unseated.length === 0 && keep.length === 0 && !closing) return after;
-  return {
-    ...after,
-    pending: {
-      ...after.pending,
-      seated: [...seated, ...keep],
-      unseated,
-      ...(closing && { expireCode: true }),
-    },
-  };
+  return { seated: [...seated, ...keep], unseated, ...(closing && { expireCode: true }) };
 }

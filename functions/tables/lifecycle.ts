@@ -21,10 +21,12 @@ import {
   type DevDeal,
   invitedSeatOf,
   peopleSeated,
+  type SavePlan,
   type SeatRecord,
   seatOf,
   type TableRecord,
   type TimeoutPolicy,
+  tableOnly,
   type Visibility,
 } from './model';
 import { settle } from './settle';
@@ -60,40 +62,25 @@ export async function createTable(
   spec: NewTable,
   idempotencyKey?: string,
 ): Promise<{ table: TableRecord; replayed: boolean }> {
-  const now = ctx.now().toISOString();
   const seats: SeatRecord[] = Array.from({ length: spec.rules.players }, (_, i) => {
     const s = spec.seats?.[i];
     return s?.kind === 'computer' ? { kind: 'computer', level: s.level } : { kind: 'open' };
   });
   seats[0] = { kind: 'person', playerId: creator.id, name: creator.name };
-  const base: TableRecord = {
-    id: idempotencyKey === undefined ? ctx.newId() : idFromKey(creator.id, idempotencyKey),
-    code: '',
-    version: 1,
-    status: 'open',
+  const id = idempotencyKey === undefined ? ctx.newId() : idFromKey(creator.id, idempotencyKey);
+  const opened = newTableRecord(ctx, {
+    id,
     createdBy: creator.id,
-    createdAt: now,
-    updatedAt: now,
-    rules: spec.rules,
     seats,
-    fill: spec.fill,
-    visibility: spec.visibility,
-    moveTimeLimitSeconds: spec.moveTimeLimitSeconds,
-    onTimeout: spec.onTimeout,
-    playForcedMoves: spec.playForcedMoves,
-    dev: spec.dev,
-    botSeed: spec.dev?.seed !== undefined ? `${spec.dev.seed}:bots` : ctx.randomSeed(),
-    match: null,
-    turnSince: null,
-    deadline: null,
-    idem: {},
-  };
+    settings: spec,
+    botSeedTag: 'bots',
+  });
   // Codes are random; a clash (rare) just draws another.
   for (let attempt = 1; ; attempt++) {
+    const table = attempt === 1 ? opened : { ...opened, code: ctx.newCode() };
     // The creator's seat goes in the inbox in the same write.
-    const table = { ...base, code: ctx.newCode(), pending: { seated: [creator.id] } };
     try {
-      await ctx.store.createTable(table);
+      await ctx.store.createTable(table, { seated: [creator.id] });
       return { table, replayed: false };
     } catch (err) {
       if (!(err instanceof ItemAlreadyExistsError)) throw err;
@@ -106,6 +93,46 @@ export async function createTable(
       if (err.item === TABLE_ITEM || attempt >= CODE_ATTEMPTS) throw err;
     }
   }
+}
+
+/** What a table is opened with, and a rematch copies. */
+export type TableSettings = Pick<
+  TableRecord,
+  'rules' | 'fill' | 'visibility' | 'moveTimeLimitSeconds' | 'onTimeout' | 'playForcedMoves' | 'dev'
+>;
+
+/**
+ * A table just opened: version 1, no match yet, a fresh join code. Its computer players' seed
+ * follows a development table's fixed seed (tagged, so a rematch's players choose afresh).
+ */
+export function newTableRecord(
+  ctx: TableContext,
+  t: { id: string; createdBy: string; seats: SeatRecord[]; settings: TableSettings; botSeedTag: string },
+): TableRecord {
+  const now = ctx.now().toISOString();
+  const { rules, fill, visibility, moveTimeLimitSeconds, onTimeout, playForcedMoves, dev } = t.settings;
+  return {
+    id: t.id,
+    code: ctx.newCode(),
+    version: 1,
+    status: 'open',
+    createdBy: t.createdBy,
+    createdAt: now,
+    updatedAt: now,
+    rules,
+    seats: t.seats,
+    fill,
+    visibility,
+    moveTimeLimitSeconds,
+    onTimeout,
+    playForcedMoves,
+    dev,
+    botSeed: dev?.seed !== undefined ? `${dev.seed}:${t.botSeedTag}` : ctx.randomSeed(),
+    match: null,
+    turnSince: null,
+    deadline: null,
+    idem: {},
+  };
 }
 
 /** A table id (as newId's: 20 base64url characters) that only this creator's key leads to. */
@@ -140,7 +167,9 @@ export function join(ctx: TableContext, idOrCode: string, person: Person, wanted
     if (invited >= 0 && invited !== seat) seats[invited] = { kind: 'open' };
     const seated = { ...table, seats };
     // A rematch starts once everyone invited back has accepted.
-    return table.rematchOf && !seats.some((s) => s.kind === 'open') ? startNow(seated, ctx) : seated;
+    return table.rematchOf && !seats.some((s) => s.kind === 'open')
+      ? startNow(seated, ctx)
+      : tableOnly(seated);
   });
 }
 
@@ -156,14 +185,14 @@ export function leave(ctx: TableContext, idOrCode: string, playerId: string) {
       requireOpen(table);
       const seats = table.seats.slice();
       seats[invitation] = { kind: 'open' };
-      return { ...table, seats };
+      return tableOnly({ ...table, seats });
     }
     const seat = requireSeat(table, playerId);
     requireOpen(table);
-    if (table.createdBy === playerId) return { ...table, status: 'closed' };
+    if (table.createdBy === playerId) return tableOnly({ ...table, status: 'closed' });
     const seats = table.seats.slice();
     seats[seat] = { kind: 'open' };
-    return { ...table, seats };
+    return tableOnly({ ...table, seats });
   });
 }
 
@@ -192,7 +221,7 @@ export function start(ctx: TableContext, idOrCode: string, playerId: string) {
 }
 
 /** Deals the first hand: open seats become computer players of the table's `fill` level. */
-export function startNow(table: TableRecord, ctx: TableContext): TableRecord {
+export function startNow(table: TableRecord, ctx: TableContext): SavePlan {
   const fill = table.fill;
   const seats = table.seats.map(
     (s): SeatRecord => (s.kind === 'open' ? { kind: 'computer', level: fill! } : s),

@@ -67,8 +67,6 @@ export interface TableRecord {
   /** The table this one is a rematch of, and the rematch of this one. */
   rematchOf?: string | null;
   rematch?: string | null;
-  /** Items written in the same transaction as this save (never stored on the table item). */
-  pending?: PendingWrites;
 }
 
 /** A finished hand as archived (one item per hand, for the event feed and the fair-deal proof). */
@@ -80,8 +78,11 @@ export interface HandArchive {
   endVersion: number;
 }
 
-/** What a save writes besides the table item: archived hands and seat memberships (the inbox). */
-export interface PendingWrites {
+/**
+ * What a save writes besides the table item, in the same transaction (store/follow-items.ts):
+ * archived hands and seat memberships (the inbox). It belongs to one save, never to the record.
+ */
+export interface WritePlan {
   hands?: HandArchive[];
   /** People who took a seat, and people who left one. */
   seated?: string[];
@@ -90,6 +91,28 @@ export interface PendingWrites {
   expireMemberships?: boolean;
   /** The table got its expiry (its match ended, or it closed): so does its join code. */
   expireCode?: boolean;
+}
+
+/** A table as a change leaves it, and what its save writes besides it. */
+export interface SavePlan {
+  table: TableRecord;
+  writes: WritePlan;
+}
+
+/** A change that writes nothing besides the table (a seat taken or left: see change.ts). */
+export const tableOnly = (table: TableRecord): SavePlan => ({ table, writes: {} });
+
+/** One plan doing what each of `plans` does. */
+export function mergeWrites(...plans: WritePlan[]): WritePlan {
+  const out: WritePlan = {};
+  for (const p of plans) {
+    if (p.hands?.length) out.hands = [...(out.hands ?? []), ...p.hands];
+    if (p.seated?.length) out.seated = [...(out.seated ?? []), ...p.seated];
+    if (p.unseated?.length) out.unseated = [...(out.unseated ?? []), ...p.unseated];
+    if (p.expireMemberships) out.expireMemberships = true;
+    if (p.expireCode) out.expireCode = true;
+  }
+  return out;
 }
 
 export interface PlayerRecord {

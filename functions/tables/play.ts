@@ -76,13 +76,14 @@ async function attempt(
   }
   const result = applyMove(match, seat, req.move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
   if (!result.ok) throw new TableError(result.error.code, result.error.message);
-  let next = settle(table, result.state, 1, ctx, result.finished);
+  const settled = settle(table, result.state, 1, ctx, result.finished);
+  let next = settled.table;
   if (key !== undefined) {
     const kept = keysOf(next, seat).slice(1 - KEYS_KEPT);
     next = { ...next, idem: { ...next.idem, [seat]: [...kept, key + moveHash].join('') } };
   }
   try {
-    await ctx.store.saveTable(next, table.version);
+    await ctx.store.saveTable(next, table.version, settled.writes);
   } catch (err) {
     if (!(err instanceof VersionConflictError) || guess) throw err;
     // Someone else wrote first, or this very move did: a retried request, or this request's

@@ -16,15 +16,12 @@ export class RecentTables {
     return this.byId.get(id);
   }
 
-  /** Keeps `t` (as stored: without the writes that went with it) unless a newer version is kept. */
+  /** Keeps `t` unless a newer version is kept. */
   remember(t: TableRecord): void {
     const known = this.byId.get(t.id);
     if (known && known.version > t.version) return;
-    // `pending` (archives, memberships) belonged to the save that produced `t`; a move made on
-    // this copy would otherwise write them again.
-    const { pending: _written, ...stored } = t;
     this.byId.delete(t.id);
-    this.byId.set(t.id, stored);
+    this.byId.set(t.id, t);
     // A Map iterates in insertion order: the first key is the one touched longest ago.
     if (this.byId.size > this.capacity) this.byId.delete(this.byId.keys().next().value!);
   }

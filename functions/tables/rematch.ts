@@ -7,11 +7,13 @@
  * a new one).
  */
 import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
+import { contentionPause, isContended } from './change';
 import type { TableContext } from './context';
+import { TableError } from './errors';
 import { requireOver } from './guards';
-import { join, type Person, startNow } from './lifecycle';
+import { join, newTableRecord, type Person, startNow } from './lifecycle';
 import { getTableOrThrow } from './load';
-import type { SeatRecord, TableRecord } from './model';
+import { mergeWrites, peopleAt, type SavePlan, type SeatRecord, type TableRecord } from './model';
 import { requireSeat } from './visibility';
 
 const ATTEMPTS = 5;
@@ -21,6 +23,8 @@ export async function rematch(
   idOrCode: string,
   person: Person,
 ): Promise<{ table: TableRecord; created: boolean }> {
+  // The tables this request tried to open: one of them may have landed with its answer lost.
+  const tried = new Set<string>();
   for (let attempt = 1; ; attempt++) {
     const old = await getTableOrThrow(ctx, idOrCode);
     requireSeat(old, person.id);
@@ -29,26 +33,38 @@ export async function rematch(
       // A rematch closed (by its creator, or left idle) or already deleted by TTL is asked afresh.
       const current = await ctx.store.findTable(old.rematch);
       if (current && current.status !== 'closed') {
-        return { table: await join(ctx, old.rematch, person), created: false };
+        return { table: await join(ctx, old.rematch, person), created: tried.has(old.rematch) };
       }
     }
     const next = rematchOf(old, person, ctx);
+    tried.add(next.table.id);
     const now = ctx.now().toISOString();
-    const linked = { ...old, rematch: next.id, version: old.version + 1, updatedAt: now };
+    const linked = { ...old, rematch: next.table.id, version: old.version + 1, updatedAt: now };
     try {
-      await ctx.store.createTable(next, { table: linked, expectedVersion: old.version });
-      return { table: next, created: true };
+      await ctx.store.createTable(next.table, next.writes, { table: linked, expectedVersion: old.version });
+      return { table: next.table, created: true };
     } catch (err) {
-      // A join code taken, or someone else linked a rematch first (or this request's own
-      // attempt did, its answer lost): look again, and find it linked.
-      const again = err instanceof ItemAlreadyExistsError || err instanceof VersionConflictError;
-      if (!again || attempt >= ATTEMPTS) throw err;
+      // The old table changed: someone else linked a rematch first, or this request's own
+      // attempt did (its answer lost); or another write to it was in flight. Either way the next
+      // look finds the truth. A join code taken: the next attempt draws another.
+      const raced = err instanceof VersionConflictError || isContended(err);
+      if (!raced && !(err instanceof ItemAlreadyExistsError)) throw err;
+      if (attempt >= ATTEMPTS) throw raced ? tableChanged() : err;
+      if (isContended(err)) await contentionPause();
     }
   }
 }
 
+/** Every look found the old table changed again before its link was written. */
+function tableChanged(): TableError {
+  return new TableError(
+    'table/stale-version',
+    'the finished table kept changing while the rematch was asked: GET it and ask again',
+  );
+}
+
 /** The new table: same seats (people invited back), rules and settings; started at once if nobody is invited. */
-function rematchOf(old: TableRecord, asker: Person, ctx: TableContext): TableRecord {
+function rematchOf(old: TableRecord, asker: Person, ctx: TableContext): SavePlan {
   // The asker takes their seat now, under their name as it is now (a seat copies the name when
   // it is taken); the others are invited under the name they had, and take theirs on accepting.
   const seats = old.seats.map((s): SeatRecord => {
@@ -56,32 +72,20 @@ function rematchOf(old: TableRecord, asker: Person, ctx: TableContext): TableRec
     if (s.playerId === asker.id) return { ...s, name: asker.name };
     return { kind: 'open', invited: { playerId: s.playerId, name: s.name } };
   });
-  const now = ctx.now().toISOString();
   const table: TableRecord = {
-    id: ctx.newId(),
-    code: ctx.newCode(),
-    version: 1,
-    status: 'open',
-    createdBy: asker.id,
-    createdAt: now,
-    updatedAt: now,
-    rules: old.rules,
-    seats,
-    fill: old.fill,
-    visibility: old.visibility,
-    moveTimeLimitSeconds: old.moveTimeLimitSeconds,
-    onTimeout: old.onTimeout,
-    playForcedMoves: old.playForcedMoves,
-    dev: old.dev,
-    botSeed: old.dev?.seed !== undefined ? `${old.dev.seed}:rematch:bots` : ctx.randomSeed(),
-    match: null,
-    turnSince: null,
-    deadline: null,
-    idem: {},
+    ...newTableRecord(ctx, {
+      id: ctx.newId(),
+      createdBy: asker.id,
+      seats,
+      settings: old,
+      botSeedTag: 'rematch:bots',
+    }),
     rematchOf: old.id,
     rematch: null,
-    // Everyone invited back finds it in their inbox.
-    pending: { seated: old.seats.flatMap((s) => (s.kind === 'person' ? [s.playerId] : [])) },
   };
-  return seats.some((s) => s.kind === 'open') ? table : startNow(table, ctx);
+  // Everyone invited back finds it in their inbox.
+  const invited = { seated: peopleAt(old) };
+  if (seats.some((s) => s.kind === 'open')) return { table, writes: invited };
+  const started = startNow(table, ctx);
+  return { table: started.table, writes: mergeWrites(invited, started.writes) };
 }

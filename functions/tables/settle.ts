@@ -6,7 +6,7 @@ import { type HandRecord, isOver, type MatchState } from '../../shared/engine';
 import { type AutoPlay, playAutomaticMoves } from './computer-turns';
 import type { TableContext } from './context';
 import { keepHandBooks } from './hand-book';
-import type { TableRecord } from './model';
+import type { SavePlan, TableRecord } from './model';
 
 /** Dev tables replay from their fixed seed; every other hand is dealt from a cryptographic seed. */
 export function autoPlayFor(table: TableRecord, ctx: TableContext): AutoPlay {
@@ -20,7 +20,8 @@ export function autoPlayFor(table: TableRecord, ctx: TableContext): AutoPlay {
 
 /**
  * The table after `changes` version steps (a move, or the start) that produced `state` (and
- * finished the hands `finished`), with the automatic moves that follow.
+ * finished the hands `finished`), with the automatic moves that follow, and what its save
+ * writes besides it: the hands finished, and once per match the memberships' and code's expiry.
  */
 export function settle(
   table: TableRecord,
@@ -28,9 +29,9 @@ export function settle(
   changes: number,
   ctx: TableContext,
   finished: HandRecord[] = [],
-): TableRecord {
-  const auto = playAutomaticMoves(table, state, table.version + changes, autoPlayFor(table, ctx));
+): SavePlan {
   const first = table.version + changes;
+  const auto = playAutomaticMoves(table, state, first, autoPlayFor(table, ctx));
   const books = keepHandBooks(
     table,
     auto.state,
@@ -42,30 +43,42 @@ export function settle(
     // Development tables deal from a fixed seed: nothing to commit to.
     () => (table.dev ? null : ctx.randomSeed()),
   );
-  const now = ctx.now();
+  const version = first + auto.moves;
   const over = isOver(auto.state);
-  const seat = over ? null : table.seats[auto.state.hand.turn];
+  const now = ctx.now();
+  return {
+    table: {
+      ...table,
+      match: auto.state,
+      salt: books.salt,
+      lastSalt: books.lastSalt,
+      handStartVersion: books.handStartVersion,
+      ...(over && { overVersion: table.overVersion ?? version }),
+      version,
+      status: over ? 'over' : 'playing',
+      updatedAt: now.toISOString(),
+      ...turnClock(table, auto.state, now),
+    },
+    writes: {
+      hands: books.archives,
+      // Once per match: memberships expire with the table, so an inbox never fills with old games.
+      ...(over && table.status !== 'over' && { expireMemberships: true, expireCode: true }),
+    },
+  };
+}
+
+/** When the seat to move got the turn, and a person's deadline under the table's time limit. */
+function turnClock(
+  table: TableRecord,
+  state: MatchState,
+  now: Date,
+): Pick<TableRecord, 'turnSince' | 'deadline'> {
+  if (isOver(state)) return { turnSince: null, deadline: null };
+  const seat = table.seats[state.hand.turn];
   const limit = table.moveTimeLimitSeconds;
   return {
-    ...table,
-    match: auto.state,
-    salt: books.salt,
-    lastSalt: books.lastSalt,
-    handStartVersion: books.handStartVersion,
-    ...(over && { overVersion: table.overVersion ?? table.version + changes + auto.moves }),
-    ...((books.archives.length > 0 || (over && table.status !== 'over')) && {
-      pending: {
-        ...table.pending,
-        hands: books.archives,
-        // Once per match: memberships expire with the table, so an inbox never fills with old games.
-        ...(over && table.status !== 'over' && { expireMemberships: true, expireCode: true }),
-      },
-    }),
-    version: table.version + changes + auto.moves,
-    status: over ? 'over' : 'playing',
-    updatedAt: now.toISOString(),
-    turnSince: over ? null : now.toISOString(),
+    turnSince: now.toISOString(),
     deadline:
-      seat?.kind === 'person' && limit !== null ? new Date(now.getTime() + limit * 1000).toISOString() : null,
+      seat.kind === 'person' && limit !== null ? new Date(now.getTime() + limit * 1000).toISOString() : null,
   };
 }

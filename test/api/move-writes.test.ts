@@ -14,10 +14,10 @@ describe('the writes of a move', () => {
     const archived: number[] = [];
     const memberships: number[] = [];
     const save = store.saveTable.bind(store);
-    store.saveTable = async (t, v) => {
-      archived.push(...(t.pending?.hands ?? []).map((a) => a.record.handNo));
-      memberships.push((t.pending?.seated?.length ?? 0) + (t.pending?.expireMemberships ? 1 : 0));
-      return save(t, v);
+    store.saveTable = async (t, v, w) => {
+      archived.push(...(w.hands ?? []).map((a) => a.record.handNo));
+      memberships.push((w.seated?.length ?? 0) + (w.expireMemberships ? 1 : 0));
+      return save(t, v, w);
     };
     const app = testApp({}, store);
     const a = await signUp(app, 'Ana');

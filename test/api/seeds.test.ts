@@ -22,9 +22,9 @@ describe('hand seeds', () => {
     const seeds = new Set([first.match!.hand.seed]);
     // Record every hand's seed as the match goes.
     const save = store.saveTable.bind(store);
-    store.saveTable = async (t, v) => {
+    store.saveTable = async (t, v, w) => {
       seeds.add(t.match!.hand.seed);
-      await save(t, v);
+      await save(t, v, w);
     };
     await playToEnd(testApp({ devMode: false }, store), store, started.body.id, new Map([[0, a]]), 'crypto');
     const last = (await store.findTable(started.body.id))!;

@@ -181,14 +181,14 @@ describe('translateDynamoError on errors from a real DynamoDB', () => {
     const store = new DynamoDbStore(db, tableName, TEST_TIMEOUTS);
     const code = () => randomUUID().slice(0, 6).toUpperCase();
     const first = { ...openTableRecord({ preset: 'draw', players: 2 }, []), code: code(), version: 1 };
-    await store.createTable(first);
+    await store.createTable(first, {});
 
-    const codeTaken = await catchError(store.createTable({ ...first, id: newId() }));
+    const codeTaken = await catchError(store.createTable({ ...first, id: newId() }, {}));
     expect(codeTaken).toMatchObject({ name: 'ItemAlreadyExistsError', item: JOIN_CODE_ITEM });
-    const idTaken = await catchError(store.createTable({ ...first, code: code() }));
+    const idTaken = await catchError(store.createTable({ ...first, code: code() }, {}));
     expect(idTaken).toMatchObject({ name: 'ItemAlreadyExistsError', item: TABLE_ITEM });
     const linked = { table: { ...first, version: 3 }, expectedVersion: 2 };
-    const changed = await catchError(store.createTable({ ...first, id: newId(), code: code() }, linked));
+    const changed = await catchError(store.createTable({ ...first, id: newId(), code: code() }, {}, linked));
     expect(changed).toMatchObject({ name: 'VersionConflictError', tableId: first.id, expectedVersion: 2 });
   });
 

@@ -27,7 +27,8 @@ const keyOf = (w: Record<string, unknown>) => {
 describe('pendingWrites', () => {
   it('writes one operation per membership, however the save lists it', () => {
     const writes = pendingWrites(
-      { ...table, pending: { seated: ['ben', 'ben'], expireMemberships: true, unseated: ['cy'] } },
+      table,
+      { seated: ['ben', 'ben'], expireMemberships: true, unseated: ['cy'] },
       'tbl',
     );
     const keys = writes.map(keyOf);

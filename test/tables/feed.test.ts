@@ -13,7 +13,7 @@ import type { TableContext } from '../../functions/tables/context';
 import { commitmentOf, fairDealOf } from '../../functions/tables/fair-deal';
 import { dealtHands, type FeedEvent, feedPage, moreArchivesNeeded } from '../../functions/tables/feed';
 import { startNow } from '../../functions/tables/lifecycle';
-import type { HandArchive, SeatRecord, TableRecord } from '../../functions/tables/model';
+import type { HandArchive, SavePlan, SeatRecord, TableRecord } from '../../functions/tables/model';
 import { autoPlayFor, settle } from '../../functions/tables/settle';
 import {
   applyMove,
@@ -60,15 +60,15 @@ function playMatch(rules: RulesInput, seats: SeatRecord[], seed: string, forfeit
   const archives: HandArchive[] = [];
   const views = new Map<number | null, Map<number, SeatView>>();
   const commitments = new Map<number, string | null>();
-  const look = (t: TableRecord) => {
-    archives.push(...(t.pending?.hands ?? []));
+  const look = ({ table: t, writes }: SavePlan) => {
+    archives.push(...(writes.hands ?? []));
     for (const s of [null, ...seats.keys()]) {
       if (!views.has(s)) views.set(s, new Map());
       views.get(s)!.set(t.version, structuredClone(viewFor(t.match!, s)));
     }
     const fd = fairDealOf(t);
     if (fd.handNo !== null && fd.commitment !== null) commitments.set(fd.handNo, fd.commitment);
-    return { ...t, pending: undefined };
+    return t;
   };
   let table = look(startNow(openTableRecord(rules, seats), ctx));
   for (let moves = 0; table.status === 'playing'; moves++) {
@@ -189,10 +189,10 @@ describe('the event feed', () => {
     const clocked: TableContext = { ...ctx, now: () => new Date(now) };
     const archives: HandArchive[] = [];
     const views = new Map<number, SeatView>();
-    const keep = (t: TableRecord) => {
-      archives.push(...(t.pending?.hands ?? []));
+    const keep = ({ table: t, writes }: SavePlan) => {
+      archives.push(...(writes.hands ?? []));
       views.set(t.version, structuredClone(viewFor(t.match!, 0)));
-      return { ...t, pending: undefined };
+      return t;
     };
     const start = { ...openTableRecord({ preset: 'draw', players: 2, target: 30 }, [person(0), person(1)]) };
     let table = keep(startNow({ ...start, moveTimeLimitSeconds: 60 }, clocked));

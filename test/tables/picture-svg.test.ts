@@ -42,7 +42,7 @@ const tilesIn = (svg: string) => Number(/data-tiles="(\d+)"/.exec(svg)?.[1] ?? 0
 /** Random legal moves from `seed`; the table at the moment its line held the most tiles. */
 function longestLine(rules: RulesInput, seed: string): TableRecord {
   const rng = seedState(seed);
-  let table: TableRecord = { ...startNow(newTable(rules), ctx), pending: undefined };
+  let table: TableRecord = startNow(newTable(rules), ctx).table;
   let best = table;
   for (let k = 0; k < 200 && table.status === 'playing'; k++) {
     if (tilesIn(tablePictureSvg(table)) > tilesIn(tablePictureSvg(best))) best = table;
@@ -51,7 +51,7 @@ function longestLine(rules: RulesInput, seed: string): TableRecord {
     const move = moveOf(legal[nextInt(rng, legal.length)]);
     const result = applyMove(st, st.hand.turn, move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
     if (!result.ok) throw new Error(result.error.message);
-    table = { ...settle(table, result.state, 1, ctx, result.finished), pending: undefined };
+    table = settle(table, result.state, 1, ctx, result.finished).table;
   }
   return best;
 }

@@ -66,7 +66,7 @@ function readV1(item: Item): TableRecord {
 
 function writeV1(t: TableRecord): Item {
   const ix = indexesOf(t);
-  const { pending: _writtenAlongside, version, ...record } = t;
+  const { version, ...record } = t;
   return {
     ...tableKey(t.id),
     version,
@@ -87,5 +87,5 @@ export const tableFormat = defineFormat<TableRecord>({
 // engine's match) without its place in the schema is a compile error here.
 const _schemaIsTheRecord: SameType<
   z.output<ReturnType<typeof tableRecordV1>>,
-  Omit<TableRecord, 'version' | 'pending'>
+  Omit<TableRecord, 'version'>
 > = true;
