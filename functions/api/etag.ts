@@ -29,7 +29,10 @@ export function ifNoneMatchHolds(header: string | undefined, tag: string): boole
     .some((t) => t === tag || t === '*');
 }
 
-/** The version an If-Match names (`"7"`, `W/"7"` or `7`); undefined when absent or `*`. */
+/** What If-Match may hold (checked by the routes' schema): `*`, or a version as `"7"`, `W/"7"` or `7`. */
+export const IF_MATCH_FORM = /^(\*|(W\/)?"?\d{1,12}"?)$/;
+
+/** The version an If-Match of IF_MATCH_FORM names; undefined when absent or `*`. */
 export function versionOfIfMatch(header: string | undefined): number | undefined {
   if (header === undefined || header === '*') return undefined;
   return Number(header.replace(/^W\//, '').replaceAll('"', ''));

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   feedPageTag,
+  IF_MATCH_FORM,
   ifNoneMatchHolds,
   pictureTag,
   versionOfIfMatch,
@@ -28,5 +29,12 @@ describe('etag', () => {
     expect(versionOfIfMatch('7')).toBe(7);
     expect(versionOfIfMatch('*')).toBeUndefined();
     expect(versionOfIfMatch(undefined)).toBeUndefined();
+  });
+
+  it('If-Match takes what versionOfIfMatch reads, and nothing else', () => {
+    for (const ok of ['*', '"7"', 'W/"7"', '7', '"123456789012"'])
+      expect(IF_MATCH_FORM.test(ok), ok).toBe(true);
+    for (const bad of ['', '"7", "8"', 'W/7x', '"abc"', '-1', '"1234567890123"', 'W/*'])
+      expect(IF_MATCH_FORM.test(bad), bad).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /** Pieces every route definition shares: problem responses, JSON bodies, the bearer scheme. */
 import { z } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
-import { versionOfIfMatch } from '../etag';
+import { IF_MATCH_FORM, versionOfIfMatch } from '../etag';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, ProblemSchema } from '../problem';
 
 const REASONS: Record<number, string> = {
@@ -101,7 +101,7 @@ export const BEARER: { [scheme: string]: string[] }[] = [{ bearer: [] }, { oidc:
 /** The If-Match request header of a conditional write (a move, a sheet change). */
 export const IF_MATCH_HEADER = z
   .string()
-  .regex(/^(\*|(W\/)?"?\d{1,12}"?)$/)
+  .regex(IF_MATCH_FORM)
   .optional()
   .openapi({ description: 'The version you saw, as an ETag ("7"); a stale one gets 412.' });
 
