@@ -26,6 +26,7 @@ export const UNIT_TESTS = [
   'test/store/follow-items.test.ts',
   'test/store/formats.test.ts',
   'test/store/java-missing.test.ts',
+  'test/services/store-failure.test.ts',
   'test/tables/computer-turns.test.ts',
   'test/tables/feed.test.ts',
   'test/tables/inbox-entry.test.ts',

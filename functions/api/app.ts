@@ -5,7 +5,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { withStoreDeadline } from '../store/deadline';
+import { withRequestDeadline } from '../services/request-deadline';
 import { type AuthEnv, requirePlayer } from './auth';
 import type { AppDeps } from './deps';
 import { headerLimit } from './header-limit';
@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   // long-poll (`since`) keeps its own longer one: it waits up to longPollMaxMs on purpose.
   app.use('*', (c, next) => {
     const poll = c.req.query('since') === undefined ? 0 : deps.config.longPollMaxMs;
-    return withStoreDeadline(deps.config.storeDeadlineMs + poll, next);
+    return withRequestDeadline(deps.config.storeDeadlineMs + poll, next);
   });
   app.use(
     '*',

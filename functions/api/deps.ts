@@ -7,7 +7,6 @@ import { type IssuerConfig, OidcVerifier } from '../accounts/oidc';
 import { newSignInCode } from '../accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
 import { type NotifyContext, notifyConfig, notifyContext } from '../notifications/config';
-import type { Store } from '../store/port';
 import { newSecret } from '../tables/codes';
 import { realTableContext, type TableContext } from '../tables/context';
 import type { RateLimit } from './rate-limit';
@@ -31,14 +30,15 @@ export interface AppConfig {
   /** OpenID Connect providers whose tokens sign players in (none: anonymous play only). */
   oidcIssuers: IssuerConfig[];
   /**
-   * How long a request may wait for the store in all (store/deadline.ts): with the store hung or
+   * How long a request may wait for the store in all (services/request-deadline.ts): with the store hung or
    * unreachable, the answer (a 503) comes within this. A long-poll waits longPollMaxMs more.
    */
   storeDeadlineMs: number;
 }
 
 export interface AppDeps extends TableContext, AccountContext {
-  store: Store;
+  /** The services' store (it serves the tables' context and the accounts' alike). */
+  store: TableContext['store'];
   config: AppConfig;
   log(message: string, err?: unknown): void;
   /** Webhook subscriptions: the URL checks, test pings (functions/notifications). */
@@ -64,7 +64,7 @@ export const DEFAULT_CONFIG: AppConfig = {
  * now, in memory (tests, the OpenAPI script); the Lambda and the local server pass theirs.
  */
 export function defaultDeps(
-  store: Store,
+  store: TableContext['store'],
   config: Partial<AppConfig> = {},
   accounts: Partial<Pick<AppDeps, 'keys' | 'oidc'>> = {},
 ): AppDeps {

@@ -10,14 +10,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { AUTH_CODES, AUTH_PROBLEMS, AuthError } from '../accounts/errors';
 import { WEBHOOK_PROBLEMS, WebhookError } from '../notifications/errors';
+import { type StoreFailure, storeFailureOf } from '../services/store-failure';
 import { SHEET_PROBLEMS, SheetError } from '../sheets/errors';
-import {
-  ItemAlreadyExistsError,
-  StoreError,
-  StoreUnavailableError,
-  VersionConflictError,
-} from '../store/errors';
-import { InvalidCursorError } from '../store/port';
 import { TABLE_PROBLEMS, TableError } from '../tables/errors';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -149,8 +143,38 @@ export const OUTCOME_UNKNOWN_DETAIL =
   'send the same request again (with the same Idempotency-Key, or the same version) to find out, ' +
   'or GET the resource';
 
-const retryAfter = (err: StoreError) =>
-  Math.max(1, Math.ceil(err instanceof StoreUnavailableError ? err.retryAfterSeconds : 1));
+/** What a store failure, in the services' words (services/store-failure.ts), answers. */
+function storeProblem(failure: StoreFailure): HttpProblem {
+  switch (failure.kind) {
+    case 'invalid-cursor':
+      return new HttpProblem('request/validation', failure.message, {
+        errors: [{ path: 'query.cursor', message: failure.message }],
+      });
+    // The store's answer was lost: the change may or may not have been made.
+    case 'outcome-unknown':
+      return new HttpProblem('store/outcome-unknown', OUTCOME_UNKNOWN_DETAIL, {
+        headers: { 'retry-after': String(failure.retryAfterSeconds) },
+      });
+    // Lost races that survived their retries: the client may simply try again.
+    case 'lost-race':
+      return new HttpProblem(
+        'table/stale-version',
+        'the table changed while your request was handled; try again',
+      );
+    case 'no-free-key':
+      return new HttpProblem('store/unavailable', 'could not find a free id or join code; try again', {
+        headers: { 'retry-after': '1' },
+      });
+    case 'unavailable':
+      return new HttpProblem(
+        'store/unavailable',
+        'the game store is busy or unreachable; nothing was changed',
+        {
+          headers: { 'retry-after': String(failure.retryAfterSeconds) },
+        },
+      );
+  }
+}
 
 /** Maps anything thrown to a problem; unexpected errors are logged and become a bare 500. */
 export function toProblem(err: unknown, log: (message: string, err: unknown) => void): HttpProblem {
@@ -163,42 +187,8 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
   if (err instanceof TableError) return new HttpProblem(err.code, err.message, { status: err.status });
   if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.opts);
   if (err instanceof WebhookError) return new HttpProblem(err.code, err.message);
-  if (err instanceof InvalidCursorError) {
-    return new HttpProblem('request/validation', err.message, {
-      errors: [{ path: 'query.cursor', message: err.message }],
-    });
-  }
-  // The store's answer was lost: the change may or may not have been made.
-  if (
-    (err instanceof StoreUnavailableError && err.outcome === 'unknown') ||
-    (err instanceof StoreError && !(err instanceof StoreUnavailableError) && err.earlierAttemptUnknown)
-  ) {
-    return new HttpProblem('store/outcome-unknown', OUTCOME_UNKNOWN_DETAIL, {
-      headers: { 'retry-after': String(retryAfter(err)) },
-    });
-  }
-  // Lost races that survived their retries: the client may simply try again.
-  if (err instanceof VersionConflictError) {
-    return new HttpProblem(
-      'table/stale-version',
-      'the table changed while your request was handled; try again',
-    );
-  }
-  if (err instanceof ItemAlreadyExistsError) {
-    return new HttpProblem('store/unavailable', 'could not find a free id or join code; try again', {
-      headers: { 'retry-after': '1' },
-    });
-  }
-  if (err instanceof StoreUnavailableError) {
-    const retry = String(retryAfter(err));
-    return new HttpProblem(
-      'store/unavailable',
-      'the game store is busy or unreachable; nothing was changed',
-      {
-        headers: { 'retry-after': retry },
-      },
-    );
-  }
+  const failure = storeFailureOf(err);
+  if (failure) return storeProblem(failure);
   if (err instanceof HTTPException) {
     if (err.status === 400) return new HttpProblem('request/malformed-json', err.message);
     if (err.status === 413) return new HttpProblem('request/too-large', err.message);

@@ -42,8 +42,9 @@ describe('layers', () => {
     expect(offending('functions/store', (t) => !above.some((f) => inside(t, f)) && t !== 'hono')).toEqual([]);
   });
 
-  it('services (tables, sheets, accounts, notifications, scheduler) import nothing of the API', () => {
+  it('services (tables, sheets, accounts, notifications, scheduler, what they share) import nothing of the API', () => {
     const services = [
+      'functions/services',
       'functions/tables',
       'functions/sheets',
       'functions/accounts',
@@ -57,10 +58,8 @@ describe('layers', () => {
 });
 
 /**
- * The store's contract: the port the services are written against and the errors it throws, in
- * the service's words (store/errors.ts). The API may name them (the composition root types its
- * store, problem.ts maps the errors to problems); reaching an adapter, or the store itself
- * through `deps.store`, is what routes leave to the services.
+ * The store's contract: the port the services are written against and the errors it throws.
+ * Services import it (types, and the errors they branch on); it must load no adapter.
  */
 const STORE_CONTRACT = [
   'functions/store/port.ts',
@@ -68,35 +67,23 @@ const STORE_CONTRACT = [
   'functions/store/webhook-port.ts',
 ];
 
-/**
- * The API files that still reach the store themselves, by importing more of it than its contract
- * or through `deps.store`, instead of calling one service function. It only shrinks: a file that
- * stops reaching the store must leave the list, and no other file may join it (call a service).
- */
-const STILL_READ_THE_STORE = [
-  // Sets the deadline every store call of a request reads (store/deadline.ts, per async context):
-  // the request's budget is the API's to give, the store adapter's to keep.
-  'functions/api/app.ts',
-];
-
-function readsTheStore(file: string): boolean {
-  const code = readFileSync(join(ROOT, file), 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\/\/.*$/gm, '');
-  const adapter = (t: string) => inside(t, 'functions/store') && !STORE_CONTRACT.includes(t);
-  return importsOf(file).some((i) => adapter(i.target)) || /\bdeps\.store\b/.test(code);
-}
-
 describe('routes reach the store only through services', () => {
-  const readers = sourcesUnder('functions/api').filter(readsTheStore);
-
-  it('no API file but those on the shrinking list reaches the store', () => {
-    const added = readers.filter((f) => !STILL_READ_THE_STORE.includes(f));
-    expect(added, 'call a service function instead of the store').toEqual([]);
+  it('nothing under functions/api imports functions/store, not even a type', () => {
+    expect(
+      offending('functions/api', (t) => !inside(t, 'functions/store')),
+      'ask a service',
+    ).toEqual([]);
   });
 
-  it('every file on the list still does (remove those that no longer do)', () => {
-    expect(STILL_READ_THE_STORE.filter((f) => !readers.includes(f))).toEqual([]);
+  it('no API file reaches the store through deps.store (it is the services’ context)', () => {
+    const readers = sourcesUnder('functions/api').filter((file) =>
+      /\bdeps\.store\b/.test(
+        readFileSync(join(ROOT, file), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\/\/.*$/gm, ''),
+      ),
+    );
+    expect(readers, 'call a service function instead of the store').toEqual([]);
   });
 
   it('the store’s contract loads no adapter: its files import only types, or one another', () => {

@@ -1,0 +1,44 @@
+/**
+ * A store failure in the services' words: what the caller may tell its client (try again, the
+ * outcome is unknown, the cursor is not ours), never which adapter threw it. The API maps these
+ * to problems (api/problem.ts) without knowing the store's error classes.
+ */
+import {
+  ItemAlreadyExistsError,
+  StoreError,
+  StoreUnavailableError,
+  VersionConflictError,
+} from '../store/errors';
+import { InvalidCursorError } from '../store/port';
+
+export type StoreFailure =
+  /** The store's answer was lost: the change may or may not have been made. */
+  | { kind: 'outcome-unknown'; retryAfterSeconds: number }
+  /** Throttled, busy or unreachable, and nothing was changed. */
+  | { kind: 'unavailable'; retryAfterSeconds: number }
+  /** A race lost after its retries: the client may simply try again. */
+  | { kind: 'lost-race' }
+  /** Every new id or join code tried was taken. */
+  | { kind: 'no-free-key' }
+  /** A page cursor the service did not hand out. */
+  | { kind: 'invalid-cursor'; message: string };
+
+const retryAfter = (err: StoreError) =>
+  Math.max(1, Math.ceil(err instanceof StoreUnavailableError ? err.retryAfterSeconds : 1));
+
+/**
+ * The failure a thrown store error means to a caller; undefined for anything else (a service's
+ * own refusal, an unreadable item, a bug), which the caller handles or reports as unexpected.
+ */
+export function storeFailureOf(err: unknown): StoreFailure | undefined {
+  if (err instanceof InvalidCursorError) return { kind: 'invalid-cursor', message: err.message };
+  if (!(err instanceof StoreError)) return undefined;
+  const unavailable = err instanceof StoreUnavailableError;
+  if ((unavailable && err.outcome === 'unknown') || (!unavailable && err.earlierAttemptUnknown)) {
+    return { kind: 'outcome-unknown', retryAfterSeconds: retryAfter(err) };
+  }
+  if (err instanceof VersionConflictError) return { kind: 'lost-race' };
+  if (err instanceof ItemAlreadyExistsError) return { kind: 'no-free-key' };
+  if (unavailable) return { kind: 'unavailable', retryAfterSeconds: retryAfter(err) };
+  return undefined;
+}
