@@ -20,7 +20,7 @@ import { HIGH, isDouble, LOW, otherEnd, parseTile, type Tile, tileName } from '.
 import type { TileName } from '../engine/view';
 import { CROSS_MIN_WIDTH, crossLayout } from './cross';
 import { type Box, front, type Placement, type Step, union } from './geometry';
-import { searchLayout } from './search';
+import { type SearchOptions, searchLayout } from './search';
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
 
@@ -120,6 +120,16 @@ export const MIN_LINE_WIDTH = CROSS_MIN_WIDTH;
 /** How much wider a table is tried when a line with several spinners does not pack. */
 const WIDEN_BY = 8;
 
+/** How many times it is widened at most. */
+const WIDENINGS = 3;
+
+/** The searches tried at each width, the most natural layout first. */
+const SEARCHES: SearchOptions[] = [
+  { reserveUnopened: true, alongDouble: false },
+  { reserveUnopened: false, alongDouble: false },
+  { reserveUnopened: false, alongDouble: true },
+];
+
 /** The layout could not be made (a line the engine would not have built, or a width too small). */
 export class LineLayoutError extends Error {
   override name = 'LineLayoutError';
@@ -131,9 +141,10 @@ export class LineLayoutError extends Error {
  * Lays out the line `plays` (in play order, as a seat's view lists them) for the table's spinner
  * rule on a table `options.width` tile units wide. Deterministic. A line with at most one spinner
  * always fits the width asked; one with several spinners (everyDouble) that cannot be packed into
- * it is laid out wider, by steps of 8 units, and the result's `width` says how wide (scale the
- * drawing to fit). Throws LineLayoutError for a line the engine would not have built, or a width
- * under MIN_LINE_WIDTH.
+ * it is laid out wider, by steps of 8 units at most 3 times, and the result's `width` says how
+ * wide (scale the drawing to fit). Throws LineLayoutError for a line the engine would not have
+ * built, a width under MIN_LINE_WIDTH, or (never seen in `npm run bench:layout`) a line no
+ * bounded search packs: a bounded time, never a hang.
  */
 export function layoutLine(plays: readonly LinePlay[], spinner: Spinner, options: LayoutOptions): LineLayout {
   const asked = options.width;
@@ -145,14 +156,19 @@ export function layoutLine(plays: readonly LinePlay[], spinner: Spinner, options
     return { width: asked, tiles: [], ends: [], box: { x: 0, y: 0, width: 0, height: 0 } };
   // Half units; an odd width leaves its last half unit unused so that the middle is whole.
   const first = Math.floor(asked) * 2;
-  let w2 = first;
-  let placement = crossLayout(steps, w2);
-  // Each widening makes packing easier; on a table 56 units wide nothing ever needs to turn.
-  while (!placement) {
-    placement = searchLayout(steps, w2);
-    if (!placement) w2 += WIDEN_BY * 2;
+  const cross = crossLayout(steps, first);
+  if (cross) return output(steps, cross, asked);
+  // A wider table makes room for the long runs, but the clashes between spinners close together
+  // are local: no width mends them, so the widening is bounded and each width is tried strict
+  // (the squares of unopened spinner sides kept free), then with them checked only on opening.
+  for (let k = 0; k <= WIDENINGS; k++) {
+    const w2 = first + k * WIDEN_BY * 2;
+    for (const options of SEARCHES) {
+      const placement = searchLayout(steps, w2, options);
+      if (placement) return output(steps, placement, k === 0 ? asked : w2 / 2);
+    }
   }
-  return output(steps, placement, w2 === first ? asked : w2 / 2);
+  throw new LineLayoutError(`no layout found for this line of ${steps.length} tiles`);
 }
 
 function replay(plays: readonly LinePlay[], spinner: Spinner): Step[] {

@@ -20,6 +20,7 @@ import {
   nthMove,
   PRESETS,
   parseRules,
+  parseTile,
   place,
   SPINNERS,
   type Spinner,
@@ -210,10 +211,20 @@ function problems(game: Game, width: number, layout: LineLayout): string[] {
 }
 
 // Fixed seeds: the suite stays deterministic. A random run once spent 26 minutes in one case,
-// which vitest's timeout cannot stop in synchronous code: layoutLine widens the line without end
-// while searchLayout fails at every width. Seed 20_261_201 reproduces it (the first property
-// does not finish); that bug in shared/layout is still open.
+// which vitest's timeout cannot stop in synchronous code: layoutLine widened the line without end
+// while searchLayout failed at every width (seed 20_261_201; the case is fixed below).
 const SEED = 7;
+
+/** A line written as plays `tile@end`, replayed by the engine (seats taking turns). */
+function lineOf(spinner: Spinner, written: string): Game {
+  const line = emptyLine();
+  const plays = written.split(' ').map((w, i): LinePlay => {
+    const [tile, end] = w.split('@');
+    return { seat: i % 4, tile: tile as LinePlay['tile'], end: Number(end) };
+  });
+  for (const p of plays) place(line, parseTile(p.tile)!, p.end, spinner);
+  return { spinner, plays, line };
+}
 
 describe('layoutLine', () => {
   it('lays out random hands played by the engine, every rule, at every width', () => {
@@ -235,6 +246,31 @@ describe('layoutLine', () => {
       }),
       { numRuns: 200, seed: SEED },
     );
+  });
+
+  it('lays out lines no search packed at any width, at the width asked', () => {
+    // Seed 20_261_201's hang: the spinners 0-0 and 1-1 lie a tile apart on the left run, and the
+    // spinners 3-3 and 2-2 up their columns at the same height face each other across one square,
+    // which both unopened sides' squares would need. No width helps; the layout keeps unopened
+    // sides' squares free only where it can (they are no ends yet).
+    const columns = lineOf(
+      'everyDouble',
+      '6-6@0 0-6@0 2-6@1 2-5@1 0-5@1 0-0@0 0-1@0 0-2@1 1-1@0 2-4@1 4-6@3 1-5@0 0-3@5 5-5@0 1-3@6 4-4@3 1-2@7 4-5@1 2-2@7 0-4@4 3-3@5',
+    );
+    // A whole-set line (seed 2 of that property) that packs only with a tile against one half
+    // of a double's long side.
+    const alongDouble = lineOf(
+      'everyDouble',
+      '3-6@0 3-3@0 2-3@0 6-6@1 0-3@3 0-0@3 1-6@1 2-6@5 0-2@3 0-1@7 1-2@0 1-3@2 1-1@7 1-4@7 5-6@4 1-5@0 2-2@3 0-4@6 2-5@4 3-5@0 4-4@6 2-4@7 4-5@6',
+    );
+    for (const [game, width] of [
+      [columns, 22],
+      [alongDouble, 18],
+    ] as const) {
+      const layout = layoutLine(game.plays, game.spinner, { width });
+      expect(problems(game, width, layout)).toEqual([]);
+      expect(layout.width).toBe(width);
+    }
   });
 
   it('keeps each tile where it was as the line grows, while the hub stays the same', () => {
