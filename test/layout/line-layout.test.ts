@@ -13,7 +13,6 @@ import {
   countMoves,
   dealHand,
   emptyLine,
-  fits,
   HAND_PLAYING,
   historyFor,
   type Line,
@@ -34,6 +33,7 @@ import {
   MIN_LINE_WIDTH,
   type Rect,
 } from '../../shared/layout';
+import { wholeSetLine as anyLine } from '../support/lines';
 
 /** mulberry32: the test's own chooser. */
 function chooser(seed: number): (n: number) => number {
@@ -73,24 +73,7 @@ function playedHand(
 
 /** A line built from the whole set, any fitting tile at any end: longer than most hands. */
 function wholeSetLine(spinner: Spinner, seed: number, length: number): Game {
-  const pick = chooser(seed);
-  const line = emptyLine();
-  const plays: LinePlay[] = [];
-  const used = new Set<number>();
-  while (plays.length < length) {
-    const options: [number, number][] = [];
-    for (let t = 0; t < 28; t++) {
-      if (used.has(t)) continue;
-      if (line.v.length === 0) options.push([t, 0]);
-      else for (let e = 0; e < line.v.length; e++) if (fits(line, t, e)) options.push([t, e]);
-    }
-    if (options.length === 0) break;
-    const [t, e] = options[pick(options.length)];
-    used.add(t);
-    place(line, t, e, spinner);
-    plays.push({ seat: plays.length % 4, tile: tileName(t), end: e });
-  }
-  return { spinner, plays, line };
+  return { spinner, ...anyLine(spinner, chooser(seed), length) };
 }
 
 const gameArb: fc.Arbitrary<Game> = fc
