@@ -82,25 +82,31 @@ async function signUpInPage(page: Page, name: string): Promise<string> {
 }
 
 /**
- * A started development table (a fixed deal): Block for two against the greedy computer. The
- * person opens with 4-4; the computer holds no 4 and passes (nobody draws in Block), so it is the
- * person's turn again, and their 4-6 fits both ends.
+ * A started development table with a fixed deal: Block for two (nobody draws) against the greedy
+ * computer, the person (seat 0) opening with `hands[0]`, the computer holding `hands[1]`.
  */
-async function startFourFourDeal(token: string): Promise<{ id: string }> {
+async function startDeal(
+  token: string,
+  hands: [string[], string[]],
+  target: number,
+): Promise<{ id: string }> {
   const table = await api(server.url, token, 'POST', '/v1/tables', {
-    rules: { preset: 'block', players: 2, target: 10 },
+    rules: { preset: 'block', players: 2, target },
     seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
-    deal: {
-      hands: [
-        ['4-4', '4-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
-        ['5-5', '5-6', '6-6', '3-3', '3-5', '3-6', '2-2'],
-      ],
-      opener: 0,
-    },
+    deal: { hands, opener: 0 },
   });
   await api(server.url, token, 'POST', `/v1/tables/${table.id}/start`);
   return table;
 }
+
+/**
+ * The person opens with 4-4; the computer holds no 4 and passes, so it is the person's turn
+ * again, and their 4-6 fits both ends.
+ */
+const FOUR_FOUR: [string[], string[]] = [
+  ['4-4', '4-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
+  ['5-5', '5-6', '6-6', '3-3', '3-5', '3-6', '2-2'],
+];
 
 function playTiles(view: { legalMoves: { type: string; tile?: string }[] | null }): string[] {
   return [...new Set((view.legalMoves ?? []).flatMap((m) => (m.type === 'play' ? [m.tile!] : [])))];
@@ -210,7 +216,7 @@ describe('the web client in Chromium', () => {
     await page.goto(server.url);
     const me = await signUpInPage(page, 'Kay');
     // Kay opens with 4-4, the computer passes, and Kay's 4-6 then fits both ends.
-    const table = await startFourFourDeal(me);
+    const table = await startDeal(me, FOUR_FOUR, 10);
     await page.goto(`${server.url}/tables/${table.id}`);
     await expect.poll(() => status(page).textContent()).toBe('Your turn.');
     expect(await enabledTiles(page)).toHaveLength(7);
@@ -254,18 +260,14 @@ describe('the web client in Chromium', () => {
     const me = await signUpInPage(page, 'Lou');
     // A development table: Lou opens with 0-0 and nobody else holds a 0, so the hand blocks at
     // once (Block: nobody draws) and the move's answer is already the next hand.
-    const table = await api(server.url, me, 'POST', '/v1/tables', {
-      rules: { preset: 'block', players: 2, target: 100 },
-      seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
-      deal: {
-        hands: [
-          ['0-0', '1-1', '1-2', '1-3', '2-2', '2-3', '3-3'],
-          ['4-4', '4-5', '4-6', '5-5', '5-6', '6-6', '1-4'],
-        ],
-        opener: 0,
-      },
-    });
-    await api(server.url, me, 'POST', `/v1/tables/${table.id}/start`);
+    const table = await startDeal(
+      me,
+      [
+        ['0-0', '1-1', '1-2', '1-3', '2-2', '2-3', '3-3'],
+        ['4-4', '4-5', '4-6', '5-5', '5-6', '6-6', '1-4'],
+      ],
+      100,
+    );
     await page.goto(`${server.url}/tables/${table.id}`);
     await expect.poll(() => status(page).textContent()).toBe('Your turn.');
     // Every screen the page shows from now on: its heading (the hand) and its status line.
@@ -302,7 +304,7 @@ describe('the web client in Chromium', () => {
     await page.goto(server.url);
     const me = await signUpInPage(page, 'Max');
     // Max opens with 4-4; the computer has no 4 and passes, so it is Max's turn again, with 4-6.
-    const table = await startFourFourDeal(me);
+    const table = await startDeal(me, FOUR_FOUR, 10);
     const problem = (code: string, detail: string) => ({
       status: 503,
       headers: { 'content-type': 'application/problem+json', 'retry-after': '1' },
