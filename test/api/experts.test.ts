@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signUp, testApp, testStore } from '../support/api';
-import { openTable, playToEnd } from '../support/play';
+import { playToEnd, startTable } from '../support/play';
 
 describe('one person against three expert computer players', () => {
   it('plays a whole partnership match to its end', async () => {
@@ -13,27 +13,21 @@ describe('one person against three expert computer players', () => {
     const app = testApp({ botBudgetMs: 10_000 });
     const store = testStore();
     const me = await signUp(app, 'Solo');
-    const expert = { kind: 'computer', level: 'expert' };
-    const started = await openTable(app, me, [], {
+    const expert = { kind: 'computer', level: 'expert' } as const;
+    const started = await startTable(app, me, [], {
       rules: { preset: 'partnership', players: 4, target: 50 },
       seats: [{ kind: 'person' }, expert, expert, expert],
       seed: 'experts-1',
     });
-    expect(started.body.seats.map((s: { kind: string; level?: string }) => s.level ?? s.kind)).toEqual([
+    expect(started.seats.map((s) => (s.kind === 'computer' ? s.level : s.kind))).toEqual([
       'person',
       'expert',
       'expert',
       'expert',
     ]);
-    const { final, posts } = await playToEnd(
-      app,
-      store,
-      started.body.id,
-      new Map([[0, me]]),
-      'experts-moves',
-    );
-    expect(final.body.status).toBe('over');
+    const { table, posts } = await playToEnd(app, store, started.id, new Map([[0, me]]), 'experts-moves');
+    expect(table.status).toBe('over');
     expect(posts).toBeGreaterThan(0);
-    expect(Math.max(...final.body.view.scores)).toBeGreaterThanOrEqual(50);
+    expect(Math.max(...table.view!.scores)).toBeGreaterThanOrEqual(50);
   }, 120_000);
 });

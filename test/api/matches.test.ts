@@ -3,13 +3,14 @@
  * checked against the stored engine state (exact view, no hidden tile).
  */
 import { describe, expect, it } from 'vitest';
+import type { BotLevel } from '../../shared/bots';
 import { signUp, testApp, testStore } from '../support/api';
-import { openTable, playToEnd } from '../support/play';
+import { playToEnd, startTable } from '../support/play';
 
 const app = testApp();
 const store = testStore();
-const person = { kind: 'person' };
-const computer = (level: string) => ({ kind: 'computer', level });
+const person = { kind: 'person' } as const;
+const computer = (level: BotLevel) => ({ kind: 'computer', level }) as const;
 
 async function people(n: number) {
   return Promise.all(Array.from({ length: n }, (_, i) => signUp(app, `P${i}`)));
@@ -19,70 +20,65 @@ async function people(n: number) {
 describe('a complete match through HTTP', { timeout: 120_000 }, () => {
   it('partnership: two people (seats 0+2) against two computer players', async () => {
     const [a, b] = await people(2);
-    const started = await openTable(app, a, [b], {
+    const started = await startTable(app, a, [b], {
       rules: { preset: 'partnership', players: 4 },
       seats: [person, computer('greedy'), person, computer('greedy')],
       seed: 'partnership-1',
     });
-    expect(started.body.seats.map((s: { kind: string }) => s.kind)).toEqual([
-      'person',
-      'computer',
-      'person',
-      'computer',
-    ]);
-    const { final } = await playToEnd(
+    expect(started.seats.map((s) => s.kind)).toEqual(['person', 'computer', 'person', 'computer']);
+    const { table } = await playToEnd(
       app,
       store,
-      started.body.id,
+      started.id,
       new Map([
         [0, a],
         [2, b],
       ]),
       'moves-1',
     );
-    expect(final.body.status).toBe('over');
-    expect(Math.max(...final.body.view.scores)).toBeGreaterThanOrEqual(100);
+    expect(table.status).toBe('over');
+    expect(Math.max(...table.view!.scores)).toBeGreaterThanOrEqual(100);
   });
 
   it('draw: two people', async () => {
     const [a, b] = await people(2);
-    const started = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'draw-1' });
-    const { final } = await playToEnd(
+    const started = await startTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'draw-1' });
+    const { table } = await playToEnd(
       app,
       store,
-      started.body.id,
+      started.id,
       new Map([
         [0, a],
         [1, b],
       ]),
       'moves-2',
     );
-    expect(final.body.status).toBe('over');
-    expect(final.body.view.winner).not.toBeNull();
+    expect(table.status).toBe('over');
+    expect(table.view!.winner).not.toBeNull();
   });
 
   it('block: one person against three computer players', async () => {
     const [a] = await people(1);
-    const started = await openTable(app, a, [], {
+    const started = await startTable(app, a, [], {
       rules: { preset: 'block', players: 4 },
       seats: [person, computer('random'), computer('greedy'), computer('random')],
       seed: 'block-1',
     });
-    const { final, posts } = await playToEnd(app, store, started.body.id, new Map([[0, a]]), 'moves-3');
-    expect(final.body.status).toBe('over');
+    const { table, posts } = await playToEnd(app, store, started.id, new Map([[0, a]]), 'moves-3');
+    expect(table.status).toBe('over');
     expect(posts).toBeGreaterThan(0);
   });
 
   it('allFives: three people', async () => {
     const [a, b, c] = await people(3);
-    const started = await openTable(app, a, [b, c], {
+    const started = await startTable(app, a, [b, c], {
       rules: { preset: 'allFives', players: 3 },
       seed: 'fives-1',
     });
-    const { final } = await playToEnd(
+    const { table } = await playToEnd(
       app,
       store,
-      started.body.id,
+      started.id,
       new Map([
         [0, a],
         [1, b],
@@ -90,34 +86,34 @@ describe('a complete match through HTTP', { timeout: 120_000 }, () => {
       ]),
       'moves-4',
     );
-    expect(final.body.status).toBe('over');
-    expect(Math.max(...final.body.view.scores)).toBeGreaterThanOrEqual(150);
+    expect(table.status).toBe('over');
+    expect(Math.max(...table.view!.scores)).toBeGreaterThanOrEqual(150);
   });
 
   it('draw with drawing by choice: two people, the open seat filled by a computer player', async () => {
     const [a, b] = await people(2);
-    const started = await openTable(app, a, [b], {
+    const started = await startTable(app, a, [b], {
       rules: { preset: 'draw', players: 3, drawWhilePlayable: true, boneyardReserve: 2, target: 30 },
       fillWithComputers: { level: 'greedy' },
       visibility: 'public',
       seed: 'draw-choice-1',
     });
-    expect(started.body.seats[2]).toEqual({
+    expect(started.seats[2]).toEqual({
       seat: 2,
       kind: 'computer',
       level: 'greedy',
       name: 'Greedy computer',
     });
-    const { final } = await playToEnd(
+    const { table } = await playToEnd(
       app,
       store,
-      started.body.id,
+      started.id,
       new Map([
         [0, a],
         [1, b],
       ]),
       'moves-5',
     );
-    expect(final.body.status).toBe('over');
+    expect(table.status).toBe('over');
   });
 });

@@ -5,8 +5,9 @@
  */
 import '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { call, ok, signUp, testApp, testStore } from '../support/api';
-import { openTable } from '../support/play';
+import { signUp, testApp, testStore } from '../support/api';
+import { expectOk, typedClient } from '../support/client';
+import { startTable } from '../support/play';
 
 describe('the writes of a move', () => {
   it('moves posted back to back, without a read between them, archive each hand once', async () => {
@@ -21,19 +22,20 @@ describe('the writes of a move', () => {
     };
     const app = testApp({}, store);
     const a = await signUp(app, 'Ana');
-    const started = await openTable(app, a, [], {
+    const started = await startTable(app, a, [], {
       rules: { preset: 'draw', players: 2, maxHands: 3, target: 1000 },
       seats: [{ kind: 'person' }, { kind: 'computer', level: 'random' }],
       seed: 'writes-1',
     });
     const saves = memberships.length;
-    let table = started.body;
+    const api = typedClient(app, a.token);
+    let table = started;
     let posts = 0;
     while (table.status === 'playing') {
       // The computer player replies inside the answer: it is this seat's turn again.
-      const m = table.view.legalMoves[0];
-      const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
-      table = (await ok(call(app, 'POST', `/v1/tables/${table.id}/moves`, { token: a.token, body }))).body;
+      const m = table.view!.legalMoves![0];
+      const body = m.type === 'draw' ? { draw: true as const } : { tile: m.tile, end: m.end };
+      table = await expectOk(api.POST('/v1/tables/{id}/moves', { params: { path: { id: table.id } }, body }));
       posts++;
     }
     expect(posts).toBeGreaterThan(10);

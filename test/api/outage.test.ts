@@ -7,8 +7,12 @@ import { defaultDeps } from '../../functions/api/deps';
 import { createDocumentClient } from '../../functions/store/client';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import { findFreePort } from '../../functions/store/free-port';
-import { call, signUp, testApp, testStore } from '../support/api';
+import { seen, signUp, testApp, testStore } from '../support/api';
+import { expectProblem, typedClient } from '../support/client';
 import { TEST_STORE_DEADLINE_MS } from '../support/timeouts';
+
+/** A well-formed token nobody was issued: checking it needs the store. */
+const forged = `${'x'.repeat(20)}.${'A'.repeat(43)}`;
 
 async function closedPortStore(): Promise<DynamoDbStore> {
   const port = await findFreePort(); // Nobody listens there.
@@ -24,14 +28,15 @@ async function closedPortStore(): Promise<DynamoDbStore> {
 describe('DynamoDB outage', () => {
   it('answers 503 with Retry-After', async () => {
     const down = testApp({}, await closedPortStore());
-    for (const r of [
-      await call(down, 'POST', '/v1/players', { body: { name: 'x' } }),
-      await call(down, 'GET', '/v1/lobby', { token: `${'x'.repeat(20)}.${'A'.repeat(43)}` }),
+    for (const send of [
+      () => typedClient(down).POST('/v1/players', { body: { name: 'x' } }),
+      () => typedClient(down, forged).GET('/v1/lobby'),
     ]) {
-      expect(r.status).toBe(503);
-      expect(r.headers.get('content-type')).toContain('application/problem+json');
-      expect(r.body.code).toBe('store/unavailable');
-      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      const answer = await send();
+      // A 503 whose content type is application/problem+json.
+      const problem = await expectProblem(answer, 503);
+      expect(problem.code).toBe('store/unavailable');
+      expect(Number(answer.response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
   });
 
@@ -48,13 +53,11 @@ describe('DynamoDB outage', () => {
     const app = testApp({}, new DynamoDbStore(createDocumentClient(client), 'dominoes'));
     try {
       // A read changes nothing: store/unavailable.
-      const r = await call(app, 'GET', '/v1/lobby', { token: `${'x'.repeat(20)}.${'A'.repeat(43)}` });
-      expect(r.status).toBe(503);
-      expect(r.body.code).toBe('store/unavailable');
+      const r = await expectProblem(typedClient(app, forged).GET('/v1/lobby'), 503);
+      expect(r.code).toBe('store/unavailable');
       // A write whose connection was cut once it was open may have landed: it says so.
-      const w = await call(app, 'POST', '/v1/players', { body: { name: 'x' } });
-      expect(w.status).toBe(503);
-      expect(w.body.code).toBe('store/outcome-unknown');
+      const w = await expectProblem(typedClient(app).POST('/v1/players', { body: { name: 'x' } }), 503);
+      expect(w.code).toBe('store/outcome-unknown');
     } finally {
       server.close();
     }
@@ -81,10 +84,14 @@ describe('a bug on our side', () => {
     store.findTable = async () => {
       throw new Error('secret internal detail');
     };
-    const r = await call(app, 'GET', '/v1/tables/some-table-id-000000', { token: p.token });
-    expect(r.status).toBe(500);
-    expect(r.body.code).toBe('server/internal');
-    expect(r.text).not.toContain('secret internal detail');
+    const answer = typedClient(app, p.token).GET('/v1/tables/{id}', {
+      params: { path: { id: 'some-table-id-000000' } },
+    });
+    const r = await expectProblem(answer, 500);
+    expect(r.code).toBe('server/internal');
+    // The answer's text, as the typed client keeps it for the token check.
+    expect(seen.at(-2)).not.toContain('secret internal detail');
+    expect(seen.at(-2)).toContain('server/internal');
     expect(logged).toEqual(['unexpected error']);
   });
 });

@@ -1,9 +1,10 @@
 /** Tokens: shown once at sign-up, stored only as a hash, never echoed anywhere else. */
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { call, issuedTokens, ok, secretOf, seen, signUp, testApp, testStore } from '../support/api';
+import { issuedTokens, secretOf, seen, signUp, testApp, testStore } from '../support/api';
+import { expectOk, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
-import { openTable, playToEnd } from '../support/play';
+import { playToEnd, startTable } from '../support/play';
 
 const app = testApp();
 const store = testStore();
@@ -11,7 +12,7 @@ const store = testStore();
 describe('bearer tokens', () => {
   it('appear only in the sign-up response, and are stored only as hashes', async () => {
     const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
-    const started = await openTable(app, a, [b], {
+    const started = await startTable(app, a, [b], {
       rules: { preset: 'allFives', players: 4, target: 60 },
       seats: [
         { kind: 'person' },
@@ -25,15 +26,15 @@ describe('bearer tokens', () => {
     await playToEnd(
       app,
       store,
-      started.body.id,
+      started.id,
       new Map([
         [0, a],
         [1, b],
       ]),
       'secrets-moves',
     );
-    await ok(call(app, 'GET', '/v1/players/me', { token: a.token }));
-    await ok(call(app, 'GET', '/v1/lobby', { token: a.token }));
+    await expectOk(typedClient(app, a.token).GET('/v1/players/me'));
+    await expectOk(typedClient(app, a.token).GET('/v1/lobby'));
 
     const secrets = issuedTokens.flatMap((t) => [t, secretOf(t)]);
     expect(seen.length).toBeGreaterThan(50);

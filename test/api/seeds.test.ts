@@ -1,14 +1,14 @@
 /** Outside development tables every hand is dealt from a cryptographic seed, never the match PRNG. */
 import { describe, expect, it } from 'vitest';
 import { signUp, testApp, testStore } from '../support/api';
-import { openTable, playToEnd } from '../support/play';
+import { playToEnd, startTable } from '../support/play';
 
 describe('hand seeds', () => {
   it('come from crypto.randomBytes on every hand of a real table', async () => {
     const app = testApp({ devMode: false });
     const store = testStore();
     const a = await signUp(app, 'A');
-    const started = await openTable(app, a, [], {
+    const started = await startTable(app, a, [], {
       rules: { preset: 'draw', players: 4, target: 150 },
       seats: [
         { kind: 'person' },
@@ -17,8 +17,8 @@ describe('hand seeds', () => {
         { kind: 'computer', level: 'greedy' },
       ],
     });
-    expect(started.body.development).toBe(false);
-    const first = (await store.findTable(started.body.id))!;
+    expect(started.development).toBe(false);
+    const first = (await store.findTable(started.id))!;
     const seeds = new Set([first.match!.hand.seed]);
     // Record every hand's seed as the match goes.
     const save = store.saveTable.bind(store);
@@ -26,8 +26,8 @@ describe('hand seeds', () => {
       seeds.add(t.match!.hand.seed);
       await save(t, v, w);
     };
-    await playToEnd(testApp({ devMode: false }, store), store, started.body.id, new Map([[0, a]]), 'crypto');
-    const last = (await store.findTable(started.body.id))!;
+    await playToEnd(testApp({ devMode: false }, store), store, started.id, new Map([[0, a]]), 'crypto');
+    const last = (await store.findTable(started.id))!;
     expect(last.match!.handNo).toBeGreaterThan(1);
     expect(seeds.size).toBe(last.match!.handNo);
     for (const s of seeds) expect(s).toMatch(/^[0-9a-f]{32}$/);

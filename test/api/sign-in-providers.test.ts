@@ -3,7 +3,8 @@
  * still answers), only those configured with a web client id, cacheable; none without.
  */
 import { expect, it } from 'vitest';
-import { call, ok, testApp } from '../support/api';
+import { testApp } from '../support/api';
+import { expectOk, typedClient } from '../support/client';
 
 const issuers = [
   {
@@ -17,12 +18,12 @@ const issuers = [
 it('lists the web providers to anyone, and none where none is configured', async () => {
   const app = testApp({ oidcIssuers: issuers });
   for (const token of [undefined, 'not-a-token']) {
-    const r = await ok(call(app, 'GET', '/v1/sign-in-providers', { token }));
-    expect(r.body).toEqual({
+    const answer = typedClient(app, token).GET('/v1/sign-in-providers');
+    expect(await expectOk(answer)).toEqual({
       providers: [{ issuer: 'https://id.example', clientId: 'web-client', name: 'Example ID' }],
     });
-    expect(r.headers.get('cache-control')).toBe('public, max-age=300');
+    expect((await answer).response.headers.get('cache-control')).toBe('public, max-age=300');
   }
-  const none = await ok(call(testApp(), 'GET', '/v1/sign-in-providers', {}));
-  expect(none.body).toEqual({ providers: [] });
+  const none = await expectOk(typedClient(testApp()).GET('/v1/sign-in-providers'));
+  expect(none).toEqual({ providers: [] });
 });
