@@ -5,7 +5,7 @@
  * the same bytes. It is drawn from the spectator view alone, so it cannot show a hidden tile.
  */
 import { type SeatView, spectatorView } from '../../shared/engine';
-import { type LineLayout, layoutLine, type PlacedTile, pipCells } from '../../shared/layout';
+import { type LineLayout, LineLayoutError, layoutLine, type PlacedTile, pipCells } from '../../shared/layout';
 import type { SeatRecord, TableRecord } from './model';
 
 /** Bumped when the drawing changes, so that a cached picture's ETag no longer matches. */
@@ -38,11 +38,11 @@ function seatName(s: SeatRecord): string {
 
 const num = (n: number) => String(Math.round(n * 100) / 100);
 
-/** The whole picture, as SVG text. */
-export function tablePictureSvg(table: TableRecord): string {
+/** The whole picture, as SVG text. `lay` is the line's layout (a parameter for the tests). */
+export function tablePictureSvg(table: TableRecord, lay: typeof layoutLine = layoutLine): string {
   const view = table.match ? spectatorView(table.match) : null;
   const names = table.seats.map(seatName);
-  const layout = view ? layoutLine(view.line, view.rules.spinner, { width: LINE_WIDTH }) : null;
+  const layout = view ? layoutOrNull(view, lay) : null;
   const lineWidth = (layout?.width ?? LINE_WIDTH) * UNIT;
   const width = lineWidth + 2 * MARGIN;
   const out: string[] = [];
@@ -88,6 +88,10 @@ export function tablePictureSvg(table: TableRecord): string {
     const top = y + 8;
     out.push(drawLine(layout, MARGIN, top));
     height = top + layout.box.height * UNIT + MARGIN;
+  } else if (view && !layout && view.line.length > 0) {
+    const rows = writeLine(view, MARGIN, y);
+    out.push(rows.svg);
+    height = rows.bottom + MARGIN;
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${num(height)}" ` +
@@ -98,6 +102,37 @@ export function tablePictureSvg(table: TableRecord): string {
     out.join('') +
     '</svg>'
   );
+}
+
+/** The line's layout, or null when the layout finds none (its search is bounded: see layoutLine). */
+function layoutOrNull(view: SeatView, lay: typeof layoutLine): LineLayout | null {
+  try {
+    return lay(view.line, view.rules.spinner, { width: LINE_WIDTH });
+  } catch (err) {
+    if (err instanceof LineLayoutError) return null;
+    throw err;
+  }
+}
+
+/** Tiles a row when the line is written out instead of drawn. */
+const TILES_PER_ROW = 12;
+
+/** The line written out in play order, and its open ends: what the picture says when it cannot draw it. */
+function writeLine(view: SeatView, left: number, top: number): { svg: string; bottom: number } {
+  const parts: string[] = [
+    `<g class="line" data-tiles="${view.line.length}" data-written="true" font-size="14">`,
+  ];
+  let y = top;
+  for (let i = 0; i < view.line.length; i += TILES_PER_ROW) {
+    y += ROW;
+    const row = view.line.slice(i, i + TILES_PER_ROW).map((p) => p.tile);
+    parts.push(`<text x="${left}" y="${y}">${i === 0 ? 'Line: ' : ''}${row.join('  ')}</text>`);
+  }
+  y += ROW;
+  const ends = view.ends.map((e) => e.number).join(', ');
+  parts.push(`<text class="ends" x="${left}" y="${y}" fill="#1a7f37">Open ends: ${ends || 'none'}</text>`);
+  parts.push('</g>');
+  return { svg: parts.join(''), bottom: y };
 }
 
 function statusLine(table: TableRecord, view: SeatView | null, names: string[]): string {
