@@ -5,7 +5,6 @@ import { issuersFromEnv } from './accounts/oidc';
 import { createApp } from './api/app';
 import { DEFAULT_CONFIG, defaultDeps } from './api/deps';
 import { rateLimitFromEnv } from './api/rate-limit';
-import { logUnexpected } from './observability/logger';
 import { createDocumentClient, storeSettingsFromEnv } from './store/client';
 import { DynamoDbStore } from './store/dynamodb-store';
 
@@ -26,7 +25,13 @@ const deps = defaultDeps(
   },
   { keys },
 );
-deps.log = logUnexpected;
+// Powertools' logger loads with the first unexpected error, not at every cold start (the 500
+// waits for the line: problem.ts errorHandler).
+deps.log = (message, err) =>
+  import('./observability/logger').then(
+    (logger) => logger.logUnexpected(message, err),
+    () => console.error(message, err),
+  );
 const app = createApp(deps);
 
 export const handler = handle(app);

@@ -77,3 +77,30 @@ export function functionDefaults(entry: string): NodejsFunctionProps {
     environment: DEPLOYED_NODE_OPTIONS ? { NODE_OPTIONS: DEPLOYED_NODE_OPTIONS } : {},
   };
 }
+
+/** What esbuild's metafile says of each output file (infra/slim-bundle.mjs writes it). */
+export interface BundleOutputs {
+  outputs: Record<
+    string,
+    {
+      bytes: number;
+      entryPoint?: string;
+      imports?: { path: string; kind: string }[];
+      inputs: Record<string, { bytesInOutput: number }>;
+    }
+  >;
+}
+
+/**
+ * The output files a cold start loads: the entry and the chunks it imports statically,
+ * transitively. The chunks only dynamic imports reach load with the first request that needs
+ * them (the rarely used routes, infra/slim-bundle.mjs).
+ */
+export function loadedAtStart(meta: BundleOutputs): string[] {
+  const entry = Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint && !o.endsWith('.map'));
+  const loaded = new Set<string>(entry ? [entry] : []);
+  for (const o of loaded)
+    for (const i of meta.outputs[o].imports ?? [])
+      if (i.kind === 'import-statement' && meta.outputs[i.path]) loaded.add(i.path);
+  return [...loaded];
+}

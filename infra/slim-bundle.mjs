@@ -47,10 +47,15 @@ const lambdaOnly = {
   },
 };
 
-const outfile = join(outdir, 'index.mjs');
 const result = await esbuild.build({
   entryPoints: [entry],
-  outfile,
+  outdir,
+  // The entry stays index.mjs (the handler Lambda loads); a module the code imports with a
+  // dynamic import() goes to a chunk of its own, loaded by the first request that needs it.
+  entryNames: 'index',
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
   bundle: true,
   platform: 'node',
   target: 'node22',

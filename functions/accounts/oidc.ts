@@ -5,16 +5,12 @@
  * them again, at most every 30 s, which is how a provider's key rotation arrives), and `iss`,
  * `aud`, `exp`, `nbf` and the algorithm (an allow-list of asymmetric ones) are checked.
  */
-import {
-  createRemoteJWKSet,
-  decodeJwt,
-  decodeProtectedHeader,
-  errors,
-  type JWTPayload,
-  type JWTVerifyGetKey,
-  jwtVerify,
-} from 'jose';
+import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { AUTH_CODES, type AuthCode, AuthError } from './errors';
+
+/** jose loads with the first provider token to check, not at every cold start of the API. */
+const loadJose = () => import('./jose');
+type Jose = Awaited<ReturnType<typeof loadJose>>;
 
 /** Asymmetric only: an HMAC algorithm would let anyone holding the public key sign. */
 export const DEFAULT_ALGORITHMS = ['RS256', 'ES256', 'PS256'] as const;
@@ -169,6 +165,7 @@ export class OidcVerifier {
 
   /** The (iss, sub) a provider token proves; an AuthError naming the check that failed otherwise. */
   async verify(jwt: string): Promise<VerifiedIdentity> {
+    const { decodeJwt, decodeProtectedHeader, errors, jwtVerify } = await loadJose();
     let alg: unknown;
     let iss: unknown;
     try {
@@ -204,7 +201,7 @@ export class OidcVerifier {
       });
       return { issuer: config.issuer, subject: payload.sub!, claims: payload };
     } catch (err) {
-      throw refusal(err);
+      throw refusal(err, errors);
     }
   }
 
@@ -212,7 +209,7 @@ export class OidcVerifier {
   private keySet(config: IssuerConfig): Promise<JWTVerifyGetKey> {
     let keys = this.keySets.get(config.issuer);
     if (!keys) {
-      keys = this.jwksUri(config).then((uri) =>
+      keys = Promise.all([this.jwksUri(config), loadJose()]).then(([uri, { createRemoteJWKSet }]) =>
         createRemoteJWKSet(new URL(uri), {
           cooldownDuration: this.options.cooldownMs ?? 30_000,
           cacheMaxAge: this.options.cacheMaxAgeMs ?? 600_000,
@@ -253,7 +250,7 @@ function unavailable(message: string): AuthError {
 }
 
 /** jose's error as the check that failed. */
-function refusal(err: unknown): AuthError {
+function refusal(err: unknown, errors: Jose['errors']): AuthError {
   const says = (code: AuthCode, message: string) => new AuthError(code, message);
   if (err instanceof errors.JWTExpired) return says(AUTH_CODES.expiredToken, 'the token has expired');
   if (err instanceof errors.JWTClaimValidationFailed) {

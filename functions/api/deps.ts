@@ -40,7 +40,8 @@ export interface AppDeps extends TableContext, AccountContext {
   /** The services' store (it serves the tables' context and the accounts' alike). */
   store: TableContext['store'];
   config: AppConfig;
-  log(message: string, err?: unknown): void;
+  /** Where unexpected errors go; the answer waits for a promise it returns (the line written). */
+  log(message: string, err?: unknown): unknown;
   /** Webhook subscriptions: the URL checks, test pings (functions/notifications). */
   notify: NotifyContext;
 }

@@ -198,8 +198,17 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
   return new HttpProblem('server/internal', 'an unexpected error happened; it has been logged');
 }
 
-export function errorHandler(log: (message: string, err: unknown) => void): ErrorHandler {
-  return (err) => toProblem(err, log).toResponse();
+/** A log may write its line asynchronously (the Lambda's loads its logger first): the answer waits for it. */
+export function errorHandler(log: (message: string, err: unknown) => unknown): ErrorHandler {
+  return async (err) => {
+    let logged: unknown;
+    const problem = toProblem(err, (message, e) => {
+      logged = log(message, e);
+    });
+    // A log that failed does not turn the answer into a crash.
+    await Promise.resolve(logged).catch(() => {});
+    return problem.toResponse();
+  };
 }
 
 export const notFoundHandler: NotFoundHandler = (c) =>

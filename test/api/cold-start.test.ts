@@ -1,8 +1,14 @@
 /**
- * What a cold start builds: the response shapes are z.lazy and only the OpenAPI document builds
- * them, so serving requests never pays for them (npm run bench:bundle measures the import).
+ * What a cold start builds and loads: the response shapes are z.lazy and only the OpenAPI
+ * document builds them, so serving requests never pays for them; the rarely used routes'
+ * handlers, their services and packages are chunks of the bundle that their first request loads
+ * (npm run bench:bundle measures the import, and the import with a first request).
  */
 import '@hono/zod-openapi';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../functions/api/problem';
 import { FairDealSchema } from '../../functions/api/schemas/fair-deal';
@@ -10,6 +16,7 @@ import { FeedSchema, InboxSchema } from '../../functions/api/schemas/follow';
 import { SheetSchema } from '../../functions/api/schemas/sheet';
 import { LobbySchema, TableSchema } from '../../functions/api/schemas/table';
 import { SeatViewSchema } from '../../functions/api/schemas/view';
+import { API_ENTRY, type BundleOutputs, loadedAtStart, REPO_ROOT } from '../../infra/bundling';
 import { call, ok, signUp, testApp } from '../support/api';
 import { openTable } from '../support/play';
 
@@ -62,4 +69,57 @@ describe('cold start', () => {
     await ok(call(app, 'GET', '/openapi.json'));
     expect(built()).toEqual(Object.keys(RESPONSE_SHAPES));
   });
+});
+
+/** The API bundled as the stack's after-bundling step builds it, with its metafile. */
+function apiBundle(): BundleOutputs {
+  const dir = mkdtempSync(join(tmpdir(), 'dominoes-cold-start-'));
+  try {
+    // slim-bundle.mjs writes the metafile where NodejsFunction would have left one.
+    writeFileSync(join(dir, 'index.meta.json'), '{}');
+    execFileSync(process.execPath, [join(REPO_ROOT, 'infra', 'slim-bundle.mjs'), API_ENTRY, dir]);
+    return JSON.parse(readFileSync(join(dir, 'index.meta.json'), 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Code a cold start leaves to the first request that needs it. */
+const LOADED_ON_FIRST_USE: [what: string, input: RegExp][] = [
+  ['the webhook handlers', /functions\/api\/handlers\/webhooks\.ts$/],
+  ['the notifications service', /functions\/notifications\/subscriptions\.ts$/],
+  ['webhook signing', /node_modules\/standardwebhooks\//],
+  ['the sheet handlers', /functions\/api\/handlers\/sheets\.ts$/],
+  ['the sheets service', /functions\/sheets\/operations\.ts$/],
+  ['the picture handler', /functions\/api\/handlers\/picture\.ts$/],
+  ['the drawing', /functions\/tables\/picture-svg\.ts$/],
+  ['the line layout', /shared\/layout\//],
+  ['the logger (the first unexpected error)', /node_modules\/@aws-lambda-powertools\/logger\//],
+  ['jose (the first provider token)', /node_modules\/jose\//],
+];
+
+describe('cold start, the bundle', () => {
+  it('loads the game routes at once, the rarely used ones and their packages on first use', () => {
+    const meta = apiBundle();
+    const start = new Set(loadedAtStart(meta));
+    const inputsOf = (outputs: string[]) => outputs.flatMap((o) => Object.keys(meta.outputs[o].inputs));
+    const atStart = inputsOf([...start]);
+    const later = inputsOf(Object.keys(meta.outputs).filter((o) => !start.has(o) && !o.endsWith('.map')));
+
+    for (const route of ['tables', 'moves', 'follow', 'players'])
+      expect(
+        atStart.some((i) => i.endsWith(`functions/api/routes/${route}.ts`)),
+        route,
+      ).toBe(true);
+    for (const [what, input] of LOADED_ON_FIRST_USE) {
+      expect(
+        atStart.filter((i) => input.test(i)),
+        `${what} loads at a cold start`,
+      ).toEqual([]);
+      expect(
+        later.some((i) => input.test(i)),
+        `${what} is in a chunk`,
+      ).toBe(true);
+    }
+  }, 60_000);
 });

@@ -1,20 +1,18 @@
 /** The table as an SVG image: the spectator's view, to embed in a chat or a mail. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { PlayerRecord } from '../../tables/model';
-import { tablePicture } from '../../tables/picture';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
-import { pictureTag } from '../etag';
-import { NOT_MODIFIED, notModified, PollHeadersSchema } from '../polling';
+import { NOT_MODIFIED, PollHeadersSchema } from '../polling';
 import { TableParamsSchema } from '../schemas/table';
 import { problems, responseHeaders } from './common';
+import { lazyHandlers } from './lazy';
 
 export const PICTURE_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 
 /** A token is optional: none is needed for a public table's picture. */
 const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
 
-const picture = createRoute({
+export const picture = createRoute({
   method: 'get',
   operationId: 'getTablePicture',
   path: '/v1/tables/{id}/picture.svg',
@@ -48,14 +46,7 @@ const picture = createRoute({
 });
 
 export function pictureRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  app.openapi(picture, async (c) => {
-    // Set only when the caller sent a token (app.ts lets a picture through without one).
-    const viewer = c.get('player') as PlayerRecord | undefined;
-    const pic = await tablePicture(deps, c.req.valid('param').id, viewer?.id ?? null);
-    const unchanged = notModified(c, pic.table, pictureTag(pic.table.version, pic.format));
-    // The image changes with every move: any cache may keep a public one, asking again each time.
-    c.header('cache-control', `${pic.table.visibility === 'public' ? 'public' : 'private'}, no-cache`);
-    if (unchanged) return c.body(null, 304);
-    return c.body(pic.svg(), 200, { 'content-type': PICTURE_CONTENT_TYPE });
-  });
+  // The drawing and the line's layout load with the first picture asked for.
+  const handler = lazyHandlers(() => import('../handlers/picture').then((m) => m.pictureHandlers(deps)));
+  app.openapi(picture, handler('picture'));
 }

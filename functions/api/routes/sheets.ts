@@ -4,18 +4,8 @@
  * (the creator shares it with the group) reads. Every change is one conditional write.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import {
-  correctLastHand,
-  createSheet,
-  deleteLastHand,
-  loadSheet,
-  recordHand,
-  type SheetChange,
-} from '../../sheets/operations';
-import { sheetView } from '../../sheets/view';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
-import { versionTag } from '../etag';
 import {
   CreateSheetBodySchema,
   RecordHandBodySchema,
@@ -27,7 +17,6 @@ import {
   AUTHED_NO_BODY,
   BEARER,
   CREATED,
-  expectedVersion,
   IF_MATCH_HEADER,
   idempotencyKeyHeader,
   jsonBody,
@@ -35,6 +24,7 @@ import {
   problems,
   VERSIONED,
 } from './common';
+import { lazyHandlers } from './lazy';
 
 const IfMatchSchema = z.object({ 'if-match': IF_MATCH_HEADER });
 
@@ -55,7 +45,7 @@ function sheetProblems(...statuses: number[]) {
   return all;
 }
 
-const create = createRoute({
+export const create = createRoute({
   method: 'post',
   operationId: 'createSheet',
   path: '/v1/sheets',
@@ -87,7 +77,7 @@ const create = createRoute({
   },
 });
 
-const read = createRoute({
+export const read = createRoute({
   method: 'get',
   operationId: 'getSheet',
   path: '/v1/sheets/{id}',
@@ -104,7 +94,7 @@ const read = createRoute({
 
 const WRITE_PROBLEMS = sheetProblems(...AUTHED, 403, 404, 409, 412);
 
-const record = createRoute({
+export const record = createRoute({
   method: 'post',
   operationId: 'recordHand',
   path: '/v1/sheets/{id}/hands',
@@ -122,7 +112,7 @@ const record = createRoute({
   },
 });
 
-const correct = createRoute({
+export const correct = createRoute({
   method: 'put',
   operationId: 'correctLastHand',
   path: '/v1/sheets/{id}/hands/last',
@@ -137,7 +127,7 @@ const correct = createRoute({
   },
 });
 
-const remove = createRoute({
+export const remove = createRoute({
   method: 'delete',
   operationId: 'deleteLastHand',
   path: '/v1/sheets/{id}/hands/last',
@@ -152,57 +142,11 @@ const remove = createRoute({
 });
 
 export function sheetRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  app.openapi(create, async (c) => {
-    const player = c.get('player');
-    const key = c.req.valid('header')['idempotency-key'];
-    const { sheet, replayed } = await createSheet(deps, player.id, c.req.valid('json'), key);
-    c.header('location', `/v1/sheets/${sheet.id}`);
-    c.header('etag', versionTag(sheet.version));
-    if (replayed) {
-      c.header('idempotent-replayed', 'true');
-      return c.json(sheetView(sheet, player.id), 200);
-    }
-    return c.json(sheetView(sheet, player.id), 201);
-  });
-
-  app.openapi(read, async (c) => {
-    const player = c.get('player');
-    const sheet = await loadSheet(deps, c.req.valid('param').id);
-    c.header('etag', versionTag(sheet.version));
-    return c.json(sheetView(sheet, player.id), 200);
-  });
-
-  app.openapi(record, async (c) => {
-    const { version, ...hand } = c.req.valid('json');
-    const sheet = await recordHand(deps, changeOf(c, version), hand);
-    c.header('etag', versionTag(sheet.version));
-    return c.json(sheetView(sheet, c.get('player').id), 201);
-  });
-
-  app.openapi(correct, async (c) => {
-    const { version, ...hand } = c.req.valid('json');
-    const sheet = await correctLastHand(deps, changeOf(c, version), hand);
-    c.header('etag', versionTag(sheet.version));
-    return c.json(sheetView(sheet, c.get('player').id), 200);
-  });
-
-  app.openapi(remove, async (c) => {
-    const sheet = await deleteLastHand(deps, changeOf(c, undefined));
-    c.header('etag', versionTag(sheet.version));
-    return c.json(sheetView(sheet, c.get('player').id), 200);
-  });
-}
-
-interface WriteContext {
-  get(key: 'player'): { id: string };
-  req: { param(key: 'id'): string; header(name: string): string | undefined };
-}
-
-/** Who changes which sheet, and the version they saw (If-Match or body.version, which must agree). */
-function changeOf(c: WriteContext, bodyVersion: number | undefined): SheetChange {
-  return {
-    sheetId: c.req.param('id'),
-    playerId: c.get('player').id,
-    ...expectedVersion(c.req.header('if-match'), bodyVersion),
-  };
+  // The handlers, the sheets service and the engine's score keeping load with the first sheet request.
+  const handler = lazyHandlers(() => import('../handlers/sheets').then((m) => m.sheetHandlers(deps)));
+  app.openapi(create, handler('create'));
+  app.openapi(read, handler('read'));
+  app.openapi(record, handler('record'));
+  app.openapi(correct, handler('correct'));
+  app.openapi(remove, handler('remove'));
 }

@@ -1,13 +1,5 @@
 /** Webhook subscriptions: turn notifications to a signed endpoint, a Discord channel or Slack. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { DeliveryRecord, WebhookRecord } from '../../notifications/model';
-import {
-  createWebhook,
-  deleteWebhook,
-  listWebhooks,
-  pingWebhook,
-  recentDeliveries,
-} from '../../notifications/subscriptions';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import {
@@ -19,6 +11,7 @@ import {
   WebhookParamsSchema,
 } from '../schemas/webhook';
 import { AUTHED, AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from './common';
+import { lazyHandlers } from './lazy';
 
 const EVENTS_DOC =
   'Events: `table.your_turn` (once per turn; a forced move played for you is not your turn), ' +
@@ -29,7 +22,7 @@ const EVENTS_DOC =
   'dedupe by `webhook-id`. Failures are retried with backoff for about a day; an endpoint failing for a ' +
   'day is disabled.';
 
-const create = createRoute({
+export const create = createRoute({
   method: 'post',
   operationId: 'createWebhook',
   path: '/v1/me/webhooks',
@@ -44,7 +37,7 @@ const create = createRoute({
   },
 });
 
-const list = createRoute({
+export const list = createRoute({
   method: 'get',
   operationId: 'listWebhooks',
   path: '/v1/me/webhooks',
@@ -54,7 +47,7 @@ const list = createRoute({
   responses: { 200: jsonResponse(WebhookListSchema, 'Your webhooks'), ...problems(...AUTHED_NO_BODY) },
 });
 
-const remove = createRoute({
+export const remove = createRoute({
   method: 'delete',
   operationId: 'deleteWebhook',
   path: '/v1/me/webhooks/{id}',
@@ -65,7 +58,7 @@ const remove = createRoute({
   responses: { 204: { description: 'Deleted' }, ...problems(...AUTHED_NO_BODY, 404) },
 });
 
-const test = createRoute({
+export const test = createRoute({
   method: 'post',
   operationId: 'testWebhook',
   path: '/v1/me/webhooks/{id}/test',
@@ -82,7 +75,7 @@ const test = createRoute({
   },
 });
 
-const deliveries = createRoute({
+export const deliveries = createRoute({
   method: 'get',
   operationId: 'listWebhookDeliveries',
   path: '/v1/me/webhooks/{id}/deliveries',
@@ -100,60 +93,11 @@ const deliveries = createRoute({
 });
 
 export function webhookRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  app.openapi(create, async (c) => {
-    const webhook = await createWebhook(deps.notify, c.get('player').id, c.req.valid('json'), deps.newId);
-    c.header('location', `/v1/me/webhooks/${webhook.id}`);
-    c.header('cache-control', 'no-store');
-    return c.json({ ...webhookBody(webhook), secret: webhook.secret }, 201);
-  });
-
-  app.openapi(list, async (c) => {
-    const webhooks = await listWebhooks(deps.notify, c.get('player').id);
-    return c.json({ webhooks: webhooks.map(webhookBody) }, 200);
-  });
-
-  app.openapi(remove, async (c) => {
-    await deleteWebhook(deps.notify, c.get('player').id, c.req.valid('param').id);
-    return c.body(null, 204);
-  });
-
-  app.openapi(test, async (c) => {
-    const delivery = await pingWebhook(deps.notify, c.get('player').id, c.req.valid('param').id);
-    return c.json(deliveryBody(delivery), 200);
-  });
-
-  app.openapi(deliveries, async (c) => {
-    const limit = c.req.valid('query').limit ?? 20;
-    const log = await recentDeliveries(deps.notify, c.get('player').id, c.req.valid('param').id, limit);
-    return c.json({ deliveries: log.map(deliveryBody) }, 200);
-  });
-}
-
-/** A subscription as its owner sees it: everything but the secret. */
-function webhookBody(w: WebhookRecord) {
-  return {
-    id: w.id,
-    url: w.url,
-    events: w.events,
-    format: w.format,
-    status: w.status,
-    disabledReason: w.disabledReason,
-    disabledAt: w.disabledAt,
-    failingSince: w.failingSince,
-    createdAt: w.createdAt,
-  };
-}
-
-function deliveryBody(d: DeliveryRecord) {
-  return {
-    id: d.id,
-    event: d.type,
-    status: d.status,
-    attempts: d.attempts,
-    eventAt: d.eventAt,
-    lastAttemptAt: d.lastAttemptAt,
-    nextAttemptAt: d.nextAttemptAt,
-    responseStatus: d.responseStatus,
-    error: d.error,
-  };
+  // The handlers, and the notifications service behind them, load with the first webhook request.
+  const handler = lazyHandlers(() => import('../handlers/webhooks').then((m) => m.webhookHandlers(deps)));
+  app.openapi(create, handler('create'));
+  app.openapi(list, handler('list'));
+  app.openapi(remove, handler('remove'));
+  app.openapi(test, handler('test'));
+  app.openapi(deliveries, handler('deliveries'));
 }
