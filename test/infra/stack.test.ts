@@ -140,11 +140,22 @@ describe('the functions', () => {
     for (const [, f] of [apiFunction(), schedulerFunction()]) {
       const hash = String(f.Properties.Code.S3Key).replace(/\.zip$/, '');
       const dir = join(synth.outdir, `asset.${hash}`);
-      expect(readdirSync(dir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
-      const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
-      expect(code).toMatch(/\/\/# sourceMappingURL=index\.mjs\.map\s*$/);
+      // The entry, its map, and the chunks dynamic imports load on first use (infra/slim-bundle.mjs).
+      expect(readdirSync(dir).sort()).toEqual(['chunks', 'index.mjs', 'index.mjs.map']);
+      const entry = readFileSync(join(dir, 'index.mjs'), 'utf8');
+      expect(entry).toMatch(/\/\/# sourceMappingURL=index\.mjs\.map\s*$/);
       // Minified: long lines, not one per statement.
-      expect(code.length / code.split('\n').length).toBeGreaterThan(1000);
+      expect(entry.length / entry.split('\n').length).toBeGreaterThan(1000);
+      // Each chunk ships with its map.
+      const chunks = readdirSync(join(dir, 'chunks')).sort();
+      const mjs = chunks.filter((c) => c.endsWith('.mjs'));
+      expect(mjs.length).toBeGreaterThan(0);
+      expect(chunks).toEqual(mjs.flatMap((c) => [c, `${c}.map`]).sort());
+      for (const c of mjs)
+        expect(readFileSync(join(dir, 'chunks', c), 'utf8')).toMatch(
+          /\/\/# sourceMappingURL=\S+\.mjs\.map\s*$/,
+        );
+      const code = [entry, ...mjs.map((c) => readFileSync(join(dir, 'chunks', c), 'utf8'))].join('\n');
       // The SDK is in the bundle (its user agent string), not imported from the runtime.
       expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
       expect(code).not.toMatch(/from\s*["']@smithy\//);
