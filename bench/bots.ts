@@ -11,9 +11,10 @@
  * number of cores); BENCH_DEALS sets the deals, BENCH_PAIRINGS names the pairings to run
  * (comma-separated `preset/players:a-b`, any two levels, e.g. `draw/2:expert-ismcts`; default:
  * the list below); BENCH_WARMUP sets the uncounted warm-up hands per worker (default 3).
- * BENCH_CANDIDATE (JSON) makes a level `candidate`: the expert with those options changed (policy
- * and model merged key by key), to screen an idea against the shipped expert on the same deals,
- * e.g. BENCH_CANDIDATE='{"maxDepth":3}' BENCH_PAIRINGS=draw/2:candidate-ismcts.
+ * BENCH_CANDIDATE (JSON) makes a level `candidate`: the expert with those options changed (policy,
+ * model and tree merged key by key), to screen an idea against the shipped expert on the same
+ * deals, e.g. BENCH_CANDIDATE='{"tree":{"iterations":3000}}' BENCH_PAIRINGS=draw/2:candidate-ismcts,
+ * or the PIMC search with '{"tree":null,"maxDepth":3}'.
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -58,6 +59,7 @@ function candidatePlayer(): ComputerPlayer {
     ...o,
     policy: { ...EXPERT_DEFAULTS.policy, ...o.policy },
     model: o.model === null ? null : { ...EXPERT_DEFAULTS.model!, ...o.model },
+    tree: o.tree === null ? null : { ...EXPERT_DEFAULTS.tree!, ...o.tree },
   };
   return { level: 'expert', choose: (view, seed) => chooseExpert(view, seed, opts) };
 }

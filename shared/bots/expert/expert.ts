@@ -1,26 +1,27 @@
 /**
- * `expert`: perfect-information Monte Carlo (PIMC) with inference. From its seat's view alone
- * it infers what each other seat cannot hold (inference.ts), deals the hidden tiles many times
- * consistently with that (world.ts), and in each dealt world searches every candidate move with
- * alpha-beta (alphabeta.ts) a couple of decisions deep, a club player's playout (policy.ts)
- * valuing the positions past that. Each world counts by how likely the other seats' plays make
- * it (likelihood.ts: people shed heavy tiles and doubles), and the move with the best weighted
- * sum wins. Every candidate is searched in the same worlds, so deal luck does not drown the
- * comparison.
+ * `expert`: information-set MCTS with the expert's inference, worlds and playouts. From its
+ * seat's view alone it infers what each other seat cannot hold (inference.ts), deals the hidden
+ * tiles a couple of hundred times consistently with that (world.ts) and weighs each deal by how
+ * likely the other seats' plays make it (likelihood.ts: people shed heavy tiles and doubles).
+ * Then it grows one tree over its information set (../ismcts/search.ts, SO-ISMCTS): each
+ * iteration takes one of those deals by weight (its boneyard reshuffled), walks the tree by UCB
+ * over the moves legal in that deal, and a club player's playout (policy.ts) values the leaf.
+ * The move played is the root's most visited. Against the reference ISMCTS (uniform deals,
+ * greedy playouts) it wins by better worlds and better leaves, not by more iterations.
  *
- * The search stays shallow on purpose: a dealt world knows every hand and the boneyard's
- * order, so searching deeper lets the simulated players act on what no real player knows
- * (strategy fusion), which measured weaker, not stronger.
+ * The previous expert, perfect-information Monte Carlo (PIMC: every candidate move searched
+ * with alpha-beta (alphabeta.ts) two decisions deep in each of a hundred weighted worlds), stays
+ * as the option `tree: null`, so the benchmark can screen ideas against either.
  *
- * Pure and deterministic given the seed; the work is bounded by a budget of visited positions
- * and simulated moves, never by a clock.
+ * Pure and deterministic given the seed; the work is bounded by iterations (PIMC: a budget of
+ * visited positions and simulated moves), never by a clock.
  */
 import { applyEncoded, type HandState } from '../../engine/hand';
 import { seedState } from '../../engine/rng';
 import type { Rules } from '../../engine/rules';
 import { sideOf } from '../../engine/rules';
 import type { LegalMove, SeatView } from '../../engine/view';
-import { encodeMove } from '../ismcts/search';
+import { encodeMove, searchIsmcts } from '../ismcts/search';
 import type { ComputerPlayer } from '../player';
 import { alphaBeta, finalValue, newWorldSearch, type WorldSearch } from './alphabeta';
 import { inferSlots } from './inference';
@@ -30,7 +31,7 @@ import { POLICY_DEFAULTS, type PolicyWeights, policyRollout } from './policy';
 import { blankHand, knowledgeOf, sampleWorld } from './world';
 
 export interface ExpertOptions {
-  /** Work per decision: positions searched plus moves simulated in playouts. */
+  /** PIMC's work per decision: positions searched plus moves simulated in playouts. */
   budget: number;
   /**
    * The budget in games with a spinner or a count during play (All Fives): their positions
@@ -45,6 +46,21 @@ export interface ExpertOptions {
   policy: PolicyWeights;
   /** How the other seats' plays reweigh the worlds (null: every consistent world alike). */
   model: ChoiceModel | null;
+  /**
+   * Search one information-set tree instead (SO-ISMCTS, ../ismcts/search.ts) over worlds drawn
+   * by weight from a pool dealt up front, the policy playing each iteration out; null: PIMC.
+   */
+  tree: TreeOptions | null;
+}
+
+export interface TreeOptions {
+  /** Iterations per decision (each: one weighted deal, one walk down the tree, one playout). */
+  iterations: number;
+  /** Iterations in games with a spinner or a count during play. */
+  spinnerIterations: number;
+  exploration: number;
+  /** Worlds dealt up front and reweighed. */
+  pool: number;
 }
 
 export const EXPERT_DEFAULTS: ExpertOptions = {
@@ -54,6 +70,7 @@ export const EXPERT_DEFAULTS: ExpertOptions = {
   maxDepth: 2,
   policy: { ...POLICY_DEFAULTS, randomShare: 0 },
   model: CHOICE_MODEL,
+  tree: { iterations: 1500, spinnerIterations: 600, exploration: 0.7, pool: 200 },
 };
 
 /** Weight of the point margin beside winning the hand (All Fives scores during play). */
@@ -63,6 +80,7 @@ export function chooseExpert(view: SeatView, seed: string, opts: ExpertOptions =
   const moves = view.legalMoves!;
   if (moves.length === 1) return moves[0];
   const r = view.rules;
+  if (opts.tree) return chooseByTree(view, seed, opts, opts.tree);
   const me = view.seat!;
   const k = knowledgeOf(view, inferSlots(view));
   const rng = seedState(seed);
@@ -110,6 +128,19 @@ export function chooseExpert(view: SeatView, seed: string, opts: ExpertOptions =
   let best = 0;
   for (let i = 1; i < root.length; i++) if (totals[i] > totals[best]) best = i;
   return moves[best];
+}
+
+function chooseByTree(view: SeatView, seed: string, opts: ExpertOptions, t: TreeOptions): LegalMove {
+  const r = view.rules;
+  return searchIsmcts(view, seed, {
+    iterations: r.spinner !== 'none' || r.fivesDuringPlay ? t.spinnerIterations : t.iterations,
+    steps: Infinity,
+    exploration: t.exploration,
+    rollout: (rr, h, rng) => policyRollout(rr, h, rng, opts.policy),
+    marginWeight,
+    pool: t.pool,
+    model: opts.model,
+  });
 }
 
 export const expertPlayer: ComputerPlayer = {

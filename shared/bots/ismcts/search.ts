@@ -2,7 +2,8 @@
  * Single-observer information-set MCTS (SO-ISMCTS; Cowling, Powley & Whitehouse, "Information
  * Set Monte Carlo Tree Search", IEEE TCIAIG 2012). One tree over the seat's information set:
  * each iteration deals the hidden tiles once consistently with what the view proves
- * (expert/inference.ts, expert/world.ts), walks the tree using only the moves legal in that
+ * (expert/inference.ts, expert/world.ts; or, with `pool`, takes one of a pool of such deals by
+ * how likely the others' plays make it), walks the tree using only the moves legal in that
  * deal (UCB1 with availability counts: a move is scored against the visits in which it was
  * legal), adds one node, plays the deal out with a rollout policy and backs up every side's
  * reward, each node summing the reward of the side that made its move. The move played is the
@@ -12,13 +13,14 @@
  * of simulated moves (whichever ends first), never by a clock.
  */
 import { applyEncoded, countMoves, DRAW, HAND_PLAYING, type HandState, nthMove } from '../../engine/hand';
-import { nextInt, type RngState, seedState } from '../../engine/rng';
+import { nextInt, nextUint32, type RngState, seedState, shuffle } from '../../engine/rng';
 import { type Rules, sideCount, sideOf } from '../../engine/rules';
 import { parseTile } from '../../engine/tiles';
 import type { LegalMove, SeatView } from '../../engine/view';
 import { inferSlots } from '../expert/inference';
+import { type ChoiceModel, choicesOf, logLikelihood } from '../expert/likelihood';
 import { copyHand, handValues } from '../expert/playout';
-import { blankHand, knowledgeOf, sampleWorld } from '../expert/world';
+import { blankHand, type Knowledge, knowledgeOf, sampleWorld } from '../expert/world';
 import { moveKey, moveOfKey, Tree } from './tree';
 
 export interface IsmctsOptions {
@@ -31,6 +33,47 @@ export interface IsmctsOptions {
   rollout(r: Rules, h: HandState, rng: RngState): number;
   /** Weight of the point margin in the reward (see handValues). */
   marginWeight(r: Rules): number;
+  /**
+   * Weighted worlds: deal this many up front, weigh each by how likely the other seats' plays
+   * make it (expert/likelihood.ts), and let each iteration take one of them by weight, its
+   * boneyard reshuffled (importance resampling). Absent or 0: a fresh uniform deal per iteration.
+   */
+  pool?: number;
+  model?: ChoiceModel | null;
+}
+
+/** Deals `size` worlds and their cumulative likelihood weights (the largest weighs 1). */
+function weighedWorlds(view: SeatView, k: Knowledge, rng: RngState, size: number, model: ChoiceModel | null) {
+  const world = blankHand(k);
+  const pool: number[] = [];
+  const choices = model ? choicesOf(view) : [];
+  const hands: number[][] = [];
+  const bones: number[][] = [];
+  const logs = new Float64Array(size);
+  let top = -Infinity;
+  for (let i = 0; i < size; i++) {
+    sampleWorld(k, world, rng, pool);
+    hands.push(world.hands.slice());
+    bones.push(world.bone.slice());
+    logs[i] = model ? logLikelihood(choices, world.hands, model) : 0;
+    if (logs[i] > top) top = logs[i];
+  }
+  const cumulative = new Float64Array(size);
+  let sum = 0;
+  for (let i = 0; i < size; i++) cumulative[i] = sum += Math.exp(logs[i] - top);
+  return { hands, bones, cumulative };
+}
+
+/** Index of the world whose cumulative weight first exceeds u (binary search). */
+function pickWorld(cumulative: Float64Array, u: number): number {
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid] > u) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 export function encodeMove(m: LegalMove): number {
@@ -57,10 +100,22 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
   // One node's legal moves and their nodes (at most 14 tiles on 4 ends, plus a draw).
   const legal = new Int32Array(64);
   const legalChild = new Int32Array(64);
+  const weighed = opts.pool ? weighedWorlds(view, k, rng, opts.pool, opts.model ?? null) : null;
   let steps = 0;
   for (let it = 0; it < opts.iterations && steps < opts.steps; it++) {
-    sampleWorld(k, world, rng, pool);
-    copyHand(world, h);
+    if (weighed) {
+      const total = weighed.cumulative[weighed.cumulative.length - 1];
+      const w = pickWorld(weighed.cumulative, (nextUint32(rng) / 4294967296) * total);
+      copyHand(world, h);
+      for (let s = 0; s < h.hands.length; s++) h.hands[s] = weighed.hands[w][s];
+      const bone = h.bone;
+      bone.length = 0;
+      for (const t of weighed.bones[w]) bone.push(t);
+      shuffle(rng, bone);
+    } else {
+      sampleWorld(k, world, rng, pool);
+      copyHand(world, h);
+    }
     path.length = 0;
     let node = 0;
     // Selection while every move legal in this deal has a node; then expansion of one.
