@@ -114,7 +114,7 @@ export class DynamoDbStore implements Store {
               { Put: { TableName: this.tableName, Item: codeItem(t), ...notThere } },
               { Put: { TableName: this.tableName, Item: tableToItem(t), ...notThere } },
               ...also,
-              ...(linked ? this.savedTable(linked.table, linked.expectedVersion, {}) : []),
+              ...(linked ? this.savedTable(linked.table, linked.expectedVersion, linked.writes) : []),
             ],
           }),
           { abortSignal },
@@ -254,7 +254,14 @@ export class DynamoDbStore implements Store {
     return callStore(this.timeouts, { write: false }, send);
   }
 
-  /** One conditional write, bounded; a failed condition becomes `onCondition()`. */
+  /**
+   * One conditional write, bounded; a failed condition becomes `onCondition()`. Not
+   * callConditionalWrite (which the accounts and webhooks use): a table carries its version, so
+   * a condition that fails after an unanswered attempt stays a VersionConflictError with
+   * `earlierAttemptUnknown`, and the service reads the table again to tell its own landed write
+   * from another's (play.ts, change.ts, lifecycle.ts); turning it into "outcome unknown" here
+   * would answer 503 where the truth can be known.
+   */
   private write<T>(
     send: (abortSignal: AbortSignal) => Promise<T>,
     onCondition: (err: unknown) => Error,

@@ -113,10 +113,11 @@ export interface Store extends SheetStore, FollowStore, AccountStore {
   dueTableIds(now: string, limit: number): Promise<string[]>;
 }
 
-/** Another table saved in the same transaction (a rematch links its old table). */
+/** Another table saved in the same transaction (a rematch links its old table), with its writes. */
 export interface LinkedSave {
   table: TableRecord;
   expectedVersion: number;
+  writes: WritePlan;
 }
 
 export class InvalidCursorError extends Error {

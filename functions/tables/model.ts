@@ -87,9 +87,12 @@ export interface WritePlan {
   /** People who took a seat, and people who left one. */
   seated?: string[];
   unseated?: string[];
-  /** The match ended: everyone's membership expires with the table (DynamoDB TTL). */
+  /**
+   * The table got its expiry (its match ended) or it moved (a rematch was linked, which changes
+   * the table): everyone's membership expires with the table (DynamoDB TTL).
+   */
   expireMemberships?: boolean;
-  /** The table got its expiry (its match ended, or it closed): so does its join code. */
+  /** The table got its expiry (its match ended, or it closed) or it moved: so does its join code. */
   expireCode?: boolean;
 }
 

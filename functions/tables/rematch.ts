@@ -40,8 +40,16 @@ export async function rematch(
     tried.add(next.table.id);
     const now = ctx.now().toISOString();
     const linked = { ...old, rematch: next.table.id, version: old.version + 1, updatedAt: now };
+    // The link is a change, so the old table's expiry moves (indexes.ts): its memberships and
+    // join code follow, or they would expire before it. (A new code equal to the old one is
+    // refused as taken, and the next attempt draws another: a transaction touches an item once.)
+    const writes = { expireMemberships: true, expireCode: next.table.code !== old.code };
     try {
-      await ctx.store.createTable(next.table, next.writes, { table: linked, expectedVersion: old.version });
+      await ctx.store.createTable(next.table, next.writes, {
+        table: linked,
+        expectedVersion: old.version,
+        writes,
+      });
       return { table: next.table, created: true };
     } catch (err) {
       // The old table changed: someone else linked a rematch first, or this request's own

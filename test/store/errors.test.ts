@@ -187,7 +187,7 @@ describe('translateDynamoError on errors from a real DynamoDB', () => {
     expect(codeTaken).toMatchObject({ name: 'ItemAlreadyExistsError', item: JOIN_CODE_ITEM });
     const idTaken = await catchError(store.createTable({ ...first, code: code() }, {}));
     expect(idTaken).toMatchObject({ name: 'ItemAlreadyExistsError', item: TABLE_ITEM });
-    const linked = { table: { ...first, version: 3 }, expectedVersion: 2 };
+    const linked = { table: { ...first, version: 3 }, expectedVersion: 2, writes: {} };
     const changed = await catchError(store.createTable({ ...first, id: newId(), code: code() }, {}, linked));
     expect(changed).toMatchObject({ name: 'VersionConflictError', tableId: first.id, expectedVersion: 2 });
   });

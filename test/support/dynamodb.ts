@@ -1,4 +1,4 @@
-import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBClient, GetItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../../functions/store/client';
@@ -49,4 +49,18 @@ export async function rawCodeItem(code: string) {
     new GetItemCommand({ TableName: db.tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }),
   );
   return out.Item!;
+}
+
+/** A person's membership items as DynamoDB holds them (every section of the inbox). */
+export async function rawMemberships(playerId: string) {
+  const db = testDynamoDb();
+  const out = await db.client.send(
+    new QueryCommand({
+      TableName: db.tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': { S: `PLAYER#${playerId}` } },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Items ?? [];
 }

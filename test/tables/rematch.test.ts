@@ -8,11 +8,12 @@ import type { Store } from '../../functions/store/port';
 import { newJoinCode } from '../../functions/tables/codes';
 import { realTableContext } from '../../functions/tables/context';
 import { startNow } from '../../functions/tables/lifecycle';
-import { seatOf } from '../../functions/tables/model';
+import { seatOf, type WritePlan } from '../../functions/tables/model';
 import { rematch } from '../../functions/tables/rematch';
 import { settle } from '../../functions/tables/settle';
 import { forfeitMatch } from '../../shared/engine';
 import { testStore } from '../support/api';
+import { rawCodeItem, rawMemberships, rawTableItem } from '../support/dynamodb';
 import { openTableRecord } from '../support/table-record';
 
 const ana = { id: 'rematch-ana', name: 'Ana' };
@@ -22,8 +23,8 @@ describe('a rematch', () => {
   const store = testStore();
   const ctx = realTableContext(store, 1_000);
 
-  /** A match between Ana and Ben that Ana resigned, as the store holds it. */
-  async function finished(): Promise<string> {
+  /** A match between Ana and Ben that Ana resigned, as the store holds it (with their memberships if asked). */
+  async function finished(writes: WritePlan = {}): Promise<string> {
     const seats = [ana, ben].map((p) => ({ kind: 'person' as const, playerId: p.id, name: p.name }));
     const open = {
       ...openTableRecord({ preset: 'draw', players: 2 }, seats),
@@ -32,7 +33,7 @@ describe('a rematch', () => {
     };
     const started = startNow(open, ctx).table;
     const over = settle(started, forfeitMatch(started.match!, 0), 1, ctx).table;
-    await store.createTable(over, {});
+    await store.createTable(over, writes);
     return over.id;
   }
 
@@ -52,6 +53,22 @@ describe('a rematch', () => {
       const table = (await store.findTable(byAna.table.id))!;
       expect([seatOf(table, ana.id), seatOf(table, ben.id)]).toEqual([0, 1]);
     }
+  });
+
+  it("the link moves the old table's expiry, and its memberships and join code move with it", async () => {
+    const id = await finished({ seated: [ana.id, ben.id] });
+    const expiryOf = (item: Record<string, { N?: string }>) => Number(item.expiresAt?.N);
+    const before = expiryOf(await rawTableItem(id));
+    // Asked a day after the match ended.
+    const later = { ...ctx, now: () => new Date(Date.now() + 24 * 3600_000) };
+    await rematch(later, id, ana);
+    const after = expiryOf(await rawTableItem(id));
+    expect(after - before).toBeGreaterThanOrEqual(24 * 3600 - 5);
+    for (const p of [ana, ben]) {
+      const member = (await rawMemberships(p.id)).find((i) => i.tableId.S === id)!;
+      expect(expiryOf(member), p.name).toBe(after);
+    }
+    expect(expiryOf(await rawCodeItem((await store.findTable(id))!.code))).toBe(after);
   });
 
   it('losing the race for the link: the answer is the rematch that won it, not a taken code', async () => {
