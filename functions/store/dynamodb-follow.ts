@@ -3,13 +3,21 @@
  * they sit at (membership items).
  * Queries only, no scans; tables are fetched with BatchGetItem.
  */
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { HandArchive, TableRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { type TableKeyPlace, tableKeyCursor } from './cursor';
-import { HAND_PREFIX, handSk, itemToHand, MEMBER_PREFIX } from './follow-items';
-import type { IdPage } from './port';
+import {
+  FINISHED_MEMBER_PREFIX,
+  finishedMemberKey,
+  HAND_PREFIX,
+  handSk,
+  itemToHand,
+  MEMBER_PREFIX,
+} from './follow-items';
+import { membershipFormat, playerPartition } from './formats/membership';
+import type { FinishedPlace, IdPage } from './port';
 import { itemToTable, tableKey } from './table-item';
 import { PARTITION_KEY, SORT_KEY } from './table-schema';
 
@@ -20,44 +28,33 @@ export class DynamoDbFollow {
     private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {}
 
-  async handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]> {
-    // Up to `limit`: a short answer must mean there are no more (the feed relies on it), so a
-    // response cut by DynamoDB's 1 MB page is continued.
-    const archives: HandArchive[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await this.run((abortSignal) =>
-        this.db.send(
-          new QueryCommand({
-            TableName: this.tableName,
-            KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-            ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
-            ExpressionAttributeValues: {
-              ':pk': `TABLE#${tableId}`,
-              ':from': handSk(afterVersion + 1),
-              ':to': `${HAND_PREFIX}~`,
-            },
-            ConsistentRead: true,
-            Limit: limit - archives.length,
-            ExclusiveStartKey: start,
-          }),
-          { abortSignal },
-        ),
-      );
-      archives.push(...(out.Items ?? []).map(itemToHand));
-      start = out.LastEvaluatedKey;
-    } while (start && archives.length < limit);
-    return archives;
+  handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]> {
+    // Up to `limit`: a short answer must mean there are no more (the feed relies on it).
+    return this.queryUpTo(
+      {
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
+        ExpressionAttributeValues: {
+          ':pk': `TABLE#${tableId}`,
+          ':from': handSk(afterVersion + 1),
+          ':to': `${HAND_PREFIX}~`,
+        },
+        ConsistentRead: true,
+      },
+      limit,
+      undefined,
+      itemToHand,
+    );
   }
 
-  async memberTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
+  async activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
     const out = await this.run((abortSignal) =>
       this.db.send(
         new QueryCommand({
           TableName: this.tableName,
           KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
           ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
-          ExpressionAttributeValues: { ':pk': `PLAYER#${playerId}`, ':prefix': MEMBER_PREFIX },
+          ExpressionAttributeValues: { ':pk': playerPartition(playerId), ':prefix': MEMBER_PREFIX },
           // Newest tables first.
           ScanIndexForward: false,
           Limit: limit,
@@ -72,6 +69,26 @@ export class DynamoDbFollow {
     };
   }
 
+  finishedTables(playerId: string, limit: number, after: FinishedPlace | null): Promise<FinishedPlace[]> {
+    // The start is rebuilt from the place alone, in this person's partition, whatever it says.
+    return this.queryUpTo(
+      {
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
+        ExpressionAttributeValues: { ':pk': playerPartition(playerId), ':prefix': FINISHED_MEMBER_PREFIX },
+        // The latest finished first.
+        ScanIndexForward: false,
+      },
+      limit,
+      after ? finishedMemberKey(playerId, after.tableId, after.finishedAt) : undefined,
+      (item) => {
+        const { tableId, place } = membershipFormat.decode(item);
+        if (place.active) throw new Error(`not a finished membership: ${String(item.SK)}`);
+        return { finishedAt: place.finishedAt, tableId };
+      },
+    );
+  }
+
   /** The tables with these ids, in the order asked (missing ones left out). */
   async loadTables(ids: string[]): Promise<TableRecord[]> {
     const keys = [...new Set(ids)].map(tableKey);
@@ -81,6 +98,33 @@ export class DynamoDbFollow {
       found.set(t.id, t);
     }
     return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** Up to `limit` items of one Query, continued past DynamoDB's 1 MB page. */
+  private async queryUpTo<T>(
+    query: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
+    limit: number,
+    from: Record<string, unknown> | undefined,
+    read: (item: Record<string, unknown>) => T,
+  ): Promise<T[]> {
+    const found: T[] = [];
+    let start = from;
+    do {
+      const out = await this.run((abortSignal) =>
+        this.db.send(
+          new QueryCommand({
+            ...query,
+            TableName: this.tableName,
+            Limit: limit - found.length,
+            ExclusiveStartKey: start,
+          }),
+          { abortSignal },
+        ),
+      );
+      found.push(...(out.Items ?? []).map(read));
+      start = out.LastEvaluatedKey;
+    } while (start && found.length < limit);
+    return found;
   }
 
   /** One read, bounded (call.ts). */

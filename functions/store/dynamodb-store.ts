@@ -27,7 +27,7 @@ import {
 } from './errors';
 import { pendingWrites } from './follow-items';
 import { joinCodeFormat } from './formats/join-code';
-import type { AccountStore, IdPage, LinkedSave, LobbyPage, Store } from './port';
+import type { AccountStore, FinishedPlace, IdPage, LinkedSave, LobbyPage, Store } from './port';
 import { codeKey, itemToTable, tableKey, tableToItem } from './table-item';
 import {
   DUE_INDEX,
@@ -183,8 +183,12 @@ export class DynamoDbStore implements Store {
     return this.follow.handArchives(tableId, afterVersion, limit);
   }
 
-  memberTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
-    return this.follow.memberTableIds(playerId, limit, cursor);
+  activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
+    return this.follow.activeTableIds(playerId, limit, cursor);
+  }
+
+  finishedTables(playerId: string, limit: number, after: FinishedPlace | null): Promise<FinishedPlace[]> {
+    return this.follow.finishedTables(playerId, limit, after);
   }
 
   loadTables(ids: string[]): Promise<TableRecord[]> {

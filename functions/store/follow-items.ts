@@ -6,16 +6,17 @@
  *
  * Hand archive: PK `TABLE#<id>`, SK `HAND#<endVersion, 10 digits>#<handNo, 4 digits>`: sorted by
  * the version that ended the hand, so "the hands that ended after version V" is one Query.
- * Membership: PK `PLAYER#<playerId>`, SK `TABLE#<createdAt>#<tableId>`, newest last.
+ * Membership: PK `PLAYER#<playerId>`, SK `TABLE#<createdAt>#<tableId>` while the table is active,
+ * `DONE#<finishedAt>#<tableId>` once it finished (formats/membership.ts), newest last.
  */
 import { indexesOf } from '../tables/indexes';
-import { type HandArchive, peopleAt, type TableRecord, type WritePlan } from '../tables/model';
+import { finishedAt, type HandArchive, peopleAt, type TableRecord, type WritePlan } from '../tables/model';
 import { handArchiveFormat } from './formats/hand-archive';
 import { joinCodeFormat } from './formats/join-code';
-import { memberKey, membershipFormat } from './formats/membership';
+import { finishedMemberKey, memberKey, membershipFormat } from './formats/membership';
 
 export { HAND_PREFIX, handSk } from './formats/hand-archive';
-export { MEMBER_PREFIX, memberKey } from './formats/membership';
+export { FINISHED_MEMBER_PREFIX, finishedMemberKey, MEMBER_PREFIX, memberKey } from './formats/membership';
 
 /**
  * How long a hand's archive is kept after the hand: longer than any match plus the 90 days a
@@ -36,24 +37,45 @@ export function itemToHand(item: Record<string, unknown>): HandArchive {
 
 /** The transaction items a save writes besides the table item (none for most moves). */
 export function pendingWrites(t: TableRecord, p: WritePlan, tableName: string): Record<string, unknown>[] {
-  // One write per membership item (a transaction may not touch an item twice): a person both
-  // seated by this save and in a match it ended gets one Put. The membership expires with the
-  // table once the table has an expiry (a match ended, or the table closed).
-  const members = new Map<string, Record<string, unknown>>();
+  // The writes of each person's membership (a transaction may not touch an item twice): a person
+  // both seated by this save and in a match it ended gets one set. The membership expires with
+  // the table once the table has an expiry (a match ended, or the table closed), and a finished
+  // table's moves from the active range to the finished one (formats/membership.ts): the active
+  // item is deleted whether or not it is still there (an unconditional Delete of nothing is
+  // nothing), so a legacy one of a table finished before this range existed moves too.
+  const members = new Map<string, Record<string, unknown>[]>();
   const expiresAt = indexesOf(t).expiresAt;
-  const put = (playerId: string) => ({
-    Put: {
-      TableName: tableName,
-      Item: membershipFormat.encode({ playerId, tableId: t.id, tableCreatedAt: t.createdAt, expiresAt }),
+  const finished = finishedAt(t);
+  const active = (playerId: string) => ({ Delete: { TableName: tableName, Key: memberKey(playerId, t) } });
+  const put = (playerId: string) => [
+    ...(finished === null ? [] : [active(playerId)]),
+    {
+      Put: {
+        TableName: tableName,
+        Item: membershipFormat.encode({
+          playerId,
+          tableId: t.id,
+          place:
+            finished === null
+              ? { active: true, tableCreatedAt: t.createdAt }
+              : { active: false, finishedAt: finished },
+          expiresAt,
+        }),
+      },
     },
-  });
+  ];
   for (const id of [...(p.seated ?? []), ...(p.expireMemberships ? peopleAt(t) : [])])
     members.set(id, put(id));
-  for (const id of p.unseated ?? [])
-    members.set(id, { Delete: { TableName: tableName, Key: memberKey(id, t) } });
+  for (const id of p.unseated ?? []) {
+    const done =
+      finished === null
+        ? []
+        : [{ Delete: { TableName: tableName, Key: finishedMemberKey(id, t.id, finished) } }];
+    members.set(id, [active(id), ...done]);
+  }
   return [
     ...(p.hands ?? []).map((a) => ({ Put: { TableName: tableName, Item: handItem(t, a) } })),
-    ...members.values(),
+    ...[...members.values()].flat(),
     // A join code lives as long as its table: found by it while the table lasts, then freed.
     ...(p.expireCode
       ? [

@@ -28,12 +28,23 @@ export interface IdPage {
   cursor: string | null;
 }
 
+/** Where a finished table sorts in a person's finished range. */
+export interface FinishedPlace {
+  finishedAt: string;
+  tableId: string;
+}
+
 /** Following tables: the event feed's archived hands and the inbox (functions/store/follow-items.ts). */
 export interface FollowStore {
   /** The archived hands that ended after `afterVersion`, oldest first. */
   handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]>;
-  /** Tables this person sits at (or is invited back to), newest first. */
-  memberTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage>;
+  /**
+   * Tables this person sits at (or is invited back to) that are open or in play, newest first;
+   * also those that finished before finished memberships had their own range (not moved yet).
+   */
+  activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage>;
+  /** Up to `limit` finished tables this person sat at, the latest finished first, after `after`. */
+  finishedTables(playerId: string, limit: number, after: FinishedPlace | null): Promise<FinishedPlace[]>;
   /** The tables with these ids, in that order (missing ones left out). */
   loadTables(ids: string[]): Promise<TableRecord[]>;
 }

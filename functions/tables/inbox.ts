@@ -1,17 +1,26 @@
 /**
- * "My tables": the tables where it is the person's turn first (earliest deadline first), then
- * the others they sit at or are invited to (most recently changed first). The person's seat
- * memberships are queried from their own partition (no scans, no secondary index) and the
- * tables read with BatchGetItem, so the entries show the tables as they are.
+ * "My tables": first the tables people still play (open or in play): those where it is the
+ * person's turn (earliest deadline first), then the others they sit at or are invited to (most
+ * recently changed first); after every one of them, the finished tables (the latest finished
+ * first). The memberships are queried from the person's own partition (no scans, no secondary
+ * index) and the tables read with BatchGetItem, so the entries show the tables as they are.
  *
- * Why no "whose turn" index: its key would change on every move, and each change costs two
- * index writes, doubling a move's write cost. A player sits at a bounded number of tables, so
- * reading them all per inbox call is the cheaper side of that trade.
+ * Two ranges (store/formats/membership.ts): the active one is read whole, a Query page at a
+ * time, because its order depends on each table's state; the finished one, which grows with
+ * every match and whose order never changes, is paged straight from its sort key, reading only
+ * that page's tables. Why no "whose turn" index: its key would change on every move, and each
+ * change costs two index writes, doubling a move's write cost. A person plays at few tables at
+ * once, so reading those whole per inbox call is the cheaper side of that trade.
+ *
+ * Memberships of tables that finished before the finished range existed stay in the active
+ * range until a rematch moves them or TTL deletes them (90 days): they come last, after the
+ * finished range, in the order of their last change (they finished before any table in it).
  */
 import { z } from 'zod';
 import { cursorCodec } from '../store/cursor';
+import type { FinishedPlace } from '../store/port';
 import type { TableContext } from './context';
-import { invitedSeatOf, seatOf, type TableRecord } from './model';
+import { finishedAt, invitedSeatOf, seatOf, type TableRecord } from './model';
 import { type ShownSeat, shownSeats, type Turn, turnOf } from './public-facts';
 
 /** One line of the inbox: the table's public facts and the person's place, no seat view. */
@@ -36,8 +45,12 @@ interface Listed {
   yourTurn: boolean;
 }
 
-/** The most memberships one inbox call reads (a person with more sees the newest). */
-export const INBOX_MAX_TABLES = 500;
+/**
+ * The most active memberships one inbox call reads: nothing caps how many open or unfinished
+ * tables a person sits at (an open table nobody starts closes after 30 days, a match in play
+ * lasts until it ends), so this bounds the read; a person at more sees the newest tables.
+ */
+export const INBOX_MAX_ACTIVE = 500;
 
 export function isTurnOf(table: TableRecord, playerId: string): boolean {
   const st = table.match;
@@ -52,26 +65,57 @@ export async function inbox(
   limit: number,
   cursor: string | null,
 ): Promise<{ tables: InboxEntry[]; cursor: string | null }> {
-  const after = decode(cursor);
+  let at = decode(cursor);
+  const shown: Listed[] = [];
+  const page = (next: Place | null) => ({
+    tables: shown.map((x) => inboxEntry(x, playerId)),
+    cursor: next && encode(next),
+  });
+  // Read once, and only by a page that shows active or legacy entries.
+  let active: Promise<{ entry: Listed; key: OrderKey; finished: boolean }[]> | undefined;
+  const actives = () => (active ??= activeTables(ctx, playerId));
+  const fill = async (section: 'active' | 'legacy', after: OrderKey | null): Promise<Place | null> => {
+    const all = (await actives()).filter((x) => x.finished === (section === 'legacy'));
+    // The cursor is the last entry's place in the order, not an offset: a table that changes
+    // between two pages cannot push an unseen one out of them.
+    const rest = after === null ? all : all.filter((x) => compareKeys(x.key, after) > 0);
+    const room = limit - shown.length;
+    shown.push(...rest.slice(0, room).map((x) => x.entry));
+    if (rest.length <= room) return null;
+    return { section, after: room > 0 ? rest[room - 1].key : after };
+  };
+
+  if (at.section === 'active') {
+    const next = await fill('active', at.after);
+    if (next) return page(next);
+    at = { section: 'finished', after: null };
+  }
+  if (at.section === 'finished') {
+    // One more than there is room for: whether the range goes on past this page.
+    const room = limit - shown.length;
+    const places = await ctx.store.finishedTables(playerId, room + 1, at.after);
+    const mine = places.slice(0, room);
+    const tables = await ctx.store.loadTables(mine.map((p) => p.tableId));
+    shown.push(...tables.map((table) => ({ table, yourTurn: false })));
+    if (places.length > room) return page({ section: 'finished', after: mine.at(-1) ?? at.after });
+    at = { section: 'legacy', after: null };
+  }
+  return page(await fill('legacy', at.after));
+}
+
+/** The tables of the active range, each with its place in the order. */
+async function activeTables(ctx: Pick<TableContext, 'store'>, playerId: string) {
   const ids: string[] = [];
   let page: string | null = null;
   do {
-    const got = await ctx.store.memberTableIds(playerId, INBOX_MAX_TABLES - ids.length, page);
+    const got = await ctx.store.activeTableIds(playerId, INBOX_MAX_ACTIVE - ids.length, page);
     ids.push(...got.ids);
     page = got.cursor;
-  } while (page !== null && ids.length < INBOX_MAX_TABLES);
-  const all = (await ctx.store.loadTables(ids))
+  } while (page !== null && ids.length < INBOX_MAX_ACTIVE);
+  return (await ctx.store.loadTables(ids))
     .map((table) => ({ table, yourTurn: isTurnOf(table, playerId) }))
-    .map((entry) => ({ entry, key: orderKey(entry) }))
+    .map((entry) => ({ entry, key: orderKey(entry), finished: finishedAt(entry.table) !== null }))
     .sort((a, b) => compareKeys(a.key, b.key));
-  // The cursor is the last entry's place in the order, not an offset: a table that changes
-  // between two pages cannot push an unseen one out of them.
-  const rest = after === null ? all : all.filter((x) => compareKeys(x.key, after) > 0);
-  const shown = rest.slice(0, limit);
-  return {
-    tables: shown.map((x) => inboxEntry(x.entry, playerId)),
-    cursor: rest.length > limit ? encode(shown[shown.length - 1].key) : null,
-  };
 }
 
 /** The summary of a table the person sits at or is invited to (built, not cut from a resource). */
@@ -120,19 +164,51 @@ function compareKeys(a: OrderKey, b: OrderKey): number {
   return b.at.localeCompare(a.at) || a.id.localeCompare(b.id);
 }
 
-// The place as [yourTurn, hasDeadline, at, id], the form clients already hold.
+/** Where a page ends: in which section, after which entry (null: from its start). */
+type Place =
+  | { section: 'active' | 'legacy'; after: OrderKey | null }
+  | { section: 'finished'; after: FinishedPlace | null };
+
+/**
+ * An active place is [yourTurn, hasDeadline, at, id], the form clients already hold; the
+ * finished section's is ['finished', finishedAt, tableId], the legacy one's ['legacy', at, id]
+ * (each section's first page without the place).
+ */
 const placeCursor = cursorCodec(() => {
   const bit = z.union([z.literal(0), z.literal(1)]);
-  return z.tuple([bit, bit, z.string().max(40), z.string().max(100)]);
+  const time = z.string().max(40);
+  const id = z.string().max(100);
+  return z.union([
+    z.tuple([bit, bit, time, id]),
+    z.union([z.tuple([z.literal('finished'), time, id]), z.tuple([z.literal('finished')])]),
+    z.union([z.tuple([z.literal('legacy'), time, id]), z.tuple([z.literal('legacy')])]),
+  ]);
 });
 
-function encode(k: OrderKey): string {
-  return placeCursor.encode([k.yourTurn ? 1 : 0, k.hasDeadline ? 1 : 0, k.at, k.id]);
+function encode(p: Place): string {
+  if (p.section === 'finished')
+    return placeCursor.encode(p.after ? ['finished', p.after.finishedAt, p.after.tableId] : ['finished']);
+  const k = p.after;
+  if (p.section === 'legacy') return placeCursor.encode(k ? ['legacy', k.at, k.id] : ['legacy']);
+  // The active section always has a place: a page ends in it only after one of its entries.
+  return placeCursor.encode([k!.yourTurn ? 1 : 0, k!.hasDeadline ? 1 : 0, k!.at, k!.id]);
 }
 
-function decode(text: string | null): OrderKey | null {
+function decode(text: string | null): Place {
   const place = placeCursor.decode(text);
-  if (place === undefined) return null;
+  if (place === undefined) return { section: 'active', after: null };
+  if (place[0] === 'finished') {
+    return {
+      section: 'finished',
+      after: place.length === 3 ? { finishedAt: place[1], tableId: place[2] } : null,
+    };
+  }
+  if (place[0] === 'legacy') {
+    return {
+      section: 'legacy',
+      after: place.length === 3 ? { yourTurn: false, hasDeadline: false, at: place[1], id: place[2] } : null,
+    };
+  }
   const [yourTurn, hasDeadline, at, id] = place;
-  return { yourTurn: yourTurn === 1, hasDeadline: hasDeadline === 1, at, id };
+  return { section: 'active', after: { yourTurn: yourTurn === 1, hasDeadline: hasDeadline === 1, at, id } };
 }

@@ -64,9 +64,22 @@ export interface TableRecord {
   handStartVersion?: number;
   /** The version at which the match ended. */
   overVersion?: number;
+  /** When the match ended (see finishedAt below); absent on tables finished before it was kept. */
+  finishedAt?: string;
   /** The table this one is a rematch of, and the rematch of this one. */
   rematchOf?: string | null;
   rematch?: string | null;
+}
+
+/**
+ * When the table finished: its match ended or it closed (null while it is open or in play). The
+ * finished range of the inbox sorts by it, so it never moves: settle pins it when the match
+ * ends; a closed table never changes again, and a table finished before it was pinned finished
+ * at its last change until a rematch links it, which pins it then (rematch.ts).
+ */
+export function finishedAt(t: Pick<TableRecord, 'status' | 'updatedAt' | 'finishedAt'>): string | null {
+  if (t.status !== 'over' && t.status !== 'closed') return null;
+  return t.finishedAt ?? t.updatedAt;
 }
 
 /** A finished hand as archived (one item per hand, for the event feed and the fair-deal proof). */

@@ -13,7 +13,7 @@ import { TableError } from './errors';
 import { requireOver } from './guards';
 import { join, newTableRecord, type Person, startNow } from './lifecycle';
 import { getTableOrThrow } from './load';
-import { mergeWrites, peopleAt, type SavePlan, type SeatRecord, type TableRecord } from './model';
+import { finishedAt, mergeWrites, peopleAt, type SavePlan, type SeatRecord, type TableRecord } from './model';
 import { requireSeat } from './visibility';
 
 const ATTEMPTS = 5;
@@ -39,7 +39,14 @@ export async function rematch(
     const next = rematchOf(old, person, ctx);
     tried.add(next.table.id);
     const now = ctx.now().toISOString();
-    const linked = { ...old, rematch: next.table.id, version: old.version + 1, updatedAt: now };
+    // The link changes the old table, not when it finished (where its memberships sort): pinned.
+    const linked = {
+      ...old,
+      finishedAt: finishedAt(old) ?? undefined,
+      rematch: next.table.id,
+      version: old.version + 1,
+      updatedAt: now,
+    };
     // The link is a change, so the old table's expiry moves (indexes.ts): its memberships and
     // join code follow, or they would expire before it. (A new code equal to the old one is
     // refused as taken, and the next attempt draws another: a transaction touches an item once.)

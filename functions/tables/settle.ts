@@ -53,7 +53,10 @@ export function settle(
       salt: books.salt,
       lastSalt: books.lastSalt,
       handStartVersion: books.handStartVersion,
-      ...(over && { overVersion: table.overVersion ?? version }),
+      ...(over && {
+        overVersion: table.overVersion ?? version,
+        finishedAt: table.finishedAt ?? now.toISOString(),
+      }),
       version,
       status: over ? 'over' : 'playing',
       updatedAt: now.toISOString(),

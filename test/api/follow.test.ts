@@ -149,12 +149,12 @@ describe('following a table', () => {
     for (const item of raw.Items!.filter((i) => i.SK.S!.startsWith('HAND#'))) {
       expect(Number(item.expiresAt.N)).toBeGreaterThan(Number(table.expiresAt.N));
     }
-    // Once the match is over, the players' memberships expire with the table.
+    // Once the match is over, the players' memberships expire with the table, among the finished.
     const member = await db.client.send(
       new QueryCommand({
         TableName: db.tableName,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :t)',
-        ExpressionAttributeValues: { ':pk': { S: `PLAYER#${b.id}` }, ':t': { S: 'TABLE#' } },
+        ExpressionAttributeValues: { ':pk': { S: `PLAYER#${b.id}` }, ':t': { S: 'DONE#' } },
       }),
     );
     expect(member.Items!.find((i) => i.tableId.S === id)?.expiresAt?.N).toMatch(/^\d{10}$/);

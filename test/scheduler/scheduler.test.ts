@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { actOnTable } from '../../functions/scheduler/act';
 import { schedulerContext } from '../../functions/scheduler/context';
 import { runScheduler } from '../../functions/scheduler/run';
-import { memberKey } from '../../functions/store/follow-items';
+import { finishedMemberKey } from '../../functions/store/follow-items';
 import type { Store } from '../../functions/store/port';
 import type { TableContext } from '../../functions/tables/context';
 import { call, ok, signUp, testApp, testStore } from '../support/api';
@@ -145,10 +145,10 @@ describe('the schedule function', () => {
       (await ok(call(app, 'GET', '/v1/me/tables', { token }))).body.tables.map((e: { id: string }) => e.id);
     expect(await inboxIds(a.token)).not.toContain(id);
     expect(await inboxIds(b.token)).toContain(id);
-    // Ben keeps it, until it expires with the table.
+    // Ben keeps it, until it expires with the table (among his finished tables).
     const db = testDynamoDb();
     const kept = await db.documentClient.send(
-      new GetCommand({ TableName: db.tableName, Key: memberKey(b.id, t.body) }),
+      new GetCommand({ TableName: db.tableName, Key: finishedMemberKey(b.id, id, after.body.updatedAt) }),
     );
     expect(kept.Item?.expiresAt).toBe(Number(item.expiresAt.N));
     // A second run finds nothing to do.

@@ -57,6 +57,12 @@ describe.each(sets.map((s) => [s]))('fixtures %s in DynamoDB', (set) => {
     const inbox = await ok(call(app, 'GET', '/v1/me/tables?limit=50', { token: ann }));
     const annTables = mine.filter((f) => f.kind === 'membership' && f.name.includes('/ann-in-'));
     expect(inbox.body.tables.length).toBe(annTables.length);
+    // Their finished tables (left in the active range by the code before) after every one in play.
+    const done = inbox.body.tables.map(
+      (e: { status: string }) => e.status === 'over' || e.status === 'closed',
+    );
+    expect(done.some(Boolean) && done.some((d: boolean) => !d)).toBe(true);
+    expect(done.slice(done.indexOf(true)).every(Boolean)).toBe(true);
     for (const f of mine.filter((x) => x.kind === 'hand-archive')) {
       const id = String(f.item.PK).slice('TABLE#'.length);
       const seated = (await store.findTable(id))!.seats.flatMap((s) =>

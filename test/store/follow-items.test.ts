@@ -1,6 +1,6 @@
 /** The items a save writes beside the table item: never two operations on one item. */
 import { describe, expect, it } from 'vitest';
-import { memberKey, pendingWrites } from '../../functions/store/follow-items';
+import { finishedMemberKey, memberKey, pendingWrites } from '../../functions/store/follow-items';
 import type { TableRecord } from '../../functions/tables/model';
 
 const closedAt = '2026-11-01T00:00:00.000Z';
@@ -33,19 +33,35 @@ describe('pendingWrites', () => {
     );
     const keys = writes.map(keyOf);
     expect(keys).toEqual([...new Set(keys)]);
-    expect(keys.sort()).toEqual(
-      ['ana', 'ben', 'cy'].map((id) => {
-        const k = memberKey(id, table);
-        return `${k.PK}|${k.SK}`;
-      }),
-    );
-    // Every membership kept expires with the closed table.
+    // Each membership leaves the active range for the finished one (the table closed).
+    const both = (id: string) =>
+      [memberKey(id, table), finishedMemberKey(id, table.id, closedAt)].map((k) => `${k.PK}|${k.SK}`);
+    expect(keys.sort()).toEqual(['ana', 'ben', 'cy'].flatMap(both).sort());
+    // Every membership kept expires with the closed table, in the finished range.
     const expiry = Date.parse(closedAt) / 1000 + 90 * 24 * 3600;
     for (const w of writes.filter((x) => x.Put)) {
       expect((w.Put as { Item: { expiresAt: number } }).Item.expiresAt).toBe(expiry);
+      expect(keyOf(w)).toMatch(/\|DONE#/);
     }
-    expect(writes.filter((x) => x.Delete).map(keyOf)).toEqual([
-      keyOf({ Delete: { Key: memberKey('cy', table) } }),
-    ]);
+    expect(
+      writes
+        .filter((x) => x.Delete)
+        .map(keyOf)
+        .sort(),
+    ).toEqual(
+      [
+        ...['ana', 'ben', 'cy'].map((id) => keyOf({ Delete: { Key: memberKey(id, table) } })),
+        keyOf({ Delete: { Key: finishedMemberKey('cy', table.id, closedAt) } }),
+      ].sort(),
+    );
+  });
+
+  it('an active table keeps its memberships in the active range, and deletes only there', () => {
+    const open = { ...table, status: 'open' } as TableRecord;
+    const writes = pendingWrites(open, { seated: ['ana'], unseated: ['cy'] }, 'tbl');
+    expect(writes.map(keyOf).sort()).toEqual(
+      [memberKey('ana', open), memberKey('cy', open)].map((k) => `${k.PK}|${k.SK}`).sort(),
+    );
+    expect(writes.find((w) => w.Put)).toMatchObject({ Put: { Item: { tableId: 'T1' } } });
   });
 });

@@ -83,7 +83,8 @@ const myTables = createRoute({
   operationId: 'listMyTables',
   path: '/v1/me/tables',
   tags: ['following'],
-  summary: 'Your tables: those where it is your turn first (earliest deadline first), then the rest',
+  summary:
+    'Your tables: those in play or open (your turn first, earliest deadline first; then the rest), then the finished ones (latest finished first)',
   security: BEARER,
   request: {
     query: z.object({

@@ -10,7 +10,7 @@ import type { Format, Item } from './format';
 import { handArchiveFormat } from './hand-archive';
 import { identityFormat } from './identity';
 import { joinCodeFormat } from './join-code';
-import { membershipFormat } from './membership';
+import { FINISHED_MEMBER_PREFIX, MEMBER_PREFIX, membershipFormat } from './membership';
 import { playerFormat } from './player';
 import { sheetFormat } from './sheet';
 import { signInCodeFormat } from './sign-in-code';
@@ -35,7 +35,11 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   { format: tableFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk === 'TABLE' },
   { format: handArchiveFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk.startsWith('HAND#') },
   { format: playerFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === 'PROFILE' },
-  { format: membershipFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith('TABLE#') },
+  {
+    format: membershipFormat,
+    matches: (pk, sk) =>
+      pk.startsWith('PLAYER#') && (sk.startsWith(MEMBER_PREFIX) || sk.startsWith(FINISHED_MEMBER_PREFIX)),
+  },
   { format: joinCodeFormat, matches: (pk, sk) => pk.startsWith('CODE#') && sk === 'CODE' },
   { format: sheetFormat, matches: (pk, sk) => pk.startsWith('SHEET#') && sk === 'SHEET' },
   { format: deviceTokenFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith('TOKEN#') },

@@ -149,6 +149,7 @@ function build() {
     lastSalt: z.string().nullable().optional(),
     handStartVersion: int().optional(),
     overVersion: int().optional(),
+    finishedAt: time().optional(),
     rematchOf: z.string().nullable().optional(),
     rematch: z.string().nullable().optional(),
   });

@@ -393,7 +393,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your tables: those where it is your turn first (earliest deadline first), then the rest */
+        /** Your tables: those in play or open (your turn first, earliest deadline first; then the rest), then the finished ones (latest finished first) */
         get: operations["listMyTables"];
         put?: never;
         post?: never;
