@@ -35,7 +35,7 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 );
 
 export interface DominoesApiProps {
-  table: TableV2;
+  dynamoTable: TableV2;
   settings: StackSettings;
   /** The keys that sign device tokens (infra/token-keys.ts); only this function reads them. */
   tokenKeys: ISecret;
@@ -48,7 +48,7 @@ export class DominoesApi extends Construct {
 
   constructor(scope: Construct, id: string, props: DominoesApiProps) {
     super(scope, id);
-    const { table, settings, tokenKeys } = props;
+    const { dynamoTable, settings, tokenKeys } = props;
 
     this.function = new ServiceFunction(this, 'Handler', {
       entry: API_ENTRY,
@@ -59,7 +59,7 @@ export class DominoesApi extends Construct {
       // Under API Gateway's 30 s integration limit, over a long-poll's 20 s (api/polling.ts).
       timeout: Duration.seconds(28),
       environment: {
-        TABLE_NAME: table.tableName,
+        TABLE_NAME: dynamoTable.tableName,
         // Development tables (and whatever else DEV_MODE unlocks) never run in AWS.
         DEV_MODE: 'false',
         TOKEN_KEYS_SECRET_ARN: tokenKeys.secretArn,
@@ -67,7 +67,7 @@ export class DominoesApi extends Construct {
       },
       settings,
     });
-    grantTableAccess(table, this.function.role, API_ACCESS);
+    grantTableAccess(dynamoTable, this.function.role, API_ACCESS);
     tokenKeys.grantRead(this.function.role);
 
     this.httpApi = new HttpApi(this, 'Http', {

@@ -27,7 +27,7 @@ export const NOTIFIER_STREAM = {
 } as const;
 
 export interface TableNotifierProps {
-  table: TableV2;
+  dynamoTable: TableV2;
   settings: StackSettings;
 }
 
@@ -38,7 +38,7 @@ export class TableNotifier extends Construct {
 
   constructor(scope: Construct, id: string, props: TableNotifierProps) {
     super(scope, id);
-    const { table, settings } = props;
+    const { dynamoTable, settings } = props;
 
     this.function = new ServiceFunction(this, 'Handler', {
       entry: NOTIFIER_ENTRY,
@@ -48,13 +48,13 @@ export class TableNotifier extends Construct {
       // A batch of 25 records: deliveries of at most 5 s each, each person's in order, people at once.
       timeout: Duration.seconds(120),
       environment: {
-        TABLE_NAME: table.tableName,
+        TABLE_NAME: dynamoTable.tableName,
         DEV_MODE: 'false',
         PUBLIC_BASE_URL: settings.publicBaseUrl,
       },
       settings,
     });
-    grantTableAccess(table, this.function.role, NOTIFIER_ACCESS);
+    grantTableAccess(dynamoTable, this.function.role, NOTIFIER_ACCESS);
 
     this.deadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -64,7 +64,7 @@ export class TableNotifier extends Construct {
     });
 
     this.function.fn.addEventSource(
-      new DynamoEventSource(table, {
+      new DynamoEventSource(dynamoTable, {
         startingPosition: StartingPosition.LATEST,
         batchSize: NOTIFIER_STREAM.batchSize,
         bisectBatchOnError: true,

@@ -26,7 +26,7 @@ export const SCHEDULE_EVENT = {
 };
 
 export interface DueWorkSchedulerProps {
-  table: TableV2;
+  dynamoTable: TableV2;
   settings: StackSettings;
 }
 
@@ -36,7 +36,7 @@ export class DueWorkScheduler extends Construct {
 
   constructor(scope: Construct, id: string, props: DueWorkSchedulerProps) {
     super(scope, id);
-    const { table, settings } = props;
+    const { dynamoTable, settings } = props;
     const period = Duration.minutes(settings.scheduleMinutes);
 
     this.function = new ServiceFunction(this, 'Handler', {
@@ -46,10 +46,10 @@ export class DueWorkScheduler extends Construct {
       memorySize: 512,
       // Done before the next run starts, so two runs rarely overlap (saves are conditional anyway).
       timeout: Duration.seconds(Math.min(55, period.toSeconds() - 5)),
-      environment: { TABLE_NAME: table.tableName },
+      environment: { TABLE_NAME: dynamoTable.tableName },
       settings,
     });
-    grantTableAccess(table, this.function.role, SCHEDULER_ACCESS);
+    grantTableAccess(dynamoTable, this.function.role, SCHEDULER_ACCESS);
 
     this.schedule = new Schedule(this, 'Schedule', {
       description: `Runs the Dominoes scheduler every ${settings.scheduleMinutes} minute(s)`,

@@ -8,7 +8,7 @@ import { acknowledgeAcceptedFindings } from './nag-suppressions';
 import { TableNotifier } from './notifier';
 import { DueWorkScheduler } from './scheduler';
 import { DominoesSite } from './site';
-import { createGameTable } from './table';
+import { createDynamoTable } from './table';
 import { createTokenKeySecret } from './token-keys';
 
 export interface DominoesStackProps extends StackProps {
@@ -25,11 +25,11 @@ export class DominoesStack extends Stack {
     super(scope, id, props);
     this.settings = { ...settingsFromContext(this.node), ...props.settings };
 
-    const table = createGameTable(this, { throwaway: this.settings.throwaway });
+    const dynamoTable = createDynamoTable(this, { throwaway: this.settings.throwaway });
     const tokenKeys = createTokenKeySecret(this, { throwaway: this.settings.throwaway });
-    const api = new DominoesApi(this, 'Api', { table, settings: this.settings, tokenKeys });
-    const scheduler = new DueWorkScheduler(this, 'Scheduler', { table, settings: this.settings });
-    const notifier = new TableNotifier(this, 'Notifier', { table, settings: this.settings });
+    const api = new DominoesApi(this, 'Api', { dynamoTable, settings: this.settings, tokenKeys });
+    const scheduler = new DueWorkScheduler(this, 'Scheduler', { dynamoTable, settings: this.settings });
+    const notifier = new TableNotifier(this, 'Notifier', { dynamoTable, settings: this.settings });
 
     const site = new DominoesSite(this, 'Site', {
       httpApi: api.httpApi,
@@ -44,7 +44,7 @@ export class DominoesStack extends Stack {
       description: 'The web client, with the API (/v1) and the docs (/docs) on the same domain',
     });
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API' });
-    new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The DynamoDB table' });
+    new CfnOutput(this, 'TableName', { value: dynamoTable.tableName, description: 'The DynamoDB table' });
 
     acknowledgeAcceptedFindings({ api, scheduler, notifier, tokenKeys, site });
   }

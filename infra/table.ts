@@ -16,12 +16,12 @@ const PROJECTIONS: Record<IndexProjection, ProjectionType> = {
   KEYS_ONLY: ProjectionType.KEYS_ONLY,
 };
 
-export interface GameTableProps {
+export interface DynamoTableProps {
   /** Drop deletion protection and let `cdk destroy` delete the table and its data. */
   throwaway: boolean;
 }
 
-export function createGameTable(scope: Construct, props: GameTableProps): TableV2 {
+export function createDynamoTable(scope: Construct, props: DynamoTableProps): TableV2 {
   return new TableV2(scope, 'Table', {
     partitionKey: { name: PARTITION_KEY, type: AttributeType.STRING },
     sortKey: { name: SORT_KEY, type: AttributeType.STRING },

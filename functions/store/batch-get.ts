@@ -21,7 +21,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The items found for `keys`, in no particular order (missing ones left out). */
 export async function batchGetItems(
   db: DynamoDBDocumentClient,
-  tableName: string,
+  dynamoTableName: string,
   keys: Key[],
   what: string,
   timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
@@ -44,14 +44,14 @@ export async function batchGetItems(
       const left = { budgetMs: deadline - Date.now(), attempts: timeouts.attempts };
       const out = await callStore(left, { write: false }, (abortSignal) =>
         db.send(
-          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: asked, ConsistentRead: true } } }),
+          new BatchGetCommand({ RequestItems: { [dynamoTableName]: { Keys: asked, ConsistentRead: true } } }),
           {
             abortSignal,
           },
         ),
       );
-      found.push(...(out.Responses?.[tableName] ?? []));
-      asked = (out.UnprocessedKeys?.[tableName]?.Keys as Key[] | undefined) ?? [];
+      found.push(...(out.Responses?.[dynamoTableName] ?? []));
+      asked = (out.UnprocessedKeys?.[dynamoTableName]?.Keys as Key[] | undefined) ?? [];
     }
   }
   return found;

@@ -44,16 +44,19 @@ const THERE = {
 export class DynamoDbAccounts implements AccountStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
+    private readonly dynamoTableName: string,
     private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {}
 
   async getPlayer(id: string): Promise<PlayerRecord | null> {
     // Consistent: a token revoked a moment ago (the legacy hash removed) must not be seen.
     const out = await this.read((abortSignal) =>
-      this.db.send(new GetCommand({ TableName: this.tableName, Key: playerKey(id), ConsistentRead: true }), {
-        abortSignal,
-      }),
+      this.db.send(
+        new GetCommand({ TableName: this.dynamoTableName, Key: playerKey(id), ConsistentRead: true }),
+        {
+          abortSignal,
+        },
+      ),
     );
     return out.Item ? playerFormat.decode(out.Item) : null;
   }
@@ -61,12 +64,28 @@ export class DynamoDbAccounts implements AccountStore {
   async createPlayer(p: PlayerRecord, first: FirstCredential): Promise<void> {
     const profile = playerFormat.encode(p);
     const items = [
-      { Put: { TableName: this.tableName, Item: profile, ...NOT_THERE } },
+      { Put: { TableName: this.dynamoTableName, Item: profile, ...NOT_THERE } },
       ...(first.token
-        ? [{ Put: { TableName: this.tableName, Item: deviceTokenFormat.encode(first.token), ...NOT_THERE } }]
+        ? [
+            {
+              Put: {
+                TableName: this.dynamoTableName,
+                Item: deviceTokenFormat.encode(first.token),
+                ...NOT_THERE,
+              },
+            },
+          ]
         : []),
       ...(first.identity
-        ? [{ Put: { TableName: this.tableName, Item: identityFormat.encode(first.identity), ...NOT_THERE } }]
+        ? [
+            {
+              Put: {
+                TableName: this.dynamoTableName,
+                Item: identityFormat.encode(first.identity),
+                ...NOT_THERE,
+              },
+            },
+          ]
         : []),
     ];
     // The identity, if any, is last: a failed condition there is a provider account linked meanwhile.
@@ -88,7 +107,7 @@ export class DynamoDbAccounts implements AccountStore {
       (abortSignal) =>
         this.db.send(
           new UpdateCommand({
-            TableName: this.tableName,
+            TableName: this.dynamoTableName,
             Key: playerKey(id),
             UpdateExpression: 'SET #name = :name',
             ...THERE,
@@ -109,7 +128,7 @@ export class DynamoDbAccounts implements AccountStore {
     // Consistent, as getDeviceToken: the request after a revocation (or a rename) must see it.
     const items = await batchGetItems(
       this.db,
-      this.tableName,
+      this.dynamoTableName,
       [playerKey(playerId), deviceTokenKey(playerId, tokenId)],
       'account items',
       this.timeouts,
@@ -127,7 +146,7 @@ export class DynamoDbAccounts implements AccountStore {
     const out = await this.read((abortSignal) =>
       this.db.send(
         new GetCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           Key: deviceTokenKey(playerId, tokenId),
           ConsistentRead: true,
         }),
@@ -144,7 +163,7 @@ export class DynamoDbAccounts implements AccountStore {
       const out = await this.read((abortSignal) =>
         this.db.send(
           new QueryCommand({
-            TableName: this.tableName,
+            TableName: this.dynamoTableName,
             KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
             ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
             ExpressionAttributeValues: { ':pk': `PLAYER#${playerId}`, ':prefix': TOKEN_PREFIX },
@@ -164,7 +183,11 @@ export class DynamoDbAccounts implements AccountStore {
     await this.write(
       (abortSignal) =>
         this.db.send(
-          new PutCommand({ TableName: this.tableName, Item: deviceTokenFormat.encode(token), ...NOT_THERE }),
+          new PutCommand({
+            TableName: this.dynamoTableName,
+            Item: deviceTokenFormat.encode(token),
+            ...NOT_THERE,
+          }),
           { abortSignal },
         ),
       () => new ItemAlreadyExistsError(`token ${token.id} exists`, { item: 'token' }),
@@ -177,7 +200,7 @@ export class DynamoDbAccounts implements AccountStore {
         (abortSignal) =>
           this.db.send(
             new DeleteCommand({
-              TableName: this.tableName,
+              TableName: this.dynamoTableName,
               Key: deviceTokenKey(playerId, tokenId),
               ...THERE,
             }),
@@ -196,9 +219,13 @@ export class DynamoDbAccounts implements AccountStore {
     await this.runTransaction(
       [
         {
-          Delete: { TableName: this.tableName, Key: deviceTokenKey(next.playerId, oldTokenId), ...THERE },
+          Delete: {
+            TableName: this.dynamoTableName,
+            Key: deviceTokenKey(next.playerId, oldTokenId),
+            ...THERE,
+          },
         },
-        { Put: { TableName: this.tableName, Item: deviceTokenFormat.encode(next), ...NOT_THERE } },
+        { Put: { TableName: this.dynamoTableName, Item: deviceTokenFormat.encode(next), ...NOT_THERE } },
       ],
       (index) =>
         index === 0
@@ -213,7 +240,7 @@ export class DynamoDbAccounts implements AccountStore {
         (abortSignal) =>
           this.db.send(
             new UpdateCommand({
-              TableName: this.tableName,
+              TableName: this.dynamoTableName,
               Key: deviceTokenKey(playerId, tokenId),
               UpdateExpression: 'SET #used = :at',
               // Never brings a revoked token back; one write an hour, however many requests race.
@@ -235,7 +262,7 @@ export class DynamoDbAccounts implements AccountStore {
       await this.write(
         (abortSignal) =>
           this.db.send(
-            new UpdateCommand({ TableName: this.tableName, ...this.removeLegacy(playerId, tokenHash) }),
+            new UpdateCommand({ TableName: this.dynamoTableName, ...this.removeLegacy(playerId, tokenHash) }),
             { abortSignal },
           ),
         () => new ItemMissingError('the legacy token is gone', { item: 'token' }),
@@ -250,8 +277,8 @@ export class DynamoDbAccounts implements AccountStore {
   async replaceLegacyToken(playerId: string, tokenHash: string, next: DeviceTokenRecord): Promise<void> {
     await this.runTransaction(
       [
-        { Update: { TableName: this.tableName, ...this.removeLegacy(playerId, tokenHash) } },
-        { Put: { TableName: this.tableName, Item: deviceTokenFormat.encode(next), ...NOT_THERE } },
+        { Update: { TableName: this.dynamoTableName, ...this.removeLegacy(playerId, tokenHash) } },
+        { Put: { TableName: this.dynamoTableName, Item: deviceTokenFormat.encode(next), ...NOT_THERE } },
       ],
       (index) =>
         index === 0
@@ -278,7 +305,11 @@ export class DynamoDbAccounts implements AccountStore {
     await this.write(
       (abortSignal) =>
         this.db.send(
-          new PutCommand({ TableName: this.tableName, Item: signInCodeFormat.encode(code), ...NOT_THERE }),
+          new PutCommand({
+            TableName: this.dynamoTableName,
+            Item: signInCodeFormat.encode(code),
+            ...NOT_THERE,
+          }),
           { abortSignal },
         ),
       () => new ItemAlreadyExistsError('that sign-in code is taken', { item: 'sign-in code' }),
@@ -288,7 +319,11 @@ export class DynamoDbAccounts implements AccountStore {
   async getSignInCode(codeHash: string): Promise<SignInCodeRecord | null> {
     const out = await this.read((abortSignal) =>
       this.db.send(
-        new GetCommand({ TableName: this.tableName, Key: signInCodeKey(codeHash), ConsistentRead: true }),
+        new GetCommand({
+          TableName: this.dynamoTableName,
+          Key: signInCodeKey(codeHash),
+          ConsistentRead: true,
+        }),
         { abortSignal },
       ),
     );
@@ -301,7 +336,7 @@ export class DynamoDbAccounts implements AccountStore {
         {
           // The code's single use: only the request whose delete finds it (unexpired) wins.
           Delete: {
-            TableName: this.tableName,
+            TableName: this.dynamoTableName,
             Key: signInCodeKey(code.codeHash),
             ConditionExpression: 'attribute_exists(#pk) AND #player = :player AND #exp > :now',
             ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#player': 'playerId', '#exp': 'expiresAt' },
@@ -311,7 +346,7 @@ export class DynamoDbAccounts implements AccountStore {
             },
           },
         },
-        { Put: { TableName: this.tableName, Item: deviceTokenFormat.encode(token), ...NOT_THERE } },
+        { Put: { TableName: this.dynamoTableName, Item: deviceTokenFormat.encode(token), ...NOT_THERE } },
       ],
       (index) =>
         index === 0
@@ -324,7 +359,7 @@ export class DynamoDbAccounts implements AccountStore {
     const out = await this.read((abortSignal) =>
       this.db.send(
         new GetCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           Key: identityKey(issuer, subject),
           ConsistentRead: true,
         }),
@@ -338,7 +373,11 @@ export class DynamoDbAccounts implements AccountStore {
     await this.write(
       (abortSignal) =>
         this.db.send(
-          new PutCommand({ TableName: this.tableName, Item: identityFormat.encode(identity), ...NOT_THERE }),
+          new PutCommand({
+            TableName: this.dynamoTableName,
+            Item: identityFormat.encode(identity),
+            ...NOT_THERE,
+          }),
           { abortSignal },
         ),
       () => new ItemAlreadyExistsError('that identity is linked already', { item: 'identity' }),

@@ -24,7 +24,7 @@ import { PARTITION_KEY, SORT_KEY } from './table-schema';
 export class DynamoDbFollow {
   constructor(
     private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
+    private readonly dynamoTableName: string,
     private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {}
 
@@ -51,7 +51,7 @@ export class DynamoDbFollow {
     const out = await this.run((abortSignal) =>
       this.db.send(
         new QueryCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
           ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
           ExpressionAttributeValues: { ':pk': playerPartition(playerId), ':prefix': MEMBER_PREFIX },
@@ -93,7 +93,7 @@ export class DynamoDbFollow {
   async loadTables(ids: string[]): Promise<TableRecord[]> {
     const keys = [...new Set(ids)].map(tableKey);
     const found = new Map<string, TableRecord>();
-    for (const item of await batchGetItems(this.db, this.tableName, keys, 'tables', this.timeouts)) {
+    for (const item of await batchGetItems(this.db, this.dynamoTableName, keys, 'tables', this.timeouts)) {
       const t = itemToTable(item);
       found.set(t.id, t);
     }
@@ -114,7 +114,7 @@ export class DynamoDbFollow {
         this.db.send(
           new QueryCommand({
             ...query,
-            TableName: this.tableName,
+            TableName: this.dynamoTableName,
             Limit: limit - found.length,
             ExclusiveStartKey: start,
           }),

@@ -16,7 +16,7 @@ export { KEEP_SHEET_SECONDS, SHEET_SK, sheetKey } from './formats/sheet';
 export class DynamoDbSheets implements SheetStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
+    private readonly dynamoTableName: string,
     private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {}
 
@@ -33,9 +33,12 @@ export class DynamoDbSheets implements SheetStore {
 
   async loadSheet(id: string): Promise<SheetRecord | null> {
     const out = await callStore(this.timeouts, { write: false }, (abortSignal) =>
-      this.db.send(new GetCommand({ TableName: this.tableName, Key: sheetKey(id), ConsistentRead: true }), {
-        abortSignal,
-      }),
+      this.db.send(
+        new GetCommand({ TableName: this.dynamoTableName, Key: sheetKey(id), ConsistentRead: true }),
+        {
+          abortSignal,
+        },
+      ),
     );
     return out.Item ? itemToSheet(out.Item) : null;
   }
@@ -55,9 +58,12 @@ export class DynamoDbSheets implements SheetStore {
   /** One conditional write of the whole sheet, bounded (call.ts). */
   private put(sheet: SheetRecord, condition: Record<string, unknown>, onCondition: () => Error) {
     return callStore(this.timeouts, { write: true, onCondition }, (abortSignal) =>
-      this.db.send(new PutCommand({ TableName: this.tableName, Item: sheetToItem(sheet), ...condition }), {
-        abortSignal,
-      }),
+      this.db.send(
+        new PutCommand({ TableName: this.dynamoTableName, Item: sheetToItem(sheet), ...condition }),
+        {
+          abortSignal,
+        },
+      ),
     );
   }
 }

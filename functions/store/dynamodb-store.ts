@@ -57,13 +57,13 @@ export class DynamoDbStore implements Store {
 
   constructor(
     private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
+    private readonly dynamoTableName: string,
     private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {
-    this.sheets = new DynamoDbSheets(db, tableName, timeouts);
-    this.follow = new DynamoDbFollow(db, tableName, timeouts);
-    this.accounts = new DynamoDbAccounts(db, tableName, timeouts);
-    this.webhooks = new DynamoDbWebhooks(db, tableName, timeouts);
+    this.sheets = new DynamoDbSheets(db, dynamoTableName, timeouts);
+    this.follow = new DynamoDbFollow(db, dynamoTableName, timeouts);
+    this.accounts = new DynamoDbAccounts(db, dynamoTableName, timeouts);
+    this.webhooks = new DynamoDbWebhooks(db, dynamoTableName, timeouts);
   }
 
   // Accounts: the accounts adapter's operations, as they are.
@@ -103,7 +103,7 @@ export class DynamoDbStore implements Store {
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': PARTITION_KEY },
     };
-    const also = pendingWrites(t, writes, this.tableName);
+    const also = pendingWrites(t, writes, this.dynamoTableName);
     const linkedAt = 2 + also.length;
     await this.write(
       (abortSignal) =>
@@ -111,8 +111,8 @@ export class DynamoDbStore implements Store {
           new TransactWriteCommand({
             TransactItems: [
               // A code is for joining before the start; TTL frees it after a while.
-              { Put: { TableName: this.tableName, Item: codeItem(t), ...notThere } },
-              { Put: { TableName: this.tableName, Item: tableToItem(t), ...notThere } },
+              { Put: { TableName: this.dynamoTableName, Item: codeItem(t), ...notThere } },
+              { Put: { TableName: this.dynamoTableName, Item: tableToItem(t), ...notThere } },
               ...also,
               ...(linked ? this.savedTable(linked.table, linked.expectedVersion, linked.writes) : []),
             ],
@@ -135,9 +135,12 @@ export class DynamoDbStore implements Store {
 
   async findTable(id: string): Promise<TableRecord | null> {
     const out = await this.read((abortSignal) =>
-      this.db.send(new GetCommand({ TableName: this.tableName, Key: tableKey(id), ConsistentRead: true }), {
-        abortSignal,
-      }),
+      this.db.send(
+        new GetCommand({ TableName: this.dynamoTableName, Key: tableKey(id), ConsistentRead: true }),
+        {
+          abortSignal,
+        },
+      ),
     );
     return out.Item ? itemToTable(out.Item) : null;
   }
@@ -145,9 +148,12 @@ export class DynamoDbStore implements Store {
   async tableIdByCode(code: string): Promise<string | null> {
     const out = await this.read((abortSignal) =>
       // Consistent: a join by code right after the table was opened finds it.
-      this.db.send(new GetCommand({ TableName: this.tableName, Key: codeKey(code), ConsistentRead: true }), {
-        abortSignal,
-      }),
+      this.db.send(
+        new GetCommand({ TableName: this.dynamoTableName, Key: codeKey(code), ConsistentRead: true }),
+        {
+          abortSignal,
+        },
+      ),
     );
     return out.Item ? joinCodeFormat.decode(out.Item).tableId : null;
   }
@@ -169,14 +175,17 @@ export class DynamoDbStore implements Store {
   private savedTable(t: TableRecord, expectedVersion: number, writes: WritePlan) {
     const put = {
       Put: {
-        TableName: this.tableName,
+        TableName: this.dynamoTableName,
         Item: tableToItem(t),
         ConditionExpression: '#v = :v',
         ExpressionAttributeNames: { '#v': 'version' },
         ExpressionAttributeValues: { ':v': expectedVersion },
       },
     };
-    return [put, ...pendingWrites(t, writes, this.tableName)] as [typeof put, ...Record<string, unknown>[]];
+    return [put, ...pendingWrites(t, writes, this.dynamoTableName)] as [
+      typeof put,
+      ...Record<string, unknown>[],
+    ];
   }
 
   handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]> {
@@ -208,7 +217,7 @@ export class DynamoDbStore implements Store {
     const out = await this.read((abortSignal) =>
       this.db.send(
         new QueryCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           IndexName: LOBBY_INDEX.name,
           KeyConditionExpression: '#pk = :pk',
           ExpressionAttributeNames: { '#pk': LOBBY_INDEX.partitionKey },
@@ -234,7 +243,7 @@ export class DynamoDbStore implements Store {
         this.read((abortSignal) =>
           this.db.send(
             new QueryCommand({
-              TableName: this.tableName,
+              TableName: this.dynamoTableName,
               IndexName: DUE_INDEX.name,
               KeyConditionExpression: '#pk = :pk AND #at <= :now',
               ExpressionAttributeNames: { '#pk': DUE_INDEX.partitionKey, '#at': DUE_INDEX.sortKey },

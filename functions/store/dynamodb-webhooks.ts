@@ -39,7 +39,7 @@ import type { DeliveryKey, WebhookHealth, WebhookStore } from './webhook-port';
 export class DynamoDbWebhooks implements WebhookStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
-    private readonly tableName: string,
+    private readonly dynamoTableName: string,
     private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {}
 
@@ -47,7 +47,7 @@ export class DynamoDbWebhooks implements WebhookStore {
     const out = await this.read((abortSignal) =>
       this.db.send(
         new QueryCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
           ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
           ExpressionAttributeValues: { ':pk': `PLAYER#${playerId}`, ':prefix': WEBHOOK_PREFIX },
@@ -63,7 +63,11 @@ export class DynamoDbWebhooks implements WebhookStore {
   async getWebhook(playerId: string, id: string): Promise<WebhookRecord | null> {
     const out = await this.read((abortSignal) =>
       this.db.send(
-        new GetCommand({ TableName: this.tableName, Key: webhookKey(playerId, id), ConsistentRead: true }),
+        new GetCommand({
+          TableName: this.dynamoTableName,
+          Key: webhookKey(playerId, id),
+          ConsistentRead: true,
+        }),
         { abortSignal },
       ),
     );
@@ -79,7 +83,7 @@ export class DynamoDbWebhooks implements WebhookStore {
               TransactItems: [
                 {
                   Put: {
-                    TableName: this.tableName,
+                    TableName: this.dynamoTableName,
                     Item: webhookFormat.encode(w),
                     ConditionExpression: 'attribute_not_exists(#pk)',
                     ExpressionAttributeNames: { '#pk': PARTITION_KEY },
@@ -112,7 +116,7 @@ export class DynamoDbWebhooks implements WebhookStore {
           TransactItems: [
             {
               Delete: {
-                TableName: this.tableName,
+                TableName: this.dynamoTableName,
                 Key: webhookKey(playerId, id),
                 ConditionExpression: 'attribute_exists(#pk)',
                 ExpressionAttributeNames: { '#pk': PARTITION_KEY },
@@ -129,7 +133,7 @@ export class DynamoDbWebhooks implements WebhookStore {
   /** The person's subscription count moved by `by` (missing: as many as this change leaves). */
   private count(playerId: string, by: 1 | -1, limit?: number) {
     return {
-      TableName: this.tableName,
+      TableName: this.dynamoTableName,
       Key: webhookCountKey(playerId),
       UpdateExpression: 'SET #n = if_not_exists(#n, :from) + :by, #fv = :fv',
       ...(limit !== undefined && { ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit' }),
@@ -157,7 +161,7 @@ export class DynamoDbWebhooks implements WebhookStore {
     await this.unlessCondition((abortSignal) =>
       this.db.send(
         new UpdateCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           Key: webhookKey(playerId, id),
           UpdateExpression: update,
           // Never brings back a subscription deleted meanwhile.
@@ -179,7 +183,7 @@ export class DynamoDbWebhooks implements WebhookStore {
     return this.unlessCondition((abortSignal) =>
       this.db.send(
         new PutCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           Item: deliveryFormat.encode(d),
           ConditionExpression: 'attribute_not_exists(#pk)',
           ExpressionAttributeNames: { '#pk': PARTITION_KEY },
@@ -191,7 +195,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async saveDelivery(d: DeliveryRecord): Promise<void> {
     await this.write((abortSignal) =>
-      this.db.send(new PutCommand({ TableName: this.tableName, Item: deliveryFormat.encode(d) }), {
+      this.db.send(new PutCommand({ TableName: this.dynamoTableName, Item: deliveryFormat.encode(d) }), {
         abortSignal,
       }),
     );
@@ -201,7 +205,7 @@ export class DynamoDbWebhooks implements WebhookStore {
     const out = await this.read((abortSignal) =>
       this.db.send(
         new GetCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           Key: deliveryKey(key.webhookId, key.sortKey),
           ConsistentRead: true,
         }),
@@ -215,7 +219,7 @@ export class DynamoDbWebhooks implements WebhookStore {
     const out = await this.read((abortSignal) =>
       this.db.send(
         new QueryCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
           ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
           ExpressionAttributeValues: { ':pk': `${WEBHOOK_PREFIX}${webhookId}`, ':prefix': DELIVERY_PREFIX },
@@ -241,7 +245,7 @@ export class DynamoDbWebhooks implements WebhookStore {
     await this.unlessCondition((abortSignal) =>
       this.db.send(
         new PutCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           Item: reminderFormat.encode(r),
           ConditionExpression: 'attribute_not_exists(#pk) OR #v < :v',
           ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#v': 'version' },
@@ -259,7 +263,7 @@ export class DynamoDbWebhooks implements WebhookStore {
         this.read((abortSignal) =>
           this.db.send(
             new GetCommand({
-              TableName: this.tableName,
+              TableName: this.dynamoTableName,
               Key: { [PARTITION_KEY]: k[PARTITION_KEY], [SORT_KEY]: k[SORT_KEY] },
               ConsistentRead: true,
             }),
@@ -276,7 +280,7 @@ export class DynamoDbWebhooks implements WebhookStore {
     await this.unlessCondition((abortSignal) =>
       this.db.send(
         new DeleteCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           Key: reminderKey(tableId),
           ConditionExpression: '#v = :v',
           ExpressionAttributeNames: { '#v': 'version' },
@@ -292,7 +296,7 @@ export class DynamoDbWebhooks implements WebhookStore {
     const out = await this.read((abortSignal) =>
       this.db.send(
         new QueryCommand({
-          TableName: this.tableName,
+          TableName: this.dynamoTableName,
           IndexName: DUE_INDEX.name,
           KeyConditionExpression: '#pk = :pk AND #at <= :now',
           ExpressionAttributeNames: { '#pk': DUE_INDEX.partitionKey, '#at': DUE_INDEX.sortKey },

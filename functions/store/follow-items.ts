@@ -36,7 +36,11 @@ export function itemToHand(item: Record<string, unknown>): HandArchive {
 }
 
 /** The transaction items a save writes besides the table item (none for most moves). */
-export function pendingWrites(t: TableRecord, p: WritePlan, tableName: string): Record<string, unknown>[] {
+export function pendingWrites(
+  t: TableRecord,
+  p: WritePlan,
+  dynamoTableName: string,
+): Record<string, unknown>[] {
   // The writes of each person's membership (a transaction may not touch an item twice): a person
   // both seated by this save and in a match it ended gets one set. The membership expires with
   // the table once the table has an expiry (a match ended, or the table closed), and a finished
@@ -46,12 +50,14 @@ export function pendingWrites(t: TableRecord, p: WritePlan, tableName: string): 
   const members = new Map<string, Record<string, unknown>[]>();
   const expiresAt = indexesOf(t).expiresAt;
   const finished = finishedAt(t);
-  const active = (playerId: string) => ({ Delete: { TableName: tableName, Key: memberKey(playerId, t) } });
+  const active = (playerId: string) => ({
+    Delete: { TableName: dynamoTableName, Key: memberKey(playerId, t) },
+  });
   const put = (playerId: string) => [
     ...(finished === null ? [] : [active(playerId)]),
     {
       Put: {
-        TableName: tableName,
+        TableName: dynamoTableName,
         Item: membershipFormat.encode({
           playerId,
           tableId: t.id,
@@ -70,18 +76,18 @@ export function pendingWrites(t: TableRecord, p: WritePlan, tableName: string): 
     const done =
       finished === null
         ? []
-        : [{ Delete: { TableName: tableName, Key: finishedMemberKey(id, t.id, finished) } }];
+        : [{ Delete: { TableName: dynamoTableName, Key: finishedMemberKey(id, t.id, finished) } }];
     members.set(id, [active(id), ...done]);
   }
   return [
-    ...(p.hands ?? []).map((a) => ({ Put: { TableName: tableName, Item: handItem(t, a) } })),
+    ...(p.hands ?? []).map((a) => ({ Put: { TableName: dynamoTableName, Item: handItem(t, a) } })),
     ...[...members.values()].flat(),
     // A join code lives as long as its table: found by it while the table lasts, then freed.
     ...(p.expireCode
       ? [
           {
             Put: {
-              TableName: tableName,
+              TableName: dynamoTableName,
               Item: joinCodeFormat.encode({ code: t.code, tableId: t.id, expiresAt }),
             },
           },

@@ -39,7 +39,7 @@ export interface MigratePage {
 
 export async function migrate(
   db: DynamoDBDocumentClient,
-  tableName: string,
+  dynamoTableName: string,
   options: MigrateOptions,
   onPage: (page: MigratePage) => void = () => {},
 ): Promise<MigratePage> {
@@ -57,7 +57,7 @@ export async function migrate(
     const out = await db
       .send(
         new ScanCommand({
-          TableName: tableName,
+          TableName: dynamoTableName,
           Limit: options.pageSize,
           ExclusiveStartKey: start,
           ConsistentRead: true,
@@ -79,7 +79,7 @@ export async function migrate(
       const kind = kindOf(item, kinds);
       if (!kind) page.unknown++;
       else if (formatVersionOf(item) >= kind.format.current) page.current++;
-      else if (options.dryRun || (await upgradeItem(db, tableName, kind, item))) page.upgraded++;
+      else if (options.dryRun || (await upgradeItem(db, dynamoTableName, kind, item))) page.upgraded++;
       else page.changedMeanwhile++;
     }
     start = out.LastEvaluatedKey;
@@ -96,7 +96,7 @@ export async function migrate(
 /** Writes the item at the current version if it is still as read; false if it changed meanwhile. */
 export async function upgradeItem(
   db: DynamoDBDocumentClient,
-  tableName: string,
+  dynamoTableName: string,
   kind: ItemKind,
   item: Item,
 ): Promise<boolean> {
@@ -120,7 +120,7 @@ export async function upgradeItem(
   try {
     await db.send(
       new PutCommand({
-        TableName: tableName,
+        TableName: dynamoTableName,
         Item: upgraded,
         ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: names,

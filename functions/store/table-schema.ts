@@ -62,14 +62,14 @@ export function duePartition(shard: number): string {
 export const GLOBAL_INDEXES: readonly IndexDefinition[] = [LOBBY_INDEX, DUE_INDEX];
 
 /** CreateTable input for the local setup; the CDK stack builds the same table from the constants above. */
-export function createTableInput(tableName: string): CreateTableCommandInput {
+export function createTableInput(dynamoTableName: string): CreateTableCommandInput {
   const keyAttributes = [
     PARTITION_KEY,
     SORT_KEY,
     ...GLOBAL_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]),
   ];
   return {
-    TableName: tableName,
+    TableName: dynamoTableName,
     BillingMode: 'PAY_PER_REQUEST',
     AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
     KeySchema: [
@@ -96,11 +96,11 @@ export const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_
  * concurrently and repeatedly. An existing table that lacks one of our indexes is an error
  * (local data from an older schema): this never alters a table.
  */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  const existing = await describeTable(client, tableName);
+export async function ensureTable(client: DynamoDBClient, dynamoTableName: string): Promise<void> {
+  const existing = await describeTable(client, dynamoTableName);
   if (existing === undefined) {
     try {
-      await client.send(new CreateTableCommand(createTableInput(tableName)));
+      await client.send(new CreateTableCommand(createTableInput(dynamoTableName)));
     } catch (err) {
       if (!(err instanceof ResourceInUseException)) throw err; // someone else just created it
     }
@@ -108,21 +108,23 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     const missing = GLOBAL_INDEXES.filter((i) => !existing.includes(i.name)).map((i) => i.name);
     if (missing.length > 0) {
       throw new Error(
-        `Table ${tableName} exists without the index(es) ${missing.join(', ')}; delete it (locally: the .dynamodb folder) to recreate it`,
+        `Table ${dynamoTableName} exists without the index(es) ${missing.join(', ')}; delete it (locally: the .dynamodb folder) to recreate it`,
       );
     }
   }
-  await waitUntilTableExists({ client, maxWaitTime: 120, minDelay: 1 }, { TableName: tableName });
-  await enableTtl(client, tableName);
-  await enableStream(client, tableName);
+  await waitUntilTableExists({ client, maxWaitTime: 120, minDelay: 1 }, { TableName: dynamoTableName });
+  await enableTtl(client, dynamoTableName);
+  await enableStream(client, dynamoTableName);
 }
 
 /** A table made before notifications (local data in .dynamodb/) gets its stream. */
-async function enableStream(client: DynamoDBClient, tableName: string): Promise<void> {
-  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+async function enableStream(client: DynamoDBClient, dynamoTableName: string): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: dynamoTableName }));
   if (Table?.StreamSpecification?.StreamEnabled) return;
   try {
-    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+    await client.send(
+      new UpdateTableCommand({ TableName: dynamoTableName, StreamSpecification: TABLE_STREAM }),
+    );
   } catch (err) {
     // A concurrent ensureTable enabled it first.
     if (!(err instanceof Error && /already (has|enabled)/i.test(err.message))) throw err;
@@ -130,9 +132,9 @@ async function enableStream(client: DynamoDBClient, tableName: string): Promise<
 }
 
 /** The table's index names, or undefined when there is no such table. */
-async function describeTable(client: DynamoDBClient, tableName: string): Promise<string[] | undefined> {
+async function describeTable(client: DynamoDBClient, dynamoTableName: string): Promise<string[] | undefined> {
   try {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: dynamoTableName }));
     return (Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
   } catch (err) {
     if (err instanceof ResourceNotFoundException) return undefined;
@@ -142,16 +144,16 @@ async function describeTable(client: DynamoDBClient, tableName: string): Promise
 
 // DynamoDB Local accepts and reports the TTL setting but never deletes expired items; tests
 // must not rely on expiry. UpdateTimeToLive fails when TTL is already on, hence the check.
-async function enableTtl(client: DynamoDBClient, tableName: string): Promise<void> {
+async function enableTtl(client: DynamoDBClient, dynamoTableName: string): Promise<void> {
   const { TimeToLiveDescription } = await client.send(
-    new DescribeTimeToLiveCommand({ TableName: tableName }),
+    new DescribeTimeToLiveCommand({ TableName: dynamoTableName }),
   );
   const status = TimeToLiveDescription?.TimeToLiveStatus;
   if (status === 'ENABLED' || status === 'ENABLING') return;
   try {
     await client.send(
       new UpdateTimeToLiveCommand({
-        TableName: tableName,
+        TableName: dynamoTableName,
         TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
       }),
     );
