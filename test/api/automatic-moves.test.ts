@@ -7,7 +7,7 @@ import { dueShard, tableKey } from '../../functions/store/table-item';
 import { signUp, testApp, testStore } from '../support/api';
 import { expectOk, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
-import { openTable, playToEnd } from '../support/play';
+import { playToEnd, startTable } from '../support/play';
 
 const store = testStore();
 
@@ -15,7 +15,7 @@ describe('automatic moves', () => {
   it('with playForcedMoves, a person is never asked to make a move that has no alternative', async () => {
     const app = testApp();
     const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
-    const started = await openTable(app, a, [b], {
+    const started = await startTable(app, a, [b], {
       rules: { preset: 'block', players: 2, target: 25 },
       playForcedMoves: true,
       seed: 'forced-1',
@@ -25,7 +25,7 @@ describe('automatic moves', () => {
       [1, b],
     ]);
     const read = (token: string) =>
-      expectOk(typedClient(app, token).GET('/v1/tables/{id}', { params: { path: { id: started.body.id } } }));
+      expectOk(typedClient(app, token).GET('/v1/tables/{id}', { params: { path: { id: started.id } } }));
     const check = async () => {
       for (const [, p] of people) {
         const moves = (await read(p.token)).view?.legalMoves;
@@ -34,7 +34,7 @@ describe('automatic moves', () => {
     };
     await check();
     // playToEnd checks each seat's view after every move; a forced move would show as one legal move.
-    await playToEnd(app, store, started.body.id, people, 'forced-moves', (moves) =>
+    await playToEnd(app, store, started.id, people, 'forced-moves', (moves) =>
       expect(moves.length).toBeGreaterThan(1),
     );
     expect((await read(a.token)).status).toBe('over');
@@ -45,7 +45,7 @@ describe('automatic moves', () => {
     const a = await signUp(app, 'A');
     const db = testDynamoDb();
     for (let i = 0; i < 10; i++) {
-      const t = await openTable(app, a, [], {
+      const t = await startTable(app, a, [], {
         rules: { preset: 'partnership', players: 4 },
         seats: [
           { kind: 'person' },
@@ -55,15 +55,15 @@ describe('automatic moves', () => {
         ],
         seed: `budget-${i}`,
       });
-      if (t.body.turn.seat === 0) continue; // The person is to move: try another deal.
-      const key = tableKey(t.body.id);
+      if (t.turn!.seat === 0) continue; // The person is to move: try another deal.
+      const key = tableKey(t.id);
       const { Item } = await db.client.send(
         new GetItemCommand({ TableName: db.tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }),
       );
       expect(Item!.turnPk).toBeUndefined();
-      expect(Item!.duePk.S).toBe(`DUE#${dueShard(t.body.id)}`);
-      expect(Item!.dueAt.S).toBe(t.body.updatedAt);
-      expect(t.body.turn.deadline).toBeNull();
+      expect(Item!.duePk.S).toBe(`DUE#${dueShard(t.id)}`);
+      expect(Item!.dueAt.S).toBe(t.updatedAt);
+      expect(t.turn!.deadline).toBeNull();
       return;
     }
     throw new Error('no deal had a computer player to move first');

@@ -17,8 +17,9 @@ import { SheetSchema } from '../../functions/api/schemas/sheet';
 import { LobbySchema, TableSchema } from '../../functions/api/schemas/table';
 import { SeatViewSchema } from '../../functions/api/schemas/view';
 import { API_ENTRY, type BundleOutputs, loadedAtStart, REPO_ROOT } from '../../infra/bundling';
-import { call, ok, signUp, testApp } from '../support/api';
-import { openTable } from '../support/play';
+import { signUp, testApp } from '../support/api';
+import { expectOk, openApiDocument, typedClient } from '../support/client';
+import { moveOf, startTable } from '../support/play';
 
 const RESPONSE_SHAPES = {
   TableSchema,
@@ -45,28 +46,25 @@ describe('cold start', () => {
   it('serving a game builds no response schema; the OpenAPI document builds them all', async () => {
     const app = testApp();
     const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
-    const t = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 } });
-    const id = t.body.id;
-    for (const p of [a, b]) {
-      const seen = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: p.token }));
-      const move = seen.body.view.legalMoves?.[0];
-      if (move) {
-        const body = move.type === 'draw' ? { draw: true } : { tile: move.tile, end: move.end };
-        await ok(call(app, 'POST', `/v1/tables/${id}/moves`, { token: p.token, body }));
-      }
+    const [asA, asB] = [a, b].map((p) => typedClient(app, p.token));
+    const t = await startTable(app, a, [b], { rules: { preset: 'draw', players: 2 } });
+    const id = t.id;
+    const at = { params: { path: { id } } };
+    for (const api of [asA, asB]) {
+      const seen = await expectOk(api.GET('/v1/tables/{id}', at));
+      const move = seen.view!.legalMoves?.[0];
+      if (move) await expectOk(api.POST('/v1/tables/{id}/moves', { ...at, body: moveOf(move) }));
     }
-    await ok(call(app, 'GET', `/v1/tables/${id}/events`, { token: a.token }));
-    await ok(call(app, 'GET', '/v1/me/tables', { token: b.token }));
-    await ok(call(app, 'GET', '/v1/lobby', { token: b.token }));
-    const sheet = await ok(
-      call(app, 'POST', '/v1/sheets', { token: a.token, body: { players: ['Ana', 'Ben'] } }),
-      201,
-    );
-    await ok(call(app, 'GET', `/v1/sheets/${sheet.body.id}`, { token: b.token }));
-    expect((await call(app, 'GET', '/v1/tables/NOSUCHTABLE', { token: a.token })).status).toBe(404);
+    await expectOk(asA.GET('/v1/tables/{id}/events', at));
+    await expectOk(asB.GET('/v1/me/tables'));
+    await expectOk(asB.GET('/v1/lobby'));
+    const sheet = await expectOk(asA.POST('/v1/sheets', { body: { players: ['Ana', 'Ben'] } }), 201);
+    await expectOk(asB.GET('/v1/sheets/{id}', { params: { path: { id: sheet.id } } }));
+    const missing = await asA.GET('/v1/tables/{id}', { params: { path: { id: 'NOSUCHTABLE' } } });
+    expect(missing.response.status).toBe(404);
     expect(built()).toEqual([]);
 
-    await ok(call(app, 'GET', '/openapi.json'));
+    await openApiDocument(app);
     expect(built()).toEqual(Object.keys(RESPONSE_SHAPES));
   });
 });

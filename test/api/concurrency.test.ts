@@ -1,57 +1,66 @@
 /** Simultaneous moves and retried moves: one conditional write decides, nothing applies twice. */
 import { describe, expect, it } from 'vitest';
-import { call, ok, signUp, testApp, testStore } from '../support/api';
-import { openTable } from '../support/play';
+import { type App, signUp, testApp, testStore } from '../support/api';
+import { expectOk, type Schemas, textOf, typedClient } from '../support/client';
+import { moveOf, startTable } from '../support/play';
 
 const app = testApp();
 const store = testStore();
+
+/** A seat's look at a table, and its move there (with the headers given). */
+const look = (on: App, token: string, id: string) =>
+  expectOk(typedClient(on, token).GET('/v1/tables/{id}', { params: { path: { id } } }));
+const play = (
+  on: App,
+  token: string,
+  id: string,
+  body: Schemas['Move'],
+  headers: Record<string, string> = {},
+) => typedClient(on, token).POST('/v1/tables/{id}/moves', { params: { path: { id } }, body, headers });
 
 describe('moves at the same version', () => {
   it('50 simultaneous POSTs of different moves: exactly one applies, its duplicates are replays, the rest get 409', async () => {
     const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
     // Development seed chosen so that the leader (lots) has several legal moves.
-    const started = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'race-1' });
-    const seat = started.body.turn.seat;
+    const started = await startTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'race-1' });
+    const seat = started.turn!.seat;
     const mover = seat === 0 ? a : b;
-    const mine = await ok(call(app, 'GET', `/v1/tables/${started.body.id}`, { token: mover.token }));
-    const moves = mine.body.view.legalMoves;
+    const mine = await look(app, mover.token, started.id);
+    const moves = mine.view!.legalMoves!;
     expect(moves.length).toBeGreaterThan(1);
-    const version = mine.body.version;
-    const before = (await store.findTable(started.body.id))!;
+    const version = mine.version;
+    const before = (await store.findTable(started.id))!;
 
     const replies = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
         const m = moves[i % moves.length];
-        return call(app, 'POST', `/v1/tables/${started.body.id}/moves`, {
-          token: mover.token,
-          body: { tile: m.tile, end: m.end, version },
-        });
+        return play(app, mover.token, started.id, { ...moveOf(m), version });
       }),
     );
     // Exactly one applies. The requests of that very move are the same move sent again (without
     // an Idempotency-Key, at the same version): answered as replays (200, Idempotent-Replayed),
     // applying nothing; every other move gets 409.
     const applied = replies.flatMap((r, i) =>
-      r.status === 200 && !r.headers.get('idempotent-replayed') ? [i] : [],
+      r.response.status === 200 && !r.response.headers.get('idempotent-replayed') ? [i] : [],
     );
     expect(applied).toHaveLength(1);
     const won = applied[0] % moves.length;
     replies.forEach((r, i) => {
       if (i === applied[0]) return;
       if (i % moves.length === won) {
-        expect(r.status).toBe(200);
-        expect(r.headers.get('idempotent-replayed')).toBe('true');
+        expect(r.response.status).toBe(200);
+        expect(r.response.headers.get('idempotent-replayed')).toBe('true');
         return;
       }
-      expect(r.status).toBe(409);
-      expect(r.headers.get('content-type')).toContain('application/problem+json');
-      expect(r.body.code).toBe('table/stale-version');
+      expect(r.response.status).toBe(409);
+      expect(r.response.headers.get('content-type')).toContain('application/problem+json');
+      expect(r.error?.code).toBe('table/stale-version');
     });
 
-    const after = (await store.findTable(started.body.id))!;
+    const after = (await store.findTable(started.id))!;
     const winner = replies[applied[0]];
     expect(after.version).toBe(version + 1);
-    expect(winner.body.version).toBe(after.version);
+    expect(winner.data?.version).toBe(after.version);
     // One tile left the mover's hand and went onto the line; the other hand and the boneyard are as they were.
     expect(after.match!.hand.line.v.length).toBeGreaterThan(0);
     const count = (m: number) => m.toString(2).replaceAll('0', '').length;
@@ -65,138 +74,106 @@ describe('moves at the same version', () => {
 describe('Idempotency-Key', () => {
   it('one POST retried 10 times applies once and returns the same body each time', async () => {
     const [a] = await Promise.all([signUp(app, 'Solo')]);
-    const started = await openTable(app, a, [], {
+    const started = await startTable(app, a, [], {
       rules: { preset: 'block', players: 2 },
       seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
       seed: 'retry-1',
     });
-    const id = started.body.id;
-    const mine = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: a.token }));
-    const m = mine.body.view.legalMoves[0];
-    const send = () =>
-      call(app, 'POST', `/v1/tables/${id}/moves`, {
-        token: a.token,
-        body: { tile: m.tile, end: m.end },
-        headers: { 'idempotency-key': 'move-once-1' },
-      });
-    const first = await ok(send());
-    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const id = started.id;
+    const mine = await look(app, a.token, id);
+    const m = mine.view!.legalMoves![0];
+    const send = () => play(app, a.token, id, moveOf(m), { 'idempotency-key': 'move-once-1' });
+    const firstAnswer = send();
+    const first = await expectOk(firstAnswer);
+    expect((await firstAnswer).response.headers.get('idempotent-replayed')).toBeNull();
     for (let i = 0; i < 9; i++) {
-      const again = await ok(send());
-      expect(again.headers.get('idempotent-replayed')).toBe('true');
-      expect(again.text).toBe(first.text);
+      const again = send();
+      await expectOk(again);
+      expect((await again).response.headers.get('idempotent-replayed')).toBe('true');
+      expect(await textOf(again)).toBe(await textOf(firstAnswer));
     }
-    expect((await store.findTable(id))!.version).toBe(first.body.version);
+    expect((await store.findTable(id))!.version).toBe(first.version);
 
     // Ten at once with a new key, for the next move: one applies, all ten answer alike.
-    if (first.body.status !== 'playing') return;
-    const next = first.body.view.legalMoves[0];
+    if (first.status !== 'playing') return;
+    const next = first.view!.legalMoves![0];
     const burst = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(app, 'POST', `/v1/tables/${id}/moves`, {
-          token: a.token,
-          body: { tile: next.tile, end: next.end },
-          headers: { 'idempotency-key': 'move-once-2' },
-        }),
+        play(app, a.token, id, moveOf(next), { 'idempotency-key': 'move-once-2' }),
       ),
     );
-    expect(burst.map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect(new Set(burst.map((r) => r.text)).size).toBe(1);
-    expect(burst.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
+    expect(burst.map((r) => r.response.status)).toEqual(Array(10).fill(200));
+    expect(new Set(await Promise.all(burst.map((r) => textOf(r)))).size).toBe(1);
+    expect(burst.filter((r) => r.response.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
   });
 
   it('the same key with a different move is refused', async () => {
     const [a] = await Promise.all([signUp(app, 'Solo2')]);
-    const started = await openTable(app, a, [], {
+    const started = await startTable(app, a, [], {
       rules: { preset: 'draw', players: 2 },
       seats: [{ kind: 'person' }, { kind: 'computer', level: 'random' }],
       seed: 'retry-2',
     });
-    const id = started.body.id;
-    const view = (await ok(call(app, 'GET', `/v1/tables/${id}`, { token: a.token }))).body.view;
-    const [m] = view.legalMoves;
+    const id = started.id;
+    const view = (await look(app, a.token, id)).view!;
+    const [m] = view.legalMoves!;
+    // The leader plays a tile.
+    if (m.type !== 'play') throw new Error('the leader can only play');
     const headers = { 'idempotency-key': 'k-1' };
-    await ok(
-      call(app, 'POST', `/v1/tables/${id}/moves`, {
-        token: a.token,
-        body: { tile: m.tile, end: m.end },
-        headers,
-      }),
-    );
-    const other = view.hand.find((t: string) => t !== m.tile);
-    const r = await call(app, 'POST', `/v1/tables/${id}/moves`, {
-      token: a.token,
-      body: { tile: other },
-      headers,
-    });
-    expect(r.status).toBe(422);
-    expect(r.body.code).toBe('request/idempotency-key-reused');
+    await expectOk(play(app, a.token, id, { tile: m.tile, end: m.end }, headers));
+    const other = view.hand!.find((t: string) => t !== m.tile)!;
+    const r = await play(app, a.token, id, { tile: other }, headers);
+    expect(r.response.status).toBe(422);
+    expect(r.error?.code).toBe('request/idempotency-key-reused');
   });
 
   it('a late duplicate of an earlier move (its key is one of the seat’s last few) applies nothing', async () => {
     const a = await signUp(app, 'Late');
-    const started = await openTable(app, a, [], {
+    const started = await startTable(app, a, [], {
       rules: { preset: 'draw', players: 2, drawWhilePlayable: true },
       seats: [{ kind: 'person' }, { kind: 'computer', level: 'random' }],
       seed: 'late-1',
     });
-    const id = started.body.id;
-    const draw = (key: string) =>
-      call(app, 'POST', `/v1/tables/${id}/moves`, {
-        token: a.token,
-        body: { draw: true },
-        headers: { 'idempotency-key': key },
-      });
-    const lead = started.body.view.legalMoves[0];
-    await ok(
-      call(app, 'POST', `/v1/tables/${id}/moves`, {
-        token: a.token,
-        body: { tile: lead.tile, end: lead.end },
-        headers: { 'idempotency-key': 'late-k0' },
-      }),
-    );
-    const first = await ok(draw('late-k1'));
-    const second = await ok(draw('late-k2'));
-    expect(second.body.view.hand.length).toBe(first.body.view.hand.length + 1);
-    const late = await ok(draw('late-k1'));
-    expect(late.headers.get('idempotent-replayed')).toBe('true');
-    expect(late.body.version).toBe(second.body.version);
-    expect(late.body.view.hand).toEqual(second.body.view.hand);
+    const id = started.id;
+    const draw = (key: string) => play(app, a.token, id, { draw: true }, { 'idempotency-key': key });
+    const lead = started.view!.legalMoves![0];
+    await expectOk(play(app, a.token, id, moveOf(lead), { 'idempotency-key': 'late-k0' }));
+    const first = await expectOk(draw('late-k1'));
+    const second = await expectOk(draw('late-k2'));
+    expect(second.view!.hand!.length).toBe(first.view!.hand!.length + 1);
+    const lateAnswer = draw('late-k1');
+    const late = await expectOk(lateAnswer);
+    expect((await lateAnswer).response.headers.get('idempotent-replayed')).toBe('true');
+    expect(late.version).toBe(second.version);
+    expect(late.view!.hand).toEqual(second.view!.hand);
   });
 
   it('a retry answers with the table as it is, even when another process moved since', async () => {
     // Two apps on one store: two Lambda instances, each with its own cache of recent tables.
     const [one, two] = [testApp({}, store), testApp({}, store)];
     const [a, b] = await Promise.all([signUp(one, 'Ann'), signUp(one, 'Bob')]);
-    const started = await openTable(one, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'two-apps' });
-    const id = started.body.id;
+    const started = await startTable(one, a, [b], {
+      rules: { preset: 'draw', players: 2 },
+      seed: 'two-apps',
+    });
+    const id = started.id;
     const byseat = [a, b];
     const moveOn = async (app2: typeof one, key?: string) => {
-      const t = (await ok(call(app2, 'GET', `/v1/tables/${id}`, { token: byseat[0].token }))).body;
-      const p = byseat[t.turn.seat];
-      const view = (await ok(call(app2, 'GET', `/v1/tables/${id}`, { token: p.token }))).body.view;
-      const m = view.legalMoves[0];
-      const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
-      const headers = key ? { 'idempotency-key': key } : undefined;
-      return {
-        p,
-        body,
-        headers,
-        reply: await ok(call(app2, 'POST', `/v1/tables/${id}/moves`, { token: p.token, body, headers })),
-      };
+      const t = await look(app2, byseat[0].token, id);
+      const p = byseat[t.turn!.seat];
+      const view = (await look(app2, p.token, id)).view!;
+      const body = moveOf(view.legalMoves![0]);
+      const headers: Record<string, string> = key ? { 'idempotency-key': key } : {};
+      return { p, body, headers, reply: await expectOk(play(app2, p.token, id, body, headers)) };
     };
     const first = await moveOn(one, 'two-apps-k');
     await moveOn(two);
-    const retry = await ok(
-      call(one, 'POST', `/v1/tables/${id}/moves`, {
-        token: first.p.token,
-        body: first.body,
-        headers: first.headers,
-      }),
-    );
-    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const retryAnswer = play(one, first.p.token, id, first.body, first.headers);
+    const retry = await expectOk(retryAnswer);
+    const { headers } = (await retryAnswer).response;
+    expect(headers.get('idempotent-replayed')).toBe('true');
     const stored = (await store.findTable(id))!;
-    expect(retry.body.version).toBe(stored.version);
-    expect(retry.headers.get('etag')).toBe(`"${stored.version}"`);
+    expect(retry.version).toBe(stored.version);
+    expect(headers.get('etag')).toBe(`"${stored.version}"`);
   });
 });

@@ -5,34 +5,39 @@
 import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../functions/accounts/bearer';
 import { createApp } from '../../functions/api/app';
-import { call, ok, secretOf, signUp, testApp, testDeps, testStore } from '../support/api';
+import { type App, secretOf, signUp, testApp, testDeps, testStore } from '../support/api';
+import { expectEmpty, expectOk, textOf, typedClient } from '../support/client';
 
 const store = testStore();
 const app = testApp({}, store);
 
+/** The client of a token (on `app` unless said), and a token's id as a path parameter. */
+const as = (token?: string, on: App = app) => typedClient(on, token);
+const tokenId = (id: string) => ({ params: { path: { id } } });
+/** Who a token says it is, and its status when refused. */
+const me = (token: string, on: App = app) => as(token, on).GET('/v1/players/me');
+
 /** A second device of `token`'s player, signed in with a code. */
 async function secondDevice(token: string, deviceName: string) {
-  const code = await ok(call(app, 'POST', '/v1/me/sign-in-codes', { token }), 201);
-  const r = await ok(
-    call(app, 'POST', '/v1/players/sign-in', { body: { code: code.body.code, deviceName } }),
-  );
-  return r.body as { playerId: string; token: string; tokenId: string };
+  const code = await expectOk(as(token).POST('/v1/me/sign-in-codes'), 201);
+  return expectOk(as().POST('/v1/players/sign-in', { body: { code: code.code, deviceName } }));
 }
 
 describe('device tokens', () => {
   it('are listed with their names, creation and last use, never a secret', async () => {
-    const r = await ok(
-      call(app, 'POST', '/v1/players', { body: { name: 'Ana', deviceName: 'Ana’s phone' } }),
+    const r = await expectOk(
+      as().POST('/v1/players', { body: { name: 'Ana', deviceName: 'Ana’s phone' } }),
       201,
     );
-    const { token, tokenId, playerId } = r.body;
+    const { token, tokenId, playerId } = r;
     expect(token.split('.')).toHaveLength(5);
     expect(token.startsWith(`${playerId}.${tokenId}.`)).toBe(true);
     const laptop = await secondDevice(token, 'Laptop');
     expect(laptop.playerId).toBe(playerId);
 
-    const list = await ok(call(app, 'GET', '/v1/me/tokens', { token: laptop.token }));
-    expect(list.body.tokens).toEqual([
+    const listed = as(laptop.token).GET('/v1/me/tokens');
+    const list = await expectOk(listed);
+    expect(list.tokens).toEqual([
       {
         id: tokenId,
         name: 'Ana’s phone',
@@ -43,8 +48,9 @@ describe('device tokens', () => {
       },
       expect.objectContaining({ id: laptop.tokenId, name: 'Laptop', current: true, kind: 'device' }),
     ]);
+    const text = await textOf(listed);
     for (const secret of [token, secretOf(token), laptop.token, secretOf(laptop.token)]) {
-      expect(list.text).not.toContain(secret);
+      expect(text).not.toContain(secret);
     }
     // Stored as a hash of the secret, as the player's token always was.
     const stored = await store.getDeviceToken(playerId, tokenId);
@@ -54,49 +60,48 @@ describe('device tokens', () => {
   it('a revoked token is refused at its next request; the others keep working', async () => {
     const a = await signUp(app, 'Ben');
     const lost = await secondDevice(a.token, 'Lost phone');
-    await ok(call(app, 'GET', '/v1/players/me', { token: lost.token }));
+    await expectOk(me(lost.token));
     // Another app on the same store: another Lambda instance, which had just seen the token.
     const elsewhere = testApp({}, store);
-    await ok(call(elsewhere, 'GET', '/v1/players/me', { token: lost.token }));
+    await expectOk(me(lost.token, elsewhere));
 
-    await ok(call(app, 'DELETE', `/v1/me/tokens/${lost.tokenId}`, { token: a.token }), 204);
+    await expectEmpty(as(a.token).DELETE('/v1/me/tokens/{id}', tokenId(lost.tokenId)));
     for (const instance of [app, elsewhere]) {
-      const r = await call(instance, 'GET', '/v1/players/me', { token: lost.token });
-      expect([r.status, r.body.code]).toEqual([401, 'auth/revoked-token']);
-      expect(r.headers.get('www-authenticate')).toBe('Bearer');
+      const r = await me(lost.token, instance);
+      expect([r.response.status, r.error?.code]).toEqual([401, 'auth/revoked-token']);
+      expect(r.response.headers.get('www-authenticate')).toBe('Bearer');
     }
-    await ok(call(app, 'GET', '/v1/players/me', { token: a.token }));
-    const again = await call(app, 'DELETE', `/v1/me/tokens/${lost.tokenId}`, { token: a.token });
-    expect([again.status, again.body.code]).toEqual([404, 'auth/token-not-found']);
+    await expectOk(me(a.token));
+    const again = await as(a.token).DELETE('/v1/me/tokens/{id}', tokenId(lost.tokenId));
+    expect([again.response.status, again.error?.code]).toEqual([404, 'auth/token-not-found']);
     // Another player's token id is not yours to revoke.
     const other = await signUp(app, 'Cy');
-    const list = await ok(call(app, 'GET', '/v1/me/tokens', { token: other.token }));
-    const foreign = await call(app, 'DELETE', `/v1/me/tokens/${list.body.tokens[0].id}`, { token: a.token });
-    expect(foreign.status).toBe(404);
-    await ok(call(app, 'GET', '/v1/players/me', { token: other.token }));
+    const list = await expectOk(as(other.token).GET('/v1/me/tokens'));
+    const foreign = await as(a.token).DELETE('/v1/me/tokens/{id}', tokenId(list.tokens[0].id));
+    expect(foreign.response.status).toBe(404);
+    await expectOk(me(other.token));
     // `current` signs this device out.
-    await ok(call(app, 'DELETE', '/v1/me/tokens/current', { token: other.token }), 204);
-    expect((await call(app, 'GET', '/v1/players/me', { token: other.token })).status).toBe(401);
+    await expectEmpty(as(other.token).DELETE('/v1/me/tokens/{id}', tokenId('current')));
+    expect((await me(other.token)).response.status).toBe(401);
   });
 
   it('the token in use rotates itself: a new one with its name, the old one dead', async () => {
-    const r = await ok(call(app, 'POST', '/v1/players', { body: { name: 'Di', deviceName: 'Tablet' } }), 201);
-    const rotated = await ok(call(app, 'POST', '/v1/me/tokens/current/rotate', { token: r.body.token }));
-    expect(rotated.body).toMatchObject({ playerId: r.body.playerId, name: 'Di' });
-    expect(rotated.body.token).not.toBe(r.body.token);
-    expect(rotated.headers.get('cache-control')).toBe('no-store');
-    const old = await call(app, 'GET', '/v1/players/me', { token: r.body.token });
-    expect([old.status, old.body.code]).toEqual([401, 'auth/revoked-token']);
-    const list = await ok(call(app, 'GET', '/v1/me/tokens', { token: rotated.body.token }));
-    expect(list.body.tokens).toEqual([
-      expect.objectContaining({ id: rotated.body.tokenId, name: 'Tablet', current: true }),
+    const r = await expectOk(as().POST('/v1/players', { body: { name: 'Di', deviceName: 'Tablet' } }), 201);
+    const rotation = as(r.token).POST('/v1/me/tokens/current/rotate');
+    const rotated = await expectOk(rotation);
+    expect(rotated).toMatchObject({ playerId: r.playerId, name: 'Di' });
+    expect(rotated.token).not.toBe(r.token);
+    expect((await rotation).response.headers.get('cache-control')).toBe('no-store');
+    const old = await me(r.token);
+    expect([old.response.status, old.error?.code]).toEqual([401, 'auth/revoked-token']);
+    const list = await expectOk(as(rotated.token).GET('/v1/me/tokens'));
+    expect(list.tokens).toEqual([
+      expect.objectContaining({ id: rotated.tokenId, name: 'Tablet', current: true }),
     ]);
     // A rotation by the old token after its replacement: refused, nothing issued.
-    const late = await call(app, 'POST', '/v1/me/tokens/current/rotate', { token: r.body.token });
-    expect(late.status).toBe(401);
-    expect(
-      (await ok(call(app, 'GET', '/v1/me/tokens', { token: rotated.body.token }))).body.tokens,
-    ).toHaveLength(1);
+    const late = await as(r.token).POST('/v1/me/tokens/current/rotate');
+    expect(late.response.status).toBe(401);
+    expect((await expectOk(as(rotated.token).GET('/v1/me/tokens'))).tokens).toHaveLength(1);
   });
 
   it('last use is written at most once an hour, however many requests', async () => {
@@ -112,18 +117,16 @@ describe('device tokens', () => {
     deps.now = () => new Date(now);
     const timed = createApp(deps);
     const a = await signUp(timed, 'Ed');
-    for (let i = 0; i < 5; i++) await ok(call(timed, 'GET', '/v1/players/me', { token: a.token }));
+    for (let i = 0; i < 5; i++) await expectOk(me(a.token, timed));
     expect(touches).toEqual([]);
     now += 61 * 60_000;
-    await Promise.all(
-      Array.from({ length: 5 }, () => ok(call(timed, 'GET', '/v1/players/me', { token: a.token }))),
-    );
+    await Promise.all(Array.from({ length: 5 }, () => expectOk(me(a.token, timed))));
     now += 60_000;
-    for (let i = 0; i < 5; i++) await ok(call(timed, 'GET', '/v1/players/me', { token: a.token }));
+    for (let i = 0; i < 5; i++) await expectOk(me(a.token, timed));
     // The five at once may each try, but the write's condition lets one through.
     expect(new Set(touches)).toEqual(new Set(['2026-06-01T13:01:00.000Z']));
-    const list = await ok(call(timed, 'GET', '/v1/me/tokens', { token: a.token }));
-    expect(list.body.tokens[0].lastUsedAt).toBe('2026-06-01T13:01:00.000Z');
+    const list = await expectOk(as(a.token, timed).GET('/v1/me/tokens'));
+    expect(list.tokens[0].lastUsedAt).toBe('2026-06-01T13:01:00.000Z');
   });
 });
 
@@ -136,10 +139,10 @@ describe('tokens from before device tokens', () => {
       {},
     );
     const legacy = `${id}.${secret}`;
-    const me = await ok(call(app, 'GET', '/v1/players/me', { token: legacy }));
-    expect(me.body).toEqual({ playerId: id, name: 'Old' });
-    const list = await ok(call(app, 'GET', '/v1/me/tokens', { token: legacy }));
-    expect(list.body.tokens).toEqual([
+    const found = await expectOk(me(legacy));
+    expect(found).toEqual({ playerId: id, name: 'Old' });
+    const list = await expectOk(as(legacy).GET('/v1/me/tokens'));
+    expect(list.tokens).toEqual([
       {
         id: 'legacy',
         name: 'first device',
@@ -149,14 +152,14 @@ describe('tokens from before device tokens', () => {
         kind: 'legacy',
       },
     ]);
-    const wrong = await call(app, 'GET', '/v1/players/me', { token: `${id}.${'T'.repeat(43)}` });
-    expect([wrong.status, wrong.body.code]).toEqual([401, 'auth/invalid-token']);
+    const wrong = await me(`${id}.${'T'.repeat(43)}`);
+    expect([wrong.response.status, wrong.error?.code]).toEqual([401, 'auth/invalid-token']);
 
-    const rotated = await ok(call(app, 'POST', '/v1/me/tokens/current/rotate', { token: legacy }));
-    expect(rotated.body.playerId).toBe(id);
-    expect((await call(app, 'GET', '/v1/players/me', { token: legacy })).status).toBe(401);
-    const after = await ok(call(app, 'GET', '/v1/me/tokens', { token: rotated.body.token }));
-    expect(after.body.tokens).toEqual([
+    const rotated = await expectOk(as(legacy).POST('/v1/me/tokens/current/rotate'));
+    expect(rotated.playerId).toBe(id);
+    expect((await me(legacy)).response.status).toBe(401);
+    const after = await expectOk(as(rotated.token).GET('/v1/me/tokens'));
+    expect(after.tokens).toEqual([
       expect.objectContaining({ kind: 'device', name: 'first device', current: true }),
     ]);
     expect((await store.getPlayer(id))?.tokenHash).toBeUndefined();
@@ -171,10 +174,10 @@ describe('tokens from before device tokens', () => {
     );
     const legacy = `${id}.${secret}`;
     const laptop = await secondDevice(legacy, 'Laptop');
-    const list = await ok(call(app, 'GET', '/v1/me/tokens', { token: laptop.token }));
-    expect(list.body.tokens.map((t: { id: string }) => t.id)).toEqual(['legacy', laptop.tokenId]);
-    await ok(call(app, 'DELETE', '/v1/me/tokens/legacy', { token: laptop.token }), 204);
-    expect((await call(app, 'GET', '/v1/players/me', { token: legacy })).status).toBe(401);
-    await ok(call(app, 'GET', '/v1/players/me', { token: laptop.token }));
+    const list = await expectOk(as(laptop.token).GET('/v1/me/tokens'));
+    expect(list.tokens.map((t: { id: string }) => t.id)).toEqual(['legacy', laptop.tokenId]);
+    await expectEmpty(as(laptop.token).DELETE('/v1/me/tokens/{id}', tokenId('legacy')));
+    expect((await me(legacy)).response.status).toBe(401);
+    await expectOk(me(laptop.token));
   });
 });

@@ -11,13 +11,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../../functions/store/client';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import { evSeat, evTile, isChosenMove } from '../../shared/engine';
-import { call, ok, signUp, testApp, testStore } from '../support/api';
+import { type App, signUp, testApp, testStore } from '../support/api';
+import { expectOk, type Schemas, textOf, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
-import { playToEnd } from '../support/play';
+import { moveOf, playToEnd, startTable } from '../support/play';
 import { Relay, type RelayMode } from '../support/relay';
 
 // Short, yet not so short that a busy machine's DynamoDB Local looks hung.
 const TIMEOUTS = { connectMs: 300, requestMs: 600, budgetMs: 1_000, attempts: 2 };
+
+/** A seat's look at a table, and a move there (with the headers given). */
+const look = (on: App, token: string, id: string) =>
+  expectOk(typedClient(on, token).GET('/v1/tables/{id}', { params: { path: { id } } }));
+const play = (
+  on: App,
+  token: string,
+  id: string,
+  body: Schemas['Move'],
+  headers: Record<string, string> = {},
+) => typedClient(on, token).POST('/v1/tables/{id}/moves', { params: { path: { id } }, body, headers });
 
 describe('faults between the API and the store', () => {
   let relay: Relay;
@@ -41,21 +53,16 @@ describe('faults between the API and the store', () => {
     '%s: every answer honest, nothing lost or doubled, the game ends',
     async (fault) => {
       const [a, b] = await Promise.all([signUp(direct, 'A'), signUp(direct, 'B')]);
-      const t = await ok(
-        call(direct, 'POST', '/v1/tables', {
-          token: a.token,
-          body: { rules: { preset: 'draw', players: 2, maxHands: 1 }, seed: `fault-${fault}` },
-        }),
-        201,
-      );
-      await ok(call(direct, 'POST', `/v1/tables/${t.body.code}/seats`, { token: b.token }));
-      await ok(call(direct, 'POST', `/v1/tables/${t.body.id}/start`, { token: a.token }));
+      const t = await startTable(direct, a, [b], {
+        rules: { preset: 'draw', players: 2, maxHands: 1 },
+        seed: `fault-${fault}`,
+      });
       const people = new Map([
         [0, a],
         [1, b],
       ]);
       const answers: Record<string, number> = {};
-      const unknown: { token: string; body: object; key?: string }[] = [];
+      const unknown: { token: string; body: Schemas['Move']; key?: string }[] = [];
       const applied: number[] = []; // versions our moves made
 
       relay.delayMs = 60; // under the request timeout: slow answers, still answers
@@ -63,45 +70,35 @@ describe('faults between the API and the store', () => {
       relay.dropConnections();
       for (let i = 0; i < 4; i++) {
         // The client's view, read past the fault; its move sent through it.
-        const anyone = await ok(call(direct, 'GET', `/v1/tables/${t.body.id}`, { token: a.token }));
-        if (anyone.body.status !== 'playing') break;
-        const who = people.get(anyone.body.turn.seat)!;
-        const mine = await ok(call(direct, 'GET', `/v1/tables/${t.body.id}`, { token: who.token }));
-        const m = mine.body.view.legalMoves[0];
-        const body = {
-          ...(m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end }),
-          version: mine.body.version,
-        };
+        const anyone = await look(direct, a.token, t.id);
+        if (anyone.status !== 'playing') break;
+        const who = people.get(anyone.turn!.seat)!;
+        const mine = await look(direct, who.token, t.id);
+        const m = mine.view!.legalMoves![0];
+        const body = { ...moveOf(m), version: mine.version };
         const key = i % 2 === 0 ? `k-${fault}-${i}` : undefined;
         const headers: Record<string, string> = key ? { 'idempotency-key': key } : {};
-        const r = await call(faulty, 'POST', `/v1/tables/${t.body.id}/moves`, {
-          token: who.token,
-          body,
-          headers,
-        });
-        const now = (await store.findTable(t.body.id))!;
-        const label = r.status === 200 ? 'applied' : `${r.status} ${r.body?.code}`;
+        const r = await play(faulty, who.token, t.id, body, headers);
+        const now = (await store.findTable(t.id))!;
+        const status = r.response.status;
+        const label = status === 200 ? 'applied' : `${status} ${r.error?.code}`;
         answers[label] = (answers[label] ?? 0) + 1;
-        if (r.status === 200) {
-          expect(now.version).toBeGreaterThan(mine.body.version);
-          applied.push(mine.body.version + 1);
-        } else if (r.body.code === 'store/unavailable') {
-          expect(now.version, 'store/unavailable claims nothing changed').toBe(mine.body.version);
+        if (status === 200) {
+          expect(now.version).toBeGreaterThan(mine.version);
+          applied.push(mine.version + 1);
+        } else if (r.error?.code === 'store/unavailable') {
+          expect(now.version, 'store/unavailable claims nothing changed').toBe(mine.version);
         } else {
-          expect(r.status).toBe(503);
-          expect(r.body.code).toBe('store/outcome-unknown');
-          expect(r.headers.get('retry-after')).toBeTruthy();
+          expect(status).toBe(503);
+          expect(r.error?.code).toBe('store/outcome-unknown');
+          expect(r.response.headers.get('retry-after')).toBeTruthy();
           unknown.push({ token: who.token, body, key });
           // The client does not know, so it sends that move again once the store answers.
           relay.mode = 'pass';
           relay.dropConnections();
-          const again = await call(faulty, 'POST', `/v1/tables/${t.body.id}/moves`, {
-            token: who.token,
-            body,
-            headers,
-          });
-          expect(again.status, again.text).toBe(200);
-          applied.push(mine.body.version + 1);
+          const again = play(faulty, who.token, t.id, body, headers);
+          expect((await again).response.status, await textOf(again)).toBe(200);
+          applied.push(mine.version + 1);
           relay.mode = fault;
           relay.dropConnections();
         }
@@ -110,7 +107,7 @@ describe('faults between the API and the store', () => {
       relay.dropConnections();
 
       // Each move this client saw applied is in the history once, at the version it made.
-      const table = (await store.findTable(t.body.id))!;
+      const table = (await store.findTable(t.id))!;
       const chosen = table.match!.hand.log.filter(isChosenMove);
       expect(table.version).toBe((table.handStartVersion ?? 0) + chosen.length);
       expect(new Set(applied).size).toBe(applied.length);
@@ -119,51 +116,46 @@ describe('faults between the API and the store', () => {
       expect(new Set(chosen.map((e) => `${evSeat(e)}:${evTile(e)}`)).size).toBe(chosen.length);
 
       // The fault over, the game goes on to its end through the same API.
-      const end = await playToEnd(faulty, store, t.body.id, people, `end-${fault}`);
-      expect(end.final.body.status).toBe('over');
+      const end = await playToEnd(faulty, store, t.id, people, `end-${fault}`);
+      expect(end.table.status).toBe('over');
       console.log(JSON.stringify({ fault, answers, unknownThenReplayed: unknown.length }));
     },
   );
 
   it('an open whose answer was lost, sent again with its Idempotency-Key, opens one table', async () => {
     const a = await signUp(direct, 'O');
-    const body = { rules: { preset: 'block', players: 2 } };
+    const body: Schemas['CreateTable'] = { rules: { preset: 'block', players: 2 } };
     const headers = { 'idempotency-key': 'open-once' };
+    const open = (on: App, key = headers) =>
+      typedClient(on, a.token).POST('/v1/tables', { body, headers: key });
     relay.mode = 'drop-answers';
     relay.dropConnections();
-    const lost = await call(faulty, 'POST', '/v1/tables', { token: a.token, body, headers });
-    expect(lost.status).toBe(503);
-    expect(lost.body.code).toBe('store/outcome-unknown');
+    const lost = await open(faulty);
+    expect(lost.response.status).toBe(503);
+    expect(lost.error?.code).toBe('store/outcome-unknown');
     relay.mode = 'pass';
     relay.dropConnections();
-    let reply = await call(faulty, 'POST', '/v1/tables', { token: a.token, body, headers });
+    let reply = await open(faulty);
     // A busy machine's store may still be slow: the client sends it again until it hears.
-    for (let n = 0; reply.status === 503 && n < 5; n++) {
-      reply = await call(faulty, 'POST', '/v1/tables', { token: a.token, body, headers });
+    for (let n = 0; reply.response.status === 503 && n < 5; n++) {
+      reply = await open(faulty);
     }
-    const again = await ok(Promise.resolve(reply));
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    const inbox = await ok(call(direct, 'GET', '/v1/me/tables', { token: a.token }));
-    expect(inbox.body.tables.map((x: { id: string }) => x.id)).toEqual([again.body.id]);
+    const again = await expectOk(reply);
+    expect(reply.response.headers.get('idempotent-replayed')).toBe('true');
+    const inbox = await expectOk(typedClient(direct, a.token).GET('/v1/me/tables'));
+    expect(inbox.tables.map((x: { id: string }) => x.id)).toEqual([again.id]);
     // A new key is a new table.
-    const other = await ok(
-      call(direct, 'POST', '/v1/tables', {
-        token: a.token,
-        body,
-        headers: { 'idempotency-key': 'open-twice' },
-      }),
-      201,
-    );
-    expect(other.body.id).not.toBe(again.body.id);
+    const other = await expectOk(open(direct, { 'idempotency-key': 'open-twice' }), 201);
+    expect(other.id).not.toBe(again.id);
   });
 
   it('accounts: a sign-up or a rotation whose answer was lost says the outcome is unknown, never "nothing changed"', async () => {
     relay.mode = 'drop-answers';
     relay.dropConnections();
-    const lost = await call(faulty, 'POST', '/v1/players', { body: { name: 'Lost' } });
-    expect(lost.status).toBe(503);
-    expect(lost.body.code).toBe('store/outcome-unknown');
-    expect(lost.headers.get('retry-after')).toBeTruthy();
+    const lost = await typedClient(faulty).POST('/v1/players', { body: { name: 'Lost' } });
+    expect(lost.response.status).toBe(503);
+    expect(lost.error?.code).toBe('store/outcome-unknown');
+    expect(lost.response.headers.get('retry-after')).toBeTruthy();
     relay.mode = 'pass';
     relay.dropConnections();
 
@@ -172,53 +164,39 @@ describe('faults between the API and the store', () => {
     relay.dropConnections();
     // The store tries the rotation again, whose condition then fails (the old token is gone: its
     // own first attempt landed): not "revoked meanwhile, nothing was issued", but unknown.
-    const rotated = await call(faulty, 'POST', '/v1/me/tokens/current/rotate', { token: p.token });
+    const rotated = await typedClient(faulty, p.token).POST('/v1/me/tokens/current/rotate');
     relay.mode = 'pass';
     relay.dropConnections();
-    expect(rotated.status).toBe(503);
-    expect(rotated.body.code).toBe('store/outcome-unknown');
+    expect(rotated.response.status).toBe(503);
+    expect(rotated.error?.code).toBe('store/outcome-unknown');
     // It did land: the old token no longer works.
-    const old = await call(direct, 'GET', '/v1/players/me', { token: p.token });
-    expect(old.status).toBe(401);
+    const old = await typedClient(direct, p.token).GET('/v1/players/me');
+    expect(old.response.status).toBe(401);
   });
 
   it('a hung store: a GET and a move answer 503 within the budget, saying what is known', async () => {
     const [a, b] = await Promise.all([signUp(direct, 'H'), signUp(direct, 'I')]);
-    const t = await ok(
-      call(direct, 'POST', '/v1/tables', {
-        token: a.token,
-        body: { rules: { preset: 'draw', players: 2 }, seed: 'hung' },
-      }),
-      201,
-    );
-    await ok(call(direct, 'POST', `/v1/tables/${t.body.code}/seats`, { token: b.token }));
-    const started0 = await ok(call(direct, 'POST', `/v1/tables/${t.body.id}/start`, { token: a.token }));
+    const t = await startTable(direct, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'hung' });
     relay.mode = 'hang';
     relay.dropConnections();
     const started = Date.now();
-    const get = await call(faulty, 'GET', `/v1/tables/${t.body.id}`, { token: a.token });
+    const get = await typedClient(faulty, a.token).GET('/v1/tables/{id}', { params: { path: { id: t.id } } });
     const getMs = Date.now() - started;
-    expect(get.status).toBe(503);
-    expect(get.body.code).toBe('store/unavailable');
+    expect(get.response.status).toBe(503);
+    expect(get.error?.code).toBe('store/unavailable');
     expect(getMs).toBeLessThan(2_000);
     relay.mode = 'pass';
     relay.dropConnections();
-    const mover = started0.body.turn.seat === 1 ? b : a;
-    const mine = await ok(call(direct, 'GET', `/v1/tables/${t.body.id}`, { token: mover.token }));
-    const m = mine.body.view.legalMoves[0];
+    const mover = t.turn!.seat === 1 ? b : a;
+    const mine = await look(direct, mover.token, t.id);
+    const m = mine.view!.legalMoves![0];
     relay.mode = 'hang';
     const moveStarted = Date.now();
-    const move = await call(faulty, 'POST', `/v1/tables/${t.body.id}/moves`, {
-      token: mover.token,
-      body: {
-        ...(m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end }),
-        version: mine.body.version,
-      },
-    });
+    const move = await play(faulty, mover.token, t.id, { ...moveOf(m), version: mine.version });
     const moveMs = Date.now() - moveStarted;
     // Its auth read never came back: nothing was sent to write, and it says so.
-    expect(move.status).toBe(503);
-    expect(move.body.code).toBe('store/unavailable');
+    expect(move.response.status).toBe(503);
+    expect(move.error?.code).toBe('store/unavailable');
     expect(moveMs).toBeLessThan(2_000);
     relay.mode = 'pass';
     relay.dropConnections();

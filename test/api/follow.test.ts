@@ -9,44 +9,60 @@ import { describe, expect, it } from 'vitest';
 import { FeedSchema } from '../../functions/api/schemas/follow';
 import { TableSchema } from '../../functions/api/schemas/table';
 import { nextInt, seedState } from '../../shared/engine';
-import { type App, call, ok, type Reply, signUp, type TestPlayer, testApp, testStore } from '../support/api';
-import { expectOk, expectProblem, typedClient } from '../support/client';
+import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';
+import { expectOk, expectProblem, type Schemas, textOf, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
 import { itemSize } from '../support/item-size';
-import { expectNoHiddenTiles, openTable, playToEnd } from '../support/play';
+import { expectNoHiddenTiles, moveOf, playToEnd, startTable } from '../support/play';
 import { expectOnlyVisibleTiles, knownAt, knownOf, replay } from '../support/replay';
 
 const store = testStore();
 const app = testApp({ longPollMaxMs: 1500, longPollIntervalMs: 50 }, store);
+
+/** A person's client, a table's path parameter, and the usual requests on a table. */
+const as = (p: TestPlayer, on: App = app) => typedClient(on, p.token);
+const at = (id: string) => ({ params: { path: { id } } });
+const look = (p: TestPlayer, id: string) => expectOk(as(p).GET('/v1/tables/{id}', at(id)));
+const play = (p: TestPlayer, id: string, body: Schemas['Move']) =>
+  expectOk(as(p).POST('/v1/tables/{id}/moves', { ...at(id), body }));
+const rematch = (p: TestPlayer, id: string) => as(p).POST('/v1/tables/{id}/rematch', at(id));
+const leave = (p: TestPlayer, id: string) => as(p).DELETE('/v1/tables/{id}/seats/me', at(id));
+const sit = (p: TestPlayer, id: string, body?: { seat: number }) =>
+  as(p).POST('/v1/tables/{id}/seats', { ...at(id), body });
+/** The player at a seat, if a person sits there. */
+const playerAt = (seats: Schemas['Seat'][], seat: number) => {
+  const s = seats[seat];
+  return s.kind === 'person' ? s.playerId : undefined;
+};
 
 /** Every event after version 0, read in pages of `limit`. */
 async function feedOf(a: App, id: string, who: TestPlayer, limit: number) {
   const events: unknown[] = [];
   let since = 0;
   for (;;) {
-    const r = await ok(
-      call(a, 'GET', `/v1/tables/${id}/events?since=${since}&limit=${limit}`, { token: who.token }),
+    const r = await expectOk(
+      as(who, a).GET('/v1/tables/{id}/events', { params: { path: { id }, query: { since, limit } } }),
     );
-    expect(FeedSchema.parse(r.body)).toEqual(r.body);
-    events.push(...r.body.events);
-    since = r.body.next;
-    if (!r.body.more) return { events, next: since };
+    expect(FeedSchema.parse(r)).toEqual(r);
+    events.push(...r.events);
+    since = r.next;
+    if (!r.more) return { events, next: since };
   }
 }
 
 /** A one-hand two-player Block match, a at seat 0 and b at seat 1, played to its end: its id. */
 async function finishedMatch(a: TestPlayer, b: TestPlayer, seed: string): Promise<string> {
-  const t = await openTable(app, a, [b], { rules: { preset: 'block', players: 2, maxHands: 1 }, seed });
+  const t = await startTable(app, a, [b], { rules: { preset: 'block', players: 2, maxHands: 1 }, seed });
   const people = new Map([
     [0, a],
     [1, b],
   ]);
-  await playToEnd(app, store, t.body.id, people, `${seed}-moves`);
-  return t.body.id;
+  await playToEnd(app, store, t.id, people, `${seed}-moves`);
+  return t.id;
 }
 
-async function inboxOf(p: TestPlayer): Promise<{ id: string; invited: boolean }[]> {
-  return (await ok(call(app, 'GET', '/v1/me/tables', { token: p.token }))).body.tables;
+async function inboxOf(p: TestPlayer): Promise<Schemas['InboxEntry'][]> {
+  return (await expectOk(as(p).GET('/v1/me/tables'))).tables;
 }
 
 async function inboxIds(p: TestPlayer): Promise<string[]> {
@@ -58,7 +74,7 @@ describe('following a table', () => {
   // 2-core machine, hence its own timeout.
   it('the feed alone reproduces every seat’s views, and a spectator’s, and shows nobody a hidden tile', async () => {
     const [a, b, c, watcher] = await Promise.all(['A', 'B', 'C', 'W'].map((n) => signUp(app, n)));
-    const started = await openTable(app, a, [b, c], {
+    const started = await startTable(app, a, [b, c], {
       rules: { preset: 'draw', players: 4, drawWhilePlayable: true, maxHands: 3 },
       seats: [
         { kind: 'person' },
@@ -69,7 +85,7 @@ describe('following a table', () => {
       visibility: 'public',
       seed: 'follow-1',
     });
-    const id = started.body.id;
+    const id = started.id;
     const people = [a, b, c];
     const seen = new Map<number | null, Map<number, unknown>>([
       [null, new Map()],
@@ -79,42 +95,29 @@ describe('following a table', () => {
     ]);
     const rng = seedState('follow-moves');
     for (let status = 'playing'; status === 'playing'; ) {
-      const replies = await Promise.all(
-        people.map((p) => ok(call(app, 'GET', `/v1/tables/${id}`, { token: p.token }))),
-      );
-      const watched = await ok(
-        call(app, 'GET', `/v1/tables/${started.body.code}/spectate`, { token: watcher.token }),
-      );
+      const replies = await Promise.all(people.map((p) => look(p, id)));
+      const watched = await expectOk(as(watcher).GET('/v1/tables/{id}/spectate', at(started.code)));
       const state = (await store.findTable(id))!.match!;
-      expect(TableSchema.parse(watched.body)).toEqual(watched.body);
-      expect(watched.body.view.hand).toBeNull();
-      expect(watched.body.you).toBeNull();
-      expectNoHiddenTiles(watched.body, state, -1);
-      seen.get(null)!.set(watched.body.version, watched.body.view);
-      for (const [s, r] of replies.entries()) seen.get(s)!.set(r.body.version, r.body.view);
-      const turn: Reply = replies[0];
-      if (turn.body.status !== 'playing') break;
-      const seat = turn.body.turn.seat;
-      const moves = replies[seat].body.view.legalMoves;
+      expect(TableSchema.parse(watched)).toEqual(watched);
+      expect(watched.view!.hand).toBeNull();
+      expect(watched.you).toBeNull();
+      expectNoHiddenTiles(watched, state, -1);
+      seen.get(null)!.set(watched.version, watched.view);
+      for (const [s, r] of replies.entries()) seen.get(s)!.set(r.version, r.view);
+      const turn = replies[0];
+      if (turn.status !== 'playing') break;
+      const seat = turn.turn!.seat;
+      const moves = replies[seat].view!.legalMoves!;
       const m = moves[nextInt(rng, moves.length)];
-      const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
-      const after = await ok(
-        call(app, 'POST', `/v1/tables/${id}/moves`, { token: people[seat].token, body }),
-      );
-      status = after.body.status;
+      const after = await play(people[seat], id, moveOf(m));
+      status = after.status;
     }
-    const final = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: a.token }));
-    for (const [s, p] of people.entries())
-      seen
-        .get(s)!
-        .set(
-          final.body.version,
-          (await ok(call(app, 'GET', `/v1/tables/${id}`, { token: p.token }))).body.view,
-        );
-    expect(final.body.status).toBe('over');
-    expect(final.body.view.handNo).toBeGreaterThan(1);
+    const final = await look(a, id);
+    for (const [s, p] of people.entries()) seen.get(s)!.set(final.version, (await look(p, id)).view);
+    expect(final.status).toBe('over');
+    expect(final.view!.handNo).toBeGreaterThan(1);
 
-    const sides = final.body.view.sides;
+    const sides = final.view!.sides;
     for (const [seat, who] of [
       [null, watcher],
       [0, a],
@@ -122,7 +125,7 @@ describe('following a table', () => {
       [2, c],
     ] as const) {
       const { events, next } = await feedOf(app, id, who, 9);
-      expect(next).toBe(final.body.version);
+      expect(next).toBe(final.version);
       expectOnlyVisibleTiles(events, seat);
       const states = replay(events, sides, seat);
       for (const [version, view] of seen.get(seat)!) {
@@ -142,7 +145,7 @@ describe('following a table', () => {
     console.log(
       `items of a finished table: ${sizes.map(([sk, n]) => `${sk.slice(0, 5)} ${n} B`).join(', ')}`,
     );
-    expect(sizes.filter(([sk]) => sk.startsWith('HAND#')).length).toBe(final.body.view.handNo);
+    expect(sizes.filter(([sk]) => sk.startsWith('HAND#')).length).toBe(final.view!.handNo);
     for (const [, n] of sizes) expect(n).toBeLessThan(2048);
     // Archived hands expire too (TTL), long after the table they belong to.
     const table = raw.Items!.find((item) => item.SK.S === 'TABLE')!;
@@ -159,20 +162,20 @@ describe('following a table', () => {
     );
     expect(member.Items!.find((i) => i.tableId.S === id)?.expiresAt?.N).toMatch(/^\d{10}$/);
     // A client that is up to date gets nothing new.
-    const none = await ok(
-      call(app, 'GET', `/v1/tables/${id}/events?since=${final.body.version}`, { token: b.token }),
+    const none = await expectOk(
+      as(b).GET('/v1/tables/{id}/events', { params: { path: { id }, query: { since: final.version } } }),
     );
-    expect(none.body).toMatchObject({ events: [], next: final.body.version, more: false });
+    expect(none).toMatchObject({ events: [], next: final.version, more: false });
   }, 120_000);
 
   it('private tables are for their players: others get 403 when watching or reading the feed', async () => {
     const [a, b, stranger] = await Promise.all(['A', 'B', 'S'].map((n) => signUp(app, n)));
-    const t = await openTable(app, a, [b], { rules: { preset: 'block', players: 2 }, seed: 'private-1' });
+    const t = await startTable(app, a, [b], { rules: { preset: 'block', players: 2 }, seed: 'private-1' });
     const api = typedClient(app, stranger.token);
     for (const answer of [
-      api.GET('/v1/tables/{id}/spectate', { params: { path: { id: t.body.id } } }),
-      api.GET('/v1/tables/{id}/spectate', { params: { path: { id: t.body.code } } }),
-      api.GET('/v1/tables/{id}/events', { params: { path: { id: t.body.id } } }),
+      api.GET('/v1/tables/{id}/spectate', { params: { path: { id: t.id } } }),
+      api.GET('/v1/tables/{id}/spectate', { params: { path: { id: t.code } } }),
+      api.GET('/v1/tables/{id}/events', { params: { path: { id: t.id } } }),
     ]) {
       // expectProblem checks the 403 and the problem+json content type.
       const r = await expectProblem(answer, 403);
@@ -180,67 +183,58 @@ describe('following a table', () => {
     }
     // A seated player may watch their own table as a spectator would.
     const own = await expectOk(
-      typedClient(app, a.token).GET('/v1/tables/{id}/spectate', { params: { path: { id: t.body.id } } }),
+      typedClient(app, a.token).GET('/v1/tables/{id}/spectate', { params: { path: { id: t.id } } }),
     );
     expect(own.view?.hand).toBeNull();
   });
 
   it('ETag and 304 on an unchanged table; a long-poll answers within a second of a move, or unchanged at its limit', async () => {
     const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
-    const t = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'poll-1' });
-    const id = t.body.id;
-    const first = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: a.token }));
-    const etag = first.headers.get('etag')!;
-    expect(etag).toBe(`"${first.body.version}"`);
-    expect(first.headers.get('vary')).toContain('authorization');
-    const same = await call(app, 'GET', `/v1/tables/${id}`, {
-      token: a.token,
-      headers: { 'if-none-match': etag },
-    });
-    expect(same.status).toBe(304);
-    expect(same.text).toBe('');
-    expect(same.headers.get('etag')).toBe(etag);
+    const t = await startTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'poll-1' });
+    const id = t.id;
+    const tableOf = (p: TestPlayer, query: { since?: number; wait?: number } = {}, headers = {}) =>
+      as(p).GET('/v1/tables/{id}', { params: { path: { id }, query }, headers });
+    const firstAnswer = await tableOf(a);
+    const first = await expectOk(firstAnswer);
+    const etag = firstAnswer.response.headers.get('etag')!;
+    expect(etag).toBe(`"${first.version}"`);
+    expect(firstAnswer.response.headers.get('vary')).toContain('authorization');
+    const same = await tableOf(a, {}, { 'if-none-match': etag });
+    expect(same.response.status).toBe(304);
+    expect(await textOf(same)).toBe('');
+    expect(same.response.headers.get('etag')).toBe(etag);
 
     // Unchanged at the limit (1.5 s in this app): 200 with the same body, or 304 with If-None-Match.
     let began = Date.now();
-    const idle = await ok(
-      call(app, 'GET', `/v1/tables/${id}?since=${first.body.version}`, { token: a.token }),
-    );
+    const idle = await expectOk(tableOf(a, { since: first.version }));
     expect(Date.now() - began).toBeGreaterThanOrEqual(1400);
-    expect(idle.body).toEqual(first.body);
-    const idle304 = await call(app, 'GET', `/v1/tables/${id}?since=${first.body.version}&wait=1`, {
-      token: a.token,
-      headers: { 'if-none-match': etag },
-    });
-    expect(idle304.status).toBe(304);
+    expect(idle).toEqual(first);
+    const idle304 = await tableOf(a, { since: first.version, wait: 1 }, { 'if-none-match': etag });
+    expect(idle304.response.status).toBe(304);
 
     // The seat not to move waits; the other moves half a second later.
-    const mover = first.body.turn.seat === 0 ? a : b;
+    const mover = first.turn!.seat === 0 ? a : b;
     const waiter = mover === a ? b : a;
     began = Date.now();
-    const waiting = call(app, 'GET', `/v1/tables/${id}?since=${first.body.version}&wait=20`, {
-      token: waiter.token,
-    });
-    const waitingEvents = call(app, 'GET', `/v1/tables/${id}/events?since=${first.body.version}&wait=20`, {
-      token: waiter.token,
-    });
+    const query = { since: first.version, wait: 20 };
+    const waiting = tableOf(waiter, query);
+    const waitingEvents = as(waiter).GET('/v1/tables/{id}/events', { params: { path: { id }, query } });
     await new Promise((r) => setTimeout(r, 400));
-    const moverView = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: mover.token }));
-    const m = moverView.body.view.legalMoves[0];
+    const moverView = await look(mover, id);
+    const m = moverView.view!.legalMoves![0];
+    if (m.type !== 'play') throw new Error('the leader plays a tile');
     let movedAt = 0;
-    await ok(
-      call(app, 'POST', `/v1/tables/${id}/moves`, { token: mover.token, body: { tile: m.tile, end: m.end } }),
-    );
+    await play(mover, id, { tile: m.tile, end: m.end });
     movedAt = Date.now();
-    const [woke, news] = await Promise.all([ok(waiting), ok(waitingEvents)]);
+    const [woke, news] = await Promise.all([expectOk(waiting), expectOk(waitingEvents)]);
     expect(Date.now() - movedAt).toBeLessThan(1000);
-    expect(news.body.events[0]).toMatchObject({
+    expect(news.events[0]).toMatchObject({
       type: 'play',
-      version: first.body.version + 1,
+      version: first.version + 1,
       tile: m.tile,
     });
-    expect(woke.body.version).toBeGreaterThan(first.body.version);
-    expect(woke.headers.get('etag')).toBe(`"${woke.body.version}"`);
+    expect(woke.version).toBeGreaterThan(first.version);
+    expect((await waiting).response.headers.get('etag')).toBe(`"${woke.version}"`);
   });
 
   it('a long-poll answers for the seat as it is when it answers: nobody sees who took their old seat', async () => {
@@ -269,41 +263,36 @@ describe('following a table', () => {
 
   it('the feed: ETag and 304 while the table is unchanged, a new page after a move', async () => {
     const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
-    const t = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'feed-etag' });
-    const url = `/v1/tables/${t.body.id}/events?since=0`;
-    const page = await ok(call(app, 'GET', url, { token: a.token }));
-    const etag = page.headers.get('etag')!;
-    expect(etag).toBe(`"${page.body.tableVersion}:0:200"`);
-    expect(page.headers.get('vary')).toContain('authorization');
-    const same = await call(app, 'GET', url, { token: a.token, headers: { 'if-none-match': etag } });
-    expect(same.status).toBe(304);
-    expect(same.text).toBe('');
+    const t = await startTable(app, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'feed-etag' });
+    const events = (query: { since: number; limit?: number }, headers = {}) =>
+      as(a).GET('/v1/tables/{id}/events', { params: { path: { id: t.id }, query }, headers });
+    const pageAnswer = await events({ since: 0 });
+    const page = await expectOk(pageAnswer);
+    const etag = pageAnswer.response.headers.get('etag')!;
+    expect(etag).toBe(`"${page.tableVersion}:0:200"`);
+    expect(pageAnswer.response.headers.get('vary')).toContain('authorization');
+    const same = await events({ since: 0 }, { 'if-none-match': etag });
+    expect(same.response.status).toBe(304);
+    expect(await textOf(same)).toBe('');
 
-    const mover = t.body.turn.seat === 0 ? a : b;
-    const view = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: mover.token }));
-    const m = view.body.view.legalMoves[0];
-    const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
-    await ok(call(app, 'POST', `/v1/tables/${t.body.id}/moves`, { token: mover.token, body }));
-    const next = await ok(call(app, 'GET', url, { token: a.token, headers: { 'if-none-match': etag } }));
-    expect(next.headers.get('etag')).toBe(`"${page.body.tableVersion + 1}:0:200"`);
-    expect(next.body.events.length).toBeGreaterThan(page.body.events.length);
-    expect(next.body.events.slice(0, page.body.events.length)).toEqual(page.body.events);
+    const mover = t.turn!.seat === 0 ? a : b;
+    const view = await look(mover, t.id);
+    const m = view.view!.legalMoves![0];
+    await play(mover, t.id, moveOf(m));
+    const nextAnswer = await events({ since: 0 }, { 'if-none-match': etag });
+    const next = await expectOk(nextAnswer);
+    expect(nextAnswer.response.headers.get('etag')).toBe(`"${page.tableVersion + 1}:0:200"`);
+    expect(next.events.length).toBeGreaterThan(page.events.length);
+    expect(next.events.slice(0, page.events.length)).toEqual(page.events);
 
     // Paging with a page's ETag (or the table's) never hides the next page.
-    const small = await ok(call(app, 'GET', `${url}&limit=1`, { token: a.token }));
-    expect(small.body.more).toBe(true);
-    for (const tag of [small.headers.get('etag')!, `"${small.body.tableVersion}"`]) {
-      const following = await call(
-        app,
-        'GET',
-        `/v1/tables/${t.body.id}/events?since=${small.body.next}&limit=1`,
-        {
-          token: a.token,
-          headers: { 'if-none-match': tag },
-        },
-      );
-      expect(following.status).toBe(200);
-      expect(following.body.events.length).toBeGreaterThan(0);
+    const smallAnswer = await events({ since: 0, limit: 1 });
+    const small = await expectOk(smallAnswer);
+    expect(small.more).toBe(true);
+    for (const tag of [smallAnswer.response.headers.get('etag')!, `"${small.tableVersion}"`]) {
+      const following = await events({ since: small.next, limit: 1 }, { 'if-none-match': tag });
+      expect(following.response.status).toBe(200);
+      expect(following.data!.events.length).toBeGreaterThan(0);
     }
   });
 
@@ -312,28 +301,28 @@ describe('following a table', () => {
     // Three tables where it is my turn (I lead: I open them and the seed makes seat 0 lead).
     const mineFirst: string[] = [];
     for (let i = 0; mineFirst.length < 3 && i < 40; i++) {
-      const t = await openTable(app, me, [other], {
+      const t = await startTable(app, me, [other], {
         rules: { preset: 'draw', players: 2 },
         seed: `pager-${i}`,
       });
-      if (t.body.turn.seat === 0) mineFirst.push(t.body.id);
+      if (t.turn!.seat === 0) mineFirst.push(t.id);
     }
     expect(mineFirst).toHaveLength(3);
-    const first = await ok(call(app, 'GET', '/v1/me/tables?limit=2', { token: me.token }));
-    const firstIds = first.body.tables.map((e: { id: string }) => e.id);
+    const inbox = (query: { limit: number; cursor?: string }) =>
+      expectOk(as(me).GET('/v1/me/tables', { params: { query } }));
+    const first = await inbox({ limit: 2 });
+    const firstIds = first.tables.map((e: { id: string }) => e.id);
     // I move on the first table listed: it leaves the "your turn" group before the next page.
     const moved = firstIds[0];
-    const v = await ok(call(app, 'GET', `/v1/tables/${moved}`, { token: me.token }));
-    const m = v.body.view.legalMoves[0];
-    await ok(
-      call(app, 'POST', `/v1/tables/${moved}/moves`, { token: me.token, body: { tile: m.tile, end: m.end } }),
-    );
+    const v = await look(me, moved);
+    const m = v.view!.legalMoves![0];
+    await play(me, moved, moveOf(m));
     const seen = new Set(firstIds);
-    let cursor: string | null = first.body.cursor;
+    let cursor: string | null | undefined = first.cursor;
     while (cursor) {
-      const page = await ok(call(app, 'GET', `/v1/me/tables?limit=2&cursor=${cursor}`, { token: me.token }));
-      for (const e of page.body.tables) seen.add(e.id);
-      cursor = page.body.cursor;
+      const page = await inbox({ limit: 2, cursor });
+      for (const e of page.tables) seen.add(e.id);
+      cursor = page.cursor;
     }
     for (const id of mineFirst) expect(seen.has(id), id).toBe(true);
   });
@@ -342,46 +331,37 @@ describe('following a table', () => {
     const [me, other] = await Promise.all([signUp(app, 'Me'), signUp(app, 'Other')]);
     const ids: string[] = [];
     for (let i = 0; i < 24; i++) {
-      const rules = { preset: 'draw', players: 2 };
+      const rules: Schemas['CreateTable']['rules'] = { preset: 'draw', players: 2 };
       if (i % 6 === 5) {
         // Open tables (not started): in the rest.
-        const t = await ok(call(app, 'POST', '/v1/tables', { token: me.token, body: { rules } }), 201);
-        ids.push(t.body.id);
+        const t = await expectOk(as(me).POST('/v1/tables', { body: { rules } }), 201);
+        ids.push(t.id);
         continue;
       }
       const [creator, joiner] = i % 2 ? [me, other] : [other, me];
-      const t = await openTable(app, creator, [joiner], { rules, seed: `inbox-${i}` });
-      ids.push(t.body.id);
+      const t = await startTable(app, creator, [joiner], { rules, seed: `inbox-${i}` });
+      ids.push(t.id);
       if (i % 4 === 0) {
         // One move by whoever leads: the turn passes.
-        const mover = t.body.seats[t.body.turn.seat].playerId === me.id ? me : other;
-        const v = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: mover.token }));
-        const m = v.body.view.legalMoves[0];
-        await ok(
-          call(app, 'POST', `/v1/tables/${t.body.id}/moves`, {
-            token: mover.token,
-            body: { tile: m.tile, end: m.end },
-          }),
-        );
+        const mover = playerAt(t.seats, t.turn!.seat) === me.id ? me : other;
+        const v = await look(mover, t.id);
+        const m = v.view!.legalMoves![0];
+        await play(mover, t.id, moveOf(m));
       }
     }
-    const truth = await Promise.all(
-      ids.map((id) => ok(call(app, 'GET', `/v1/tables/${id}`, { token: me.token }))),
-    );
-    const mine = truth
-      .filter((r) => r.body.turn && r.body.seats[r.body.turn.seat].playerId === me.id)
-      .map((r) => r.body.id);
+    const truth = await Promise.all(ids.map((id) => look(me, id)));
+    const mine = truth.filter((r) => r.turn && playerAt(r.seats, r.turn.seat) === me.id).map((r) => r.id);
     expect(mine.length).toBeGreaterThan(3);
     expect(mine.length).toBeLessThan(20);
 
     const listed: { id: string; yourTurn: boolean; version: number }[] = [];
-    let cursor: string | null = null;
+    let cursor: string | undefined;
     do {
-      const q: string = cursor ? `&cursor=${cursor}` : '';
-      const page = await ok(call(app, 'GET', `/v1/me/tables?limit=5${q}`, { token: me.token }));
-      expect(page.body.tables.length).toBeLessThanOrEqual(5);
-      listed.push(...page.body.tables);
-      cursor = page.body.cursor;
+      const query = { limit: 5, cursor };
+      const page = await expectOk(as(me).GET('/v1/me/tables', { params: { query } }));
+      expect(page.tables.length).toBeLessThanOrEqual(5);
+      listed.push(...page.tables);
+      cursor = page.cursor ?? undefined;
     } while (cursor);
     expect(listed.map((e) => e.id).sort()).toEqual([...ids].sort());
     const turnPart = listed.slice(0, mine.length);
@@ -389,26 +369,26 @@ describe('following a table', () => {
     expect(turnPart.every((e) => e.yourTurn)).toBe(true);
     expect(listed.slice(mine.length).every((e) => !e.yourTurn)).toBe(true);
     // The other person's inbox holds only the 20 tables they sit at.
-    const theirs = await ok(call(app, 'GET', '/v1/me/tables?limit=50', { token: other.token }));
-    expect(theirs.body.tables.length).toBe(20);
-    const bad = await call(app, 'GET', '/v1/me/tables?cursor=bm9wZQ', { token: me.token });
-    expect(bad.status).toBe(400);
+    const theirs = await expectOk(as(other).GET('/v1/me/tables', { params: { query: { limit: 50 } } }));
+    expect(theirs.tables.length).toBe(20);
+    const bad = await as(me).GET('/v1/me/tables', { params: { query: { cursor: 'bm9wZQ' } } });
+    expect(bad.response.status).toBe(400);
   });
 
   it('rematch: same seats, rules and computer players; the others accept from their inbox; asked twice, one table', async () => {
     const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
-    const t = await openTable(app, a, [b], {
+    const t = await startTable(app, a, [b], {
       rules: { preset: 'block', players: 3, maxHands: 1 },
       seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'computer', level: 'random' }],
       seed: 'rematch-1',
     });
-    const early = await call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: b.token });
-    expect(early.status).toBe(409);
-    expect(early.body.code).toBe('table/not-over');
+    const early = await rematch(b, t.id);
+    expect(early.response.status).toBe(409);
+    expect(early.error?.code).toBe('table/not-over');
     await playToEnd(
       app,
       store,
-      t.body.id,
+      t.id,
       new Map([
         [0, a],
         [1, b],
@@ -416,55 +396,51 @@ describe('following a table', () => {
       'rematch-moves',
     );
 
-    const asked = await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: b.token }), 201);
-    const r = asked.body;
+    const r = await expectOk(rematch(b, t.id), 201);
     expect(TableSchema.parse(r)).toEqual(r);
-    expect(r).toMatchObject({ status: 'open', rematchOf: t.body.id, you: 1, rules: t.body.rules });
+    expect(r).toMatchObject({ status: 'open', rematchOf: t.id, you: 1, rules: t.rules });
     expect(r.seats[0]).toEqual({ seat: 0, kind: 'open', invited: { playerId: a.id, name: 'A' } });
     expect(r.seats[2]).toEqual({ seat: 2, kind: 'computer', level: 'random', name: 'Random computer' });
-    const old = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: a.token }));
-    expect(old.body.rematch).toBe(r.id);
-    const again = await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: b.token }));
-    expect(again.body.id).toBe(r.id);
+    const old = await look(a, t.id);
+    expect(old.rematch).toBe(r.id);
+    const again = await expectOk(rematch(b, t.id));
+    expect(again.id).toBe(r.id);
 
     // A's inbox shows the invitation; nobody else may take A's seat.
-    const inbox = await ok(call(app, 'GET', '/v1/me/tables', { token: a.token }));
-    expect(inbox.body.tables.find((e: { id: string }) => e.id === r.id)).toMatchObject({
+    const inbox = await inboxOf(a);
+    expect(inbox.find((e: { id: string }) => e.id === r.id)).toMatchObject({
       invited: true,
       you: null,
       status: 'open',
     });
     const stranger = await signUp(app, 'S');
-    expect(
-      (await call(app, 'POST', `/v1/tables/${r.code}/seats`, { token: stranger.token, body: { seat: 0 } }))
-        .status,
-    ).toBe(409);
+    expect((await sit(stranger, r.code, { seat: 0 })).response.status).toBe(409);
     // A accepts by taking the seat: everyone is in, so it starts.
-    const accepted = await ok(call(app, 'POST', `/v1/tables/${r.id}/seats`, { token: a.token }));
-    expect(accepted.body).toMatchObject({ status: 'playing', you: 0 });
-    expect(accepted.body.seats[0]).toMatchObject({ kind: 'person', playerId: a.id });
+    const accepted = await expectOk(sit(a, r.id));
+    expect(accepted).toMatchObject({ status: 'playing', you: 0 });
+    expect(accepted.seats[0]).toMatchObject({ kind: 'person', playerId: a.id });
   });
 
   it('an invitation to a rematch is declined by leaving: the seat opens and the table leaves the inbox', async () => {
     const [a, b, c] = await Promise.all([signUp(app, 'A'), signUp(app, 'B'), signUp(app, 'C')]);
     const id = await finishedMatch(a, b, 'rematch-declined');
-    const r = (await ok(call(app, 'POST', `/v1/tables/${id}/rematch`, { token: a.token }), 201)).body;
+    const r = await expectOk(rematch(a, id), 201);
     expect(r.seats[1]).toMatchObject({ kind: 'open', invited: { playerId: b.id } });
     expect(await inboxIds(b)).toContain(r.id);
 
-    const declined = await ok(call(app, 'DELETE', `/v1/tables/${r.id}/seats/me`, { token: b.token }));
-    expect(declined.body.seats[1]).toEqual({ seat: 1, kind: 'open' });
-    expect(declined.body).toMatchObject({ status: 'open', you: null, version: r.version + 1 });
+    const declined = await expectOk(leave(b, r.id));
+    expect(declined.seats[1]).toEqual({ seat: 1, kind: 'open' });
+    expect(declined).toMatchObject({ status: 'open', you: null, version: r.version + 1 });
     expect(await inboxIds(b)).not.toContain(r.id);
     expect(await inboxIds(a)).toContain(r.id);
     // Declining again: no invitation, no seat.
-    const twice = await call(app, 'DELETE', `/v1/tables/${r.id}/seats/me`, { token: b.token });
-    expect(twice.status).toBe(403);
-    expect(twice.body.code).toBe('table/not-seated');
+    const twice = await leave(b, r.id);
+    expect(twice.response.status).toBe(403);
+    expect(twice.error?.code).toBe('table/not-seated');
     // The seat is anyone's now; like any rematch, the table starts once every seat is taken.
-    const started = await ok(call(app, 'POST', `/v1/tables/${r.code}/seats`, { token: c.token }));
-    expect(started.body).toMatchObject({ status: 'playing', you: 1 });
-    expect(started.body.seats[1]).toMatchObject({ kind: 'person', playerId: c.id });
+    const started = await expectOk(sit(c, r.code));
+    expect(started).toMatchObject({ status: 'playing', you: 1 });
+    expect(started.seats[1]).toMatchObject({ kind: 'person', playerId: c.id });
   });
 
   it('an invitation leaves the inbox when its rematch is closed, or started with its seat filled', async () => {
@@ -474,41 +450,39 @@ describe('following a table', () => {
       [1, b],
       [2, c],
     ]);
-    const t = await openTable(app, a, [b, c], {
+    const t = await startTable(app, a, [b, c], {
       rules: { preset: 'block', players: 3, maxHands: 1 },
       fillWithComputers: { level: 'random' },
       seed: 'rematch-withdrawn',
     });
-    await playToEnd(app, store, t.body.id, people, 'rematch-withdrawn-moves');
+    await playToEnd(app, store, t.id, people, 'rematch-withdrawn-moves');
     // Started by its creator once B accepted: C's seat goes to a computer player, and out of C's inbox.
-    const r = (await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: a.token }), 201)).body;
+    const r = await expectOk(rematch(a, t.id), 201);
     expect((await inboxOf(c)).find((e) => e.id === r.id)).toMatchObject({ invited: true });
-    await ok(call(app, 'POST', `/v1/tables/${r.id}/seats`, { token: b.token }));
-    const started = await ok(call(app, 'POST', `/v1/tables/${r.id}/start`, { token: a.token }));
-    expect(started.body.seats[2]).toMatchObject({ kind: 'computer', level: 'random' });
+    await expectOk(sit(b, r.id));
+    const started = await expectOk(as(a).POST('/v1/tables/{id}/start', at(r.id)));
+    expect(started.seats[2]).toMatchObject({ kind: 'computer', level: 'random' });
     expect(await inboxIds(c)).not.toContain(r.id);
     expect(await inboxIds(b)).toContain(r.id);
 
     // Closed by its creator: out of the inbox of everyone still invited.
     const id2 = await finishedMatch(a, b, 'rematch-closed');
-    const r2 = (await ok(call(app, 'POST', `/v1/tables/${id2}/rematch`, { token: a.token }), 201)).body;
+    const r2 = await expectOk(rematch(a, id2), 201);
     expect(await inboxIds(b)).toContain(r2.id);
-    const closed = await ok(call(app, 'DELETE', `/v1/tables/${r2.id}/seats/me`, { token: a.token }));
-    expect(closed.body.status).toBe('closed');
+    const closed = await expectOk(leave(a, r2.id));
+    expect(closed.status).toBe('closed');
     expect(await inboxIds(b)).not.toContain(r2.id);
     expect(await inboxIds(a)).not.toContain(r2.id);
     // Asking again after the rematch was closed opens a new one, linked in its place.
-    const again = await ok(call(app, 'POST', `/v1/tables/${id2}/rematch`, { token: b.token }), 201);
-    expect(again.body.id).not.toBe(r2.id);
-    expect(again.body).toMatchObject({ status: 'open', rematchOf: id2, you: 1 });
-    expect((await ok(call(app, 'GET', `/v1/tables/${id2}`, { token: a.token }))).body.rematch).toBe(
-      again.body.id,
-    );
+    const again = await expectOk(rematch(b, id2), 201);
+    expect(again.id).not.toBe(r2.id);
+    expect(again).toMatchObject({ status: 'open', rematchOf: id2, you: 1 });
+    expect((await look(a, id2)).rematch).toBe(again.id);
   });
 
   it('an invited person taking another seat frees the one kept for them; the table still closes', async () => {
     const [a, b, c] = await Promise.all([signUp(app, 'A'), signUp(app, 'B'), signUp(app, 'C')]);
-    const t = await openTable(app, a, [b, c], {
+    const t = await startTable(app, a, [b, c], {
       rules: { preset: 'block', players: 3, maxHands: 1 },
       seed: 'rematch-elsewhere',
     });
@@ -517,16 +491,14 @@ describe('following a table', () => {
       [1, b],
       [2, c],
     ]);
-    await playToEnd(app, store, t.body.id, people, 'rematch-elsewhere-moves');
-    const r = (await ok(call(app, 'POST', `/v1/tables/${t.body.id}/rematch`, { token: a.token }), 201)).body;
-    await ok(call(app, 'DELETE', `/v1/tables/${r.id}/seats/me`, { token: c.token }));
-    const moved = await ok(
-      call(app, 'POST', `/v1/tables/${r.id}/seats`, { token: b.token, body: { seat: 2 } }),
-    );
-    expect(moved.body.seats[1]).toEqual({ seat: 1, kind: 'open' });
-    expect(moved.body.seats[2]).toMatchObject({ kind: 'person', playerId: b.id });
-    const closed = await ok(call(app, 'DELETE', `/v1/tables/${r.id}/seats/me`, { token: a.token }));
-    expect(closed.body.status).toBe('closed');
+    await playToEnd(app, store, t.id, people, 'rematch-elsewhere-moves');
+    const r = await expectOk(rematch(a, t.id), 201);
+    await expectOk(leave(c, r.id));
+    const moved = await expectOk(sit(b, r.id, { seat: 2 }));
+    expect(moved.seats[1]).toEqual({ seat: 1, kind: 'open' });
+    expect(moved.seats[2]).toMatchObject({ kind: 'person', playerId: b.id });
+    const closed = await expectOk(leave(a, r.id));
+    expect(closed.status).toBe('closed');
     expect(await inboxIds(b)).toContain(r.id);
     expect(await inboxIds(a)).not.toContain(r.id);
   });
@@ -534,14 +506,11 @@ describe('following a table', () => {
   it('rematch asked by two people at once: one table, and both sit in it', async () => {
     const [a, b] = await Promise.all([signUp(app, 'A'), signUp(app, 'B')]);
     const id = await finishedMatch(a, b, 'rematch-2');
-    const [byB, byA] = await Promise.all([
-      call(app, 'POST', `/v1/tables/${id}/rematch`, { token: b.token }),
-      call(app, 'POST', `/v1/tables/${id}/rematch`, { token: a.token }),
-    ]);
-    expect([byB.status, byA.status].sort()).toEqual([200, 201]);
-    const second = byB.status === 200 ? byB : byA;
-    expect(byA.body.id).toBe(byB.body.id);
+    const [byB, byA] = await Promise.all([rematch(b, id), rematch(a, id)]);
+    expect([byB.response.status, byA.response.status].sort()).toEqual([200, 201]);
+    const second = byB.response.status === 200 ? byB : byA;
+    expect(byA.data?.id).toBe(byB.data?.id);
     // Whoever asked second accepted: everyone is in, and it started.
-    expect(second.body).toMatchObject({ status: 'playing', rematchOf: id });
+    expect(second.data).toMatchObject({ status: 'playing', rematchOf: id });
   });
 });

@@ -4,51 +4,49 @@
  * a tile may be sent in either order ("1-0" is "0-1") wherever a client sends one.
  */
 import { describe, expect, it } from 'vitest';
-import { call, ok, signUp, testApp } from '../support/api';
-import { openTable } from '../support/play';
+import { signUp, testApp } from '../support/api';
+import { expectOk, openApiDocument, type Schemas, sendUndocumented, typedClient } from '../support/client';
+import { startTable } from '../support/play';
 
 const app = testApp();
 
-// biome-ignore lint/suspicious/noExplicitAny: the document's JSON
-const schemas = async (): Promise<Record<string, any>> =>
-  (await ok(call(app, 'GET', '/openapi.json'))).body.components.schemas;
+const schemas = async () => (await openApiDocument(app)).components.schemas;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const flip = (tile: string) => tile.split('-').reverse().join('-');
 
 describe('the document', () => {
   it('a move is play {tile, end} or draw {draw: true}, nothing else', async () => {
     const s = await schemas();
-    const body = (await ok(call(app, 'GET', '/openapi.json'))).body;
-    const move = body.paths['/v1/tables/{id}/moves'].post.requestBody.content['application/json'].schema;
+    const body = await openApiDocument(app);
+    const move = body.paths['/v1/tables/{id}/moves'].post.requestBody!.content['application/json'].schema;
     expect(move).toEqual(ref('Move'));
     const variants = s.Move.anyOf ?? s.Move.oneOf;
     expect(variants).toEqual([ref('PlayMove'), ref('DrawMove')]);
     expect(s.PlayMove).toMatchObject({ required: ['tile'], additionalProperties: false });
-    expect(Object.keys(s.PlayMove.properties).sort()).toEqual(['end', 'tile', 'version']);
+    expect(Object.keys(s.PlayMove.properties!).sort()).toEqual(['end', 'tile', 'version']);
     expect(s.DrawMove).toMatchObject({ required: ['draw'], additionalProperties: false });
-    const draw = s.DrawMove.properties.draw;
+    const draw = s.DrawMove.properties!.draw;
     expect(draw.type).toBe('boolean');
     expect(draw.const ?? draw.enum).toEqual(draw.const === undefined ? [true] : true);
-    expect(Object.keys(s.DrawMove.properties).sort()).toEqual(['draw', 'version']);
+    expect(Object.keys(s.DrawMove.properties!).sort()).toEqual(['draw', 'version']);
   });
 
   it('a seat is open, person or computer, told apart by kind; a computer has a name', async () => {
     const s = await schemas();
     expect(s.Seat.oneOf).toEqual([ref('OpenSeat'), ref('PersonSeat'), ref('ComputerSeat')]);
-    expect(s.Seat.discriminator.propertyName).toBe('kind');
+    expect(s.Seat.discriminator!.propertyName).toBe('kind');
     expect(s.ComputerSeat.required).toEqual(expect.arrayContaining(['seat', 'kind', 'level', 'name']));
     expect(s.PersonSeat.required).toEqual(expect.arrayContaining(['seat', 'kind', 'name', 'playerId']));
   });
 
   it('tiles sent are TileInput (either order, said so); tiles answered are Tile (lower number first)', async () => {
     const s = await schemas();
-    expect(s.PlayMove.properties.tile.$ref ?? s.PlayMove.properties.tile.allOf?.[0]?.$ref).toBe(
-      '#/components/schemas/TileInput',
-    );
+    const tileProperty = s.PlayMove.properties!.tile;
+    expect(tileProperty.$ref ?? tileProperty.allOf?.[0]?.$ref).toBe('#/components/schemas/TileInput');
     expect(s.TileInput.description).toMatch(/either order/);
     expect(JSON.stringify(s.FixedDeal)).toContain('#/components/schemas/TileInput');
     expect(JSON.stringify(s.FixedDeal)).not.toContain('#/components/schemas/Tile"');
-    const tile = new RegExp(s.Tile.pattern);
+    const tile = new RegExp(s.Tile.pattern!);
     expect(['0-0', '0-6', '3-5', '6-6'].every((t) => tile.test(t))).toBe(true);
     expect(['1-0', '6-5', '7-7', '3-'].some((t) => tile.test(t))).toBe(false);
   });
@@ -58,17 +56,20 @@ describe('the API', () => {
   it('refuses a move that is neither shape, saying what a move is', async () => {
     const a = await signUp(app, 'Ana');
     const b = await signUp(app, 'Ben');
-    const t = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 } });
-    const moves = `/v1/tables/${t.body.id}/moves`;
+    const t = await startTable(app, a, [b], { rules: { preset: 'draw', players: 2 } });
+    const moves = `/v1/tables/${t.id}/moves`;
+    // Neither shape: the document's types refuse these bodies, so they go untyped on purpose.
     for (const body of [{}, { tile: '1-2', draw: true }, { draw: false }]) {
-      const r = await call(app, 'POST', moves, { token: a.token, body });
-      expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.code).toBe('request/validation');
+      const r = await sendUndocumented(app, 'POST', moves, { token: a.token, body });
+      expect(r.response.status, JSON.stringify(body)).toBe(400);
+      expect(r.error?.code).toBe('request/validation');
     }
-    const empty = await call(app, 'POST', moves, { token: a.token, body: {} });
-    expect(empty.body.detail).toMatch(/tile .*or draw: true/);
-    const after = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: a.token }));
-    expect(after.body.version).toBe(t.body.version);
+    const empty = await sendUndocumented(app, 'POST', moves, { token: a.token, body: {} });
+    expect(empty.error?.detail).toMatch(/tile .*or draw: true/);
+    const after = await expectOk(
+      typedClient(app, a.token).GET('/v1/tables/{id}', { params: { path: { id: t.id } } }),
+    );
+    expect(after.version).toBe(t.version);
   });
 
   it('takes tiles in either order in a fixed deal and in moves, and answers them lower first', async () => {
@@ -77,39 +78,41 @@ describe('the API', () => {
       ['6-6', '6-5', '5-4', '3-1', '2-0', '6-2', '4-3'],
       ['5-5', '6-4', '5-3', '2-1', '1-0', '6-1', '3-2'],
     ];
-    const t = await openTable(app, a, [b], {
+    const t = await startTable(app, a, [b], {
       rules: { preset: 'draw', players: 2 },
       deal: { hands, opener: 0 },
     });
     const ordered = (tiles: string[]) => tiles.map((x) => x.split('-').sort().join('-')).sort();
-    expect([...t.body.view.hand].sort()).toEqual(ordered(hands[0]));
+    expect([...t.view!.hand!].sort()).toEqual(ordered(hands[0]));
     const players = [a, b];
+    const at = { params: { path: { id: t.id } } };
     let sentFlipped = 0;
     for (let i = 0; i < 6 && sentFlipped < 2; i++) {
-      const table = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: a.token }));
-      const seat = table.body.turn.seat;
-      const me = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: players[seat].token }));
-      const play = me.body.view.legalMoves.find((m: { type: string }) => m.type === 'play');
+      const table = await expectOk(typedClient(app, a.token).GET('/v1/tables/{id}', at));
+      const seat = table.turn!.seat;
+      const asSeat = typedClient(app, players[seat].token);
+      const me = await expectOk(asSeat.GET('/v1/tables/{id}', at));
+      const play = me.view!.legalMoves!.find((m) => m.type === 'play');
       if (!play) break;
       const sent = flip(play.tile);
       if (sent !== play.tile) sentFlipped++;
-      const moved = await ok(
-        call(app, 'POST', `/v1/tables/${t.body.id}/moves`, {
-          token: players[seat].token,
-          body: { tile: sent, end: play.end, version: me.body.version },
+      const moved = await expectOk(
+        asSeat.POST('/v1/tables/{id}/moves', {
+          ...at,
+          body: { tile: sent, end: play.end, version: me.version },
         }),
       );
-      expect(moved.body.view.line.map((l: { tile: string }) => l.tile)).toContain(play.tile);
-      expect(moved.body.view.hand).not.toContain(play.tile);
+      expect(moved.view!.line.map((l: { tile: string }) => l.tile)).toContain(play.tile);
+      expect(moved.view!.hand).not.toContain(play.tile);
     }
     expect(sentFlipped).toBe(2);
   });
 
   it('names computer players by level, numbered when a table has two of one; the same on every read', async () => {
     const a = await signUp(app, 'Ana');
-    const created = await ok(
-      call(app, 'POST', '/v1/tables', {
-        token: a.token,
+    const asA = typedClient(app, a.token);
+    const created = await expectOk(
+      asA.POST('/v1/tables', {
         body: {
           rules: { preset: 'allFives', players: 4 },
           seats: [
@@ -122,14 +125,15 @@ describe('the API', () => {
       }),
       201,
     );
-    const names = (seats: { kind: string; name?: string }[]) => seats.map((s) => s.name);
+    const names = (seats: Schemas['Seat'][]) => seats.map((s) => (s.kind === 'open' ? undefined : s.name));
     const expected = ['Ana', 'Greedy computer 1', 'Expert computer', 'Greedy computer 2'];
-    expect(names(created.body.seats)).toEqual(expected);
-    const started = await ok(call(app, 'POST', `/v1/tables/${created.body.id}/start`, { token: a.token }));
-    expect(names(started.body.seats)).toEqual(expected);
-    const again = await ok(call(app, 'GET', `/v1/tables/${created.body.id}`, { token: a.token }));
-    expect(names(again.body.seats)).toEqual(expected);
-    expect(again.body.seats[2]).toEqual({
+    expect(names(created.seats)).toEqual(expected);
+    const at = { params: { path: { id: created.id } } };
+    const started = await expectOk(asA.POST('/v1/tables/{id}/start', at));
+    expect(names(started.seats)).toEqual(expected);
+    const again = await expectOk(asA.GET('/v1/tables/{id}', at));
+    expect(names(again.seats)).toEqual(expected);
+    expect(again.seats[2]).toEqual({
       seat: 2,
       kind: 'computer',
       level: 'expert',

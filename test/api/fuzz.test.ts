@@ -12,8 +12,16 @@ import {
   SPINNERS,
   TEAMS,
 } from '../../shared/engine';
-import { call, ok, type Reply, signUp, type TestPlayer, testApp } from '../support/api';
-import { openTable } from '../support/play';
+import { signUp, type TestPlayer, testApp } from '../support/api';
+import {
+  type Answer,
+  expectOk,
+  type Schemas,
+  sendUndocumented,
+  textOf,
+  typedClient,
+} from '../support/client';
+import { startTable } from '../support/play';
 
 const app = testApp();
 let a: TestPlayer;
@@ -21,18 +29,22 @@ let tableId: string;
 
 beforeAll(async () => {
   a = await signUp(app, 'Fuzz');
-  const t = await openTable(app, a, [], {
+  const t = await startTable(app, a, [], {
     rules: { preset: 'draw', players: 2 },
     seats: [{ kind: 'person' }, { kind: 'computer', level: 'random' }],
     seed: 'fuzz-1',
   });
-  tableId = t.body.id;
+  tableId = t.id;
 });
 
-function expectClientError(r: Reply) {
-  expect(r.status, r.text).toBeLessThan(500);
+async function expectClientError(answer: Answer<unknown, unknown> | Promise<Answer<unknown, unknown>>) {
+  const r = (await answer).response;
+  expect(r.status, await textOf(answer)).toBeLessThan(500);
   if (r.status >= 400) expect(r.headers.get('content-type')).toContain('application/problem+json');
 }
+
+/** Random input on purpose: anything at all, sent as it is (no route's types could carry it). */
+const undocumented = sendUndocumented.bind(null, app);
 
 const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const rulesArb = fc.record({
@@ -59,9 +71,9 @@ describe('no input reaches a 5xx', () => {
           ['POST', '/v1/tables'],
           ['POST', `/v1/tables/${tableId}/seats`],
         ]) {
-          expectClientError(await call(app, method, path, { token: a.token, body }));
+          await expectClientError(undocumented(method, path, { token: a.token, body }));
         }
-        expectClientError(await call(app, 'POST', '/v1/players', { body }));
+        await expectClientError(undocumented('POST', '/v1/players', { body }));
       }),
       { numRuns: 60, seed: 1 },
     );
@@ -71,18 +83,19 @@ describe('no input reaches a 5xx', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 60 }), fc.string({ maxLength: 80 }), async (text, header) => {
         const id = encodeURIComponent(text);
-        expectClientError(await call(app, 'GET', `/v1/tables/${id}`, { token: a.token }));
-        expectClientError(await call(app, 'GET', `/v1/lobby?cursor=${id}`, { token: a.token }));
+        // The path and query exactly as encoded here (the typed client would encode them its own way).
+        await expectClientError(undocumented('GET', `/v1/tables/${id}`, { token: a.token }));
+        await expectClientError(undocumented('GET', `/v1/lobby?cursor=${id}`, { token: a.token }));
         const safe = header.replace(/[^\x20-\x7e]/g, '');
-        expectClientError(
-          await call(app, 'POST', `/v1/tables/${tableId}/moves`, {
-            token: a.token,
+        await expectClientError(
+          typedClient(app, a.token).POST('/v1/tables/{id}/moves', {
+            params: { path: { id: tableId } },
             body: { draw: true },
             headers: { 'if-match': safe, 'idempotency-key': safe },
           }),
         );
-        expectClientError(
-          await call(app, 'GET', '/v1/players/me', { headers: { authorization: `Bearer ${safe}` } }),
+        await expectClientError(
+          typedClient(app).GET('/v1/players/me', { headers: { authorization: `Bearer ${safe}` } }),
         );
       }),
       { numRuns: 60, seed: 2 },
@@ -92,22 +105,21 @@ describe('no input reaches a 5xx', () => {
   it('any combination of rule options opens and starts, or is refused with a reason', async () => {
     await fc.assert(
       fc.asyncProperty(rulesArb, fc.integer({ min: 0, max: 1000 }), async (rules, seed) => {
-        const body = JSON.parse(JSON.stringify({ rules, seed: `r${seed}` }));
-        const created = await call(app, 'POST', '/v1/tables', { token: a.token, body });
-        expectClientError(created);
-        if (created.status !== 201) {
-          expect(created.body.code).toBe('request/validation');
+        // Options left out are undefined, which JSON leaves out too.
+        const body: Schemas['CreateTable'] = { rules, seed: `r${seed}` };
+        const asA = typedClient(app, a.token);
+        const created = await asA.POST('/v1/tables', { body });
+        await expectClientError(created);
+        if (created.response.status !== 201) {
+          expect(created.error?.code).toBe('request/validation');
           return;
         }
         // Fill every other seat with a computer player and start: computer players may play it all.
-        const seats = Array.from({ length: rules.players }, (_, i) =>
+        const seats = Array.from({ length: rules.players }, (_, i): Schemas['SeatSpec'] =>
           i === 0 ? { kind: 'person' } : { kind: 'computer', level: 'random' },
         );
-        const t = await ok(
-          call(app, 'POST', '/v1/tables', { token: a.token, body: { ...body, seats } }),
-          201,
-        );
-        expectClientError(await call(app, 'POST', `/v1/tables/${t.body.id}/start`, { token: a.token }));
+        const t = await expectOk(asA.POST('/v1/tables', { body: { ...body, seats } }), 201);
+        await expectClientError(asA.POST('/v1/tables/{id}/start', { params: { path: { id: t.id } } }));
       }),
       { numRuns: 60, seed: 3 },
     );

@@ -16,7 +16,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OidcVerifier } from '../../functions/accounts/oidc';
 import { findFreePort } from '../../functions/store/free-port';
-import { type App, call, ok, signUp, testApp } from '../support/api';
+import { type App, signUp, testApp } from '../support/api';
+import { expectOk, typedClient } from '../support/client';
 import { countingStore } from '../support/counting';
 
 const AUDIENCE = 'dominoes-test-client';
@@ -103,10 +104,13 @@ beforeAll(async () => {
 
 afterAll(() => issuer?.server.close());
 
+/** Who a token says it is. */
+const me = (jwt: string, on: App = app) => typedClient(on, jwt).GET('/v1/players/me');
+
 async function refused(jwt: string, code: string, status = 401) {
   counted.sent.length = 0;
-  const r = await call(app, 'GET', '/v1/players/me', { token: jwt });
-  expect([r.status, r.body.code], code).toEqual([status, code]);
+  const r = await me(jwt);
+  expect([r.response.status, r.error?.code], code).toEqual([status, code]);
   // Decided before the store: nothing read, nobody's player made.
   expect(counted.sent, code).toEqual([]);
   return r;
@@ -115,28 +119,26 @@ async function refused(jwt: string, code: string, status = 401) {
 describe('OpenID Connect sign-in', () => {
   it('a valid token signs in: a player made on first sign-in, the same one after', async () => {
     const jwt = await token({ sub: 'user-1', nickname: 'Zoe', email: 'zoe@example.com' });
-    const first = await ok(call(app, 'GET', '/v1/players/me', { token: jwt }));
-    expect(first.body.name).toBe('Zoe');
-    const again = await ok(call(app, 'GET', '/v1/players/me', { token: await token({ sub: 'user-1' }) }));
-    expect(again.body.playerId).toBe(first.body.playerId);
+    const first = await expectOk(me(jwt));
+    expect(first.name).toBe('Zoe');
+    const again = await expectOk(me(await token({ sub: 'user-1' })));
+    expect(again.playerId).toBe(first.playerId);
     // Such a player plays like any other, and can bring a device in with a code.
-    await ok(
-      call(app, 'POST', '/v1/tables', { token: jwt, body: { rules: { preset: 'draw', players: 2 } } }),
-      201,
+    const asZoe = typedClient(app, jwt);
+    await expectOk(asZoe.POST('/v1/tables', { body: { rules: { preset: 'draw', players: 2 } } }), 201);
+    const code = await expectOk(asZoe.POST('/v1/me/sign-in-codes'), 201);
+    const device = await expectOk(
+      typedClient(app).POST('/v1/players/sign-in', { body: { code: code.code } }),
     );
-    const code = await ok(call(app, 'POST', '/v1/me/sign-in-codes', { token: jwt }), 201);
-    const device = await ok(call(app, 'POST', '/v1/players/sign-in', { body: { code: code.body.code } }));
-    expect(device.body.playerId).toBe(first.body.playerId);
-    const rotate = await call(app, 'POST', '/v1/me/tokens/current/rotate', { token: jwt });
-    expect([rotate.status, rotate.body.code]).toEqual([409, 'auth/not-a-device-token']);
+    expect(device.playerId).toBe(first.playerId);
+    const rotate = await asZoe.POST('/v1/me/tokens/current/rotate');
+    expect([rotate.response.status, rotate.error?.code]).toEqual([409, 'auth/not-a-device-token']);
   });
 
   it('the first requests of a new account at once make one player', async () => {
     const jwt = await token({ sub: 'user-race', given_name: 'Race' });
-    const replies = await Promise.all(
-      Array.from({ length: 5 }, () => ok(call(app, 'GET', '/v1/players/me', { token: jwt }))),
-    );
-    expect(new Set(replies.map((r) => r.body.playerId)).size).toBe(1);
+    const replies = await Promise.all(Array.from({ length: 5 }, () => expectOk(me(jwt))));
+    expect(new Set(replies.map((r) => r.playerId)).size).toBe(1);
   });
 
   it('expired, not yet valid, for another audience, from another issuer: each its own 401', async () => {
@@ -170,59 +172,54 @@ describe('OpenID Connect sign-in', () => {
     await refused(jwt, 'auth/unknown-key');
     issuer.published = [key.publicJwk, next.publicJwk];
     const fetches = issuer.jwksFetches;
-    await ok(call(app, 'GET', '/v1/players/me', { token: jwt }));
+    await expectOk(me(jwt));
     expect(issuer.jwksFetches).toBe(fetches + 1);
     // Tokens under the old key, still published, keep working.
-    await ok(call(app, 'GET', '/v1/players/me', { token: await token({ sub: 'user-1' }) }));
+    await expectOk(me(await token({ sub: 'user-1' })));
   });
 
   it('an issuer that cannot be reached is 503, not a 401', async () => {
     const jwt = await token({ sub: 'u', iss: 'http://127.0.0.1:9/' });
-    const r = await call(app, 'GET', '/v1/players/me', { token: jwt });
-    expect([r.status, r.body.code]).toEqual([503, 'auth/issuer-unavailable']);
-    expect(r.headers.get('retry-after')).toBeTruthy();
+    const r = await me(jwt);
+    expect([r.response.status, r.error?.code]).toEqual([503, 'auth/issuer-unavailable']);
+    expect(r.response.headers.get('retry-after')).toBeTruthy();
   });
 });
 
 describe('linking a provider account to an anonymous player', () => {
   it('signing in with the account then finds the same tables; an account of another player is 409', async () => {
     const anon = await signUp(app, 'Ana');
-    const table = await ok(
-      call(app, 'POST', '/v1/tables', { token: anon.token, body: { rules: { preset: 'draw', players: 2 } } }),
+    const asAnon = typedClient(app, anon.token);
+    const table = await expectOk(
+      asAnon.POST('/v1/tables', { body: { rules: { preset: 'draw', players: 2 } } }),
       201,
     );
     const idToken = await token({ sub: 'ana-at-provider', nickname: 'Ana P' });
-    const linked = await ok(
-      call(app, 'POST', '/v1/me/identities', { token: anon.token, body: { idToken } }),
-      201,
-    );
-    expect(linked.body).toMatchObject({ issuer: issuer.url, subject: 'ana-at-provider', playerId: anon.id });
-    await ok(call(app, 'POST', '/v1/me/identities', { token: anon.token, body: { idToken } }), 200);
+    const link = (as: string, body: { idToken: string }) =>
+      typedClient(app, as).POST('/v1/me/identities', { body });
+    const linked = await expectOk(link(anon.token, { idToken }), 201);
+    expect(linked).toMatchObject({ issuer: issuer.url, subject: 'ana-at-provider', playerId: anon.id });
+    await expectOk(link(anon.token, { idToken }), 200);
 
     // Anywhere else: the provider's token is the same player, with the same tables.
-    const me = await ok(call(app, 'GET', '/v1/players/me', { token: idToken }));
-    expect(me.body).toEqual({ playerId: anon.id, name: 'Ana' });
-    await ok(call(app, 'GET', `/v1/tables/${table.body.id}`, { token: idToken }));
+    const found = await expectOk(me(idToken));
+    expect(found).toEqual({ playerId: anon.id, name: 'Ana' });
+    await expectOk(typedClient(app, idToken).GET('/v1/tables/{id}', { params: { path: { id: table.id } } }));
 
     const other = await signUp(app, 'Ben');
-    const taken = await call(app, 'POST', '/v1/me/identities', { token: other.token, body: { idToken } });
-    expect([taken.status, taken.body.code]).toEqual([409, 'auth/identity-linked-elsewhere']);
+    const taken = await link(other.token, { idToken });
+    expect([taken.response.status, taken.error?.code]).toEqual([409, 'auth/identity-linked-elsewhere']);
     const expired = await token({ sub: 'ben-at-provider', iat: now() - 7200, exp: now() - 3600 });
-    const bad = await call(app, 'POST', '/v1/me/identities', {
-      token: other.token,
-      body: { idToken: expired },
-    });
-    expect([bad.status, bad.body.code]).toEqual([401, 'auth/token-expired']);
+    const bad = await link(other.token, { idToken: expired });
+    expect([bad.response.status, bad.error?.code]).toEqual([401, 'auth/token-expired']);
   });
 
   it('without providers configured, linking is refused and a JWT is just not a token', async () => {
     const plain = testApp();
     const a = await signUp(plain, 'Cy');
     const idToken = await token({ sub: 'cy' });
-    const r = await call(plain, 'POST', '/v1/me/identities', { token: a.token, body: { idToken } });
-    expect([r.status, r.body.code]).toEqual([409, 'auth/no-issuers']);
-    expect((await call(plain, 'GET', '/v1/players/me', { token: idToken })).body.code).toBe(
-      'auth/invalid-token',
-    );
+    const r = await typedClient(plain, a.token).POST('/v1/me/identities', { body: { idToken } });
+    expect([r.response.status, r.error?.code]).toEqual([409, 'auth/no-issuers']);
+    expect((await me(idToken, plain)).error?.code).toBe('auth/invalid-token');
   });
 });

@@ -7,8 +7,9 @@ import '@hono/zod-openapi';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { tileName, tilesOf } from '../../shared/engine';
-import { type App, call, ok, type Reply, signUp, type TestPlayer, testApp, testStore } from '../support/api';
-import { openTable } from '../support/play';
+import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';
+import { expectOk, openApiDocument, type Schemas, textOf, typedClient } from '../support/client';
+import { moveOf, startTable } from '../support/play';
 
 const store = testStore();
 const app = testApp({}, store);
@@ -40,36 +41,44 @@ function parseSvg(text: string): SvgNode[] {
 }
 
 /** `moves` moves of the table by its people (each plays its first legal move). */
-async function play(id: string, people: Map<number, TestPlayer>, moves: number): Promise<Reply> {
-  let last = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: people.get(0)!.token }));
-  for (let k = 0; k < moves && last.body.status === 'playing'; k++) {
-    const mover = people.get(last.body.turn.seat)!;
-    const view = (await ok(call(app, 'GET', `/v1/tables/${id}`, { token: mover.token }))).body.view;
-    const m = view.legalMoves[0];
-    const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
-    last = await ok(call(app, 'POST', `/v1/tables/${id}/moves`, { token: mover.token, body }));
+async function play(id: string, people: Map<number, TestPlayer>, moves: number): Promise<Schemas['Table']> {
+  const at = { params: { path: { id } } };
+  let last = await expectOk(typedClient(app, people.get(0)!.token).GET('/v1/tables/{id}', at));
+  for (let k = 0; k < moves && last.status === 'playing'; k++) {
+    const mover = typedClient(app, people.get(last.turn!.seat)!.token);
+    const view = (await expectOk(mover.GET('/v1/tables/{id}', at))).view!;
+    const m = view.legalMoves![0];
+    last = await expectOk(mover.POST('/v1/tables/{id}/moves', { ...at, body: moveOf(m) }));
   }
   return last;
 }
 
 /** A public table not started yet, opened by `by`. */
-async function openPublicTable(by: TestPlayer, players: number): Promise<Reply> {
-  const body = { rules: { preset: 'draw', players }, visibility: 'public' };
-  return ok(call(app, 'POST', '/v1/tables', { token: by.token, body }), 201);
+async function openPublicTable(by: TestPlayer, players: number): Promise<Schemas['Table']> {
+  const body: Schemas['CreateTable'] = { rules: { preset: 'draw', players }, visibility: 'public' };
+  return expectOk(typedClient(app, by.token).POST('/v1/tables', { body }), 201);
 }
 
-const picture = (a: App, id: string, opts: { token?: string; headers?: Record<string, string> } = {}) =>
-  call(a, 'GET', `/v1/tables/${id}/picture.svg`, opts);
+/** The picture of a table: its response, its text (the SVG, or a problem's JSON) and its problem if refused. */
+async function picture(a: App, id: string, opts: { token?: string; headers?: Record<string, string> } = {}) {
+  const answer = await typedClient(a, opts.token).GET('/v1/tables/{id}/picture.svg', {
+    params: { path: { id } },
+    headers: opts.headers,
+    parseAs: 'text',
+  });
+  const { status, headers } = answer.response;
+  return { status, headers, text: await textOf(answer), problem: answer.error };
+}
 
 describe('the table picture', () => {
   it('is well-formed SVG of the spectator view: every tile of the line once, no hidden tile; ETag and 304; no token needed', async () => {
     const [a, b] = await Promise.all([signUp(app, '<script>x</script>'), signUp(app, 'Tom & "Jo"')]);
-    const t = await openTable(app, a, [b], {
+    const t = await startTable(app, a, [b], {
       rules: { preset: 'allFives', players: 2 },
       visibility: 'public',
       seed: 'picture-1',
     });
-    const id = t.body.id;
+    const id = t.id;
     const played = await play(
       id,
       new Map([
@@ -81,12 +90,13 @@ describe('the table picture', () => {
     const r = await picture(app, id);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(r.headers.get('etag')).toBe(`"${played.body.version}-picture-1"`);
+    expect(r.headers.get('etag')).toBe(`"${played.version}-picture-1"`);
     expect(r.headers.get('cache-control')).toBe('public, no-cache');
     const doc = parseSvg(r.text);
 
     const state = (await store.findTable(id))!.match!;
-    const line = (await ok(call(app, 'GET', `/v1/tables/${id}/spectate`, { token: a.token }))).body.view.line;
+    const spectated = typedClient(app, a.token).GET('/v1/tables/{id}/spectate', { params: { path: { id } } });
+    const line = (await expectOk(spectated)).view!.line;
     expect(line.length).toBeGreaterThan(3);
     const drawn = elements(doc, 'tile').map((e) => e['@_data-tile']);
     expect(drawn.sort()).toEqual(line.map((p: { tile: string }) => p.tile).sort());
@@ -122,14 +132,16 @@ describe('the table picture', () => {
     expect(moved.status).toBe(200);
     expect(moved.headers.get('etag')).not.toBe(r.headers.get('etag'));
     // A seated player with a token sees the same spectator's picture.
-    const seated = await ok(picture(app, id, { token: a.token }));
+    const seated = await picture(app, id, { token: a.token });
+    expect(seated.status).toBe(200);
     expect(seated.text).toBe(moved.text);
   });
 
   it('draws a table waiting for players, and answers 404 for no table', async () => {
     const a = await signUp(app, 'Ana');
     const created = await openPublicTable(a, 3);
-    const r = await ok(picture(app, created.body.code));
+    const r = await picture(app, created.code);
+    expect(r.status).toBe(200);
     const doc = parseSvg(r.text);
     expect(elements(doc, 'tile')).toEqual([]);
     expect(elements(doc, 'seat').length).toBe(3);
@@ -137,24 +149,25 @@ describe('the table picture', () => {
     const missing = await picture(app, 'nosuchtable00000000');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('application/problem+json');
-    expect(missing.body.code).toBe('table/not-found');
+    expect(missing.problem?.code).toBe('table/not-found');
   });
 
   it('a private table is pictured for its players only', async () => {
     const [a, b, stranger] = await Promise.all(['A', 'B', 'S'].map((n) => signUp(app, n)));
-    const t = await openTable(app, a, [b], {
+    const t = await startTable(app, a, [b], {
       rules: { preset: 'block', players: 2 },
       seed: 'picture-private',
     });
-    const anonymous = await picture(app, t.body.id);
+    const anonymous = await picture(app, t.id);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-type')).toContain('application/problem+json');
     expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
-    expect(anonymous.body.code).toBe('auth/missing-token');
-    const other = await picture(app, t.body.code, { token: stranger.token });
+    expect(anonymous.problem?.code).toBe('auth/missing-token');
+    const other = await picture(app, t.code, { token: stranger.token });
     expect(other.status).toBe(403);
-    expect(other.body.code).toBe('table/not-seated');
-    const own = await ok(picture(app, t.body.id, { token: b.token }));
+    expect(other.problem?.code).toBe('table/not-seated');
+    const own = await picture(app, t.id, { token: b.token });
+    expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('private, no-cache');
     parseSvg(own.text);
   });
@@ -164,23 +177,23 @@ describe('the table picture', () => {
     const a = await signUp(app, 'Ana');
     const created = await openPublicTable(a, 2);
     const from = (address: string) =>
-      picture(limited, created.body.id, { headers: { 'x-forwarded-for': address } });
+      picture(limited, created.id, { headers: { 'x-forwarded-for': address } });
     expect((await from('198.51.100.7')).status).toBe(200);
     expect((await from('198.51.100.7')).status).toBe(200);
     const refused = await from('198.51.100.7');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('content-type')).toContain('application/problem+json');
-    expect(refused.body.code).toBe('request/rate-limited');
+    expect(refused.problem?.code).toBe('request/rate-limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address has its own allowance.
     expect((await from('203.0.113.9')).status).toBe(200);
   });
 
   it('is documented: image/svg+xml, its ETag and Cache-Control, and no token required', async () => {
-    const doc = (await ok(call(app, 'GET', '/openapi.json'))).body;
+    const doc = await openApiDocument(app);
     const op = doc.paths['/v1/tables/{id}/picture.svg'].get;
-    expect(Object.keys(op.responses[200].content)).toEqual(['image/svg+xml']);
-    expect(Object.keys(op.responses[200].headers).sort()).toEqual(['cache-control', 'etag']);
+    expect(Object.keys(op.responses[200].content!)).toEqual(['image/svg+xml']);
+    expect(Object.keys(op.responses[200].headers!).sort()).toEqual(['cache-control', 'etag']);
     expect(op.security).toContainEqual({});
     expect(op.responses[304]).toBeDefined();
     expect(op.responses[429]).toBeDefined();

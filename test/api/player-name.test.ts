@@ -4,47 +4,54 @@
  * after it (a seat keeps the name it was taken with).
  */
 import { describe, expect, it } from 'vitest';
-import { call, ok, signUp, testApp, testStore } from '../support/api';
+import { type App, signUp, testApp, testStore } from '../support/api';
+import { expectOk, type Schemas, sendUndocumented, typedClient } from '../support/client';
 
 const store = testStore();
 const app = testApp({}, store);
 /** Another Lambda instance on the same table: nothing kept in one process shows in the other. */
 const elsewhere = testApp({}, store);
 
-const rename = (token: string, body: unknown) => call(app, 'PATCH', '/v1/players/me', { token, body });
+const rename = (token: string, body: { name: string }, on: App = app) =>
+  typedClient(on, token).PATCH('/v1/players/me', { body });
+/** A body the document refuses to type (a wrong type, a missing or unknown field): sent untyped on purpose. */
+const renameUntyped = (token: string, body: unknown) =>
+  sendUndocumented(app, 'PATCH', '/v1/players/me', { token, body });
+const me = (token: string, on: App = app) => typedClient(on, token).GET('/v1/players/me');
 
 async function openTable(token: string) {
-  const r = await ok(
-    call(app, 'POST', '/v1/tables', {
-      token,
+  return expectOk(
+    typedClient(app, token).POST('/v1/tables', {
       body: { rules: { preset: 'draw', players: 2, target: 10 } },
     }),
     201,
   );
-  return r.body as { id: string; code: string };
 }
 
+const sit = (token: string, id: string) =>
+  expectOk(typedClient(app, token).POST('/v1/tables/{id}/seats', { params: { path: { id } } }));
+
 const names = async (token: string, id: string) =>
-  (await ok(call(app, 'GET', `/v1/tables/${id}`, { token }))).body.seats.map(
-    (s: { name?: string }) => s.name,
+  (await expectOk(typedClient(app, token).GET('/v1/tables/{id}', { params: { path: { id } } }))).seats.map(
+    (s: Schemas['Seat']) => (s.kind === 'open' ? undefined : s.name),
   );
 
 describe('PATCH /v1/players/me', () => {
   it('sets the name (trimmed), seen at once by the other devices and on another instance', async () => {
     const ana = await signUp(app, 'Guest 123');
-    const code = await ok(call(app, 'POST', '/v1/me/sign-in-codes', { token: ana.token }), 201);
-    const phone = await ok(call(app, 'POST', '/v1/players/sign-in', { body: { code: code.body.code } }));
+    const code = await expectOk(typedClient(app, ana.token).POST('/v1/me/sign-in-codes'), 201);
+    const phone = await expectOk(typedClient(app).POST('/v1/players/sign-in', { body: { code: code.code } }));
     // Both instances have read the player once already.
-    await ok(call(elsewhere, 'GET', '/v1/players/me', { token: phone.body.token }));
+    await expectOk(me(phone.token, elsewhere));
 
-    const r = await ok(rename(ana.token, { name: '  Ana María  ' }));
-    expect(r.body).toEqual({ playerId: ana.id, name: 'Ana María' });
+    const r = await expectOk(rename(ana.token, { name: '  Ana María  ' }));
+    expect(r).toEqual({ playerId: ana.id, name: 'Ana María' });
     for (const [instance, token] of [
       [app, ana.token],
-      [elsewhere, phone.body.token],
+      [elsewhere, phone.token],
     ] as const) {
-      const me = await ok(call(instance, 'GET', '/v1/players/me', { token }));
-      expect(me.body).toEqual({ playerId: ana.id, name: 'Ana María' });
+      const found = await expectOk(me(token, instance));
+      expect(found).toEqual({ playerId: ana.id, name: 'Ana María' });
     }
     expect((await store.getPlayer(ana.id))?.name).toBe('Ana María');
   });
@@ -64,24 +71,29 @@ describe('PATCH /v1/players/me', () => {
       [{ name: 'Ben', admin: true }, /admin/],
     ];
     for (const [body, detail] of refused) {
-      const r = await rename(ben.token, body);
-      expect([r.status, r.headers.get('content-type'), r.body.code], JSON.stringify(body)).toEqual([
+      const r = await renameUntyped(ben.token, body);
+      const status = r.response.status;
+      expect([status, r.response.headers.get('content-type'), r.error?.code], JSON.stringify(body)).toEqual([
         400,
         'application/problem+json',
         'request/validation',
       ]);
-      expect(r.body.detail, JSON.stringify(body)).toMatch(detail);
+      expect(r.error?.detail, JSON.stringify(body)).toMatch(detail);
     }
-    const malformed = await call(app, 'PATCH', '/v1/players/me', { token: ben.token, raw: '{"name":' });
-    expect([malformed.status, malformed.body.code]).toEqual([400, 'request/malformed-json']);
-    const anonymous = await call(app, 'PATCH', '/v1/players/me', { body: { name: 'Mallory' } });
-    expect([anonymous.status, anonymous.body.code]).toEqual([401, 'auth/missing-token']);
-    expect((await ok(call(app, 'GET', '/v1/players/me', { token: ben.token }))).body.name).toBe('Ben');
+    // Not JSON: no typed request can carry it.
+    const malformed = await sendUndocumented(app, 'PATCH', '/v1/players/me', {
+      token: ben.token,
+      raw: '{"name":',
+    });
+    expect([malformed.response.status, malformed.error?.code]).toEqual([400, 'request/malformed-json']);
+    const anonymous = await typedClient(app).PATCH('/v1/players/me', { body: { name: 'Mallory' } });
+    expect([anonymous.response.status, anonymous.error?.code]).toEqual([401, 'auth/missing-token']);
+    expect((await expectOk(me(ben.token))).name).toBe('Ben');
     // Sign-up holds names to the same rule.
-    const signUpTab = await call(app, 'POST', '/v1/players', { body: { name: 'Cy\tDee' } });
-    expect([signUpTab.status, signUpTab.body.code]).toEqual([400, 'request/validation']);
+    const signUpTab = await typedClient(app).POST('/v1/players', { body: { name: 'Cy\tDee' } });
+    expect([signUpTab.response.status, signUpTab.error?.code]).toEqual([400, 'request/validation']);
     // The longest name that fits: 40 bytes (13 characters of three bytes, and one of one).
-    expect((await ok(rename(ben.token, { name: `${'漢'.repeat(13)}b` }))).body.name).toBe(
+    expect((await expectOk(rename(ben.token, { name: `${'漢'.repeat(13)}b` }))).name).toBe(
       `${'漢'.repeat(13)}b`,
     );
   });
@@ -90,14 +102,14 @@ describe('PATCH /v1/players/me', () => {
     const cy = await signUp(app, 'Cy');
     const dee = await signUp(app, 'Dee');
     const before = await openTable(cy.token);
-    await ok(call(app, 'POST', `/v1/tables/${before.code}/seats`, { token: dee.token }));
+    await sit(dee.token, before.code);
 
-    await ok(rename(cy.token, { name: 'Cyrus' }));
-    await ok(call(elsewhere, 'PATCH', '/v1/players/me', { token: dee.token, body: { name: 'Deirdre' } }));
+    await expectOk(rename(cy.token, { name: 'Cyrus' }));
+    await expectOk(rename(dee.token, { name: 'Deirdre' }, elsewhere));
 
     expect(await names(cy.token, before.id)).toEqual(['Cy', 'Dee']);
     const after = await openTable(cy.token);
-    await ok(call(app, 'POST', `/v1/tables/${after.code}/seats`, { token: dee.token }));
+    await sit(dee.token, after.code);
     expect(await names(cy.token, after.id)).toEqual(['Cyrus', 'Deirdre']);
   });
 });

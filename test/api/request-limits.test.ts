@@ -8,21 +8,22 @@ import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../functions/api/deps';
 import { answerClientErrors } from '../../functions/local/client-errors';
-import { call, signUp, testApp } from '../support/api';
+import { signUp, testApp } from '../support/api';
+import { sendUndocumented, typedClient } from '../support/client';
 
 const app = testApp();
 const forged = (bytes: number) => `Bearer ${'x'.repeat(20)}.${'A'.repeat(bytes)}`;
 
 describe('headers too large', () => {
   it('are 431 request/headers-too-large, even with a forged token, and leave a normal request alone', async () => {
-    const r = await call(app, 'GET', '/v1/lobby', {
+    const r = await typedClient(app).GET('/v1/lobby', {
       headers: { authorization: forged(DEFAULT_CONFIG.maxHeaderBytes) },
     });
-    expect(r.status).toBe(431);
-    expect(r.headers.get('content-type')).toContain('application/problem+json');
-    expect(r.body).toMatchObject({ status: 431, code: 'request/headers-too-large' });
+    expect(r.response.status).toBe(431);
+    expect(r.response.headers.get('content-type')).toContain('application/problem+json');
+    expect(r.error).toMatchObject({ status: 431, code: 'request/headers-too-large' });
     const p = await signUp(app, 'Small');
-    expect((await call(app, 'GET', '/v1/players/me', { token: p.token })).status).toBe(200);
+    expect((await typedClient(app, p.token).GET('/v1/players/me')).response.status).toBe(200);
   });
 
   it('over Node’s own limit, the local server answers the same problem', async () => {
@@ -56,17 +57,18 @@ describe('headers too large', () => {
 
 describe('a method a path does not have', () => {
   it('is 405 route/method-not-allowed with Allow, before any token is asked for', async () => {
-    const r = await call(app, 'DELETE', '/v1/tables/T1');
-    expect(r.status).toBe(405);
-    expect(r.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-    expect(r.body).toMatchObject({ status: 405, code: 'route/method-not-allowed' });
-    const moves = await call(app, 'GET', '/v1/tables/T1/moves');
-    expect(moves.status).toBe(405);
-    expect(moves.headers.get('allow')).toBe('POST, OPTIONS');
+    // Methods the document does not have on these paths: sent untyped on purpose.
+    const r = await sendUndocumented(app, 'DELETE', '/v1/tables/T1');
+    expect(r.response.status).toBe(405);
+    expect(r.response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(r.error).toMatchObject({ status: 405, code: 'route/method-not-allowed' });
+    const moves = await sendUndocumented(app, 'GET', '/v1/tables/T1/moves');
+    expect(moves.response.status).toBe(405);
+    expect(moves.response.headers.get('allow')).toBe('POST, OPTIONS');
     // Two routes on one path: both named.
-    expect((await call(app, 'PATCH', '/v1/sheets/S1/hands/last')).headers.get('allow')).toBe(
-      'DELETE, PUT, OPTIONS',
-    );
+    expect(
+      (await sendUndocumented(app, 'PATCH', '/v1/sheets/S1/hands/last')).response.headers.get('allow'),
+    ).toBe('DELETE, PUT, OPTIONS');
   });
 
   it('OPTIONS says what a path takes; an unknown path is still 404', async () => {
@@ -74,8 +76,9 @@ describe('a method a path does not have', () => {
     expect(r.status).toBe(204);
     expect(r.headers.get('allow')).toBe('POST, OPTIONS');
     const p = await signUp(app, 'Lost');
-    const none = await call(app, 'GET', '/v2/anything', { token: p.token });
-    expect(none.status).toBe(404);
-    expect(none.body.code).toBe('route/not-found');
+    // No such path in the document.
+    const none = await sendUndocumented(app, 'GET', '/v2/anything', { token: p.token });
+    expect(none.response.status).toBe(404);
+    expect(none.error?.code).toBe('route/not-found');
   });
 });

@@ -3,7 +3,7 @@ import '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { signUp, testApp, testStore } from '../support/api';
 import { expectOk, expectProblem, typedClient } from '../support/client';
-import { openTable } from '../support/play';
+import { startTable } from '../support/play';
 
 const app = testApp();
 const store = testStore();
@@ -14,12 +14,12 @@ const resign = (token: string, id: string) =>
 describe('resigning', () => {
   it('ends the match at once: the other side wins, nobody may move, the table leaves play', async () => {
     const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
-    const started = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 } });
-    const id = started.body.id;
+    const started = await startTable(app, a, [b], { rules: { preset: 'draw', players: 2 } });
+    const id = started.id;
     const answer = await resign(b.token, id);
     const r = await expectOk(answer);
     expect(r.status).toBe('over');
-    expect(r.version).toBe(started.body.version + 1);
+    expect(r.version).toBe(started.version + 1);
     expect(answer.response.headers.get('etag')).toBe(`"${r.version}"`);
     expect(r.view).toMatchObject({ forfeitedBy: 1, winner: 0, turn: null, legalMoves: null });
     expect(r.turn).toBeNull();
@@ -55,8 +55,8 @@ describe('resigning', () => {
 
   it('a retry after it landed answers the same table; the winner cannot resign a finished match', async () => {
     const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
-    const started = await openTable(app, a, [b], { rules: { preset: 'block', players: 2 } });
-    const id = started.body.id;
+    const started = await startTable(app, a, [b], { rules: { preset: 'block', players: 2 } });
+    const id = started.id;
     const first = await expectOk(resign(a.token, id));
     const again = await expectOk(resign(a.token, id));
     expect(again).toEqual(first);
@@ -68,7 +68,7 @@ describe('resigning', () => {
 
   it('with partners, the resigning seat takes its partner down', async () => {
     const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
-    const started = await openTable(app, a, [b], {
+    const started = await startTable(app, a, [b], {
       rules: { preset: 'partnership', players: 4 },
       seats: [
         { kind: 'person' },
@@ -78,14 +78,14 @@ describe('resigning', () => {
       ],
     });
     // Ben sits at seat 1 (team 1, with seat 3): team 0 wins.
-    const r = await expectOk(resign(b.token, started.body.id));
+    const r = await expectOk(resign(b.token, started.id));
     expect(r.view).toMatchObject({ forfeitedBy: 1, winner: 0 });
   });
 
   it('refuses people without a seat, tables not started, and unknown tables, changing nothing', async () => {
     const [a, b, c] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben'), signUp(app, 'Cy')]);
-    const started = await openTable(app, a, [b], { rules: { preset: 'draw', players: 2 } });
-    const stranger = await expectProblem(resign(c.token, started.body.id), 403);
+    const started = await startTable(app, a, [b], { rules: { preset: 'draw', players: 2 } });
+    const stranger = await expectProblem(resign(c.token, started.id), 403);
     expect(stranger.code).toBe('table/not-seated');
 
     const open = await expectOk(
@@ -98,7 +98,7 @@ describe('resigning', () => {
     const missing = await expectProblem(resign(a.token, 'NOSUCHTABLE'), 404);
     expect(missing.code).toBe('table/not-found');
 
-    expect((await store.findTable(started.body.id))!.version).toBe(started.body.version);
+    expect((await store.findTable(started.id))!.version).toBe(started.version);
     expect((await store.findTable(open.id))!.version).toBe(open.version);
   });
 });

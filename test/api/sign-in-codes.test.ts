@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/api/app';
 import { CODE_ALPHABET } from '../../functions/tables/codes';
-import { type App, call, signUp, testApp, testDeps, testStore } from '../support/api';
-import { expectOk, expectProblem, typedClient } from '../support/client';
+import { type App, signUp, testApp, testDeps, testStore } from '../support/api';
+import { expectOk, expectProblem, sendUndocumented, typedClient } from '../support/client';
 
 const store = testStore();
 const app = testApp({ signInLimit: null }, store);
@@ -59,10 +59,10 @@ describe('sign-in codes', () => {
       expect(r.errors?.[0].path).toBe('body.code');
     }
     // Not a field of the body: sent untyped.
-    const extra = await call(app, 'POST', '/v1/players/sign-in', {
+    const extra = await sendUndocumented(app, 'POST', '/v1/players/sign-in', {
       body: { code: 'ABCDE-FGHJK', admin: true },
     });
-    expect(extra.status).toBe(400);
+    expect(extra.response.status).toBe(400);
   });
 
   it('expire after ten minutes', async () => {

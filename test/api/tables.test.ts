@@ -8,7 +8,7 @@ import { type App, signUp, testApp, testStore } from '../support/api';
 import { type ApiClient, expectOk, expectProblem, type Schemas, typedClient } from '../support/client';
 import { rawCodeItem, rawTableItem } from '../support/dynamodb';
 import { itemSize } from '../support/item-size';
-import { openTable, playToEnd } from '../support/play';
+import { playToEnd, startTable } from '../support/play';
 
 const app = testApp();
 const store = testStore();
@@ -118,34 +118,34 @@ describe('tables', () => {
 
   it('the join code of a finished match expires with its table, not before', async () => {
     const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
-    const t = await openTable(app, a, [b], {
+    const t = await startTable(app, a, [b], {
       rules: { preset: 'block', players: 2, maxHands: 1 },
       seed: 'code-ttl',
     });
-    expect((await rawCodeItem(t.body.code)).expiresAt).toBeUndefined();
+    expect((await rawCodeItem(t.code)).expiresAt).toBeUndefined();
     await playToEnd(
       app,
       store,
-      t.body.id,
+      t.id,
       new Map([
         [0, a],
         [1, b],
       ]),
       'code-ttl-moves',
     );
-    const item = await rawTableItem(t.body.id);
+    const item = await rawTableItem(t.id);
     expect(Number(item.expiresAt.N)).toBeGreaterThan(Date.now() / 1000 + 80 * 86_400);
-    expect((await rawCodeItem(t.body.code)).expiresAt).toEqual(item.expiresAt);
+    expect((await rawCodeItem(t.code)).expiresAt).toEqual(item.expiresAt);
     // Still found by its code meanwhile (spectators, the players' links).
     const found = await expectOk(
-      typedClient(app, a.token).GET('/v1/tables/{id}', { params: { path: { id: t.body.code } } }),
+      typedClient(app, a.token).GET('/v1/tables/{id}', { params: { path: { id: t.code } } }),
     );
-    expect(found.id).toBe(t.body.id);
+    expect(found.id).toBe(t.id);
   });
 
   it('a table item stays small and carries its index attributes', async () => {
     const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
-    const started = await openTable(app, a, [b], {
+    const started = await startTable(app, a, [b], {
       rules: { preset: 'draw', players: 4 },
       seats: [
         { kind: 'person' },
@@ -156,12 +156,12 @@ describe('tables', () => {
       moveTimeLimitSeconds: 86_400,
       seed: 'size-1',
     });
-    const id = started.body.id;
+    const id = started.id;
     const item = await rawTableItem(id);
     // No "whose turn" index: a move pays for the table item alone (inbox.ts says why).
     expect(item.turnPk).toBeUndefined();
     expect(item.duePk.S).toBe(`DUE#${dueShard(id)}`);
-    expect(item.dueAt.S).toBe(started.body.turn.deadline);
+    expect(item.dueAt.S).toBe(started.turn!.deadline);
     expect(item.lobbyPk).toBeUndefined();
     expect(item.expiresAt).toBeUndefined();
 

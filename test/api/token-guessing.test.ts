@@ -5,10 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TokenKeyRing, TokenKeys } from '../../functions/accounts/token-keys';
-import { call, ok, signUp, testApp } from '../support/api';
+import { type App, signUp, testApp } from '../support/api';
+import { expectOk, typedClient } from '../support/client';
 import { countingStore } from '../support/counting';
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
+/** Who a token says it is, and the lobby, each from an address when given. */
+const me = (app: App, token: string, address?: string) =>
+  typedClient(app, token).GET('/v1/players/me', { headers: address ? from(address) : {} });
+const lobby = (app: App, token: string, address: string) =>
+  typedClient(app, token).GET('/v1/lobby', { headers: from(address) });
 
 /** A token like `token` with one part replaced. */
 function withPart(token: string, index: number, value: string): string {
@@ -40,12 +46,12 @@ describe('forged tokens', () => {
     ];
     sent.length = 0;
     for (const token of forgeries) {
-      const r = await call(app, 'GET', '/v1/players/me', { token });
-      expect([r.status, r.body.code], token).toEqual([401, 'auth/invalid-token']);
+      const r = await me(app, token);
+      expect([r.response.status, r.error?.code], token).toEqual([401, 'auth/invalid-token']);
     }
     expect(sent).toEqual([]);
     // The real token reads (its own item; the profile once per process).
-    await ok(call(app, 'GET', '/v1/players/me', { token: a.token }));
+    await expectOk(me(app, a.token));
     expect(sent.length).toBeGreaterThan(0);
   });
 
@@ -61,14 +67,14 @@ describe('forged tokens', () => {
     for (let i = 0; i < 40; i++) {
       // Bad tokens at once, then one valid request, from one address (a school, a carrier's NAT).
       const bad = await Promise.all([
-        call(app, 'GET', '/v1/lobby', { token: forged, headers: from('198.51.100.9') }),
-        call(app, 'GET', '/v1/lobby', { token: legacyGuess, headers: from('198.51.100.9') }),
+        lobby(app, forged, '198.51.100.9'),
+        lobby(app, legacyGuess, '198.51.100.9'),
       ]);
-      statuses.forged.push(bad[0].status);
-      statuses.legacy.push(bad[1].status);
+      statuses.forged.push(bad[0].response.status);
+      statuses.legacy.push(bad[1].response.status);
       if (i % 8 === 0) {
-        const r = await call(app, 'GET', '/v1/players/me', { token: a.token, headers: from('198.51.100.9') });
-        statuses.valid.push(r.status);
+        const r = await me(app, a.token, '198.51.100.9');
+        statuses.valid.push(r.response.status);
       }
     }
     expect(new Set(statuses.valid)).toEqual(new Set([200]));
@@ -81,8 +87,8 @@ describe('forged tokens', () => {
     const seconds = Math.ceil((performance.now() - started) / 1000);
     expect(sent.length).toBeLessThanOrEqual(5 + seconds + statuses.valid.length + 1);
     // Another address is not affected by any of it.
-    const fresh = await call(app, 'GET', '/v1/lobby', { token: forged, headers: from('203.0.113.50') });
-    expect(fresh.status).toBe(401);
+    const fresh = await lobby(app, forged, '203.0.113.50');
+    expect(fresh.response.status).toBe(401);
   });
 
   it('hundreds of legacy guesses at once still read the store at most a burst’s worth', async () => {
@@ -92,14 +98,11 @@ describe('forged tokens', () => {
     sent.length = 0;
     const replies = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        call(app, 'GET', '/v1/lobby', {
-          token: `${a.id}.${String(i).padStart(43, 'E')}`,
-          headers: from('198.51.100.77'),
-        }),
+        lobby(app, `${a.id}.${String(i).padStart(43, 'E')}`, '198.51.100.77'),
       ),
     );
-    expect(replies.filter((r) => r.status === 401)).toHaveLength(10);
-    expect(replies.filter((r) => r.status === 429)).toHaveLength(190);
+    expect(replies.filter((r) => r.response.status === 401)).toHaveLength(10);
+    expect(replies.filter((r) => r.response.status === 429)).toHaveLength(190);
     expect(sent.length).toBe(10);
   });
 });
@@ -124,21 +127,21 @@ describe('the token key ring', () => {
     const newer = testApp({}, undefined, { keys: TokenKeys.of(TokenKeyRing.parse(rotatedText)) });
     const after = await signUp(newer, 'Fay');
     expect(after.token.split('.')[3]).toBe('k2');
-    await ok(call(newer, 'GET', '/v1/players/me', { token: before.token }));
+    await expectOk(me(newer, before.token));
 
     // This instance read its ring before the rotation: a k2 token makes it read it again (at
     // most once a minute), and then it accepts both.
     text = rotatedText;
     clock += 61_000;
-    await ok(call(app, 'GET', '/v1/players/me', { token: after.token }));
-    await ok(call(app, 'GET', '/v1/players/me', { token: before.token }));
+    await expectOk(me(app, after.token));
+    await expectOk(me(app, before.token));
 
     // k1 retired: its tokens are refused, without a read.
     const retired = testApp({}, undefined, {
       keys: TokenKeys.of(TokenKeyRing.parse(JSON.stringify({ ...k2, current: 'k2' }))),
     });
-    expect((await call(retired, 'GET', '/v1/players/me', { token: before.token })).status).toBe(401);
-    await ok(call(retired, 'GET', '/v1/players/me', { token: after.token }));
+    expect((await me(retired, before.token)).response.status).toBe(401);
+    await expectOk(me(retired, after.token));
   });
 
   it('refuses a ring that is not one, naming no key', () => {

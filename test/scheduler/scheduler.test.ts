@@ -10,12 +10,20 @@ import { runScheduler } from '../../functions/scheduler/run';
 import { finishedMemberKey } from '../../functions/store/follow-items';
 import type { Store } from '../../functions/store/port';
 import type { TableContext } from '../../functions/tables/context';
-import { call, ok, signUp, testApp, testStore } from '../support/api';
+import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';
+import { expectOk, type Schemas, typedClient } from '../support/client';
 import { rawTableItem, testDynamoDb } from '../support/dynamodb';
-import { openTable } from '../support/play';
+import { moveOf, startTable } from '../support/play';
 
 const store = testStore();
 const app = testApp();
+
+/** A person's look at a table (on `app` unless said), and a move there. */
+const look = (p: TestPlayer, id: string, on: App = app) =>
+  expectOk(typedClient(on, p.token).GET('/v1/tables/{id}', { params: { path: { id } } }));
+const play = (p: TestPlayer, id: string, body: Schemas['Move'], on: App = app) =>
+  typedClient(on, p.token).POST('/v1/tables/{id}/moves', { params: { path: { id } }, body });
+type HistoryEvent = Schemas['HistoryEvent'];
 
 /** The scheduler as it runs a while later (`aheadSeconds`), seeing only the given tables. */
 function later(aheadSeconds: number, only: string[]): TableContext {
@@ -42,7 +50,7 @@ function at(when: number, only: string[]): TableContext {
 async function correspondenceTable(onTimeout: 'computerMoves' | 'forfeit', seed: string) {
   const a = await signUp(app, 'Ana');
   const b = await signUp(app, 'Ben');
-  const started = await openTable(app, a, [b], {
+  const started = await startTable(app, a, [b], {
     rules: { preset: 'draw', players: 2 },
     moveTimeLimitSeconds: 3600,
     onTimeout,
@@ -52,13 +60,13 @@ async function correspondenceTable(onTimeout: 'computerMoves' | 'forfeit', seed:
     [0, a],
     [1, b],
   ]);
-  return { id: started.body.id as string, started, byseat };
+  return { id: started.id, started, byseat };
 }
 
 describe('the schedule function', () => {
   it('shows each seat its deadline, and does nothing before it passes', async () => {
     const { id, started } = await correspondenceTable('computerMoves', 'sched-early');
-    expect(typeof started.body.turn.deadline).toBe('string');
+    expect(typeof started.turn!.deadline).toBe('string');
     expect(await actOnTable(later(60, [id]), id)).toBe('not-due');
     const report = await runScheduler(later(60, [id]));
     expect(report.due).toBe(0);
@@ -66,89 +74,88 @@ describe('the schedule function', () => {
 
   it('on timeout, a computer player makes that one move for the absent seat (the default policy)', async () => {
     const { id, started, byseat } = await correspondenceTable('computerMoves', 'sched-timeout');
-    const seat: number = started.body.turn.seat;
+    const seat: number = started.turn!.seat;
     const report = await runScheduler(later(3601, [id]));
     expect(report).toEqual({ due: 1, actions: { 'timeout-move': 1 } });
-    const after = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: byseat.get(seat)!.token }));
-    expect(after.body.version).toBe(started.body.version + 1);
-    const plays = after.body.view.history.filter((e: { type: string }) => e.type === 'play');
-    const before = started.body.view.history.filter((e: { type: string }) => e.type === 'play');
+    const after = await look(byseat.get(seat)!, id);
+    expect(after.version).toBe(started.version + 1);
+    const plays = after.view!.history.filter((e: { type: string }) => e.type === 'play');
+    const before = started.view!.history.filter((e: { type: string }) => e.type === 'play');
     expect(plays.length).toBe(before.length + 1);
-    expect(plays.at(-1).seat).toBe(seat);
-    expect(after.body.status).toBe('playing');
+    expect(plays.at(-1)!.seat).toBe(seat);
+    expect(after.status).toBe('playing');
   });
 
   it('the timeout move is marked as the stand-in’s: the same move sent by the person is no replay of it', async () => {
     const { id, started, byseat } = await correspondenceTable('computerMoves', 'sched-stand-in');
-    const seat: number = started.body.turn.seat;
-    const token = byseat.get(seat)!.token;
+    const seat: number = started.turn!.seat;
+    const person = byseat.get(seat)!;
     expect(await actOnTable(later(3601, [id]), id)).toBe('timeout-move');
-    const after = await ok(call(app, 'GET', `/v1/tables/${id}`, { token }));
-    const chosen = after.body.view.history.filter(
-      (e: { type: string; chosen?: boolean }) => e.type === 'play' || e.chosen,
+    const after = await look(person, id);
+    const chosen = after.view!.history.filter(
+      (e): e is Exclude<HistoryEvent, { type: 'pass' }> =>
+        e.type === 'play' || (e.type === 'draw' && e.chosen),
     );
-    const standIn = chosen.at(-1);
+    const standIn = chosen.at(-1)!;
     expect(standIn).toMatchObject({ seat, timedOut: true });
     // The person's own moves carry no mark.
-    expect(started.body.view.history.every((e: { timedOut?: true }) => e.timedOut === undefined)).toBe(true);
+    expect(started.view!.history.every((e) => !('timedOut' in e) || e.timedOut === undefined)).toBe(true);
     // The person, late, sends the very move the stand-in made, with the version they saw: the
     // table moved on without them (409), it is not taken for a retry of their own move.
-    const late = await call(app, 'POST', `/v1/tables/${id}/moves`, {
-      token,
-      body: {
-        ...(standIn.type === 'draw' ? { draw: true } : { tile: standIn.tile, end: standIn.end }),
-        version: started.body.version,
-      },
+    const late = await play(person, id, {
+      ...(standIn.type === 'draw' ? { draw: true } : { tile: standIn.tile, end: standIn.end }),
+      version: started.version,
     });
-    expect(late.status).toBe(409);
-    expect(late.body.code).toBe('table/stale-version');
-    expect(late.headers.get('idempotent-replayed')).toBeNull();
-    expect((await store.findTable(id))!.version).toBe(after.body.version);
+    expect(late.response.status).toBe(409);
+    expect(late.error?.code).toBe('table/stale-version');
+    expect(late.response.headers.get('idempotent-replayed')).toBeNull();
+    expect((await store.findTable(id))!.version).toBe(after.version);
   });
 
   it('on timeout under the forfeit policy, the seat forfeits the match', async () => {
     const { id, started, byseat } = await correspondenceTable('forfeit', 'sched-forfeit');
-    const seat: number = started.body.turn.seat;
+    const seat: number = started.turn!.seat;
     expect(await actOnTable(later(3601, [id]), id)).toBe('forfeit');
-    const after = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: byseat.get(1 - seat)!.token }));
-    expect(after.body.status).toBe('over');
-    expect(after.body.view.forfeitedBy).toBe(seat);
-    expect(after.body.view.winner).toBe(1 - seat);
+    const after = await look(byseat.get(1 - seat)!, id);
+    expect(after.status).toBe('over');
+    expect(after.view!.forfeitedBy).toBe(seat);
+    expect(after.view!.winner).toBe(1 - seat);
     // The hand cut short is revealed (a development table: its seed, with nothing committed).
-    expect(after.body.fairDeal.unfinished).toMatchObject({ handNo: 1, salt: null, commitment: null });
+    expect(after.fairDeal.unfinished).toMatchObject({ handNo: 1, salt: null, commitment: null });
   });
 
   it('closes an open table left idle for 30 days: out of the lobby, the due index and its creator’s inbox', async () => {
     const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
-    const t = await ok(
-      call(app, 'POST', '/v1/tables', {
-        token: a.token,
+    const t = await expectOk(
+      typedClient(app, a.token).POST('/v1/tables', {
         body: { rules: { preset: 'draw', players: 3 }, visibility: 'public' },
       }),
       201,
     );
-    const id = t.body.id;
-    const joined = await ok(call(app, 'POST', `/v1/tables/${t.body.code}/seats`, { token: b.token }));
+    const id = t.id;
+    const joined = await expectOk(
+      typedClient(app, b.token).POST('/v1/tables/{id}/seats', { params: { path: { id: t.code } } }),
+    );
     const listed = await rawTableItem(id);
     expect(listed.lobbyPk?.S).toBe('LOBBY');
-    expect(Date.parse(listed.dueAt.S!)).toBe(Date.parse(joined.body.updatedAt) + 30 * 86_400_000);
+    expect(Date.parse(listed.dueAt.S!)).toBe(Date.parse(joined.updatedAt) + 30 * 86_400_000);
 
     expect(await actOnTable(later(29 * 86_400, [id]), id)).toBe('not-due');
     expect(await runScheduler(later(31 * 86_400, [id]))).toEqual({ due: 1, actions: { 'closed-idle': 1 } });
-    const after = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: b.token }));
-    expect(after.body).toMatchObject({ status: 'closed', version: joined.body.version + 1 });
+    const after = await look(b, id);
+    expect(after).toMatchObject({ status: 'closed', version: joined.version + 1 });
     const item = await rawTableItem(id);
     expect(item.lobbyPk).toBeUndefined();
     expect(item.duePk).toBeUndefined();
     expect(Number(item.expiresAt.N)).toBeGreaterThan(Date.now() / 1000);
     const inboxIds = async (token: string) =>
-      (await ok(call(app, 'GET', '/v1/me/tables', { token }))).body.tables.map((e: { id: string }) => e.id);
+      (await expectOk(typedClient(app, token).GET('/v1/me/tables'))).tables.map((e: { id: string }) => e.id);
     expect(await inboxIds(a.token)).not.toContain(id);
     expect(await inboxIds(b.token)).toContain(id);
     // Ben keeps it, until it expires with the table (among his finished tables).
     const db = testDynamoDb();
     const kept = await db.documentClient.send(
-      new GetCommand({ TableName: db.tableName, Key: finishedMemberKey(b.id, id, after.body.updatedAt) }),
+      new GetCommand({ TableName: db.tableName, Key: finishedMemberKey(b.id, id, after.updatedAt) }),
     );
     expect(kept.Item?.expiresAt).toBe(Number(item.expiresAt.N));
     // A second run finds nothing to do.
@@ -162,7 +169,7 @@ describe('the schedule function', () => {
       due: 1,
       actions: { 'left-for-next-run': 1 },
     });
-    expect((await store.findTable(id))!.version).toBe(started.body.version);
+    expect((await store.findTable(id))!.version).toBe(started.version);
     expect(await runScheduler(ctx, 100, () => 50_000)).toEqual({ due: 1, actions: { 'timeout-move': 1 } });
   });
 
@@ -173,36 +180,27 @@ describe('the schedule function', () => {
     const moved = (x.actions['timeout-move'] ?? 0) + (y.actions['timeout-move'] ?? 0);
     expect(moved).toBe(1);
     const table = await store.findTable(id);
-    expect(table!.version).toBe(started.body.version + 1);
+    expect(table!.version).toBe(started.version + 1);
   });
 
   it("a person's move racing a scheduler run: exactly one applies, nothing is lost", async () => {
     for (let round = 0; round < 4; round++) {
       const { id, started, byseat } = await correspondenceTable('computerMoves', `sched-race-${round}`);
-      const seat: number = started.body.turn.seat;
-      const move =
-        started.body.view.legalMoves ??
-        (await ok(call(app, 'GET', `/v1/tables/${id}`, { token: byseat.get(seat)!.token }))).body.view
-          .legalMoves;
+      const seat: number = started.turn!.seat;
+      const move = started.view!.legalMoves ?? (await look(byseat.get(seat)!, id)).view!.legalMoves!;
       const m = move[0];
       const [post, action] = await Promise.all([
-        call(app, 'POST', `/v1/tables/${id}/moves`, {
-          token: byseat.get(seat)!.token,
-          body: {
-            ...(m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end }),
-            version: started.body.version,
-          },
-        }),
+        play(byseat.get(seat)!, id, { ...moveOf(m), version: started.version }),
         // Just past this deadline: the deadline a person's move sets is later still, so a run
         // that loads the table after that move finds nothing due.
-        actOnTable(at(Date.parse(started.body.turn.deadline) + 1, [id]), id),
+        actOnTable(at(Date.parse(started.turn!.deadline!) + 1, [id]), id),
       ]);
       const table = await store.findTable(id);
       // One of the two wrote version+1; the other was refused (409) or found nothing due.
-      expect(table!.version).toBe(started.body.version + 1);
-      if (post.status === 200) expect(action === 'lost-race' || action === 'not-due').toBe(true);
+      expect(table!.version).toBe(started.version + 1);
+      if (post.response.status === 200) expect(action === 'lost-race' || action === 'not-due').toBe(true);
       else {
-        expect(post.status).toBe(409);
+        expect(post.response.status).toBe(409);
         expect(action).toBe('timeout-move');
       }
     }
@@ -211,30 +209,25 @@ describe('the schedule function', () => {
   it('moves a computer player whose time budget ran out inside a request', async () => {
     const impatient = testApp({ botBudgetMs: 0 });
     const a = await signUp(impatient, 'Solo');
-    const started = await openTable(impatient, a, [], {
+    const started = await startTable(impatient, a, [], {
       rules: { preset: 'block', players: 2 },
       seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
       seed: 'sched-bot',
     });
-    const id: string = started.body.id;
-    let table = await ok(call(impatient, 'GET', `/v1/tables/${id}`, { token: a.token }));
+    const id: string = started.id;
+    let table = await look(a, id, impatient);
     // Make sure the computer player is the one to move: play the person's move if needed.
-    if (table.body.turn.seat === 0) {
-      const m = table.body.view.legalMoves[0];
-      table = await ok(
-        call(impatient, 'POST', `/v1/tables/${id}/moves`, {
-          token: a.token,
-          body: { tile: m.tile, end: m.end },
-        }),
-      );
+    if (table.turn!.seat === 0) {
+      const m = table.view!.legalMoves![0];
+      table = await expectOk(play(a, id, moveOf(m), impatient));
     }
     // With no time budget the computer player did not reply inside the request: it is due now.
-    expect(table.body.status).toBe('playing');
-    expect(table.body.turn.seat).toBe(1);
+    expect(table.status).toBe('playing');
+    expect(table.turn!.seat).toBe(1);
     const report = await runScheduler(later(0, [id]));
     expect(report.actions['computer-moved']).toBe(1);
-    const after = await ok(call(app, 'GET', `/v1/tables/${id}`, { token: a.token }));
-    expect(after.body.version).toBeGreaterThan(table.body.version);
-    expect(after.body.status === 'over' || after.body.turn.seat === 0).toBe(true);
+    const after = await look(a, id);
+    expect(after.version).toBeGreaterThan(table.version);
+    expect(after.status === 'over' || after.turn!.seat === 0).toBe(true);
   });
 });

@@ -15,19 +15,23 @@ import {
   tilesOf,
   viewFor,
 } from '../../shared/engine';
-import { type App, call, ok, type Reply, type TestPlayer } from './api';
+import type { App, TestPlayer } from './api';
 import { expectOk, type Schemas, typedClient } from './client';
 
-export async function checkAgainstStore(store: Store, reply: Reply, seat: number): Promise<void> {
-  const table = await store.findTable(reply.body.id);
+export async function checkAgainstStore(
+  store: Store,
+  answered: Schemas['Table'],
+  seat: number,
+): Promise<void> {
+  const table = await store.findTable(answered.id);
   expect(table).not.toBeNull();
   // Nobody else writes while a test plays through here: the stored table is the one answered.
-  expect(table!.version).toBe(reply.body.version);
+  expect(table!.version).toBe(answered.version);
   expect(table!.match).not.toBeNull();
-  expect(reply.body.view).toEqual(viewFor(table!.match!, seat));
+  expect(answered.view).toEqual(viewFor(table!.match!, seat));
   // The OpenAPI schema describes exactly what was sent (parsing drops any field it does not know).
-  expect(TableSchema.parse(reply.body)).toEqual(reply.body);
-  expectNoHiddenTiles(reply.body, table!.match!, seat);
+  expect(TableSchema.parse(answered)).toEqual(answered);
+  expectNoHiddenTiles(answered, table!.match!, seat);
 }
 
 /** Tiles in other hands or the boneyard never appear; revealed past hands (lastHand) are fine. */
@@ -55,11 +59,15 @@ export function expectNoHiddenTiles(body: unknown, state: MatchState, seat: numb
 }
 
 export interface MatchResult {
-  final: Reply;
-  /** The final table as the API answered it, typed: checkAgainstStore parsed it with the route's schema. */
+  /** The final table as the API answered it: checkAgainstStore parsed it with the route's schema. */
   table: Schemas['Table'];
   /** POSTs made by people. */
   posts: number;
+}
+
+/** The body that makes a legal move (a play names its end; a draw says so). */
+export function moveOf(m: Schemas['LegalMove']): Schemas['Move'] {
+  return m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
 }
 
 /** Plays the table to the end: each person picks a legal move with a seeded PRNG. */
@@ -70,27 +78,28 @@ export async function playToEnd(
   people: Map<number, TestPlayer>,
   seed: string,
   /** Called with the legal moves of every seat asked to move. */
-  onChoice?: (moves: unknown[]) => void,
+  onChoice?: (moves: Schemas['LegalMove'][]) => void,
 ): Promise<MatchResult> {
   const rng: RngState = seedState(seed);
   const anyone = [...people.values()][0];
-  let table = await ok(call(app, 'GET', `/v1/tables/${tableId}`, { token: anyone.token }));
+  const path = { params: { path: { id: tableId } } };
+  const look = (p: TestPlayer) => expectOk(typedClient(app, p.token).GET('/v1/tables/{id}', path));
+  let table = await look(anyone);
   let posts = 0;
-  while (table.body.status === 'playing') {
-    const seat: number = table.body.turn.seat;
+  while (table.status === 'playing') {
+    const seat = table.turn!.seat;
     const player = people.get(seat);
     if (!player) throw new Error(`seat ${seat} is a computer player, yet it is to move`);
-    const mine = await ok(call(app, 'GET', `/v1/tables/${tableId}`, { token: player.token }));
+    const mine = await look(player);
     await checkAgainstStore(store, mine, seat);
-    const moves = mine.body.view.legalMoves;
+    const moves = mine.view!.legalMoves!;
     expect(moves.length).toBeGreaterThan(0);
     onChoice?.(moves);
     const m = moves[nextInt(rng, moves.length)];
-    const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
-    table = await ok(
-      call(app, 'POST', `/v1/tables/${tableId}/moves`, {
-        token: player.token,
-        body: { ...body, version: mine.body.version },
+    table = await expectOk(
+      typedClient(app, player.token).POST('/v1/tables/{id}/moves', {
+        ...path,
+        body: { ...moveOf(m), version: mine.version },
       }),
     );
     posts++;
@@ -98,11 +107,10 @@ export async function playToEnd(
     // The others see the same table through their own seat only.
     for (const [s, p] of people) {
       if (s === seat) continue;
-      const theirs = await ok(call(app, 'GET', `/v1/tables/${tableId}`, { token: p.token }));
-      await checkAgainstStore(store, theirs, s);
+      await checkAgainstStore(store, await look(p), s);
     }
   }
-  return { final: table, table: table.body, posts };
+  return { table, posts };
 }
 
 /** Opens a table as `creator`, seats the others (by its join code), starts it: the started table. */
@@ -119,18 +127,4 @@ export async function startTable(
   }
   const start = { params: { path: { id: created.id } } };
   return expectOk(typedClient(app, creator.token).POST('/v1/tables/{id}/start', start));
-}
-
-/** `startTable` answering `any`, for the test files not yet on the typed client. */
-export async function openTable(
-  app: App,
-  creator: TestPlayer,
-  others: TestPlayer[],
-  body: Record<string, unknown>,
-): Promise<Reply> {
-  const created = await ok(call(app, 'POST', '/v1/tables', { token: creator.token, body }), 201);
-  for (const p of others) {
-    await ok(call(app, 'POST', `/v1/tables/${created.body.code}/seats`, { token: p.token }));
-  }
-  return ok(call(app, 'POST', `/v1/tables/${created.body.id}/start`, { token: creator.token }));
 }

@@ -4,12 +4,15 @@
  * instances.
  */
 import { describe, expect, it } from 'vitest';
-import { call, ok, signUp, testApp, testStore } from '../support/api';
-import { openTable } from '../support/play';
+import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';
+import { expectOk, type Schemas, typedClient } from '../support/client';
+import { moveOf, startTable } from '../support/play';
 
-function moveBody(m: { type: string; tile?: string; end?: number }) {
-  return m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
-}
+/** A person's look at a table, and a move there, on the given app (process). */
+const look = (on: App, p: TestPlayer, id: string) =>
+  expectOk(typedClient(on, p.token).GET('/v1/tables/{id}', { params: { path: { id } } }));
+const play = (on: App, p: TestPlayer, id: string, body: Schemas['Move']) =>
+  typedClient(on, p.token).POST('/v1/tables/{id}/moves', { params: { path: { id } }, body });
 
 describe('the tables a process read last', () => {
   it('spare a move its read after a GET in the same process', async () => {
@@ -22,17 +25,14 @@ describe('the tables a process read last', () => {
     };
     const app = testApp({}, store);
     const [a, b] = await Promise.all([signUp(app, 'Ana'), signUp(app, 'Ben')]);
-    const t = await openTable(app, a, [b], { rules: { preset: 'block', players: 2 }, seed: 'recent-1' });
-    const who = t.body.turn.seat === 0 ? a : b;
-    const mine = await ok(call(app, 'GET', `/v1/tables/${t.body.id}`, { token: who.token }));
+    const t = await startTable(app, a, [b], { rules: { preset: 'block', players: 2 }, seed: 'recent-1' });
+    const who = t.turn!.seat === 0 ? a : b;
+    const mine = await look(app, who, t.id);
     const before = reads;
-    const moved = await ok(
-      call(app, 'POST', `/v1/tables/${t.body.id}/moves`, {
-        token: who.token,
-        body: { ...moveBody(mine.body.view.legalMoves[0]), version: mine.body.version },
-      }),
+    const moved = await expectOk(
+      play(app, who, t.id, { ...moveOf(mine.view!.legalMoves![0]), version: mine.version }),
     );
-    expect(moved.body.version).toBe(mine.body.version + 1);
+    expect(moved.version).toBe(mine.version + 1);
     expect(reads).toBe(before);
   });
 
@@ -41,39 +41,28 @@ describe('the tables a process read last', () => {
     const one = testApp({}, store);
     const two = testApp({}, store);
     const [a, b] = await Promise.all([signUp(one, 'Ana'), signUp(one, 'Ben')]);
-    const t = await openTable(one, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'recent-2' });
-    const id = t.body.id;
+    const t = await startTable(one, a, [b], { rules: { preset: 'draw', players: 2 }, seed: 'recent-2' });
+    const id = t.id;
     const seatOf = (p: typeof a) => (p === a ? 0 : 1);
-    const first = t.body.turn.seat === 0 ? a : b;
+    const first = t.turn!.seat === 0 ? a : b;
     const second = first === a ? b : a;
     // Process one reads the table (and keeps it) ...
-    const seen = await ok(call(one, 'GET', `/v1/tables/${id}`, { token: first.token }));
+    const seen = await look(one, first, id);
     // ... process two plays the first move ...
-    const moved = await ok(
-      call(two, 'POST', `/v1/tables/${id}/moves`, {
-        token: first.token,
-        body: moveBody(seen.body.view.legalMoves[0]),
-      }),
-    );
-    expect(moved.body.version).toBeGreaterThan(seen.body.version);
-    const next = await ok(call(two, 'GET', `/v1/tables/${id}`, { token: second.token }));
-    expect(next.body.status).toBe('playing');
-    expect(next.body.turn.seat).toBe(seatOf(second));
+    const moved = await expectOk(play(two, first, id, moveOf(seen.view!.legalMoves![0])));
+    expect(moved.version).toBeGreaterThan(seen.version);
+    const next = await look(two, second, id);
+    expect(next.status).toBe('playing');
+    expect(next.turn!.seat).toBe(seatOf(second));
     // ... and the second seat's move, sent to process one with the right version, applies.
-    const reply = await ok(
-      call(one, 'POST', `/v1/tables/${id}/moves`, {
-        token: second.token,
-        body: { ...moveBody(next.body.view.legalMoves[0]), version: next.body.version },
-      }),
+    const reply = await expectOk(
+      play(one, second, id, { ...moveOf(next.view!.legalMoves![0]), version: next.version }),
     );
-    expect(reply.body.version).toBeGreaterThan(next.body.version);
+    expect(reply.version).toBeGreaterThan(next.version);
     // A move out of turn is still refused as such, not as the stale copy would judge it.
-    const late = await call(one, 'POST', `/v1/tables/${id}/moves`, {
-      token: first.token,
-      body: { ...moveBody(seen.body.view.legalMoves[0]), version: seen.body.version },
-    });
-    expect(late.status).toBe(409);
+    const late = await play(one, first, id, { ...moveOf(seen.view!.legalMoves![0]), version: seen.version });
+    expect(late.response.status).toBe(409);
     const stored = await store.findTable(id);
-    expect(stored!.version).toBe(reply.body.version);
+    expect(stored!.version).toBe(reply.version);
   });
 });
