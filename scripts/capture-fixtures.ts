@@ -5,7 +5,8 @@
  *
  * The golden fixtures in test/fixtures/store/ were made with it: each directory is the items one
  * version of the code wrote, and test/store/formats.test.ts decodes them all, for good. A fixture
- * is never edited: a new format version captures a new directory (see README, "Stored formats").
+ * is never edited: a new format version captures a new directory (see README, "Stored formats");
+ * run `npx biome format --write <dir>` once on a new set (token-keys.json is written unformatted).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -307,6 +308,8 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^TABLE#/, /^HAND#/, 'hand-archive'],
   [/^PLAYER#/, /^PROFILE$/, 'player'],
   [/^PLAYER#/, /^TABLE#/, 'membership'],
+  // A finished table's membership (membership format 2): `DONE#<finishedAt>#<tableId>`.
+  [/^PLAYER#/, /^DONE#/, 'membership'],
   [/^CODE#/, /^CODE$/, 'join-code'],
   [/^SHEET#/, /^SHEET$/, 'sheet'],
   [/^PLAYER#/, /^WEBHOOK#/, 'webhook'],
@@ -349,6 +352,15 @@ async function dump(
     );
   }
   console.log(JSON.stringify({ items: items.length, kinds: Object.fromEntries(countKinds(items)) }));
+  // What a set must hold for the tests to read today's formats on it (fixtures-live.test.ts).
+  const required: [string, (sk: string) => boolean][] = [
+    ['a finished table’s membership (DONE#<finishedAt>#<id>)', (sk) => sk.startsWith('DONE#')],
+    ['an active membership (TABLE#<createdAt>#<id>)', (sk) => sk.startsWith('TABLE#')],
+    ['a device token', (sk) => sk.startsWith('TOKEN#')],
+  ];
+  for (const [what, test] of required)
+    if (!items.some((i) => i.PK.S!.startsWith('PLAYER#') && test(i.SK.S!)))
+      throw new Error(`the set holds no ${what}`);
 }
 
 function countKinds(items: Record<string, AttributeValue>[]) {
