@@ -200,6 +200,10 @@ export class DynamoDbStore implements Store {
     return this.follow.finishedTables(playerId, limit, after);
   }
 
+  unfinishedTableCount(playerId: string, upTo: number): Promise<number> {
+    return this.follow.unfinishedTableCount(playerId, upTo);
+  }
+
   loadTables(ids: string[]): Promise<TableRecord[]> {
     return this.follow.loadTables(ids);
   }

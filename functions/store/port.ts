@@ -43,6 +43,12 @@ export interface FollowStore {
    * also those that finished before finished memberships had their own range (not moved yet).
    */
   activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage>;
+  /**
+   * How many tables this person sits at (or is invited back to) that are open or in play, counted
+   * up to `upTo` (a count of `upTo` means at least that many); not those finished before finished
+   * memberships had their own range. Counted, not read: no table is loaded.
+   */
+  unfinishedTableCount(playerId: string, upTo: number): Promise<number>;
   /** Up to `limit` finished tables this person sat at, the latest finished first, after `after`. */
   finishedTables(playerId: string, limit: number, after: FinishedPlace | null): Promise<FinishedPlace[]>;
   /** The tables with these ids, in that order (missing ones left out). */

@@ -35,6 +35,7 @@ export const TABLE_PROBLEMS = {
   'table/not-enough-players': [409, 'Not enough players to start'],
   'table/closed': [409, 'The table was closed'],
   'table/not-over': [409, 'The match is not over'],
+  'table/too-many-open-tables': [409, 'Too many unfinished tables'],
   'request/idempotency-key-reused': [422, 'Idempotency-Key reused with a different move'],
   ...MOVE_PROBLEMS,
 } as const satisfies Record<string, readonly [status: number, title: string]>;

@@ -46,11 +46,23 @@ interface Listed {
 }
 
 /**
- * The most active memberships one inbox call reads: nothing caps how many open or unfinished
- * tables a person sits at (an open table nobody starts closes after 30 days, a match in play
- * lasts until it ends), so this bounds the read; a person at more sees the newest tables.
+ * The most active memberships one inbox call reads. A person sits at no more than
+ * MAX_UNFINISHED_TABLES open or unfinished tables (opening, joining or asking a rematch past it
+ * is refused), so the active range holds those, the rematches they are invited to and, for a
+ * while, legacy finished ones: this bounds the read with room for them; a person at more would
+ * see the newest tables.
  */
 export const INBOX_MAX_ACTIVE = 500;
+
+/**
+ * The most tables a person may hold unfinished at once: open ones they sit at, matches in play,
+ * and rematches they are invited to (each of those is a line of their inbox read whole). Past
+ * it, opening a table, taking a seat or asking a rematch is refused (table/too-many-open-tables,
+ * lifecycle.ts) until one finishes, is left or is declined. Correspondence game services cap
+ * ongoing games in the low hundreds; 200 is far more than anyone follows by hand, and leaves
+ * INBOX_MAX_ACTIVE room for invitations and legacy memberships, so the inbox never truncates.
+ */
+export const MAX_UNFINISHED_TABLES = 200;
 
 export function isTurnOf(table: TableRecord, playerId: string): boolean {
   const st = table.match;

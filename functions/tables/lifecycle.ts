@@ -17,6 +17,7 @@ import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { requireOpen } from './guards';
+import { MAX_UNFINISHED_TABLES } from './inbox';
 import {
   type DevDeal,
   invitedSeatOf,
@@ -52,6 +53,26 @@ export interface Person {
 const CODE_ATTEMPTS = 5;
 
 /**
+ * Whether the person already holds MAX_UNFINISHED_TABLES tables unfinished (inbox.ts): one Query
+ * with Select COUNT on their active memberships (store: unfinishedTableCount), asked only by the
+ * requests that would add one. Two such requests of one person at once may both pass at the
+ * last place (one over the cap): a bound on the inbox, not a balance, so no counter is kept in
+ * every seat change's transaction for it.
+ */
+export async function holdsMostTables(ctx: Pick<TableContext, 'store'>, playerId: string): Promise<boolean> {
+  return (await ctx.store.unfinishedTableCount(playerId, MAX_UNFINISHED_TABLES)) >= MAX_UNFINISHED_TABLES;
+}
+
+/** The refusal of a new table in the list of a person who holds the most. */
+export function tooManyTables(): TableError {
+  return new TableError(
+    'table/too-many-open-tables',
+    `you already hold ${MAX_UNFINISHED_TABLES} unfinished tables (open, in play, or a rematch you are ` +
+      `invited to), the most one person may: finish, resign or leave one, or decline a rematch, first`,
+  );
+}
+
+/**
  * Opens a table. With an Idempotency-Key, the table's id follows from the creator and the key,
  * so sending the same request again (its answer lost) finds the table it opened instead of
  * opening a second one: `replayed`.
@@ -68,6 +89,12 @@ export async function createTable(
   });
   seats[0] = { kind: 'person', playerId: creator.id, name: creator.name };
   const id = idempotencyKey === undefined ? ctx.newId() : idFromKey(creator.id, idempotencyKey);
+  if (await holdsMostTables(ctx, creator.id)) {
+    // The same request sent again, its table opened by the first: that table, not a refusal.
+    const opened = idempotencyKey === undefined ? null : await ctx.store.findTable(id);
+    if (opened && opened.createdBy === creator.id) return { table: opened, replayed: true };
+    throw tooManyTables();
+  }
   const opened = newTableRecord(ctx, {
     id,
     createdBy: creator.id,
@@ -140,13 +167,19 @@ function idFromKey(creatorId: string, key: string): string {
   return createHash('sha256').update(`table\n${creatorId}\n${key}`).digest('base64url').slice(0, 20);
 }
 
-/** Takes a seat (a given one, or the first open one, else one reserved for a computer player). */
-export function join(ctx: TableContext, idOrCode: string, person: Person, wanted?: number) {
+/**
+ * Takes a seat (a given one, or the first open one, else one reserved for a computer player).
+ * Refused to a person who holds the most unfinished tables, unless the table is in their list
+ * already (a seat kept for them in a rematch).
+ */
+export async function join(ctx: TableContext, idOrCode: string, person: Person, wanted?: number) {
+  const holdsMost = await holdsMostTables(ctx, person.id);
   return change(ctx, idOrCode, (table) => {
     const already = seatOf(table, person.id);
     if (already >= 0) return null; // Joining twice is harmless: the same seat.
     requireOpen(table);
     const invited = invitedSeatOf(table, person.id);
+    if (holdsMost && invited < 0) throw tooManyTables();
     const seat = wanted ?? (invited >= 0 ? invited : firstFreeSeat(table));
     if (seat >= table.seats.length) {
       throw new TableError(

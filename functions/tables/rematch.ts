@@ -11,7 +11,7 @@ import { contentionPause, isContended } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { requireOver } from './guards';
-import { join, newTableRecord, type Person, startNow } from './lifecycle';
+import { holdsMostTables, join, newTableRecord, type Person, startNow, tooManyTables } from './lifecycle';
 import { getTableOrThrow } from './load';
 import { finishedAt, mergeWrites, peopleAt, type SavePlan, type SeatRecord, type TableRecord } from './model';
 import { requireSeat } from './visibility';
@@ -36,6 +36,9 @@ export async function rematch(
         return { table: await join(ctx, old.rematch, person), created: tried.has(old.rematch) };
       }
     }
+    // The asker sits at the new table at once: one more in their list (accepting one that
+    // exists is a join, which asks the same when it adds one).
+    if (await holdsMostTables(ctx, person.id)) throw tooManyTables();
     const next = rematchOf(old, person, ctx);
     tried.add(next.table.id);
     const now = ctx.now().toISOString();

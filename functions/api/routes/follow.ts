@@ -13,6 +13,7 @@ import { FeedSchema, InboxSchema } from '../schemas/follow';
 import { TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
 import { AUTHED_NO_BODY, BEARER, CREATED, jsonResponse, problems, VERSIONED } from './common';
+import { tooManyTablesConflict } from './tables';
 
 const events = createRoute({
   method: 'get',
@@ -112,6 +113,9 @@ const rematchRoute = createRoute({
     200: jsonResponse(TableSchema, 'The rematch, which already existed', CREATED),
     201: jsonResponse(TableSchema, 'The new table', CREATED),
     ...problems(...AUTHED_NO_BODY, 403, 404, 409),
+    ...tooManyTablesConflict(
+      'Conflicts with the table (table/not-over, table/stale-version; accepting: as taking the seat), or ',
+    ),
   },
 });
 

@@ -1,6 +1,7 @@
 /** Tables: open one, the lobby, read one, take and leave seats, start. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { parseTile } from '../../../shared/engine';
+import { MAX_UNFINISHED_TABLES } from '../../tables/inbox';
 import { createTable, firstDeal, join, leave, type NewTable, start } from '../../tables/lifecycle';
 import { lobbyPage } from '../../tables/lobby';
 import type { TableRecord } from '../../tables/model';
@@ -31,6 +32,22 @@ import {
   VERSIONED,
 } from './common';
 
+/**
+ * The 409 of a request that adds a table to the person's list (opening, joining, asking a
+ * rematch): the cap on unfinished tables (tables/inbox.ts), and the route's other conflicts.
+ */
+export function tooManyTablesConflict(others: string) {
+  return {
+    409: {
+      ...problems(409)[409],
+      description:
+        `${others}table/too-many-open-tables: you already hold ${MAX_UNFINISHED_TABLES} unfinished tables ` +
+        '(open, in play, or a rematch you are invited to), the most one person may; finish, resign or ' +
+        'leave one, or decline a rematch, first. Nothing was changed',
+    },
+  };
+}
+
 const create = createRoute({
   method: 'post',
   operationId: 'createTable',
@@ -56,6 +73,7 @@ const create = createRoute({
       [...CREATED, 'idempotent-replayed'],
     ),
     ...problems(...AUTHED, 403),
+    ...tooManyTablesConflict(''),
   },
 });
 
@@ -108,6 +126,10 @@ const joinRoute = createRoute({
   responses: {
     200: jsonResponse(TableSchema, 'The table, with your seat', VERSIONED),
     ...problems(...AUTHED, 404, 409),
+    ...tooManyTablesConflict(
+      'Conflicts with the table (table/already-started, table/closed, table/full, table/seat-taken, ' +
+        'table/no-such-seat), or ',
+    ),
   },
 });
 

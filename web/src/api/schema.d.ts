@@ -2315,6 +2315,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description table/too-many-open-tables: you already hold 200 unfinished tables (open, in play, or a rematch you are invited to), the most one person may; finish, resign or leave one, or decline a rematch, first. Nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Body larger than 16 KB (request/too-large) */
             413: {
                 headers: {
@@ -2625,7 +2634,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the table (table/already-started, table/closed, table/full, table/seat-taken, table/no-such-seat), or table/too-many-open-tables: you already hold 200 unfinished tables (open, in play, or a rematch you are invited to), the most one person may; finish, resign or leave one, or decline a rematch, first. Nothing was changed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3650,7 +3659,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the table (table/not-over, table/stale-version; accepting: as taking the seat), or table/too-many-open-tables: you already hold 200 unfinished tables (open, in play, or a rematch you are invited to), the most one person may; finish, resign or leave one, or decline a rematch, first. Nothing was changed */
             409: {
                 headers: {
                     [name: string]: unknown;
