@@ -3,9 +3,9 @@
  * move, and the value of a finished hand for each side.
  */
 import { HAND_DOMINO, type HandState } from '../../engine/hand';
-import type { Rules } from '../../engine/rules';
-import { scoreHand } from '../../engine/scoring';
-import { PIPS, pipsOf, SUIT } from '../../engine/tiles';
+import { type Rules, sideCount } from '../../engine/rules';
+import { roundToNearestFive } from '../../engine/scoring';
+import { PIPS, SUIT } from '../../engine/tiles';
 
 /** Copies a hand into `dst`, reusing its arrays (a search's stack, a playout per world). */
 export function copyHand(src: HandState, dst: HandState): void {
@@ -59,28 +59,87 @@ export function heaviestPlay(h: HandState): number {
  * How good a finished hand is for each side: 1 for winning it, 0.5 for a tie, 0 for losing, plus
  * the point margin over the best other side (weighted by `marginWeight`), so among equally
  * likely wins the bigger one is preferred, and in All Fives points made during play count.
+ *
+ * Every iteration of a search ends here, so it scores the hand itself, allocating nothing: the
+ * same award and deltas as the engine's scoreHand (playout.test.ts compares the two on hands of
+ * every preset).
  */
 export function handValues(r: Rules, h: HandState, marginWeight: number, out: number[] | Float64Array): void {
-  const pips = h.hands.map(pipsOf);
-  const score = scoreHand(
-    r,
-    pips,
-    h.end === HAND_DOMINO ? { kind: 'domino', seat: h.turn, doubled: h.dbl } : { kind: 'blocked' },
-  );
-  const n = score.deltas.length;
+  const n = sideCount(r);
+  const teams = r.teams === 'partnership';
+  const pips = sidePips;
+  for (let s = 0; s < n; s++) pips[s] = 0;
+  for (let seat = 0; seat < h.hands.length; seat++) {
+    let p = 0;
+    for (let m = h.hands[seat]; m !== 0; m &= m - 1) p += PIPS[31 - Math.clz32(m & -m)];
+    pips[teams ? seat % 2 : seat] += p;
+  }
+  // The winning side (-1: a blocked hand tied for fewest pips) and its award, as scoreHand.
+  let winner: number;
+  let award = 0;
+  if (h.end === HAND_DOMINO) {
+    winner = teams ? h.turn % 2 : h.turn;
+    for (let s = 0; s < n; s++) if (s !== winner) award += pips[s];
+    if (r.roundToFive) award = roundToNearestFive(award);
+    if (r.doubledScores && h.dbl) award *= 2;
+  } else {
+    winner = 0;
+    let tied = false;
+    for (let s = 1; s < n; s++) {
+      if (pips[s] < pips[winner]) {
+        winner = s;
+        tied = false;
+      } else if (pips[s] === pips[winner]) tied = true;
+    }
+    if (tied) winner = -1;
+    else {
+      const own = pips[winner];
+      let others = 0;
+      for (let s = 0; s < n; s++) if (s !== winner) others += pips[s];
+      switch (r.blockedScoring) {
+        case 'othersMinusOwn':
+          award = others - own;
+          break;
+        case 'othersTotal':
+          award = others;
+          break;
+        case 'eachOpponentMinusOwn':
+          award = others - own * (n - 1);
+          break;
+        case 'allHands':
+          award = others + own;
+          break;
+      }
+      if (r.roundToFive) award = roundToNearestFive(award);
+    }
+  }
+  // Each side's total: points made during play plus its delta (a tie scores and loses nothing).
+  const totals = sideTotals;
+  for (let s = 0; s < n; s++) {
+    let delta = 0;
+    if (winner >= 0) {
+      if (s === winner) delta = award;
+      else if (r.losersLosePips) delta = -pips[s];
+    }
+    totals[s] = h.pts[s] + delta;
+  }
   // The two best totals, so each side's margin over the best other side is one comparison.
   let first = -Infinity;
   let second = -Infinity;
   for (let s = 0; s < n; s++) {
-    const total = h.pts[s] + score.deltas[s];
+    const total = totals[s];
     if (total > first) {
       second = first;
       first = total;
     } else if (total > second) second = total;
   }
   for (let s = 0; s < n; s++) {
-    const mine = h.pts[s] + score.deltas[s];
-    const win = score.winner === s ? 1 : score.winner === null ? 0.5 : 0;
+    const mine = totals[s];
+    const win = winner === s ? 1 : winner < 0 ? 0.5 : 0;
     out[s] = win + (mine - (mine === first ? second : first)) * marginWeight;
   }
 }
+
+/** handValues' scratch: pips and totals per side (at most 4 sides). */
+const sidePips = new Float64Array(4);
+const sideTotals = new Float64Array(4);

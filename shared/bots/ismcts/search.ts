@@ -12,10 +12,10 @@
  * Pure and deterministic given the seed; the work is bounded by the iterations and by a budget
  * of simulated moves (whichever ends first), never by a clock.
  */
-import { applyEncoded, countMoves, DRAW, HAND_PLAYING, type HandState, nthMove } from '../../engine/hand';
+import { applyEncoded, DRAW, HAND_PLAYING, type HandState, mayDrawByChoice } from '../../engine/hand';
 import { nextInt, nextUint32, type RngState, seedState, shuffle } from '../../engine/rng';
 import { type Rules, sideCount, sideOf } from '../../engine/rules';
-import { parseTile } from '../../engine/tiles';
+import { parseTile, SUIT } from '../../engine/tiles';
 import type { LegalMove, SeatView } from '../../engine/view';
 import { inferSlots } from '../expert/inference';
 import { type ChoiceModel, choicesOf, logLikelihood } from '../expert/likelihood';
@@ -76,6 +76,19 @@ function pickWorld(cumulative: Float64Array, u: number): number {
   return lo;
 }
 
+/** A slot per encoded move (a key's low 11 bits). */
+const MOVE_SLOTS = 2048;
+
+/** Math.log of the small counts UCB takes logs of, looked up (the same values, computed once). */
+const LOGS = new Float64Array(8192);
+for (let i = 1; i < LOGS.length; i++) LOGS[i] = Math.log(i);
+const logOf = (n: number) => (n < LOGS.length ? LOGS[n] : Math.log(n));
+
+function copyArray(src: readonly number[], dst: number[]): void {
+  if (dst.length !== src.length) dst.length = src.length;
+  for (let i = 0; i < src.length; i++) dst[i] = src[i];
+}
+
 export function encodeMove(m: LegalMove): number {
   return m.type === 'draw' ? DRAW : parseTile(m.tile)! | (m.end << 5);
 }
@@ -97,21 +110,38 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
   const c = opts.exploration;
   const tree = new Tree(opts.iterations + 1);
   const path: number[] = [];
-  // One node's legal moves and their nodes (at most 14 tiles on 4 ends, plus a draw).
-  const legal = new Int32Array(64);
-  const legalChild = new Int32Array(64);
+  // One node's legal moves and their nodes (every tile of a hand on every end, plus a draw).
+  const legal = new Int32Array(512);
+  const legalChild = new Int32Array(512);
   const weighed = opts.pool ? weighedWorlds(view, k, rng, opts.pool, opts.model ?? null) : null;
+  // Per node visited: which of its children each move of the seat to move is, by stamp (a
+  // move slot holds a child when its stamp is this visit's), so finding the children of the
+  // legal moves is one pass over the node's children, not one per move.
+  const slotChild = new Int32Array(MOVE_SLOTS);
+  const slotStamp = new Int32Array(MOVE_SLOTS);
+  let stamp = 0;
+  const line = h.line;
+  const base = k.line;
   let steps = 0;
   for (let it = 0; it < opts.iterations && steps < opts.steps; it++) {
     if (weighed) {
       const total = weighed.cumulative[weighed.cumulative.length - 1];
       const w = pickWorld(weighed.cumulative, (nextUint32(rng) / 4294967296) * total);
-      copyHand(world, h);
-      for (let s = 0; s < h.hands.length; s++) h.hands[s] = weighed.hands[w][s];
-      const bone = h.bone;
-      bone.length = 0;
-      for (const t of weighed.bones[w]) bone.push(t);
-      shuffle(rng, bone);
+      // The seat's position as seen (world is blank: the line, nothing scored, this seat to move).
+      copyArray(base.v, line.v);
+      copyArray(base.t, line.t);
+      copyArray(base.f, line.f);
+      line.s = base.s;
+      line.n = base.n;
+      h.log.length = 0;
+      for (let s = 0; s < h.pts.length; s++) h.pts[s] = 0;
+      h.turn = world.turn;
+      h.end = HAND_PLAYING;
+      h.dbl = false;
+      const hands = weighed.hands[w];
+      for (let s = 0; s < h.hands.length; s++) h.hands[s] = hands[s];
+      copyArray(weighed.bones[w], h.bone);
+      shuffle(rng, h.bone);
     } else {
       sampleWorld(k, world, rng, pool);
       copyHand(world, h);
@@ -121,14 +151,31 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
     // Selection while every move legal in this deal has a node; then expansion of one.
     while (h.end === HAND_PLAYING) {
       const seat = h.turn;
-      const n = countMoves(r, h);
+      // The moves legal in this deal, in countMoves/nthMove's order: by end, then by tile.
+      const hand = h.hands[seat];
+      let n = 0;
+      if (line.v.length === 0) for (let m = hand; m; m &= m - 1) legal[n++] = 31 - Math.clz32(m & -m);
+      else {
+        for (let i = 0; i < line.v.length; i++)
+          for (let m = hand & SUIT[line.v[i]]; m; m &= m - 1)
+            legal[n++] = (31 - Math.clz32(m & -m)) | (i << 5);
+        if (mayDrawByChoice(r, h)) legal[n++] = DRAW;
+      }
+      stamp++;
+      const seatKey = seat << 11;
+      for (let ch = tree.firstChild[node]; ch >= 0; ch = tree.nextSibling[ch]) {
+        const key = tree.key[ch];
+        if ((key & ~2047) !== seatKey) continue;
+        const slot = key & 2047;
+        slotChild[slot] = ch;
+        slotStamp[slot] = stamp;
+      }
       let untried = 0;
       let best = -1;
       let bestScore = -Infinity;
       for (let i = 0; i < n; i++) {
-        const m = nthMove(r, h, i);
-        const child = tree.child(node, moveKey(seat, m));
-        legal[i] = m;
+        const slot = legal[i];
+        const child = slotStamp[slot] === stamp ? slotChild[slot] : -1;
         legalChild[i] = child;
         if (child < 0) {
           untried++;
@@ -152,7 +199,7 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
         const child = legalChild[i];
         if (child < 0) continue;
         const v = tree.visits[child];
-        const score = tree.reward[child] / v + c * Math.sqrt(Math.log(tree.avail[child]) / v);
+        const score = tree.reward[child] / v + c * Math.sqrt(logOf(tree.avail[child]) / v);
         if (score > bestScore) {
           bestScore = score;
           best = child;
