@@ -133,7 +133,8 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
       copyArray(base.f, line.f);
       line.s = base.s;
       line.n = base.n;
-      h.log.length = 0;
+      // The searches never read the log: it is emptied now and then, not every iteration.
+      if (h.log.length > 4096) h.log.length = 0;
       for (let s = 0; s < h.pts.length; s++) h.pts[s] = 0;
       h.turn = world.turn;
       h.end = HAND_PLAYING;
