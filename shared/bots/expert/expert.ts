@@ -70,7 +70,7 @@ export const EXPERT_DEFAULTS: ExpertOptions = {
   maxDepth: 2,
   policy: { ...POLICY_DEFAULTS, randomShare: 0 },
   model: CHOICE_MODEL,
-  tree: { iterations: 1500, spinnerIterations: 1200, exploration: 0.7, pool: 200 },
+  tree: { iterations: 2000, spinnerIterations: 1600, exploration: 0.7, pool: 200 },
 };
 
 /** Weight of the point margin beside winning the hand (All Fives scores during play). */
