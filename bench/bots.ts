@@ -2,10 +2,10 @@
  * `npm run bench:bots`: computer-player levels against each other on duplicate deals (each deal
  * played twice with the seats or teams swapped, so the luck of the deal cancels). One JSON line
  * per pairing:
- *   {"preset","players","a","b","deals","hands","winRate","ci95","margin",
+ *   {"preset","players","a","b","deals","hands","winRate","ci95","margin","marginCi95",
  *    "cpuP50ms","cpuP99ms","bCpuP50ms","bCpuP99ms"}
  * winRate: hands won by level a (ties half); margin: a's mean point lead per hand over the mean
- * of the other sides; cpu*: CPU time per decision with a choice (process.cpuUsage of the worker,
+ * of the other sides, marginCi95 its 95% interval over deals; cpu*: CPU time per decision with a choice (process.cpuUsage of the worker,
  * so other work on a shared machine does not count), for a and for b. Matches to the target for
  * expert against greedy. The deals are split over worker processes (BENCH_WORKERS, default: the
  * number of cores); BENCH_DEALS sets the deals, BENCH_PAIRINGS names the pairings to run
@@ -71,6 +71,9 @@ interface Tally {
   hands: number;
   wins: number;
   marginSum: number;
+  /** Per deal: the sum of squares of its mean margin (over its seatings), for the margin's interval. */
+  dealMarginSq: number;
+  deals: number;
   times: number[];
   bTimes: number[];
   matches: number;
@@ -153,6 +156,8 @@ function runShare(p: Pairing, from: number, to: number, matches: [number, number
     hands: 0,
     wins: 0,
     marginSum: 0,
+    dealMarginSq: 0,
+    deals: 0,
     times: [],
     bTimes: [],
     matches: 0,
@@ -164,6 +169,7 @@ function runShare(p: Pairing, from: number, to: number, matches: [number, number
   for (let d = 0; d < WARMUP; d++)
     play(newMatch(r, { seed: `warm-${from}-${d}` }), seatings(r)[0], p, warm, `w${d}`, false);
   for (let d = from; d < to; d++) {
+    let dealMargin = 0;
     for (const [k, isA] of seatings(r).entries()) {
       const st = play(newMatch(r, { seed: `deal-${d}` }), isA, p, tally, `${d}-${k}`, false);
       const last = st.last!;
@@ -177,7 +183,10 @@ function runShare(p: Pairing, from: number, to: number, matches: [number, number
       if (last.score.winner === null) tally.wins += 0.5;
       else if (aSides.has(last.score.winner)) tally.wins += 1;
       tally.marginSum += aScore - bScore;
+      dealMargin += (aScore - bScore) / seatings(r).length;
     }
+    tally.dealMarginSq += dealMargin * dealMargin;
+    tally.deals++;
   }
   for (let m = matches[0]; m < matches[1]; m++) {
     const isA = seatings(r)[m % seatings(r).length];
@@ -229,6 +238,8 @@ async function main(): Promise<void> {
       hands: x.hands + y.hands,
       wins: x.wins + y.wins,
       marginSum: x.marginSum + y.marginSum,
+      dealMarginSq: x.dealMarginSq + y.dealMarginSq,
+      deals: x.deals + y.deals,
       times: x.times.concat(y.times),
       bTimes: x.bTimes.concat(y.bTimes),
       matches: x.matches + y.matches,
@@ -236,6 +247,11 @@ async function main(): Promise<void> {
     }));
     const rate = t.wins / t.hands;
     const half = 1.96 * Math.sqrt((rate * (1 - rate)) / t.hands);
+    // The margin's interval from the spread of the deals' mean margins (a deal's seatings share
+    // its luck, so the deal, not the hand, is the independent unit).
+    const margin = t.marginSum / t.hands;
+    const dealVar = t.deals > 1 ? (t.dealMarginSq - t.deals * margin * margin) / (t.deals - 1) : 0;
+    const marginHalf = 1.96 * Math.sqrt(Math.max(0, dealVar) / Math.max(1, t.deals));
     console.log(
       JSON.stringify({
         preset: p.game.preset,
@@ -246,7 +262,8 @@ async function main(): Promise<void> {
         hands: t.hands,
         winRate: round(rate),
         ci95: [round(rate - half), round(rate + half)],
-        margin: round(t.marginSum / t.hands, 2),
+        margin: round(margin, 2),
+        marginCi95: [round(margin - marginHalf, 2), round(margin + marginHalf, 2)],
         cpuP50ms: round(percentile(t.times, 0.5), 2),
         cpuP99ms: round(percentile(t.times, 0.99), 2),
         bCpuP50ms: round(percentile(t.bTimes, 0.5), 2),
