@@ -3,16 +3,16 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { readFeedPage } from '../../tables/feed-read';
 import { inbox } from '../../tables/inbox';
 import type { TableRecord } from '../../tables/model';
-import { rematch } from '../../tables/rematch';
 import { watcherSeat } from '../../tables/visibility';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
-import { feedPageTag, versionTag } from '../etag';
+import { feedPageTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { FeedSchema, InboxSchema } from '../schemas/follow';
 import { TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
 import { AUTHED_NO_BODY, BEARER, CREATED, jsonResponse, problems, VERSIONED } from './common';
+import { lazyHandlers } from './lazy';
 import { tooManyTablesConflict } from './tables';
 
 const events = createRoute({
@@ -96,7 +96,7 @@ const myTables = createRoute({
   responses: { 200: jsonResponse(InboxSchema, 'A page of your tables'), ...problems(...AUTHED_NO_BODY) },
 });
 
-const rematchRoute = createRoute({
+export const rematchRoute = createRoute({
   method: 'post',
   operationId: 'askRematch',
   path: '/v1/tables/{id}/rematch',
@@ -156,12 +156,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     return c.json(page, 200);
   });
 
-  app.openapi(rematchRoute, async (c) => {
-    const player = c.get('player');
-    const { table, created } = await rematch(deps, c.req.valid('param').id, player);
-    c.header('location', `/v1/tables/${table.id}`);
-    c.header('etag', versionTag(table.version));
-    const body = tableResource(table, player.id);
-    return created ? c.json(body, 201) : c.json(body, 200);
-  });
+  // The rematch changes tables: its handler loads with the tables' other changes (handlers/tables.ts).
+  const handler = lazyHandlers(() => import('../handlers/tables').then((m) => m.tableHandlers(deps)));
+  app.openapi(rematchRoute, handler('rematch'));
 }

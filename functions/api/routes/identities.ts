@@ -1,13 +1,12 @@
 /** Linking an OpenID Connect provider's account to the player you are, to sign in with it anywhere. */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { AUTH_CODES, AuthError } from '../../accounts/errors';
-import { linkIdentity } from '../../accounts/identities';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { IdentitySchema, LinkIdentityBodySchema } from '../schemas/account';
 import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
+import { lazyHandlers } from './lazy';
 
-const link = createRoute({
+export const link = createRoute({
   method: 'post',
   operationId: 'linkIdentity',
   path: '/v1/me/identities',
@@ -27,11 +26,7 @@ const link = createRoute({
 });
 
 export function identityRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  app.openapi(link, async (c) => {
-    if (!deps.oidc)
-      throw new AuthError(AUTH_CODES.noIssuers, 'this service has no sign-in provider configured');
-    const verified = await deps.oidc.verify(c.req.valid('json').idToken);
-    const { identity, created } = await linkIdentity(deps, c.get('player'), verified);
-    return c.json(identity, created ? 201 : 200);
-  });
+  // With the account changes (handlers/accounts.ts), loaded by the first of them.
+  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
+  app.openapi(link, handler('linkIdentity'));
 }

@@ -1,6 +1,7 @@
 /** The computer players' levels people choose from, with what each does and how strong it is. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { BOT_LEVELS, LEVELS } from '../../../shared/bots';
+import { LEVELS } from '../../../shared/bots/levels';
+import { BOT_LEVELS } from '../../../shared/bots/player';
 import type { AuthEnv } from '../auth';
 import { AUTHED_NO_BODY, BEARER, jsonResponse, problems } from './common';
 

@@ -1,22 +1,10 @@
 /** A move: the engine judges it, computer players reply, one conditional write, your view back. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { type Move, parseTile } from '../../../shared/engine';
-import { playMove } from '../../tables/play';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
-import { versionTag } from '../etag';
 import { MoveBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
-import { tableResource } from '../table-resource';
-import {
-  AUTHED,
-  BEARER,
-  expectedVersion,
-  IF_MATCH_HEADER,
-  jsonBody,
-  problems,
-  responseHeaders,
-  VERSIONED,
-} from './common';
+import { AUTHED, BEARER, IF_MATCH_HEADER, jsonBody, problems, responseHeaders, VERSIONED } from './common';
+import { lazyHandlers } from './lazy';
 
 const MoveHeadersSchema = z.object({
   'if-match': IF_MATCH_HEADER,
@@ -27,7 +15,7 @@ const MoveHeadersSchema = z.object({
     .openapi({ description: 'Retry-safe: the same key from the same seat applies the move once.' }),
 });
 
-const moveRoute = createRoute({
+export const moveRoute = createRoute({
   method: 'post',
   operationId: 'playMove',
   path: '/v1/tables/{id}/moves',
@@ -56,22 +44,8 @@ const moveRoute = createRoute({
 });
 
 export function moveRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  app.openapi(moveRoute, async (c) => {
-    const body = c.req.valid('json');
-    const headers = c.req.valid('header');
-    const player = c.get('player');
-    const version = expectedVersion(headers['if-match'], body.version);
-    const move: Move =
-      'draw' in body ? { type: 'draw' } : { type: 'play', tile: parseTile(body.tile)!, end: body.end };
-    const outcome = await playMove(deps, {
-      tableId: c.req.valid('param').id,
-      playerId: player.id,
-      move,
-      ...version,
-      idempotencyKey: headers['idempotency-key'],
-    });
-    if (outcome.replayed) c.header('idempotent-replayed', 'true');
-    c.header('etag', versionTag(outcome.table.version));
-    return c.json(tableResource(outcome.table, player.id), 200);
-  });
+  // The move's handler, with the tables' play service, the engine's moves and the computer
+  // players, loads with the first move (a cold start that reads a table does not load them).
+  const handler = lazyHandlers(() => import('../handlers/moves').then((m) => m.moveHandlers(deps)));
+  app.openapi(moveRoute, handler('play'));
 }

@@ -1,11 +1,10 @@
 /** Anonymous sign-up: a display name in, a player id and a bearer token (shown once) out. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { renamePlayer } from '../../accounts/profile';
-import { signUpPlayer } from '../../accounts/sign-up';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { DeviceNameSchema, PlayerNameSchema, SignedInSchema } from '../schemas/account';
 import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
+import { lazyHandlers } from './lazy';
 
 const SignUpSchema = z
   .object({ name: PlayerNameSchema, deviceName: DeviceNameSchema.optional() })
@@ -20,7 +19,7 @@ const RenameSchema = z
 // Response shapes: built on first use, like those in ../schemas (see view.ts).
 const PlayerSchema = z.lazy(() => z.object({ playerId: z.string(), name: z.string() }).openapi('Player'));
 
-const signUp = createRoute({
+export const signUp = createRoute({
   method: 'post',
   operationId: 'signUp',
   path: '/v1/players',
@@ -44,7 +43,7 @@ const me = createRoute({
   responses: { 200: jsonResponse(PlayerSchema, 'You'), ...problems(401, 429, 503) },
 });
 
-const rename = createRoute({
+export const rename = createRoute({
   method: 'patch',
   operationId: 'renameMe',
   path: '/v1/players/me',
@@ -60,20 +59,15 @@ const rename = createRoute({
 });
 
 export function playerRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  app.openapi(signUp, async (c) => {
-    const { name, deviceName } = c.req.valid('json');
-    const { player, issued } = await signUpPlayer(deps, name, deviceName);
-    c.header('cache-control', 'no-store');
-    return c.json({ playerId: player.id, name, token: issued.token, tokenId: issued.record.id }, 201);
-  });
+  // Signing up and renaming load with the first of them, with the other account changes
+  // (handlers/accounts.ts); reading yourself needs nothing more than the token.
+  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
+  app.openapi(signUp, handler('signUp'));
 
   app.openapi(me, (c) => {
     const p = c.get('player');
     return c.json({ playerId: p.id, name: p.name }, 200);
   });
 
-  app.openapi(rename, async (c) => {
-    const p = await renamePlayer(deps, c.get('player'), c.req.valid('json').name);
-    return c.json({ playerId: p.id, name: p.name }, 200);
-  });
+  app.openapi(rename, handler('rename'));
 }

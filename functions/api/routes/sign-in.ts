@@ -1,14 +1,12 @@
 /** Moving to another device: a code made on a signed-in device, redeemed on the new one. */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { makeSignInCode, redeemSignInCode } from '../../accounts/sign-in';
-import { normalizeSignInCode } from '../../accounts/sign-in-code';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
-import { HttpProblem } from '../problem';
 import { SignedInSchema, SignInBodySchema, SignInCodeSchema } from '../schemas/account';
 import { AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from './common';
+import { lazyHandlers } from './lazy';
 
-const makeCode = createRoute({
+export const makeCode = createRoute({
   method: 'post',
   operationId: 'createSignInCode',
   path: '/v1/me/sign-in-codes',
@@ -24,7 +22,7 @@ const makeCode = createRoute({
   },
 });
 
-const signIn = createRoute({
+export const signIn = createRoute({
   method: 'post',
   operationId: 'signIn',
   path: '/v1/players/sign-in',
@@ -42,26 +40,8 @@ const signIn = createRoute({
 });
 
 export function signInRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  app.openapi(makeCode, async (c) => {
-    const made = await makeSignInCode(deps, c.get('player'));
-    c.header('cache-control', 'no-store');
-    return c.json(made, 201);
-  });
-
-  app.openapi(signIn, async (c) => {
-    const body = c.req.valid('json');
-    const code = normalizeSignInCode(body.code);
-    if (!code) {
-      const message = 'a code is ten letters and digits (no 0, O, 1, I or L), e.g. K7M3Q-9XW2T';
-      throw new HttpProblem('request/validation', `body.code: ${message}`, {
-        errors: [{ path: 'body.code', message }],
-      });
-    }
-    const { player, issued } = await redeemSignInCode(deps, code, body.deviceName);
-    c.header('cache-control', 'no-store');
-    return c.json(
-      { playerId: player.id, name: player.name, token: issued.token, tokenId: issued.record.id },
-      200,
-    );
-  });
+  // With the account changes (handlers/accounts.ts), loaded by the first of them.
+  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
+  app.openapi(makeCode, handler('makeSignInCode'));
+  app.openapi(signIn, handler('signIn'));
 }

@@ -1,17 +1,12 @@
 /** Tables: open one, the lobby, read one, take and leave seats, start. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { parseTile } from '../../../shared/engine';
 import { MAX_UNFINISHED_TABLES } from '../../tables/inbox';
-import { createTable, firstDeal, join, leave, type NewTable, start } from '../../tables/lifecycle';
 import { lobbyPage } from '../../tables/lobby';
 import type { TableRecord } from '../../tables/model';
-import { resign } from '../../tables/resign';
 import { seatViewer } from '../../tables/visibility';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
-import { versionTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
-import { HttpProblem } from '../problem';
 import {
   CreateTableBodySchema,
   JoinBodySchema,
@@ -31,6 +26,7 @@ import {
   problems,
   VERSIONED,
 } from './common';
+import { lazyHandlers } from './lazy';
 
 /**
  * The 409 of a request that adds a table to the person's list (opening, joining, asking a
@@ -48,7 +44,7 @@ export function tooManyTablesConflict(others: string) {
   };
 }
 
-const create = createRoute({
+export const create = createRoute({
   method: 'post',
   operationId: 'createTable',
   path: '/v1/tables',
@@ -112,7 +108,7 @@ const read = createRoute({
   },
 });
 
-const joinRoute = createRoute({
+export const joinRoute = createRoute({
   method: 'post',
   operationId: 'joinTable',
   path: '/v1/tables/{id}/seats',
@@ -133,7 +129,7 @@ const joinRoute = createRoute({
   },
 });
 
-const leaveRoute = createRoute({
+export const leaveRoute = createRoute({
   method: 'delete',
   operationId: 'leaveTable',
   path: '/v1/tables/{id}/seats/me',
@@ -151,7 +147,7 @@ const leaveRoute = createRoute({
   },
 });
 
-const startRoute = createRoute({
+export const startRoute = createRoute({
   method: 'post',
   operationId: 'startTable',
   path: '/v1/tables/{id}/start',
@@ -168,7 +164,7 @@ const startRoute = createRoute({
   },
 });
 
-const resignRoute = createRoute({
+export const resignRoute = createRoute({
   method: 'post',
   operationId: 'resignMatch',
   path: '/v1/tables/{id}/resign',
@@ -188,29 +184,10 @@ const resignRoute = createRoute({
 });
 
 export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  app.openapi(create, async (c) => {
-    const body = c.req.valid('json');
-    const player = c.get('player');
-    const spec: NewTable = {
-      rules: body.rules,
-      seats: body.seats,
-      fill: body.fillWithComputers?.level ?? null,
-      visibility: body.visibility,
-      moveTimeLimitSeconds: body.moveTimeLimitSeconds ?? null,
-      onTimeout: body.onTimeout,
-      playForcedMoves: body.playForcedMoves,
-      dev: devOptions(body, deps),
-    };
-    const key = c.req.valid('header')['idempotency-key'];
-    const { table, replayed } = await createTable(deps, player, spec, key);
-    c.header('location', `/v1/tables/${table.id}`);
-    c.header('etag', versionTag(table.version));
-    if (replayed) {
-      c.header('idempotent-replayed', 'true');
-      return c.json(tableResource(table, player.id), 200);
-    }
-    return c.json(tableResource(table, player.id), 201);
-  });
+  // Opening, joining, leaving, starting and resigning load with the first of them, with the
+  // tables' lifecycle and the computer players; reading a table and the lobby load at once.
+  const handler = lazyHandlers(() => import('../handlers/tables').then((m) => m.tableHandlers(deps)));
+  app.openapi(create, handler('create'));
 
   app.openapi(lobby, async (c) => {
     const q = c.req.valid('query');
@@ -227,56 +204,8 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     return c.json(tableResource(table, player.id), 200);
   });
 
-  app.openapi(joinRoute, async (c) => {
-    const player = c.get('player');
-    const body = (c.req.valid('json') ?? {}) as { seat?: number };
-    const table = await join(deps, c.req.valid('param').id, player, body.seat);
-    c.header('etag', versionTag(table.version));
-    return c.json(tableResource(table, player.id), 200);
-  });
-
-  app.openapi(leaveRoute, async (c) => {
-    const player = c.get('player');
-    const table = await leave(deps, c.req.valid('param').id, player.id);
-    c.header('etag', versionTag(table.version));
-    return c.json(tableResource(table, player.id), 200);
-  });
-
-  app.openapi(startRoute, async (c) => {
-    const player = c.get('player');
-    const table = await start(deps, c.req.valid('param').id, player.id);
-    c.header('etag', versionTag(table.version));
-    return c.json(tableResource(table, player.id), 200);
-  });
-
-  app.openapi(resignRoute, async (c) => {
-    const player = c.get('player');
-    const table = await resign(deps, c.req.valid('param').id, player.id);
-    c.header('etag', versionTag(table.version));
-    return c.json(tableResource(table, player.id), 200);
-  });
-}
-
-/** A fixed seed or fixed hands: development mode only, and checked against the rules now. */
-function devOptions(body: z.infer<typeof CreateTableBodySchema>, deps: AppDeps): NewTable['dev'] {
-  if (body.seed === undefined && body.deal === undefined) return null;
-  if (!deps.config.devMode) {
-    throw new HttpProblem('dev/disabled', 'fixed seeds and deals are for development servers only');
-  }
-  const tiles = (names: string[]) => names.map((n) => parseTile(n)!);
-  const deal = body.deal && {
-    hands: body.deal.hands.map(tiles),
-    bone: body.deal.bone && tiles(body.deal.bone),
-    opener: body.deal.opener,
-  };
-  const dev = { seed: body.seed, deal };
-  try {
-    firstDeal({ rules: body.rules, dev }, deps);
-  } catch (err) {
-    const message = (err as Error).message;
-    throw new HttpProblem('request/validation', `body.deal: ${message}`, {
-      errors: [{ path: 'body.deal', message }],
-    });
-  }
-  return dev;
+  app.openapi(joinRoute, handler('join'));
+  app.openapi(leaveRoute, handler('leave'));
+  app.openapi(startRoute, handler('start'));
+  app.openapi(resignRoute, handler('resign'));
 }

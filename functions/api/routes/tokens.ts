@@ -1,12 +1,12 @@
 /** Your devices' tokens: list them (never a secret), revoke one, rotate the one in use. */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { listDevices, revokeDevice, rotateCurrent } from '../../accounts/devices';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { DevicesSchema, SignedInSchema, TokenParamsSchema } from '../schemas/account';
 import { AUTHED_NO_BODY, BEARER, jsonResponse, problems } from './common';
+import { lazyHandlers } from './lazy';
 
-const list = createRoute({
+export const list = createRoute({
   method: 'get',
   operationId: 'listTokens',
   path: '/v1/me/tokens',
@@ -16,7 +16,7 @@ const list = createRoute({
   responses: { 200: jsonResponse(DevicesSchema, 'Your tokens, oldest first'), ...problems(401, 429, 503) },
 });
 
-const revoke = createRoute({
+export const revoke = createRoute({
   method: 'delete',
   operationId: 'revokeToken',
   path: '/v1/me/tokens/{id}',
@@ -31,7 +31,7 @@ const revoke = createRoute({
   },
 });
 
-const rotate = createRoute({
+export const rotate = createRoute({
   method: 'post',
   operationId: 'rotateToken',
   path: '/v1/me/tokens/current/rotate',
@@ -48,23 +48,9 @@ const rotate = createRoute({
 });
 
 export function tokenRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  app.openapi(list, async (c) => {
-    const tokens = await listDevices(deps, c.get('player'), c.get('credential'));
-    return c.json({ tokens }, 200);
-  });
-
-  app.openapi(revoke, async (c) => {
-    await revokeDevice(deps, c.get('player'), c.get('credential'), c.req.valid('param').id);
-    return c.body(null, 204);
-  });
-
-  app.openapi(rotate, async (c) => {
-    const player = c.get('player');
-    const issued = await rotateCurrent(deps, player, c.get('credential'));
-    c.header('cache-control', 'no-store');
-    return c.json(
-      { playerId: player.id, name: player.name, token: issued.token, tokenId: issued.record.id },
-      200,
-    );
-  });
+  // With the account changes (handlers/accounts.ts), loaded by the first of them.
+  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
+  app.openapi(list, handler('listTokens'));
+  app.openapi(revoke, handler('revokeToken'));
+  app.openapi(rotate, handler('rotateToken'));
 }
