@@ -97,7 +97,9 @@ export interface BundleOutputs {
  * them (the rarely used routes, infra/slim-bundle.mjs).
  */
 export function loadedAtStart(meta: BundleOutputs): string[] {
-  const entry = Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint && !o.endsWith('.map'));
+  // The entry is index.mjs (slim-bundle.mjs names it so); the chunks of dynamic imports have an
+  // entryPoint too.
+  const entry = Object.keys(meta.outputs).find((o) => /(^|\/)index\.mjs$/.test(o));
   const loaded = new Set<string>(entry ? [entry] : []);
   for (const o of loaded)
     for (const i of meta.outputs[o].imports ?? [])
