@@ -1,7 +1,9 @@
 /**
  * What a cold start builds and loads: the response shapes are z.lazy and only the OpenAPI
  * document builds them, so serving requests never pays for them; the rarely used routes'
- * handlers, their services and packages are chunks of the bundle that their first request loads
+ * handlers, their services and packages are chunks of the bundle that their first request loads,
+ * and so are the handlers that change a table, play a move (with the computer players) or change
+ * an account; every route's definition loads at once, and reading a table needs no chunk
  * (npm run bench:bundle measures the import, and the import with a first request).
  */
 import '@hono/zod-openapi';
@@ -92,6 +94,13 @@ const LOADED_ON_FIRST_USE: [what: string, input: RegExp][] = [
   ['the picture handler', /functions\/api\/handlers\/picture\.ts$/],
   ['the drawing', /functions\/tables\/picture-svg\.ts$/],
   ['the line layout', /shared\/layout\//],
+  ['the handlers that change tables', /functions\/api\/handlers\/tables\.ts$/],
+  ['the tables lifecycle', /functions\/tables\/lifecycle\.ts$/],
+  ['the move handler', /functions\/api\/handlers\/moves\.ts$/],
+  ['the play service', /functions\/tables\/play\.ts$/],
+  ['the computer players', /shared\/bots\/(expert|ismcts)\//],
+  ['the account handlers', /functions\/api\/handlers\/accounts\.ts$/],
+  ['the sign-in codes service', /functions\/accounts\/sign-in\.ts$/],
   ['the logger (the first unexpected error)', /node_modules\/@aws-lambda-powertools\/logger\//],
   ['jose (the first provider token)', /node_modules\/jose\//],
 ];
