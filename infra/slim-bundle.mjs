@@ -1,9 +1,11 @@
 /**
  * NodejsFunction's after-bundling step (infra/bundling.ts): builds the entry again with the same
- * esbuild options plus two substitutions its command line cannot express (they need plugins),
+ * esbuild options plus substitutions its command line cannot express (they need plugins),
  * and replaces the bundle. Both only drop code a Lambda function never runs:
  * - zod's translations of its error messages (about 190 KB; the service answers in English, and
  *   zod's schemas import the English messages directly);
+ * - zod's fromJSONSchema and z.compile (about 40 KB; nothing here calls them, zod's `z` only
+ *   re-exports them): stubs that throw if called;
  * - the AWS SDK's credential provider chain (SSO, STS, INI files, containers: about 140 KB). A
  *   Lambda function always gets its role's credentials in environment variables, which is all
  *   `fromEnv` reads.
@@ -31,6 +33,20 @@ if (!entry || !outdir) throw new Error('usage: node infra/slim-bundle.mjs <entry
 
 const zodEnglish = join(dirname(require.resolve('zod')), 'v4', 'locales', 'en.js');
 
+const notHere = (name) =>
+  `throw new Error('${name} is left out of the Lambda bundles (infra/slim-bundle.mjs)')`;
+const ZOD_STUBS = {
+  'zod-from-json-schema': `export function fromJSONSchema() { ${notHere('z.fromJSONSchema')}; }`,
+  'zod-compile': [
+    "export const INVALID = Symbol.for('zod.compile.invalid');",
+    'export class ZodCompileAsyncError extends Error {}',
+    'export class ZodCompileUnsupportedError extends Error {}',
+    `export function compile() { ${notHere('z.compile')}; }`,
+    `export function withParser() { ${notHere('z.withParser')}; }`,
+    `export function compileFn() { ${notHere('z.compile')}; }`,
+  ].join('\n'),
+};
+
 const lambdaOnly = {
   name: 'lambda-only',
   setup(build) {
@@ -42,6 +58,17 @@ const lambdaOnly = {
     build.onLoad({ filter: /^zod-locales$/, namespace: 'lambda-only' }, () => ({
       contents: `export { default as en } from ${JSON.stringify(zodEnglish)};`,
       resolveDir: root,
+    }));
+    // Two of zod's tools the service never calls, only re-exported by its `z`: building schemas
+    // from JSON Schema, and compiling a schema to a generated parser (z.compile; parsing does not
+    // use it). Each is a stub that says so if called.
+    build.onResolve({ filter: /^\.\/(from-json-schema|compile)\.js$/ }, (args) =>
+      args.importer.includes(`${join('node_modules', 'zod')}`)
+        ? { path: `zod-${args.path.slice(2, -3)}`, namespace: 'lambda-only' }
+        : undefined,
+    );
+    build.onLoad({ filter: /^zod-(from-json-schema|compile)$/, namespace: 'lambda-only' }, (args) => ({
+      contents: ZOD_STUBS[args.path],
     }));
     build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({
       path: 'credentials',
