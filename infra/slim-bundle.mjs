@@ -83,8 +83,10 @@ const lambdaOnly = {
 };
 
 /** The route groups' lazy handlers import the app that registers them: see the header. */
-const app = ['app.ts', 'deps.ts'].map((f) => join(root, 'functions', 'api', f));
-const routes = join(root, 'functions', 'api') + sep;
+// The entry's own tree (functions/<entry>.ts): bench/bundle.ts builds an older commit's copy too.
+const tree = join(dirname(resolve(entry)), '..');
+const app = ['app.ts', 'deps.ts'].map((f) => join(tree, 'functions', 'api', f));
+const routes = join(tree, 'functions', 'api') + sep;
 const lazyHandlers = new Set();
 const oneAppChunk = {
   name: 'one-app-chunk',
