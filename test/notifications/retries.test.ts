@@ -10,8 +10,10 @@ import { notify } from '../../functions/notifications/deliveries';
 import { runDueNotifications } from '../../functions/notifications/due';
 import { remindAt } from '../../functions/notifications/events';
 import type { NotificationEvent } from '../../functions/notifications/model';
-import { call, ok, signUp } from '../support/api';
+import { signUp } from '../support/api';
+import { expectOk, typedClient } from '../support/client';
 import { type NotifyBench, notifyBench } from '../support/notifications';
+import { moveOf, startTable } from '../support/play';
 import { type Receiver, startReceiver } from '../support/receiver';
 
 let bench: NotifyBench;
@@ -64,18 +66,20 @@ function yourTurn(playerId: string, n: number): NotificationEvent {
   };
 }
 
+/** The typed client of `token` on the bench's app, and a webhook's or table's id as a path parameter. */
+const as = (token: string) => typedClient(bench.app, token);
+const byId = (id: string) => ({ params: { path: { id } } });
+
 async function subscribe(name: string) {
   const p = await signUp(bench.app, name);
-  const made = await ok(
-    call(bench.app, 'POST', '/v1/me/webhooks', { token: p.token, body: { url: receiver.url } }),
-    201,
-  );
-  receiver.secret = made.body.secret;
-  return { p, id: made.body.id as string };
+  const made = await expectOk(as(p.token).POST('/v1/me/webhooks', { body: { url: receiver.url } }), 201);
+  receiver.secret = made.secret;
+  return { p, id: made.id };
 }
 
-const hooksOf = async (token: string) =>
-  (await ok(call(bench.app, 'GET', '/v1/me/webhooks', { token }))).body.webhooks;
+const hooksOf = async (token: string) => (await expectOk(as(token).GET('/v1/me/webhooks'))).webhooks;
+const deliveriesOf = async (token: string, id: string) =>
+  (await expectOk(as(token).GET('/v1/me/webhooks/{id}/deliveries', byId(id)))).deliveries;
 
 describe('retries', () => {
   it('a receiver down, then up: retried with backoff, then delivered, with one webhook-id', async () => {
@@ -101,8 +105,7 @@ describe('retries', () => {
     );
     expect(receiver.badSignatures).toEqual([]);
     expect(receiver.deduped()).toHaveLength(1);
-    const [d] = (await ok(call(bench.app, 'GET', `/v1/me/webhooks/${id}/deliveries`, { token: p.token })))
-      .body.deliveries;
+    const [d] = await deliveriesOf(p.token, id);
     expect(d).toMatchObject({ status: 'delivered', attempts: 3, responseStatus: 200, nextAttemptAt: null });
     expect((await hooksOf(p.token))[0]).toMatchObject({ status: 'active', failingSince: null });
   });
@@ -132,8 +135,7 @@ describe('retries', () => {
     expect(hook.disabledReason).toMatch(
       `every delivery failed since ${new Date(T0).toISOString()} (last: HTTP 500)`,
     );
-    const [d] = (await ok(call(bench.app, 'GET', `/v1/me/webhooks/${id}/deliveries`, { token: p.token })))
-      .body.deliveries;
+    const [d] = await deliveriesOf(p.token, id);
     expect(d).toMatchObject({ status: 'failed', attempts: 9, error: 'HTTP 500' });
 
     // Disabled: nothing more is sent, until a test ping that works turns it on again.
@@ -141,7 +143,7 @@ describe('retries', () => {
     await notify(at(31_000), [yourTurn(p.id, 2)]);
     expect(receiver.requests.length).toBe(sent);
     receiver.respond = { status: 204 };
-    await ok(call(bench.app, 'POST', `/v1/me/webhooks/${id}/test`, { token: p.token }));
+    await expectOk(as(p.token).POST('/v1/me/webhooks/{id}/test', byId(id)));
     expect((await hooksOf(p.token))[0]).toMatchObject({
       status: 'active',
       disabledReason: null,
@@ -154,44 +156,35 @@ describe('the deadline reminder', () => {
   it('fires once, from the scheduler, when a tenth of the time limit (under an hour) is left', async () => {
     const ana = await signUp(bench.app, 'Ana');
     const ben = await signUp(bench.app, 'Ben');
-    const made = await ok(
-      call(bench.app, 'POST', '/v1/me/webhooks', {
-        token: ben.token,
-        body: { url: receiver.url, events: ['table.deadline_soon'] },
-      }),
+    const made = await expectOk(
+      as(ben.token).POST('/v1/me/webhooks', { body: { url: receiver.url, events: ['table.deadline_soon'] } }),
       201,
     );
-    receiver.secret = made.body.secret;
+    receiver.secret = made.secret;
     receiver.respond = { status: 204 };
-    const created = await ok(
-      call(bench.app, 'POST', '/v1/tables', {
-        token: ana.token,
-        body: { rules: { preset: 'draw', players: 2 }, moveTimeLimitSeconds: 60, seed: 'reminder-2' },
-      }),
-      201,
-    );
-    await ok(call(bench.app, 'POST', `/v1/tables/${created.body.code}/seats`, { token: ben.token }));
-    let table = await ok(
-      call(bench.app, 'POST', `/v1/tables/${created.body.id}/start`, { token: ana.token }),
-    );
-    if (table.body.turn.seat === 0) {
-      const mine = await ok(call(bench.app, 'GET', `/v1/tables/${created.body.id}`, { token: ana.token }));
-      const m = mine.body.view.legalMoves[0];
-      const move = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
-      table = await ok(
-        call(bench.app, 'POST', `/v1/tables/${created.body.id}/moves`, { token: ana.token, body: move }),
-      );
+    // Opened by Ana, Ben seated by its code, started.
+    let table = await startTable(bench.app, ana, [ben], {
+      rules: { preset: 'draw', players: 2 },
+      moveTimeLimitSeconds: 60,
+      seed: 'reminder-2',
+    });
+    const tableId = table.id;
+    if (table.turn!.seat === 0) {
+      const mine = await expectOk(as(ana.token).GET('/v1/tables/{id}', byId(tableId)));
+      const move = moveOf(mine.view!.legalMoves![0]);
+      table = await expectOk(as(ana.token).POST('/v1/tables/{id}/moves', { ...byId(tableId), body: move }));
     }
-    expect(table.body.turn.seat).toBe(1);
-    const deadline = Date.parse(table.body.turn.deadline);
-    const when = Date.parse(remindAt(table.body.turn.deadline, 60));
+    expect(table.turn!.seat).toBe(1);
+    const turnDeadline = table.turn!.deadline!;
+    const deadline = Date.parse(turnDeadline);
+    const when = Date.parse(remindAt(turnDeadline, 60));
     // A tenth of the minute (less than an hour): 6 s before the deadline.
     expect(deadline - when).toBe(6_000);
     // The notifier (from the stream) leaves the reminder for the scheduler.
     const due = (ms: number): NotifyContext => ({ ...bench.ctx, now: () => new Date(ms) });
     const left = async () =>
       (await bench.store.webhooks.dueReminders(new Date(when + 1000).toISOString(), 100)).some(
-        (r) => r.tableId === created.body.id && r.seat === 1,
+        (r) => r.tableId === tableId && r.seat === 1,
       );
     for (let i = 0; !(await left()); i++) {
       if (i > 100) throw new Error('the notifier left no reminder');
@@ -207,9 +200,9 @@ describe('the deadline reminder', () => {
       type: 'table.deadline_soon',
       timestamp: new Date(when).toISOString(),
       data: {
-        tableId: created.body.id,
+        tableId,
         seat: 1,
-        deadline: table.body.turn.deadline,
+        deadline: turnDeadline,
         turn: { seat: 1, name: 'Ben' },
       },
     });
