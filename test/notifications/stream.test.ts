@@ -14,9 +14,11 @@ import { type ChangeRecord, handleChanges } from '../../functions/notifications/
 import { logger } from '../../functions/observability/logger';
 import { StoreFormatError } from '../../functions/store/errors';
 import { TABLE_SK } from '../../functions/store/table-item';
-import { call, ok, signUp, type TestPlayer } from '../support/api';
+import { signUp, type TestPlayer } from '../support/api';
+import { expectOk, type Schemas, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
 import { eventually, type NotifyBench, notifyBench } from '../support/notifications';
+import { moveOf, startTable } from '../support/play';
 import { type Receiver, startReceiver } from '../support/receiver';
 
 let bench: NotifyBench;
@@ -30,17 +32,31 @@ afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
 });
 
-async function subscribed(name: string, body: Record<string, unknown> = {}) {
+/** The typed client of `token` on the bench's app, and a table's or webhook's id as a path parameter. */
+const as = (token: string) => typedClient(bench.app, token);
+const byId = (id: string) => ({ params: { path: { id } } });
+
+/** A webhook to `receiver` for `player`; the receiver then verifies with its secret. */
+async function hooked(player: TestPlayer, receiver: Receiver) {
+  const made = await expectOk(as(player.token).POST('/v1/me/webhooks', { body: { url: receiver.url } }), 201);
+  receiver.secret = made.secret;
+  return made;
+}
+
+async function subscribed(name: string) {
   const player = await signUp(bench.app, name);
   const receiver = await startReceiver();
   receivers.push(receiver);
-  const made = await ok(
-    call(bench.app, 'POST', '/v1/me/webhooks', { token: player.token, body: { url: receiver.url, ...body } }),
+  const made = await hooked(player, receiver);
+  return { player, receiver, webhookId: made.id };
+}
+
+/** Opens a two-seat draw table as `creator` (nobody seated yet): the open table. */
+const openTable = (creator: TestPlayer, body: Partial<Schemas['CreateTable']> = {}) =>
+  expectOk(
+    as(creator.token).POST('/v1/tables', { body: { rules: { preset: 'draw', players: 2 }, ...body } }),
     201,
   );
-  receiver.secret = made.body.secret;
-  return { player, receiver, webhookId: made.body.id as string };
-}
 
 type State = { version: number; status: string; turn: { seat: number } | null };
 
@@ -64,36 +80,26 @@ describe('a correspondence table played through the API', () => {
     const ana = await subscribed('Ana');
     const ben = await subscribed('Ben');
     const states: State[] = [];
-    const keep = (r: { body: State }) =>
-      states.push({ version: r.body.version, status: r.body.status, turn: r.body.turn });
-    const created = await ok(
-      call(bench.app, 'POST', '/v1/tables', {
-        token: ana.player.token,
-        body: {
-          rules: { preset: 'draw', players: 2, target: 1 },
-          moveTimeLimitSeconds: 86_400,
-          seed: 'webhooks-e2e',
-        },
-      }),
-      201,
-    );
+    const keep = (t: Schemas['Table']) => states.push({ version: t.version, status: t.status, turn: t.turn });
+    const created = await openTable(ana.player, {
+      rules: { preset: 'draw', players: 2, target: 1 },
+      moveTimeLimitSeconds: 86_400,
+      seed: 'webhooks-e2e',
+    });
     keep(created);
-    const id = created.body.id as string;
-    keep(
-      await ok(call(bench.app, 'POST', `/v1/tables/${created.body.code}/seats`, { token: ben.player.token })),
-    );
-    keep(await ok(call(bench.app, 'POST', `/v1/tables/${id}/start`, { token: ana.player.token })));
+    const id = created.id;
+    keep(await expectOk(as(ben.player.token).POST('/v1/tables/{id}/seats', byId(created.code))));
+    keep(await expectOk(as(ana.player.token).POST('/v1/tables/{id}/start', byId(id))));
     const bySeat: TestPlayer[] = [ana.player, ben.player];
     while (states.at(-1)!.status === 'playing') {
       const p = bySeat[states.at(-1)!.turn!.seat];
-      const mine = await ok(call(bench.app, 'GET', `/v1/tables/${id}`, { token: p.token }));
-      const m = mine.body.view.legalMoves[0];
-      const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
+      const mine = await expectOk(as(p.token).GET('/v1/tables/{id}', byId(id)));
+      const body = moveOf(mine.view!.legalMoves![0]);
       keep(
-        await ok(
-          call(bench.app, 'POST', `/v1/tables/${id}/moves`, {
-            token: p.token,
-            body: { ...body, version: mine.body.version },
+        await expectOk(
+          as(p.token).POST('/v1/tables/{id}/moves', {
+            ...byId(id),
+            body: { ...body, version: mine.version },
           }),
         ),
       );
@@ -140,26 +146,21 @@ describe('a correspondence table played through the API', () => {
     expect(ended.json.data.result.winners).toHaveLength(1);
 
     // The delivery log says the same.
-    const log = await ok(
-      call(bench.app, 'GET', `/v1/me/webhooks/${ben.webhookId}/deliveries?limit=100`, {
-        token: ben.player.token,
+    const log = await expectOk(
+      as(ben.player.token).GET('/v1/me/webhooks/{id}/deliveries', {
+        params: { path: { id: ben.webhookId }, query: { limit: 100 } },
       }),
     );
-    expect(log.body.deliveries.map((d: { event: string }) => d.event).reverse()).toEqual(
-      wantBen.map((e) => e.split('@')[0]),
-    );
-    expect(log.body.deliveries.every((d: { status: string }) => d.status === 'delivered')).toBe(true);
+    expect(log.deliveries.map((d) => d.event).reverse()).toEqual(wantBen.map((e) => e.split('@')[0]));
+    expect(log.deliveries.every((d) => d.status === 'delivered')).toBe(true);
 
     // A rematch: Ben is invited.
-    const rematch = await ok(
-      call(bench.app, 'POST', `/v1/tables/${id}/rematch`, { token: ana.player.token }),
-      201,
-    );
+    const rematch = await expectOk(as(ana.player.token).POST('/v1/tables/{id}/rematch', byId(id)), 201);
     await eventually(() => received(ben.receiver).length > wantBen.length, 10_000, 'the invitation');
     const invite = ben.receiver.deduped().at(-1)!;
     expect(invite.json).toMatchObject({
       type: 'table.rematch',
-      data: { tableId: rematch.body.id, rematchOf: id, seat: 1, host: 'Ana' },
+      data: { tableId: rematch.id, rematchOf: id, seat: 1, host: 'Ana' },
     });
     expect(received(ana.receiver)).toEqual(wantAna);
   });
@@ -171,26 +172,14 @@ describe('the stream', () => {
     // batch, as the Lambda gets it, with Gus's endpoint not answering.
     const gus = await signUp(bench.app, 'Gus');
     const hal = await signUp(bench.app, 'Hal');
-    const created = await ok(
-      call(bench.app, 'POST', '/v1/tables', {
-        token: gus.token,
-        body: { rules: { preset: 'draw', players: 2 } },
-      }),
-      201,
-    );
-    const id = created.body.id as string;
-    await ok(call(bench.app, 'POST', `/v1/tables/${created.body.code}/seats`, { token: hal.token }));
-    await ok(call(bench.app, 'POST', `/v1/tables/${id}/start`, { token: gus.token }));
+    // Opened by Gus, Hal seated by its code, started.
+    const { id } = await startTable(bench.app, gus, [hal], { rules: { preset: 'draw', players: 2 } });
     const handled = () => bench.handled.filter((r) => pkOf(r) === `TABLE#${id}`);
     await eventually(() => handled().length === 3, 10_000, 'the table’s three records');
     const hook = async (player: TestPlayer) => {
       const receiver = await startReceiver();
       receivers.push(receiver);
-      const made = await ok(
-        call(bench.app, 'POST', '/v1/me/webhooks', { token: player.token, body: { url: receiver.url } }),
-        201,
-      );
-      receiver.secret = made.body.secret;
+      await hooked(player, receiver);
       return receiver;
     };
     const [slow, fast] = [await hook(gus), await hook(hal)];
@@ -234,15 +223,9 @@ describe('the stream', () => {
       }),
     );
     const cy = await subscribed('Cy');
-    const created = await ok(
-      call(bench.app, 'POST', '/v1/tables', {
-        token: cy.player.token,
-        body: { rules: { preset: 'draw', players: 2 } },
-      }),
-      201,
-    );
+    const created = await openTable(cy.player);
     const dee = await signUp(bench.app, 'Dee');
-    await ok(call(bench.app, 'POST', `/v1/tables/${created.body.code}/seats`, { token: dee.token }));
+    await expectOk(as(dee.token).POST('/v1/tables/{id}/seats', byId(created.code)));
     await eventually(() => received(cy.receiver).length === 1, 10_000, 'the join after the poisoned record');
     expect(bench.deadLetters.map(pkOf)).toEqual([`TABLE#${poison}`]);
   });
@@ -252,17 +235,11 @@ describe('the stream', () => {
     process.env.DEV_MODE = 'true';
     const { handler } = await import('../../functions/notifier');
     const eve = await subscribed('Eve');
-    const created = await ok(
-      call(bench.app, 'POST', '/v1/tables', {
-        token: eve.player.token,
-        body: { rules: { preset: 'draw', players: 2 } },
-      }),
-      201,
-    );
+    const created = await openTable(eve.player);
     const fay = await signUp(bench.app, 'Fay');
-    await ok(call(bench.app, 'POST', `/v1/tables/${created.body.code}/seats`, { token: fay.token }));
+    await expectOk(as(fay.token).POST('/v1/tables/{id}/seats', byId(created.code)));
     await eventually(() => received(eve.receiver).length === 1, 10_000, 'the join');
-    const mine = bench.records.filter((r) => pkOf(r) === `TABLE#${created.body.id}`);
+    const mine = bench.records.filter((r) => pkOf(r) === `TABLE#${created.id}`);
     expect(mine.map((r) => r.eventName)).toEqual(['INSERT', 'MODIFY']);
     // As Lambda sends it: JSON, binary attributes in base64, times in epoch seconds, the source's fields.
     const event = {
@@ -291,7 +268,7 @@ describe('the stream', () => {
       expect(message).toBe(`notifications for stream record ${seq} failed`);
       expect(err).toBeInstanceOf(StoreFormatError);
       expect((err as Error).message).toBe(
-        `TABLE#${created.body.id} TABLE: not a table item of version 1 (invalid block type)`,
+        `TABLE#${created.id} TABLE: not a table item of version 1 (invalid block type)`,
       );
     } finally {
       logged.mockRestore();
