@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/api/app';
 import { defaultDeps } from '../../functions/api/deps';
 import type { SendPolicy } from '../../functions/notifications/send';
-import { type App, call, ok, signUp, testStore } from '../support/api';
+import { type App, signUp, testStore } from '../support/api';
+import { expectEmpty, expectOk, sendUndocumented, textOf, typedClient } from '../support/client';
 import { type Receiver, startReceiver } from '../support/receiver';
 import { TEST_STORE_DEADLINE_MS } from '../support/timeouts';
 
@@ -30,6 +31,10 @@ const dev = appWith(true);
 const deployed = appWith(false);
 let receiver: Receiver;
 
+/** The typed client of `token` (on the development app unless said), and a webhook's id as a path parameter. */
+const as = (token: string, on: App = dev) => typedClient(on, token);
+const byId = (id: string) => ({ params: { path: { id } } });
+
 beforeAll(async () => {
   receiver = await startReceiver();
 });
@@ -38,11 +43,9 @@ afterAll(() => receiver.close());
 describe('subscribing', () => {
   it('gives the secret once, lists without it, all events and the standard format by default', async () => {
     const ana = await signUp(dev, 'Ana');
-    const made = await ok(
-      call(dev, 'POST', '/v1/me/webhooks', { token: ana.token, body: { url: receiver.url } }),
-      201,
-    );
-    expect(made.body).toMatchObject({
+    const answer = await as(ana.token).POST('/v1/me/webhooks', { body: { url: receiver.url } });
+    const made = await expectOk(answer, 201);
+    expect(made).toMatchObject({
       url: receiver.url,
       format: 'standard',
       status: 'active',
@@ -55,83 +58,76 @@ describe('subscribing', () => {
         'table.rematch',
       ],
     });
-    expect(made.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
-    expect(made.headers.get('location')).toBe(`/v1/me/webhooks/${made.body.id}`);
+    expect(made.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(answer.response.headers.get('location')).toBe(`/v1/me/webhooks/${made.id}`);
 
-    const listed = await ok(call(dev, 'GET', '/v1/me/webhooks', { token: ana.token }));
-    expect(listed.body.webhooks).toHaveLength(1);
-    expect(listed.body.webhooks[0]).toMatchObject({
-      id: made.body.id,
+    const listing = as(ana.token).GET('/v1/me/webhooks');
+    const listed = await expectOk(listing);
+    expect(listed.webhooks).toHaveLength(1);
+    expect(listed.webhooks[0]).toMatchObject({
+      id: made.id,
       status: 'active',
       disabledReason: null,
     });
-    expect(listed.text).not.toContain(made.body.secret);
-    expect(listed.text).not.toContain('secret');
+    expect(await textOf(listing)).not.toContain(made.secret);
+    expect(await textOf(listing)).not.toContain('secret');
 
     // Someone else sees none of it, and cannot touch it.
     const ben = await signUp(dev, 'Ben');
-    expect((await ok(call(dev, 'GET', '/v1/me/webhooks', { token: ben.token }))).body.webhooks).toEqual([]);
-    const theirs = await call(dev, 'DELETE', `/v1/me/webhooks/${made.body.id}`, { token: ben.token });
-    expect(theirs.status).toBe(404);
-    expect(theirs.body.code).toBe('webhook/not-found');
+    expect((await expectOk(as(ben.token).GET('/v1/me/webhooks'))).webhooks).toEqual([]);
+    const theirs = await as(ben.token).DELETE('/v1/me/webhooks/{id}', byId(made.id));
+    expect(theirs.response.status).toBe(404);
+    expect(theirs.error?.code).toBe('webhook/not-found');
 
-    await ok(call(dev, 'DELETE', `/v1/me/webhooks/${made.body.id}`, { token: ana.token }), 204);
-    expect((await call(dev, 'DELETE', `/v1/me/webhooks/${made.body.id}`, { token: ana.token })).status).toBe(
-      404,
-    );
-    expect((await ok(call(dev, 'GET', '/v1/me/webhooks', { token: ana.token }))).body.webhooks).toEqual([]);
+    await expectEmpty(as(ana.token).DELETE('/v1/me/webhooks/{id}', byId(made.id)));
+    expect((await as(ana.token).DELETE('/v1/me/webhooks/{id}', byId(made.id))).response.status).toBe(404);
+    expect((await expectOk(as(ana.token).GET('/v1/me/webhooks'))).webhooks).toEqual([]);
   });
 
   it('takes chosen events (in a canonical order) and refuses unknown ones, bad URLs and a sixth', async () => {
     const cy = await signUp(dev, 'Cy');
-    const some = await ok(
-      call(dev, 'POST', '/v1/me/webhooks', {
-        token: cy.token,
+    const some = await expectOk(
+      as(cy.token).POST('/v1/me/webhooks', {
         body: { url: receiver.url, events: ['table.ended', 'table.your_turn'], format: 'discord' },
       }),
       201,
     );
-    expect(some.body.events).toEqual(['table.your_turn', 'table.ended']);
+    expect(some.events).toEqual(['table.your_turn', 'table.ended']);
+    // Sent as given: an unknown event, a URL that is none, an unknown format, a field the
+    // document does not have (the secret is the service's to make); the first, third and fourth
+    // are no NewWebhook the typed client would send.
     for (const body of [
       { url: receiver.url, events: ['table.moved'] },
       { url: 'not a url' },
       { url: receiver.url, format: 'teams' },
       { url: receiver.url, secret: 'mine' },
     ]) {
-      const r = await call(dev, 'POST', '/v1/me/webhooks', { token: cy.token, body });
-      expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.code).toBe('request/validation');
+      const r = await sendUndocumented(dev, 'POST', '/v1/me/webhooks', { token: cy.token, body });
+      expect(r.response.status, JSON.stringify(body)).toBe(400);
+      expect(r.error?.code).toBe('request/validation');
     }
     for (let i = 0; i < 4; i++)
-      await ok(call(dev, 'POST', '/v1/me/webhooks', { token: cy.token, body: { url: receiver.url } }), 201);
-    const sixth = await call(dev, 'POST', '/v1/me/webhooks', {
-      token: cy.token,
-      body: { url: receiver.url },
-    });
-    expect(sixth.status).toBe(409);
-    expect(sixth.body.code).toBe('webhook/too-many');
+      await expectOk(as(cy.token).POST('/v1/me/webhooks', { body: { url: receiver.url } }), 201);
+    const sixth = await as(cy.token).POST('/v1/me/webhooks', { body: { url: receiver.url } });
+    expect(sixth.response.status).toBe(409);
+    expect(sixth.error?.code).toBe('webhook/too-many');
   });
 
   it('counts by a conditional write: eight made at once make five; a deleted one frees its place', async () => {
     const dee = await signUp(dev, 'Dee');
     const made = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        call(dev, 'POST', '/v1/me/webhooks', { token: dee.token, body: { url: receiver.url } }),
-      ),
+      Array.from({ length: 8 }, () => as(dee.token).POST('/v1/me/webhooks', { body: { url: receiver.url } })),
     );
-    expect(made.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
-    const listed = await ok(call(dev, 'GET', '/v1/me/webhooks', { token: dee.token }));
-    expect(listed.body.webhooks).toHaveLength(5);
-    const gone = listed.body.webhooks[0].id;
-    await ok(call(dev, 'DELETE', `/v1/me/webhooks/${gone}`, { token: dee.token }), 204);
+    expect(made.map((r) => r.response.status).sort()).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
+    const listed = await expectOk(as(dee.token).GET('/v1/me/webhooks'));
+    expect(listed.webhooks).toHaveLength(5);
+    const gone = listed.webhooks[0].id;
+    await expectEmpty(as(dee.token).DELETE('/v1/me/webhooks/{id}', byId(gone)));
     // Deleting it again changes no count.
-    expect((await call(dev, 'DELETE', `/v1/me/webhooks/${gone}`, { token: dee.token })).status).toBe(404);
-    await ok(call(dev, 'POST', '/v1/me/webhooks', { token: dee.token, body: { url: receiver.url } }), 201);
-    const again = await call(dev, 'POST', '/v1/me/webhooks', {
-      token: dee.token,
-      body: { url: receiver.url },
-    });
-    expect(again.body.code).toBe('webhook/too-many');
+    expect((await as(dee.token).DELETE('/v1/me/webhooks/{id}', byId(gone))).response.status).toBe(404);
+    await expectOk(as(dee.token).POST('/v1/me/webhooks', { body: { url: receiver.url } }), 201);
+    const again = await as(dee.token).POST('/v1/me/webhooks', { body: { url: receiver.url } });
+    expect(again.error?.code).toBe('webhook/too-many');
   });
 });
 
@@ -157,18 +153,18 @@ describe('refused URLs', () => {
   ];
   it.each(deployedRefusals)('deployed: %s is refused when registered', async (url, why) => {
     const p = await signUp(deployed, 'Di');
-    const r = await call(deployed, 'POST', '/v1/me/webhooks', { token: p.token, body: { url } });
-    expect(r.status).toBe(422);
-    expect(r.body.code).toBe('webhook/url-refused');
-    expect(r.body.detail).toMatch(why);
+    const r = await as(p.token, deployed).POST('/v1/me/webhooks', { body: { url } });
+    expect(r.response.status).toBe(422);
+    expect(r.error?.code).toBe('webhook/url-refused');
+    expect(r.error?.detail).toMatch(why);
   });
 
   it('development allows loopback http, and nothing else private', async () => {
     const p = await signUp(dev, 'Ed');
-    await ok(call(dev, 'POST', '/v1/me/webhooks', { token: p.token, body: { url: receiver.url } }), 201);
+    await expectOk(as(p.token).POST('/v1/me/webhooks', { body: { url: receiver.url } }), 201);
     for (const url of ['http://10.0.0.1/x', 'http://169.254.169.254/', 'http://[fd00::1]/x']) {
-      const r = await call(dev, 'POST', '/v1/me/webhooks', { token: p.token, body: { url } });
-      expect(r.status, url).toBe(422);
+      const r = await as(p.token).POST('/v1/me/webhooks', { body: { url } });
+      expect(r.response.status, url).toBe(422);
     }
   });
 
@@ -178,12 +174,12 @@ describe('refused URLs', () => {
       lookups++ === 0 ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
     const app = appWith(false, { resolve: rebinding });
     const p = await signUp(app, 'Flo');
-    const made = await ok(
-      call(app, 'POST', '/v1/me/webhooks', { token: p.token, body: { url: 'https://rebind.example/hook' } }),
+    const made = await expectOk(
+      as(p.token, app).POST('/v1/me/webhooks', { body: { url: 'https://rebind.example/hook' } }),
       201,
     );
-    const ping = await ok(call(app, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
-    expect(ping.body).toMatchObject({
+    const ping = await expectOk(as(p.token, app).POST('/v1/me/webhooks/{id}/test', byId(made.id)));
+    expect(ping).toMatchObject({
       status: 'failed',
       responseStatus: null,
       error: '127.0.0.1 is a loopback address',
@@ -195,13 +191,11 @@ describe('refused URLs', () => {
 describe('the test ping and the delivery log', () => {
   it('is signed (verified with the standardwebhooks library), logged, and its outcome answered', async () => {
     const p = await signUp(dev, 'Gus');
-    const made = await ok(
-      call(dev, 'POST', '/v1/me/webhooks', { token: p.token, body: { url: receiver.url } }),
-      201,
-    );
+    const made = await expectOk(as(p.token).POST('/v1/me/webhooks', { body: { url: receiver.url } }), 201);
+    const test = () => expectOk(as(p.token).POST('/v1/me/webhooks/{id}/test', byId(made.id)));
     const before = receiver.requests.length;
-    const ping = await ok(call(dev, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
-    expect(ping.body).toMatchObject({
+    const ping = await test();
+    expect(ping).toMatchObject({
       event: 'webhook.test',
       status: 'delivered',
       attempts: 1,
@@ -209,17 +203,14 @@ describe('the test ping and the delivery log', () => {
     });
     const got = receiver.requests.slice(before);
     expect(got).toHaveLength(1);
-    const payload = new Webhook(made.body.secret).verify(
-      got[0].body,
-      got[0].headers as Record<string, string>,
-    );
-    expect(payload).toMatchObject({ type: 'webhook.test', data: { webhookId: made.body.id } });
-    expect(got[0].headers['webhook-id']).toBe(ping.body.id);
+    const payload = new Webhook(made.secret).verify(got[0].body, got[0].headers as Record<string, string>);
+    expect(payload).toMatchObject({ type: 'webhook.test', data: { webhookId: made.id } });
+    expect(got[0].headers['webhook-id']).toBe(ping.id);
     expect(Math.abs(Number(got[0].headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(10);
 
     receiver.respond = { status: 500 };
-    const failed = await ok(call(dev, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
-    expect(failed.body).toMatchObject({
+    const failed = await test();
+    expect(failed).toMatchObject({
       status: 'failed',
       responseStatus: 500,
       error: 'HTTP 500',
@@ -228,10 +219,8 @@ describe('the test ping and the delivery log', () => {
 
     // A redirect (here to the metadata service) is never followed.
     receiver.respond = { status: 302, location: 'http://169.254.169.254/latest/meta-data/' };
-    const redirected = await ok(
-      call(dev, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }),
-    );
-    expect(redirected.body).toMatchObject({
+    const redirected = await test();
+    expect(redirected).toMatchObject({
       status: 'failed',
       responseStatus: 302,
       error: 'redirect (302) not followed',
@@ -239,17 +228,15 @@ describe('the test ping and the delivery log', () => {
     receiver.respond = { status: 204 };
     expect(receiver.requests.length - before).toBe(3);
 
-    const log = await ok(call(dev, 'GET', `/v1/me/webhooks/${made.body.id}/deliveries`, { token: p.token }));
-    expect(log.body.deliveries.map((d: { status: string }) => d.status)).toEqual([
-      'failed',
-      'failed',
-      'delivered',
-    ]);
-    expect(log.body.deliveries[0]).toMatchObject({
+    const log = await expectOk(as(p.token).GET('/v1/me/webhooks/{id}/deliveries', byId(made.id)));
+    expect(log.deliveries.map((d) => d.status)).toEqual(['failed', 'failed', 'delivered']);
+    expect(log.deliveries[0]).toMatchObject({
       event: 'webhook.test',
       error: 'redirect (302) not followed',
     });
-    expect((await call(dev, 'GET', '/v1/me/webhooks/nope/deliveries', { token: p.token })).status).toBe(404);
+    expect((await as(p.token).GET('/v1/me/webhooks/{id}/deliveries', byId('nope'))).response.status).toBe(
+      404,
+    );
   });
 
   it('discord and slack get the bodies their incoming webhooks take', async () => {
@@ -257,13 +244,13 @@ describe('the test ping and the delivery log', () => {
     for (const [format, field] of [
       ['discord', 'content'],
       ['slack', 'text'],
-    ]) {
-      const made = await ok(
-        call(dev, 'POST', '/v1/me/webhooks', { token: p.token, body: { url: receiver.url, format } }),
+    ] as const) {
+      const made = await expectOk(
+        as(p.token).POST('/v1/me/webhooks', { body: { url: receiver.url, format } }),
         201,
       );
       const before = receiver.requests.length;
-      await ok(call(dev, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
+      await expectOk(as(p.token).POST('/v1/me/webhooks/{id}/test', byId(made.id)));
       const [got] = receiver.requests.slice(before);
       expect(Object.keys(got.json)).toContain(field);
       expect(got.json[field]).toMatch(/this webhook works/);
@@ -278,12 +265,12 @@ describe('the test ping and the delivery log', () => {
     const port = (silent.address() as { port: number }).port;
     const app = appWith(true, { timeoutMs: 300 });
     const p = await signUp(app, 'Jo');
-    const made = await ok(
-      call(app, 'POST', '/v1/me/webhooks', { token: p.token, body: { url: `http://127.0.0.1:${port}/x` } }),
+    const made = await expectOk(
+      as(p.token, app).POST('/v1/me/webhooks', { body: { url: `http://127.0.0.1:${port}/x` } }),
       201,
     );
-    const ping = await ok(call(app, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
-    expect(ping.body).toMatchObject({ status: 'failed', error: 'no answer within 0.3 s' });
+    const ping = await expectOk(as(p.token, app).POST('/v1/me/webhooks/{id}/test', byId(made.id)));
+    expect(ping).toMatchObject({ status: 'failed', error: 'no answer within 0.3 s' });
     silent.close();
   });
 
@@ -292,8 +279,8 @@ describe('the test ping and the delivery log', () => {
     const url = quiet.url;
     await quiet.close();
     const p = await signUp(dev, 'Ida');
-    const made = await ok(call(dev, 'POST', '/v1/me/webhooks', { token: p.token, body: { url } }), 201);
-    const ping = await ok(call(dev, 'POST', `/v1/me/webhooks/${made.body.id}/test`, { token: p.token }));
-    expect(ping.body).toMatchObject({ status: 'failed', error: 'connection refused' });
+    const made = await expectOk(as(p.token).POST('/v1/me/webhooks', { body: { url } }), 201);
+    const ping = await expectOk(as(p.token).POST('/v1/me/webhooks/{id}/test', byId(made.id)));
+    expect(ping).toMatchObject({ status: 'failed', error: 'connection refused' });
   });
 });
