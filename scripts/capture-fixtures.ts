@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type AttributeValue, ScanCommand } from '@aws-sdk/client-dynamodb';
+import createClient, { type Client } from 'openapi-fetch';
 import { hashSignInCode, normalizeSignInCode } from '../functions/accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../functions/accounts/token-keys';
 import { createApp } from '../functions/api/app';
@@ -24,6 +25,7 @@ import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
 import { identityKey } from '../functions/store/formats/identity';
 import { ensureTable } from '../functions/store/table-schema';
+import type { components, paths } from '../web/src/api/schema';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -33,9 +35,8 @@ if (!outDir) {
   process.exit(2);
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the script reads whatever the API answers
-type Body = any;
 type App = ReturnType<typeof createApp>;
+type Table = components['schemas']['Table'];
 interface Person {
   id: string;
   token: string;
@@ -66,45 +67,61 @@ async function main(): Promise<void> {
   }
 }
 
-async function call(
-  app: App,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-  extra: Record<string, string> = {},
-) {
-  const headers: Record<string, string> = { ...extra };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await app.request(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+/**
+ * The API as a client sees it: openapi-fetch on the types generated from openapi.yaml, calling the
+ * app in-process, as `token` (none: no authorization header). Every path, parameter and body is
+ * checked by tsc against the document, and every answer typed as it says. A status of 300 or more
+ * throws, naming the request: the script captures only what went as planned.
+ */
+function as(app: App, token?: string): Client<paths> {
+  return createClient<paths>({
+    baseUrl: 'http://localhost',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    fetch: async (request) => {
+      const method = request.method;
+      const path = new URL(request.url).pathname;
+      const res = await app.request(request);
+      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res;
+    },
   });
-  const parsed: Body = await res.json().catch(() => null);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(parsed)}`);
-  return parsed;
 }
 
+/** The answer's body (every request the script makes answers one). */
+async function ok<D>(answer: Promise<{ data?: D; response: Response }>): Promise<D> {
+  const { data, response } = await answer;
+  if (data === undefined) throw new Error(`${response.status} without a body`);
+  return data;
+}
+
+/** A table's (or join code's) id as a path parameter. */
+const byId = (id: string) => ({ params: { path: { id } } });
+
 async function signUp(app: App, name: string): Promise<Person> {
-  const b = await call(app, 'POST', '/v1/players', undefined, { name });
+  const b = await ok(as(app).POST('/v1/players', { body: { name } }));
   return { id: b.playerId, token: b.token };
 }
 
 /** Moves for the people until `stop` says so (or the match ends): the first legal move each time. */
-async function playUntil(app: App, id: string, people: Person[], stop: (t: Body) => boolean) {
+async function playUntil(app: App, id: string, people: Person[], stop: (t: Table) => boolean) {
   let n = 0;
-  let t: Body = await call(app, 'GET', `/v1/tables/${id}`, people[0].token);
+  let t = await ok(as(app, people[0].token).GET('/v1/tables/{id}', byId(id)));
   while (t.status === 'playing' && !stop(t)) {
-    const who = people.find((_, i) => t.seats[t.turn.seat].playerId === people[i].id);
-    if (!who) throw new Error(`table ${id}: seat ${t.turn.seat} is not a person`);
-    const mine = await call(app, 'GET', `/v1/tables/${id}`, who.token);
-    const m = mine.view.legalMoves[0];
-    const body = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
+    const seat = t.turn!.seat;
+    const s = t.seats[seat];
+    const who = people.find((_, i) => ('playerId' in s ? s.playerId : undefined) === people[i].id);
+    if (!who) throw new Error(`table ${id}: seat ${seat} is not a person`);
+    const mine = await ok(as(app, who.token).GET('/v1/tables/{id}', byId(id)));
+    const m = mine.view!.legalMoves![0];
+    const body = m.type === 'draw' ? { draw: true as const } : { tile: m.tile, end: m.end };
     // Every other move with an Idempotency-Key, as a client that retries would send it.
-    const key: Record<string, string> = n++ % 2 === 0 ? { 'idempotency-key': `fixture-${id}-${n}` } : {};
-    t = await call(app, 'POST', `/v1/tables/${id}/moves`, who.token, { ...body, version: mine.version }, key);
+    const header = n++ % 2 === 0 ? { 'idempotency-key': `fixture-${id}-${n}` } : {};
+    t = await ok(
+      as(app, who.token).POST('/v1/tables/{id}/moves', {
+        params: { path: { id }, header },
+        body: { ...body, version: mine.version },
+      }),
+    );
   }
   return t;
 }
@@ -132,34 +149,43 @@ async function play(app: App): Promise<Map<string, string>> {
   for (const rules of presets) {
     const p = rules.preset;
     // Open: waiting in the lobby for players.
-    const open = await call(app, 'POST', '/v1/tables', ann.token, { rules, visibility: 'public' });
+    const open = await ok(as(app, ann.token).POST('/v1/tables', { body: { rules, visibility: 'public' } }));
     name(`TABLE#${open.id}`, `${p}-open`);
     name(`CODE#${open.code}`, `${p}-open`);
 
     // Playing: two people and computer players, a few moves in, with a move time limit.
-    const playing = await call(app, 'POST', '/v1/tables', ann.token, {
-      rules,
-      fillWithComputers: { level: 'greedy' },
-      moveTimeLimitSeconds: 3600,
-    });
-    await call(app, 'POST', `/v1/tables/${playing.code}/seats`, bob.token);
-    await call(app, 'POST', `/v1/tables/${playing.id}/start`, ann.token);
-    const start = await call(app, 'GET', `/v1/tables/${playing.id}`, ann.token);
+    const playing = await ok(
+      as(app, ann.token).POST('/v1/tables', {
+        body: {
+          rules,
+          fillWithComputers: { level: 'greedy' },
+          moveTimeLimitSeconds: 3600,
+        },
+      }),
+    );
+    await ok(as(app, bob.token).POST('/v1/tables/{id}/seats', byId(playing.code)));
+    await ok(as(app, ann.token).POST('/v1/tables/{id}/start', byId(playing.id)));
+    const start = await ok(as(app, ann.token).GET('/v1/tables/{id}', byId(playing.id)));
     await playUntil(app, playing.id, [ann, bob], (t) => t.version >= start.version + 3);
     name(`TABLE#${playing.id}`, `${p}-playing`);
     name(`CODE#${playing.code}`, `${p}-playing`);
 
     // Finished: a short match played to its end (hands archived, memberships expiring).
     const players = rules.players === 2 ? [ann, bob] : [ann, bob, cat];
-    const seats = Array.from({ length: rules.players }, (_, i) =>
+    const seats = Array.from({ length: rules.players }, (_, i): components['schemas']['SeatSpec'] =>
       i < players.length ? { kind: 'person' } : { kind: 'computer', level: 'expert' },
     );
-    const over = await call(app, 'POST', '/v1/tables', ann.token, {
-      rules: { ...rules, maxHands: 2 },
-      seats,
-    });
-    for (const q of players.slice(1)) await call(app, 'POST', `/v1/tables/${over.code}/seats`, q.token);
-    await call(app, 'POST', `/v1/tables/${over.id}/start`, ann.token);
+    const over = await ok(
+      as(app, ann.token).POST('/v1/tables', {
+        body: {
+          rules: { ...rules, maxHands: 2 },
+          seats,
+        },
+      }),
+    );
+    for (const q of players.slice(1))
+      await ok(as(app, q.token).POST('/v1/tables/{id}/seats', byId(over.code)));
+    await ok(as(app, ann.token).POST('/v1/tables/{id}/start', byId(over.id)));
     const end = await playUntil(app, over.id, players, () => false);
     if (end.status !== 'over') throw new Error(`table ${over.id} ended ${end.status}`);
     name(`TABLE#${over.id}`, `${p}-over`);
@@ -167,69 +193,107 @@ async function play(app: App): Promise<Map<string, string>> {
   }
 
   // A development table (fixed seed) finished, and its rematch waiting for the others.
-  const dev = await call(app, 'POST', '/v1/tables', ann.token, {
-    rules: { preset: 'draw', players: 2, maxHands: 1 },
-    seed: 'fixture-dev',
-  });
-  await call(app, 'POST', `/v1/tables/${dev.code}/seats`, dan.token);
-  await call(app, 'POST', `/v1/tables/${dev.id}/start`, ann.token);
+  const dev = await ok(
+    as(app, ann.token).POST('/v1/tables', {
+      body: {
+        rules: { preset: 'draw', players: 2, maxHands: 1 },
+        seed: 'fixture-dev',
+      },
+    }),
+  );
+  await ok(as(app, dan.token).POST('/v1/tables/{id}/seats', byId(dev.code)));
+  await ok(as(app, ann.token).POST('/v1/tables/{id}/start', byId(dev.id)));
   await playUntil(app, dev.id, [ann, dan], () => false);
-  const rematch = await call(app, 'POST', `/v1/tables/${dev.id}/rematch`, dan.token);
+  const rematch = await ok(as(app, dan.token).POST('/v1/tables/{id}/rematch', byId(dev.id)));
   name(`TABLE#${dev.id}`, 'dev-over-rematched');
   name(`CODE#${dev.code}`, 'dev-over-rematched');
   name(`TABLE#${rematch.id}`, 'rematch-open-invited');
   name(`CODE#${rematch.code}`, 'rematch-open-invited');
 
   // Closed: everyone left before the start.
-  const closed = await call(app, 'POST', '/v1/tables', cat.token, { rules: { preset: 'draw', players: 2 } });
-  await call(app, 'DELETE', `/v1/tables/${closed.id}/seats/me`, cat.token);
+  const closed = await ok(
+    as(app, cat.token).POST('/v1/tables', { body: { rules: { preset: 'draw', players: 2 } } }),
+  );
+  await ok(as(app, cat.token).DELETE('/v1/tables/{id}/seats/me', byId(closed.id)));
   name(`TABLE#${closed.id}`, 'draw-closed');
   name(`CODE#${closed.code}`, 'draw-closed');
 
   // Resigned: a person gave up mid-match.
-  const resigned = await call(app, 'POST', '/v1/tables', dan.token, {
-    rules: { preset: 'block', players: 2 },
-    fillWithComputers: { level: 'random' },
-  });
-  await call(app, 'POST', `/v1/tables/${resigned.code}/seats`, cat.token);
-  await call(app, 'POST', `/v1/tables/${resigned.id}/start`, dan.token);
-  await call(app, 'POST', `/v1/tables/${resigned.id}/resign`, cat.token);
+  const resigned = await ok(
+    as(app, dan.token).POST('/v1/tables', {
+      body: {
+        rules: { preset: 'block', players: 2 },
+        fillWithComputers: { level: 'random' },
+      },
+    }),
+  );
+  await ok(as(app, cat.token).POST('/v1/tables/{id}/seats', byId(resigned.code)));
+  await ok(as(app, dan.token).POST('/v1/tables/{id}/start', byId(resigned.id)));
+  await ok(as(app, cat.token).POST('/v1/tables/{id}/resign', byId(resigned.id)));
   name(`TABLE#${resigned.id}`, 'block-resigned');
   name(`CODE#${resigned.code}`, 'block-resigned');
 
   // Sheets: empty, and with hands recorded (one corrected).
-  const empty = await call(app, 'POST', '/v1/sheets', bob.token, { players: ['Ann', 'Bob'] });
+  const empty = await ok(as(app, bob.token).POST('/v1/sheets', { body: { players: ['Ann', 'Bob'] } }));
   name(`SHEET#${empty.id}`, 'empty');
-  const sheet = await call(app, 'POST', '/v1/sheets', bob.token, {
-    players: ['Ann', 'Bob', 'Cat', 'Dan'],
-    teams: true,
-    handSize: 7,
-    roundToFive: true,
-    target: 150,
-  });
-  await call(app, 'POST', `/v1/sheets/${sheet.id}/hands`, bob.token, {
-    outcome: { kind: 'domino', player: 1, doubled: false },
-    pips: [12, 0, 7, 20],
-  });
-  await call(app, 'POST', `/v1/sheets/${sheet.id}/hands`, bob.token, {
-    outcome: { kind: 'blocked' },
-    pips: [3, 9, 14, 8],
-  });
-  await call(app, 'PUT', `/v1/sheets/${sheet.id}/hands/last`, bob.token, {
-    outcome: { kind: 'blocked' },
-    pips: [3, 10, 14, 8],
-  });
+  const sheet = await ok(
+    as(app, bob.token).POST('/v1/sheets', {
+      body: {
+        players: ['Ann', 'Bob', 'Cat', 'Dan'],
+        teams: true,
+        handSize: 7,
+        roundToFive: true,
+        target: 150,
+      },
+    }),
+  );
+  await ok(
+    as(app, bob.token).POST('/v1/sheets/{id}/hands', {
+      ...byId(sheet.id),
+      body: {
+        outcome: { kind: 'domino', player: 1, doubled: false },
+        pips: [12, 0, 7, 20],
+      },
+    }),
+  );
+  await ok(
+    as(app, bob.token).POST('/v1/sheets/{id}/hands', {
+      ...byId(sheet.id),
+      body: {
+        outcome: { kind: 'blocked' },
+        pips: [3, 9, 14, 8],
+      },
+    }),
+  );
+  await ok(
+    as(app, bob.token).PUT('/v1/sheets/{id}/hands/last', {
+      ...byId(sheet.id),
+      body: {
+        outcome: { kind: 'blocked' },
+        pips: [3, 10, 14, 8],
+      },
+    }),
+  );
   name(`SHEET#${sheet.id}`, 'teams-two-hands');
-  const fives = await call(app, 'POST', '/v1/sheets', cat.token, {
-    players: ['Cat', 'Dan', 'Eve'],
-    blockedScoring: 'allHands',
-    losersLosePips: true,
-  });
-  await call(app, 'POST', `/v1/sheets/${fives.id}/hands`, cat.token, {
-    outcome: { kind: 'domino', player: 2 },
-    pips: [10, 4, 0],
-    points: [10, 0, 5],
-  });
+  const fives = await ok(
+    as(app, cat.token).POST('/v1/sheets', {
+      body: {
+        players: ['Cat', 'Dan', 'Eve'],
+        blockedScoring: 'allHands',
+        losersLosePips: true,
+      },
+    }),
+  );
+  await ok(
+    as(app, cat.token).POST('/v1/sheets/{id}/hands', {
+      ...byId(fives.id),
+      body: {
+        outcome: { kind: 'domino', player: 2 },
+        pips: [10, 4, 0],
+        points: [10, 0, 5],
+      },
+    }),
+  );
   name(`SHEET#${fives.id}`, 'three-players-points');
   return names;
 }
@@ -242,11 +306,11 @@ async function play(app: App): Promise<Map<string, string>> {
 async function accounts(app: App, store: DynamoDbStore, names: Map<string, string>): Promise<void> {
   const people = JSON.parse(readFileSync(join(outDir, 'players.json'), 'utf8')) as Record<string, Person>;
   const { ann, bob, cat, dan } = people;
-  const unused = await call(app, 'POST', '/v1/me/sign-in-codes', ann.token);
+  const unused = await ok(as(app, ann.token).POST('/v1/me/sign-in-codes'));
   names.set(`SIGNIN#${hashSignInCode(normalizeSignInCode(unused.code)!)}`, 'ann-unused');
-  const code = await call(app, 'POST', '/v1/me/sign-in-codes', bob.token);
-  await call(app, 'POST', '/v1/players/sign-in', undefined, { code: code.code, deviceName: 'Bob’s laptop' });
-  const rotated = await call(app, 'POST', '/v1/me/tokens/current/rotate', cat.token);
+  const code = await ok(as(app, bob.token).POST('/v1/me/sign-in-codes'));
+  await ok(as(app).POST('/v1/players/sign-in', { body: { code: code.code, deviceName: 'Bob’s laptop' } }));
+  const rotated = await ok(as(app, cat.token).POST('/v1/me/tokens/current/rotate'));
   people.cat = { id: cat.id, token: rotated.token };
   const issuer = 'https://accounts.google.com';
   await store.linkIdentity({
@@ -275,22 +339,30 @@ async function webhooks(app: App, deps: AppDeps, store: DynamoDbStore, names: Ma
     const [eve, fay] = await Promise.all(['Eve', 'Fay'].map((n) => signUp(app, n)));
     names.set(`PLAYER#${eve.id}`, 'eve');
     names.set(`PLAYER#${fay.id}`, 'fay');
-    const standard = await call(app, 'POST', '/v1/me/webhooks', eve.token, { url });
-    const discord = await call(app, 'POST', '/v1/me/webhooks', fay.token, {
-      url,
-      format: 'discord',
-      events: ['table.your_turn', 'table.deadline_soon'],
-    });
+    const standard = await ok(as(app, eve.token).POST('/v1/me/webhooks', { body: { url } }));
+    const discord = await ok(
+      as(app, fay.token).POST('/v1/me/webhooks', {
+        body: {
+          url,
+          format: 'discord',
+          events: ['table.your_turn', 'table.deadline_soon'],
+        },
+      }),
+    );
     names.set(`WEBHOOK#${standard.id}`, 'eve-standard');
     names.set(`WEBHOOK#${discord.id}`, 'fay-discord');
-    await call(app, 'POST', `/v1/me/webhooks/${standard.id}/test`, eve.token);
-    const t = await call(app, 'POST', '/v1/tables', eve.token, {
-      rules: { preset: 'draw', players: 2 },
-      moveTimeLimitSeconds: 86_400,
-    });
+    await ok(as(app, eve.token).POST('/v1/me/webhooks/{id}/test', byId(standard.id)));
+    const t = await ok(
+      as(app, eve.token).POST('/v1/tables', {
+        body: {
+          rules: { preset: 'draw', players: 2 },
+          moveTimeLimitSeconds: 86_400,
+        },
+      }),
+    );
     names.set(`TABLE#${t.id}`, 'draw-webhooks');
-    await call(app, 'POST', `/v1/tables/${t.code}/seats`, fay.token);
-    await call(app, 'POST', `/v1/tables/${t.id}/start`, eve.token);
+    await ok(as(app, fay.token).POST('/v1/tables/{id}/seats', byId(t.code)));
+    await ok(as(app, eve.token).POST('/v1/tables/{id}/start', byId(t.id)));
     // What the notifier does with the start's stream record, the endpoints being down.
     status = 503;
     const started = (await store.findTable(t.id))!;
