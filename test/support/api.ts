@@ -13,14 +13,6 @@ import { TEST_STORE_DEADLINE_MS } from './timeouts';
 
 export type App = ReturnType<typeof createApp>;
 
-export interface Reply {
-  status: number;
-  headers: Headers;
-  text: string;
-  // biome-ignore lint/suspicious/noExplicitAny: test code reads whatever came back
-  body: any;
-}
-
 export function testStore(): Store {
   const db = testDynamoDb();
   return new DynamoDbStore(db.documentClient, db.tableName, TEST_TIMEOUTS);
@@ -52,30 +44,8 @@ export function testApp(
   return createApp(testDeps(config, store, accounts));
 }
 
-/** Every response text a test saw, to check that no token leaks into any of them. */
+/** Every response text a test saw (typedClient and sendUndocumented keep each), to check that no token leaks into any of them. */
 export const seen: string[] = [];
-
-export async function call(
-  app: App,
-  method: string,
-  path: string,
-  opts: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
-): Promise<Reply> {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  let body: string | undefined;
-  if (opts.raw !== undefined) body = opts.raw;
-  else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-  if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await app.request(path, { method, headers, body });
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {}
-  seen.push(text, JSON.stringify([...res.headers]));
-  return { status: res.status, headers: res.headers, text, body: parsed };
-}
 
 export interface TestPlayer {
   id: string;
@@ -101,10 +71,4 @@ export async function signUp(app: App, name: string): Promise<TestPlayer> {
   const body = (await res.json()) as { playerId: string; token: string };
   issuedTokens.push(body.token);
   return { id: body.playerId, name, token: body.token };
-}
-
-export async function ok(reply: Promise<Reply>, status = 200): Promise<Reply> {
-  const r = await reply;
-  if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${r.text}`);
-  return r;
 }

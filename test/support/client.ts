@@ -2,7 +2,7 @@
  * A typed client for the tests: openapi-fetch on the types generated from openapi.yaml (the same
  * `paths` the web client uses), calling the app in-process (`app.request`, no network). Every path,
  * parameter and body a test sends is checked by tsc against the document, and every answer is
- * typed as the document says, where `call` (./api.ts) answers `any`.
+ * typed as the document says.
  *
  *   const api = typedClient(app, player.token);
  *   const table = await expectOk(api.GET('/v1/tables/{id}', { params: { path: { id } } }));
@@ -34,7 +34,7 @@ export function typedClient(app: App, token?: string): ApiClient {
     baseUrl: 'http://localhost',
     fetch: async (request) => {
       const res = await app.request(request);
-      // As `call` does: every answer is kept for the check that no token leaks into one.
+      // Every answer is kept for the check that no token leaks into one.
       const text = await res.clone().text();
       texts.set(res, text);
       seen.push(text, JSON.stringify([...res.headers]));
