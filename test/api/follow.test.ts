@@ -37,7 +37,7 @@ const playerAt = (seats: Schemas['Seat'][], seat: number) => {
 
 /** Every event after version 0, read in pages of `limit`. */
 async function feedOf(a: App, id: string, who: TestPlayer, limit: number) {
-  const events: unknown[] = [];
+  const events: Schemas['FeedEvent'][] = [];
   let since = 0;
   for (;;) {
     const r = await expectOk(
@@ -87,7 +87,7 @@ describe('following a table', () => {
     });
     const id = started.id;
     const people = [a, b, c];
-    const seen = new Map<number | null, Map<number, unknown>>([
+    const seen = new Map<number | null, Map<number, Schemas['SeatView']>>([
       [null, new Map()],
       [0, new Map()],
       [1, new Map()],
@@ -102,8 +102,8 @@ describe('following a table', () => {
       expect(watched.view!.hand).toBeNull();
       expect(watched.you).toBeNull();
       expectNoHiddenTiles(watched, state, -1);
-      seen.get(null)!.set(watched.version, watched.view);
-      for (const [s, r] of replies.entries()) seen.get(s)!.set(r.version, r.view);
+      seen.get(null)!.set(watched.version, watched.view!);
+      for (const [s, r] of replies.entries()) seen.get(s)!.set(r.version, r.view!);
       const turn = replies[0];
       if (turn.status !== 'playing') break;
       const seat = turn.turn!.seat;
@@ -113,7 +113,7 @@ describe('following a table', () => {
       status = after.status;
     }
     const final = await look(a, id);
-    for (const [s, p] of people.entries()) seen.get(s)!.set(final.version, (await look(p, id)).view);
+    for (const [s, p] of people.entries()) seen.get(s)!.set(final.version, (await look(p, id)).view!);
     expect(final.status).toBe('over');
     expect(final.view!.handNo).toBeGreaterThan(1);
 

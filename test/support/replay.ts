@@ -3,9 +3,10 @@
  * spectator) knew at each version. Tests compare it with the views the API showed.
  */
 import { parseTile } from '../../shared/engine';
+import type { Schemas } from './client';
 
-// biome-ignore lint/suspicious/noExplicitAny: feed events as JSON
-type Ev = any;
+/** A feed event as the document has it (GET /v1/tables/{id}/events; the store's feed has the same shape). */
+type Ev = Schemas['FeedEvent'];
 
 export interface Known {
   handNo: number;
@@ -27,7 +28,7 @@ export function replay(events: Ev[], sides: number[], seat: number | null): Map<
     if (e.type === 'handDealt') {
       k = {
         handNo: e.handNo,
-        hand: seat === null ? null : [...e.hand].sort(byId),
+        hand: seat === null ? null : [...e.hand!].sort(byId),
         handCounts: e.handCounts.slice(),
         boneyard: e.boneyard,
         line: [],
@@ -51,7 +52,7 @@ export function replay(events: Ev[], sides: number[], seat: number | null): Map<
     } else if (k && e.type === 'draw') {
       k.handCounts[e.seat] += e.count;
       k.boneyard -= e.count;
-      if (e.seat === seat) k.hand = [...k.hand!, ...e.tiles].sort(byId);
+      if (e.seat === seat) k.hand = [...k.hand!, ...e.tiles!].sort(byId);
       k.history.push({
         type: 'draw',
         seat: e.seat,
@@ -71,7 +72,7 @@ export function replay(events: Ev[], sides: number[], seat: number | null): Map<
 }
 
 /** What a view shows that the replay must reproduce. */
-export function knownOf(view: Ev): Known {
+export function knownOf(view: Known): Known {
   return {
     handNo: view.handNo,
     hand: view.hand,

@@ -168,19 +168,17 @@ export async function checkAccessibility(page: Page, screen: string): Promise<vo
   // Through the debugger, not a <script>: the client's CSP refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected above
-    const axe = (globalThis as any).axe;
+    // Injected above, so the page has it as a global: axe-core's own types say what it is.
+    const axe = (globalThis as unknown as { axe: typeof import('axe-core') }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (v: { id: string; impact: string; help: string; nodes: { target: string[] }[] }) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-      }),
-    );
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   });
-  const bad = violations.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad, `axe on ${screen}`).toEqual([]);
 }
 
