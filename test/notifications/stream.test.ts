@@ -73,7 +73,7 @@ function expectedFor(seat: number, states: State[], isCreator: boolean): string[
   return out;
 }
 
-const received = (r: Receiver) => r.deduped().map((x) => `${x.json.type}@${x.json.data.version ?? ''}`);
+const received = (r: Receiver) => r.deduped().map((x) => `${x.json!.type}@${x.json!.data!.version ?? ''}`);
 
 describe('a correspondence table played through the API', () => {
   it('tells each player exactly what concerns them, in order, once each, signed and fresh', async () => {
@@ -124,7 +124,7 @@ describe('a correspondence table played through the API', () => {
         expect(r.headers['webhook-signature']).toMatch(/^v1,/);
         // Fresh: signed when sent, not when the change happened.
         expect(Math.abs(Number(r.headers['webhook-timestamp']) * 1000 - r.at)).toBeLessThan(30_000);
-        expect(r.json.data).toMatchObject({
+        expect(r.json!.data).toMatchObject({
           tableId: id,
           url: `https://play.example/tables/${id}`,
           host: 'Ana',
@@ -132,18 +132,18 @@ describe('a correspondence table played through the API', () => {
         // Never a tile: no "n-m" value anywhere, no hand.
         expect(JSON.stringify(r.json)).not.toMatch(/"[0-6]-[0-6]"/);
         expect(r.body).not.toContain('"hand"');
-        expect(r.json.data.seat).toBe(bySeat.indexOf(player));
+        expect(r.json!.data!.seat).toBe(bySeat.indexOf(player));
       }
     }
-    const turn = ben.receiver.deduped().find((r) => r.json.type === 'table.your_turn')!;
-    expect(turn.json.data).toMatchObject({ seat: 1, turn: { seat: 1, name: 'Ben' } });
-    expect(Date.parse(turn.json.data.deadline)).toBeGreaterThan(Date.now() + 23 * 3600_000);
-    const joined = ana.receiver.deduped().find((r) => r.json.type === 'table.joined')!;
-    expect(joined.json.data.joined).toEqual({ seat: 1, name: 'Ben' });
+    const turn = ben.receiver.deduped().find((r) => r.json!.type === 'table.your_turn')!;
+    expect(turn.json!.data).toMatchObject({ seat: 1, turn: { seat: 1, name: 'Ben' } });
+    expect(Date.parse(turn.json!.data!.deadline!)).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    const joined = ana.receiver.deduped().find((r) => r.json!.type === 'table.joined')!;
+    expect(joined.json!.data!.joined).toEqual({ seat: 1, name: 'Ben' });
     const ended = ben.receiver.deduped().at(-1)!;
-    expect(ended.json.type).toBe('table.ended');
-    expect(ended.json.data.result.scores).toHaveLength(2);
-    expect(ended.json.data.result.winners).toHaveLength(1);
+    expect(ended.json!.type).toBe('table.ended');
+    expect(ended.json!.data!.result!.scores).toHaveLength(2);
+    expect(ended.json!.data!.result!.winners).toHaveLength(1);
 
     // The delivery log says the same.
     const log = await expectOk(
@@ -199,7 +199,7 @@ describe('the stream', () => {
       10_000,
       'Hal’s notice while Gus’s endpoint hangs',
     );
-    expect(slow.requests.map((r) => [r.json.type, r.closed])).toEqual([['table.joined', false]]);
+    expect(slow.requests.map((r) => [r.json!.type, r.closed])).toEqual([['table.joined', false]]);
     release();
     expect(await done).toBeNull();
     expect(received(slow)[0]).toBe('table.joined@2');

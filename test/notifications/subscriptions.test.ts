@@ -252,8 +252,8 @@ describe('the test ping and the delivery log', () => {
       const before = receiver.requests.length;
       await expectOk(as(p.token).POST('/v1/me/webhooks/{id}/test', byId(made.id)));
       const [got] = receiver.requests.slice(before);
-      expect(Object.keys(got.json)).toContain(field);
-      expect(got.json[field]).toMatch(/this webhook works/);
+      expect(Object.keys(got.json!)).toContain(field);
+      expect(got.json![field]).toMatch(/this webhook works/);
       expect(got.headers['webhook-signature']).toBeUndefined();
     }
   });

@@ -6,12 +6,28 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import type { EventData, PingData } from '../../functions/notifications/model';
+
+/**
+ * What the service sends, in any of its formats (functions/notifications/formats.ts), each field
+ * optional since one format has none of another's: Standard Webhooks' `{type, timestamp, data}`
+ * (data: a table event's, or a test ping's), Discord's `{content, allowed_mentions}`, Slack's
+ * `{text}`. A test knows which format its subscription asked for.
+ */
+export interface Sent {
+  type?: string;
+  timestamp?: string;
+  data?: Partial<EventData> & Partial<PingData>;
+  content?: string;
+  allowed_mentions?: { parse: string[] };
+  text?: string;
+}
 
 export interface Received {
   headers: IncomingHttpHeaders;
   body: string;
-  // biome-ignore lint/suspicious/noExplicitAny: whatever was sent
-  json: any;
+  /** The body parsed (null: not JSON). */
+  json: Sent | null;
   /** When it arrived (ms). */
   at: number;
   /** Set when the sender gave up on it or it was answered: the attempt is over. */
@@ -59,9 +75,9 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      let json: unknown = null;
+      let json: Sent | null = null;
       try {
-        json = JSON.parse(body);
+        json = JSON.parse(body) as Sent;
       } catch {}
       const received: Received = { headers: req.headers, body, json, at: Date.now(), closed: false };
       receiver.requests.push(received);

@@ -49,7 +49,8 @@ const yourTurnLines = (r: Receiver, host: string) =>
   r
     .deduped()
     .filter(
-      (x) => typeof x.json?.content === 'string' && x.json.content.startsWith(`Your turn at ${host}'s table`),
+      (x) =>
+        typeof x.json?.content === 'string' && x.json!.content.startsWith(`Your turn at ${host}'s table`),
     );
 
 async function addWebhook(page: Page, where: string, url: string, only?: string) {
@@ -103,7 +104,7 @@ describe('notifications in the web client', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Test ping' }).textContent())
       .toBe('Test ping delivered (204).');
-    expect(discord.requests.map((r) => r.json.content)).toEqual([
+    expect(discord.requests.map((r) => r.json!.content)).toEqual([
       'Test from the Dominoes API: this webhook works',
     ]);
 
@@ -151,12 +152,12 @@ describe('notifications in the web client', () => {
       20_000,
       "the channel's your-turn line",
     );
-    expect(yourTurnLines(discord, 'Ben')[0].json.content).toContain(`/tables/${table.id}`);
+    expect(yourTurnLines(discord, 'Ben')[0].json!.content).toContain(`/tables/${table.id}`);
     await eventually(() => endpoint.deduped().length >= 1, 20_000, "the endpoint's your-turn event");
     expect(endpoint.badSignatures).toEqual([]);
-    expect(endpoint.deduped().map((r) => [r.json.type, r.json.data.tableId, r.json.data.version])).toEqual([
-      ['table.your_turn', table.id, state.version],
-    ]);
+    expect(
+      endpoint.deduped().map((r) => [r.json!.type, r.json!.data!.tableId, r.json!.data!.version]),
+    ).toEqual([['table.your_turn', table.id, state.version]]);
 
     // The delivery log shows it, by keyboard.
     const show = page.getByRole('button', { name: /^Show what was sent to Discord/ });
