@@ -7,9 +7,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import createClient, { type Client } from 'openapi-fetch';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { withWebClient } from '../../functions/local/web-assets';
+import type { paths } from '../../web/src/api/schema';
 import { testApp } from '../support/api';
 import './provided';
 
@@ -194,31 +196,39 @@ export function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => localStorage.getItem('dominoes.token') ?? '');
 }
 
-/** The API as another client (a second player, or the test checking what the page shows). */
-export async function api(
-  base: string,
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever came back
-): Promise<any> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+/**
+ * The API as another client (a second player, or the test checking what the page shows), over
+ * the network to `base`: openapi-fetch on the document's types, so every path, parameter and body
+ * is checked by tsc and every answer typed. A refusal throws, with the method, path and body.
+ */
+export function apiAt(base: string, token?: string): Client<paths> {
+  return createClient<paths>({
+    baseUrl: base,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    fetch: async (request) => {
+      const res = await fetch(request);
+      if (!res.ok)
+        throw new Error(
+          `${request.method} ${new URL(request.url).pathname}: ${res.status} ${await res.text()}`,
+        );
+      return res;
+    },
   });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
 }
+
+/** The answer's body (every request made with apiAt answers one). */
+export async function ok<D>(answer: Promise<{ data?: D; response: Response }>): Promise<D> {
+  const { data, response } = await answer;
+  if (data === undefined) throw new Error(`${response.status} without a body`);
+  return data;
+}
+
+/** A table's (or join code's) id as a path parameter. */
+export const byId = (id: string) => ({ params: { path: { id } } });
 
 export async function signUp(
   base: string,
   name: string,
 ): Promise<{ token: string; playerId: string; name: string }> {
-  return api(base, null, 'POST', '/v1/players', { name });
+  return ok(apiAt(base).POST('/v1/players', { body: { name } }));
 }

@@ -6,10 +6,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  api,
+  apiAt,
+  byId,
   checkAccessibility,
   explained,
   launchChromium,
+  ok,
   screenshot,
   signUp,
   startWebServer,
@@ -90,12 +92,16 @@ async function startDeal(
   hands: [string[], string[]],
   target: number,
 ): Promise<{ id: string }> {
-  const table = await api(server.url, token, 'POST', '/v1/tables', {
-    rules: { preset: 'block', players: 2, target },
-    seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
-    deal: { hands, opener: 0 },
-  });
-  await api(server.url, token, 'POST', `/v1/tables/${table.id}/start`);
+  const table = await ok(
+    apiAt(server.url, token).POST('/v1/tables', {
+      body: {
+        rules: { preset: 'block', players: 2, target },
+        seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+        deal: { hands, opener: 0 },
+      },
+    }),
+  );
+  await ok(apiAt(server.url, token).POST('/v1/tables/{id}/start', byId(table.id)));
   return table;
 }
 
@@ -154,15 +160,15 @@ describe('the web client in Chromium', () => {
       }
       // Your turn: the enabled tiles are exactly the tiles of legalMoves, at the same version.
       const version = await shownVersion(page);
-      const table = await api(server.url, token, 'GET', `/v1/tables/${id}`);
+      const table = await ok(apiAt(server.url, token).GET('/v1/tables/{id}', byId(id)));
       if (table.version !== version) continue;
       // The hand renders just after the version it belongs to: wait for it, not for a fixed time.
       await explained(page, problems, 'whole-match-hand', async () => {
         await expect
           .poll(async () => sorted(await enabledTiles(page)), {
-            message: `the enabled tiles at version ${version} (hand ${table.view.handNo}, the API's turn: seat ${table.view.turn}, you: ${table.you})`,
+            message: `the enabled tiles at version ${version} (hand ${table.view!.handNo}, the API's turn: seat ${table.view!.turn}, you: ${table.you})`,
           })
-          .toEqual(sorted(playTiles(table.view)));
+          .toEqual(sorted(playTiles(table.view!)));
         // Polled too: on a loaded machine the hand was read empty just after the tiles matched.
         await expect
           .poll(async () =>
@@ -172,7 +178,7 @@ describe('the web client in Chromium', () => {
                 .evaluateAll((els) => els.map((b) => b.getAttribute('aria-label')!)),
             ),
           )
-          .toEqual(sorted(table.view.hand));
+          .toEqual(sorted(table.view!.hand!));
       });
       if (turns === 0) {
         await checkAccessibility(page, 'table');
@@ -191,9 +197,9 @@ describe('the web client in Chromium', () => {
     // The end of the match: the winner in the live region, the last hand revealed and verified.
     await expect.poll(() => status(page).textContent()).toMatch(/^Match over: .* wins?,/);
     await expect.poll(() => page.locator('.fair').textContent()).toMatch(/^Deal verified/);
-    const final = await api(server.url, token, 'GET', `/v1/tables/${id}`);
+    const final = await ok(apiAt(server.url, token).GET('/v1/tables/{id}', byId(id)));
     expect(final.status).toBe('over');
-    expect(Math.max(...final.view.scores)).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...final.view!.scores)).toBeGreaterThanOrEqual(10);
     await checkAccessibility(page, 'end of the match');
     await screenshot(page, 'match-over');
 
@@ -235,16 +241,16 @@ describe('the web client in Chromium', () => {
     await expect.poll(() => ends.count()).toBe(2);
     expect(await status(page).textContent()).toBe('Your turn: choose the end for 4-6.');
     // Nothing is played until an end is chosen; the first end button has the focus.
-    const view = await api(server.url, me, 'GET', `/v1/tables/${table.id}`);
-    expect(view.view.line).toHaveLength(1);
+    const view = await ok(apiAt(server.url, me).GET('/v1/tables/{id}', byId(table.id)));
+    expect(view.view!.line).toHaveLength(1);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/end/);
     await checkAccessibility(page, 'end choice');
     await screenshot(page, 'end-choice');
     await page.keyboard.press('Enter');
     // The computer then plays out its tiles and the hand blocks: Kay's 4-6 went on the left end.
     await expect.poll(() => page.getByText('You played 4-6.').count()).toBe(1);
-    const after = await api(server.url, me, 'GET', `/v1/tables/${table.id}`);
-    const plays = after.view.lastHand.history.filter((e: { type: string }) => e.type === 'play');
+    const after = await ok(apiAt(server.url, me).GET('/v1/tables/{id}', byId(table.id)));
+    const plays = after.view!.lastHand!.history.filter((e: { type: string }) => e.type === 'play');
     expect(plays.slice(0, 2)).toMatchObject([
       { tile: '4-4', end: 0 },
       { tile: '4-6', end: 0 },
@@ -348,9 +354,9 @@ describe('the web client in Chromium', () => {
       await expect.poll(() => enabledTiles(page)).toEqual(['4-6']);
     });
     expect(moveAttempts).toBe(4);
-    const now = await api(server.url, me, 'GET', tablePath);
-    expect(now.view.line).toHaveLength(1);
-    expect(now.view.hand).not.toContain('4-4');
+    const now = await ok(apiAt(server.url, me).GET('/v1/tables/{id}', byId(table.id)));
+    expect(now.view!.line).toHaveLength(1);
+    expect(now.view!.hand).not.toContain('4-4');
     await screenshot(page, 'outcome-unknown');
     expect(problems).toEqual([]);
     await page.context().close();
@@ -430,28 +436,38 @@ describe('the web client in Chromium', () => {
     const others = await Promise.all(['Ben', 'Cy', 'Dee'].map((n) => signUp(server.url, n)));
     // A fixed deal: 5-5 opens (the spinner, 10 points), 5-6 and 4-5 go on its long sides (4-5
     // makes 6 + 4 = 10 more), 3-6 goes on the 6; then Ana's 0-5 fits both short sides.
-    const table = await api(server.url, me, 'POST', '/v1/tables', {
-      rules: { preset: 'allFives', players: 4, target: 100 },
-      deal: {
-        hands: [
-          ['5-5', '0-5', '1-2', '2-2', '1-1'],
-          ['5-6', '0-1', '0-2', '0-3', '0-4'],
-          ['4-5', '1-3', '1-4', '1-5', '1-6'],
-          ['3-6', '2-3', '2-4', '2-5', '2-6'],
-        ],
-        opener: 0,
-      },
-    });
-    for (const o of others) await api(server.url, o.token, 'POST', `/v1/tables/${table.code}/seats`);
-    await api(server.url, me, 'POST', `/v1/tables/${table.id}/start`);
+    const table = await ok(
+      apiAt(server.url, me).POST('/v1/tables', {
+        body: {
+          rules: { preset: 'allFives', players: 4, target: 100 },
+          deal: {
+            hands: [
+              ['5-5', '0-5', '1-2', '2-2', '1-1'],
+              ['5-6', '0-1', '0-2', '0-3', '0-4'],
+              ['4-5', '1-3', '1-4', '1-5', '1-6'],
+              ['3-6', '2-3', '2-4', '2-5', '2-6'],
+            ],
+            opener: 0,
+          },
+        },
+      }),
+    );
+    for (const o of others)
+      await ok(apiAt(server.url, o.token).POST('/v1/tables/{id}/seats', byId(table.code)));
+    await ok(apiAt(server.url, me).POST('/v1/tables/{id}/start', byId(table.id)));
     await page.goto(`${server.url}/tables/${table.id}`);
     await expect.poll(() => status(page).textContent()).toBe('Your turn.');
     await hand(page).getByRole('button', { name: '5-5', exact: true }).click();
     await expect.poll(() => page.getByText('You played 5-5, scoring 10.').count()).toBe(1);
 
     const move = async (token: string, tile: string, end: number) => {
-      const t = await api(server.url, token, 'GET', `/v1/tables/${table.id}`);
-      await api(server.url, token, 'POST', `/v1/tables/${table.id}/moves`, { tile, end, version: t.version });
+      const t = await ok(apiAt(server.url, token).GET('/v1/tables/{id}', byId(table.id)));
+      await ok(
+        apiAt(server.url, token).POST('/v1/tables/{id}/moves', {
+          ...byId(table.id),
+          body: { tile, end, version: t.version },
+        }),
+      );
     };
     await move(others[0].token, '5-6', 0);
     await move(others[1].token, '4-5', 1);

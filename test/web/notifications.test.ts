@@ -11,9 +11,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventually, type NotifyBench, notifyBench } from '../support/notifications';
 import { type Receiver, startReceiver } from '../support/receiver';
 import {
-  api,
+  apiAt,
+  byId,
   checkAccessibility,
   launchChromium,
+  ok,
   screenshot,
   signUp,
   startWebServer,
@@ -69,10 +71,14 @@ describe('notifications in the web client', () => {
     timeout: 120_000,
   }, async () => {
     const ben = await signUp(server.url, 'Ben');
-    const table = await api(server.url, ben.token, 'POST', '/v1/tables', {
-      rules: { preset: 'draw', players: 2, target: 1 },
-      moveTimeLimitSeconds: 86_400,
-    });
+    const table = await ok(
+      apiAt(server.url, ben.token).POST('/v1/tables', {
+        body: {
+          rules: { preset: 'draw', players: 2, target: 1 },
+          moveTimeLimitSeconds: 86_400,
+        },
+      }),
+    );
 
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
@@ -119,7 +125,7 @@ describe('notifications in the web client', () => {
     await screenshot(page, 'notifications');
     await page.getByRole('button', { name: 'I have kept it' }).click();
     expect(await secret.count()).toBe(0);
-    const listed = await api(server.url, ana, 'GET', '/v1/me/webhooks');
+    const listed = await ok(apiAt(server.url, ana).GET('/v1/me/webhooks'));
     expect(JSON.stringify(listed)).not.toContain(endpoint.secret);
     expect(
       listed.webhooks.map((w: { format: string; events: string[] }) => [w.format, w.events.length]),
@@ -131,20 +137,25 @@ describe('notifications in the web client', () => {
     );
 
     // Ben starts the match; whoever's turn it is, Ben moves until it is Ana's.
-    let state = await api(server.url, ben.token, 'POST', `/v1/tables/${table.id}/start`);
+    let state = await ok(apiAt(server.url, ben.token).POST('/v1/tables/{id}/start', byId(table.id)));
     const anaSeat = state.seats.findIndex(
       (s: { kind: string; name?: string }) => s.kind === 'person' && s.name !== 'Ben',
     );
-    for (let i = 0; state.status === 'playing' && state.turn.seat !== anaSeat && i < 40; i++) {
-      const mine = await api(server.url, ben.token, 'GET', `/v1/tables/${table.id}`);
-      const m = mine.view.legalMoves[0];
-      const move = m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
-      state = await api(server.url, ben.token, 'POST', `/v1/tables/${table.id}/moves`, {
-        ...move,
-        version: mine.version,
-      });
+    for (let i = 0; state.status === 'playing' && state.turn!.seat !== anaSeat && i < 40; i++) {
+      const mine = await ok(apiAt(server.url, ben.token).GET('/v1/tables/{id}', byId(table.id)));
+      const m = mine.view!.legalMoves![0];
+      const move = m.type === 'draw' ? { draw: true as const } : { tile: m.tile, end: m.end };
+      state = await ok(
+        apiAt(server.url, ben.token).POST('/v1/tables/{id}/moves', {
+          ...byId(table.id),
+          body: {
+            ...move,
+            version: mine.version,
+          },
+        }),
+      );
     }
-    expect(state.turn.seat).toBe(anaSeat);
+    expect(state.turn!.seat).toBe(anaSeat);
 
     // Told in the channel, in words, with a link; and at her endpoint, signed, only her turn.
     await eventually(
@@ -171,7 +182,7 @@ describe('notifications in the web client', () => {
     // Removing one leaves the other.
     await page.getByRole('button', { name: /^Remove Discord/ }).click();
     await expect.poll(() => cards.count()).toBe(1);
-    expect((await api(server.url, ana, 'GET', '/v1/me/webhooks')).webhooks).toHaveLength(1);
+    expect((await ok(apiAt(server.url, ana).GET('/v1/me/webhooks'))).webhooks).toHaveLength(1);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -188,7 +199,7 @@ describe('notifications in the web client', () => {
     await addWebhook(page, 'Slack channel', 'http://169.254.169.254/latest/meta-data');
     await expect.poll(() => page.getByRole('alert').count()).toBe(1);
     expect(await page.getByRole('alert').textContent()).toMatch(/address|refused|not allowed/i);
-    expect((await api(server.url, ana.token, 'GET', '/v1/me/webhooks')).webhooks).toEqual([]);
+    expect((await ok(apiAt(server.url, ana.token).GET('/v1/me/webhooks'))).webhooks).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

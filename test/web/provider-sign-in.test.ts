@@ -14,9 +14,10 @@ import { webSignInOrigins } from '../../functions/accounts/oidc';
 import { findFreePort } from '../../functions/store/free-port';
 import { testApp } from '../support/api';
 import {
-  api,
+  apiAt,
   checkAccessibility,
   launchChromium,
+  ok,
   screenshot,
   signUp,
   startWebServer,
@@ -224,9 +225,13 @@ test('an anonymous player links a provider account, then signs in with it on ano
 }, async () => {
   // Device A: an anonymous player with a table.
   const guest = await signUp(server.url, 'Guest 42');
-  const table = await api(server.url, guest.token, 'POST', '/v1/tables', {
-    rules: { preset: 'draw', players: 2, target: 10 },
-  });
+  const table = await ok(
+    apiAt(server.url, guest.token).POST('/v1/tables', {
+      body: {
+        rules: { preset: 'draw', players: 2, target: 10 },
+      },
+    }),
+  );
   const a = await newPage(1200, 900);
   const aProblems = watch(a);
   await a.goto(server.url);
@@ -280,7 +285,7 @@ test('an anonymous player links a provider account, then signs in with it on ano
   await expect.poll(() => b.locator(`a[href="/tables/${table.id}"]`).count()).toBe(1);
   const idToken = await tokenOf(b);
   expect(idToken.split('.')).toHaveLength(3);
-  expect((await api(server.url, idToken, 'GET', '/v1/players/me')).playerId).toBe(guest.playerId);
+  expect((await ok(apiAt(server.url, idToken).GET('/v1/players/me'))).playerId).toBe(guest.playerId);
   expect(await b.evaluate(() => localStorage.getItem('dominoes.player'))).toBe(guest.playerId);
   expect(issuer.exchanges).toEqual({ ok: 2, badVerifier: 0 });
   await b.goto(`${server.url}/devices`);
