@@ -4,7 +4,7 @@
  * and the scheduler (retries and reminders).
  */
 import type { Store } from '../store/port';
-import { type SendPolicy, systemResolve } from './send';
+import type { SendPolicy } from './send';
 
 export interface RetryPolicy {
   /** The delay after the first failed attempt; it doubles with each failure... */
@@ -55,7 +55,13 @@ export const DEFAULT_RETRY: RetryPolicy = {
  */
 export function notifyConfig(devMode: boolean, env: NodeJS.ProcessEnv = process.env): NotifyConfig {
   return {
-    send: { requireHttps: !devMode, allowLoopback: devMode, timeoutMs: 5_000, resolve: systemResolve },
+    send: {
+      requireHttps: !devMode,
+      allowLoopback: devMode,
+      timeoutMs: 5_000,
+      // Loaded with the first send: the API's cold start needs no resolver (send.ts, address.ts).
+      resolve: (hostname) => import('./send').then((send) => send.systemResolve(hostname)),
+    },
     retry: DEFAULT_RETRY,
     publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
     leaseMs: 60_000,

@@ -89,6 +89,7 @@ const LOADED_ON_FIRST_USE: [what: string, input: RegExp][] = [
   ['the webhook handlers', /functions\/api\/handlers\/webhooks\.ts$/],
   ['the notifications service', /functions\/notifications\/subscriptions\.ts$/],
   ['webhook signing', /node_modules\/standardwebhooks\//],
+  ['sending a notification (resolver, block lists)', /functions\/notifications\/(send|address)\.ts$/],
   ['the sheet handlers', /functions\/api\/handlers\/sheets\.ts$/],
   ['the sheets service', /functions\/sheets\/operations\.ts$/],
   ['the picture handler', /functions\/api\/handlers\/picture\.ts$/],
