@@ -5,10 +5,12 @@
  *   {"preset","players","a","b","deals","hands","winRate","ci95","margin","marginCi95",
  *    "cpuP50ms","cpuP99ms","bCpuP50ms","bCpuP99ms"}
  * winRate: hands won by level a (ties half); margin: a's mean point lead per hand over the mean
- * of the other sides, marginCi95 its 95% interval over deals; cpu*: CPU time per decision with a choice (process.cpuUsage of the worker,
- * so other work on a shared machine does not count), for a and for b. Matches to the target for
+ * of the other sides, marginCi95 its 95% interval over deals; cpu*: CPU time per decision with a
+ * choice (process.cpuUsage of the worker, so other work on a shared machine does not count), for
+ * a and for b. Matches to the target for
  * expert against greedy. The deals are split over worker processes (BENCH_WORKERS, default: the
- * number of cores); BENCH_DEALS sets the deals, BENCH_PAIRINGS names the pairings to run
+ * number of cores); BENCH_DEALS sets the deals (BENCH_FIRST_DEAL the first one's number, default 0:
+ * another range of deals measures the same pairing afresh), BENCH_PAIRINGS names the pairings to run
  * (comma-separated `preset/players:a-b`, any two levels, e.g. `draw/2:expert-ismcts`; default:
  * the list below); BENCH_WARMUP sets the uncounted warm-up hands per worker (default 3).
  * BENCH_CANDIDATE (JSON) makes a level `candidate`: the expert with those options changed (policy,
@@ -81,6 +83,7 @@ interface Tally {
 }
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 1000);
+const FIRST_DEAL = Number(process.env.BENCH_FIRST_DEAL ?? 0);
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 40);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 
@@ -216,8 +219,8 @@ async function main(): Promise<void> {
   for (const p of pairings) {
     const matches = p.a === 'expert' && p.b === 'greedy' ? MATCHES : 0;
     const shares = Array.from({ length: workers }, (_, w) => [
-      Math.floor((DEALS * w) / workers),
-      Math.floor((DEALS * (w + 1)) / workers),
+      FIRST_DEAL + Math.floor((DEALS * w) / workers),
+      FIRST_DEAL + Math.floor((DEALS * (w + 1)) / workers),
       Math.floor((matches * w) / workers),
       Math.floor((matches * (w + 1)) / workers),
     ]);
@@ -259,6 +262,7 @@ async function main(): Promise<void> {
         a: p.a,
         b: p.b,
         deals: DEALS,
+        ...(FIRST_DEAL ? { firstDeal: FIRST_DEAL } : {}),
         hands: t.hands,
         winRate: round(rate),
         ci95: [round(rate - half), round(rate + half)],
