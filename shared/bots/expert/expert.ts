@@ -61,6 +61,10 @@ export interface TreeOptions {
   exploration: number;
   /** Worlds dealt up front and reweighed. */
   pool: number;
+  /** Two-player endgames solved exactly once nothing is left to draw (see IsmctsOptions.endgame); absent or null: off. */
+  endgame?: { tiles: number; nodes: number; budget?: number } | null;
+  /** Playouts per leaf, averaged (absent: one). */
+  playouts?: number;
 }
 
 export const EXPERT_DEFAULTS: ExpertOptions = {
@@ -140,6 +144,8 @@ function chooseByTree(view: SeatView, seed: string, opts: ExpertOptions, t: Tree
     marginWeight,
     pool: t.pool,
     model: opts.model,
+    endgame: t.endgame ?? null,
+    playouts: t.playouts ?? 1,
   });
 }
 
