@@ -59,7 +59,8 @@ const quick: Record<string, (view: SeatView, seed: string) => LegalMove> = {
       worlds: 12,
     }),
   ismcts: (view, seed) => searchIsmcts(view, seed, { ...ISMCTS_DEFAULTS, iterations: 60 }),
-  // The options off by default: exact two-player endgames and several playouts per leaf.
+  // The options off by default: exact two-player endgames, several playouts per leaf, a bias
+  // toward the policy's move in the tree.
   expertOptions: (view, seed) => chooseExpert(view, seed, withOptions),
 };
 
@@ -72,6 +73,7 @@ const withOptions = {
     pool: 16,
     endgame: { tiles: 14, nodes: 3000 },
     playouts: 2,
+    bias: 0.3,
   },
 };
 
@@ -149,7 +151,7 @@ describe('computer players', () => {
     }
   });
 
-  it("the expert's endgame and playouts options decide the same way for the same view and seed", () => {
+  it("the expert's endgame, playouts and bias options decide the same way for the same view and seed", () => {
     for (const input of [games[1], games[2], games[7]]) {
       const r = parseRules(input);
       const { seen } = playHand(newMatch(r, { seed: `opt-${input.preset}` }), () => 'greedy', 'opt');

@@ -59,6 +59,11 @@ export interface IsmctsOptions {
   endgame?: { tiles: number; nodes: number; budget?: number } | null;
   /** Playouts per leaf, their values averaged (absent or 1: one). */
   playouts?: number;
+  /**
+   * Progressive bias toward a policy's move (in the deal being walked): expanded first among a
+   * node's untried moves, and `bias / (visits + 1)` added to its UCB score. Absent: none.
+   */
+  prior?: { move(r: Rules, h: HandState): number; bias: number } | null;
 }
 
 /** Tiles left in the hands. */
@@ -159,6 +164,8 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
   const rewards = new Float64Array(sides);
   const one = new Float64Array(sides);
   const playouts = opts.playouts ?? 1;
+  const prior = opts.prior ?? null;
+  const bias = prior ? prior.bias : 0;
   const leaf: HandState = { ...blankHand(k), line: { v: [], t: [], f: [], s: -1, n: 0 } };
   const marginWeight = opts.marginWeight(r);
   const c = opts.exploration;
@@ -266,10 +273,21 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
         }
         tree.avail[child]++;
       }
+      const preferred = prior ? prior.move(r, h) : -1;
       if (untried > 0 && !tree.full) {
-        let pick = nextInt(rng, untried);
         let i = 0;
-        for (; ; i++) if (legalChild[i] < 0 && pick-- === 0) break;
+        let found = false;
+        if (preferred >= 0)
+          for (; i < n; i++)
+            if (legal[i] === preferred) {
+              found = legalChild[i] < 0;
+              break;
+            }
+        if (!found) {
+          let pick = nextInt(rng, untried);
+          i = 0;
+          for (; ; i++) if (legalChild[i] < 0 && pick-- === 0) break;
+        }
         node = tree.add(node, moveKey(seat, legal[i]), sideOfSeat[seat]);
         tree.avail[node] = 1;
         path.push(node);
@@ -282,7 +300,8 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
         const child = legalChild[i];
         if (child < 0) continue;
         const v = tree.visits[child];
-        const score = tree.reward[child] / v + c * Math.sqrt(logOf(tree.avail[child]) / v);
+        let score = tree.reward[child] / v + c * Math.sqrt(logOf(tree.avail[child]) / v);
+        if (legal[i] === preferred) score += bias / (v + 1);
         if (score > bestScore) {
           bestScore = score;
           best = child;
