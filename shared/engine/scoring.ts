@@ -32,6 +32,35 @@ export function roundToNearestFive(x: number): number {
   return 5 * Math.floor((x + 2) / 5);
 }
 
+/**
+ * What the side with the fewest pips scores for a blocked hand: `own` its pips, `others` the
+ * other sides' together. Also the searches' scoring (bots/expert/playout.ts), which allocates
+ * nothing and so cannot call scoreHand.
+ */
+export function blockedAward(
+  r: Pick<ScoringRules, 'blockedScoring' | 'roundToFive'>,
+  own: number,
+  others: number,
+  sides: number,
+): number {
+  let award = 0;
+  switch (r.blockedScoring) {
+    case 'othersMinusOwn':
+      award = others - own;
+      break;
+    case 'othersTotal':
+      award = others;
+      break;
+    case 'eachOpponentMinusOwn':
+      award = others - own * (sides - 1);
+      break;
+    case 'allHands':
+      award = others + own;
+      break;
+  }
+  return r.roundToFive ? roundToNearestFive(award) : award;
+}
+
 /** Scores a hand from the pips left in each seat's hand. */
 export function scoreHand(r: ScoringRules, seatPips: readonly number[], outcome: HandOutcome): HandScore {
   const sides = sideCount(r);
@@ -64,24 +93,9 @@ export function scoreHand(r: ScoringRules, seatPips: readonly number[], outcome:
     }
     // A tie for fewest pips: nobody scores, nobody loses.
     if (tied) return { winner: null, award: 0, deltas, sidePips, doubled };
-    const own = sidePips[winner];
     let others = 0;
     for (let s = 0; s < sides; s++) if (s !== winner) others += sidePips[s];
-    switch (r.blockedScoring) {
-      case 'othersMinusOwn':
-        award = others - own;
-        break;
-      case 'othersTotal':
-        award = others;
-        break;
-      case 'eachOpponentMinusOwn':
-        award = others - own * (sides - 1);
-        break;
-      case 'allHands':
-        award = others + own;
-        break;
-    }
-    if (r.roundToFive) award = roundToNearestFive(award);
+    award = blockedAward(r, sidePips[winner], others, sides);
   }
   deltas[winner] += award;
   // Pips lost are neither rounded nor doubled; with teams the losing team loses its own pips.

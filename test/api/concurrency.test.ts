@@ -1,22 +1,11 @@
 /** Simultaneous moves and retried moves: one conditional write decides, nothing applies twice. */
 import { describe, expect, it } from 'vitest';
-import { type App, signUp, testApp, testStore } from '../support/api';
-import { expectOk, type Schemas, textOf, typedClient } from '../support/client';
-import { moveOf, startTable } from '../support/play';
+import { signUp, testApp, testStore } from '../support/api';
+import { expectOk, textOf } from '../support/client';
+import { lookAt as look, moveOf, postMove as play, startTable } from '../support/play';
 
 const app = testApp();
 const store = testStore();
-
-/** A seat's look at a table, and its move there (with the headers given). */
-const look = (on: App, token: string, id: string) =>
-  expectOk(typedClient(on, token).GET('/v1/tables/{id}', { params: { path: { id } } }));
-const play = (
-  on: App,
-  token: string,
-  id: string,
-  body: Schemas['Move'],
-  headers: Record<string, string> = {},
-) => typedClient(on, token).POST('/v1/tables/{id}/moves', { params: { path: { id } }, body, headers });
 
 describe('moves at the same version', () => {
   it('50 simultaneous POSTs of different moves: exactly one applies, its duplicates are replays, the rest get 409', async () => {

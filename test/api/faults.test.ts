@@ -14,22 +14,11 @@ import { evSeat, evTile, isChosenMove } from '../../shared/engine';
 import { type App, signUp, testApp, testStore } from '../support/api';
 import { expectOk, type Schemas, textOf, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
-import { moveOf, playToEnd, startTable } from '../support/play';
+import { lookAt as look, moveOf, postMove as play, playToEnd, startTable } from '../support/play';
 import { Relay, type RelayMode } from '../support/relay';
 
 // Short, yet not so short that a busy machine's DynamoDB Local looks hung.
 const TIMEOUTS = { connectMs: 300, requestMs: 600, budgetMs: 1_000, attempts: 2 };
-
-/** A seat's look at a table, and a move there (with the headers given). */
-const look = (on: App, token: string, id: string) =>
-  expectOk(typedClient(on, token).GET('/v1/tables/{id}', { params: { path: { id } } }));
-const play = (
-  on: App,
-  token: string,
-  id: string,
-  body: Schemas['Move'],
-  headers: Record<string, string> = {},
-) => typedClient(on, token).POST('/v1/tables/{id}/moves', { params: { path: { id } }, body, headers });
 
 describe('faults between the API and the store', () => {
   let relay: Relay;

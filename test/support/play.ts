@@ -65,6 +65,19 @@ export interface MatchResult {
   posts: number;
 }
 
+/** A seat's look at a table. */
+export const lookAt = (on: App, token: string, id: string) =>
+  expectOk(typedClient(on, token).GET('/v1/tables/{id}', { params: { path: { id } } }));
+
+/** A move at a table, with the headers given (If-Match, Idempotency-Key), its answer unchecked. */
+export const postMove = (
+  on: App,
+  token: string,
+  id: string,
+  body: Schemas['Move'],
+  headers: Record<string, string> = {},
+) => typedClient(on, token).POST('/v1/tables/{id}/moves', { params: { path: { id } }, body, headers });
+
 /** The body that makes a legal move (a play names its end; a draw says so). */
 export function moveOf(m: Schemas['LegalMove']): Schemas['Move'] {
   return m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };

@@ -4,7 +4,7 @@
  */
 import { HAND_DOMINO, type HandState } from '../../engine/hand';
 import { type Rules, sideCount } from '../../engine/rules';
-import { roundToNearestFive } from '../../engine/scoring';
+import { blockedAward, roundToNearestFive } from '../../engine/scoring';
 import { PIPS, SUIT } from '../../engine/tiles';
 
 /** Copies a hand into `dst`, reusing its arrays (a search's stack, a playout per world). */
@@ -93,24 +93,9 @@ export function handValues(r: Rules, h: HandState, marginWeight: number, out: nu
     }
     if (tied) winner = -1;
     else {
-      const own = pips[winner];
       let others = 0;
       for (let s = 0; s < n; s++) if (s !== winner) others += pips[s];
-      switch (r.blockedScoring) {
-        case 'othersMinusOwn':
-          award = others - own;
-          break;
-        case 'othersTotal':
-          award = others;
-          break;
-        case 'eachOpponentMinusOwn':
-          award = others - own * (n - 1);
-          break;
-        case 'allHands':
-          award = others + own;
-          break;
-      }
-      if (r.roundToFive) award = roundToNearestFive(award);
+      award = blockedAward(r, pips[winner], others, n);
     }
   }
   // Each side's total: points made during play plus its delta (a tie scores and loses nothing).
