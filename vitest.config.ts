@@ -32,6 +32,7 @@ export const UNIT_TESTS = [
   'test/tables/inbox-entry.test.ts',
   'test/tables/picture-svg.test.ts',
   'test/tables/visibility.test.ts',
+  'test/web/follow.test.ts',
   'test/web/tile.test.ts',
 ];
 

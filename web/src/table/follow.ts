@@ -158,38 +158,56 @@ export class TableFollower {
    * feed says it is past `known` (the version shown, unless a caller is about to show a later
    * one). Another read may run at once (the long-poll, and one before showing an answer): events
    * are taken once, by version, and `next` only moves forward.
+   *
+   * The table read then is the latest, which can be newer than the page (a move in between): the
+   * feed is read on up to its version, and no further, before either reaches the screen, so the
+   * table this shows is never ahead of its events, nor they of it. A failed read shows what came.
    */
   private async readFeed(wait: boolean, known = 0): Promise<void> {
     const signal = this.stop.signal;
-    for (let first = true; ; first = false) {
-      const since = this.next;
-      const res = await api.GET('/v1/tables/{id}/events', {
-        params: {
-          path: { id: this.id },
-          query: { since, limit: FEED_PAGE, ...(wait && first ? { wait: WAIT_SECONDS } : {}) },
-          header: this.feedEtag ? { 'if-none-match': this.feedEtag } : {},
-        },
-        signal,
-      });
-      if (res.response.status === 304) return;
-      if (!res.data) throw problemOf(res.response, res.error);
-      const page = res.data;
-      // A page holds whole versions, so "after next" never splits one.
-      const fresh = page.events.filter((e) => e.version > this.next);
-      this.next = Math.max(this.next, page.next);
-      // A page's ETag names its `since`: it can only match a poll from the same place.
-      this.feedEtag = page.next === since && this.next === since ? res.response.headers.get('etag') : null;
-      // Events past the table on screen reach the screen with the table they belong to.
-      const behind = page.tableVersion > Math.max(known, this.state.table?.version ?? 0);
-      if (behind) this.holding++;
-      try {
+    // The version of the table read after a page that was behind, once there is one.
+    let upTo: number | null = null;
+    let held = false;
+    try {
+      for (let first = true; ; first = false) {
+        const since = this.next;
+        const res = await api.GET('/v1/tables/{id}/events', {
+          params: {
+            path: { id: this.id },
+            query: { since, limit: FEED_PAGE, ...(wait && first ? { wait: WAIT_SECONDS } : {}) },
+            header: this.feedEtag ? { 'if-none-match': this.feedEtag } : {},
+          },
+          signal,
+        });
+        if (res.response.status === 304) return;
+        if (!res.data) throw problemOf(res.response, res.error);
+        const page = res.data;
+        // A page holds whole versions, so "after next" (and "up to upTo") never splits one; any
+        // version is a place to read on from.
+        const end = Math.min(page.next, upTo ?? page.next);
+        const fresh = page.events.filter((e) => e.version > this.next && e.version <= end);
+        this.next = Math.max(this.next, end);
+        // A page's ETag names its `since`: it can only match a poll from the same place.
+        this.feedEtag = page.next === since && this.next === since ? res.response.headers.get('etag') : null;
+        // Events past the table on screen reach the screen with the table they belong to.
+        const behind = upTo === null && page.tableVersion > Math.max(known, this.state.table?.version ?? 0);
+        if (behind) {
+          held = true;
+          this.holding++;
+        }
         if (fresh.length) this.set({ events: [...this.state.events, ...fresh], problem: null });
-        if (behind) await this.readTable();
-      } finally {
-        if (behind) this.holding--;
+        if (behind) {
+          await this.readTable();
+          upTo = this.state.table?.version ?? 0;
+        }
+        // Without progress (a server behind itself), the long-poll brings the rest.
+        if (upTo === null ? !page.more : this.next >= upTo || this.next === since) return;
+      }
+    } finally {
+      if (held) {
+        this.holding--;
         this.publish();
       }
-      if (!page.more) return;
     }
   }
 
