@@ -1,12 +1,14 @@
 /**
  * The web client's TableFollower (web/src/table/follow.ts) against a fake server at the HTTP
  * boundary: fetch answers with real Responses computed from a small model of one table (a
- * version, one event per version), and the table moves at the moments a script says. Pure: no
- * DynamoDB, no browser; nothing is timed (a long-poll with nothing to say waits until the
- * follower is closed).
+ * version, one event per version once in play), and the table moves at the moments a script says
+ * or the follower moves. Pure: no DynamoDB, no browser; nothing is timed (a long-poll with
+ * nothing to say waits until the follower is closed).
  *
  * What the screen is given must agree: a table shown with the events up to its version, never
- * ahead of them (What happened would lag the board) nor behind them.
+ * ahead of them (What happened would lag the board) nor behind them, on every path that brings a
+ * table: the feed's long-poll, the page opening, the match starting, a move refused as stale, an
+ * action whose outcome is unknown.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedEvent } from '../../web/src/api/client';
@@ -15,23 +17,29 @@ import type { Followed } from '../../web/src/table/follow';
 // The client's base URL is read when its module loads (a page's location.origin).
 vi.stubGlobal('location', { origin: 'http://dominoes.test' });
 const { TableFollower } = await import('../../web/src/table/follow');
+const { ApiProblem, OUTCOME_UNKNOWN } = await import('../../web/src/api/client');
 
 const ID = 't1';
 
 /** When the table moves: before or after answering the next request with this label. */
 interface Step {
   when: string;
+  /** The match starts (one version: the deal) before the answer, ahead of any `before` moves. */
+  start?: boolean;
   before?: number;
   after?: number;
 }
 
 /**
- * One table in play, seen by seat 0. Every version is one pass by seat 1 (the follower reads
- * only the versions and types of events, and of the table its id, status, version and view's
- * hand and status: the rest of a real answer is left out).
+ * One table, seen by seat 0: open (its versions are seats taken, with no events) until the match
+ * starts, then every version is one event, a pass by seat 1 (the follower reads only the versions
+ * of events, and of the table its id, status, version and view's hand and status: the rest of a
+ * real answer is left out). A move by seat 0 is one more version, refused as stale when it was
+ * chosen on an older one.
  */
 class FakeServer {
-  version: number;
+  version = 0;
+  status: 'open' | 'playing';
   events: FeedEvent[] = [];
   /** What was asked and answered, in order ("table → 8", "events since=5 wait → 7"). */
   log: string[] = [];
@@ -39,28 +47,31 @@ class FakeServer {
   /** Settles when a long-poll waits with nothing scripted left to happen. */
   readonly idle = new Promise<void>((resolve) => (this.idleResolve = resolve));
 
+  /** `version` versions in play, or (`open`) seats taken before the start. */
   constructor(
     version: number,
     private readonly steps: Step[],
+    open = false,
   ) {
-    this.version = 0;
-    this.move(version);
+    this.status = open ? 'open' : 'playing';
+    if (open) this.version = version;
+    else this.move(version);
   }
 
-  move(n = 1): void {
+  move(n = 1, seat = 1): void {
     for (let i = 0; i < n; i++) {
       this.version++;
-      this.events.push({ version: this.version, handNo: 1, type: 'pass', seat: 1, numbers: [6, 6] });
+      this.events.push({ version: this.version, handNo: 1, type: 'pass', seat, numbers: [6, 6] });
     }
   }
 
   private table() {
     return {
       id: ID,
-      status: 'playing',
+      status: this.status,
       version: this.version,
       you: 0,
-      view: { handNo: 1, status: 'playing' },
+      ...(this.status === 'playing' && { view: { handNo: 1, status: 'playing' } }),
     };
   }
 
@@ -69,15 +80,22 @@ class FakeServer {
     const url = new URL(request.url);
     const since = Number(url.searchParams.get('since') ?? 0);
     const wait = url.searchParams.has('wait');
+    const polled = wait ? ` since=${since} wait` : '';
     let label: string;
-    if (request.method === 'GET' && url.pathname === `/v1/tables/${ID}`) label = 'table';
+    if (request.method === 'GET' && url.pathname === `/v1/tables/${ID}`) label = `table${polled}`;
     else if (request.method === 'GET' && url.pathname === `/v1/tables/${ID}/events`)
       label = `events since=${since}${wait ? ' wait' : ''}`;
+    else if (request.method === 'POST' && url.pathname === `/v1/tables/${ID}/moves`) label = 'move';
     else throw new Error(`unexpected ${request.method} ${url.pathname}`);
 
     const step = this.steps[0]?.when === label ? this.steps.shift() : undefined;
-    if (step) this.move(step.before ?? 0);
-    else if (wait && since >= this.version) {
+    if (step) {
+      if (step.start) {
+        this.status = 'playing';
+        this.move(1);
+      }
+      this.move(step.before ?? 0);
+    } else if (wait && since >= this.version) {
       // A long-poll with nothing to bring: it waits until the follower gives up on it.
       this.log.push(`${label} → waits`);
       this.idleResolve();
@@ -87,34 +105,64 @@ class FakeServer {
         ),
       );
     }
-    const body =
-      label === 'table'
-        ? this.table()
-        : {
-            tableVersion: this.version,
-            events: this.events.filter((e) => e.version > since),
-            next: this.version,
-            more: false,
-          };
+    let answer: Response;
+    if (label === 'move') {
+      const { version } = (await request.json()) as { version: number };
+      if (version === this.version) {
+        this.move(1, 0);
+        answer = Response.json(this.table());
+      } else {
+        const problem = { status: 409, code: 'table/stale-version', detail: 'the table has moved on' };
+        answer = Response.json(problem, {
+          status: 409,
+          headers: { 'content-type': 'application/problem+json' },
+        });
+      }
+    } else if (label.startsWith('table')) answer = Response.json(this.table());
+    else
+      answer = Response.json({
+        tableVersion: this.version,
+        events: this.events.filter((e) => e.version > since),
+        // As the server: the last page ends at the table's version, an event there or not.
+        next: this.version,
+        more: false,
+      });
     this.log.push(`${label} → ${this.version}`);
     if (step) this.move(step.after ?? 0);
-    return Response.json(body);
+    return answer;
   };
 }
 
-/** Runs a follower until the fake server has nothing more to tell it; what the screen was given. */
-async function follow(server: FakeServer): Promise<{ shown: Followed[]; last: Followed }> {
+/**
+ * Runs a follower until the fake server has nothing more to tell it (a long-poll waits), then
+ * `then` with it (a move, say) to its end: what the screen was given (`during`: from `then` on),
+ * and what `then` threw.
+ */
+async function follow(
+  server: FakeServer,
+  then?: (follower: InstanceType<typeof TableFollower>) => Promise<void>,
+): Promise<{ shown: Followed[]; during: Followed[]; last: Followed; thrown: unknown }> {
   vi.stubGlobal('fetch', server.fetch);
   const shown: Followed[] = [];
   const follower = new TableFollower(ID, (s) => shown.push(s));
   const running = follower.run();
   await server.idle;
+  const from = shown.length;
+  const thrown = await then?.(follower).catch((err: unknown) => err);
   follower.close();
   await running;
-  return { shown, last: follower.state };
+  return { shown, during: shown.slice(from), last: follower.state, thrown };
 }
 
 const versions = (s: Followed) => s.events.map((e) => e.version);
+
+/** Every table shown after the start has its events exactly up to its version (one a version). */
+function expectInStep(shown: Followed[]): void {
+  expect(shown.length).toBeGreaterThan(0);
+  for (const s of shown)
+    if (s.table && s.table.status !== 'open')
+      expect(versions(s).at(-1), `events of table v${s.table.version}`).toBe(s.table.version);
+}
 
 // The real fetch again (location too: the client kept its base URL when it loaded).
 afterEach(() => {
@@ -138,12 +186,7 @@ describe('TableFollower', () => {
       'events since=5 wait → 7',
       'table → 8',
     ]);
-    // The page opens on the table before its history is read (not this test's concern); from the
-    // first events on, every table shown has its events exactly up to its version.
-    const withEvents = shown.filter((s) => s.events.length > 0);
-    expect(withEvents.length).toBeGreaterThan(0);
-    for (const s of withEvents)
-      expect(versions(s).at(-1), `events of table v${s.table!.version}`).toBe(s.table!.version);
+    expectInStep(shown);
     // And it got to the end: the latest table, every event once, in order.
     expect(last.table!.version).toBe(9);
     expect(versions(last)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -161,9 +204,69 @@ describe('TableFollower', () => {
       'table → 6',
       'events since=6 wait → waits',
     ]);
-    for (const s of shown.filter((x) => x.events.length > 0))
-      expect(versions(s).at(-1)).toBe(s.table!.version);
+    expectInStep(shown);
     expect(last.table!.version).toBe(6);
     expect(versions(last)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('opens on a match under way with its history, not with an empty What happened', async () => {
+    // A move lands between the table read and the history's: the history is read up to the table.
+    const server = new FakeServer(5, [{ when: 'table', after: 1 }]);
+    const { shown, last } = await follow(server);
+    expect(server.log.slice(0, 2)).toEqual(['table → 5', 'events since=0 → 6']);
+    expect(shown[0].table!.version).toBe(5);
+    expect(versions(shown[0])).toEqual([1, 2, 3, 4, 5]);
+    expectInStep(shown);
+    expect(last.table!.version).toBe(6);
+    expect(versions(last)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('shows a match that starts with what happened at its start', async () => {
+    // Three seats taken, then the start (the deal) and a computer player's pass answer the table's
+    // long-poll; one more pass lands before the follower reads the feed.
+    const server = new FakeServer(
+      3,
+      [{ when: 'table since=3 wait', start: true, before: 1, after: 1 }],
+      true,
+    );
+    const { shown, last } = await follow(server);
+    expect(server.log.slice(0, 2)).toEqual(['table → 3', 'table since=3 wait → 5']);
+    expect(shown[0].table!.status).toBe('open');
+    expect(shown.some((s) => s.table!.version === 5)).toBe(true);
+    expectInStep(shown);
+    expect(last.table!.version).toBe(6);
+    expect(versions(last)).toEqual([4, 5, 6]);
+  });
+
+  it('shows the table after a move refused as stale with the events up to it', async () => {
+    // Someone moves before the move arrives (refused: chosen on version 5); the table read then
+    // says 6, and another move lands before the feed is read.
+    const server = new FakeServer(5, [
+      { when: 'move', before: 1 },
+      { when: 'table', after: 1 },
+    ]);
+    const { shown, during, last, thrown } = await follow(server, (f) => f.move({ draw: true }));
+    expect(thrown).toBeInstanceOf(ApiProblem);
+    expect((thrown as InstanceType<typeof ApiProblem>).code).toBe('table/stale-version');
+    expect(server.log.slice(3, 5)).toEqual(['move → 6', 'table → 6']);
+    expectInStep(during);
+    expectInStep(shown);
+    // The events past the table wait for the long-poll (here it never answers).
+    expect(last.table!.version).toBe(6);
+    expect(versions(last)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('shows the table after an action whose outcome is unknown with the events up to it', async () => {
+    const server = new FakeServer(5, []);
+    const { shown, during, last, thrown } = await follow(server, (f) => {
+      // The action was made (and a computer player answered it), but its answer was lost.
+      server.move(2);
+      return f.act(() => Promise.reject(new ApiProblem(503, OUTCOME_UNKNOWN, 'the answer was lost')));
+    });
+    expect((thrown as Error).message).toMatch(/the table is shown as it is now/);
+    expectInStep(during);
+    expectInStep(shown);
+    expect(last.table!.version).toBe(7);
+    expect(versions(last)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

@@ -90,19 +90,13 @@ export class TableFollower {
       old &&
       table.view &&
       (table.view.handNo > old.handNo || (table.view.status === 'over' && old.status !== 'over'));
-    if (endedOne && this.next < table.version) {
+    if (!endedOne) return this.accept(table);
+    try {
       // The hand's end and the table after it reach the screen at once.
-      this.holding++;
-      try {
-        await this.readFeed(false, table.version);
-      } catch {
-        // The long-poll brings the events later.
-      } finally {
-        this.holding--;
-      }
+      await this.inStep(table);
+    } catch {
+      // The table is shown; the long-poll brings the events later.
     }
-    this.accept(table);
-    this.publish();
   }
 
   async run(): Promise<void> {
@@ -130,47 +124,55 @@ export class TableFollower {
     }
   }
 
-  /** The table now (the seat's view; a spectator's when not seated). */
+  /** The table now (the seat's view; a spectator's when not seated), with its events. */
   async readTable(): Promise<void> {
     const signal = this.stop.signal;
     const path = { path: { id: this.id } };
     if (!this.state.spectator) {
       const { data, error, response } = await api.GET('/v1/tables/{id}', { params: path, signal });
-      if (data) return this.afterTable(data);
+      if (data) return this.inStep(data);
       const problem = problemOf(response, error);
       if (problem.code !== 'table/not-seated') throw problem;
     }
     const table = await unwrap(api.GET('/v1/tables/{id}/spectate', { params: path, signal }));
     this.set({ spectator: true });
-    await this.afterTable(table);
-  }
-
-  private async afterTable(table: Table): Promise<void> {
-    const before = this.state.table?.status;
-    this.accept(table);
-    // The match started (or the page opened on one under way): read what happened so far.
-    if (table.status !== 'open' && (before === undefined || before === 'open') && this.next === 0)
-      await this.readFeed(false);
+    await this.inStep(table);
   }
 
   /**
-   * Reads feed pages after `next` (long-polling the first when `wait`), then the table when the
-   * feed says it is past `known` (the version shown, unless a caller is about to show a later
-   * one). Another read may run at once (the long-poll, and one before showing an answer): events
-   * are taken once, by version, and `next` only moves forward.
-   *
-   * The table read then is the latest, which can be newer than the page (a move in between): the
-   * feed is read on up to its version, and no further, before either reaches the screen, so the
-   * table this shows is never ahead of its events, nor they of it. A failed read shows what came.
+   * Shows a table with the events up to its version, read first if need be: What happened never
+   * lags the board (the page opening, the match starting, a table read after a refusal or a lost
+   * answer, or because the feed was past the one shown). Only up to it: later events come with
+   * their own table. A failed read shows the table anyway, and throws.
    */
-  private async readFeed(wait: boolean, known = 0): Promise<void> {
+  private async inStep(table: Table): Promise<void> {
+    this.holding++;
+    try {
+      this.accept(table);
+      // The table shown: this one, unless a newer one came meanwhile. Open, it has no events.
+      const shown = this.state.table!;
+      if (shown.status !== 'open') await this.readFeed(false, shown.version);
+    } finally {
+      this.holding--;
+      this.publish();
+    }
+  }
+
+  /**
+   * Reads feed pages after `next` (long-polling the first when `wait`), to the end or up to
+   * `upTo`. A page past the table shown sends for the table, which is the latest and can be newer
+   * than the page (a move in between): it reads on up to its own version (inStep), and the screen
+   * gets the page's events with it. Another read may run at once (the long-poll, and one before
+   * showing an answer): events are taken once, by version, and `next` only moves forward.
+   */
+  private async readFeed(wait: boolean, upTo: number | null = null): Promise<void> {
     const signal = this.stop.signal;
-    // The version of the table read after a page that was behind, once there is one.
-    let upTo: number | null = null;
     let held = false;
     try {
       for (let first = true; ; first = false) {
         const since = this.next;
+        // Another read may already have got there.
+        if (upTo !== null && since >= upTo) return;
         const res = await api.GET('/v1/tables/{id}/events', {
           params: {
             path: { id: this.id },
@@ -190,20 +192,18 @@ export class TableFollower {
         // A page's ETag names its `since`: it can only match a poll from the same place.
         this.feedEtag = page.next === since && this.next === since ? res.response.headers.get('etag') : null;
         // Events past the table on screen reach the screen with the table they belong to.
-        const behind = upTo === null && page.tableVersion > Math.max(known, this.state.table?.version ?? 0);
+        const behind = upTo === null && page.tableVersion > (this.state.table?.version ?? 0);
         if (behind) {
           held = true;
           this.holding++;
         }
         if (fresh.length) this.set({ events: [...this.state.events, ...fresh], problem: null });
-        if (behind) {
-          await this.readTable();
-          upTo = this.state.table?.version ?? 0;
-        }
+        if (behind) return await this.readTable();
         // Without progress (a server behind itself), the long-poll brings the rest.
         if (upTo === null ? !page.more : this.next >= upTo || this.next === since) return;
       }
     } finally {
+      // A failed read shows what came.
       if (held) {
         this.holding--;
         this.publish();
@@ -230,7 +230,7 @@ export class TableFollower {
     });
     if (res.response.status === 304) return;
     if (!res.data) throw problemOf(res.response, res.error);
-    await this.afterTable(res.data);
+    await this.inStep(res.data);
   }
 
   /**
