@@ -48,7 +48,7 @@ export class TableFollower {
   private next = 0;
   private feedEtag: string | null = null;
   private readonly stop = new AbortController();
-  /** Reads under way whose results the screen gets together, at their end (show). */
+  /** Reads under way whose results the screen gets together, at their end (inStep). */
   private holding = 0;
 
   constructor(
@@ -65,7 +65,7 @@ export class TableFollower {
     this.publish();
   }
 
-  /** Tells the screen, unless a table and its events are being brought in step (show). */
+  /** Tells the screen, unless a table and its events are being brought in step (inStep). */
   private publish(): void {
     if (!this.stop.signal.aborted && this.holding === 0) this.onChange(this.state);
   }
