@@ -19,12 +19,14 @@ const CHANGE_ATTEMPTS = 4;
 
 /**
  * Applies `edit` (null: nothing to change) with a conditional write, re-running it on a lost
- * race; the seat memberships that follow from it go in the same write.
+ * race; the seat memberships that follow from it go in the same write. An edit may ask the store
+ * what only some tables need (join: the person's count of tables), after the read and only then;
+ * it runs again on each fresh read, so what it asked it asks again unless it keeps the answer.
  */
 export async function change(
   ctx: TableContext,
   idOrCode: string,
-  edit: (table: TableRecord) => SavePlan | null,
+  edit: (table: TableRecord) => SavePlan | null | Promise<SavePlan | null>,
 ): Promise<TableRecord> {
   // Whether an earlier save of this very change went unanswered (it may have landed).
   let unknown: Error | null = null;
@@ -32,7 +34,7 @@ export async function change(
     const table = await getTableOrThrow(ctx, idOrCode);
     let edited: SavePlan | null;
     try {
-      edited = edit(table);
+      edited = await edit(table);
     } catch (err) {
       // Refused on the fresh table, perhaps because the change already landed (a start that
       // finds the match started): the truth is that its outcome is unknown.
