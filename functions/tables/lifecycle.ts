@@ -170,16 +170,20 @@ function idFromKey(creatorId: string, key: string): string {
 /**
  * Takes a seat (a given one, or the first open one, else one reserved for a computer player).
  * Refused to a person who holds the most unfinished tables, unless the table is in their list
- * already (a seat kept for them in a rematch).
+ * already (a seat kept for them in a rematch). Their count is asked only when the join would add
+ * the table to their list, after the table is read: not on joining a seat they hold, accepting a
+ * seat kept for them, or a table missing or under way. A lost race re-judges the fresh table
+ * with the count asked once (as when it was asked before the read): the cap is a bound, not a
+ * balance (holdsMostTables).
  */
 export async function join(ctx: TableContext, idOrCode: string, person: Person, wanted?: number) {
-  const holdsMost = await holdsMostTables(ctx, person.id);
-  return change(ctx, idOrCode, (table) => {
+  let holdsMost: Promise<boolean> | undefined;
+  return change(ctx, idOrCode, async (table) => {
     const already = seatOf(table, person.id);
     if (already >= 0) return null; // Joining twice is harmless: the same seat.
     requireOpen(table);
     const invited = invitedSeatOf(table, person.id);
-    if (holdsMost && invited < 0) throw tooManyTables();
+    if (invited < 0 && (await (holdsMost ??= holdsMostTables(ctx, person.id)))) throw tooManyTables();
     const seat = wanted ?? (invited >= 0 ? invited : firstFreeSeat(table));
     if (seat >= table.seats.length) {
       throw new TableError(

@@ -3,12 +3,15 @@
  * the cap, opening a table, joining one (by code or id) or asking a rematch answers 409
  * table/too-many-open-tables as problem+json, and nothing is written; accepting a seat kept for
  * them, or joining a seat they hold, still works (their list does not grow); a finished table
- * frees a place. The person's other places are memberships written straight into DynamoDB
- * Local (the count reads memberships only), so the cap is met at its real size in a few writes.
+ * frees a place. A join asks for the person's count (a Query) only when it would add a table to
+ * their list (the app's store notes the calls). The person's other places are memberships
+ * written straight into DynamoDB Local (the count reads memberships only), so the cap is met at
+ * its real size in a few writes.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { membershipFormat } from '../../functions/store/formats/membership';
+import type { Store } from '../../functions/store/port';
 import { INBOX_MAX_ACTIVE, MAX_UNFINISHED_TABLES } from '../../functions/tables/inbox';
 import { signUp, type TestPlayer, testApp, testStore } from '../support/api';
 import {
@@ -168,6 +171,67 @@ describe('the cap on unfinished tables', () => {
     expectTooMany(await expectProblem(as(a).POST('/v1/tables', { body: TWO }), 409));
     await expectOk(as(a).DELETE('/v1/tables/{id}/seats/me', at(opened.id)));
     await expectOk(as(a).POST('/v1/tables', { body: TWO }), 201);
+  });
+
+  it('a join asks for the count only when it would add the table to the list', async () => {
+    // The app's store with every count of a person's tables (its one Query) noted, then asked.
+    const counts: string[] = [];
+    const counting: Store = Object.assign(Object.create(store), {
+      unfinishedTableCount: (playerId: string, upTo: number) => {
+        counts.push(playerId);
+        return store.unfinishedTableCount(playerId, upTo);
+      },
+    });
+    const counted = testApp({}, counting);
+    const by = (p: TestPlayer) => typedClient(counted, p.token);
+    const countsOf = (p: TestPlayer) => counts.filter((id) => id === p.id).length;
+    const [a, b, c] = await Promise.all([
+      signUp(counted, 'Ana'),
+      signUp(counted, 'Ben'),
+      signUp(counted, 'Cai'),
+    ]);
+    const rules = { preset: 'block', players: 2, maxHands: 1 } as const;
+    const t = await expectOk(by(a).POST('/v1/tables', { body: { rules, seed: 'cap-2' } }), 201);
+    expect(countsOf(a)).toBe(1);
+
+    // Taking a seat adds the table to Ben's list: counted, once.
+    expect((await expectOk(by(b).POST('/v1/tables/{id}/seats', at(t.code)))).you).toBe(1);
+    expect(countsOf(b)).toBe(1);
+    // Joining again, by code or id, and the creator joining her own table: the seats held, uncounted.
+    for (const id of [t.code, t.code.toLowerCase(), t.id]) {
+      expect((await expectOk(by(b).POST('/v1/tables/{id}/seats', at(id)))).you).toBe(1);
+    }
+    expect((await expectOk(by(a).POST('/v1/tables/{id}/seats', at(t.id)))).you).toBe(0);
+    expect([countsOf(a), countsOf(b)]).toEqual([1, 1]);
+
+    // A table that is not there, or is under way: refused on the table, uncounted.
+    await expectOk(by(a).POST('/v1/tables/{id}/start', at(t.id)));
+    expect((await expectProblem(by(c).POST('/v1/tables/{id}/seats', at(t.id)), 409)).code).toBe(
+      'table/already-started',
+    );
+    expect((await expectProblem(by(c).POST('/v1/tables/{id}/seats', at('ZZZZZZ')), 404)).code).toBe(
+      'table/not-found',
+    );
+    expect(countsOf(c)).toBe(0);
+
+    // A rematch: Ana's ask adds a table to her list (counted); Ben's seat is kept for him, in his
+    // list already, so accepting it (by asking too, or by taking the seat) is not counted.
+    await playToEnd(
+      counted,
+      store,
+      t.id,
+      new Map([
+        [0, a],
+        [1, b],
+      ]),
+      'cap-2-moves',
+    );
+    const r = await expectOk(by(a).POST('/v1/tables/{id}/rematch', at(t.id)), 201);
+    expect(countsOf(a)).toBe(2);
+    const accepted = await expectOk(by(b).POST('/v1/tables/{id}/rematch', at(t.id)));
+    expect(accepted).toMatchObject({ id: r.id, status: 'playing', you: 1 });
+    expect((await expectOk(by(b).POST('/v1/tables/{id}/seats', at(r.id)))).you).toBe(1);
+    expect(countsOf(b)).toBe(1);
   });
 
   it('is documented on opening, joining and asking a rematch', async () => {
