@@ -24,6 +24,8 @@ export interface PolicyWeights {
   partner: number;
   /** Per point scored (All Fives). */
   points: number;
+  /** Per tile of the next seat (an opponent) that fits the ends left, taken off (absent: 0). */
+  exposure?: number;
   /** Share of random plays. */
   randomShare: number;
 }
@@ -101,6 +103,7 @@ export function policyMove(r: Rules, h: HandState, w: PolicyWeights): number {
       let score = w.pips * PIPS[t] + w.follow * popcount(rest & after);
       if (DOUBLES & (1 << t)) score += w.double;
       if ((next & after) === 0) score += w.block;
+      else if (w.exposure) score -= w.exposure * popcount(next & after);
       if (teams && partner & after) score += w.partner;
       if (r.fivesDuringPlay) {
         const c = countAfter(l, t, i);
