@@ -12,7 +12,10 @@
  * number of cores); BENCH_DEALS sets the deals (BENCH_FIRST_DEAL the first one's number, default 0:
  * another range of deals measures the same pairing afresh), BENCH_PAIRINGS names the pairings to run
  * (comma-separated `preset/players:a-b`, any two levels, e.g. `draw/2:expert-ismcts`; default:
- * the list below); BENCH_WARMUP sets the uncounted warm-up hands per worker (default 3).
+ * the list below); BENCH_WARMUP sets the uncounted warm-up hands per worker (default 3);
+ * BENCH_SALT, when set, goes into every decision's seed: the same deals played by players whose
+ * random choices differ, so a run with another salt shows how far a rate moves by chance alone
+ * (the noise floor a screened idea must clear).
  * BENCH_CANDIDATE (JSON) makes a level `candidate`: the expert with those options changed (policy,
  * model and tree merged key by key), to screen an idea against the shipped expert on the same
  * deals, e.g. BENCH_CANDIDATE='{"tree":{"iterations":3000}}' BENCH_PAIRINGS=draw/2:candidate-ismcts,
@@ -86,6 +89,7 @@ const DEALS = Number(process.env.BENCH_DEALS ?? 1000);
 const FIRST_DEAL = Number(process.env.BENCH_FIRST_DEAL ?? 0);
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 40);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const SALT = process.env.BENCH_SALT ? `${process.env.BENCH_SALT}:` : '';
 
 const DRAW2: RulesInput = { preset: 'draw', players: 2 };
 const BLOCK3: RulesInput = { preset: 'block', players: 3 };
@@ -142,7 +146,7 @@ function play(
     const level = isA[seat] ? p.a : p.b;
     const view = viewFor(st, seat);
     const t0 = process.cpuUsage();
-    const choice = players[isA[seat] ? 0 : 1].choose(view, `${tag}-${decision++}`);
+    const choice = players[isA[seat] ? 0 : 1].choose(view, `${SALT}${tag}-${decision++}`);
     const used = process.cpuUsage(t0);
     const ms = (used.user + used.system) / 1000;
     if (view.legalMoves!.length > 1) (isA[seat] ? tally.times : tally.bTimes).push(ms);
@@ -263,6 +267,7 @@ async function main(): Promise<void> {
         b: p.b,
         deals: DEALS,
         ...(FIRST_DEAL ? { firstDeal: FIRST_DEAL } : {}),
+        ...(SALT ? { salt: process.env.BENCH_SALT } : {}),
         hands: t.hands,
         winRate: round(rate),
         ci95: [round(rate - half), round(rate + half)],
