@@ -30,6 +30,6 @@ export const LEVELS: Record<BotLevel, LevelInfo> = {
     description:
       'Infers what each opponent cannot hold from passes and draws, weighs the possible deals by how the others played, and grows one search tree over them, a club player playing each line out.',
     strength:
-      'Wins 0.76 of hands against Greedy in 2-player Draw, 0.78 in 4-player partnership; against information-set MCTS at 1,000 iterations 0.55 in 2-player Draw and 0.57 in 4-player partnership.',
+      'Wins 0.76 of hands against Greedy in 2-player Draw, 0.78 in 4-player partnership; against information-set MCTS at 1,000 iterations 0.54 in 2-player Draw and 0.57 in 4-player partnership.',
   },
 };
