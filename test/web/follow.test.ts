@@ -238,19 +238,6 @@ describe('TableFollower', () => {
     expect(versions(last)).toEqual([4, 5, 6]);
   });
 
-  it('shows the table a move answered with together with the events up to it', async () => {
-    // The answer is the table after the move (with any computer player's replies): What happened
-    // gets the move with it, not when the long-poll next wakes.
-    const server = new FakeServer(5, []);
-    const { shown, during, last, thrown } = await follow(server, (f) => f.move({ draw: true }));
-    expect(thrown).toBeUndefined();
-    expectInStep(during);
-    expect(server.log.slice(2)).toEqual(['events since=5 wait → waits', 'move → 6', 'events since=5 → 6']);
-    expectInStep(shown);
-    expect(last.table!.version).toBe(6);
-    expect(versions(last)).toEqual([1, 2, 3, 4, 5, 6]);
-  });
-
   it('shows the table after a move refused as stale with the events up to it', async () => {
     // Someone moves before the move arrives (refused: chosen on version 5); the table read then
     // says 6, and another move lands before the feed is read.

@@ -78,18 +78,27 @@ export class TableFollower {
   }
 
   /**
-   * Shows the table a move or an action answered with, with the events up to it (inStep), at the
-   * cost of one feed read before it shows: the move and any computer player's replies reach What
-   * happened with the board, and at the end of a hand the screen goes to that hand's end (its
-   * handEnded event) and never shows the next hand's turn before it. The long-poll would bring
-   * them up to a poll interval later, after the person might already have played a tile of the
-   * next hand. A failed read shows the table anyway.
+   * Shows the table a move or an action answered with. When it is past the end of the hand on
+   * screen (the move, or a computer player's reply, ended it), the feed is read first: the
+   * screen then goes to that hand's end (its handEnded event) and never shows the next hand's
+   * turn before it. The feed's own long-poll would bring the event a moment later, after the
+   * person might already have played a tile of the next hand. A failed read shows it anyway.
+   * Any other answer shows at once, and What happened catches up with the pending long-poll:
+   * a read before every answer would cost a third request a move and hold the played tile in
+   * the hand for a round trip, for a log a moment behind the board.
    */
   private async show(table: Table): Promise<void> {
+    const old = this.state.table?.view;
+    const endedOne =
+      old &&
+      table.view &&
+      (table.view.handNo > old.handNo || (table.view.status === 'over' && old.status !== 'over'));
+    if (!endedOne) return this.accept(table);
     try {
+      // The hand's end and the table after it reach the screen at once.
       await this.inStep(table);
     } catch {
-      // The long-poll brings the events later.
+      // The table is shown; the long-poll brings the events later.
     }
   }
 
