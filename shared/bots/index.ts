@@ -1,5 +1,6 @@
 /** Computer players, each fed only its seat's view. */
 import { expertPlayer } from './expert/expert';
+import { masterPlayer } from './expert/master';
 import { greedyPlayer } from './greedy';
 import { ismctsPlayer } from './ismcts/ismcts';
 import type { ComputerPlayer, PlayerLevel } from './player';
@@ -12,6 +13,7 @@ const players: Record<PlayerLevel, ComputerPlayer> = {
   random: randomPlayer,
   greedy: greedyPlayer,
   expert: expertPlayer,
+  master: masterPlayer,
   ismcts: ismctsPlayer,
 };
 

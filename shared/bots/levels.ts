@@ -32,4 +32,11 @@ export const LEVELS: Record<BotLevel, LevelInfo> = {
     strength:
       'Wins 0.76 of hands against Greedy in 2-player Draw, 0.78 in 4-player partnership; against information-set MCTS at 1,000 iterations 0.54 in 2-player Draw and 0.57 in 4-player partnership.',
   },
+  master: {
+    name: 'Master',
+    description:
+      'The expert given three times the time: the same reading of the game over three times as many deals and lines, a club player who sits and thinks.',
+    strength:
+      'A little stronger than Expert: head to head 0.51 of hands and +1.1 points a hand in 2-player Draw; against information-set MCTS at 1,000 iterations 0.55 in 2-player Draw (Expert 0.54) and 0.58 in 4-player partnership (Expert 0.57).',
+  },
 };

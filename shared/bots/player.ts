@@ -6,7 +6,7 @@
 import type { LegalMove, SeatView } from '../engine/view';
 
 /** The levels people choose from (the API's enum). */
-export const BOT_LEVELS = ['random', 'greedy', 'expert'] as const;
+export const BOT_LEVELS = ['random', 'greedy', 'expert', 'master'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** Reference players the benchmark measures the levels against; never seated by the API. */

@@ -100,7 +100,8 @@ describe('computer players', () => {
     for (const [g, input] of games.entries()) {
       const r = parseRules(input);
       for (let d = 0; d < 120; d++) {
-        const levels = BOT_LEVELS.filter((l) => l !== 'expert');
+        // The searching levels play their own hands below, at a small budget.
+        const levels = BOT_LEVELS.filter((l) => l !== 'expert' && l !== 'master');
         playHand(
           newMatch(r, { seed: `legal-${g}-${d}` }),
           (s) => levels[(s + d) % levels.length],
@@ -119,6 +120,15 @@ describe('computer players', () => {
         for (let d = 0; d < 6; d++)
           playHand(newMatch(r, { seed: `${level}-${g}-${d}` }), () => level, `x${g}-${d}`);
       }
+    }
+  });
+
+  it('master, at its full budget, plays whole hands legally (Draw, All Fives with its spinner)', () => {
+    for (const input of [games[2], games[7]]) {
+      const r = parseRules(input);
+      // Every seat the master: playHand checks each choice is among the view's legal moves.
+      const { st } = playHand(newMatch(r, { seed: `master-${input.preset}` }), () => 'master', 'master');
+      expect(st.last).not.toBeNull();
     }
   });
 
@@ -175,6 +185,7 @@ describe('computer players', () => {
         const pimc = { ...EXPERT_DEFAULTS, tree: null };
         const pimcMove = chooseExpert(view, 'fixed-seed', pimc);
         const reference = computerPlayer('ismcts').choose(view, 'fixed-seed');
+        const master = computerPlayer('master').choose(view, 'fixed-seed');
         for (let k = 0; k < 4; k++) {
           const other = redealHidden(st, seat, rng);
           // Another world: other hands differ, yet this seat's view is identical ...
@@ -184,6 +195,7 @@ describe('computer players', () => {
           expect(chooseExpert(viewFor(other, seat), 'fixed-seed')).toEqual(move);
           expect(chooseExpert(viewFor(other, seat), 'fixed-seed', pimc)).toEqual(pimcMove);
           expect(computerPlayer('ismcts').choose(viewFor(other, seat), 'fixed-seed')).toEqual(reference);
+          expect(computerPlayer('master').choose(viewFor(other, seat), 'fixed-seed')).toEqual(master);
         }
       }
     }

@@ -829,7 +829,7 @@ export interface components {
          * @description A computer player’s level (shared/bots): random plays any legal move, greedy its heaviest playable tile, expert infers the hidden tiles from its view and plays the move that does best over samples of them.
          * @enum {string}
          */
-        BotLevel: "random" | "greedy" | "expert";
+        BotLevel: "random" | "greedy" | "expert" | "master";
         /** @description The match as one seat sees it: no other hand, no boneyard tile. */
         SeatView: {
             seat: number | null;
@@ -1078,7 +1078,7 @@ export interface components {
              * @description What a seat or fillWithComputers names.
              * @enum {string}
              */
-            level: "random" | "greedy" | "expert";
+            level: "random" | "greedy" | "expert" | "master";
             /** @description Its display name; its seats are called `<name> computer`. */
             name: string;
             /** @description One line: how it plays. */

@@ -40,6 +40,7 @@ export const LEVELS: { level: BotLevel; name: string }[] = [
   { level: 'random', name: 'Easy (plays any tile)' },
   { level: 'greedy', name: 'Medium (plays its heaviest tile)' },
   { level: 'expert', name: 'Hard (reads the game)' },
+  { level: 'master', name: 'Hardest (reads the game, thinks longer)' },
 ];
 
 const TARGETS = [10, 25, 50, 61, 100, 150, 250];
