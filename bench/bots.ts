@@ -39,11 +39,11 @@ import {
   moveOf,
   newMatch,
   parseRules,
-  type Rules,
   type RulesInput,
   sideOf,
   viewFor,
 } from '../shared/engine';
+import { seatings } from './seatings';
 
 type BenchLevel = PlayerLevel | 'candidate';
 
@@ -120,15 +120,6 @@ function parsePairing(name: string): Pairing {
 const pairings = process.env.BENCH_PAIRINGS
   ? process.env.BENCH_PAIRINGS.split(',').map((x) => parsePairing(x.trim()))
   : allPairings;
-
-/** Seat assignments for one deal: each puts level a in some seats; together they cancel luck. */
-function seatings(r: Rules): boolean[][] {
-  const n = r.players;
-  if (r.teams === 'partnership')
-    return [0, 1].map((side) => Array.from({ length: n }, (_, s) => sideOf(r, s) === side));
-  // Individuals: a in each seat once, b everywhere else.
-  return Array.from({ length: n }, (_, aSeat) => Array.from({ length: n }, (_, s) => s === aSeat));
-}
 
 /** Plays until the current hand ends (or the whole match, with `wholeMatch`); returns the last state. */
 function play(

@@ -13,14 +13,13 @@
  */
 
 import { computerPlayer, type PlayerLevel } from '../shared/bots';
-import { CHOICE_MODEL } from '../shared/bots/expert/likelihood';
+import { CHOICE_MODEL, fitAfter } from '../shared/bots/expert/likelihood';
 import {
   applyMove,
   DOUBLES,
   isOver,
   moveOf,
   newMatch,
-  otherEnd,
   PIPS,
   parseRules,
   parseTile,
@@ -61,10 +60,13 @@ function record(): Row[] {
           for (let e = 0; e < ends.length; e++)
             for (let o = held & SUIT[ends[e]]; o; o &= o - 1) {
               const t = 31 - Math.clz32(o & -o);
-              let after = SUIT[otherEnd(t, ends[e])];
-              for (let j = 0; j < ends.length; j++) if (j !== e) after |= SUIT[ends[j]];
               if (t === parseTile(choice.tile) && e === choice.end) chosen = options.length;
-              options.push([PIPS[t], DOUBLES & (1 << t) ? 1 : 0, popcount(held & ~(1 << t) & after)]);
+              // The features of the expert's choice model (likelihood.ts), unweighted.
+              options.push([
+                PIPS[t],
+                DOUBLES & (1 << t) ? 1 : 0,
+                popcount(held & ~(1 << t) & fitAfter(ends, t, e)),
+              ]);
             }
           rows.push({ level: levelOf(seat), options, chosen });
         }

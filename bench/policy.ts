@@ -22,6 +22,7 @@ import {
   type RulesInput,
   sideOf,
 } from '../shared/engine';
+import { seatings } from './seatings';
 
 const [preset, players] = (process.env.BENCH_GAME ?? 'draw/2').split('/');
 const r = parseRules({ preset: preset as RulesInput['preset'], players: Number(players) });
@@ -41,29 +42,23 @@ const h: HandState = {
   pts: [],
 };
 const values = new Float64Array(4);
-// Which seats the candidate holds in each seating: one seat each in turn, or one team's.
-const seatings = (r.teams === 'partnership' ? [0, 1] : Array.from({ length: r.players }, (_, s) => s)).map(
-  (x) =>
-    Array.from({ length: r.players }, (_, s) => (r.teams === 'partnership' ? sideOf(r, s) === x : s === x)),
-);
-
 function winRate(a: PolicyWeights, b: PolicyWeights): number {
   let won = 0;
   for (const deal of deals)
-    for (const isA of seatings) {
+    for (const isA of seatings(r)) {
       copyHand(deal, h);
       while (h.end === HAND_PLAYING) applyEncoded(r, h, policyMove(r, h, isA[h.turn] ? a : b));
       handValues(r, h, 0, values);
       won += values[sideOf(r, isA.indexOf(true))];
     }
-  return won / (deals.length * seatings.length);
+  return won / (deals.length * seatings(r).length);
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 const fair = winRate(shipped, shipped);
 for (const c of candidates) {
   const rate = winRate({ ...shipped, ...c }, shipped);
-  const half = 1.96 * Math.sqrt((rate * (1 - rate)) / (deals.length * seatings.length));
+  const half = 1.96 * Math.sqrt((rate * (1 - rate)) / (deals.length * seatings(r).length));
   console.log(
     JSON.stringify({
       game: `${preset}/${players}`,

@@ -89,7 +89,7 @@ export function logLikelihood(
   hands: readonly TileMask[],
   m: ChoiceModel,
 ): number {
-  if (m.follow) return logLikelihoodOfPlays(choices, hands, m, m.follow);
+  if (m.follow) return logLikelihoodOfPlays(choices, hands, m);
   let sum = 0;
   for (const c of choices) {
     const options = (hands[c.seat] | c.since) & c.fit;
@@ -102,18 +102,16 @@ export function logLikelihood(
   return sum;
 }
 
-/** The score of tile t played on arm i from `held`: its weight, a double, and the tiles kept that fit the ends left. */
-function playScore(
-  t: Tile,
-  i: number,
-  ends: readonly number[],
-  held: TileMask,
-  m: ChoiceModel,
-  follow: number,
-): number {
+/** The tiles that fit the ends left once tile t goes on arm i of a line showing `ends`. */
+export function fitAfter(ends: readonly number[], t: Tile, i: number): TileMask {
   let after = SUIT[otherEnd(t, ends[i])];
   for (let j = 0; j < ends.length; j++) if (j !== i) after |= SUIT[ends[j]];
-  return scoreOf(t, m) + follow * popcount(held & ~(1 << t) & after);
+  return after;
+}
+
+/** The score of tile t played on arm i from `held`: its weight, a double, and the tiles kept that fit the ends left. */
+function playScore(t: Tile, i: number, ends: readonly number[], held: TileMask, m: ChoiceModel): number {
+  return scoreOf(t, m) + (m.follow ?? 0) * popcount(held & ~(1 << t) & fitAfter(ends, t, i));
 }
 
 /** logLikelihood with `follow`: a softmax over the tiles-on-ends the seat could play. */
@@ -121,16 +119,15 @@ function logLikelihoodOfPlays(
   choices: readonly Choice[],
   hands: readonly TileMask[],
   m: ChoiceModel,
-  follow: number,
 ): number {
   let sum = 0;
   for (const c of choices) {
     const held = hands[c.seat] | c.since;
-    const mine = m.beta * playScore(c.tile, c.end, c.ends, held, m, follow);
+    const mine = m.beta * playScore(c.tile, c.end, c.ends, held, m);
     let z = 0;
     for (let i = 0; i < c.ends.length; i++)
       for (let o = held & SUIT[c.ends[i]]; o; o &= o - 1)
-        z += Math.exp(m.beta * playScore(31 - Math.clz32(o & -o), i, c.ends, held, m, follow) - mine);
+        z += Math.exp(m.beta * playScore(31 - Math.clz32(o & -o), i, c.ends, held, m) - mine);
     // z >= 1: the tile played, on its arm, is among the options.
     sum -= Math.log(z);
   }
