@@ -31,7 +31,6 @@ import {
   type PlayerLevel,
   REFERENCE_LEVELS,
 } from '../shared/bots';
-import { chooseExpert, EXPERT_DEFAULTS, type ExpertOptions } from '../shared/bots/expert/expert';
 import {
   applyMove,
   isOver,
@@ -43,6 +42,7 @@ import {
   sideOf,
   viewFor,
 } from '../shared/engine';
+import { candidatePlayer } from './candidate';
 import { seatings } from './seatings';
 
 type BenchLevel = PlayerLevel | 'candidate';
@@ -51,22 +51,6 @@ interface Pairing {
   game: RulesInput;
   a: BenchLevel;
   b: BenchLevel;
-}
-
-/** The expert with BENCH_CANDIDATE's options. */
-function candidatePlayer(): ComputerPlayer {
-  const o = JSON.parse(process.env.BENCH_CANDIDATE ?? '{}') as Partial<ExpertOptions>;
-  for (const key of Object.keys(o))
-    if (!(key in EXPERT_DEFAULTS))
-      throw new Error(`BENCH_CANDIDATE: no option ${key} (${Object.keys(EXPERT_DEFAULTS).join(', ')})`);
-  const opts: ExpertOptions = {
-    ...EXPERT_DEFAULTS,
-    ...o,
-    policy: { ...EXPERT_DEFAULTS.policy, ...o.policy },
-    model: o.model === null ? null : { ...EXPERT_DEFAULTS.model!, ...o.model },
-    tree: o.tree === null ? null : { ...EXPERT_DEFAULTS.tree!, ...o.tree },
-  };
-  return { level: 'expert', choose: (view, seed) => chooseExpert(view, seed, opts) };
 }
 
 const playerOf = (level: BenchLevel): ComputerPlayer =>

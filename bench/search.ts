@@ -8,7 +8,7 @@
  * only faster shows it decides exactly as before. One process, on one core: run it on an idle
  * machine (CPU time still grows with the machine's load). BENCH_LEVELS (default
  * `expert,master,ismcts`) and BENCH_GAMES (default `draw/2,partnership/4,allFives/2`) choose what
- * is timed. Each level first decides on the first views unmeasured (BENCH_WARMUP, default 30): a
+ * is timed; `candidate` there is the expert with BENCH_CANDIDATE's options (bench/candidate.ts). Each level first decides on the first views unmeasured (BENCH_WARMUP, default 30): a
  * warm Lambda has its code compiled.
  */
 import { BOT_LEVELS, computerPlayer, type PlayerLevel, REFERENCE_LEVELS } from '../shared/bots';
@@ -23,13 +23,14 @@ import {
   type SeatView,
   viewFor,
 } from '../shared/engine';
+import { candidatePlayer } from './candidate';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 60);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const LEVELS = (process.env.BENCH_LEVELS ?? 'expert,master,ismcts').split(',').map((x) => x.trim());
 const GAMES = (process.env.BENCH_GAMES ?? 'draw/2,partnership/4,allFives/2').split(',').map((x) => x.trim());
 
-const known: readonly string[] = [...BOT_LEVELS, ...REFERENCE_LEVELS];
+const known: readonly string[] = [...BOT_LEVELS, ...REFERENCE_LEVELS, 'candidate'];
 for (const level of LEVELS)
   if (!known.includes(level)) throw new Error(`BENCH_LEVELS: no level ${level} (${known.join(', ')})`);
 
@@ -75,7 +76,7 @@ for (const game of GAMES) {
   const r = parseRules(input);
   const views = viewsOf(r, DEALS);
   for (const level of LEVELS) {
-    const player = computerPlayer(level as PlayerLevel);
+    const player = level === 'candidate' ? candidatePlayer() : computerPlayer(level as PlayerLevel);
     for (let i = 0; i < Math.min(WARMUP, views.length); i++) player.choose(views[i], `warm-${i}`);
     const times: number[] = [];
     const chosen: string[] = [];

@@ -58,6 +58,12 @@ export interface TreeOptions {
   iterations: number;
   /** Iterations in games with a spinner or a count during play. */
   spinnerIterations: number;
+  /**
+   * A cap on the moves simulated per decision (tree and playouts; absent: none). A hand's first
+   * decisions play out long hands and cost the most: the cap bounds them without taking
+   * iterations from the rest.
+   */
+  steps?: number;
   exploration: number;
   /** Worlds dealt up front and reweighed. */
   pool: number;
@@ -140,7 +146,7 @@ function chooseByTree(view: SeatView, seed: string, opts: ExpertOptions, t: Tree
   const r = view.rules;
   return searchIsmcts(view, seed, {
     iterations: r.spinner !== 'none' || r.fivesDuringPlay ? t.spinnerIterations : t.iterations,
-    steps: Infinity,
+    steps: t.steps ?? Infinity,
     exploration: t.exploration,
     rollout: (rr, h, rng) => policyRollout(rr, h, rng, opts.policy),
     marginWeight,

@@ -132,9 +132,6 @@ function pickWorld(cumulative: Float64Array, u: number): number {
   return lo;
 }
 
-/** A slot per encoded move (a key's low 11 bits). */
-const MOVE_SLOTS = 2048;
-
 /** Math.log of the small counts UCB takes logs of, looked up (the same values, computed once). */
 const LOGS = new Float64Array(8192);
 for (let i = 1; i < LOGS.length; i++) LOGS[i] = Math.log(i);
@@ -203,12 +200,6 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
     if (best >= 0) return moves[best];
   }
   const weighed = opts.pool ? weighedWorlds(view, k, rng, opts.pool, opts.model ?? null) : null;
-  // Per node visited: which of its children each move of the seat to move is, by stamp (a
-  // move slot holds a child when its stamp is this visit's), so finding the children of the
-  // legal moves is one pass over the node's children, not one per move.
-  const slotChild = new Int32Array(MOVE_SLOTS);
-  const slotStamp = new Int32Array(MOVE_SLOTS);
-  let stamp = 0;
   const line = h.line;
   const base = k.line;
   let steps = 0;
@@ -251,27 +242,15 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
             legal[n++] = (31 - Math.clz32(m & -m)) | (i << 5);
         if (mayDrawByChoice(r, h)) legal[n++] = DRAW;
       }
-      stamp++;
       const seatKey = seat << 11;
-      for (let ch = tree.firstChild[node]; ch >= 0; ch = tree.nextSibling[ch]) {
-        const key = tree.key[ch];
-        if ((key & ~2047) !== seatKey) continue;
-        const slot = key & 2047;
-        slotChild[slot] = ch;
-        slotStamp[slot] = stamp;
-      }
       let untried = 0;
       let best = -1;
       let bestScore = -Infinity;
       for (let i = 0; i < n; i++) {
-        const slot = legal[i];
-        const child = slotStamp[slot] === stamp ? slotChild[slot] : -1;
+        const child = tree.child(node, seatKey | legal[i]);
         legalChild[i] = child;
-        if (child < 0) {
-          untried++;
-          continue;
-        }
-        tree.avail[child]++;
+        if (child < 0) untried++;
+        else tree.avail[child]++;
       }
       const preferred = prior ? prior.move(r, h) : -1;
       if (untried > 0 && !tree.full) {

@@ -3,6 +3,10 @@
  * decision). A node is an edge from its parent: a move by a seat. In a determinized hand the seat
  * to move after a move depends on the hidden tiles (a seat that cannot play draws or passes), so
  * the edge's key is the seat and the move, and siblings may belong to different seats.
+ *
+ * A node's children are also indexed by (node, key) in an open-addressing table: a node where
+ * another seat moves gathers that seat's moves over every deal walked (dozens), of which the
+ * deal being walked allows a few, and those few are looked up instead of walking the list.
  */
 export class Tree {
   readonly parent: Int32Array;
@@ -17,8 +21,14 @@ export class Tree {
   readonly avail: Float64Array;
   readonly reward: Float64Array;
   size = 1;
+  /** (node << 13 | key) of each index slot's child (keys are under 1 << 13). */
+  private readonly indexKey: Int32Array;
+  /** The child in each index slot, plus one (0: an empty slot). */
+  private readonly indexChild: Int32Array;
+  private readonly indexMask: number;
 
   constructor(capacity: number) {
+    if (capacity > 1 << 18) throw new RangeError(`a tree of ${capacity} nodes is past the index's ${1 << 18}`);
     this.parent = new Int32Array(capacity).fill(-1);
     this.firstChild = new Int32Array(capacity).fill(-1);
     this.nextSibling = new Int32Array(capacity).fill(-1);
@@ -27,6 +37,12 @@ export class Tree {
     this.visits = new Float64Array(capacity);
     this.avail = new Float64Array(capacity);
     this.reward = new Float64Array(capacity);
+    // At most half full, so a probe is short.
+    let slots = 1024;
+    while (slots < 2 * capacity) slots *= 2;
+    this.indexKey = new Int32Array(slots);
+    this.indexChild = new Int32Array(slots);
+    this.indexMask = slots - 1;
   }
 
   get full(): boolean {
@@ -35,8 +51,12 @@ export class Tree {
 
   /** The child of `node` with this key, or -1. */
   child(node: number, key: number): number {
-    for (let c = this.firstChild[node]; c >= 0; c = this.nextSibling[c]) if (this.key[c] === key) return c;
-    return -1;
+    const k = (node << 13) | key;
+    for (let i = slotOf(k) & this.indexMask; ; i = (i + 1) & this.indexMask) {
+      const c = this.indexChild[i];
+      if (c === 0) return -1;
+      if (this.indexKey[i] === k) return c - 1;
+    }
   }
 
   add(node: number, key: number, side: number): number {
@@ -46,9 +66,17 @@ export class Tree {
     this.side[c] = side;
     this.nextSibling[c] = this.firstChild[node];
     this.firstChild[node] = c;
+    const k = (node << 13) | key;
+    let i = slotOf(k) & this.indexMask;
+    while (this.indexChild[i] !== 0) i = (i + 1) & this.indexMask;
+    this.indexKey[i] = k;
+    this.indexChild[i] = c + 1;
     return c;
   }
 }
+
+/** Spreads a (node, key) pair over the index (Fibonacci hashing: the high bits are the well mixed ones). */
+const slotOf = (k: number) => Math.imul(k, 0x9e3779b1) >>> 14;
 
 export function moveKey(seat: number, move: number): number {
   return (seat << 11) | move;
