@@ -148,6 +148,38 @@ describe('computer players', () => {
     });
   });
 
+  it('ISMCTS stops once no iteration left can change its move, and plays what every iteration would', () => {
+    let searches = 0;
+    let stoppedEarly = 0;
+    for (const [g, input] of games.entries()) {
+      const r = parseRules(input);
+      const { seen } = playHand(newMatch(r, { seed: `settle-${g}` }), () => 'greedy', `settle-${g}`);
+      for (const [i, st] of seen.entries()) {
+        const view = viewFor(st, st.hand.turn);
+        if (view.legalMoves!.length < 2) continue;
+        const runs = [true, false].map((settle) => {
+          let playouts = 0;
+          const move = searchIsmcts(view, `settle-${g}-${i}`, {
+            ...ISMCTS_DEFAULTS,
+            iterations: 400,
+            settle,
+            rollout: (rr, h, rng) => {
+              playouts++;
+              return ISMCTS_DEFAULTS.rollout(rr, h, rng);
+            },
+          });
+          return { move, playouts };
+        });
+        expect(runs[0].move).toEqual(runs[1].move);
+        searches++;
+        if (runs[0].playouts < runs[1].playouts) stoppedEarly++;
+      }
+    }
+    // The rule is exercised: many searches end early.
+    expect(searches).toBeGreaterThan(40);
+    expect(stoppedEarly).toBeGreaterThan(searches / 2);
+  });
+
   it('decide the same way for the same view and seed (deterministic)', () => {
     const r = parseRules({ preset: 'draw', players: 2 });
     const { seen } = playHand(newMatch(r, { seed: 'det' }), () => 'greedy', 'det');

@@ -64,6 +64,11 @@ export interface IsmctsOptions {
    * node's untried moves, and `bias / (visits + 1)` added to its UCB score. Absent: none.
    */
   prior?: { move(r: Rules, h: HandState): number; bias: number } | null;
+  /**
+   * Stop once the root's most visited move leads the next by more than the iterations left: no
+   * further iteration can change the move played. Absent or true: on (false: every iteration).
+   */
+  settle?: boolean;
 }
 
 /** Tiles left in the hands. */
@@ -142,6 +147,20 @@ function copyArray(src: readonly number[], dst: number[]): void {
   for (let i = 0; i < src.length; i++) dst[i] = src[i];
 }
 
+/** Does the root's most visited child lead every other by more than `left` visits? */
+function settled(tree: Tree, left: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (let ch = tree.firstChild[0]; ch >= 0; ch = tree.nextSibling[ch]) {
+    const v = tree.visits[ch];
+    if (v > first) {
+      second = first;
+      first = v;
+    } else if (v > second) second = v;
+  }
+  return first - second > left;
+}
+
 export function encodeMove(m: LegalMove): number {
   return m.type === 'draw' ? DRAW : parseTile(m.tile)! | (m.end << 5);
 }
@@ -165,6 +184,7 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
   const bias = prior ? prior.bias : 0;
   const leaf: HandState = { ...blankHand(k), line: { v: [], t: [], f: [], s: -1, n: 0 } };
   const marginWeight = opts.marginWeight(r);
+  const settle = opts.settle ?? true;
   const c = opts.exploration;
   const tree = new Tree(opts.iterations + 1);
   const path: number[] = [];
@@ -337,6 +357,9 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
       tree.visits[v]++;
       tree.reward[v] += rewards[tree.side[v]];
     }
+    // Once the most visited root move leads the next by more than the iterations left, no
+    // iteration can change the move played: the rest is spent for nothing.
+    if (settle && (it & 31) === 31 && settled(tree, opts.iterations - it - 1)) break;
   }
   // The most visited root move (ties: the better average).
   let best = -1;

@@ -26,9 +26,12 @@ export class Tree {
   /** The child in each index slot, plus one (0: an empty slot). */
   private readonly indexChild: Int32Array;
   private readonly indexMask: number;
+  /** 32 less the index's bits: Fibonacci hashing keeps a product's high bits. */
+  private readonly indexShift: number;
 
   constructor(capacity: number) {
-    if (capacity > 1 << 18) throw new RangeError(`a tree of ${capacity} nodes is past the index's ${1 << 18}`);
+    if (capacity > 1 << 18)
+      throw new RangeError(`a tree of ${capacity} nodes is past the index's ${1 << 18}`);
     this.parent = new Int32Array(capacity).fill(-1);
     this.firstChild = new Int32Array(capacity).fill(-1);
     this.nextSibling = new Int32Array(capacity).fill(-1);
@@ -38,11 +41,12 @@ export class Tree {
     this.avail = new Float64Array(capacity);
     this.reward = new Float64Array(capacity);
     // At most half full, so a probe is short.
-    let slots = 1024;
-    while (slots < 2 * capacity) slots *= 2;
-    this.indexKey = new Int32Array(slots);
-    this.indexChild = new Int32Array(slots);
-    this.indexMask = slots - 1;
+    let bits = 10;
+    while (1 << bits < 2 * capacity) bits++;
+    this.indexKey = new Int32Array(1 << bits);
+    this.indexChild = new Int32Array(1 << bits);
+    this.indexMask = (1 << bits) - 1;
+    this.indexShift = 32 - bits;
   }
 
   get full(): boolean {
@@ -52,7 +56,7 @@ export class Tree {
   /** The child of `node` with this key, or -1. */
   child(node: number, key: number): number {
     const k = (node << 13) | key;
-    for (let i = slotOf(k) & this.indexMask; ; i = (i + 1) & this.indexMask) {
+    for (let i = Math.imul(k, 0x9e3779b1) >>> this.indexShift; ; i = (i + 1) & this.indexMask) {
       const c = this.indexChild[i];
       if (c === 0) return -1;
       if (this.indexKey[i] === k) return c - 1;
@@ -67,16 +71,13 @@ export class Tree {
     this.nextSibling[c] = this.firstChild[node];
     this.firstChild[node] = c;
     const k = (node << 13) | key;
-    let i = slotOf(k) & this.indexMask;
+    let i = Math.imul(k, 0x9e3779b1) >>> this.indexShift;
     while (this.indexChild[i] !== 0) i = (i + 1) & this.indexMask;
     this.indexKey[i] = k;
     this.indexChild[i] = c + 1;
     return c;
   }
 }
-
-/** Spreads a (node, key) pair over the index (Fibonacci hashing: the high bits are the well mixed ones). */
-const slotOf = (k: number) => Math.imul(k, 0x9e3779b1) >>> 14;
 
 export function moveKey(seat: number, move: number): number {
   return (seat << 11) | move;
