@@ -3,12 +3,14 @@
  * boundary: fetch answers with real Responses computed from a small model of one table (a
  * version, one event per version once in play), and the table moves at the moments a script says
  * or the follower moves. Pure: no DynamoDB, no browser; nothing is timed (a long-poll with
- * nothing to say waits until the follower is closed).
+ * nothing to say waits until the follower is closed, and a wait, the follower's backoff or a
+ * Retry-After, ends at once).
  *
  * What the screen is given must agree: a table shown with the events up to its version, never
  * ahead of them (What happened would lag the board) nor behind them, on every path that brings a
  * table: the feed's long-poll, the page opening, the match starting, a move refused as stale, an
- * action whose outcome is unknown.
+ * action whose outcome is unknown. A failure says so and tries again, unless the answer is that the
+ * table cannot be shown.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedEvent } from '../../web/src/api/client';
@@ -28,6 +30,21 @@ interface Step {
   start?: boolean;
   before?: number;
   after?: number;
+  /** Instead of the answer (and of `after`): a problem with this status, or (0) the network fails. */
+  fail?: number;
+}
+
+function problem(status: number, code: string, detail: string): Response {
+  return Response.json(
+    { status, code, detail },
+    {
+      status,
+      headers: {
+        'content-type': 'application/problem+json',
+        ...((status === 429 || status === 503) && { 'retry-after': '1' }),
+      },
+    },
+  );
 }
 
 /**
@@ -40,6 +57,8 @@ interface Step {
 class FakeServer {
   version = 0;
   status: 'open' | 'playing';
+  /** Seat 0 is the follower's (false: it left, and the table is only there to watch). */
+  seated = true;
   events: FeedEvent[] = [];
   /** What was asked and answered, in order ("table → 8", "events since=5 wait → 7"). */
   log: string[] = [];
@@ -65,12 +84,12 @@ class FakeServer {
     }
   }
 
-  private table() {
+  private table(spectating = false) {
     return {
       id: ID,
       status: this.status,
       version: this.version,
-      you: 0,
+      you: spectating ? null : 0,
       ...(this.status === 'playing' && { view: { handNo: 1, status: 'playing' } }),
     };
   }
@@ -83,6 +102,8 @@ class FakeServer {
     const polled = wait ? ` since=${since} wait` : '';
     let label: string;
     if (request.method === 'GET' && url.pathname === `/v1/tables/${ID}`) label = `table${polled}`;
+    else if (request.method === 'GET' && url.pathname === `/v1/tables/${ID}/spectate`)
+      label = `spectate${polled}`;
     else if (request.method === 'GET' && url.pathname === `/v1/tables/${ID}/events`)
       label = `events since=${since}${wait ? ' wait' : ''}`;
     else if (request.method === 'POST' && url.pathname === `/v1/tables/${ID}/moves`) label = 'move';
@@ -105,6 +126,18 @@ class FakeServer {
         ),
       );
     }
+    // A failure instead of the answer: a problem, or none (the network).
+    let failure: Response | null | undefined;
+    if (step?.fail === 0) failure = null;
+    else if (step?.fail)
+      failure = problem(step.fail, `http/${step.fail}`, `the server answered ${step.fail}`);
+    else if (label.startsWith('table') && !this.seated)
+      failure = problem(403, 'table/not-seated', 'you have no seat at this table');
+    if (failure !== undefined) {
+      this.log.push(`${label} → ${failure?.status ?? 'fails'}`);
+      if (!failure) throw new TypeError('fetch failed');
+      return failure;
+    }
     let answer: Response;
     if (label === 'move') {
       const { version } = (await request.json()) as { version: number };
@@ -112,13 +145,10 @@ class FakeServer {
         this.move(1, 0);
         answer = Response.json(this.table());
       } else {
-        const problem = { status: 409, code: 'table/stale-version', detail: 'the table has moved on' };
-        answer = Response.json(problem, {
-          status: 409,
-          headers: { 'content-type': 'application/problem+json' },
-        });
+        answer = problem(409, 'table/stale-version', 'the table has moved on');
       }
     } else if (label.startsWith('table')) answer = Response.json(this.table());
+    else if (label.startsWith('spectate')) answer = Response.json(this.table(true));
     else
       answer = Response.json({
         tableVersion: this.version,
@@ -134,24 +164,31 @@ class FakeServer {
 }
 
 /**
- * Runs a follower until the fake server has nothing more to tell it (a long-poll waits), then
- * `then` with it (a move, say) to its end: what the screen was given (`during`: from `then` on),
- * and what `then` threw.
+ * Runs a follower until the fake server has nothing more to tell it (a long-poll waits) or it
+ * stops, then `then` with it (a move, say) to its end: what the screen was given (`during`: from
+ * `then` on), what `then` threw, and how long each wait would have been, in seconds.
  */
 async function follow(
   server: FakeServer,
   then?: (follower: InstanceType<typeof TableFollower>) => Promise<void>,
-): Promise<{ shown: Followed[]; during: Followed[]; last: Followed; thrown: unknown }> {
+): Promise<{ shown: Followed[]; during: Followed[]; last: Followed; thrown: unknown; waits: number[] }> {
   vi.stubGlobal('fetch', server.fetch);
+  // Waits end at once; on the next turn of the event loop, so a follower that never stops can
+  // still be stopped by the test's timeout.
+  const waits: number[] = [];
+  vi.stubGlobal('setTimeout', (resolve: () => void, ms: number) => {
+    waits.push(ms / 1000);
+    setImmediate(resolve);
+  });
   const shown: Followed[] = [];
   const follower = new TableFollower(ID, (s) => shown.push(s));
   const running = follower.run();
-  await server.idle;
+  await Promise.race([server.idle, running]);
   const from = shown.length;
   const thrown = await then?.(follower).catch((err: unknown) => err);
   follower.close();
   await running;
-  return { shown, during: shown.slice(from), last: follower.state, thrown };
+  return { shown, during: shown.slice(from), last: follower.state, thrown, waits };
 }
 
 const versions = (s: Followed) => s.events.map((e) => e.version);
@@ -268,5 +305,79 @@ describe('TableFollower', () => {
     expectInStep(shown);
     expect(last.table!.version).toBe(7);
     expect(versions(last)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('shows the table when only the first read of its events fails, and brings them after it', async () => {
+    // The feed is unavailable (every try of the client's fetch: three more after Retry-After);
+    // a move lands before the follower tries again.
+    const server = new FakeServer(5, [
+      ...Array.from({ length: 4 }, () => ({ when: 'events since=0', fail: 503 })),
+      { when: 'events since=0 wait', before: 1 },
+    ]);
+    const { shown, last, waits } = await follow(server);
+    expect(server.log).toEqual([
+      'table → 5',
+      ...Array(4).fill('events since=0 → 503'),
+      'events since=0 wait → 6',
+      'table → 6',
+      'events since=6 wait → waits',
+    ]);
+    // Retry-After three times, then the follower's own backoff.
+    expect(waits).toEqual([1, 1, 1, 2]);
+    expect(shown.every((s) => s.fatal === null)).toBe(true);
+    // The table shown with the problem, before its events.
+    expect(
+      shown.some(
+        (s) => s.table?.version === 5 && s.events.length === 0 && s.problem === 'the server answered 503',
+      ),
+    ).toBe(true);
+    // Then the events, in order, each with its table.
+    expectInStep(shown.filter((s) => s.events.length));
+    expect(last.table!.version).toBe(6);
+    expect(versions(last)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(last.problem).toBeNull();
+  });
+
+  it('tries a failed first read of the table again, backing off, until it comes', async () => {
+    // The network fails, then the server (a 500 is not tried again by the client's fetch).
+    const server = new FakeServer(5, [
+      { when: 'table', fail: 0 },
+      { when: 'table', fail: 500 },
+    ]);
+    const { shown, last, waits } = await follow(server);
+    expect(server.log).toEqual([
+      'table → fails',
+      'table → 500',
+      'table → 5',
+      'events since=0 → 5',
+      'events since=5 wait → waits',
+    ]);
+    expect(waits).toEqual([2, 4]);
+    // Loading, with the problem in words, until the table comes with its events.
+    expect(shown.slice(0, 2)).toEqual([
+      expect.objectContaining({ table: null, problem: 'fetch failed', fatal: null }),
+      expect.objectContaining({ table: null, problem: 'the server answered 500', fatal: null }),
+    ]);
+    expectInStep(shown.filter((s) => s.table));
+    expect(versions(last)).toEqual([1, 2, 3, 4, 5]);
+    expect(last.problem).toBeNull();
+  });
+
+  it.each([
+    { what: 'no such table', steps: [{ when: 'table', fail: 404 }], log: ['table → 404'] },
+    {
+      what: 'a private table one has no seat at',
+      seated: false,
+      steps: [{ when: 'spectate', fail: 403 }],
+      log: ['table → 403', 'spectate → 403'],
+    },
+  ])('says at once, without trying again, that the table cannot be shown ($what)', async (c) => {
+    const server = new FakeServer(5, c.steps);
+    server.seated = c.seated ?? true;
+    const { shown, last, waits } = await follow(server);
+    expect(server.log).toEqual(c.log);
+    expect(waits).toEqual([]);
+    expect(shown).toEqual([expect.objectContaining({ table: null, fatal: expect.any(String) })]);
+    expect(last.fatal).toMatch(/the server answered 40[34]/);
   });
 });

@@ -65,6 +65,11 @@ function matchResult(table: Table): string {
   return `Match over: ${says(sideName(table, view.winner), 'win', 'wins')}, ${score}${forfeit}.`;
 }
 
+/** The follower's last problem, while it tries again. */
+function Retrying(props: { problem: string | null }) {
+  return props.problem ? <p class="problem">{props.problem} Trying again…</p> : null;
+}
+
 function Play(props: { s: Followed; follower: TableFollower }) {
   const { follower } = props;
   const { events, spectator } = props.s;
@@ -158,7 +163,7 @@ function Play(props: { s: Followed; follower: TableFollower }) {
       <p role="status" class={yourTurn && !handOver ? 'status yours' : 'status'}>
         {status}
       </p>
-      {props.s.problem && <p class="problem">{props.s.problem} Trying again…</p>}
+      <Retrying problem={props.s.problem} />
       <Problem text={error} />
       <div class="table-grid">
         <div class="table-main">
@@ -264,7 +269,13 @@ export default function TableScreen(props: { id: string }) {
       </section>
     );
   const table = state.table;
-  if (!table) return <p class="loading">Loading the table…</p>;
+  if (!table)
+    return (
+      <>
+        <p class="loading">Loading the table…</p>
+        <Retrying problem={state.problem} />
+      </>
+    );
   if (!table.view) return <WaitingRoom table={table} follower={follower} spectator={state.spectator} />;
   return <Play s={state} follower={follower} />;
 }

@@ -1,7 +1,8 @@
 /**
  * Following one table: its state (GET /v1/tables/{id}, or the spectator's view) and its event
  * feed, kept current by long-polls (`?since=&wait=` with If-None-Match), so other players' moves
- * arrive without a reload. Retry-After is honoured by the client's fetch; other failures back off.
+ * arrive without a reload. Retry-After is honoured by the client's fetch; other failures back off,
+ * the first read's too: only an answer that the table cannot be shown to this person ends it.
  */
 import {
   ApiProblem,
@@ -41,6 +42,16 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 
 function isAbort(err: unknown): boolean {
   return err instanceof DOMException && err.name === 'AbortError';
+}
+
+/**
+ * An answer that the table cannot be shown to this person (no such table, not allowed): trying
+ * again would not change it. A timeout, a refusal under load (408, 429), the server's failure (5xx)
+ * or the network's (no answer) may pass.
+ */
+function cannotShow(err: unknown): boolean {
+  const status = err instanceof ApiProblem ? err.status : 0;
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
 export class TableFollower {
@@ -104,24 +115,23 @@ export class TableFollower {
 
   async run(): Promise<void> {
     const signal = this.stop.signal;
-    try {
-      await this.readTable();
-    } catch (err) {
-      if (!isAbort(err)) this.set({ fatal: err instanceof Error ? err.message : String(err) });
-      return;
-    }
     let failures = 0;
     while (!signal.aborted) {
       try {
-        const status = this.state.table!.status;
-        if (status === 'playing') await this.followFeed();
-        else if (status === 'closed') return;
+        const table = this.state.table;
+        // The first read, until a table is shown. One whose events failed to come is shown anyway:
+        // the feed's long-poll brings them, in order, from `next` (past any that did come).
+        if (!table) await this.readTable();
+        else if (table.status === 'playing') await this.followFeed();
+        else if (table.status === 'closed') return;
         else await this.waitForTable();
         failures = 0;
       } catch (err) {
         if (signal.aborted || isAbort(err)) return;
+        const words = err instanceof Error ? err.message : String(err);
+        if (!this.state.table && cannotShow(err)) return this.set({ fatal: words });
         failures++;
-        this.set({ problem: err instanceof Error ? err.message : String(err) });
+        this.set({ problem: words });
         await sleep(Math.min(30, 2 ** failures) * 1000, signal);
       }
     }
