@@ -84,6 +84,12 @@ class FakeServer {
     }
   }
 
+  /** Seat 0 leaves (from another device): one version, and then one watches. */
+  leave(): void {
+    this.seated = false;
+    this.version++;
+  }
+
   private table(spectating = false) {
     return {
       id: ID,
@@ -379,5 +385,21 @@ describe('TableFollower', () => {
     expect(waits).toEqual([]);
     expect(shown).toEqual([expect.objectContaining({ table: null, fatal: expect.any(String) })]);
     expect(last.fatal).toMatch(/the server answered 40[34]/);
+  });
+
+  it('gives the screen the spectator flag only with the table a spectator sees', async () => {
+    // Seated at an open table, one leaves from another device; an action here whose outcome is
+    // unknown reads the table again: not seated, so the spectator's view.
+    const server = new FakeServer(3, [], true);
+    const { during, last, thrown } = await follow(server, (f) => {
+      server.leave();
+      return f.act(() => Promise.reject(new ApiProblem(503, OUTCOME_UNKNOWN, 'the answer was lost')));
+    });
+    expect(server.log).toEqual(['table → 3', 'table since=3 wait → waits', 'table → 403', 'spectate → 4']);
+    expect((thrown as Error).message).toMatch(/the table is shown as it is now/);
+    expect(during.length).toBeGreaterThan(0);
+    for (const s of during)
+      expect({ spectator: s.spectator, you: s.table!.you }).toEqual({ spectator: true, you: null });
+    expect(last.table!.version).toBe(4);
   });
 });

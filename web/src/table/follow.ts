@@ -81,11 +81,14 @@ export class TableFollower {
     if (!this.stop.signal.aborted && this.holding === 0) this.onChange(this.state);
   }
 
-  /** Takes a table from any answer, unless an older one arrives late. */
-  accept(table: Table): void {
+  /**
+   * Takes a table from any answer, unless an older one arrives late. Whether it is a spectator's
+   * view comes in the same update: a person who left never sees the flag beside their seat's table.
+   */
+  accept(table: Table, spectator = this.state.spectator): void {
     const old = this.state.table;
     if (old && old.id === table.id && old.version > table.version) return;
-    this.set({ table, problem: null });
+    this.set({ table, spectator, problem: null });
   }
 
   /**
@@ -148,8 +151,7 @@ export class TableFollower {
       if (problem.code !== 'table/not-seated') throw problem;
     }
     const table = await unwrap(api.GET('/v1/tables/{id}/spectate', { params: path, signal }));
-    this.set({ spectator: true });
-    await this.inStep(table);
+    await this.inStep(table, true);
   }
 
   /**
@@ -158,10 +160,10 @@ export class TableFollower {
    * answer, or because the feed was past the one shown). Only up to it: later events come with
    * their own table. A failed read shows the table anyway, and throws.
    */
-  private async inStep(table: Table): Promise<void> {
+  private async inStep(table: Table, spectator = this.state.spectator): Promise<void> {
     this.holding++;
     try {
-      this.accept(table);
+      this.accept(table, spectator);
       // The table shown: this one, unless a newer one came meanwhile. Open, it has no events.
       const shown = this.state.table!;
       if (shown.status !== 'open') await this.readFeed(false, shown.version);
