@@ -64,6 +64,8 @@ export interface TreeOptions {
    * iterations from the rest.
    */
   steps?: number;
+  /** The cap in games with a spinner or a count during play (absent: none). */
+  spinnerSteps?: number;
   exploration: number;
   /** Worlds dealt up front and reweighed. */
   pool: number;
@@ -144,9 +146,10 @@ export function chooseExpert(view: SeatView, seed: string, opts: ExpertOptions =
 
 function chooseByTree(view: SeatView, seed: string, opts: ExpertOptions, t: TreeOptions): LegalMove {
   const r = view.rules;
+  const spinner = r.spinner !== 'none' || r.fivesDuringPlay;
   return searchIsmcts(view, seed, {
-    iterations: r.spinner !== 'none' || r.fivesDuringPlay ? t.spinnerIterations : t.iterations,
-    steps: t.steps ?? Infinity,
+    iterations: spinner ? t.spinnerIterations : t.iterations,
+    steps: (spinner ? t.spinnerSteps : t.steps) ?? Infinity,
     exploration: t.exploration,
     rollout: (rr, h, rng) => policyRollout(rr, h, rng, opts.policy),
     marginWeight,
