@@ -199,6 +199,9 @@ async function follow(
 
 const versions = (s: Followed) => s.events.map((e) => e.version);
 
+/** The client's words for a call that got no answer (api/client.ts), whatever fetch threw. */
+const UNREACHABLE = /^could not reach the server/;
+
 /** Every table shown after the start has its events exactly up to its version (one a version). */
 function expectInStep(shown: Followed[]): void {
   expect(shown.length).toBeGreaterThan(0);
@@ -361,7 +364,7 @@ describe('TableFollower', () => {
     expect(waits).toEqual([2, 4]);
     // Loading, with the problem in words, until the table comes with its events.
     expect(shown.slice(0, 2)).toEqual([
-      expect.objectContaining({ table: null, problem: 'fetch failed', fatal: null }),
+      expect.objectContaining({ table: null, problem: expect.stringMatching(UNREACHABLE), fatal: null }),
       expect.objectContaining({ table: null, problem: 'the server answered 500', fatal: null }),
     ]);
     expectInStep(shown.filter((s) => s.table));
@@ -401,5 +404,18 @@ describe('TableFollower', () => {
     for (const s of during)
       expect({ spectator: s.spectator, you: s.table!.you }).toEqual({ spectator: true, you: null });
     expect(last.table!.version).toBe(4);
+  });
+
+  it.each([
+    { what: 'the first read of its events', steps: [{ when: 'events since=0', fail: 0 }] },
+    { what: 'the feed’s long-poll', steps: [{ when: 'events since=5 wait', fail: 0 }] },
+    { what: 'the table’s long-poll', open: true, steps: [{ when: 'table since=5 wait', fail: 0 }] },
+  ])('says a read that got no answer in the client’s words ($what)', async (c) => {
+    const failed = `${c.steps[0].when} → fails`;
+    const server = new FakeServer(5, c.steps, c.open);
+    const { shown } = await follow(server);
+    expect(server.log).toContain(failed);
+    const said = new Set(shown.flatMap((s) => (s.problem === null ? [] : [s.problem])));
+    expect([...said]).toEqual([expect.stringMatching(UNREACHABLE)]);
   });
 });

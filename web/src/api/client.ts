@@ -2,7 +2,7 @@
  * The one way the client talks to the API: openapi-fetch on the types generated from
  * openapi.yaml (schema.d.ts), so every path, parameter and body is checked against the document.
  * Adds the bearer token, honours Retry-After on 429 and 503 (repeating only what is safe to
- * repeat), and turns problems into ApiProblem.
+ * repeat), and turns problems, and calls that got no answer, into ApiProblem.
  */
 import createClient from 'openapi-fetch';
 import type { components, paths } from './schema';
@@ -122,6 +122,12 @@ api.use({
     }
     return response;
   },
+  // No answer at all (offline, a dropped connection): said in words here, once for every call, so
+  // a screen never shows the browser's own ("Failed to fetch"). A request called off stays an abort.
+  onError({ error }) {
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    return new ApiProblem(0, 'network', 'could not reach the server: check the connection and try again');
+  },
 });
 
 interface Answer<T> {
@@ -139,15 +145,9 @@ export function problemOf(res: Response, error: unknown): ApiProblem {
   return new ApiProblem(res.status, code, detail);
 }
 
-/** The answer's body, or an ApiProblem; a network failure says so in words. */
+/** The answer's body, or an ApiProblem (a call with no answer fails with one already). */
 export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
-  let answer: Answer<T>;
-  try {
-    answer = await call;
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiProblem(0, 'network', 'could not reach the server: check the connection and try again');
-  }
+  const answer = await call;
   // 204 No Content (a revocation): done, with nothing to read.
   if (answer.response.ok && (answer.data !== undefined || answer.response.status === 204))
     return answer.data as T;
