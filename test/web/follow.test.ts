@@ -19,7 +19,7 @@ import type { Followed } from '../../web/src/table/follow';
 // The client's base URL is read when its module loads (a page's location.origin).
 vi.stubGlobal('location', { origin: 'http://dominoes.test' });
 const { TableFollower } = await import('../../web/src/table/follow');
-const { ApiProblem, OUTCOME_UNKNOWN } = await import('../../web/src/api/client');
+const { ApiProblem, OUTCOME_UNKNOWN, api, unwrap } = await import('../../web/src/api/client');
 
 const ID = 't1';
 
@@ -52,7 +52,7 @@ function problem(status: number, code: string, detail: string): Response {
  * starts, then every version is one event, a pass by seat 1 (the follower reads only the versions
  * of events, and of the table its id, status, version and view's hand and status: the rest of a
  * real answer is left out). A move by seat 0 is one more version, refused as stale when it was
- * chosen on an older one.
+ * chosen on an older one; taking seat 0 (POST …/seats) is one more too.
  */
 class FakeServer {
   version = 0;
@@ -62,9 +62,11 @@ class FakeServer {
   events: FeedEvent[] = [];
   /** What was asked and answered, in order ("table → 8", "events since=5 wait → 7"). */
   log: string[] = [];
-  private idleResolve!: () => void;
-  /** Settles when a long-poll waits with nothing scripted left to happen. */
-  readonly idle = new Promise<void>((resolve) => (this.idleResolve = resolve));
+  /** Settles when a long-poll waits with nothing scripted left to happen (the next one, once it has). */
+  idle!: Promise<void>;
+  private idled!: () => void;
+  /** The long-polls waiting, to answer when woken. */
+  private waiting: (() => void)[] = [];
 
   /** `version` versions in play, or (`open`) seats taken before the start. */
   constructor(
@@ -75,6 +77,16 @@ class FakeServer {
     this.status = open ? 'open' : 'playing';
     if (open) this.version = version;
     else this.move(version);
+    this.expectIdle();
+  }
+
+  private expectIdle(): void {
+    this.idle = new Promise((resolve) => (this.idled = resolve));
+  }
+
+  /** The long-polls waiting answer now, with the table as it is (it moved while they waited). */
+  wake(): void {
+    for (const answer of this.waiting.splice(0)) answer();
   }
 
   move(n = 1, seat = 1): void {
@@ -87,6 +99,12 @@ class FakeServer {
   /** Seat 0 leaves (from another device): one version, and then one watches. */
   leave(): void {
     this.seated = false;
+    this.version++;
+  }
+
+  /** Seat 0 is taken (one version): the follower's person sits down. */
+  sit(): void {
+    this.seated = true;
     this.version++;
   }
 
@@ -113,6 +131,7 @@ class FakeServer {
     else if (request.method === 'GET' && url.pathname === `/v1/tables/${ID}/events`)
       label = `events since=${since}${wait ? ' wait' : ''}`;
     else if (request.method === 'POST' && url.pathname === `/v1/tables/${ID}/moves`) label = 'move';
+    else if (request.method === 'POST' && url.pathname === `/v1/tables/${ID}/seats`) label = 'seats';
     else throw new Error(`unexpected ${request.method} ${url.pathname}`);
 
     const step = this.steps[0]?.when === label ? this.steps.shift() : undefined;
@@ -123,14 +142,17 @@ class FakeServer {
       }
       this.move(step.before ?? 0);
     } else if (wait && since >= this.version) {
-      // A long-poll with nothing to bring: it waits until the follower gives up on it.
+      // A long-poll with nothing to bring: it waits until the follower gives up on it, or is woken.
       this.log.push(`${label} → waits`);
-      this.idleResolve();
-      return new Promise((_, reject) =>
+      const idled = this.idled;
+      this.expectIdle();
+      idled();
+      await new Promise<void>((resolve, reject) => {
+        this.waiting.push(resolve);
         request.signal.addEventListener('abort', () =>
           reject(new DOMException('The operation was aborted.', 'AbortError')),
-        ),
-      );
+        );
+      });
     }
     // A failure instead of the answer: a problem, or none (the network).
     let failure: Response | null | undefined;
@@ -153,6 +175,9 @@ class FakeServer {
       } else {
         answer = problem(409, 'table/stale-version', 'the table has moved on');
       }
+    } else if (label === 'seats') {
+      this.sit();
+      answer = Response.json(this.table());
     } else if (label.startsWith('table')) answer = Response.json(this.table());
     else if (label.startsWith('spectate')) answer = Response.json(this.table(true));
     else
@@ -403,6 +428,30 @@ describe('TableFollower', () => {
     expect(during.length).toBeGreaterThan(0);
     for (const s of during)
       expect({ spectator: s.spectator, you: s.table!.you }).toEqual({ spectator: true, you: null });
+    expect(last.table!.version).toBe(4);
+  });
+
+  it('follows the seat’s view once a spectator takes a seat', async () => {
+    // Watching an open table, one takes a seat here: the answer is the seat's view, and the
+    // spectator's long-poll, woken by the seat taken, brings the spectator's view of that version.
+    const server = new FakeServer(3, [], true);
+    server.seated = false;
+    const { during, last } = await follow(server, async (f) => {
+      await f.act(() => unwrap(api.POST('/v1/tables/{id}/seats', { params: { path: { id: ID } } })));
+      server.wake();
+      await server.idle;
+    });
+    expect(server.log).toEqual([
+      'table → 403',
+      'spectate → 3',
+      'spectate since=3 wait → waits',
+      'seats → 4',
+      'spectate since=3 wait → 4',
+      'table since=4 wait → waits',
+    ]);
+    expect(during.length).toBeGreaterThan(0);
+    for (const s of during)
+      expect({ spectator: s.spectator, you: s.table!.you }).toEqual({ spectator: false, you: 0 });
     expect(last.table!.version).toBe(4);
   });
 

@@ -85,7 +85,7 @@ export class TableFollower {
    * Takes a table from any answer, unless an older one arrives late. Whether it is a spectator's
    * view comes in the same update: a person who left never sees the flag beside their seat's table.
    */
-  accept(table: Table, spectator = this.state.spectator): void {
+  accept(table: Table, spectator: boolean): void {
     const old = this.state.table;
     if (old && old.id === table.id && old.version > table.version) return;
     this.set({ table, spectator, problem: null });
@@ -100,6 +100,7 @@ export class TableFollower {
    * Any other answer shows at once, and What happened catches up with the pending long-poll:
    * a read before every answer would cost a third request a move and hold the played tile in
    * the hand for a round trip, for a log a moment behind the board.
+   * The answer is the seat's view, followed from then on: acting needs a seat, or takes one.
    */
   private async show(table: Table): Promise<void> {
     const old = this.state.table?.view;
@@ -107,10 +108,10 @@ export class TableFollower {
       old &&
       table.view &&
       (table.view.handNo > old.handNo || (table.view.status === 'over' && old.status !== 'over'));
-    if (!endedOne) return this.accept(table);
+    if (!endedOne) return this.accept(table, false);
     try {
       // The hand's end and the table after it reach the screen at once.
-      await this.inStep(table);
+      await this.inStep(table, false);
     } catch {
       // The table is shown; the long-poll brings the events later.
     }
@@ -146,7 +147,7 @@ export class TableFollower {
     const path = { path: { id: this.id } };
     if (!this.state.spectator) {
       const { data, error, response } = await api.GET('/v1/tables/{id}', { params: path, signal });
-      if (data) return this.inStep(data);
+      if (data) return this.inStep(data, false);
       const problem = problemOf(response, error);
       if (problem.code !== 'table/not-seated') throw problem;
     }
@@ -160,7 +161,7 @@ export class TableFollower {
    * answer, or because the feed was past the one shown). Only up to it: later events come with
    * their own table. A failed read shows the table anyway, and throws.
    */
-  private async inStep(table: Table, spectator = this.state.spectator): Promise<void> {
+  private async inStep(table: Table, spectator: boolean): Promise<void> {
     this.holding++;
     try {
       this.accept(table, spectator);
@@ -233,8 +234,9 @@ export class TableFollower {
   /** Long-polls the table itself (before the start, and after the end for a rematch). */
   private async waitForTable(): Promise<void> {
     const signal = this.stop.signal;
+    const { spectator } = this.state;
     const table = this.state.table!;
-    const route = this.state.spectator ? '/v1/tables/{id}/spectate' : '/v1/tables/{id}';
+    const route = spectator ? '/v1/tables/{id}/spectate' : '/v1/tables/{id}';
     const res = await api.GET(route, {
       params: {
         path: { id: this.id },
@@ -243,9 +245,10 @@ export class TableFollower {
       },
       signal,
     });
-    if (res.response.status === 304) return;
+    // A seat taken while the poll waited: its answer is the view left (the loop polls the seat's).
+    if (res.response.status === 304 || this.state.spectator !== spectator) return;
     if (!res.data) throw problemOf(res.response, res.error);
-    await this.inStep(res.data);
+    await this.inStep(res.data, spectator);
   }
 
   /**
