@@ -362,6 +362,39 @@ describe('the web client in Chromium', () => {
     await page.context().close();
   });
 
+  test('the waiting room says what went wrong while it tries again to follow the table', async () => {
+    const page = await newPage();
+    const problems = watch(page, [/^500 GET /, /status of 500/]);
+    await page.goto(server.url);
+    const me = await signUpInPage(page, 'Wes');
+    // Two seats, one of them open: the table waits for a player.
+    const table = await ok(
+      apiAt(server.url, me).POST('/v1/tables', {
+        body: { rules: { preset: 'draw', players: 2, target: 10 } },
+      }),
+    );
+    // The first read comes; every long-poll after it fails (a 500, which the client does not repeat).
+    await page.route(
+      (u) => u.pathname === `/v1/tables/${table.id}` && u.searchParams.has('since'),
+      (route) =>
+        route.fulfill({
+          status: 500,
+          headers: { 'content-type': 'application/problem+json' },
+          body: JSON.stringify({ status: 500, code: 'internal', detail: 'something failed on our side' }),
+        }),
+    );
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => status(page).textContent()).toBe('Waiting for players: 1 seat is open.');
+    await explained(page, problems, 'waiting-room-retrying', () =>
+      expect
+        .poll(() => page.locator('.problem').allTextContents())
+        .toEqual(['something failed on our side Trying again…']),
+    );
+    await checkAccessibility(page, 'waiting room, trying again');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test("two people: one opens, the other joins by the share link, each sees the other's move within 2 s", {
     timeout: 60_000,
   }, async () => {

@@ -455,6 +455,33 @@ describe('TableFollower', () => {
     expect(last.table!.version).toBe(4);
   });
 
+  it('turns to the spectator’s view when the seat is given up from another device', async () => {
+    // Seated at an open table, one leaves from another device: the table's long-poll, woken by
+    // it, is refused (not seated), and the table is there to watch, at once.
+    const server = new FakeServer(3, [], true);
+    const { during, last, waits } = await follow(server, async () => {
+      server.leave();
+      server.wake();
+      await server.idle;
+    });
+    expect(server.log).toEqual([
+      'table → 3',
+      'table since=3 wait → waits',
+      'table since=3 wait → 403',
+      'spectate → 4',
+      'spectate since=4 wait → waits',
+    ]);
+    expect(waits).toEqual([]);
+    expect(during.length).toBeGreaterThan(0);
+    for (const s of during)
+      expect({ spectator: s.spectator, you: s.table!.you, problem: s.problem }).toEqual({
+        spectator: true,
+        you: null,
+        problem: null,
+      });
+    expect(last.table!.version).toBe(4);
+  });
+
   it.each([
     { what: 'the first read of its events', steps: [{ when: 'events since=0', fail: 0 }] },
     { what: 'the feed’s long-poll', steps: [{ when: 'events since=5 wait', fail: 0 }] },

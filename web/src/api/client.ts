@@ -130,7 +130,8 @@ api.use({
   },
 });
 
-interface Answer<T> {
+/** What a call resolves to: the body, or the problem the server answered with. */
+export interface Answer<T> {
   data?: T;
   error?: unknown;
   response: Response;

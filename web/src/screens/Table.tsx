@@ -16,7 +16,7 @@ import { Players, Scores } from '../table/Players';
 import { untilText } from '../table/time';
 import { WaitingRoom } from '../table/WaitingRoom';
 import { gameName } from './game-options';
-import { Problem } from './problem';
+import { Problem, Retrying } from './problem';
 import { useTitle } from './title';
 
 type Ended = Extract<FeedEvent, { type: 'handEnded' }>;
@@ -63,11 +63,6 @@ function matchResult(table: Table): string {
   const forfeit =
     view.forfeitedBy !== null ? ` (${seatName(table.seats[view.forfeitedBy], table.you)} forfeited)` : '';
   return `Match over: ${says(sideName(table, view.winner), 'win', 'wins')}, ${score}${forfeit}.`;
-}
-
-/** The follower's last problem, while it tries again. */
-function Retrying(props: { problem: string | null }) {
-  return props.problem ? <p class="problem">{props.problem} Trying again…</p> : null;
 }
 
 function Play(props: { s: Followed; follower: TableFollower }) {
@@ -276,6 +271,9 @@ export default function TableScreen(props: { id: string }) {
         <Retrying problem={state.problem} />
       </>
     );
-  if (!table.view) return <WaitingRoom table={table} follower={follower} spectator={state.spectator} />;
+  if (!table.view)
+    return (
+      <WaitingRoom table={table} follower={follower} spectator={state.spectator} problem={state.problem} />
+    );
   return <Play s={state} follower={follower} />;
 }

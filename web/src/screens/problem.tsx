@@ -7,3 +7,8 @@ export function Problem({ text }: { text: string | null }) {
     </p>
   );
 }
+
+/** A followed table's last problem, while the follower tries again (the game, the waiting room). */
+export function Retrying({ problem }: { problem: string | null }) {
+  return problem ? <p class="problem">{problem} Trying again…</p> : null;
+}

@@ -4,11 +4,17 @@ import { api, errorText, type Table, unwrap } from '../api/client';
 import { currentPlayerId } from '../api/token';
 import { navigate } from '../router';
 import { gameName } from '../screens/game-options';
-import { Problem } from '../screens/problem';
+import { Problem, Retrying } from '../screens/problem';
 import type { TableFollower } from './follow';
 import { seatName } from './names';
 
-export function WaitingRoom(props: { table: Table; follower: TableFollower; spectator: boolean }) {
+export function WaitingRoom(props: {
+  table: Table;
+  follower: TableFollower;
+  spectator: boolean;
+  /** The follower's last problem: the seats shown may be behind the table's. */
+  problem: string | null;
+}) {
   const { table, follower } = props;
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -55,6 +61,7 @@ export function WaitingRoom(props: { table: Table; follower: TableFollower; spec
               ? 'Everyone is seated: start when you are ready.'
               : 'Everyone is seated: waiting for the host to start.'}
       </p>
+      <Retrying problem={props.problem} />
       <div class="share">
         <p>
           Join code <strong class="code">{table.code}</strong>. Send your friends this link: opening it takes

@@ -5,6 +5,7 @@
  * the first read's too: only an answer that the table cannot be shown to this person ends it.
  */
 import {
+  type Answer,
   ApiProblem,
   api,
   type FeedEvent,
@@ -143,16 +144,32 @@ export class TableFollower {
 
   /** The table now (the seat's view; a spectator's when not seated), with its events. */
   async readTable(): Promise<void> {
-    const signal = this.stop.signal;
-    const path = { path: { id: this.id } };
-    if (!this.state.spectator) {
-      const { data, error, response } = await api.GET('/v1/tables/{id}', { params: path, signal });
-      if (data) return this.inStep(data, false);
-      const problem = problemOf(response, error);
-      if (problem.code !== 'table/not-seated') throw problem;
-    }
-    const table = await unwrap(api.GET('/v1/tables/{id}/spectate', { params: path, signal }));
-    await this.inStep(table, true);
+    const { spectator } = this.state;
+    await this.showRead(await this.read(spectator), spectator);
+  }
+
+  /** Reads the view followed, the seat's or the spectator's; long-polled when past `since`. */
+  private read(spectator: boolean, since?: number): Promise<Answer<Table>> {
+    const poll =
+      since === undefined
+        ? {}
+        : { query: { since, wait: WAIT_SECONDS }, header: { 'if-none-match': `"${since}"` } };
+    return api.GET(spectator ? '/v1/tables/{id}/spectate' : '/v1/tables/{id}', {
+      params: { path: { id: this.id }, ...poll },
+      signal: this.stop.signal,
+    });
+  }
+
+  /**
+   * Shows the table a read of the view followed brought. The seat's view refused as not seated
+   * (no seat, or one given up from another device) turns to the spectator's: the table is there to
+   * watch.
+   */
+  private async showRead(answer: Answer<Table>, spectator: boolean): Promise<void> {
+    if (answer.data) return this.inStep(answer.data, spectator);
+    const problem = problemOf(answer.response, answer.error);
+    if (spectator || problem.code !== 'table/not-seated') throw problem;
+    await this.inStep(await unwrap(this.read(true)), true);
   }
 
   /**
@@ -233,22 +250,11 @@ export class TableFollower {
 
   /** Long-polls the table itself (before the start, and after the end for a rematch). */
   private async waitForTable(): Promise<void> {
-    const signal = this.stop.signal;
     const { spectator } = this.state;
-    const table = this.state.table!;
-    const route = spectator ? '/v1/tables/{id}/spectate' : '/v1/tables/{id}';
-    const res = await api.GET(route, {
-      params: {
-        path: { id: this.id },
-        query: { since: table.version, wait: WAIT_SECONDS },
-        header: { 'if-none-match': `"${table.version}"` },
-      },
-      signal,
-    });
+    const answer = await this.read(spectator, this.state.table!.version);
     // A seat taken while the poll waited: its answer is the view left (the loop polls the seat's).
-    if (res.response.status === 304 || this.state.spectator !== spectator) return;
-    if (!res.data) throw problemOf(res.response, res.error);
-    await this.inStep(res.data, spectator);
+    if (answer.response.status === 304 || this.state.spectator !== spectator) return;
+    await this.showRead(answer, spectator);
   }
 
   /**
