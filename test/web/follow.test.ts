@@ -166,6 +166,11 @@ class FakeServer {
       if (!failure) throw new TypeError('fetch failed');
       return failure;
     }
+    // As the server: a table read with the ETag of its version (a long-poll over) answers 304.
+    if (request.headers.get('if-none-match') === `"${this.version}"` && !label.startsWith('events')) {
+      this.log.push(`${label} → 304`);
+      return new Response(null, { status: 304 });
+    }
     let answer: Response;
     if (label === 'move') {
       const { version } = (await request.json()) as { version: number };
@@ -493,5 +498,24 @@ describe('TableFollower', () => {
     expect(server.log).toContain(failed);
     const said = new Set(shown.flatMap((s) => (s.problem === null ? [] : [s.problem])));
     expect([...said]).toEqual([expect.stringMatching(UNREACHABLE)]);
+  });
+
+  it('says no more of a problem once a read gets an answer, even one with nothing new', async () => {
+    // An open table nobody joins: a long-poll gets no answer, the next waits, and its wait ends
+    // with the table unchanged (304).
+    const server = new FakeServer(3, [{ when: 'table since=3 wait', fail: 0 }], true);
+    const { shown, last } = await follow(server, async () => {
+      server.wake();
+      await server.idle;
+    });
+    expect(server.log).toEqual([
+      'table → 3',
+      'table since=3 wait → fails',
+      'table since=3 wait → waits',
+      'table since=3 wait → 304',
+      'table since=3 wait → waits',
+    ]);
+    expect(shown.some((s) => s.problem !== null)).toBe(true);
+    expect(last.problem).toBeNull();
   });
 });

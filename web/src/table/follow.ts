@@ -131,6 +131,8 @@ export class TableFollower {
         else if (table.status === 'closed') return;
         else await this.waitForTable();
         failures = 0;
+        // The server answered, if only that nothing changed (304): the problem is over.
+        if (this.state.problem) this.set({ problem: null });
       } catch (err) {
         if (signal.aborted || isAbort(err)) return;
         const words = err instanceof Error ? err.message : String(err);
