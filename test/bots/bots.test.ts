@@ -180,6 +180,35 @@ describe('computer players', () => {
     expect(stoppedEarly).toBeGreaterThan(searches / 2);
   });
 
+  it('ISMCTS simulates no more moves than its cap allows, past one iteration', () => {
+    const r = parseRules({ preset: 'draw', players: 2 });
+    // A hand's first decision: the longest playouts.
+    const st = newMatch(r, { seed: 'cap' });
+    const view = viewFor(st, st.hand.turn);
+    const simulated = (steps: number) => {
+      let moves = 0;
+      searchIsmcts(view, 'cap', {
+        ...ISMCTS_DEFAULTS,
+        iterations: 3000,
+        steps,
+        settle: false,
+        rollout: (rr, h, rng) => {
+          const n = ISMCTS_DEFAULTS.rollout(rr, h, rng);
+          moves += n;
+          return n;
+        },
+      });
+      return moves;
+    };
+    const free = simulated(Number.POSITIVE_INFINITY);
+    expect(free).toBeGreaterThan(20_000);
+    // The cap counts the tree's moves and the playouts' (these are the playouts'), checked
+    // before each iteration: the search ends within one iteration of it.
+    const capped = simulated(10_000);
+    expect(capped).toBeLessThanOrEqual(10_000);
+    expect(capped).toBeGreaterThan(5_000);
+  });
+
   it('decide the same way for the same view and seed (deterministic)', () => {
     const r = parseRules({ preset: 'draw', players: 2 });
     const { seen } = playHand(newMatch(r, { seed: 'det' }), () => 'greedy', 'det');
