@@ -362,9 +362,9 @@ describe('the web client in Chromium', () => {
     await page.context().close();
   });
 
-  test('the waiting room says what went wrong while it tries again to follow the table', async () => {
+  test('the waiting room says what went wrong, in sentences, while it tries again to follow the table', async () => {
     const page = await newPage();
-    const problems = watch(page, [/^500 GET /, /status of 500/]);
+    const problems = watch(page, [/^500 GET /, /status of 500/, /ERR_ABORTED/]);
     await page.goto(server.url);
     const me = await signUpInPage(page, 'Wes');
     // Two seats, one of them open: the table waits for a player.
@@ -373,22 +373,32 @@ describe('the web client in Chromium', () => {
         body: { rules: { preset: 'draw', players: 2, target: 10 } },
       }),
     );
-    // The first read comes; every long-poll after it fails (a 500, which the client does not repeat).
+    // The first read comes; the first long-poll after it gets no answer (the connection drops),
+    // and every one after that fails (a 500, which the client does not repeat).
+    let polls = 0;
     await page.route(
       (u) => u.pathname === `/v1/tables/${table.id}` && u.searchParams.has('since'),
       (route) =>
-        route.fulfill({
-          status: 500,
-          headers: { 'content-type': 'application/problem+json' },
-          body: JSON.stringify({ status: 500, code: 'internal', detail: 'something failed on our side' }),
-        }),
+        polls++ === 0
+          ? route.abort('aborted')
+          : route.fulfill({
+              status: 500,
+              headers: { 'content-type': 'application/problem+json' },
+              body: JSON.stringify({ status: 500, code: 'internal', detail: 'something failed on our side' }),
+            }),
     );
     await page.goto(`${server.url}/tables/${table.id}`);
     await expect.poll(() => status(page).textContent()).toBe('Waiting for players: 1 seat is open.');
+    // Each problem a sentence of its own, and "try again" said once, by the page that does it.
+    await explained(page, problems, 'waiting-room-unreachable', () =>
+      expect
+        .poll(() => page.locator('.problem').allTextContents())
+        .toEqual(['Could not reach the server: check the connection. Trying again…']),
+    );
     await explained(page, problems, 'waiting-room-retrying', () =>
       expect
         .poll(() => page.locator('.problem').allTextContents())
-        .toEqual(['something failed on our side Trying again…']),
+        .toEqual(['Something failed on our side. Trying again…']),
     );
     await checkAccessibility(page, 'waiting room, trying again');
     expect(problems).toEqual([]);

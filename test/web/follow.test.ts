@@ -229,8 +229,11 @@ async function follow(
 
 const versions = (s: Followed) => s.events.map((e) => e.version);
 
-/** The client's words for a call that got no answer (api/client.ts), whatever fetch threw. */
-const UNREACHABLE = /^could not reach the server/;
+/**
+ * The screen's words for a call that got no answer (api/client.ts, then errorText), whatever fetch
+ * threw: a capital, and no "try again" (Retrying says it).
+ */
+const UNREACHABLE = 'Could not reach the server: check the connection';
 
 /** Every table shown after the start has its events exactly up to its version (one a version). */
 function expectInStep(shown: Followed[]): void {
@@ -367,7 +370,7 @@ describe('TableFollower', () => {
     // The table shown with the problem, before its events.
     expect(
       shown.some(
-        (s) => s.table?.version === 5 && s.events.length === 0 && s.problem === 'the server answered 503',
+        (s) => s.table?.version === 5 && s.events.length === 0 && s.problem === 'The server answered 503',
       ),
     ).toBe(true);
     // Then the events, in order, each with its table.
@@ -394,8 +397,8 @@ describe('TableFollower', () => {
     expect(waits).toEqual([2, 4]);
     // Loading, with the problem in words, until the table comes with its events.
     expect(shown.slice(0, 2)).toEqual([
-      expect.objectContaining({ table: null, problem: expect.stringMatching(UNREACHABLE), fatal: null }),
-      expect.objectContaining({ table: null, problem: 'the server answered 500', fatal: null }),
+      expect.objectContaining({ table: null, problem: UNREACHABLE, fatal: null }),
+      expect.objectContaining({ table: null, problem: 'The server answered 500', fatal: null }),
     ]);
     expectInStep(shown.filter((s) => s.table));
     expect(versions(last)).toEqual([1, 2, 3, 4, 5]);
@@ -417,7 +420,7 @@ describe('TableFollower', () => {
     expect(server.log).toEqual(c.log);
     expect(waits).toEqual([]);
     expect(shown).toEqual([expect.objectContaining({ table: null, fatal: expect.any(String) })]);
-    expect(last.fatal).toMatch(/the server answered 40[34]/);
+    expect(last.fatal).toMatch(/^The server answered 40[34]$/);
   });
 
   it('gives the screen the spectator flag only with the table a spectator sees', async () => {
@@ -497,7 +500,7 @@ describe('TableFollower', () => {
     const { shown } = await follow(server);
     expect(server.log).toContain(failed);
     const said = new Set(shown.flatMap((s) => (s.problem === null ? [] : [s.problem])));
-    expect([...said]).toEqual([expect.stringMatching(UNREACHABLE)]);
+    expect([...said]).toEqual([UNREACHABLE]);
   });
 
   it('says no more of a problem once a read gets an answer, even one with nothing new', async () => {

@@ -124,9 +124,10 @@ api.use({
   },
   // No answer at all (offline, a dropped connection): said in words here, once for every call, so
   // a screen never shows the browser's own ("Failed to fetch"). A request called off stays an abort.
+  // What next is the screen's to say: a person tries again, a follower does so itself (Retrying).
   onError({ error }) {
     if (error instanceof DOMException && error.name === 'AbortError') return;
-    return new ApiProblem(0, 'network', 'could not reach the server: check the connection and try again');
+    return new ApiProblem(0, 'network', 'could not reach the server: check the connection');
   },
 });
 

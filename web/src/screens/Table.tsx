@@ -257,7 +257,7 @@ export default function TableScreen(props: { id: string }) {
     return (
       <section class="panel">
         <h1 tabIndex={-1}>This table cannot be shown</h1>
-        <Problem text={state.fatal.charAt(0).toUpperCase() + state.fatal.slice(1)} />
+        <Problem text={state.fatal} />
         <p>
           <Link href="/me">My tables</Link> · <Link href="/">Start a game</Link>
         </p>

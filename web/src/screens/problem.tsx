@@ -8,7 +8,10 @@ export function Problem({ text }: { text: string | null }) {
   );
 }
 
-/** A followed table's last problem, while the follower tries again (the game, the waiting room). */
+/**
+ * A followed table's last problem (in errorText's words: a capital, no full stop), while the
+ * follower tries again (the game, the waiting room).
+ */
 export function Retrying({ problem }: { problem: string | null }) {
-  return problem ? <p class="problem">{problem} Trying again…</p> : null;
+  return problem ? <p class="problem">{problem}. Trying again…</p> : null;
 }

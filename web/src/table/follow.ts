@@ -8,6 +8,7 @@ import {
   type Answer,
   ApiProblem,
   api,
+  errorText,
   type FeedEvent,
   outcomeUnknown,
   problemOf,
@@ -22,9 +23,9 @@ export interface Followed {
   events: FeedEvent[];
   /** Watching without a seat (a public table, or one's own after leaving). */
   spectator: boolean;
-  /** The last problem in words (cleared by the next success). */
+  /** The last problem in the screen's words (errorText; cleared by the next success). */
   problem: string | null;
-  /** The table cannot be shown at all (no such table, not allowed). */
+  /** The table cannot be shown at all (no such table, not allowed), in the screen's words. */
   fatal: string | null;
 }
 
@@ -135,7 +136,7 @@ export class TableFollower {
         if (this.state.problem) this.set({ problem: null });
       } catch (err) {
         if (signal.aborted || isAbort(err)) return;
-        const words = err instanceof Error ? err.message : String(err);
+        const words = errorText(err);
         if (!this.state.table && cannotShow(err)) return this.set({ fatal: words });
         failures++;
         this.set({ problem: words });
