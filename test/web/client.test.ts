@@ -479,6 +479,60 @@ describe('the web client in Chromium', () => {
     await ben.context().close();
   });
 
+  test('a person without a seat opens a public table waiting for players, takes a seat, and plays from it', {
+    timeout: 60_000,
+  }, async () => {
+    const ana = await newPage();
+    const ben = await newPage();
+    const anaProblems = watch(ana);
+    const benProblems = watch(ben);
+    await ana.goto(server.url);
+    const anaToken = await signUpInPage(ana, 'Ana');
+    await ben.goto(server.url);
+    await signUpInPage(ben, 'Ben');
+    const table = await ok(
+      apiAt(server.url, anaToken).POST('/v1/tables', {
+        body: { rules: { preset: 'draw', players: 2, target: 10 }, visibility: 'public' },
+      }),
+    );
+    const seats = (page: Page) => page.locator('ol.seats').getByRole('listitem');
+    await ana.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => status(ana).textContent()).toBe('Waiting for players: 1 seat is open.');
+
+    // Ben opens the table's own page (not the share link, which would seat him): the server shows
+    // it to him without a seat, and the page offers him the open one, with nothing to leave.
+    await ben.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => status(ben).textContent()).toBe('Waiting for players: 1 seat is open.');
+    await explained(ben, benProblems, 'without-a-seat', () =>
+      expect.poll(() => ben.getByRole('button', { name: 'Take a seat' }).count()).toBe(1),
+    );
+    expect(await ben.getByRole('button', { name: /Leave|Close/ }).count()).toBe(0);
+    expect(await seats(ben).allTextContents()).toEqual(['Ana', 'Open seat']);
+    await checkAccessibility(ben, 'waiting room without a seat');
+
+    await ben.getByRole('button', { name: 'Take a seat' }).click();
+    await expect
+      .poll(() => status(ben).textContent())
+      .toBe('Everyone is seated: waiting for the host to start.');
+    await expect.poll(() => seats(ben).allTextContents()).toEqual(['Ana', 'You']);
+    expect(await ben.getByRole('button', { name: 'Leave the table' }).count()).toBe(1);
+    expect(await ben.getByRole('button', { name: 'Take a seat' }).count()).toBe(0);
+
+    // Ana sees him arrive without a reload; when she starts, his page has his seat's hand.
+    await expect
+      .poll(() => status(ana).textContent(), { timeout: 5000 })
+      .toBe('Everyone is seated: start when you are ready.');
+    expect(await seats(ana).allTextContents()).toEqual(['You', 'Ben']);
+    await ana.getByRole('button', { name: 'Start the match' }).click();
+    await explained(ben, benProblems, 'seated-hand', () =>
+      expect.poll(() => hand(ben).getByRole('button').count(), { timeout: 5000 }).toBeGreaterThan(0),
+    );
+    expect(await ben.getByText('watching').count()).toBe(0);
+    expect([...anaProblems, ...benProblems]).toEqual([]);
+    await ana.context().close();
+    await ben.context().close();
+  });
+
   test("four-player All Fives: the spinner's arms and the points scored during play", async () => {
     const page = await newPage();
     const problems = watch(page);

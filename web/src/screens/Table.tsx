@@ -271,9 +271,6 @@ export default function TableScreen(props: { id: string }) {
         <Retrying problem={state.problem} />
       </>
     );
-  if (!table.view)
-    return (
-      <WaitingRoom table={table} follower={follower} spectator={state.spectator} problem={state.problem} />
-    );
+  if (!table.view) return <WaitingRoom table={table} follower={follower} problem={state.problem} />;
   return <Play s={state} follower={follower} />;
 }

@@ -11,7 +11,6 @@ import { seatName } from './names';
 export function WaitingRoom(props: {
   table: Table;
   follower: TableFollower;
-  spectator: boolean;
   /** The follower's last problem: the seats shown may be behind the table's. */
   problem: string | null;
 }) {
@@ -19,7 +18,17 @@ export function WaitingRoom(props: {
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const link = `${location.origin}/join/${table.code}`;
-  const creator = table.createdBy === currentPlayerId();
+  const me = currentPlayerId();
+  const creator = table.createdBy === me;
+  // Without a seat, `you` is null: a spectator's view, or the seat's view of an open public
+  // table, which the server shows anyone looking in.
+  const seated = table.you !== null;
+  // A rematch's seat kept for this person: theirs to take, or to decline (as leaving).
+  const invited = table.seats.some((s) => s.kind === 'open' && s.invited?.playerId === me);
+  // A seat the server would give them: open and not kept for someone else, or a computer's.
+  const free = table.seats.some(
+    (s) => s.kind === 'computer' || (s.kind === 'open' && (!s.invited || s.invited.playerId === me)),
+  );
   const open = table.seats.filter((s) => s.kind === 'open').length;
   const people = table.seats.filter((s) => s.kind === 'person').length;
   const canStart = open === 0 || (table.fillWithComputers !== null && people >= 2);
@@ -95,7 +104,7 @@ export function WaitingRoom(props: {
       <Problem text={error} />
       {table.status === 'open' && (
         <div class="actions">
-          {props.spectator && (
+          {!seated && free && (
             <button type="button" class="primary" onClick={sit}>
               Take a seat
             </button>
@@ -105,9 +114,9 @@ export function WaitingRoom(props: {
               Start the match
             </button>
           )}
-          {!props.spectator && (
+          {(seated || invited) && (
             <button type="button" onClick={leave}>
-              {creator ? 'Close the table' : 'Leave the table'}
+              {creator ? 'Close the table' : seated ? 'Leave the table' : 'Decline the rematch'}
             </button>
           )}
         </div>
