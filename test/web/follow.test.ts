@@ -20,8 +20,12 @@ import type { Followed } from '../../web/src/table/follow';
 vi.stubGlobal('location', { origin: 'http://dominoes.test' });
 const { TableFollower } = await import('../../web/src/table/follow');
 const { ApiProblem, OUTCOME_UNKNOWN, api, unwrap } = await import('../../web/src/api/client');
+const { saveToken } = await import('../../web/src/api/token');
 
 const ID = 't1';
+/** The follower's person (a device token names its player before the first dot). */
+const ME = 'p0';
+saveToken(`${ME}.device.secret`, 'Ann');
 
 /** When the table moves: before or after answering the next request with this label. */
 interface Step {
@@ -32,6 +36,8 @@ interface Step {
   after?: number;
   /** Instead of the answer (and of `after`): a problem with this status, or (0) the network fails. */
   fail?: number;
+  /** The follower's person takes seat 0 elsewhere (another tab, another device) before the answer. */
+  sit?: boolean;
 }
 
 function problem(status: number, code: string, detail: string): Response {
@@ -113,6 +119,11 @@ class FakeServer {
       id: ID,
       status: this.status,
       version: this.version,
+      // As the server: every view names the people seated, a spectator's too.
+      seats: [
+        this.seated ? { seat: 0, kind: 'person', name: 'Ann', playerId: ME } : { seat: 0, kind: 'open' },
+        { seat: 1, kind: 'person', name: 'Bo', playerId: 'p1' },
+      ],
       you: spectating ? null : 0,
       ...(this.status === 'playing' && { view: { handNo: 1, status: 'playing' } }),
     };
@@ -136,6 +147,7 @@ class FakeServer {
 
     const step = this.steps[0]?.when === label ? this.steps.shift() : undefined;
     if (step) {
+      if (step.sit) this.sit();
       if (step.start) {
         this.status = 'playing';
         this.move(1);
@@ -488,6 +500,42 @@ describe('TableFollower', () => {
         problem: null,
       });
     expect(last.table!.version).toBe(4);
+  });
+
+  it.each([
+    {
+      // The seat's view refused, then a seat taken in another tab before the spectator's view is
+      // read (on a private table, the real server's one way to a spectator at an open table).
+      what: 'between the refusal and the spectator’s view',
+      steps: [{ when: 'spectate', sit: true }],
+      log: ['table → 403', 'spectate → 4', 'table → 4', 'table since=4 wait → waits'],
+    },
+    {
+      what: 'while the spectator’s view is long-polled',
+      sitLater: true,
+      log: [
+        'table → 403',
+        'spectate → 3',
+        'spectate since=3 wait → waits',
+        'spectate since=3 wait → 4',
+        'table → 4',
+        'table since=4 wait → waits',
+      ],
+    },
+  ])('follows the seat’s view once the spectator’s names this person seated elsewhere ($what)', async (c) => {
+    const server = new FakeServer(3, c.steps ?? [], true);
+    server.seated = false;
+    const { shown, last } = await follow(server, async () => {
+      if (!c.sitLater) return;
+      server.sit();
+      server.wake();
+      await server.idle;
+    });
+    expect(server.log).toEqual(c.log);
+    // The spectator's view naming the person seated never reaches the screen.
+    for (const s of shown) if (s.table?.version === 4) expect([s.spectator, s.table.you]).toEqual([false, 0]);
+    expect(last.table!.version).toBe(4);
+    expect(last.spectator).toBe(false);
   });
 
   it.each([

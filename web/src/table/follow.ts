@@ -15,6 +15,7 @@ import {
   type Table,
   unwrap,
 } from '../api/client';
+import { currentPlayerId } from '../api/token';
 
 export type Move = { tile: string; end: number } | { draw: true };
 
@@ -54,6 +55,12 @@ function isAbort(err: unknown): boolean {
 function cannotShow(err: unknown): boolean {
   const status = err instanceof ApiProblem ? err.status : 0;
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/** Whether the table's seats name this person: the one sign of a seat in a spectator's view (`you` is null). */
+function seatedAt(table: Table): boolean {
+  const me = currentPlayerId();
+  return table.seats.some((s) => s.kind === 'person' && s.playerId === me);
 }
 
 export class TableFollower {
@@ -166,13 +173,17 @@ export class TableFollower {
   /**
    * Shows the table a read of the view followed brought. The seat's view refused as not seated
    * (no seat, or one given up from another device) turns to the spectator's: the table is there to
-   * watch.
+   * watch. A spectator's view whose seats name this person (a seat taken in another tab or on
+   * another device, even between those two reads) turns back to the seat's: it has their hand.
    */
   private async showRead(answer: Answer<Table>, spectator: boolean): Promise<void> {
-    if (answer.data) return this.inStep(answer.data, spectator);
+    if (answer.data) {
+      if (spectator && seatedAt(answer.data)) return this.inStep(await unwrap(this.read(false)), false);
+      return this.inStep(answer.data, spectator);
+    }
     const problem = problemOf(answer.response, answer.error);
     if (spectator || problem.code !== 'table/not-seated') throw problem;
-    await this.inStep(await unwrap(this.read(true)), true);
+    await this.showRead(await this.read(true), true);
   }
 
   /**
