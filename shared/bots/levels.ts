@@ -30,13 +30,13 @@ export const LEVELS: Record<BotLevel, LevelInfo> = {
     description:
       'Infers what each opponent cannot hold from passes and draws, weighs the possible deals by how the others played, and grows one search tree over them, a club player playing each line out.',
     strength:
-      'Wins 0.76 of hands against Greedy in 2-player Draw, 0.78 in 4-player partnership; against information-set MCTS at 1,000 iterations 0.54 in 2-player Draw and 0.57 in 4-player partnership.',
+      'Wins 0.79 of hands against Greedy in 2-player Draw, 0.78 in 4-player partnership; against information-set MCTS at 1,000 iterations 0.55 in 2-player Draw and 0.60 in 4-player partnership.',
   },
   master: {
     name: 'Master',
     description:
-      'The expert given three times the time: the same reading of the game over three times as many deals and lines, a club player who sits and thinks.',
+      'The expert given three times the time: the same reading of the game over three times as many deals and lines.',
     strength:
-      'A little stronger than Expert: head to head 0.51 of hands and +1.1 points a hand in 2-player Draw; against information-set MCTS at 1,000 iterations 0.55 in 2-player Draw (Expert 0.54) and 0.58 in 4-player partnership (Expert 0.57).',
+      'No stronger than Expert as measured: head to head 0.50 of hands and +0.2 points a hand in 2-player Draw (neither clear of chance). Expert now thinks as long as Master once did; more time than that has not bought strength.',
   },
 };
