@@ -433,7 +433,8 @@ describe('following a table', () => {
     expect(declined).toMatchObject({ status: 'open', you: null, version: r.version + 1 });
     expect(await inboxIds(b)).not.toContain(r.id);
     expect(await inboxIds(a)).toContain(r.id);
-    // Declining again: no invitation, no seat.
+    // Declining again: no invitation, no seat; nor a look at the private table any more.
+    expect((await expectProblem(as(b).GET('/v1/tables/{id}', at(r.id)), 403)).code).toBe('table/not-seated');
     const twice = await leave(b, r.id);
     expect(twice.response.status).toBe(403);
     expect(twice.error?.code).toBe('table/not-seated');
@@ -441,6 +442,44 @@ describe('following a table', () => {
     const started = await expectOk(sit(c, r.code));
     expect(started).toMatchObject({ status: 'playing', you: 1 });
     expect(started.seats[1]).toMatchObject({ kind: 'person', playerId: c.id });
+  });
+
+  it('a rematch of a private match: the person invited back opens it, sees the seat kept for them and takes it there; nobody else may look', async () => {
+    const [a, b, stranger] = await Promise.all([signUp(app, 'A'), signUp(app, 'B'), signUp(app, 'S')]);
+    const id = await finishedMatch(a, b, 'rematch-invitee');
+    const r = await expectOk(rematch(a, id), 201);
+    expect(r).toMatchObject({ visibility: 'private', status: 'open' });
+
+    // B, from his inbox: the waiting room, with the seat kept for him and nothing dealt; the
+    // spectator's view, and the feed (empty), say no more.
+    const seen = await look(b, r.id);
+    expect(seen).toMatchObject({ id: r.id, status: 'open', you: null, view: null, rematchOf: id });
+    expect(seen.seats[1]).toEqual({ seat: 1, kind: 'open', invited: { playerId: b.id, name: 'B' } });
+    expect(await expectOk(as(b).GET('/v1/tables/{id}/spectate', at(r.id)))).toEqual(seen);
+    const feed = await expectOk(as(b).GET('/v1/tables/{id}/events', at(r.id)));
+    expect(feed.events).toEqual([]);
+
+    // A stranger is refused as before, by id or join code, looking in or watching.
+    const refused = async () => {
+      const api = as(stranger);
+      for (const answer of [
+        api.GET('/v1/tables/{id}', at(r.id)),
+        api.GET('/v1/tables/{id}', at(r.code)),
+        api.GET('/v1/tables/{id}/spectate', at(r.id)),
+        api.GET('/v1/tables/{id}/events', at(r.id)),
+      ])
+        expect((await expectProblem(answer, 403)).code).toBe('table/not-seated');
+    };
+    await refused();
+
+    // B takes his seat from there (no seat named: the one kept for him); everyone is in, so it starts.
+    const taken = await expectOk(sit(b, r.id));
+    expect(taken).toMatchObject({ status: 'playing', you: 1 });
+    expect(taken.seats[1]).toMatchObject({ kind: 'person', playerId: b.id });
+    const mine = await look(b, r.id);
+    expect(mine.view?.hand?.length).toBeGreaterThan(0);
+    expect(await inboxOf(b)).toContainEqual(expect.objectContaining({ id: r.id, invited: false, you: 1 }));
+    await refused();
   });
 
   it('an invitation leaves the inbox when its rematch is closed, or started with its seat filled', async () => {

@@ -46,6 +46,21 @@ describe('who may see a table', () => {
     expect(answer(() => seatViewer(table('private', 'open'), 'stranger'))).toBe(NOT_SEATED);
   });
 
+  it('a seat a rematch keeps: its person looks in and watches, private or closed; others no more', () => {
+    // Ana asked a rematch of a private match: Ben's seat is kept for him until he takes it.
+    const kept = table('private', 'open');
+    kept.seats = [kept.seats[0], { kind: 'open', invited: { playerId: 'p1', name: 'Ben' } }];
+    const closed = { ...kept, status: 'closed' as const };
+    for (const t of [kept, closed]) {
+      expect(answer(() => seatViewer(t, 'p1'))).toBeNull();
+      expect(answer(() => watcherSeat(t, 'p1'))).toBeNull();
+      expect(answer(() => requireSeat(t, 'p1'))).toBe(NOT_SEATED);
+      expect(answer(() => seatViewer(t, 'stranger'))).toBe(NOT_SEATED);
+      expect(answer(() => watcherSeat(t, 'stranger'))).toBe(NOT_SEATED);
+      expect(answer(() => watcherSeat(t, null))).toBe('AuthError auth/missing-token');
+    }
+  });
+
   it('watching: its players at their seats, anyone at a public table, a private one refused', () => {
     expect(answer(() => watcherSeat(table('private', 'playing'), 'p1'))).toBe(1);
     expect(answer(() => watcherSeat(table('public', 'playing'), 'stranger'))).toBeNull();

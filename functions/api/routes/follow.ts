@@ -25,7 +25,9 @@ const events = createRoute({
     'Public events (deals with their commitment, plays, draws as counts, passes, hand ends with the ' +
     'revealed hands, seed and salt, the match end) plus your own private ones (your dealt hand, the ' +
     'tiles you drew). Seated players get their seat’s feed; anyone signed in may read a public ' +
-    'table’s public feed. A page never splits a version; continue with `since=next` while `more`. ' +
+    'table’s public feed, and a person invited back to a rematch the public feed of the table keeping ' +
+    'their seat (empty: it has not started). ' +
+    'A page never splits a version; continue with `since=next` while `more`. ' +
     'With `wait`, the request is held until the table is past `since` (a long-poll for the next events). ' +
     'Each page has an ETag (`"<version>:<since>:<limit>"`, not the table’s own): If-None-Match answers 304 ' +
     'while the table is unchanged.',
@@ -68,7 +70,8 @@ const spectate = createRoute({
   tags: ['following'],
   summary: 'Watch a table (by id or join code): the spectator view, no hand, no boneyard',
   description:
-    'Public tables: anyone signed in. Private tables: their seated players only. ETag, If-None-Match and ' +
+    'Public tables: anyone signed in. Private tables: their seated players, and a person invited back to ' +
+    'a rematch while their seat is kept (before the start). ETag, If-None-Match and ' +
     '`?since=` work as on GET /v1/tables/{id}.',
   security: BEARER,
   request: { params: TableParamsSchema, query: PollQuerySchema, headers: PollHeadersSchema },

@@ -221,7 +221,7 @@ export interface paths {
         };
         /**
          * The table as your seat sees it
-         * @description Seated players get their seat’s view; anyone may look at an open public table. The ETag is the version: If-None-Match answers 304 while it is unchanged, and `?since=<version>` holds the request (up to `wait` seconds, 20 at most) until the table is past that version.
+         * @description Seated players get their seat’s view; anyone may look at an open public table, and a person invited back to a rematch at the table keeping their seat (`you` null, to take it). The ETag is the version: If-None-Match answers 304 while it is unchanged, and `?since=<version>` holds the request (up to `wait` seconds, 20 at most) until the table is past that version.
          */
         get: operations["getTable"];
         put?: never;
@@ -355,7 +355,7 @@ export interface paths {
         };
         /**
          * The table’s events since a version, in order, each with its version
-         * @description Public events (deals with their commitment, plays, draws as counts, passes, hand ends with the revealed hands, seed and salt, the match end) plus your own private ones (your dealt hand, the tiles you drew). Seated players get their seat’s feed; anyone signed in may read a public table’s public feed. A page never splits a version; continue with `since=next` while `more`. With `wait`, the request is held until the table is past `since` (a long-poll for the next events). Each page has an ETag (`"<version>:<since>:<limit>"`, not the table’s own): If-None-Match answers 304 while the table is unchanged.
+         * @description Public events (deals with their commitment, plays, draws as counts, passes, hand ends with the revealed hands, seed and salt, the match end) plus your own private ones (your dealt hand, the tiles you drew). Seated players get their seat’s feed; anyone signed in may read a public table’s public feed, and a person invited back to a rematch the public feed of the table keeping their seat (empty: it has not started). A page never splits a version; continue with `since=next` while `more`. With `wait`, the request is held until the table is past `since` (a long-poll for the next events). Each page has an ETag (`"<version>:<since>:<limit>"`, not the table’s own): If-None-Match answers 304 while the table is unchanged.
          */
         get: operations["listTableEvents"];
         put?: never;
@@ -375,7 +375,7 @@ export interface paths {
         };
         /**
          * Watch a table (by id or join code): the spectator view, no hand, no boneyard
-         * @description Public tables: anyone signed in. Private tables: their seated players only. ETag, If-None-Match and `?since=` work as on GET /v1/tables/{id}.
+         * @description Public tables: anyone signed in. Private tables: their seated players, and a person invited back to a rematch while their seat is kept (before the start). ETag, If-None-Match and `?since=` work as on GET /v1/tables/{id}.
          */
         get: operations["spectateTable"];
         put?: never;
