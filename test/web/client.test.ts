@@ -533,6 +533,57 @@ describe('the web client in Chromium', () => {
     await ben.context().close();
   });
 
+  test('a rematch of a private match: the person invited back opens it from My tables and takes the seat kept for them', {
+    timeout: 60_000,
+  }, async () => {
+    const ben = await newPage();
+    const problems = watch(ben);
+    await ben.goto(server.url);
+    const benToken = await signUpInPage(ben, 'Ben');
+    const ana = await signUp(server.url, 'Ana');
+    // A private match between Ana and Ben, over at once (Ben resigns); Ana asks for a rematch.
+    const anaApi = apiAt(server.url, ana.token);
+    const first = await ok(
+      anaApi.POST('/v1/tables', { body: { rules: { preset: 'draw', players: 2, target: 10 } } }),
+    );
+    expect(first.visibility).toBe('private');
+    await ok(apiAt(server.url, benToken).POST('/v1/tables/{id}/seats', byId(first.code)));
+    await ok(anaApi.POST('/v1/tables/{id}/start', byId(first.id)));
+    await ok(apiAt(server.url, benToken).POST('/v1/tables/{id}/resign', byId(first.id)));
+    const rematch = await ok(anaApi.POST('/v1/tables/{id}/rematch', byId(first.id)));
+
+    // My tables invites Ben to it; its page shows him the waiting room (not "cannot be shown"),
+    // with his kept seat to take or decline, and nothing to leave.
+    await ben.getByRole('link', { name: 'My tables' }).click();
+    const invitation = ben.getByRole('listitem').filter({ hasText: 'You are invited to a rematch' });
+    await expect.poll(() => invitation.count()).toBe(1);
+    await invitation.getByRole('link').click();
+    await ben.waitForURL((u) => u.pathname === `/tables/${rematch.id}`);
+    const heading = ben.getByRole('heading', { level: 1 });
+    await explained(ben, problems, 'rematch-invitee', () =>
+      expect.poll(() => heading.textContent()).toBe(`Draw table ${rematch.code}`),
+    );
+    expect(await status(ben).textContent()).toBe('Waiting for players: 1 seat is open.');
+    expect(await ben.locator('ol.seats').getByRole('listitem').allTextContents()).toEqual([
+      'Ana',
+      'Ben (invited)',
+    ]);
+    expect(await ben.getByRole('button', { name: 'Take a seat' }).count()).toBe(1);
+    expect(await ben.getByRole('button', { name: 'Decline the rematch' }).count()).toBe(1);
+    expect(await ben.getByRole('button', { name: /Leave|Close|Start/ }).count()).toBe(0);
+    await checkAccessibility(ben, 'rematch invitation');
+    await screenshot(ben, 'rematch-invitation');
+
+    // Taking it: everyone invited back is seated, so the rematch starts, and his page has his hand.
+    await ben.getByRole('button', { name: 'Take a seat' }).click();
+    await explained(ben, problems, 'rematch-invitee-seated', () =>
+      expect.poll(() => hand(ben).getByRole('button').count(), { timeout: 5000 }).toBeGreaterThan(0),
+    );
+    expect(await ben.getByText('watching').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await ben.context().close();
+  });
+
   test("four-player All Fives: the spinner's arms and the points scored during play", async () => {
     const page = await newPage();
     const problems = watch(page);
