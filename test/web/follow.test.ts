@@ -10,7 +10,7 @@
  * ahead of them (What happened would lag the board) nor behind them, on every path that brings a
  * table: the feed's long-poll, the page opening, the match starting, a move refused as stale, an
  * action whose outcome is unknown. A failure says so and tries again, unless the answer is that the
- * table cannot be shown.
+ * table cannot be shown, or no longer: then following ends.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedEvent } from '../../web/src/api/client';
@@ -38,7 +38,14 @@ interface Step {
   fail?: number;
   /** The follower's person takes seat 0 elsewhere (another tab, another device) before the answer. */
   sit?: boolean;
+  /** The follower's person gives up seat 0 elsewhere before the answer (and before the start). */
+  leave?: boolean;
 }
+
+/** The real server's refusal of a private table's spectator's view and feed to a person not seated. */
+const PRIVATE = 'this table is private: only its players may follow it';
+/** The same, in the screen's words (errorText: a capital). */
+const PRIVATE_SAID = 'This table is private: only its players may follow it';
 
 function problem(status: number, code: string, detail: string): Response {
   return Response.json(
@@ -63,8 +70,10 @@ function problem(status: number, code: string, detail: string): Response {
 class FakeServer {
   version = 0;
   status: 'open' | 'playing';
-  /** Seat 0 is the follower's (false: it left, and the table is only there to watch). */
+  /** Seat 0 is the follower's (false: it left, and the table is only there to watch, unless private). */
   seated = true;
+  /** Only its players may follow it: not seated, one is refused its spectator's view and feed too. */
+  private = false;
   events: FeedEvent[] = [];
   /** What was asked and answered, in order ("table → 8", "events since=5 wait → 7"). */
   log: string[] = [];
@@ -148,6 +157,7 @@ class FakeServer {
     const step = this.steps[0]?.when === label ? this.steps.shift() : undefined;
     if (step) {
       if (step.sit) this.sit();
+      if (step.leave) this.leave();
       if (step.start) {
         this.status = 'playing';
         this.move(1);
@@ -173,6 +183,8 @@ class FakeServer {
       failure = problem(step.fail, `http/${step.fail}`, `the server answered ${step.fail}`);
     else if (label.startsWith('table') && !this.seated)
       failure = problem(403, 'table/not-seated', 'you have no seat at this table');
+    else if (/^(spectate|events)/.test(label) && this.private && !this.seated)
+      failure = problem(403, 'table/not-seated', PRIVATE);
     if (failure !== undefined) {
       this.log.push(`${label} → ${failure?.status ?? 'fails'}`);
       if (!failure) throw new TypeError('fetch failed');
@@ -418,21 +430,98 @@ describe('TableFollower', () => {
   });
 
   it.each([
-    { what: 'no such table', steps: [{ when: 'table', fail: 404 }], log: ['table → 404'] },
+    {
+      what: 'no such table',
+      steps: [{ when: 'table', fail: 404 }],
+      log: ['table → 404'],
+      fatal: 'The server answered 404',
+    },
     {
       what: 'a private table one has no seat at',
-      seated: false,
-      steps: [{ when: 'spectate', fail: 403 }],
+      private: true,
       log: ['table → 403', 'spectate → 403'],
+      fatal: PRIVATE_SAID,
     },
   ])('says at once, without trying again, that the table cannot be shown ($what)', async (c) => {
-    const server = new FakeServer(5, c.steps);
-    server.seated = c.seated ?? true;
+    const server = new FakeServer(5, c.steps ?? []);
+    server.seated = !c.private;
+    server.private = !!c.private;
     const { shown, last, waits } = await follow(server);
     expect(server.log).toEqual(c.log);
     expect(waits).toEqual([]);
-    expect(shown).toEqual([expect.objectContaining({ table: null, fatal: expect.any(String) })]);
-    expect(last.fatal).toMatch(/^The server answered 40[34]$/);
+    expect(shown).toEqual([expect.objectContaining({ table: null, fatal: c.fatal })]);
+    expect(last.fatal).toBe(c.fatal);
+  });
+
+  it.each([
+    {
+      what: 'a private table waiting for players, given up on another device',
+      steps: [{ when: 'table since=3 wait', leave: true }],
+      log: ['table → 3', 'table since=3 wait → 403', 'spectate → 403'],
+      fatal: PRIVATE_SAID,
+    },
+    {
+      // The real server: the seat given up and the match started (the seat a computer's) before
+      // the seat's long-poll looks again; seats never change after the start, so only this way.
+      what: 'a private table given up on another device, and started',
+      steps: [{ when: 'table since=3 wait', leave: true, start: true }],
+      log: ['table → 3', 'table since=3 wait → 403', 'spectate → 403'],
+      fatal: PRIVATE_SAID,
+    },
+    {
+      what: 'a table no longer there',
+      steps: [{ when: 'table since=3 wait', fail: 404 }],
+      log: ['table → 3', 'table since=3 wait → 404'],
+      fatal: 'The server answered 404',
+    },
+  ])('stops following, and says why, once a table shown is refused for good ($what)', async (c) => {
+    // Seated at a private table: refused its seat's view, one is refused the spectator's too.
+    const server = new FakeServer(3, c.steps, true);
+    server.private = true;
+    const { shown, last, waits } = await follow(server);
+    // Stopped: nothing more asked, no backoff, never "Trying again…".
+    expect(server.log).toEqual(c.log);
+    expect(waits).toEqual([]);
+    expect(shown.every((s) => s.problem === null)).toBe(true);
+    expect(shown.at(-1)).toEqual(last);
+    expect(last.fatal).toBe(c.fatal);
+    // The last table shown stays in the state (the screen says why instead of showing it).
+    expect(last.table!.version).toBe(3);
+  });
+
+  it.each([
+    { what: 'no answer', fail: 0, said: UNREACHABLE },
+    { what: 'a timeout', fail: 408, said: 'The server answered 408' },
+    { what: 'the server’s failure', fail: 500, said: 'The server answered 500' },
+  ])('tries again after a failure that may pass, where a refusal would stop it ($what)', async (c) => {
+    // Given up on another device, the seat's view refused: the spectator's view fails instead of
+    // refusing. Retried after a backoff, with the table shown, until it refuses.
+    const server = new FakeServer(
+      3,
+      [
+        { when: 'table since=3 wait', leave: true },
+        { when: 'spectate', fail: c.fail },
+      ],
+      true,
+    );
+    server.private = true;
+    const { shown, last, waits } = await follow(server);
+    expect(server.log).toEqual([
+      'table → 3',
+      'table since=3 wait → 403',
+      `spectate → ${c.fail || 'fails'}`,
+      'table since=3 wait → 403',
+      'spectate → 403',
+    ]);
+    expect(waits).toEqual([2]);
+    expect(shown).toContainEqual(
+      expect.objectContaining({
+        problem: c.said,
+        fatal: null,
+        table: expect.objectContaining({ version: 3 }),
+      }),
+    );
+    expect(last.fatal).toBe(PRIVATE_SAID);
   });
 
   it('gives the screen the spectator flag only with the table a spectator sees', async () => {

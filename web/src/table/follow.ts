@@ -2,7 +2,8 @@
  * Following one table: its state (GET /v1/tables/{id}, or the spectator's view) and its event
  * feed, kept current by long-polls (`?since=&wait=` with If-None-Match), so other players' moves
  * arrive without a reload. Retry-After is honoured by the client's fetch; other failures back off,
- * the first read's too: only an answer that the table cannot be shown to this person ends it.
+ * the first read's too: only an answer that the table cannot be shown to this person (or no
+ * longer) ends it.
  */
 import {
   type Answer,
@@ -26,7 +27,10 @@ export interface Followed {
   spectator: boolean;
   /** The last problem in the screen's words (errorText; cleared by the next success). */
   problem: string | null;
-  /** The table cannot be shown at all (no such table, not allowed), in the screen's words. */
+  /**
+   * The table cannot be shown (no such table, not allowed), or no longer, in the screen's words:
+   * following has ended. `table` is then the last one shown, if any.
+   */
   fatal: string | null;
 }
 
@@ -48,9 +52,10 @@ function isAbort(err: unknown): boolean {
 }
 
 /**
- * An answer that the table cannot be shown to this person (no such table, not allowed): trying
- * again would not change it. A timeout, a refusal under load (408, 429), the server's failure (5xx)
- * or the network's (no answer) may pass.
+ * An answer that the table cannot be shown to this person (no such table, not allowed, or no
+ * longer: a private table's seat given up on another device): trying again would not change it.
+ * A timeout, a refusal under load (408, 429), the server's failure (5xx) or the network's (no
+ * answer) may pass.
  */
 function cannotShow(err: unknown): boolean {
   const status = err instanceof ApiProblem ? err.status : 0;
@@ -144,7 +149,9 @@ export class TableFollower {
       } catch (err) {
         if (signal.aborted || isAbort(err)) return;
         const words = errorText(err);
-        if (!this.state.table && cannotShow(err)) return this.set({ fatal: words });
+        // At the first read or after a table was shown: both views of a private table refuse a
+        // person no longer seated, and a table gone stays gone.
+        if (cannotShow(err)) return this.set({ fatal: words, problem: null });
         failures++;
         this.set({ problem: words });
         await sleep(Math.min(30, 2 ** failures) * 1000, signal);
