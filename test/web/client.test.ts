@@ -405,6 +405,44 @@ describe('the web client in Chromium', () => {
     await page.context().close();
   });
 
+  test('a private table whose seat is given up on another device: the page stops following it and says why', async () => {
+    const page = await newPage();
+    // Once he has left, both views of the table refuse him (403): the page says so in words.
+    const problems = watch(page, [/^403 GET /, /status of 403/]);
+    await page.goto(server.url);
+    const ben = await signUpInPage(page, 'Ben');
+    const ana = await signUp(server.url, 'Ana');
+    // A private table (the default): Ana opens it, Ben sits down.
+    const table = await ok(
+      apiAt(server.url, ana.token).POST('/v1/tables', {
+        body: { rules: { preset: 'draw', players: 2, target: 10 } },
+      }),
+    );
+    await ok(apiAt(server.url, ben).POST('/v1/tables/{id}/seats', byId(table.id)));
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await expect
+      .poll(() => status(page).textContent())
+      .toBe('Everyone is seated: waiting for the host to start.');
+    // Ben leaves from another device: the page's long-poll wakes, and is refused.
+    await ok(apiAt(server.url, ben).DELETE('/v1/tables/{id}/seats/me', byId(table.id)));
+    await explained(page, problems, 'given-up-elsewhere', () =>
+      expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('This table can no longer be shown'),
+    );
+    expect(await page.getByRole('alert').allTextContents()).toEqual([
+      'This table is private: only its players may follow it',
+    ]);
+    expect(await page.getByText(/Trying again/).count()).toBe(0);
+    // The ways on that a table which cannot be shown offers (the menu has My tables too).
+    const panel = page.locator('.panel');
+    expect(await panel.getByRole('link').allTextContents()).toEqual(['My tables', 'Start a game']);
+    await checkAccessibility(page, 'a table no longer shown');
+    await screenshot(page, 'table-given-up');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test("two people: one opens, the other joins by the share link, each sees the other's move within 2 s", {
     timeout: 60_000,
   }, async () => {

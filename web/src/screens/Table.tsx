@@ -253,10 +253,14 @@ export default function TableScreen(props: { id: string }) {
   }, [follower]);
   const state = s ?? follower.state;
   useTitle('Table');
+  // Following has ended. A table shown before is not shown again: it is out of date, and what it
+  // offers (leave, start, play) would be refused; why, and where to go on, is what helps.
   if (state.fatal)
     return (
       <section class="panel">
-        <h1 tabIndex={-1}>This table cannot be shown</h1>
+        <h1 tabIndex={-1}>
+          {state.table ? 'This table can no longer be shown' : 'This table cannot be shown'}
+        </h1>
         <Problem text={state.fatal} />
         <p>
           <Link href="/me">My tables</Link> · <Link href="/">Start a game</Link>
