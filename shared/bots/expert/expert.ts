@@ -29,7 +29,7 @@ import { alphaBeta, finalValue, newWorldSearch, type WorldSearch } from './alpha
 import { inferSlots } from './inference';
 import { CHOICE_MODEL, type ChoiceModel, choicesOf, logLikelihood } from './likelihood';
 import { copyHand } from './playout';
-import { POLICY_DEFAULTS, type PolicyWeights, policyMove, policyRollout } from './policy';
+import { POLICY_DEFAULTS, type PolicyWeights, policyRollout } from './policy';
 import { blankHand, knowledgeOf, sampleWorld } from './world';
 
 export interface ExpertOptions {
@@ -71,12 +71,6 @@ export interface TreeOptions {
   exploration: number;
   /** Worlds dealt up front and reweighed. */
   pool: number;
-  /** Two-player endgames solved exactly once nothing is left to draw (see IsmctsOptions.endgame); absent or null: off. */
-  endgame?: { tiles: number; nodes: number; budget?: number } | null;
-  /** Playouts per leaf, averaged (absent: one). */
-  playouts?: number;
-  /** Progressive bias toward the policy's move in the tree (see IsmctsOptions.prior); absent or 0: none. */
-  bias?: number;
 }
 
 export const EXPERT_DEFAULTS: ExpertOptions = {
@@ -165,9 +159,6 @@ function chooseByTree(view: SeatView, seed: string, opts: ExpertOptions, t: Tree
     marginWeight,
     pool: t.pool,
     model: opts.model,
-    endgame: t.endgame ?? null,
-    playouts: t.playouts ?? 1,
-    prior: t.bias ? { move: (rr, h) => policyMove(rr, h, opts.policy), bias: t.bias } : null,
   });
 }
 

@@ -12,19 +12,11 @@
  * Pure and deterministic given the seed; the work is bounded by the iterations and by a budget
  * of simulated moves (whichever ends first), never by a clock.
  */
-import {
-  applyEncoded,
-  DRAW,
-  HAND_PLAYING,
-  type HandState,
-  mayDraw,
-  mayDrawByChoice,
-} from '../../engine/hand';
+import { applyEncoded, DRAW, HAND_PLAYING, type HandState, mayDrawByChoice } from '../../engine/hand';
 import { nextInt, nextUint32, type RngState, seedState, shuffle } from '../../engine/rng';
 import { type Rules, sideCount, sideOf } from '../../engine/rules';
 import { parseTile, SUIT } from '../../engine/tiles';
 import type { LegalMove, SeatView } from '../../engine/view';
-import { alphaBeta, newWorldSearch, type WorldSearch } from '../expert/alphabeta';
 import { inferSlots } from '../expert/inference';
 import { type ChoiceModel, choicesOf, logLikelihood } from '../expert/likelihood';
 import { copyHand, handValues } from '../expert/playout';
@@ -49,58 +41,10 @@ export interface IsmctsOptions {
   pool?: number;
   model?: ChoiceModel | null;
   /**
-   * Exact endgames: with two players and nothing left to draw, the rest of a dealt world is
-   * perfect information for both (each holds what the other does not), so a leaf whose hands
-   * hold at most `tiles` tiles is valued by alpha-beta to the end (../expert/alphabeta.ts)
-   * instead of a playout, within `nodes` positions (past that: the playout), and within
-   * `budget` positions for the whole decision if given (past that: playouts). The root itself,
-   * when the view shows nothing left hidden, is solved outright. Absent: playouts only.
-   */
-  endgame?: { tiles: number; nodes: number; budget?: number } | null;
-  /** Playouts per leaf, their values averaged (absent or 1: one). */
-  playouts?: number;
-  /**
-   * Progressive bias toward a policy's move (in the deal being walked): expanded first among a
-   * node's untried moves, and `bias / (visits + 1)` added to its UCB score. Absent: none.
-   */
-  prior?: { move(r: Rules, h: HandState): number; bias: number } | null;
-  /**
    * Stop once the root's most visited move leads the next by more than the iterations left: no
    * further iteration can change the move played. Absent or true: on (false: every iteration).
    */
   settle?: boolean;
-}
-
-/** Tiles left in the hands. */
-function tilesInHands(h: HandState): number {
-  let n = 0;
-  for (const hand of h.hands) for (let m = hand; m; m &= m - 1) n++;
-  return n;
-}
-
-/** A perfect-information solver for side 0 of a two-player hand (values: side 0's reward; side 1's is 1 - it). */
-function newSolver(r: Rules, k: Knowledge, marginWeight: number): WorldSearch {
-  const like = (): HandState => ({ ...blankHand(k), line: { v: [], t: [], f: [], s: -1, n: 0 } });
-  return newWorldSearch(r, 0, [0, 1], marginWeight, () => 0.5, like);
-}
-
-/** A two-player position with nothing scored during play: the hands, the open numbers (as a set of ends), the turn. */
-function positionKey(h: HandState): string {
-  const v = h.line.v;
-  let ends = '';
-  if (v.length === 2) ends = v[0] < v[1] ? `${v[0]}${v[1]}` : `${v[1]}${v[0]}`;
-  else ends = v.slice().sort().join('');
-  return `${h.hands[0]},${h.hands[1]},${ends},${h.turn}`;
-}
-
-/** Side 0's exact value of `h`, or NaN past the node limit. */
-function solve(s: WorldSearch, h: HandState, nodes: number): number {
-  copyHand(h, s.stack[0]);
-  s.nodes = 0;
-  s.limit = nodes;
-  s.aborted = false;
-  const v = alphaBeta(s, 0, 1 << 20, -Infinity, Infinity);
-  return s.aborted ? Number.NaN : v;
 }
 
 /** Deals `size` worlds and their cumulative likelihood weights (the largest weighs 1). */
@@ -178,11 +122,6 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
   const sides = sideCount(r);
   const sideOfSeat = Array.from({ length: r.players }, (_, s) => sideOf(r, s));
   const rewards = new Float64Array(sides);
-  const one = new Float64Array(sides);
-  const playouts = opts.playouts ?? 1;
-  const prior = opts.prior ?? null;
-  const bias = prior ? prior.bias : 0;
-  const leaf: HandState = { ...blankHand(k), line: { v: [], t: [], f: [], s: -1, n: 0 } };
   const marginWeight = opts.marginWeight(r);
   const settle = opts.settle ?? true;
   const c = opts.exploration;
@@ -191,34 +130,6 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
   // One node's legal moves and their nodes (every tile of a hand on every end, plus a draw).
   const legal = new Int32Array(512);
   const legalChild = new Int32Array(512);
-  const endgame = opts.endgame && r.players === 2 && sides === 2 ? opts.endgame : null;
-  const solver = endgame ? newSolver(r, k, marginWeight) : null;
-  const solverBudget = endgame?.budget ?? Infinity;
-  let solverNodes = 0;
-  // Without points made during play or a spinner a position's value is its hands, open numbers and turn.
-  const memo = solver && !r.fivesDuringPlay && r.spinner === 'none' ? new Map<string, number>() : null;
-  if (solver && endgame && view.boneyard === 0) {
-    // Nothing hidden: every tile not seen is the other player's. Solve each move outright.
-    sampleWorld(k, world, rng, pool);
-    const child: HandState = { ...blankHand(k), line: { v: [], t: [], f: [], s: -1, n: 0 } };
-    const sign = sideOfSeat[view.seat!] === 0 ? 1 : -1;
-    let best = -1;
-    let bestValue = -Infinity;
-    for (let i = 0; i < moves.length; i++) {
-      copyHand(world, child);
-      applyEncoded(r, child, encodeMove(moves[i]));
-      const v = solve(solver, child, endgame.nodes);
-      if (Number.isNaN(v)) {
-        best = -1;
-        break;
-      }
-      if (sign * v > bestValue) {
-        bestValue = sign * v;
-        best = i;
-      }
-    }
-    if (best >= 0) return moves[best];
-  }
   const weighed = opts.pool ? weighedWorlds(view, k, rng, opts.pool, opts.model ?? null) : null;
   const line = h.line;
   const base = k.line;
@@ -272,21 +183,11 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
         if (child < 0) untried++;
         else tree.avail[child]++;
       }
-      const preferred = prior ? prior.move(r, h) : -1;
       if (untried > 0 && !tree.full) {
+        // One untried move, at random.
+        let pick = nextInt(rng, untried);
         let i = 0;
-        let found = false;
-        if (preferred >= 0)
-          for (; i < n; i++)
-            if (legal[i] === preferred) {
-              found = legalChild[i] < 0;
-              break;
-            }
-        if (!found) {
-          let pick = nextInt(rng, untried);
-          i = 0;
-          for (; ; i++) if (legalChild[i] < 0 && pick-- === 0) break;
-        }
+        for (; ; i++) if (legalChild[i] < 0 && pick-- === 0) break;
         node = tree.add(node, moveKey(seat, legal[i]), sideOfSeat[seat]);
         tree.avail[node] = 1;
         path.push(node);
@@ -299,8 +200,7 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
         const child = legalChild[i];
         if (child < 0) continue;
         const v = tree.visits[child];
-        let score = tree.reward[child] / v + c * Math.sqrt(logOf(tree.avail[child]) / v);
-        if (legal[i] === preferred) score += bias / (v + 1);
+        const score = tree.reward[child] / v + c * Math.sqrt(logOf(tree.avail[child]) / v);
         if (score > bestScore) {
           bestScore = score;
           best = child;
@@ -311,48 +211,8 @@ export function searchIsmcts(view: SeatView, seed: string, opts: IsmctsOptions):
       applyEncoded(r, h, moveOfKey(tree.key[node]));
       steps++;
     }
-    let solved = false;
-    if (
-      solver &&
-      endgame &&
-      h.end === HAND_PLAYING &&
-      solverNodes < solverBudget &&
-      !mayDraw(r, h) &&
-      tilesInHands(h) <= endgame.tiles
-    ) {
-      // The same position recurs in many iterations (a pool's worlds, a tree's lines): each
-      // solved once, its value (or its running out of nodes) remembered for this decision.
-      const key = memo ? positionKey(h) : '';
-      let v = memo ? memo.get(key) : undefined;
-      if (v === undefined) {
-        v = solve(solver, h, endgame.nodes);
-        steps += solver.nodes;
-        solverNodes += solver.nodes;
-        memo?.set(key, v);
-      }
-      if (!Number.isNaN(v)) {
-        rewards[0] = v;
-        rewards[1] = 1 - v;
-        solved = true;
-      }
-    }
-    if (!solved) {
-      if (h.end === HAND_PLAYING && playouts > 1) {
-        // Several playouts from the leaf, each on a copy with its boneyard reshuffled (the
-        // policy itself is deterministic), their values averaged.
-        rewards.fill(0);
-        for (let p = 0; p < playouts; p++) {
-          copyHand(h, leaf);
-          if (p > 0) shuffle(rng, leaf.bone);
-          steps += opts.rollout(r, leaf, rng);
-          handValues(r, leaf, marginWeight, one);
-          for (let x = 0; x < sides; x++) rewards[x] += one[x] / playouts;
-        }
-      } else {
-        if (h.end === HAND_PLAYING) steps += opts.rollout(r, h, rng);
-        handValues(r, h, marginWeight, rewards);
-      }
-    }
+    if (h.end === HAND_PLAYING) steps += opts.rollout(r, h, rng);
+    handValues(r, h, marginWeight, rewards);
     for (const v of path) {
       tree.visits[v]++;
       tree.reward[v] += rewards[tree.side[v]];
