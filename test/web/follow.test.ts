@@ -540,6 +540,21 @@ describe('TableFollower', () => {
     expect(last.table!.version).toBe(4);
   });
 
+  it('says why the table is not shown after an action whose outcome is unknown, when it is refused for good', async () => {
+    // Seated at a private table, one leaves from another device; an action here whose outcome is
+    // unknown reads the table again, and both views refuse: not "cannot be reached".
+    const server = new FakeServer(3, [], true);
+    server.private = true;
+    const { thrown } = await follow(server, (f) => {
+      server.leave();
+      return f.act(() => Promise.reject(new ApiProblem(503, OUTCOME_UNKNOWN, 'the answer was lost')));
+    });
+    expect(server.log).toEqual(['table → 3', 'table since=3 wait → waits', 'table → 403', 'spectate → 403']);
+    expect((thrown as Error).message).toBe(
+      `the server could not tell whether that was done, and the table can no longer be shown to you: ${PRIVATE}`,
+    );
+  });
+
   it('follows the seat’s view once a spectator takes a seat', async () => {
     // Watching an open table, one takes a seat here: the answer is the seat's view, and the
     // spectator's long-poll, woken by the seat taken, brings the spectator's view of that version.

@@ -57,7 +57,7 @@ function isAbort(err: unknown): boolean {
  * A timeout, a refusal under load (408, 429), the server's failure (5xx) or the network's (no
  * answer) may pass.
  */
-function cannotShow(err: unknown): boolean {
+function cannotShow(err: unknown): err is ApiProblem {
   const status = err instanceof ApiProblem ? err.status : 0;
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
@@ -319,6 +319,8 @@ export class TableFollower {
   /**
    * After a 503 whose outcome nobody knows (the server's answer was lost, even after the retries
    * the client's fetch made): the table as it is now, and words that say plainly what is known.
+   * A read refused for good (the seat given up on another device meanwhile) is no failure to
+   * reach the server: the words give its reason, and the run loop ends following on it too.
    */
   private async afterUnknown(err: ApiProblem, what: string): Promise<ApiProblem> {
     try {
@@ -328,7 +330,13 @@ export class TableFollower {
         err.code,
         `the server could not tell whether ${what}: the table is shown as it is now, look before you go on`,
       );
-    } catch {
+    } catch (readErr) {
+      if (cannotShow(readErr))
+        return new ApiProblem(
+          err.status,
+          err.code,
+          `the server could not tell whether ${what}, and the table can no longer be shown to you: ${readErr.message}`,
+        );
       return new ApiProblem(
         err.status,
         err.code,
