@@ -33,6 +33,7 @@ export const UNIT_TESTS = [
   'test/tables/picture-svg.test.ts',
   'test/tables/visibility.test.ts',
   'test/web/follow.test.ts',
+  'test/web/names.test.ts',
   'test/web/tile.test.ts',
 ];
 

@@ -590,11 +590,13 @@ describe('the web client in Chromium', () => {
     await ok(apiAt(server.url, benToken).POST('/v1/tables/{id}/resign', byId(first.id)));
     const rematch = await ok(anaApi.POST('/v1/tables/{id}/rematch', byId(first.id)));
 
-    // My tables invites Ben to it; its page shows him the waiting room (not "cannot be shown"),
-    // with his kept seat to take or decline, and nothing to leave.
+    // My tables invites Ben to it, with Ana alone (his kept seat is his, not one of the others);
+    // its page shows him the waiting room (not "cannot be shown"), with his kept seat to take or
+    // decline, and nothing to leave.
     await ben.getByRole('link', { name: 'My tables' }).click();
     const invitation = ben.getByRole('listitem').filter({ hasText: 'You are invited to a rematch' });
     await expect.poll(() => invitation.count()).toBe(1);
+    expect(await invitation.getByRole('link').textContent()).toBe('Draw with Ana');
     await invitation.getByRole('link').click();
     await ben.waitForURL((u) => u.pathname === `/tables/${rematch.id}`);
     const heading = ben.getByRole('heading', { level: 1 });
@@ -604,7 +606,7 @@ describe('the web client in Chromium', () => {
     expect(await status(ben).textContent()).toBe('Waiting for players: 1 seat is open.');
     expect(await ben.locator('ol.seats').getByRole('listitem').allTextContents()).toEqual([
       'Ana',
-      'Ben (invited)',
+      'You (invited)',
     ]);
     expect(await ben.getByRole('button', { name: 'Take a seat' }).count()).toBe(1);
     expect(await ben.getByRole('button', { name: 'Decline the rematch' }).count()).toBe(1);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type InboxEntry, unwrap } from '../api/client';
 import { currentToken } from '../api/token';
 import { Link } from '../router';
-import { seatName } from '../table/names';
+import { othersNames, seatName } from '../table/names';
 import { untilText } from '../table/time';
 import { gameName } from './game-options';
 import { Problem } from './problem';
@@ -17,10 +17,7 @@ const STATUS: Record<string, string> = {
 };
 
 function Entry({ t }: { t: InboxEntry }) {
-  const others = t.seats
-    .filter((s) => s.seat !== t.you)
-    .map((s) => seatName(s))
-    .join(', ');
+  const others = othersNames(t.seats, t.you);
   const turn = t.turn ? t.seats[t.turn.seat] : undefined;
   return (
     <li class={t.yourTurn ? 'card yours' : 'card'}>

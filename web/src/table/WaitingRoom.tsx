@@ -6,7 +6,7 @@ import { navigate } from '../router';
 import { gameName } from '../screens/game-options';
 import { Problem, Retrying } from '../screens/problem';
 import type { TableFollower } from './follow';
-import { seatName } from './names';
+import { keptForYou, seatName } from './names';
 
 export function WaitingRoom(props: {
   table: Table;
@@ -24,10 +24,10 @@ export function WaitingRoom(props: {
   // table, which the server shows anyone looking in.
   const seated = table.you !== null;
   // A rematch's seat kept for this person: theirs to take, or to decline (as leaving).
-  const invited = table.seats.some((s) => s.kind === 'open' && s.invited?.playerId === me);
+  const invited = table.seats.some(keptForYou);
   // A seat the server would give them: open and not kept for someone else, or a computer's.
   const free = table.seats.some(
-    (s) => s.kind === 'computer' || (s.kind === 'open' && (!s.invited || s.invited.playerId === me)),
+    (s) => s.kind === 'computer' || (s.kind === 'open' && (!s.invited || keptForYou(s))),
   );
   const open = table.seats.filter((s) => s.kind === 'open').length;
   const people = table.seats.filter((s) => s.kind === 'person').length;

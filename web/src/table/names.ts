@@ -1,5 +1,6 @@
 /** What to call seats and sides on screen. */
 import type { Seat, Table } from '../api/client';
+import { currentPlayerId } from '../api/token';
 
 const LEVEL_NAMES: Record<string, string> = { random: 'easy', greedy: 'medium', expert: 'hard' };
 
@@ -9,7 +10,26 @@ export function seatName(seat: Seat | undefined, you?: number | null): string {
   if (seat.kind === 'computer')
     return seat.name ?? `Computer ${seat.seat + 1} (${LEVEL_NAMES[seat.level ?? ''] ?? 'computer'})`;
   if (seat.kind === 'person') return seat.name ?? `Player ${seat.seat + 1}`;
-  return seat.invited ? `${seat.invited.name} (invited)` : 'Open seat';
+  return seat.invited ? `${keptForYou(seat) ? 'You' : seat.invited.name} (invited)` : 'Open seat';
+}
+
+/**
+ * Whether a seat is one a rematch keeps for this person, theirs to take or decline: their seat
+ * until then, though `you` is null (they are not seated yet).
+ */
+export function keptForYou(seat: Seat): boolean {
+  return seat.kind === 'open' && seat.invited?.playerId === currentPlayerId();
+}
+
+/**
+ * Who else is at a table, for a list of tables ("Ana, Ben (invited)"; empty for nobody): not this
+ * person's seat, nor one a rematch keeps for them.
+ */
+export function othersNames(seats: Seat[], you: number | null): string {
+  return seats
+    .filter((s) => s.seat !== you && !keptForYou(s))
+    .map((s) => seatName(s))
+    .join(', ');
 }
 
 /** "You", "Ana" or, for a team, "You and Cy". */

@@ -1,0 +1,35 @@
+/**
+ * What the web client calls seats (web/src/table/names.ts), from the person's side: a rematch's
+ * seat kept for them is theirs ("You (invited)"), never one of the others. Pure: the person is the
+ * one a saved device token names, as in the browser.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Seat } from '../../web/src/api/client';
+import { saveToken } from '../../web/src/api/token';
+import { othersNames, seatName } from '../../web/src/table/names';
+
+/** This person (a device token names its player before the first dot). */
+const ME = 'p-ben';
+saveToken(`${ME}.device.secret`, 'Ben');
+
+const ana: Seat = { seat: 0, kind: 'person', name: 'Ana', playerId: 'p-ana' };
+/** A private rematch: Ben's seat kept for him until he takes it (his `you` is null meanwhile). */
+const keptForBen: Seat = { seat: 1, kind: 'open', invited: { playerId: ME, name: 'Ben' } };
+const keptForCy: Seat = { seat: 2, kind: 'open', invited: { playerId: 'p-cy', name: 'Cy' } };
+const open: Seat = { seat: 3, kind: 'open' };
+
+describe('seat names from the person’s side', () => {
+  it('calls a seat kept for this person theirs, and one kept for another by that one’s name', () => {
+    expect(seatName(keptForBen, null)).toBe('You (invited)');
+    expect(seatName(keptForCy, null)).toBe('Cy (invited)');
+    expect(seatName(open, null)).toBe('Open seat');
+  });
+
+  it('leaves this person’s seat out of the others at a table, a kept one too', () => {
+    // Invited back: the rematch reads "Draw with Ana, Cy (invited), Open seat" on My tables.
+    expect(othersNames([ana, keptForBen, keptForCy, open], null)).toBe('Ana, Cy (invited), Open seat');
+    // Seated.
+    expect(othersNames([ana, { seat: 1, kind: 'person', name: 'Ben', playerId: ME }], 1)).toBe('Ana');
+    expect(othersNames([keptForBen], null)).toBe('');
+  });
+});
