@@ -3,7 +3,7 @@
  * roles and names alone (the accessibility contract), and each screen passes axe-core, logs no
  * error and makes no failing request. Screenshots go to test-results/web/.
  */
-import type { Browser, Page } from 'playwright-core';
+import { type Browser, errors, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   apiAt,
@@ -34,7 +34,26 @@ afterAll(async () => {
 
 const sorted = (xs: string[]) => [...xs].sort();
 const hand = (page: Page) => page.getByRole('list', { name: 'Your hand' });
-const status = (page: Page) => page.getByRole('status');
+
+/** How long the status line may take to appear: a page has it as soon as it shows a screen. */
+const STATUS_WAIT_MS = 2000;
+
+/**
+ * The status line's words. A page without one (the refusal page has none) fails after a short
+ * wait, naming what was expected and the page's heading: Playwright's own wait for the element
+ * would run to the test's timeout, a poll's too, and say nothing.
+ */
+async function statusText(page: Page): Promise<string | null> {
+  try {
+    return await page.getByRole('status').textContent({ timeout: STATUS_WAIT_MS });
+  } catch (err) {
+    if (!(err instanceof errors.TimeoutError)) throw err;
+    const heading = await page.getByRole('heading', { level: 1 }).allTextContents();
+    throw new Error(
+      `no status line (role "status") within ${STATUS_WAIT_MS} ms on ${page.url()}; the heading: ${JSON.stringify(heading)}`,
+    );
+  }
+}
 
 async function newPage(width = 1200, height = 900) {
   const context = await browser.newContext({ viewport: { width, height } });
@@ -58,7 +77,7 @@ async function enabledTiles(page: Page): Promise<string[]> {
 type Phase = 'turn' | 'handOver' | 'over' | 'waiting';
 
 async function phase(page: Page): Promise<Phase> {
-  const text = (await status(page).textContent()) ?? '';
+  const text = (await statusText(page)) ?? '';
   if (text.startsWith('Match over')) return 'over';
   if (await page.getByRole('button', { name: 'Next hand' }).count()) return 'handOver';
   if (text.startsWith('Your turn') && (await enabledTiles(page)).length > 0) return 'turn';
@@ -195,7 +214,7 @@ describe('the web client in Chromium', () => {
     }
     expect(turns).toBeGreaterThan(2);
     // The end of the match: the winner in the live region, the last hand revealed and verified.
-    await expect.poll(() => status(page).textContent()).toMatch(/^Match over: .* wins?,/);
+    await expect.poll(() => statusText(page)).toMatch(/^Match over: .* wins?,/);
     await expect.poll(() => page.locator('.fair').textContent()).toMatch(/^Deal verified/);
     const final = await ok(apiAt(server.url, token).GET('/v1/tables/{id}', byId(id)));
     expect(final.status).toBe('over');
@@ -211,7 +230,7 @@ describe('the web client in Chromium', () => {
     await page.goBack();
     await page.getByRole('button', { name: 'Rematch' }).click();
     await page.waitForURL((u) => !u.pathname.endsWith(id));
-    await expect.poll(() => status(page).textContent()).toMatch(/turn/);
+    await expect.poll(() => statusText(page)).toMatch(/turn/);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -224,13 +243,13 @@ describe('the web client in Chromium', () => {
     // Kay opens with 4-4, the computer passes, and Kay's 4-6 then fits both ends.
     const table = await startDeal(me, FOUR_FOUR, 10);
     await page.goto(`${server.url}/tables/${table.id}`);
-    await expect.poll(() => status(page).textContent()).toBe('Your turn.');
+    await expect.poll(() => statusText(page)).toBe('Your turn.');
     expect(await enabledTiles(page)).toHaveLength(7);
 
     await hand(page).getByRole('button', { name: '4-4', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => shownVersion(page)).toBeGreaterThan(1);
-    await expect.poll(() => status(page).textContent()).toBe('Your turn.');
+    await expect.poll(() => statusText(page)).toBe('Your turn.');
     // The status can say "Your turn." a moment before the hand renders the new version.
     await expect.poll(() => enabledTiles(page)).toEqual(['4-6']);
     await page.getByText('passed').first().waitFor();
@@ -239,7 +258,7 @@ describe('the web client in Chromium', () => {
     await page.keyboard.press('Enter');
     const ends = page.getByRole('button', { name: /\bend\b/ });
     await expect.poll(() => ends.count()).toBe(2);
-    expect(await status(page).textContent()).toBe('Your turn: choose the end for 4-6.');
+    expect(await statusText(page)).toBe('Your turn: choose the end for 4-6.');
     // Nothing is played until an end is chosen; the first end button has the focus.
     const view = await ok(apiAt(server.url, me).GET('/v1/tables/{id}', byId(table.id)));
     expect(view.view!.line).toHaveLength(1);
@@ -275,7 +294,7 @@ describe('the web client in Chromium', () => {
       100,
     );
     await page.goto(`${server.url}/tables/${table.id}`);
-    await expect.poll(() => status(page).textContent()).toBe('Your turn.');
+    await expect.poll(() => statusText(page)).toBe('Your turn.');
     // Every screen the page shows from now on: its heading (the hand) and its status line.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -299,7 +318,7 @@ describe('the web client in Chromium', () => {
     expect(seen.filter((s) => /hand 2/.test(s) && !/\| Hand 1 is over\./.test(s))).toEqual([]);
     expect(seen.some((s) => /hand 2 \| Hand 1 is over\./.test(s))).toBe(true);
     await page.getByRole('button', { name: 'Next hand' }).click();
-    await expect.poll(() => status(page).textContent()).toMatch(/turn/);
+    await expect.poll(() => statusText(page)).toMatch(/turn/);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -340,7 +359,7 @@ describe('the web client in Chromium', () => {
     );
     await page.goto(`${server.url}/tables/${table.id}`);
     await explained(page, problems, 'read-after-503', () =>
-      expect.poll(() => status(page).textContent()).toBe('Your turn.'),
+      expect.poll(() => statusText(page)).toBe('Your turn.'),
     );
     expect(refusedReads).toBeGreaterThan(1);
 
@@ -388,7 +407,7 @@ describe('the web client in Chromium', () => {
             }),
     );
     await page.goto(`${server.url}/tables/${table.id}`);
-    await expect.poll(() => status(page).textContent()).toBe('Waiting for players: 1 seat is open.');
+    await expect.poll(() => statusText(page)).toBe('Waiting for players: 1 seat is open.');
     // Each problem a sentence of its own, and "try again" said once, by the page that does it.
     await explained(page, problems, 'waiting-room-unreachable', () =>
       expect
@@ -420,9 +439,7 @@ describe('the web client in Chromium', () => {
     );
     await ok(apiAt(server.url, ben).POST('/v1/tables/{id}/seats', byId(table.id)));
     await page.goto(`${server.url}/tables/${table.id}`);
-    await expect
-      .poll(() => status(page).textContent())
-      .toBe('Everyone is seated: waiting for the host to start.');
+    await expect.poll(() => statusText(page)).toBe('Everyone is seated: waiting for the host to start.');
     // Ben leaves from another device: the page's long-poll wakes, and is refused.
     await ok(apiAt(server.url, ben).DELETE('/v1/tables/{id}/seats/me', byId(table.id)));
     await explained(page, problems, 'given-up-elsewhere', () =>
@@ -463,7 +480,7 @@ describe('the web client in Chromium', () => {
     await ana.waitForURL(/\/tables\//);
     const link = await ana.getByLabel('Share link').inputValue();
     expect(link).toMatch(/\/join\/[A-Z0-9]+$/);
-    await expect.poll(() => status(ana).textContent()).toBe('Waiting for players: 1 seat is open.');
+    await expect.poll(() => statusText(ana)).toBe('Waiting for players: 1 seat is open.');
     await checkAccessibility(ana, 'waiting room');
     await screenshot(ana, 'waiting-room');
 
@@ -481,14 +498,14 @@ describe('the web client in Chromium', () => {
 
     // Ana sees Ben sit down without reloading, and starts.
     await expect
-      .poll(() => status(ana).textContent(), { timeout: 5000 })
+      .poll(() => statusText(ana), { timeout: 5000 })
       .toBe('Everyone is seated: start when you are ready.');
     await ana.getByRole('button', { name: 'Start the match' }).click();
-    await expect.poll(() => status(ben).textContent(), { timeout: 5000 }).toMatch(/turn/);
+    await expect.poll(() => statusText(ben), { timeout: 5000 }).toMatch(/turn/);
 
     // Two moves, one each way: the other screen shows it within 2 s.
     for (let move = 0; move < 2; move++) {
-      const mover = (await status(ana).textContent())?.startsWith('Your turn') ? ana : ben;
+      const mover = (await statusText(ana))?.startsWith('Your turn') ? ana : ben;
       const other = mover === ana ? ben : ana;
       await expect.poll(() => enabledTiles(mover)).not.toEqual([]);
       // The mover's version, not the other's: the other screen may still be catching up on what
@@ -535,12 +552,12 @@ describe('the web client in Chromium', () => {
     );
     const seats = (page: Page) => page.locator('ol.seats').getByRole('listitem');
     await ana.goto(`${server.url}/tables/${table.id}`);
-    await expect.poll(() => status(ana).textContent()).toBe('Waiting for players: 1 seat is open.');
+    await expect.poll(() => statusText(ana)).toBe('Waiting for players: 1 seat is open.');
 
     // Ben opens the table's own page (not the share link, which would seat him): the server shows
     // it to him without a seat, and the page offers him the open one, with nothing to leave.
     await ben.goto(`${server.url}/tables/${table.id}`);
-    await expect.poll(() => status(ben).textContent()).toBe('Waiting for players: 1 seat is open.');
+    await expect.poll(() => statusText(ben)).toBe('Waiting for players: 1 seat is open.');
     await explained(ben, benProblems, 'without-a-seat', () =>
       expect.poll(() => ben.getByRole('button', { name: 'Take a seat' }).count()).toBe(1),
     );
@@ -549,16 +566,14 @@ describe('the web client in Chromium', () => {
     await checkAccessibility(ben, 'waiting room without a seat');
 
     await ben.getByRole('button', { name: 'Take a seat' }).click();
-    await expect
-      .poll(() => status(ben).textContent())
-      .toBe('Everyone is seated: waiting for the host to start.');
+    await expect.poll(() => statusText(ben)).toBe('Everyone is seated: waiting for the host to start.');
     await expect.poll(() => seats(ben).allTextContents()).toEqual(['Ana', 'You']);
     expect(await ben.getByRole('button', { name: 'Leave the table' }).count()).toBe(1);
     expect(await ben.getByRole('button', { name: 'Take a seat' }).count()).toBe(0);
 
     // Ana sees him arrive without a reload; when she starts, his page has his seat's hand.
     await expect
-      .poll(() => status(ana).textContent(), { timeout: 5000 })
+      .poll(() => statusText(ana), { timeout: 5000 })
       .toBe('Everyone is seated: start when you are ready.');
     expect(await seats(ana).allTextContents()).toEqual(['You', 'Ben']);
     await ana.getByRole('button', { name: 'Start the match' }).click();
@@ -603,7 +618,7 @@ describe('the web client in Chromium', () => {
     await explained(ben, problems, 'rematch-invitee', () =>
       expect.poll(() => heading.textContent()).toBe(`Draw table ${rematch.code}`),
     );
-    expect(await status(ben).textContent()).toBe('Waiting for players: 1 seat is open.');
+    expect(await statusText(ben)).toBe('Waiting for players: 1 seat is open.');
     expect(await ben.locator('ol.seats').getByRole('listitem').allTextContents()).toEqual([
       'Ana',
       'You (invited)',
@@ -652,7 +667,7 @@ describe('the web client in Chromium', () => {
       await ok(apiAt(server.url, o.token).POST('/v1/tables/{id}/seats', byId(table.code)));
     await ok(apiAt(server.url, me).POST('/v1/tables/{id}/start', byId(table.id)));
     await page.goto(`${server.url}/tables/${table.id}`);
-    await expect.poll(() => status(page).textContent()).toBe('Your turn.');
+    await expect.poll(() => statusText(page)).toBe('Your turn.');
     await hand(page).getByRole('button', { name: '5-5', exact: true }).click();
     await expect.poll(() => page.getByText('You played 5-5, scoring 10.').count()).toBe(1);
 
@@ -669,7 +684,7 @@ describe('the web client in Chromium', () => {
     await move(others[1].token, '4-5', 1);
     await move(others[2].token, '3-6', 0);
     await expect.poll(() => page.getByText('Cy played 4-5, scoring 10.').count(), { timeout: 5000 }).toBe(1);
-    await expect.poll(() => status(page).textContent()).toBe('Your turn.');
+    await expect.poll(() => statusText(page)).toBe('Your turn.');
 
     // 0-5 fits both of the spinner's short sides: choose one.
     await hand(page).getByRole('button', { name: '0-5', exact: true }).click();
