@@ -618,7 +618,7 @@ describe('the web client in Chromium', () => {
     await explained(ben, problems, 'rematch-invitee', () =>
       expect.poll(() => heading.textContent()).toBe(`Draw table ${rematch.code}`),
     );
-    expect(await statusText(ben)).toBe('Waiting for players: 1 seat is open.');
+    expect(await statusText(ben)).toBe('A seat is kept for you: take it to play the rematch.');
     expect(await ben.locator('ol.seats').getByRole('listitem').allTextContents()).toEqual([
       'Ana',
       'You (invited)',

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../web/src/api/client';
 import { saveToken } from '../../web/src/api/token';
-import { othersNames, seatName } from '../../web/src/table/names';
+import { othersNames, seatName, waitingFor } from '../../web/src/table/names';
 
 /** This person (a device token names its player before the first dot). */
 const ME = 'p-ben';
@@ -31,5 +31,18 @@ describe('seat names from the person’s side', () => {
     // Seated.
     expect(othersNames([ana, { seat: 1, kind: 'person', name: 'Ben', playerId: ME }], 1)).toBe('Ana');
     expect(othersNames([keptForBen], null)).toBe('');
+  });
+
+  it('says a seat kept for this person is theirs to take, and counts the others open', () => {
+    expect(waitingFor([ana, keptForBen])).toBe('A seat is kept for you: take it to play the rematch.');
+    expect(waitingFor([ana, keptForBen, keptForCy])).toBe(
+      'A seat is kept for you: take it to play the rematch. 1 other seat is open.',
+    );
+    expect(waitingFor([ana, keptForBen, keptForCy, open])).toBe(
+      'A seat is kept for you: take it to play the rematch. 2 other seats are open.',
+    );
+    // The others at the table wait for a kept seat as for any open one.
+    expect(waitingFor([ana, keptForCy])).toBe('Waiting for players: 1 seat is open.');
+    expect(waitingFor([ana, keptForCy, open])).toBe('Waiting for players: 2 seats are open.');
   });
 });

@@ -6,7 +6,7 @@ import { navigate } from '../router';
 import { gameName } from '../screens/game-options';
 import { Problem, Retrying } from '../screens/problem';
 import type { TableFollower } from './follow';
-import { keptForYou, seatName } from './names';
+import { keptForYou, seatName, waitingFor } from './names';
 
 export function WaitingRoom(props: {
   table: Table;
@@ -55,7 +55,6 @@ export function WaitingRoom(props: {
       setCopied(true);
     });
 
-  const waiting = open === 1 ? '1 seat is open' : `${open} seats are open`;
   return (
     <section class="panel waiting">
       <h1 tabIndex={-1}>
@@ -65,7 +64,7 @@ export function WaitingRoom(props: {
         {table.status === 'closed'
           ? 'This table was closed.'
           : open > 0
-            ? `Waiting for players: ${waiting}.`
+            ? waitingFor(table.seats)
             : creator
               ? 'Everyone is seated: start when you are ready.'
               : 'Everyone is seated: waiting for the host to start.'}

@@ -32,6 +32,20 @@ export function othersNames(seats: Seat[], you: number | null): string {
     .join(', ');
 }
 
+/**
+ * The waiting room's words on its open seats (one or more). A seat a rematch keeps for someone
+ * counts as open until they take it, except for that person: theirs is to take, not to wait for.
+ */
+export function waitingFor(seats: Seat[]): string {
+  const open = seats.filter((s) => s.kind === 'open');
+  const others = open.filter((s) => !keptForYou(s)).length;
+  const areOpen = (n: number, other: string) =>
+    n === 1 ? `1 ${other}seat is open` : `${n} ${other}seats are open`;
+  if (others === open.length) return `Waiting for players: ${areOpen(others, '')}.`;
+  const rest = others > 0 ? ` ${areOpen(others, 'other ')}.` : '';
+  return `A seat is kept for you: take it to play the rematch.${rest}`;
+}
+
 /** "You", "Ana" or, for a team, "You and Cy". */
 export function sideName(table: Table, side: number): string {
   const sides = table.view?.sides ?? table.seats.map((s) => s.seat);
