@@ -1,14 +1,15 @@
 /**
  * Browser tests' parts: the app with the built client on a free port (as `npm start` serves
  * it), Debian's Chromium driven by playwright-core, axe-core on each screen, screenshots in the
- * git-ignored test-results/web/, and a watch on console errors and failed requests.
+ * git-ignored test-results/web/, the status line's words, and a watch on console errors and
+ * failed requests.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import createClient, { type Client } from 'openapi-fetch';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, errors, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { withWebClient } from '../../functions/local/web-assets';
 import type { paths } from '../../web/src/api/schema';
@@ -57,6 +58,26 @@ export async function startWebServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** How long the status line may take to appear: a page has it as soon as it shows a screen. */
+const STATUS_WAIT_MS = 2000;
+
+/**
+ * The status line's words. A page without one (the refusal page has none) fails after a short
+ * wait, naming what was expected and the page's heading: Playwright's own wait for the element
+ * would run to the test's timeout, a poll's too, and say nothing.
+ */
+export async function statusText(page: Page): Promise<string | null> {
+  try {
+    return await page.getByRole('status').textContent({ timeout: STATUS_WAIT_MS });
+  } catch (err) {
+    if (!(err instanceof errors.TimeoutError)) throw err;
+    const heading = await page.getByRole('heading', { level: 1 }).allTextContents();
+    throw new Error(
+      `no status line (role "status") within ${STATUS_WAIT_MS} ms on ${page.url()}; the heading: ${JSON.stringify(heading)}`,
+    );
+  }
 }
 
 /** The page's last API requests and answers (watch keeps them), for a failure message. */

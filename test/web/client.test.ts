@@ -3,7 +3,7 @@
  * roles and names alone (the accessibility contract), and each screen passes axe-core, logs no
  * error and makes no failing request. Screenshots go to test-results/web/.
  */
-import { type Browser, errors, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   apiAt,
@@ -15,6 +15,7 @@ import {
   screenshot,
   signUp,
   startWebServer,
+  statusText,
   tokenOf,
   type WebServer,
   watch,
@@ -34,26 +35,6 @@ afterAll(async () => {
 
 const sorted = (xs: string[]) => [...xs].sort();
 const hand = (page: Page) => page.getByRole('list', { name: 'Your hand' });
-
-/** How long the status line may take to appear: a page has it as soon as it shows a screen. */
-const STATUS_WAIT_MS = 2000;
-
-/**
- * The status line's words. A page without one (the refusal page has none) fails after a short
- * wait, naming what was expected and the page's heading: Playwright's own wait for the element
- * would run to the test's timeout, a poll's too, and say nothing.
- */
-async function statusText(page: Page): Promise<string | null> {
-  try {
-    return await page.getByRole('status').textContent({ timeout: STATUS_WAIT_MS });
-  } catch (err) {
-    if (!(err instanceof errors.TimeoutError)) throw err;
-    const heading = await page.getByRole('heading', { level: 1 }).allTextContents();
-    throw new Error(
-      `no status line (role "status") within ${STATUS_WAIT_MS} ms on ${page.url()}; the heading: ${JSON.stringify(heading)}`,
-    );
-  }
-}
 
 async function newPage(width = 1200, height = 900) {
   const context = await browser.newContext({ viewport: { width, height } });

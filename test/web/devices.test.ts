@@ -11,6 +11,7 @@ import {
   launchChromium,
   screenshot,
   startWebServer,
+  statusText,
   tokenOf,
   type WebServer,
   watch,
@@ -76,7 +77,7 @@ test('a code moves the player to a second device, which the first then signs out
   expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // A sees the phone arrive (the list is read while the code is out) and signs it out.
-  await expect.poll(() => a.getByRole('status').textContent()).toBe('Phone is signed in as you.');
+  await expect.poll(() => statusText(a)).toBe('Phone is signed in as you.');
   expect(await aDevices.count()).toBe(2);
   await checkAccessibility(a, 'two devices');
   await screenshot(a, 'devices-two');
@@ -92,7 +93,7 @@ test('a code moves the player to a second device, which the first then signs out
   await checkAccessibility(a, 'changing the name');
   await screenshot(a, 'name-change');
   await a.keyboard.press('Enter');
-  await expect.poll(() => a.getByRole('status').textContent()).toMatch(/^You now play as Ana\./);
+  await expect.poll(() => statusText(a)).toMatch(/^You now play as Ana\./);
   expect(await a.locator('.your-name strong').textContent()).toBe('Ana');
   await screens(b).getByRole('link', { name: 'Play' }).click();
   await expect.poll(() => b.locator('.your-name strong').textContent()).toBe('Ana');
@@ -109,7 +110,7 @@ test('a code moves the player to a second device, which the first then signs out
   await screens(a).getByRole('link', { name: 'Devices' }).click();
   await expect.poll(() => aDevices.count()).toBe(2);
   await a.getByRole('button', { name: 'Sign out Phone' }).click();
-  await expect.poll(() => a.getByRole('status').textContent()).toBe('Phone is signed out.');
+  await expect.poll(() => statusText(a)).toBe('Phone is signed out.');
   expect(await aDevices.count()).toBe(1);
 
   // B's next request is refused (401), and B says so and offers a way on.
