@@ -21,6 +21,7 @@ import {
   screenshot,
   signUp,
   startWebServer,
+  statusText,
   tokenOf,
   type WebServer,
   watch,
@@ -256,7 +257,7 @@ test('an anonymous player links a provider account, then signs in with it on ano
   await checkAccessibility(a, 'link or switch');
   await screenshot(a, 'provider-link');
   await press(a, 'Link to Guest 42');
-  await expect.poll(() => a.getByRole('status').textContent()).toMatch(/linked to Guest 42/);
+  await expect.poll(() => statusText(a)).toMatch(/linked to Guest 42/);
   await checkAccessibility(a, 'linked');
   expect(await tokenOf(a)).toBe(guest.token); // this device keeps its own token
   expect(issuer.exchanges).toEqual({ ok: 1, badVerifier: 0 });
