@@ -2,8 +2,9 @@
  * `master`: the expert given three times the time. The same inference, weighed deals, tree and
  * playouts (expert.ts), with 18,000 iterations a decision over a pool of 1,800 deals (14,400 in
  * games with a spinner or a count during play) and three times the expert's caps on simulated
- * moves. Measured, more time buys a little strength here (README, "Computer players"), at about
- * three times the CPU time a decision.
+ * moves, at about three times the CPU time a decision. Kept for the tables and clients that chose
+ * it; measured head to head it plays no stronger than the expert (docs/bots.md), so the web client
+ * no longer offers it.
  */
 import type { ComputerPlayer } from '../player';
 import { chooseExpert, EXPERT_DEFAULTS, type ExpertOptions } from './expert';
