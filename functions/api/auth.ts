@@ -30,8 +30,12 @@ const OPEN_ROUTES: Record<string, 'signUp' | 'signIn'> = {
   'POST /v1/players/sign-in': 'signIn',
   'GET /v1/sign-in-providers': 'signUp',
 };
-/** A table's picture asked for without a token (public tables): limited per address like sign-up. */
-const PICTURE_PATH = /^\/v1\/tables\/[^/]+\/picture\.svg$/;
+/**
+ * Reads anyone may make without a token, limited per address like sign-up: watching a public
+ * table (its picture, spectator view and feed; a private one still refuses) and the lobby. A
+ * token sent with one is checked as on any other route.
+ */
+const WATCH_PATH = /^\/v1\/(lobby|tables\/[^/]+\/(picture\.svg|spectate|events))$/;
 /** Making a sign-in code: limited per player in the sign-in bucket too (a code is a target). */
 const MAKES_SIGN_IN_CODE = 'POST /v1/me/sign-in-codes';
 
@@ -65,7 +69,7 @@ export function requirePlayer(deps: AppDeps, addressOf: (c: Context) => string):
       take(open === 'signUp' ? perCaller : signIn, address);
       return next();
     }
-    if (c.req.method === 'GET' && PICTURE_PATH.test(c.req.path) && !c.req.header('authorization')) {
+    if (c.req.method === 'GET' && WATCH_PATH.test(c.req.path) && !c.req.header('authorization')) {
       take(perCaller, address);
       return next();
     }
@@ -100,6 +104,11 @@ export function requirePlayer(deps: AppDeps, addressOf: (c: Context) => string):
     c.set('credential', caller.credential);
     await next();
   };
+}
+
+/** The caller, on a route a token is optional on (WATCH_PATH): null for none. */
+export function callerOrNull(c: Context<AuthEnv>): PlayerRecord | null {
+  return (c.get('player') as PlayerRecord | undefined) ?? null;
 }
 
 /** Takes a token from `limiter` for `key`, or refuses the request with 429 and Retry-After. */

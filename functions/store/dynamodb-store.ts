@@ -11,9 +11,10 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { SheetRecord } from '../sheets/model';
+import type { LobbyList } from '../tables/indexes';
 import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { cursorCodec } from './cursor';
+import { type CursorCodec, cursorCodec } from './cursor';
 import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
@@ -34,7 +35,7 @@ import {
   DUE_SHARD_COUNT,
   duePartition,
   LOBBY_INDEX,
-  LOBBY_PARTITION,
+  LOBBY_PARTITIONS,
   PARTITION_KEY,
 } from './table-schema';
 
@@ -43,8 +44,18 @@ import {
  * alone and the rest of the key is rebuilt here, so a forged cursor cannot name another partition.
  */
 const LOBBY_SORT_KEY = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z#([A-Za-z0-9_-]{1,40})$/;
-/** The lobby's place: the last table's sort key in the lobby index, as text. */
+/** The open list's place: the last table's sort key in the lobby index, as text. */
 const lobbyCursor = cursorCodec(z.string().regex(LOBBY_SORT_KEY), 'text');
+/** The list of matches in play's place: the same sort key, named, so neither list takes the other's. */
+const playingCursor = cursorCodec(z.strictObject({ playing: z.string().regex(LOBBY_SORT_KEY) }));
+
+const lobbyPlace: Record<LobbyList, CursorCodec<string>> = {
+  open: lobbyCursor,
+  playing: {
+    encode: (sortKey) => playingCursor.encode({ playing: sortKey }),
+    decode: (cursor) => playingCursor.decode(cursor)?.playing,
+  },
+};
 
 export class DynamoDbStore implements Store {
   /** Score sheets live in the same table; their adapter is its own file. */
@@ -208,14 +219,16 @@ export class DynamoDbStore implements Store {
     return this.follow.loadTables(ids);
   }
 
-  async lobby(limit: number, cursor: string | null): Promise<LobbyPage> {
-    const sortKey = lobbyCursor.decode(cursor);
+  async lobby(list: LobbyList, limit: number, cursor: string | null): Promise<LobbyPage> {
+    const place = lobbyPlace[list];
+    const sortKey = place.decode(cursor);
+    const partition = LOBBY_PARTITIONS[list];
     const start =
       sortKey === undefined
         ? undefined
         : {
             ...tableKey(sortKey.slice(sortKey.indexOf('#') + 1)),
-            [LOBBY_INDEX.partitionKey]: LOBBY_PARTITION,
+            [LOBBY_INDEX.partitionKey]: partition,
             [LOBBY_INDEX.sortKey]: sortKey,
           };
     const out = await this.read((abortSignal) =>
@@ -225,7 +238,9 @@ export class DynamoDbStore implements Store {
           IndexName: LOBBY_INDEX.name,
           KeyConditionExpression: '#pk = :pk',
           ExpressionAttributeNames: { '#pk': LOBBY_INDEX.partitionKey },
-          ExpressionAttributeValues: { ':pk': LOBBY_PARTITION },
+          ExpressionAttributeValues: { ':pk': partition },
+          // Open tables oldest first (the longest waiting); matches in play newest first.
+          ScanIndexForward: list === 'open',
           Limit: limit,
           ExclusiveStartKey: start,
         }),
@@ -234,9 +249,7 @@ export class DynamoDbStore implements Store {
     );
     return {
       tables: (out.Items ?? []).map(itemToTable),
-      cursor: out.LastEvaluatedKey
-        ? lobbyCursor.encode(String(out.LastEvaluatedKey[LOBBY_INDEX.sortKey]))
-        : null,
+      cursor: out.LastEvaluatedKey ? place.encode(String(out.LastEvaluatedKey[LOBBY_INDEX.sortKey])) : null,
     };
   }
 

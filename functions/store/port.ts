@@ -4,6 +4,7 @@
  */
 import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
 import type { SheetRecord } from '../sheets/model';
+import type { LobbyList } from '../tables/indexes';
 import type { HandArchive, PlayerRecord, TableRecord, WritePlan } from '../tables/model';
 import type { WebhookStore } from './webhook-port';
 
@@ -124,8 +125,11 @@ export interface Store extends SheetStore, FollowStore, AccountStore {
    * in the same transaction.
    */
   saveTable(table: TableRecord, expectedVersion: number, writes: WritePlan): Promise<void>;
-  /** Open public tables, oldest first. A cursor the store did not make is an InvalidCursorError. */
-  lobby(limit: number, cursor: string | null): Promise<LobbyPage>;
+  /**
+   * A list of the lobby: open public tables oldest first, or public matches in play newest first.
+   * A cursor the store did not make is an InvalidCursorError.
+   */
+  lobby(list: LobbyList, limit: number, cursor: string | null): Promise<LobbyPage>;
   /** Ids of tables due at or before `now` (ISO time): a computer player or an expired deadline. */
   dueTableIds(now: string, limit: number): Promise<string[]>;
 }

@@ -30,7 +30,11 @@ export interface IndexDefinition {
   readonly projection: IndexProjection;
 }
 
-/** Open tables waiting for players. Few and small, so every attribute is projected. */
+/**
+ * The lobby: open public tables waiting for players, and public matches in play (one partition
+ * each). Every attribute is projected, so a page is one query with no reads after it; the price is
+ * that each move of a public match writes the index too (private tables, most of them, never do).
+ */
 export const LOBBY_INDEX = {
   name: 'lobby',
   partitionKey: 'lobbyPk',
@@ -38,8 +42,8 @@ export const LOBBY_INDEX = {
   projection: 'ALL',
 } as const satisfies IndexDefinition;
 
-/** The one lobby partition value. */
-export const LOBBY_PARTITION = 'LOBBY';
+/** The lobby's partition values: a list each (tables/indexes.ts says which a table is in). */
+export const LOBBY_PARTITIONS = { open: 'LOBBY', playing: 'LOBBY#PLAYING' } as const;
 
 /** Work due at a time (turn timeouts, computer moves), spread over shards to avoid a hot key. */
 export const DUE_INDEX = {

@@ -1,7 +1,8 @@
 /**
  * What a table contributes to the secondary indexes, derived from the record on every save so
- * the indexes can never drift from the game: the lobby (open public tables) and `due` (a
- * computer player to move, a move deadline, or an open table left idle, for the scheduler). Finished tables get an expiry
+ * the indexes can never drift from the game: the lobby (open public tables to join, and public
+ * matches in play to watch) and `due` (a computer player to move, a move deadline, or an open
+ * table left idle, for the scheduler). Finished tables get an expiry
  * for DynamoDB's TTL. There is no "whose turn" index: its key would change on every move and
  * double a move's write cost; the inbox reads a person's seat memberships instead (inbox.ts).
  */
@@ -17,9 +18,12 @@ export const KEEP_FINISHED_SECONDS = 90 * 24 * 3600;
  */
 export const OPEN_IDLE_SECONDS = 30 * 24 * 3600;
 
+/** The lobby's two lists: open public tables with a seat to take, and public matches in play. */
+export type LobbyList = 'open' | 'playing';
+
 export interface TableIndexes {
-  /** Listed in the lobby. */
-  lobby: boolean;
+  /** The lobby's list it is in, if any. */
+  lobby: LobbyList | null;
   /** When the scheduler should look at the table (ISO time). */
   dueAt: string | null;
   /** Epoch seconds for TTL. */
@@ -27,11 +31,11 @@ export interface TableIndexes {
 }
 
 export function indexesOf(t: TableRecord): TableIndexes {
-  const none: TableIndexes = { lobby: false, dueAt: null, expiresAt: null };
+  const none: TableIndexes = { lobby: null, dueAt: null, expiresAt: null };
   if (t.status === 'open') {
     return {
       ...none,
-      lobby: t.visibility === 'public' && t.seats.some((s) => s.kind !== 'person'),
+      lobby: t.visibility === 'public' && t.seats.some((s) => s.kind !== 'person') ? 'open' : null,
       dueAt: new Date(Date.parse(t.updatedAt) + OPEN_IDLE_SECONDS * 1000).toISOString(),
     };
   }
@@ -39,8 +43,10 @@ export function indexesOf(t: TableRecord): TableIndexes {
   if (!match) {
     return { ...none, expiresAt: Math.floor(Date.parse(t.updatedAt) / 1000) + KEEP_FINISHED_SECONDS };
   }
+  // A public match is there to watch while it is played.
+  const lobby = t.visibility === 'public' ? 'playing' : null;
   const seat = t.seats[match.hand.turn];
-  if (seat.kind === 'person') return { ...none, dueAt: t.deadline };
+  if (seat.kind === 'person') return { ...none, lobby, dueAt: t.deadline };
   // A computer player to move (its time budget ran out): due at once.
-  return { ...none, dueAt: t.updatedAt };
+  return { ...none, lobby, dueAt: t.updatedAt };
 }

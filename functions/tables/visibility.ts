@@ -1,10 +1,10 @@
 /**
  * Who may see a table, and as what: the one rule, for every caller. A seated player sees (and
  * acts from) their seat; anyone signed in may look into an open public table before sitting down
- * (the lobby's tables) and may watch any public table (the spectator view, the public feed, the
- * picture); a private table is its players' alone, and theirs whose seat a rematch keeps. A
- * refusal is a TableError `table/not-seated`; only a caller without a token, asking for a private
- * table's picture, is told to send one.
+ * (the lobby's tables); anyone at all, signed in or not, may watch a public table (the spectator
+ * view, the public feed, the picture); a private table is its players' alone, and theirs whose
+ * seat a rematch keeps. A refusal is a TableError `table/not-seated`, or, for a caller without a
+ * token watching a private table, an AuthError telling them to send one.
  */
 import { AUTH_CODES, AuthError } from '../accounts/errors';
 import { TableError } from './errors';
@@ -32,7 +32,7 @@ export function seatViewer(table: TableRecord, playerId: string): number | null 
 /**
  * Watching (the spectator view, the feed, the picture): the watcher's seat, or null for a
  * spectator of a public table or of one keeping their seat. `playerId` null is a caller without
- * a token (only a public table's picture is served to one).
+ * a token, who may watch public tables only.
  */
 export function watcherSeat(table: TableRecord, playerId: string | null): number | null {
   const seat = playerId === null ? -1 : seatOf(table, playerId);

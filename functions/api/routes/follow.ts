@@ -4,14 +4,22 @@ import { readFeedPage } from '../../tables/feed-read';
 import { inbox } from '../../tables/inbox';
 import type { TableRecord } from '../../tables/model';
 import { watcherSeat } from '../../tables/visibility';
-import type { AuthEnv } from '../auth';
+import { type AuthEnv, callerOrNull } from '../auth';
 import type { AppDeps } from '../deps';
 import { feedPageTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { FeedSchema, InboxSchema } from '../schemas/follow';
 import { TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
-import { AUTHED_NO_BODY, BEARER, CREATED, jsonResponse, problems, VERSIONED } from './common';
+import {
+  AUTHED_NO_BODY,
+  BEARER,
+  BEARER_OPTIONAL,
+  CREATED,
+  jsonResponse,
+  problems,
+  VERSIONED,
+} from './common';
 import { lazyHandlers } from './lazy';
 import { tooManyTablesConflict } from './tables';
 
@@ -24,14 +32,14 @@ const events = createRoute({
   description:
     'Public events (deals with their commitment, plays, draws as counts, passes, hand ends with the ' +
     'revealed hands, seed and salt, the match end) plus your own private ones (your dealt hand, the ' +
-    'tiles you drew). Seated players get their seat’s feed; anyone signed in may read a public ' +
-    'table’s public feed, and a person invited back to a rematch the public feed of the table keeping ' +
-    'their seat (empty: it has not started). ' +
+    'tiles you drew). Seated players get their seat’s feed; anyone may read a public table’s public ' +
+    'feed, with a token or without one, and a person invited back to a rematch the public feed of the ' +
+    'table keeping their seat (empty: it has not started). A private table without a token: 401. ' +
     'A page never splits a version; continue with `since=next` while `more`. ' +
     'With `wait`, the request is held until the table is past `since` (a long-poll for the next events). ' +
     'Each page has an ETag (`"<version>:<since>:<limit>"`, not the table’s own): If-None-Match answers 304 ' +
     'while the table is unchanged.',
-  security: BEARER,
+  security: BEARER_OPTIONAL,
   request: {
     params: TableParamsSchema,
     headers: PollHeadersSchema,
@@ -70,10 +78,10 @@ const spectate = createRoute({
   tags: ['following'],
   summary: 'Watch a table (by id or join code): the spectator view, no hand, no boneyard',
   description:
-    'Public tables: anyone signed in. Private tables: their seated players, and a person invited back to ' +
-    'a rematch while their seat is kept (before the start). ETag, If-None-Match and ' +
-    '`?since=` work as on GET /v1/tables/{id}.',
-  security: BEARER,
+    'Public tables: anyone, with a token or without one (limited per client address). Private tables: ' +
+    'their seated players, and a person invited back to a rematch while their seat is kept (before the ' +
+    'start); without a token, 401. ETag, If-None-Match and `?since=` work as on GET /v1/tables/{id}.',
+  security: BEARER_OPTIONAL,
   request: { params: TableParamsSchema, query: PollQuerySchema, headers: PollHeadersSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The table as a spectator sees it', VERSIONED),
@@ -124,12 +132,12 @@ export const rematchRoute = createRoute({
 
 export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(events, async (c) => {
-    const player = c.get('player');
+    const player = callerOrNull(c);
     const q = c.req.valid('query');
     const since = q.since ?? 0;
     let seat: number | null = null;
     const check = (t: TableRecord) => {
-      seat = watcherSeat(t, player.id);
+      seat = watcherSeat(t, player?.id ?? null);
     };
     const poll = q.wait === undefined ? {} : { since, wait: q.wait };
     const table = await loadForPoll(deps, c.req.valid('param').id, poll, check, c.req.raw.signal);
@@ -144,12 +152,12 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   });
 
   app.openapi(spectate, async (c) => {
-    const player = c.get('player');
+    const player = callerOrNull(c);
     const id = c.req.valid('param').id;
-    const check = (t: TableRecord) => watcherSeat(t, player.id);
+    const check = (t: TableRecord) => watcherSeat(t, player?.id ?? null);
     const table = await loadForPoll(deps, id, c.req.valid('query'), check, c.req.raw.signal);
     if (notModified(c, table)) return c.body(null, 304);
-    return c.json(tableResource(table, player.id, true), 200);
+    return c.json(tableResource(table, player?.id ?? null, true), 200);
   });
 
   app.openapi(myTables, async (c) => {

@@ -19,6 +19,7 @@ import {
   AUTHED,
   AUTHED_NO_BODY,
   BEARER,
+  BEARER_OPTIONAL,
   CREATED,
   idempotencyKeyHeader,
   jsonBody,
@@ -78,10 +79,21 @@ const lobby = createRoute({
   operationId: 'listLobby',
   path: '/v1/lobby',
   tags: ['tables'],
-  summary: 'Open public tables, oldest first',
-  security: BEARER,
+  summary: 'The lobby: open public tables to join (oldest first), or public matches in play to watch',
+  description:
+    'Two lists, a page at a time: `status=open` (the default), the public tables waiting for players, ' +
+    'the longest waiting first, each as anyone looking in sees it (`view` null); `status=playing`, the ' +
+    'public matches being played, the latest opened first, each with the spectator view (the line, the ' +
+    'scores, tile counts; no hand). No token needed (limited per client address). A cursor belongs to ' +
+    'its list: another list’s is refused (400).',
+  security: BEARER_OPTIONAL,
   request: {
     query: z.object({
+      status: z
+        .enum(['open', 'playing'])
+        .default('open')
+        .optional()
+        .describe('Which list: tables waiting for players, or matches in play.'),
       limit: z.coerce.number().int().min(1).max(50).default(20).optional(),
       cursor: z.string().max(2000).optional().describe('From the previous page.'),
     }),
@@ -192,8 +204,11 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
 
   app.openapi(lobby, async (c) => {
     const q = c.req.valid('query');
-    const page = await lobbyPage(deps, q.limit ?? 20, q.cursor ?? null);
-    return c.json({ tables: page.tables.map((t) => tableResource(t, null)), cursor: page.cursor }, 200);
+    const list = q.status ?? 'open';
+    const page = await lobbyPage(deps, list, q.limit ?? 20, q.cursor ?? null);
+    // A match in play is listed as a spectator sees it; an open table has nothing to watch yet.
+    const tables = page.tables.map((t) => tableResource(t, null, list === 'playing'));
+    return c.json({ tables, cursor: page.cursor }, 200);
   });
 
   app.openapi(read, async (c) => {

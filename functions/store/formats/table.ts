@@ -14,7 +14,7 @@ import { TABLE_DICTIONARY_V1 } from '../table-dictionary';
 import {
   DUE_SHARD_COUNT,
   duePartition,
-  LOBBY_PARTITION,
+  LOBBY_PARTITIONS,
   PARTITION_KEY,
   SORT_KEY,
   TTL_ATTRIBUTE,
@@ -71,7 +71,7 @@ function writeV1(t: TableRecord): Item {
     ...tableKey(t.id),
     version,
     d: deflateRawSync(JSON.stringify(record), DEFLATE_V1),
-    ...(ix.lobby && { lobbyPk: LOBBY_PARTITION, lobbySk: `${t.createdAt}#${t.id}` }),
+    ...(ix.lobby && { lobbyPk: LOBBY_PARTITIONS[ix.lobby], lobbySk: `${t.createdAt}#${t.id}` }),
     ...(ix.dueAt && { duePk: duePartition(dueShard(t.id)), dueAt: ix.dueAt }),
     ...(ix.expiresAt !== null && { [TTL_ATTRIBUTE]: ix.expiresAt }),
   };

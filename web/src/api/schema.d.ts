@@ -202,7 +202,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open public tables, oldest first */
+        /**
+         * The lobby: open public tables to join (oldest first), or public matches in play to watch
+         * @description Two lists, a page at a time: `status=open` (the default), the public tables waiting for players, the longest waiting first, each as anyone looking in sees it (`view` null); `status=playing`, the public matches being played, the latest opened first, each with the spectator view (the line, the scores, tile counts; no hand). No token needed (limited per client address). A cursor belongs to its list: another list’s is refused (400).
+         */
         get: operations["listLobby"];
         put?: never;
         post?: never;
@@ -355,7 +358,7 @@ export interface paths {
         };
         /**
          * The table’s events since a version, in order, each with its version
-         * @description Public events (deals with their commitment, plays, draws as counts, passes, hand ends with the revealed hands, seed and salt, the match end) plus your own private ones (your dealt hand, the tiles you drew). Seated players get their seat’s feed; anyone signed in may read a public table’s public feed, and a person invited back to a rematch the public feed of the table keeping their seat (empty: it has not started). A page never splits a version; continue with `since=next` while `more`. With `wait`, the request is held until the table is past `since` (a long-poll for the next events). Each page has an ETag (`"<version>:<since>:<limit>"`, not the table’s own): If-None-Match answers 304 while the table is unchanged.
+         * @description Public events (deals with their commitment, plays, draws as counts, passes, hand ends with the revealed hands, seed and salt, the match end) plus your own private ones (your dealt hand, the tiles you drew). Seated players get their seat’s feed; anyone may read a public table’s public feed, with a token or without one, and a person invited back to a rematch the public feed of the table keeping their seat (empty: it has not started). A private table without a token: 401. A page never splits a version; continue with `since=next` while `more`. With `wait`, the request is held until the table is past `since` (a long-poll for the next events). Each page has an ETag (`"<version>:<since>:<limit>"`, not the table’s own): If-None-Match answers 304 while the table is unchanged.
          */
         get: operations["listTableEvents"];
         put?: never;
@@ -375,7 +378,7 @@ export interface paths {
         };
         /**
          * Watch a table (by id or join code): the spectator view, no hand, no boneyard
-         * @description Public tables: anyone signed in. Private tables: their seated players, and a person invited back to a rematch while their seat is kept (before the start). ETag, If-None-Match and `?since=` work as on GET /v1/tables/{id}.
+         * @description Public tables: anyone, with a token or without one (limited per client address). Private tables: their seated players, and a person invited back to a rematch while their seat is kept (before the start); without a token, 401. ETag, If-None-Match and `?since=` work as on GET /v1/tables/{id}.
          */
         get: operations["spectateTable"];
         put?: never;
@@ -2378,6 +2381,8 @@ export interface operations {
     listLobby: {
         parameters: {
             query?: {
+                /** @description Which list: tables waiting for players, or matches in play. */
+                status?: "open" | "playing";
                 limit?: number;
                 /** @description From the previous page. */
                 cursor?: string;

@@ -32,7 +32,8 @@ export const GAMES: { preset: Preset; name: string; about: string; players: numb
     preset: 'partnership',
     name: 'Partnership',
     about: 'Four players in two teams: you and the player opposite against the other two.',
-    players: [4, 2],
+    // Two teams of two: with fewer players there are no partners.
+    players: [4],
   },
 ];
 
