@@ -188,6 +188,9 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
   if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.opts);
   if (err instanceof WebhookError) return new HttpProblem(err.code, err.message);
   const failure = storeFailureOf(err);
+  if (failure?.kind === 'unavailable' && failure.missing) {
+    log(`the store's table is missing, answering 503 store/unavailable: ${failure.missing}`, err);
+  }
   if (failure) return storeProblem(failure);
   if (err instanceof HTTPException) {
     if (err.status === 400) return new HttpProblem('request/malformed-json', err.message);
