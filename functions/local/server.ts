@@ -15,6 +15,7 @@ import { fileTokenKeys } from '../accounts/key-file';
 import { issuersFromEnv, webSignInOrigins } from '../accounts/oidc';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
 import { createApp } from '../api/app';
+import { withCors } from '../api/cors';
 import { corsOriginsFrom } from '../api/cors-policy';
 import { DEFAULT_CONFIG, defaultDeps } from '../api/deps';
 import { rateLimitFromEnv } from '../api/rate-limit';
@@ -34,7 +35,6 @@ import {
 import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local';
 import { DynamoDbStore } from '../store/dynamodb-store';
 import { answerClientErrors } from './client-errors';
-import { withCors } from './cors';
 import { serveSwaggerUi } from './docs-assets';
 import { whenOrphaned } from './parents';
 import { ensureTableWhenReachable, untilReady } from './store-ready';
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   // Loopback by default: a development server (development tables on) is not for the network.
   const hostname = process.env.HOST || '127.0.0.1';
-  // The deployed API's CORS (API Gateway's; CORS_ORIGINS as corsOrigins), for pages on other origins.
+  // The API's CORS (CORS_ORIGINS as the stack's corsOrigins), for pages on other origins.
   const http = withCors(app, corsOriginsFrom(process.env.CORS_ORIGINS));
   // Nothing is answered but 503s until the table is there and DynamoDB answers items (store-ready.ts).
   const fetch = untilReady(tableReady, withWebClient(http.fetch, WEB_DIST, webSignInOrigins(oidcIssuers)));
