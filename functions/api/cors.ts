@@ -33,7 +33,9 @@ export function withCors(app: FetchApp, origins: string[] = corsOriginsFrom(unde
     // hono's cors answers every OPTIONS as a preflight: it is only given the preflights on a route.
     const allow = answer.headers.get('allow');
     if (allow) c.header('allow', allow);
-    return policy(c, next);
+    const answered = await policy(c, next);
+    answered?.headers.set('x-content-type-options', 'nosniff');
+    return answered;
   });
   outer.use('*', policy);
   // The app keeps its own not-found and error answers (a mounted sub-app would lose them).

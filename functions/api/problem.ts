@@ -105,7 +105,7 @@ export class HttpProblem extends Error {
   toResponse(): Response {
     return new Response(JSON.stringify(this.toJSON()), {
       status: this.status,
-      headers: { 'content-type': PROBLEM_CONTENT_TYPE, ...this.headers },
+      headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'x-content-type-options': 'nosniff', ...this.headers },
     });
   }
 }

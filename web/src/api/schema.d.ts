@@ -3732,6 +3732,8 @@ export interface operations {
                     etag?: string;
                     /** @description `public, no-cache` for a public table, `private, no-cache` for a private one. */
                     "cache-control"?: string;
+                    /** @description `default-src 'none'; script-src 'none'; base-uri 'none'; form-action 'none'`: the image runs no script and loads nothing. */
+                    "content-security-policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
