@@ -2588,6 +2588,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Optional: no body, an empty one or `{}` takes the first free seat. */
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["Join"];
