@@ -638,7 +638,7 @@ export interface components {
             deviceName?: string;
         };
         /**
-         * @description Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, no control characters; spaces around it are dropped.
+         * @description Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, kept in Unicode’s composed form (NFC); no control characters, no invisible formatting characters (zero-width spaces, soft hyphens; a zero-width joiner only between two characters), no tag characters, no private-use characters, no unpaired surrogates; spaces around it are dropped. Any script is welcome: at a table, names that look alike are told apart (`nameMark`).
          * @example Ana
          */
         PlayerName: string;
@@ -813,6 +813,8 @@ export interface components {
             kind: "person";
             name: string;
             playerId: string;
+            /** @description Present when another seat’s name looks like this one (the same name, or one that is drawn alike: Unicode’s confusable skeletons, UTS #39): this seat’s place among those look-alikes, in seat order. Show it with the name, as in "Ana (2)", so the people seated can tell them apart. */
+            nameMark?: number;
         };
         ComputerSeat: {
             seat: number;
