@@ -4,6 +4,8 @@ import { config as zodConfig } from 'zod';
 import { secretTokenKeys } from './accounts/key-secret';
 import { issuersFromEnv } from './accounts/oidc';
 import { createApp } from './api/app';
+import { withCors } from './api/cors';
+import { corsOriginsFrom } from './api/cors-policy';
 import { DEFAULT_CONFIG, defaultDeps } from './api/deps';
 import { rateLimitFromEnv } from './api/rate-limit';
 import { createDocumentClient, storeSettingsFromEnv } from './store/client';
@@ -42,4 +44,6 @@ deps.log = (message, err) =>
   );
 const app = createApp(deps);
 
-export const handler = handle(app);
+// CORS is the function's (API Gateway passes preflights on): CORS_ORIGINS from the stack, by
+// default the site it deploys.
+export const handler = handle(withCors(app, corsOriginsFrom(process.env.CORS_ORIGINS)));

@@ -1,21 +1,22 @@
-/** The API function behind an HTTP API (API Gateway v2): one catch-all route, stage throttling, CORS. */
+/**
+ * The API function behind an HTTP API (API Gateway v2): one catch-all route, stage throttling.
+ * CORS is the function's (functions/api/cors.ts, as on the local server): API Gateway passes
+ * every request on, preflights included, so OPTIONS answers the same deployed and locally, and
+ * the allowed origins can be the site's own (infra/stack.ts), which API Gateway's CORS settings
+ * cannot name (the site's distribution is made from this API).
+ */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { CORS_POLICY } from '../functions/api/cors-policy';
 import { API_ACCESS, grantTableAccess } from './access';
 import { API_ENTRY } from './bundling';
 import type { StackSettings } from './config';
 import { ServiceFunction } from './lambda';
-
-/** The API's CORS policy (functions/api/cors-policy.ts): the local server applies the same one. */
-export const CORS_ALLOW_HEADERS = [...CORS_POLICY.allowHeaders];
-export const CORS_EXPOSE_HEADERS = [...CORS_POLICY.exposeHeaders];
 
 /** One JSON object per request (HTTP API context variables), like the functions' own logs. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -74,13 +75,6 @@ export class DominoesApi extends Construct {
       description: 'Dominoes REST API',
       // The Hono app routes; API Gateway passes everything on (payload format 2.0).
       defaultIntegration: new HttpLambdaIntegration('Lambda', this.function.fn),
-      corsPreflight: {
-        allowOrigins: settings.corsOrigins,
-        allowMethods: CORS_POLICY.allowMethods.map((m) => CorsHttpMethod[m]),
-        allowHeaders: CORS_ALLOW_HEADERS,
-        exposeHeaders: CORS_EXPOSE_HEADERS,
-        maxAge: Duration.seconds(CORS_POLICY.maxAgeSeconds),
-      },
       // Our own stage below, for throttling and access logs.
       createDefaultStage: false,
     });
@@ -100,5 +94,10 @@ export class DominoesApi extends Construct {
 
   get url(): string {
     return this.stage.url;
+  }
+
+  /** The origins browsers may call the API from (the function's CORS_ORIGINS). */
+  allowOrigins(origins: readonly string[]): void {
+    this.function.fn.addEnvironment('CORS_ORIGINS', origins.join(','));
   }
 }

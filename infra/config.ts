@@ -4,7 +4,6 @@
  */
 import type { Node } from 'constructs';
 import { type IssuerConfig, parseIssuers } from '../functions/accounts/oidc';
-import { CORS_POLICY } from '../functions/api/cors-policy';
 
 export interface StackSettings {
   /** Relaxes deletion protection and the retain policy so `cdk destroy` removes the data too. */
@@ -18,7 +17,10 @@ export interface StackSettings {
   logRetentionDays: number;
   /** Powertools' and Lambda's application log level. */
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
-  /** Origins browsers may call the API from. */
+  /**
+   * Origins browsers may call the API from (`-c corsOrigins=https://a.example,https://b.example`,
+   * or `*` for any); none given (the default): the site the stack deploys, and no other.
+   */
   corsOrigins: string[];
   /** OpenID Connect providers whose tokens sign players in (`oidcIssuers`, JSON; none by default). */
   oidcIssuers: IssuerConfig[];
@@ -33,7 +35,7 @@ export const DEFAULT_SETTINGS: StackSettings = {
   scheduleMinutes: 1,
   logRetentionDays: 30,
   logLevel: 'INFO',
-  corsOrigins: [...CORS_POLICY.allowOrigins],
+  corsOrigins: [],
   oidcIssuers: [],
   publicBaseUrl: '',
 };

@@ -39,6 +39,9 @@ export class DominoesStack extends Stack {
       signInOrigins: webSignInOrigins(this.settings.oidcIssuers),
     });
 
+    // The site's pages call the API on their own origin; other origins only when configured.
+    api.allowOrigins(this.settings.corsOrigins.length > 0 ? this.settings.corsOrigins : [site.url]);
+
     new CfnOutput(this, 'SiteUrl', {
       value: site.url,
       description: 'The web client, with the API (/v1) and the docs (/docs) on the same domain',

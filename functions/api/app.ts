@@ -41,6 +41,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   app.onError(errorHandler(deps.log));
   app.notFound(notFoundHandler);
+  // No answer is ever sniffed into something else (a name in JSON taken for HTML).
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+  });
   // Headers too large are 431; a method a path lacks is 405 with Allow: before anything else.
   app.use('*', headerLimit(deps.config.maxHeaderBytes));
   app.use('*', methodGuard(app));

@@ -1,10 +1,12 @@
 /**
- * The one CORS policy of the API: the deployed HTTP API configures API Gateway with it
- * (infra/api.ts) and the local server applies it itself (local/cors.ts). Plain data, so infra
- * imports it without the app.
+ * The one CORS policy of the API, applied around the app (api/cors.ts) by the local server and
+ * the Lambda function alike. Plain data, so infra imports it without the app.
  */
 export const CORS_POLICY = {
-  /** Origins browsers may call the API from (the stack's `corsOrigins` context, CORS_ORIGINS locally). */
+  /**
+   * Origins browsers may call the local server from (CORS_ORIGINS changes it). Deployed, the
+   * stack's `corsOrigins` context, by default the site it deploys (infra/stack.ts).
+   */
   allowOrigins: ['*'],
   allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   /** Request headers browsers may send: conditional requests, retries, auth, JSON bodies. */

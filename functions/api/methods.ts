@@ -1,11 +1,11 @@
 /**
  * A method a path does not have: 405 `route/method-not-allowed` with `Allow` (RFC 9110), before
- * authentication (a wrong method needs no token to be told so); OPTIONS answers 204 with `Allow`.
- * A path no route has is left to the 404. The routes are read from the app on first use, after
+ * authentication (a wrong method needs no token to be told so); OPTIONS answers 204 with `Allow`,
+ * or 404 on a path no route has. Any other method on a path no route has is left to the 404. The routes are read from the app on first use, after
  * they are all registered, so the answer follows the routes and never a list kept by hand.
  */
 import type { MiddlewareHandler } from 'hono';
-import { HttpProblem } from './problem';
+import { HttpProblem, notFoundHandler } from './problem';
 
 /** What is read of the app: its routes (hono's `app.routes`). */
 interface Routed {
@@ -52,6 +52,8 @@ export function methodGuard(app: Routed): MiddlewareHandler {
   return async (c, next) => {
     table ??= routeTable(app);
     const allowed = allowedFor(table, c.req.path);
+    // OPTIONS on a path no route has: no such resource (before a token check could say 401).
+    if (allowed.length === 0 && c.req.method === 'OPTIONS') return notFoundHandler(c);
     if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
     const allow = [...allowed, 'OPTIONS'].join(', ');
     if (c.req.method === 'OPTIONS') return c.body(null, 204, { allow });

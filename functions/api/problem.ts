@@ -105,7 +105,7 @@ export class HttpProblem extends Error {
   toResponse(): Response {
     return new Response(JSON.stringify(this.toJSON()), {
       status: this.status,
-      headers: { 'content-type': PROBLEM_CONTENT_TYPE, ...this.headers },
+      headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'x-content-type-options': 'nosniff', ...this.headers },
     });
   }
 }
@@ -188,6 +188,9 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
   if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.opts);
   if (err instanceof WebhookError) return new HttpProblem(err.code, err.message);
   const failure = storeFailureOf(err);
+  if (failure?.kind === 'unavailable' && failure.missing) {
+    log(`the store's table is missing, answering 503 store/unavailable: ${failure.missing}`, err);
+  }
   if (failure) return storeProblem(failure);
   if (err instanceof HTTPException) {
     if (err.status === 400) return new HttpProblem('request/malformed-json', err.message);

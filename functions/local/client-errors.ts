@@ -33,6 +33,7 @@ function answer(problem: { status: number }): string {
   return [
     `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}`,
     'Content-Type: application/problem+json',
+    'X-Content-Type-Options: nosniff',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
     '',

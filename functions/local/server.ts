@@ -15,6 +15,7 @@ import { fileTokenKeys } from '../accounts/key-file';
 import { issuersFromEnv, webSignInOrigins } from '../accounts/oidc';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
 import { createApp } from '../api/app';
+import { withCors } from '../api/cors';
 import { corsOriginsFrom } from '../api/cors-policy';
 import { DEFAULT_CONFIG, defaultDeps } from '../api/deps';
 import { rateLimitFromEnv } from '../api/rate-limit';
@@ -34,10 +35,9 @@ import {
 import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local';
 import { DynamoDbStore } from '../store/dynamodb-store';
 import { answerClientErrors } from './client-errors';
-import { withCors } from './cors';
 import { serveSwaggerUi } from './docs-assets';
 import { whenOrphaned } from './parents';
-import { ensureTableWhenReachable } from './store-ready';
+import { ensureTableWhenReachable, untilReady } from './store-ready';
 import { WEB_DIST, withWebClient } from './web-assets';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -111,17 +111,16 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   // Loopback by default: a development server (development tables on) is not for the network.
   const hostname = process.env.HOST || '127.0.0.1';
-  // The deployed API's CORS (API Gateway's; CORS_ORIGINS as corsOrigins), for pages on other origins.
+  // The API's CORS (CORS_ORIGINS as the stack's corsOrigins), for pages on other origins.
   const http = withCors(app, corsOriginsFrom(process.env.CORS_ORIGINS));
-  const server = serve(
-    { fetch: withWebClient(http.fetch, WEB_DIST, webSignInOrigins(oidcIssuers)), port, hostname },
-    (info) => {
-      const url = `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port}`;
-      const where = local ? `DynamoDB Local (${inMemory ? 'in memory' : '.dynamodb/'})` : settings.endpoint;
-      console.log(`Dominoes API on ${url}  (table ${settings.tableName} on ${where})`);
-      console.log(`Docs: ${url}/docs   OpenAPI: ${url}/openapi.json`);
-    },
-  );
+  // Nothing is answered but 503s until the table is there and DynamoDB answers items (store-ready.ts).
+  const fetch = untilReady(tableReady, withWebClient(http.fetch, WEB_DIST, webSignInOrigins(oidcIssuers)));
+  const server = serve({ fetch, port, hostname }, (info) => {
+    const url = `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port}`;
+    const where = local ? `DynamoDB Local (${inMemory ? 'in memory' : '.dynamodb/'})` : settings.endpoint;
+    console.log(`Dominoes API on ${url}  (table ${settings.tableName} on ${where})`);
+    console.log(`Docs: ${url}/docs   OpenAPI: ${url}/openapi.json`);
+  });
 
   // The schedule function on a timer (SCHEDULER_SECONDS, default 5): computer players left to
   // move and expired move deadlines, as EventBridge Scheduler does every minute when deployed.

@@ -1,12 +1,36 @@
 /**
  * The local server starts whether or not its DynamoDB answers: until it does, requests get 503s
  * and the log says plainly what cannot be reached; once it answers, the table is created if
- * needed and the API works, with no restart.
+ * needed and the API works, with no restart. "Answers" means the table exists and DynamoDB has
+ * answered a write and a read of an item (probeTable): a DynamoDB Local just started creates a
+ * table long before it answers items within a request's time.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ensureTable } from '../store/table-schema';
+import { HttpProblem } from '../api/problem';
+import { ensureTable, probeTable } from '../store/table-schema';
 
-/** Ensures the table, trying again every `everyMs` until DynamoDB answers; resolves when it did. */
+type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
+
+/**
+ * The server's fetch, answering 503 store/unavailable (Retry-After: 1) to every request until
+ * `ready` resolves: the API, its documents and the client's files alike, so nothing half works.
+ */
+export function untilReady(ready: Promise<void>, fetch: Fetch): Fetch {
+  let isReady = false;
+  void ready.then(() => {
+    isReady = true;
+  });
+  return (request, env) => {
+    if (isReady) return fetch(request, env);
+    return new HttpProblem(
+      'store/unavailable',
+      'the game store is starting (its table is being made ready); try again in a moment',
+      { headers: { 'retry-after': '1' } },
+    ).toResponse();
+  };
+}
+
+/** Ensures the table and probes it, trying again every `everyMs` until DynamoDB answers; resolves when it did. */
 export async function ensureTableWhenReachable(
   client: DynamoDBClient,
   tableName: string,
@@ -17,6 +41,7 @@ export async function ensureTableWhenReachable(
   for (let said = false; ; ) {
     try {
       await ensureTable(client, tableName);
+      await probeTable(client, tableName);
       if (said) log(`DynamoDB at ${where} answers again: table ${tableName} is ready`);
       return;
     } catch (err) {

@@ -87,6 +87,13 @@ export class StoreUnavailableError extends StoreError {
 }
 
 /**
+ * The store's table (or an index of it) does not exist: a deploy pointed at the wrong table, or a
+ * local server whose table is still being made. Nothing was read or written; trying again at
+ * once would not help, so the store does not (call.ts).
+ */
+export class StoreMissingError extends StoreError {}
+
+/**
  * A stored item this code cannot read: a format version it does not know (an item written by a
  * newer deploy) or an item that does not match its version's schema. A bug or a bad deploy,
  * never the caller's fault: a 500, logged with the item's key.
@@ -152,6 +159,9 @@ export function translateDynamoError(err: unknown): Error {
     if (codes.some((code) => THROTTLED.has(code))) return throttled(err, 'the transaction was throttled');
     if (codes.some((code) => CONTENDED.has(code))) return contended(err);
     return new StoreError(`DynamoDB cancelled the transaction: ${codes.join(', ')}`, { cause: err });
+  }
+  if (name === 'ResourceNotFoundException') {
+    return new StoreMissingError(`DynamoDB has no such table or index (${describe(err)})`, { cause: err });
   }
   if (THROTTLED.has(name)) return throttled(err, `DynamoDB throttled the request (${name})`);
   if (CONTENDED.has(name)) return contended(err);

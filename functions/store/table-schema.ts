@@ -1,9 +1,12 @@
 import {
+  BatchGetItemCommand,
   CreateTableCommand,
   type CreateTableCommandInput,
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
   type DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
   ResourceInUseException,
   ResourceNotFoundException,
   UpdateTableCommand,
@@ -165,4 +168,27 @@ async function enableTtl(client: DynamoDBClient, dynamoTableName: string): Promi
     // A concurrent ensureTable won the race.
     if (!(err instanceof Error && /already enabled/i.test(err.message))) throw err;
   }
+}
+
+/** The item the readiness probe writes and reads back (no table's, account's or index's key). */
+export const PROBE_KEY = { PK: 'PROBE#ready', SK: 'PROBE' } as const;
+
+/**
+ * A write and a read of one small item, each answered: a DynamoDB that has just started (DynamoDB
+ * Local, warming up) may accept CreateTable long before it answers items promptly. The item
+ * expires by itself (TTL) and is no part of the stream's table changes.
+ */
+export async function probeTable(client: DynamoDBClient, dynamoTableName: string): Promise<void> {
+  const Key = { [PARTITION_KEY]: { S: PROBE_KEY.PK }, [SORT_KEY]: { S: PROBE_KEY.SK } };
+  const expires = Math.floor(Date.now() / 1000) + 86_400;
+  await client.send(
+    new PutItemCommand({
+      TableName: dynamoTableName,
+      Item: { ...Key, [TTL_ATTRIBUTE]: { N: String(expires) } },
+    }),
+  );
+  await client.send(new GetItemCommand({ TableName: dynamoTableName, Key, ConsistentRead: true }));
+  await client.send(
+    new BatchGetItemCommand({ RequestItems: { [dynamoTableName]: { Keys: [Key], ConsistentRead: true } } }),
+  );
 }

@@ -6,7 +6,9 @@
  */
 import { type SeatView, spectatorView } from '../../shared/engine';
 import { type LineLayout, LineLayoutError, layoutLine, type PlacedTile, pipCells } from '../../shared/layout';
+import { lookAlikeMarks } from '../accounts/name-skeleton';
 import type { SeatRecord, TableRecord } from './model';
+import { markedName, shownNames } from './public-facts';
 
 /** Bumped when the drawing changes, so that a cached picture's ETag no longer matches. */
 export const PICTURE_FORMAT = 1;
@@ -30,8 +32,8 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function seatName(s: SeatRecord): string {
-  if (s.kind === 'person') return s.name;
+function seatName(s: SeatRecord, mark: number | undefined): string {
+  if (s.kind === 'person') return markedName(s.name, mark);
   if (s.kind === 'computer') return `Computer (${s.level})`;
   return 'Open seat';
 }
@@ -41,7 +43,9 @@ const num = (n: number) => String(Math.round(n * 100) / 100);
 /** The whole picture, as SVG text. `lay` is the line's layout (a parameter for the tests). */
 export function tablePictureSvg(table: TableRecord, lay: typeof layoutLine = layoutLine): string {
   const view = table.match ? spectatorView(table.match) : null;
-  const names = table.seats.map(seatName);
+  // Names that look alike are told apart, as in the table's seats ("Ana (2)").
+  const marks = lookAlikeMarks(shownNames(table));
+  const names = table.seats.map((s, seat) => seatName(s, marks[seat]));
   const layout = view ? layoutOrNull(view, lay) : null;
   const lineWidth = (layout?.width ?? LINE_WIDTH) * UNIT;
   const width = lineWidth + 2 * MARGIN;

@@ -69,10 +69,12 @@ async function attempt(
   if (replay) return replay;
   const match = requireStarted(table);
   if (req.expectedVersion !== undefined && req.expectedVersion !== table.version) {
-    // Sent again after its answer was lost? Then it is this very move: a replay (fresh reads only).
-    if (!guess && wasApplied(table, seat, req.move, req.expectedVersion))
-      return { table, seat, replayed: true };
-    throw staleVersion(table.version, req.viaIfMatch);
+    // This very move took the table on (fresh reads only)? Without a key, it is this request sent
+    // again after its answer was lost: a replay. A key replayOf did not find is a new request,
+    // which is told the table moved on, by this very move.
+    const played = !guess && wasApplied(table, seat, req.move, req.expectedVersion);
+    if (played && key === undefined) return { table, seat, replayed: true };
+    throw staleVersion(table.version, req.viaIfMatch, played ? req.expectedVersion + 1 : undefined);
   }
   const result = applyMove(match, seat, req.move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
   if (!result.ok) throw new TableError(result.error.code, result.error.message);
@@ -89,15 +91,15 @@ async function attempt(
     // Someone else wrote first, or this very move did: a retried request, or this request's
     // own earlier attempt whose answer was lost (the store tried again, call.ts).
     const now = await getTableOrThrow(ctx, req.tableId);
+    // With a key, this request's own landed write carries it: only that key replays.
     const again = replayOf(now, seat, key, moveHash);
     if (again) return again;
-    if (wasApplied(now, seat, req.move, table.version, err.earlierAttemptUnknown)) {
-      return { table: now, seat, replayed: true };
-    }
+    const played = wasApplied(now, seat, req.move, table.version, err.earlierAttemptUnknown);
+    if (played && key === undefined) return { table: now, seat, replayed: true };
     // Not this move at the version after the one read: someone else's write won, and this one
     // cannot have landed (it was conditional on that version).
     if (err.earlierAttemptUnknown && !hasMoveAt(now, table.version + 1)) throw err;
-    throw staleVersion(now.version, req.viaIfMatch);
+    throw staleVersion(now.version, req.viaIfMatch, played ? table.version + 1 : undefined);
   }
   return { table: next, seat, replayed: false };
 }
@@ -144,12 +146,18 @@ function replayOf(
   return { table, seat, replayed: true };
 }
 
-function staleVersion(current: number, viaIfMatch: boolean | undefined): TableError {
-  return new TableError(
-    'table/stale-version',
-    `the table is at version ${current} now: GET it and decide again`,
-    viaIfMatch ? 412 : 409,
-  );
+/**
+ * The table moved on from the version the request was made at; `playedAt` when the move that
+ * took it on was this very move (sent by another request: another Idempotency-Key).
+ */
+function staleVersion(current: number, viaIfMatch: boolean | undefined, playedAt?: number): TableError {
+  const detail =
+    playedAt === undefined
+      ? `the table moved on: it is at version ${current} now: GET it and decide again`
+      : `the table moved on: it is at version ${current} now, and this very move was already played ` +
+        `(it made version ${playedAt}) by another request; a request with a new Idempotency-Key is ` +
+        'a new move, and only the key that played it replays it: GET the table to see it';
+  return new TableError('table/stale-version', detail, viaIfMatch ? 412 : 409);
 }
 
 function moveText(move: Move): string {

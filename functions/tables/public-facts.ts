@@ -6,12 +6,13 @@
 
 import type { BotLevel } from '../../shared/bots';
 import { isOver } from '../../shared/engine';
+import { lookAlikeMarks } from '../accounts/name-skeleton';
 import { computerName } from './computer-names';
 import type { TableRecord } from './model';
 
 export type ShownSeat =
   | { seat: number; kind: 'open'; invited?: { playerId: string; name: string } }
-  | { seat: number; kind: 'person'; name: string; playerId: string }
+  | { seat: number; kind: 'person'; name: string; playerId: string; nameMark?: number }
   | { seat: number; kind: 'computer'; level: BotLevel; name: string };
 
 export interface Turn {
@@ -20,14 +21,38 @@ export interface Turn {
   deadline: string | null;
 }
 
+/**
+ * The seats as shown. A person whose name looks like another seat's (confusable skeletons,
+ * accounts/name-skeleton.ts: "Ana" and a Cyrillic "Аna", or two "Ana"s) gets a `nameMark`, their
+ * place among the look-alikes in seat order, so the people seated can tell them apart ("Ana (2)").
+ */
 export function shownSeats(table: TableRecord): ShownSeat[] {
+  const marks = lookAlikeMarks(shownNames(table));
   return table.seats.map((s, seat) =>
     s.kind === 'person'
-      ? { seat, kind: s.kind, name: s.name, playerId: s.playerId }
+      ? {
+          seat,
+          kind: s.kind,
+          name: s.name,
+          playerId: s.playerId,
+          ...(marks[seat] && { nameMark: marks[seat] }),
+        }
       : s.kind === 'computer'
         ? { seat, kind: s.kind, level: s.level, name: computerName(table.seats, seat) }
         : { seat, kind: s.kind, ...(s.invited && { invited: s.invited }) },
   );
+}
+
+/** Each seat's name as shown (a computer's as it is called; none for an open seat). */
+export function shownNames(table: TableRecord): (string | undefined)[] {
+  return table.seats.map((s, seat) =>
+    s.kind === 'person' ? s.name : s.kind === 'computer' ? computerName(table.seats, seat) : undefined,
+  );
+}
+
+/** A person's name with their look-alike mark, if any: "Ana (2)". */
+export function markedName(name: string, mark: number | undefined): string {
+  return mark === undefined ? name : `${name} (${mark})`;
 }
 
 /** Whose turn it is and since when, while the match is being played (null otherwise). */

@@ -46,6 +46,9 @@ beforeAll(async () => {
   // The template names the token keys' secret; here it is one served on loopback (below).
   expect(apiEnv.TOKEN_KEYS_SECRET_ARN).toHaveProperty('Ref');
   apiEnv.TOKEN_KEYS_SECRET_ARN = TOKEN_KEYS_ARN;
+  // The template names the site's own origin (its distribution's domain); here, a made-up one.
+  expect(JSON.stringify(apiEnv.CORS_ORIGINS)).toContain('DomainName');
+  apiEnv.CORS_ORIGINS = SITE_ORIGIN;
   const schedulerEnv = envOf('dominoes-scheduler');
   scheduleInput = JSON.parse(
     Object.values(template.findResources('AWS::Scheduler::Schedule'))[0].Properties.Target.Input,
@@ -80,6 +83,7 @@ afterAll(() => {
   secrets?.server.close();
 });
 
+const SITE_ORIGIN = 'https://d111111abcdef8.cloudfront.net';
 const TOKEN_KEYS_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:TokenKeys-AbCdEf';
 let secrets: { endpoint: string; server: Server; reads: string[] } | undefined;
 
@@ -245,6 +249,30 @@ describe('the API entry point (HTTP API payload 2.0)', () => {
     const r = await request('GET', '/v1/players/me', { headers: bearer(forged) });
     expect([r.status, r.body.code]).toEqual([401, 'auth/invalid-token']);
     expect(secrets!.reads).toEqual([`secretsmanager.GetSecretValue ${TOKEN_KEYS_ARN}`]);
+  });
+
+  it('answers CORS itself: a preflight from the site’s origin only, OPTIONS with Allow, 404 off the routes', async () => {
+    const preflight = (origin: string, path = '/v1/tables/K7MQ4X/moves') =>
+      request('OPTIONS', path, {
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+    const site = await preflight(SITE_ORIGIN);
+    expect([site.status, site.headers['access-control-allow-origin']]).toEqual([204, SITE_ORIGIN]);
+    expect(site.headers['access-control-allow-headers']).toContain('Idempotency-Key');
+    const other = await preflight('https://elsewhere.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const plain = await request('OPTIONS', '/v1/tables/K7MQ4X');
+    expect([plain.status, plain.headers.allow]).toEqual([204, 'GET, HEAD, OPTIONS']);
+    const nowhere = await preflight(SITE_ORIGIN, '/v1/nowhere/at/all');
+    expect([nowhere.status, nowhere.body.code]).toEqual([404, 'route/not-found']);
+    // An answer from the site's origin can be read by its scripts, with the headers they need.
+    const read = await request('GET', '/v1/players/me', { headers: { origin: SITE_ORIGIN } });
+    expect([read.status, read.headers['access-control-allow-origin']]).toEqual([401, SITE_ORIGIN]);
+    expect(read.headers['access-control-expose-headers']).toContain('ETag');
   });
 
   it('tags a table with its version as the ETag (for If-Match)', async () => {

@@ -3,8 +3,8 @@
  * Gateway), applied around the real app on DynamoDB Local. A preflight never reaches the token check.
  */
 import { describe, expect, it } from 'vitest';
+import { withCors } from '../../functions/api/cors';
 import { CORS_POLICY } from '../../functions/api/cors-policy';
-import { withCors } from '../../functions/local/cors';
 import { signUp, testApp } from '../support/api';
 
 const inner = testApp();

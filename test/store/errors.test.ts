@@ -19,6 +19,7 @@ import {
   isConditionFailure,
   JOIN_CODE_ITEM,
   StoreError,
+  StoreMissingError,
   StoreUnavailableError,
   TABLE_ITEM,
   translateDynamoError,
@@ -108,13 +109,26 @@ describe('translateDynamoError', () => {
     }
   });
 
-  it('wraps other DynamoDB refusals in a plain StoreError', () => {
+  it('says a missing table or index is missing (StoreMissingError), not a plain refusal', () => {
     const err = new ResourceNotFoundException({ message: 'Requested resource not found', $metadata });
 
     const out = translateDynamoError(err);
 
-    expect(out.constructor).toBe(StoreError);
+    expect(out.constructor).toBe(StoreMissingError);
     expect(out.message).toContain('ResourceNotFoundException');
+    expect(out.cause).toBe(err);
+  });
+
+  it('wraps other DynamoDB refusals in a plain StoreError', () => {
+    const err = Object.assign(new Error('1 validation error detected'), {
+      name: 'ValidationException',
+      $metadata,
+    });
+
+    const out = translateDynamoError(err);
+
+    expect(out.constructor).toBe(StoreError);
+    expect(out.message).toContain('ValidationException');
     expect(out.cause).toBe(err);
   });
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps';
 import { pictureTag } from '../etag';
 import { notModified } from '../polling';
 import type * as route from '../routes/picture';
-import { PICTURE_CONTENT_TYPE } from '../routes/picture';
+import { PICTURE_CONTENT_TYPE, PICTURE_CSP } from '../routes/picture';
 
 export function pictureHandlers(deps: AppDeps) {
   const picture: RouteHandler<typeof route.picture, AuthEnv> = async (c) => {
@@ -21,7 +21,10 @@ export function pictureHandlers(deps: AppDeps) {
     // The image changes with every move: any cache may keep a public one, asking again each time.
     c.header('cache-control', `${pic.table.visibility === 'public' ? 'public' : 'private'}, no-cache`);
     if (unchanged) return c.body(null, 304);
-    return c.body(pic.svg(), 200, { 'content-type': PICTURE_CONTENT_TYPE });
+    return c.body(pic.svg(), 200, {
+      'content-type': PICTURE_CONTENT_TYPE,
+      'content-security-policy': PICTURE_CSP,
+    });
   };
   return { picture };
 }

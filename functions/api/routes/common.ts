@@ -1,5 +1,6 @@
 /** Pieces every route definition shares: problem responses, JSON bodies, the bearer scheme. */
 import { z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
 import { IF_MATCH_FORM, versionOfIfMatch } from '../etag';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, ProblemSchema } from '../problem';
@@ -78,6 +79,33 @@ export const AUTHED_NO_BODY = [400, 401, 413, 429, 503];
 export function jsonBody<T extends ZodType>(schema: T, description?: string) {
   return { required: true, description, content: { 'application/json': { schema } } };
 }
+
+/**
+ * A JSON body a route may go without (`required: false`); put `emptyBodyIsNone` in the route's
+ * middleware, so that an empty one is no body too.
+ */
+export function optionalJsonBody<T extends ZodType>(schema: T, description?: string) {
+  return { required: false, description, content: { 'application/json': { schema } } };
+}
+
+/**
+ * An empty body (zero bytes) is no body, whatever its Content-Type says: a client that always
+ * sends `Content-Type: application/json` may send nothing where nothing is needed. The request
+ * goes on without a Content-Type, so the route's optional body is taken as absent.
+ */
+export const emptyBodyIsNone: MiddlewareHandler = async (c, next) => {
+  const raw = c.req.raw;
+  if (
+    raw.headers.has('content-type') &&
+    (raw.headers.get('content-length') === '0' || (await c.req.text()) === '')
+  ) {
+    const headers = new Headers(raw.headers);
+    headers.delete('content-type');
+    headers.delete('content-length');
+    c.req.raw = new Request(raw.url, { method: raw.method, headers, signal: raw.signal });
+  }
+  return next();
+};
 
 export function jsonResponse<T extends ZodType>(
   schema: T,

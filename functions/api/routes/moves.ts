@@ -12,7 +12,11 @@ const MoveHeadersSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{1,64}$/)
     .optional()
-    .openapi({ description: 'Retry-safe: the same key from the same seat applies the move once.' }),
+    .openapi({
+      description:
+        'Retry-safe: the same key from the same seat applies the move once, and only that key replays ' +
+        'it. A new key is a new request, however alike its move.',
+    }),
 });
 
 export const moveRoute = createRoute({
@@ -24,10 +28,14 @@ export const moveRoute = createRoute({
   description:
     'Draws and passes happen by themselves. Computer players who are next move before the answer, ' +
     'within a time budget. A retry with the Idempotency-Key of one of your last three moves answers 200 ' +
-    'with the table as it is now and `Idempotent-Replayed: true`, and applies nothing. So does the same ' +
-    'move sent again without a key and with the same `version`, when it is the move that took the table ' +
-    'to the next version (perhaps followed by computer players’ replies only). After a 503 ' +
-    'store/outcome-unknown, send the move again that way (or GET the table) to learn whether it landed.',
+    'with the table as it is now and `Idempotent-Replayed: true`, and applies nothing; only that key ' +
+    'replays it. A request with a new key is a new request: at a version the table is no longer at, it is ' +
+    'stale (409 table/stale-version, or 412 with If-Match), and the problem’s detail says the table moved ' +
+    'on and, when the move that took it on was this very move, that it was already played. Without a ' +
+    'key, the same move sent again with the same `version` is answered as a replay when it is the move ' +
+    'that took the table to the next version (perhaps followed by computer players’ replies only). ' +
+    'After a 503 store/outcome-unknown, send the move again the same way (the same key, or no key and ' +
+    'the same version), or GET the table, to learn whether it landed.',
   security: BEARER,
   request: { params: TableParamsSchema, headers: MoveHeadersSchema, body: jsonBody(MoveBodySchema) },
   responses: {

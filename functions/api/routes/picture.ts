@@ -9,6 +9,12 @@ import { lazyHandlers } from './lazy';
 
 export const PICTURE_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 
+/**
+ * The picture opened on its own (not as an <img>, where an SVG runs nothing anyway): no script,
+ * nothing loaded from anywhere; it draws with attributes only. Defence in depth: names are escaped.
+ */
+export const PICTURE_CSP = "default-src 'none'; script-src 'none'; base-uri 'none'; form-action 'none'";
+
 /** A token is optional: none is needed for a public table's picture. */
 const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
 
@@ -35,6 +41,10 @@ export const picture = createRoute({
         ...responseHeaders(['etag']),
         'cache-control': {
           description: '`public, no-cache` for a public table, `private, no-cache` for a private one.',
+          schema: { type: 'string' as const },
+        },
+        'content-security-policy': {
+          description: `\`${PICTURE_CSP}\`: the image runs no script and loads nothing.`,
           schema: { type: 'string' as const },
         },
       },

@@ -21,9 +21,11 @@ import {
   BEARER,
   BEARER_OPTIONAL,
   CREATED,
+  emptyBodyIsNone,
   idempotencyKeyHeader,
   jsonBody,
   jsonResponse,
+  optionalJsonBody,
   problems,
   VERSIONED,
 } from './common';
@@ -130,8 +132,12 @@ export const joinRoute = createRoute({
   security: BEARER,
   request: {
     params: TableParamsSchema,
-    body: { required: false, content: { 'application/json': { schema: JoinBodySchema } } },
+    body: optionalJsonBody(
+      JoinBodySchema,
+      'Optional: no body, an empty one or `{}` takes the first free seat.',
+    ),
   },
+  middleware: [emptyBodyIsNone] as const,
   responses: {
     200: jsonResponse(TableSchema, 'The table, with your seat', VERSIONED),
     ...problems(...AUTHED, 404, 409),

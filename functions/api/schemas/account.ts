@@ -1,11 +1,18 @@
 /** Accounts over HTTP: devices and their tokens, sign-in codes, provider identities. */
 import { z } from '@hono/zod-openapi';
-import { fitsInBytes, hasControlCharacters, NAME_MAX_BYTES } from '../../accounts/player-name';
+import {
+  fitsInBytes,
+  hasControlCharacters,
+  NAME_MAX_BYTES,
+  REFUSAL_MESSAGES,
+  refusalOf,
+} from '../../accounts/player-name';
 
 /** A display name, at sign-up and in a rename (accounts/player-name.ts has the rule). */
 export const PlayerNameSchema = z
   .string()
   .trim()
+  .normalize('NFC')
   .min(1)
   .max(40)
   .refine(fitsInBytes, {
@@ -14,9 +21,16 @@ export const PlayerNameSchema = z
   .refine((name) => !hasControlCharacters(name), {
     message: 'no control characters (tabs, line breaks, direction overrides)',
   })
+  .superRefine((name, ctx) => {
+    const refusal = refusalOf(name);
+    if (refusal) ctx.addIssue({ code: 'custom', message: REFUSAL_MESSAGES[refusal] });
+  })
   .describe(
-    'Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, no control characters; ' +
-      'spaces around it are dropped.',
+    'Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, kept in Unicode’s composed ' +
+      'form (NFC); no control characters, no invisible formatting characters (zero-width spaces, soft ' +
+      'hyphens; a zero-width joiner only between two characters), no tag characters, no private-use ' +
+      'characters, no unpaired surrogates; spaces around it are dropped. Any script is welcome: at a ' +
+      'table, names that look alike are told apart (`nameMark`).',
   )
   .openapi('PlayerName', { example: 'Ana' });
 

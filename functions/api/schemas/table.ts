@@ -143,7 +143,22 @@ export const SeatSchema = z.lazy(() =>
         })
         .openapi('OpenSeat'),
       z
-        .object({ seat: z.number().int(), kind: z.literal('person'), name: z.string(), playerId: z.string() })
+        .object({
+          seat: z.number().int(),
+          kind: z.literal('person'),
+          name: z.string(),
+          playerId: z.string(),
+          nameMark: z
+            .number()
+            .int()
+            .min(1)
+            .optional()
+            .describe(
+              'Present when another seat’s name looks like this one (the same name, or one that is drawn ' +
+                'alike: Unicode’s confusable skeletons, UTS #39): this seat’s place among those look-alikes, ' +
+                'in seat order. Show it with the name, as in "Ana (2)", so the people seated can tell them apart.',
+            ),
+        })
         .openapi('PersonSeat'),
       z
         .object({

@@ -340,7 +340,7 @@ export interface paths {
         put?: never;
         /**
          * Play a tile (or draw, where the table allows drawing by choice)
-         * @description Draws and passes happen by themselves. Computer players who are next move before the answer, within a time budget. A retry with the Idempotency-Key of one of your last three moves answers 200 with the table as it is now and `Idempotent-Replayed: true`, and applies nothing. So does the same move sent again without a key and with the same `version`, when it is the move that took the table to the next version (perhaps followed by computer players’ replies only). After a 503 store/outcome-unknown, send the move again that way (or GET the table) to learn whether it landed.
+         * @description Draws and passes happen by themselves. Computer players who are next move before the answer, within a time budget. A retry with the Idempotency-Key of one of your last three moves answers 200 with the table as it is now and `Idempotent-Replayed: true`, and applies nothing; only that key replays it. A request with a new key is a new request: at a version the table is no longer at, it is stale (409 table/stale-version, or 412 with If-Match), and the problem’s detail says the table moved on and, when the move that took it on was this very move, that it was already played. Without a key, the same move sent again with the same `version` is answered as a replay when it is the move that took the table to the next version (perhaps followed by computer players’ replies only). After a 503 store/outcome-unknown, send the move again the same way (the same key, or no key and the same version), or GET the table, to learn whether it landed.
          */
         post: operations["playMove"];
         delete?: never;
@@ -641,7 +641,7 @@ export interface components {
             deviceName?: string;
         };
         /**
-         * @description Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, no control characters; spaces around it are dropped.
+         * @description Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, kept in Unicode’s composed form (NFC); no control characters, no invisible formatting characters (zero-width spaces, soft hyphens; a zero-width joiner only between two characters), no tag characters, no private-use characters, no unpaired surrogates; spaces around it are dropped. Any script is welcome: at a table, names that look alike are told apart (`nameMark`).
          * @example Ana
          */
         PlayerName: string;
@@ -816,6 +816,8 @@ export interface components {
             kind: "person";
             name: string;
             playerId: string;
+            /** @description Present when another seat’s name looks like this one (the same name, or one that is drawn alike: Unicode’s confusable skeletons, UTS #39): this seat’s place among those look-alikes, in seat order. Show it with the name, as in "Ana (2)", so the people seated can tell them apart. */
+            nameMark?: number;
         };
         ComputerSeat: {
             seat: number;
@@ -2593,6 +2595,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Optional: no body, an empty one or `{}` takes the first free seat. */
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["Join"];
@@ -3121,7 +3124,7 @@ export interface operations {
             header?: {
                 /** @description The version you saw, as an ETag ("7"); a stale one gets 412. */
                 "if-match"?: string;
-                /** @description Retry-safe: the same key from the same seat applies the move once. */
+                /** @description Retry-safe: the same key from the same seat applies the move once, and only that key replays it. A new key is a new request, however alike its move. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -3737,6 +3740,8 @@ export interface operations {
                     etag?: string;
                     /** @description `public, no-cache` for a public table, `private, no-cache` for a private one. */
                     "cache-control"?: string;
+                    /** @description `default-src 'none'; script-src 'none'; base-uri 'none'; form-action 'none'`: the image runs no script and loads nothing. */
+                    "content-security-policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
