@@ -77,10 +77,14 @@ export async function expectEmpty(
   return a.response;
 }
 
-/** The problem (RFC 9457) of a refused request, after checking its status and content type. */
+/**
+ * The problem (RFC 9457) of a refused request, after checking its status and content type, and
+ * its stable code when one is given.
+ */
 export async function expectProblem(
   answer: Answer<unknown, unknown> | Promise<Answer<unknown, unknown>>,
   status: number,
+  code?: string,
 ): Promise<Problem> {
   const a = await answer;
   const type = a.response.headers.get('content-type') ?? '';
@@ -88,7 +92,10 @@ export async function expectProblem(
     throw new Error(
       `expected a ${status} problem, got ${a.response.status} ${type}: ${JSON.stringify(a.data)}`,
     );
-  return a.error as Problem;
+  const problem = a.error as Problem;
+  if (code !== undefined && problem.code !== code)
+    throw new Error(`expected the problem ${code}, got ${problem.code}: ${problem.detail}`);
+  return problem;
 }
 
 /**
