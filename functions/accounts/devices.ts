@@ -3,7 +3,7 @@
  * own, and able to replace itself (rotation). A token is checked against its item on every
  * request, so a revocation holds from the next request on, on every instance.
  */
-import { ItemMissingError } from '../store/errors';
+import { ItemMissingError } from '../core/store-errors';
 import type { PlayerRecord } from '../tables/model';
 import { deviceToken, hashSecret } from './bearer';
 import type { AccountContext } from './context';

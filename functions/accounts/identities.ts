@@ -3,7 +3,7 @@
  * player for it; an anonymous player links an account, so that signing in with it anywhere finds
  * the same tables. One account belongs to at most one player (a conditional Put on its item).
  */
-import { ItemAlreadyExistsError } from '../store/errors';
+import { ItemAlreadyExistsError } from '../core/store-errors';
 import type { PlayerRecord } from '../tables/model';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';

@@ -3,7 +3,7 @@
  * and gets a device token of its own for the same player. A code works once (a conditional
  * delete, in the same transaction as the new token) and for ten minutes.
  */
-import { ItemAlreadyExistsError, ItemMissingError, StoreUnavailableError } from '../store/errors';
+import { ItemAlreadyExistsError, ItemMissingError, StoreUnavailableError } from '../core/store-errors';
 import type { PlayerRecord } from '../tables/model';
 import type { AccountContext } from './context';
 import { type IssuedToken, newDeviceToken } from './devices';

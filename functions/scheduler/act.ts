@@ -5,7 +5,7 @@
  * runs at once (or a run racing a person's move) never move twice: the loser's write is refused.
  */
 import { forfeitMatch } from '../../shared/engine';
-import { VersionConflictError } from '../store/errors';
+import { VersionConflictError } from '../core/store-errors';
 import { seatChanges } from '../tables/change';
 import { computerMove } from '../tables/computer-turns';
 import type { TableContext } from '../tables/context';

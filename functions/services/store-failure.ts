@@ -4,12 +4,12 @@
  * to problems (api/problem.ts) without knowing the store's error classes.
  */
 import {
+  InvalidCursorError,
   ItemAlreadyExistsError,
   StoreError,
   StoreUnavailableError,
   VersionConflictError,
-} from '../store/errors';
-import { InvalidCursorError } from '../store/port';
+} from '../core/store-errors';
 
 export type StoreFailure =
   /** The store's answer was lost: the change may or may not have been made. */

@@ -13,7 +13,7 @@ import {
   type SheetOptionsInput,
   tallySheet,
 } from '../../shared/engine';
-import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
+import { ItemAlreadyExistsError, VersionConflictError } from '../core/store-errors';
 import type { SheetContext } from './context';
 import { SheetError } from './errors';
 import { MAX_SHEET_HANDS, type SheetRecord } from './model';

@@ -8,14 +8,9 @@
  * someone else's. The error thrown at the end says whether a write may have happened (`outcome`).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { StoreError, StoreUnavailableError } from '../core/store-errors';
 import { storeDeadline } from './deadline';
-import {
-  isConditionFailure,
-  mayHaveLanded,
-  StoreError,
-  StoreUnavailableError,
-  translateDynamoError,
-} from './errors';
+import { isConditionFailure, mayHaveLanded, translateDynamoError } from './errors';
 
 export interface StoreTimeouts {
   /** Establishing a connection (the SDK's connectionTimeout). */

@@ -6,7 +6,7 @@
  * whose format clients already hold).
  */
 import { z } from 'zod';
-import { InvalidCursorError } from './port';
+import { InvalidCursorError } from '../core/store-errors';
 import { PARTITION_KEY, SORT_KEY } from './table-schema';
 
 export interface CursorCodec<T> {

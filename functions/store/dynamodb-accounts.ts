@@ -20,10 +20,11 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
+import { ItemAlreadyExistsError, ItemMissingError } from '../core/store-errors';
 import type { PlayerRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
 import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { conditionFailedAt, ItemAlreadyExistsError, ItemMissingError } from './errors';
+import { conditionFailedAt } from './errors';
 import { deviceTokenFormat, deviceTokenKey, TOKEN_PREFIX } from './formats/device-token';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import { identityFormat, identityKey } from './formats/identity';

@@ -4,9 +4,9 @@
  * costs one read and one write unit for any real game. A sheet nobody changes for a year expires.
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ItemAlreadyExistsError, VersionConflictError } from '../core/store-errors';
 import type { SheetRecord } from '../sheets/model';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { ItemAlreadyExistsError, VersionConflictError } from './errors';
 import { sheetFormat, sheetKey } from './formats/sheet';
 import type { SheetStore } from './port';
 import { PARTITION_KEY } from './table-schema';

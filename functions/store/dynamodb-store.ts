@@ -10,6 +10,12 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import {
+  ItemAlreadyExistsError,
+  JOIN_CODE_ITEM,
+  TABLE_ITEM,
+  VersionConflictError,
+} from '../core/store-errors';
 import type { SheetRecord } from '../sheets/model';
 import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
@@ -18,13 +24,7 @@ import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import { DynamoDbWebhooks } from './dynamodb-webhooks';
-import {
-  failedConditions,
-  ItemAlreadyExistsError,
-  JOIN_CODE_ITEM,
-  TABLE_ITEM,
-  VersionConflictError,
-} from './errors';
+import { failedConditions } from './errors';
 import { pendingWrites } from './follow-items';
 import { joinCodeFormat } from './formats/join-code';
 import type { AccountStore, FinishedPlace, IdPage, LinkedSave, LobbyPage, Store } from './port';

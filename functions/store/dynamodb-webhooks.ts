@@ -15,9 +15,10 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { ItemAlreadyExistsError, StoreError } from '../core/store-errors';
 import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
 import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { conditionFailedAt, ItemAlreadyExistsError, StoreError } from './errors';
+import { conditionFailedAt } from './errors';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import {
   DELIVERY_PREFIX,

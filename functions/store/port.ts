@@ -136,10 +136,3 @@ export interface LinkedSave {
   expectedVersion: number;
   writes: WritePlan;
 }
-
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('the cursor is not one this service handed out');
-    this.name = 'InvalidCursorError';
-  }
-}

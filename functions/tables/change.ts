@@ -3,7 +3,7 @@
  * read, edit, one conditional write; a lost race simply re-runs the edit on the fresh table. (A
  * move is different: the client chose it on the version it saw, see play.ts.)
  */
-import { StoreUnavailableError, VersionConflictError } from '../store/errors';
+import { StoreUnavailableError, VersionConflictError } from '../core/store-errors';
 import type { TableContext } from './context';
 import { getTableOrThrow } from './load';
 import {

@@ -12,7 +12,7 @@ import {
   startMatch,
   startMatchFromDeal,
 } from '../../shared/engine';
-import { ItemAlreadyExistsError, TABLE_ITEM } from '../store/errors';
+import { ItemAlreadyExistsError, TABLE_ITEM } from '../core/store-errors';
 import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';

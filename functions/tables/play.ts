@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { applyMove, type Move } from '../../shared/engine';
-import { VersionConflictError } from '../store/errors';
+import { VersionConflictError } from '../core/store-errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { requireStarted } from './guards';

@@ -6,7 +6,7 @@
  * rematch, and asking after it exists is accepting it (after it was closed, asking again opens
  * a new one).
  */
-import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
+import { ItemAlreadyExistsError, VersionConflictError } from '../core/store-errors';
 import { contentionPause, isContended } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';

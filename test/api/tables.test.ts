@@ -2,7 +2,7 @@
 // First: schemas built from the engine's zod get `.openapi` only once zod-openapi has extended zod.
 import '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { StoreUnavailableError } from '../../functions/store/errors';
+import { StoreUnavailableError } from '../../functions/core/store-errors';
 import { dueShard } from '../../functions/store/table-item';
 import { type App, signUp, testApp, testStore } from '../support/api';
 import { type ApiClient, expectOk, expectProblem, type Schemas, typedClient } from '../support/client';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { storeFailureOf } from '../../functions/services/store-failure';
 import {
+  InvalidCursorError,
   ItemAlreadyExistsError,
   ItemMissingError,
   StoreError,
   StoreFormatError,
   StoreUnavailableError,
   VersionConflictError,
-} from '../../functions/store/errors';
-import { InvalidCursorError } from '../../functions/store/port';
+} from '../../functions/core/store-errors';
+import { storeFailureOf } from '../../functions/services/store-failure';
 
 const lostAnswer = <E extends StoreError>(err: E): E => Object.assign(err, { earlierAttemptUnknown: true });
 

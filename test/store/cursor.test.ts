@@ -1,8 +1,8 @@
 /** One cursor codec: the forms clients already hold still decode; anything else is refused. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { InvalidCursorError } from '../../functions/core/store-errors';
 import { cursorCodec, tableKeyCursor } from '../../functions/store/cursor';
-import { InvalidCursorError } from '../../functions/store/port';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
 

@@ -13,17 +13,15 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import {
-  conditionFailedAt,
-  isConditionFailure,
   JOIN_CODE_ITEM,
   StoreError,
   StoreUnavailableError,
   TABLE_ITEM,
-  translateDynamoError,
   VersionConflictError,
-} from '../../functions/store/errors';
+} from '../../functions/core/store-errors';
+import { DynamoDbStore } from '../../functions/store/dynamodb-store';
+import { conditionFailedAt, isConditionFailure, translateDynamoError } from '../../functions/store/errors';
 import { findFreePort } from '../../functions/store/free-port';
 import { PARTITION_KEY, SORT_KEY } from '../../functions/store/table-schema';
 import { newId } from '../../functions/tables/codes';

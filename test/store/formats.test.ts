@@ -6,7 +6,7 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { StoreFormatError } from '../../functions/store/errors';
+import { StoreFormatError } from '../../functions/core/store-errors';
 import { FORMAT_ATTRIBUTE, formatVersionOf } from '../../functions/store/formats/format';
 import { ITEM_KINDS, kindOf } from '../../functions/store/formats/index';
 import { TABLE_DICTIONARY_V1 } from '../../functions/store/table-dictionary';
