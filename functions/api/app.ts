@@ -5,7 +5,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { withRequestDeadline } from '../services/request-deadline';
+import { withStoreDeadline as withRequestDeadline } from '../core/deadline';
 import { type AuthEnv, requirePlayer } from './auth';
 import type { AppDeps } from './deps';
 import { headerLimit } from './header-limit';

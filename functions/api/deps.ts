@@ -30,7 +30,7 @@ export interface AppConfig {
   /** OpenID Connect providers whose tokens sign players in (none: anonymous play only). */
   oidcIssuers: IssuerConfig[];
   /**
-   * How long a request may wait for the store in all (services/request-deadline.ts): with the store hung or
+   * How long a request may wait for the store in all (core/deadline.ts): with the store hung or
    * unreachable, the answer (a 503) comes within this. A long-poll waits longPollMaxMs more.
    */
   storeDeadlineMs: number;

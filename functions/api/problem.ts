@@ -10,7 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { AUTH_CODES, AUTH_PROBLEMS, AuthError } from '../accounts/errors';
 import { WEBHOOK_PROBLEMS, WebhookError } from '../notifications/errors';
-import { type StoreFailure, storeFailureOf } from '../services/store-failure';
+import { type StoreFailure, storeFailureOf } from '../core/store-failure';
 import { SHEET_PROBLEMS, SheetError } from '../sheets/errors';
 import { TABLE_PROBLEMS, TableError } from '../tables/errors';
 
@@ -143,7 +143,7 @@ export const OUTCOME_UNKNOWN_DETAIL =
   'send the same request again (with the same Idempotency-Key, or the same version) to find out, ' +
   'or GET the resource';
 
-/** What a store failure, in the services' words (services/store-failure.ts), answers. */
+/** What a store failure, in the services' words (core/store-failure.ts), answers. */
 function storeProblem(failure: StoreFailure): HttpProblem {
   switch (failure.kind) {
     case 'invalid-cursor':

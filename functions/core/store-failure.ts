@@ -1,7 +1,7 @@
 /**
- * A store failure in the services' words: what the caller may tell its client (try again, the
+ * A store failure in the domains' words: what the caller may tell its client (try again, the
  * outcome is unknown, the cursor is not ours), never which adapter threw it. The API maps these
- * to problems (api/problem.ts) without knowing the store's error classes.
+ * to problems (api/problem.ts) without branching on the store errors itself.
  */
 import {
   InvalidCursorError,
@@ -9,7 +9,7 @@ import {
   StoreError,
   StoreUnavailableError,
   VersionConflictError,
-} from '../core/store-errors';
+} from './store-errors';
 
 export type StoreFailure =
   /** The store's answer was lost: the change may or may not have been made. */

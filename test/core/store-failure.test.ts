@@ -8,7 +8,7 @@ import {
   StoreUnavailableError,
   VersionConflictError,
 } from '../../functions/core/store-errors';
-import { storeFailureOf } from '../../functions/services/store-failure';
+import { storeFailureOf } from '../../functions/core/store-failure';
 
 const lostAnswer = <E extends StoreError>(err: E): E => Object.assign(err, { earlierAttemptUnknown: true });
 
