@@ -9,8 +9,8 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { AUTH_CODES, AUTH_PROBLEMS, AuthError } from '../accounts/errors';
-import { WEBHOOK_PROBLEMS, WebhookError } from '../notifications/errors';
 import { type StoreFailure, storeFailureOf } from '../core/store-failure';
+import { WEBHOOK_PROBLEMS, WebhookError } from '../notifications/errors';
 import { SHEET_PROBLEMS, SheetError } from '../sheets/errors';
 import { TABLE_PROBLEMS, TableError } from '../tables/errors';
 

@@ -1,8 +1,9 @@
 /**
- * The store as webhook notifications see it (functions/notifications): a person's
+ * The store as webhook notifications see it (the notifications' port): a person's
  * subscriptions, the delivery log with its retry state, and the pending deadline reminders.
+ * Errors come from core/store-errors.ts.
  */
-import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
+import type { DeliveryRecord, ReminderRecord, WebhookRecord } from './model';
 
 /** Where a delivery is kept: enough to read it again (the scheduler's retries). */
 export interface DeliveryKey {

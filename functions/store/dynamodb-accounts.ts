@@ -20,6 +20,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
+import type { AccountStore, FirstCredential } from '../accounts/port';
 import { ItemAlreadyExistsError, ItemMissingError } from '../core/store-errors';
 import type { PlayerRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
@@ -30,7 +31,6 @@ import { FORMAT_ATTRIBUTE } from './formats/format';
 import { identityFormat, identityKey } from './formats/identity';
 import { playerFormat, playerKey } from './formats/player';
 import { signInCodeFormat, signInCodeKey } from './formats/sign-in-code';
-import type { AccountStore, FirstCredential } from './port';
 import { PARTITION_KEY, SORT_KEY } from './table-schema';
 
 const NOT_THERE = {

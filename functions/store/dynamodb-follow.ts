@@ -5,6 +5,7 @@
  */
 import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { HandArchive, TableRecord } from '../tables/model';
+import type { FinishedPlace, IdPage } from '../tables/port';
 import { batchGetItems } from './batch-get';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { type TableKeyPlace, tableKeyCursor } from './cursor';
@@ -17,7 +18,6 @@ import {
   MEMBER_PREFIX,
 } from './follow-items';
 import { membershipFormat, playerPartition } from './formats/membership';
-import type { FinishedPlace, IdPage } from './port';
 import { itemToTable, tableKey } from './table-item';
 import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from './table-schema';
 

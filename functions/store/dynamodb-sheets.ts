@@ -6,9 +6,9 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ItemAlreadyExistsError, VersionConflictError } from '../core/store-errors';
 import type { SheetRecord } from '../sheets/model';
+import type { SheetStore } from '../sheets/port';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { sheetFormat, sheetKey } from './formats/sheet';
-import type { SheetStore } from './port';
 import { PARTITION_KEY } from './table-schema';
 
 export { KEEP_SHEET_SECONDS, SHEET_SK, sheetKey } from './formats/sheet';

@@ -10,6 +10,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import type { AccountStore } from '../accounts/port';
 import {
   ItemAlreadyExistsError,
   JOIN_CODE_ITEM,
@@ -17,7 +18,9 @@ import {
   VersionConflictError,
 } from '../core/store-errors';
 import type { SheetRecord } from '../sheets/model';
+import type { SheetStore } from '../sheets/port';
 import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
+import type { FinishedPlace, IdPage, LinkedSave, LobbyPage, TableStore } from '../tables/port';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { cursorCodec } from './cursor';
 import { DynamoDbAccounts } from './dynamodb-accounts';
@@ -27,7 +30,6 @@ import { DynamoDbWebhooks } from './dynamodb-webhooks';
 import { failedConditions } from './errors';
 import { pendingWrites } from './follow-items';
 import { joinCodeFormat } from './formats/join-code';
-import type { AccountStore, FinishedPlace, IdPage, LinkedSave, LobbyPage, Store } from './port';
 import { codeKey, itemToTable, tableKey, tableToItem } from './table-item';
 import {
   DUE_INDEX,
@@ -46,7 +48,8 @@ const LOBBY_SORT_KEY = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z#([A-Za-z0-9
 /** The lobby's place: the last table's sort key in the lobby index, as text. */
 const lobbyCursor = cursorCodec(z.string().regex(LOBBY_SORT_KEY), 'text');
 
-export class DynamoDbStore implements Store {
+/** Every domain's port on one table (the app composes it as api/deps.ts's Store). */
+export class DynamoDbStore implements TableStore, SheetStore, AccountStore {
   /** Score sheets live in the same table; their adapter is its own file. */
   private readonly sheets: DynamoDbSheets;
   /** The event feed's and the inbox's reads. */

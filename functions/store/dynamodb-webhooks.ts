@@ -17,6 +17,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ItemAlreadyExistsError, StoreError } from '../core/store-errors';
 import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
+import type { DeliveryKey, WebhookHealth, WebhookStore } from '../notifications/port';
 import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { conditionFailedAt } from './errors';
 import { FORMAT_ATTRIBUTE } from './formats/format';
@@ -35,7 +36,6 @@ import {
   webhookKey,
 } from './formats/webhook';
 import { DUE_INDEX, PARTITION_KEY, SORT_KEY } from './table-schema';
-import type { DeliveryKey, WebhookHealth, WebhookStore } from './webhook-port';
 
 export class DynamoDbWebhooks implements WebhookStore {
   constructor(

@@ -18,9 +18,9 @@
  */
 import { z } from 'zod';
 import { cursorCodec } from '../store/cursor';
-import type { FinishedPlace } from '../store/port';
 import type { TableContext } from './context';
 import { finishedAt, invitedSeatOf, seatOf, type TableRecord } from './model';
+import type { FinishedPlace } from './port';
 import { type ShownSeat, shownSeats, type Turn, turnOf } from './public-facts';
 
 /** One line of the inbox: the table's public facts and the person's place, no seat view. */

@@ -1,6 +1,7 @@
 /** The lobby: open public tables anyone may look into and join, oldest first, a page at a time. */
-import type { LobbyPage } from '../store/port';
+
 import type { TableContext } from './context';
+import type { LobbyPage } from './port';
 
 /** A page of the lobby; `cursor` from the previous page (one the store did not make is refused). */
 export function lobbyPage(ctx: TableContext, limit: number, cursor: string | null): Promise<LobbyPage> {

@@ -1,25 +1,15 @@
 /**
- * The store as the service sees it: a few whole-record operations, no DynamoDB types. Errors
- * come from ./errors (VersionConflictError, ItemAlreadyExistsError, StoreUnavailableError).
+ * The store as the tables see it (the tables' port): a few whole-record operations, no DynamoDB
+ * types; an adapter implements it (store/dynamodb-store.ts). Errors come from
+ * core/store-errors.ts (VersionConflictError, ItemAlreadyExistsError, StoreUnavailableError,
+ * InvalidCursorError).
  */
-import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
-import type { SheetRecord } from '../sheets/model';
-import type { HandArchive, PlayerRecord, TableRecord, WritePlan } from '../tables/model';
-import type { WebhookStore } from './webhook-port';
+import type { HandArchive, TableRecord, WritePlan } from './model';
 
 export interface LobbyPage {
   tables: TableRecord[];
   /** Opaque; pass it back for the next page. Null on the last page. */
   cursor: string | null;
-}
-
-/** Score sheets (functions/sheets): one item each, written whole under its version. */
-export interface SheetStore {
-  /** Fails with ItemAlreadyExistsError if the id is taken. */
-  createSheet(sheet: SheetRecord): Promise<void>;
-  loadSheet(id: string): Promise<SheetRecord | null>;
-  /** Writes the sheet if its stored version is still `expectedVersion`; VersionConflictError otherwise. */
-  saveSheet(sheet: SheetRecord, expectedVersion: number): Promise<void>;
 }
 
 /** A page of table ids; the cursor is opaque (null on the last page). */
@@ -34,7 +24,7 @@ export interface FinishedPlace {
   tableId: string;
 }
 
-/** Following tables: the event feed's archived hands and the inbox (functions/store/follow-items.ts). */
+/** Following tables: the event feed's archived hands and the inbox (the adapter writes them with the table). */
 export interface FollowStore {
   /** The archived hands that ended after `afterVersion`, oldest first. */
   handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]>;
@@ -55,59 +45,8 @@ export interface FollowStore {
   loadTables(ids: string[]): Promise<TableRecord[]>;
 }
 
-/** What a new player starts with, written with it at once. */
-export interface FirstCredential {
-  token?: DeviceTokenRecord;
-  identity?: IdentityRecord;
-}
-
-/**
- * Players and how they sign in (functions/accounts): device tokens, sign-in codes, provider
- * identities. Reads are consistent: a revocation holds from the next request on.
- */
-export interface AccountStore {
-  getPlayer(id: string): Promise<PlayerRecord | null>;
-  /**
-   * The player with its first token or identity, at once. ItemAlreadyExistsError if the id is
-   * taken, or (its `item` is 'identity') if that identity was linked meanwhile.
-   */
-  createPlayer(player: PlayerRecord, first: FirstCredential): Promise<void>;
-  /** Sets the player's display name; the player as it now is; ItemMissingError if there is none. */
-  renamePlayer(id: string, name: string): Promise<PlayerRecord>;
-  getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null>;
-  /** A device token and its player in one round trip (every request with a device token reads both). */
-  getDeviceTokenAndPlayer(
-    playerId: string,
-    tokenId: string,
-  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null }>;
-  listDeviceTokens(playerId: string): Promise<DeviceTokenRecord[]>;
-  addDeviceToken(token: DeviceTokenRecord): Promise<void>;
-  /** False when the player has no such token. */
-  deleteDeviceToken(playerId: string, tokenId: string): Promise<boolean>;
-  /** Deletes one token and adds another at once; ItemMissingError if the old one is gone. */
-  replaceDeviceToken(oldTokenId: string, next: DeviceTokenRecord): Promise<void>;
-  /** Sets the token's last use to `at` if it is still before `ifBefore` (and the token exists). */
-  touchDeviceToken(playerId: string, tokenId: string, at: string, ifBefore: string): Promise<void>;
-  /** Removes a pre-device-token hash from the player if it is still `tokenHash`; false if not. */
-  deleteLegacyToken(playerId: string, tokenHash: string): Promise<boolean>;
-  /** Swaps the legacy token for a device token at once; ItemMissingError if it is gone. */
-  replaceLegacyToken(playerId: string, tokenHash: string, next: DeviceTokenRecord): Promise<void>;
-  /** ItemAlreadyExistsError if the code is taken. */
-  putSignInCode(code: SignInCodeRecord): Promise<void>;
-  getSignInCode(codeHash: string): Promise<SignInCodeRecord | null>;
-  /**
-   * Spends the code (a conditional delete: it must still be there, for its player, unexpired at
-   * the token's creation) and adds the token, at once; ItemMissingError if another spent it.
-   */
-  redeemSignInCode(code: SignInCodeRecord, token: DeviceTokenRecord): Promise<void>;
-  getIdentity(issuer: string, subject: string): Promise<IdentityRecord | null>;
-  /** ItemAlreadyExistsError if that provider account is linked already. */
-  linkIdentity(identity: IdentityRecord): Promise<void>;
-}
-
-export interface Store extends SheetStore, FollowStore, AccountStore {
-  /** Webhook subscriptions, deliveries and reminders (functions/notifications). */
-  readonly webhooks: WebhookStore;
+/** Tables, with what follows them (the event feed, the inbox). */
+export interface TableStore extends FollowStore {
   /**
    * Reserves the join code and stores the table at once, with `writes` (the creator's seat
    * membership) and the `linked` table; ItemAlreadyExistsError if the code or id is taken,

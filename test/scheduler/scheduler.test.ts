@@ -4,11 +4,11 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { Store } from '../../functions/api/deps';
 import { actOnTable } from '../../functions/scheduler/act';
 import { schedulerContext } from '../../functions/scheduler/context';
 import { runScheduler } from '../../functions/scheduler/run';
 import { finishedMemberKey } from '../../functions/store/follow-items';
-import type { Store } from '../../functions/store/port';
 import type { TableContext } from '../../functions/tables/context';
 import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';
 import { expectOk, type Schemas, typedClient } from '../support/client';

@@ -6,8 +6,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
+import type { Store } from '../../functions/api/deps';
 import { dueChange } from '../../functions/scheduler/act';
-import type { Store } from '../../functions/store/port';
 import { newId, newJoinCode } from '../../functions/tables/codes';
 import type { TableContext } from '../../functions/tables/context';
 import { commitmentOf, fairDealOf } from '../../functions/tables/fair-deal';

@@ -7,7 +7,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../../functions/store/port';
+import type { Store } from '../../functions/api/deps';
 import { newId, newJoinCode } from '../../functions/tables/codes';
 import { realTableContext } from '../../functions/tables/context';
 import { type InboxEntry, inbox } from '../../functions/tables/inbox';

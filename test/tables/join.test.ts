@@ -4,7 +4,7 @@
  * most once per request, by the attempt that finds the join would add the table to their list.
  */
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../../functions/store/port';
+import type { Store } from '../../functions/api/deps';
 import { newJoinCode } from '../../functions/tables/codes';
 import { realTableContext } from '../../functions/tables/context';
 import { join, leave } from '../../functions/tables/lifecycle';

@@ -3,8 +3,8 @@
  * give one table, and an ask that lost the race for the old table's link says what is true.
  */
 import { describe, expect, it } from 'vitest';
+import type { Store } from '../../functions/api/deps';
 import { VersionConflictError } from '../../functions/core/store-errors';
-import type { Store } from '../../functions/store/port';
 import { newJoinCode } from '../../functions/tables/codes';
 import { realTableContext } from '../../functions/tables/context';
 import { startNow } from '../../functions/tables/lifecycle';
