@@ -5,9 +5,8 @@
  * 400). `json` cursors carry a value as JSON; `text` cursors one string as it is (the lobby's,
  * whose format clients already hold).
  */
-import { z } from 'zod';
-import { InvalidCursorError } from '../core/store-errors';
-import { PARTITION_KEY, SORT_KEY } from './table-schema';
+import type { z } from 'zod';
+import { InvalidCursorError } from './store-errors';
 
 export interface CursorCodec<T> {
   encode(place: T): string;
@@ -42,13 +41,3 @@ export function cursorCodec<T>(
     },
   };
 }
-
-/** A place in the base table: a LastEvaluatedKey (its partition and sort key, both strings). */
-export type TableKeyPlace = { [PARTITION_KEY]: string; [SORT_KEY]: string };
-
-export const tableKeyCursor = cursorCodec<TableKeyPlace>(() =>
-  z.strictObject({
-    [PARTITION_KEY]: z.string().max(199),
-    [SORT_KEY]: z.string().max(199),
-  }),
-);

@@ -8,7 +8,6 @@ import type { HandArchive, TableRecord } from '../tables/model';
 import type { FinishedPlace, IdPage } from '../tables/port';
 import { batchGetItems } from './batch-get';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { type TableKeyPlace, tableKeyCursor } from './cursor';
 import {
   FINISHED_MEMBER_PREFIX,
   finishedMemberKey,
@@ -19,6 +18,7 @@ import {
 } from './follow-items';
 import { membershipFormat, playerPartition } from './formats/membership';
 import { itemToTable, tableKey } from './table-item';
+import { type TableKeyPlace, tableKeyCursor } from './table-key-cursor';
 import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from './table-schema';
 
 export class DynamoDbFollow {

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { AccountStore } from '../accounts/port';
+import { cursorCodec } from '../core/cursor';
 import {
   ItemAlreadyExistsError,
   JOIN_CODE_ITEM,
@@ -22,7 +23,6 @@ import type { SheetStore } from '../sheets/port';
 import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
 import type { FinishedPlace, IdPage, LinkedSave, LobbyPage, TableStore } from '../tables/port';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { cursorCodec } from './cursor';
 import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';

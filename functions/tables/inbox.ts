@@ -17,7 +17,7 @@
  * finished range, in the order of their last change (they finished before any table in it).
  */
 import { z } from 'zod';
-import { cursorCodec } from '../store/cursor';
+import { cursorCodec } from '../core/cursor';
 import type { TableContext } from './context';
 import { finishedAt, invitedSeatOf, seatOf, type TableRecord } from './model';
 import type { FinishedPlace } from './port';

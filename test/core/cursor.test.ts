@@ -1,8 +1,9 @@
 /** One cursor codec: the forms clients already hold still decode; anything else is refused. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { cursorCodec } from '../../functions/core/cursor';
 import { InvalidCursorError } from '../../functions/core/store-errors';
-import { cursorCodec, tableKeyCursor } from '../../functions/store/cursor';
+import { tableKeyCursor } from '../../functions/store/table-key-cursor';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
 
