@@ -4,11 +4,10 @@
  * request, so a revocation holds from the next request on, on every instance.
  */
 import { ItemMissingError } from '../core/store-errors';
-import type { PlayerRecord } from '../tables/model';
 import { deviceToken, hashSecret } from './bearer';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
-import { type Credential, type DeviceTokenRecord, LEGACY_TOKEN_ID } from './model';
+import { type Credential, type DeviceTokenRecord, LEGACY_TOKEN_ID, type PlayerRecord } from './model';
 
 export const DEFAULT_DEVICE_NAME = 'unnamed device';
 

@@ -4,10 +4,9 @@
  * the same tables. One account belongs to at most one player (a conditional Put on its item).
  */
 import { ItemAlreadyExistsError } from '../core/store-errors';
-import type { PlayerRecord } from '../tables/model';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
-import type { IdentityRecord } from './model';
+import type { IdentityRecord, PlayerRecord } from './model';
 import type { VerifiedIdentity } from './oidc';
 import { nameFrom } from './player-name';
 

@@ -1,8 +1,7 @@
 /**
  * The store as accounts see it (the accounts' port); errors come from core/store-errors.ts.
  */
-import type { PlayerRecord } from '../tables/model';
-import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from './model';
+import type { DeviceTokenRecord, IdentityRecord, PlayerRecord, SignInCodeRecord } from './model';
 
 /** What a new player starts with, written with it at once. */
 export interface FirstCredential {

@@ -4,9 +4,9 @@
  * the player item is read with every request's token, so it holds from the next request on.
  */
 import { ItemMissingError } from '../core/store-errors';
-import type { PlayerRecord } from '../tables/model';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
+import type { PlayerRecord } from './model';
 
 /** The player with `name` (already checked: accounts/player-name.ts). */
 export async function renamePlayer(

@@ -19,10 +19,9 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
+import type { DeviceTokenRecord, IdentityRecord, PlayerRecord, SignInCodeRecord } from '../accounts/model';
 import type { AccountStore, FirstCredential } from '../accounts/port';
 import { ItemAlreadyExistsError, ItemMissingError } from '../core/store-errors';
-import type { PlayerRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
 import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { conditionFailedAt } from './errors';

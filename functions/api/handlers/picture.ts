@@ -3,7 +3,7 @@
  * asked for, with the drawing and the line's layout.
  */
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { PlayerRecord } from '../../tables/model';
+import type { PlayerRecord } from '../../accounts/model';
 import { tablePicture } from '../../tables/picture';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
