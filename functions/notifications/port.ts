@@ -3,6 +3,7 @@
  * subscriptions, the delivery log with its retry state, and the pending deadline reminders.
  * Errors come from core/store-errors.ts.
  */
+import type { TableRecord } from '../tables/model';
 import type { DeliveryRecord, ReminderRecord, WebhookRecord } from './model';
 
 /** Where a delivery is kept: enough to read it again (the scheduler's retries). */
@@ -47,4 +48,15 @@ export interface WebhookStore {
   dueReminders(now: string, limit: number): Promise<ReminderRecord[]>;
   /** Removes the table's reminder if it is still the one for `version`. */
   deleteReminder(tableId: string, version: number): Promise<void>;
+}
+
+/** A table's change, as the store's change stream gives it (store/table-stream.ts). */
+export interface TableChange {
+  /** Where it is in the stream: a failed batch is tried again from here. */
+  position: string;
+  /**
+   * The table before the change (null: just created) and after it; throws (StoreFormatError)
+   * when the stored item cannot be read.
+   */
+  read(): { before: TableRecord | null; after: TableRecord | null };
 }

@@ -1,10 +1,10 @@
 /**
  * `npm start`'s stand-in for the Lambda event source mapping: reads DynamoDB Local's stream of
  * the table (the same Streams API as in AWS) and hands each batch of records to the same code
- * as the notifier Lambda (stream.ts). Like the mapping: records in order per shard, a failed
- * record tried again a few times (with the ones after it), then set aside as a dead letter
- * (logged) so that the stream moves on; new shards (DynamoDB rolls them over) are followed from
- * their start.
+ * as the notifier Lambda (table-stream.ts, notifications/stream.ts). Like the mapping: records
+ * in order per shard, a failed record tried again a few times (with the ones after it), then set
+ * aside as a dead letter (logged) so that the stream moves on; new shards (DynamoDB rolls them
+ * over) are followed from their start.
  */
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -13,7 +13,7 @@ import {
   GetRecordsCommand,
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
-import type { ChangeRecord } from './stream';
+import type { ChangeRecord } from './table-stream';
 
 export interface StreamFollowerOptions {
   dynamo: DynamoDBClient;
