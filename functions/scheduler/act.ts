@@ -69,7 +69,12 @@ export async function actOnTable(ctx: TableContext, id: string): Promise<DueActi
   const change = dueChange(table, ctx);
   if (!change) return 'not-due';
   try {
-    await ctx.store.saveTable(change.next.table, table.version, change.next.writes);
+    await ctx.store.saveTable(
+      change.next.table,
+      indexesOf(change.next.table),
+      table.version,
+      change.next.writes,
+    );
   } catch (err) {
     if (err instanceof VersionConflictError) return 'lost-race';
     throw err;

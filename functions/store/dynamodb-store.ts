@@ -20,6 +20,7 @@ import {
 } from '../core/store-errors';
 import type { SheetRecord } from '../sheets/model';
 import type { SheetStore } from '../sheets/port';
+import type { TableIndexes } from '../tables/indexes';
 import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
 import type { FinishedPlace, IdPage, LinkedSave, LobbyPage, TableStore } from '../tables/port';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
@@ -101,12 +102,12 @@ export class DynamoDbStore implements TableStore, SheetStore, AccountStore {
     return this.sheets.saveSheet(sheet, expectedVersion);
   }
 
-  async createTable(t: TableRecord, writes: WritePlan, linked?: LinkedSave): Promise<void> {
+  async createTable(t: TableRecord, ix: TableIndexes, writes: WritePlan, linked?: LinkedSave): Promise<void> {
     const notThere = {
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': PARTITION_KEY },
     };
-    const also = pendingWrites(t, writes, this.dynamoTableName);
+    const also = pendingWrites(t, ix, writes, this.dynamoTableName);
     const linkedAt = 2 + also.length;
     await this.write(
       (abortSignal) =>
@@ -115,9 +116,11 @@ export class DynamoDbStore implements TableStore, SheetStore, AccountStore {
             TransactItems: [
               // A code is for joining before the start; TTL frees it after a while.
               { Put: { TableName: this.dynamoTableName, Item: codeItem(t), ...notThere } },
-              { Put: { TableName: this.dynamoTableName, Item: tableToItem(t), ...notThere } },
+              { Put: { TableName: this.dynamoTableName, Item: tableToItem(t, ix), ...notThere } },
               ...also,
-              ...(linked ? this.savedTable(linked.table, linked.expectedVersion, linked.writes) : []),
+              ...(linked
+                ? this.savedTable(linked.table, linked.indexes, linked.expectedVersion, linked.writes)
+                : []),
             ],
           }),
           { abortSignal },
@@ -161,8 +164,13 @@ export class DynamoDbStore implements TableStore, SheetStore, AccountStore {
     return out.Item ? joinCodeFormat.decode(out.Item).tableId : null;
   }
 
-  async saveTable(t: TableRecord, expectedVersion: number, writes: WritePlan): Promise<void> {
-    const [table, ...also] = this.savedTable(t, expectedVersion, writes);
+  async saveTable(
+    t: TableRecord,
+    ix: TableIndexes,
+    expectedVersion: number,
+    writes: WritePlan,
+  ): Promise<void> {
+    const [table, ...also] = this.savedTable(t, ix, expectedVersion, writes);
     // Most moves finish no hand and seat nobody: one conditional PutItem. Otherwise the archive
     // and membership items go in the same transaction, so they exist exactly when the save won.
     await this.write(
@@ -175,17 +183,17 @@ export class DynamoDbStore implements TableStore, SheetStore, AccountStore {
   }
 
   /** The conditional Put of a table item, then the items of its writes. */
-  private savedTable(t: TableRecord, expectedVersion: number, writes: WritePlan) {
+  private savedTable(t: TableRecord, ix: TableIndexes, expectedVersion: number, writes: WritePlan) {
     const put = {
       Put: {
         TableName: this.dynamoTableName,
-        Item: tableToItem(t),
+        Item: tableToItem(t, ix),
         ConditionExpression: '#v = :v',
         ExpressionAttributeNames: { '#v': 'version' },
         ExpressionAttributeValues: { ':v': expectedVersion },
       },
     };
-    return [put, ...pendingWrites(t, writes, this.dynamoTableName)] as [
+    return [put, ...pendingWrites(t, ix, writes, this.dynamoTableName)] as [
       typeof put,
       ...Record<string, unknown>[],
     ];

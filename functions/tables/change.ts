@@ -5,6 +5,7 @@
  */
 import { StoreUnavailableError, VersionConflictError } from '../core/store-errors';
 import type { TableContext } from './context';
+import { indexesOf } from './indexes';
 import { getTableOrThrow } from './load';
 import {
   mergeWrites,
@@ -48,7 +49,12 @@ export async function change(
         ? { ...edited.table, version: table.version + 1, updatedAt: ctx.now().toISOString() }
         : edited.table;
     try {
-      await ctx.store.saveTable(next, table.version, mergeWrites(edited.writes, seatChanges(table, next)));
+      await ctx.store.saveTable(
+        next,
+        indexesOf(next),
+        table.version,
+        mergeWrites(edited.writes, seatChanges(table, next)),
+      );
       return next;
     } catch (err) {
       // A lost race, or another transaction on the same item in flight: either way the edit is

@@ -4,6 +4,7 @@
  * core/store-errors.ts (VersionConflictError, ItemAlreadyExistsError, StoreUnavailableError,
  * InvalidCursorError).
  */
+import type { TableIndexes } from './indexes';
 import type { HandArchive, TableRecord, WritePlan } from './model';
 
 export interface LobbyPage {
@@ -50,9 +51,15 @@ export interface TableStore extends FollowStore {
   /**
    * Reserves the join code and stores the table at once, with `writes` (the creator's seat
    * membership) and the `linked` table; ItemAlreadyExistsError if the code or id is taken,
-   * VersionConflictError if the linked table changed.
+   * VersionConflictError if the linked table changed. `indexes`: what the table contributes to
+   * the indexes (indexes.ts's indexesOf, derived from the same record), written with it.
    */
-  createTable(table: TableRecord, writes: WritePlan, linked?: LinkedSave): Promise<void>;
+  createTable(
+    table: TableRecord,
+    indexes: TableIndexes,
+    writes: WritePlan,
+    linked?: LinkedSave,
+  ): Promise<void>;
   /** The table with this id, or null when there is none. */
   findTable(id: string): Promise<TableRecord | null>;
   /** The id of the table with this join code. */
@@ -62,7 +69,12 @@ export interface TableStore extends FollowStore {
    * VersionConflictError otherwise. The items of `writes` (finished hands, seat memberships) go
    * in the same transaction.
    */
-  saveTable(table: TableRecord, expectedVersion: number, writes: WritePlan): Promise<void>;
+  saveTable(
+    table: TableRecord,
+    indexes: TableIndexes,
+    expectedVersion: number,
+    writes: WritePlan,
+  ): Promise<void>;
   /** Open public tables, oldest first. A cursor the store did not make is an InvalidCursorError. */
   lobby(limit: number, cursor: string | null): Promise<LobbyPage>;
   /** Ids of tables due at or before `now` (ISO time): a computer player or an expired deadline. */
@@ -72,6 +84,7 @@ export interface TableStore extends FollowStore {
 /** Another table saved in the same transaction (a rematch links its old table), with its writes. */
 export interface LinkedSave {
   table: TableRecord;
+  indexes: TableIndexes;
   expectedVersion: number;
   writes: WritePlan;
 }

@@ -25,6 +25,7 @@ import { conditionFailedAt, isConditionFailure, translateDynamoError } from '../
 import { findFreePort } from '../../functions/store/free-port';
 import { PARTITION_KEY, SORT_KEY } from '../../functions/store/table-schema';
 import { newId } from '../../functions/tables/codes';
+import { indexesOf } from '../../functions/tables/indexes';
 import { TEST_TIMEOUTS, testDynamoDb } from '../support/dynamodb';
 import { openTableRecord } from '../support/table-record';
 
@@ -179,14 +180,21 @@ describe('translateDynamoError on errors from a real DynamoDB', () => {
     const store = new DynamoDbStore(db, tableName, TEST_TIMEOUTS);
     const code = () => randomUUID().slice(0, 6).toUpperCase();
     const first = { ...openTableRecord({ preset: 'draw', players: 2 }, []), code: code(), version: 1 };
-    await store.createTable(first, {});
+    await store.createTable(first, indexesOf(first), {});
 
-    const codeTaken = await catchError(store.createTable({ ...first, id: newId() }, {}));
+    const codeTaken = await catchError(store.createTable({ ...first, id: newId() }, indexesOf(first), {}));
     expect(codeTaken).toMatchObject({ name: 'ItemAlreadyExistsError', item: JOIN_CODE_ITEM });
-    const idTaken = await catchError(store.createTable({ ...first, code: code() }, {}));
+    const idTaken = await catchError(store.createTable({ ...first, code: code() }, indexesOf(first), {}));
     expect(idTaken).toMatchObject({ name: 'ItemAlreadyExistsError', item: TABLE_ITEM });
-    const linked = { table: { ...first, version: 3 }, expectedVersion: 2, writes: {} };
-    const changed = await catchError(store.createTable({ ...first, id: newId(), code: code() }, {}, linked));
+    const linked = {
+      table: { ...first, version: 3 },
+      indexes: indexesOf(first),
+      expectedVersion: 2,
+      writes: {},
+    };
+    const changed = await catchError(
+      store.createTable({ ...first, id: newId(), code: code() }, indexesOf(first), {}, linked),
+    );
     expect(changed).toMatchObject({ name: 'VersionConflictError', tableId: first.id, expectedVersion: 2 });
   });
 

@@ -11,6 +11,7 @@ import type { Store } from '../../functions/api/deps';
 import { newId, newJoinCode } from '../../functions/tables/codes';
 import { realTableContext } from '../../functions/tables/context';
 import { type InboxEntry, inbox } from '../../functions/tables/inbox';
+import { indexesOf } from '../../functions/tables/indexes';
 import { startNow } from '../../functions/tables/lifecycle';
 import type { TableRecord } from '../../functions/tables/model';
 import { rematch } from '../../functions/tables/rematch';
@@ -41,15 +42,15 @@ async function tablesOf() {
   const playing: TableRecord[] = [];
   for (let i = 0; i < 4; i++) {
     const t = startNow(record(i), atCtx(i)).table;
-    await store.createTable(t, seated);
+    await store.createTable(t, indexesOf(t), seated);
     playing.push(t);
   }
   const open = record(5);
-  await store.createTable(open, seated);
+  await store.createTable(open, indexesOf(open), seated);
   const finished: string[] = [];
   for (let i = 0; i < 5; i++) {
     const t = startNow(record(10 + i), atCtx(10 + i)).table;
-    await store.createTable(t, seated);
+    await store.createTable(t, indexesOf(t), seated);
     await finish(t, 60 + i);
     finished.push(t.id);
   }
@@ -59,7 +60,7 @@ async function tablesOf() {
     const t = startNow(record(-100 - i), atCtx(-100 - i)).table;
     const over = settle(t, forfeitMatch(t.match!, 0), 1, atCtx(-90 - i)).table;
     const { finishedAt: _, ...before } = over;
-    await store.createTable(before, {});
+    await store.createTable(before, indexesOf(before), {});
     const db = testDynamoDb();
     for (const p of [me, other]) {
       await db.documentClient.send(
@@ -83,7 +84,7 @@ async function tablesOf() {
 async function finish(t: TableRecord, minutes: number): Promise<TableRecord> {
   const now = (await store.findTable(t.id))!;
   const plan = settle(now, forfeitMatch(now.match!, 0), 1, atCtx(minutes));
-  await store.saveTable(plan.table, now.version, plan.writes);
+  await store.saveTable(plan.table, indexesOf(plan.table), now.version, plan.writes);
   return plan.table;
 }
 
