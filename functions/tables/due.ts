@@ -1,18 +1,20 @@
 /**
- * What the scheduler does for one due table: a computer player to move (its time budget ran out
- * inside a request) moves now; a person whose move deadline passed gets the table's timeout
- * policy; an open table left idle too long (tables/indexes.ts) is closed. The same processor code as a person's move, and the same conditional write, so two
- * runs at once (or a run racing a person's move) never move twice: the loser's write is refused.
+ * What is done for one due table (the scheduler calls it for each table of the `due` index): a
+ * computer player to move (its time budget ran out inside a request) moves now; a person whose
+ * move deadline passed gets the table's timeout policy; an open table left idle too long
+ * (indexes.ts) is closed. The same processor code as a person's move, and the same conditional
+ * write, so two runs at once (or a run racing a person's move) never move twice: the loser's
+ * write is refused.
  */
 import { forfeitMatch } from '../../shared/engine';
 import { VersionConflictError } from '../core/store-errors';
-import { seatChanges } from '../tables/change';
-import { computerMove } from '../tables/computer-turns';
-import type { TableContext } from '../tables/context';
-import { matchInPlay } from '../tables/guards';
-import { indexesOf } from '../tables/indexes';
-import type { SavePlan, TableRecord } from '../tables/model';
-import { autoPlayFor, settle } from '../tables/settle';
+import { seatChanges } from './change';
+import { computerMove } from './computer-turns';
+import type { TableContext } from './context';
+import { matchInPlay } from './guards';
+import { indexesOf } from './indexes';
+import type { SavePlan, TableRecord } from './model';
+import { autoPlayFor, settle } from './settle';
 
 /** The stand-in for an absent person: the strongest level, playing from that seat's view only. */
 export const TIMEOUT_LEVEL = 'expert' as const;
@@ -62,8 +64,13 @@ export function dueChange(
   return { next: settle(table, result.state, 1, ctx, result.finished), action: 'timeout-move' };
 }
 
+/** The ids of the tables due now, up to `limit` (the sparse `due` index: no scans). */
+export function dueTableIds(ctx: TableContext, limit: number): Promise<string[]> {
+  return ctx.store.dueTableIds(ctx.now().toISOString(), limit);
+}
+
 /** Loads a due table, acts, and saves under the version it read. */
-export async function actOnTable(ctx: TableContext, id: string): Promise<DueAction> {
+export async function actOnDueTable(ctx: TableContext, id: string): Promise<DueAction> {
   const table = await ctx.store.findTable(id);
   if (!table) return 'not-due';
   const change = dueChange(table, ctx);
