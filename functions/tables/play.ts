@@ -20,10 +20,8 @@ export interface MoveRequest {
   tableId: string;
   playerId: string;
   move: Move;
-  /** The version the client saw, if it said. */
+  /** The version the client saw, if it said (a mismatch is table/stale-version). */
   expectedVersion?: number;
-  /** The version came in If-Match (a mismatch is then 412, else 409). */
-  viaIfMatch?: boolean;
   idempotencyKey?: string;
 }
 
@@ -73,7 +71,7 @@ async function attempt(
     // Sent again after its answer was lost? Then it is this very move: a replay (fresh reads only).
     if (!guess && wasApplied(table, seat, req.move, req.expectedVersion))
       return { table, seat, replayed: true };
-    throw staleVersion(table.version, req.viaIfMatch);
+    throw staleVersion(table.version);
   }
   const result = applyMove(match, seat, req.move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
   if (!result.ok) throw new TableError(result.error.code, result.error.message);
@@ -98,7 +96,7 @@ async function attempt(
     // Not this move at the version after the one read: someone else's write won, and this one
     // cannot have landed (it was conditional on that version).
     if (err.earlierAttemptUnknown && !hasMoveAt(now, table.version + 1)) throw err;
-    throw staleVersion(now.version, req.viaIfMatch);
+    throw staleVersion(now.version);
   }
   return { table: next, seat, replayed: false };
 }
@@ -145,12 +143,8 @@ function replayOf(
   return { table, seat, replayed: true };
 }
 
-function staleVersion(current: number, viaIfMatch: boolean | undefined): TableError {
-  return new TableError(
-    'table/stale-version',
-    `the table is at version ${current} now: GET it and decide again`,
-    viaIfMatch ? 412 : 409,
-  );
+function staleVersion(current: number): TableError {
+  return new TableError('table/stale-version', `the table is at version ${current} now: GET it and decide again`);
 }
 
 function moveText(move: Move): string {

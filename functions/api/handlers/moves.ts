@@ -8,6 +8,7 @@ import { playMove } from '../../tables/play';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { versionTag } from '../etag';
+import { ifMatched } from '../problem';
 import { expectedVersion } from '../routes/common';
 import type * as route from '../routes/moves';
 import { tableResource } from '../table-resource';
@@ -17,16 +18,18 @@ export function moveHandlers(deps: AppDeps) {
     const body = c.req.valid('json');
     const headers = c.req.valid('header');
     const player = c.get('player');
-    const version = expectedVersion(headers['if-match'], body.version);
+    const { viaIfMatch, ...version } = expectedVersion(headers['if-match'], body.version);
     const move: Move =
       'draw' in body ? { type: 'draw' } : { type: 'play', tile: parseTile(body.tile)!, end: body.end };
-    const outcome = await playMove(deps, {
-      tableId: c.req.valid('param').id,
-      playerId: player.id,
-      move,
-      ...version,
-      idempotencyKey: headers['idempotency-key'],
-    });
+    const outcome = await ifMatched(viaIfMatch, () =>
+      playMove(deps, {
+        tableId: c.req.valid('param').id,
+        playerId: player.id,
+        move,
+        ...version,
+        idempotencyKey: headers['idempotency-key'],
+      }),
+    );
     if (outcome.replayed) c.header('idempotent-replayed', 'true');
     c.header('etag', versionTag(outcome.table.version));
     return c.json(tableResource(outcome.table, player.id), 200);

@@ -15,6 +15,7 @@ import { sheetView } from '../../sheets/view';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { versionTag } from '../etag';
+import { ifMatched } from '../problem';
 import { expectedVersion } from '../routes/common';
 import type * as route from '../routes/sheets';
 
@@ -41,20 +42,23 @@ export function sheetHandlers(deps: AppDeps) {
 
   const record: RouteHandler<typeof route.record, AuthEnv> = async (c) => {
     const { version, ...hand } = c.req.valid('json');
-    const sheet = await recordHand(deps, changeOf(c, version), hand);
+    const { change, viaIfMatch } = changeOf(c, version);
+    const sheet = await ifMatched(viaIfMatch, () => recordHand(deps, change, hand));
     c.header('etag', versionTag(sheet.version));
     return c.json(sheetView(sheet, c.get('player').id), 201);
   };
 
   const correct: RouteHandler<typeof route.correct, AuthEnv> = async (c) => {
     const { version, ...hand } = c.req.valid('json');
-    const sheet = await correctLastHand(deps, changeOf(c, version), hand);
+    const { change, viaIfMatch } = changeOf(c, version);
+    const sheet = await ifMatched(viaIfMatch, () => correctLastHand(deps, change, hand));
     c.header('etag', versionTag(sheet.version));
     return c.json(sheetView(sheet, c.get('player').id), 200);
   };
 
   const remove: RouteHandler<typeof route.remove, AuthEnv> = async (c) => {
-    const sheet = await deleteLastHand(deps, changeOf(c, undefined));
+    const { change, viaIfMatch } = changeOf(c, undefined);
+    const sheet = await ifMatched(viaIfMatch, () => deleteLastHand(deps, change));
     c.header('etag', versionTag(sheet.version));
     return c.json(sheetView(sheet, c.get('player').id), 200);
   };
@@ -67,11 +71,14 @@ interface WriteContext {
   req: { param(key: 'id'): string; header(name: string): string | undefined };
 }
 
-/** Who changes which sheet, and the version they saw (If-Match or body.version, which must agree). */
-function changeOf(c: WriteContext, bodyVersion: number | undefined): SheetChange {
-  return {
-    sheetId: c.req.param('id'),
-    playerId: c.get('player').id,
-    ...expectedVersion(c.req.header('if-match'), bodyVersion),
-  };
+/**
+ * Who changes which sheet, and the version they saw (If-Match or body.version, which must
+ * agree), and whether it came in If-Match (a stale one is then 412).
+ */
+function changeOf(
+  c: WriteContext,
+  bodyVersion: number | undefined,
+): { change: SheetChange; viaIfMatch: boolean } {
+  const { viaIfMatch, ...version } = expectedVersion(c.req.header('if-match'), bodyVersion);
+  return { change: { sheetId: c.req.param('id'), playerId: c.get('player').id, ...version }, viaIfMatch };
 }
