@@ -144,7 +144,10 @@ function replayOf(
 }
 
 function staleVersion(current: number): TableError {
-  return new TableError('table/stale-version', `the table is at version ${current} now: GET it and decide again`);
+  return new TableError(
+    'table/stale-version',
+    `the table is at version ${current} now: GET it and decide again`,
+  );
 }
 
 function moveText(move: Move): string {
