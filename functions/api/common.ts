@@ -1,8 +1,8 @@
 /** Pieces every route definition shares: problem responses, JSON bodies, the bearer scheme. */
 import { z } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
-import { IF_MATCH_FORM, versionOfIfMatch } from '../etag';
-import { HttpProblem, PROBLEM_CONTENT_TYPE, ProblemSchema } from '../problem';
+import { IF_MATCH_FORM, versionOfIfMatch } from './etag';
+import { HttpProblem, PROBLEM_CONTENT_TYPE, ProblemSchema } from './problem';
 
 const REASONS: Record<number, string> = {
   400: 'Invalid request (request/validation, request/malformed-json)',

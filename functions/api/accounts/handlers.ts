@@ -1,5 +1,5 @@
 /**
- * What the routes that change accounts do (routes/players.ts, sign-in.ts, tokens.ts and
+ * What the routes that change accounts do (players.ts, sign-in.ts, tokens.ts and
  * identities.ts define them): signing up, renaming, sign-in codes, devices' tokens and linked
  * identities; loaded with the first of them, with the accounts' services behind them. Checking a
  * token (auth.ts) loads at once.
@@ -15,10 +15,10 @@ import { signUpPlayer } from '../../accounts/sign-up';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { HttpProblem } from '../problem';
-import type * as identities from '../routes/identities';
-import type * as players from '../routes/players';
-import type * as signIns from '../routes/sign-in';
-import type * as tokens from '../routes/tokens';
+import type * as identities from './identities';
+import type * as players from './players';
+import type * as signIns from './sign-in';
+import type * as tokens from './tokens';
 
 export function accountHandlers(deps: AppDeps) {
   const signUp: RouteHandler<typeof players.signUp, AuthEnv> = async (c) => {

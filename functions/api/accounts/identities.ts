@@ -1,10 +1,7 @@
 /** Linking an OpenID Connect provider's account to the player you are, to sign in with it anywhere. */
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
+import { createRoute } from '@hono/zod-openapi';
+import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from '../common';
 import { IdentitySchema, LinkIdentityBodySchema } from '../schemas/account';
-import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
-import { lazyHandlers } from './lazy';
 
 export const link = createRoute({
   method: 'post',
@@ -24,9 +21,3 @@ export const link = createRoute({
     ...problems(...AUTHED, 409),
   },
 });
-
-export function identityRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  // With the account changes (handlers/accounts.ts), loaded by the first of them.
-  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
-  app.openapi(link, handler('linkIdentity'));
-}

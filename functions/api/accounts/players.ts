@@ -1,10 +1,7 @@
 /** Anonymous sign-up: a display name in, a player id and a bearer token (shown once) out. */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
+import { createRoute, z } from '@hono/zod-openapi';
+import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from '../common';
 import { DeviceNameSchema, PlayerNameSchema, SignedInSchema } from '../schemas/account';
-import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
-import { lazyHandlers } from './lazy';
 
 const SignUpSchema = z
   .object({ name: PlayerNameSchema, deviceName: DeviceNameSchema.optional() })
@@ -33,7 +30,7 @@ export const signUp = createRoute({
   },
 });
 
-const me = createRoute({
+export const me = createRoute({
   method: 'get',
   operationId: 'getMe',
   path: '/v1/players/me',
@@ -57,17 +54,3 @@ export const rename = createRoute({
   request: { body: jsonBody(RenameSchema) },
   responses: { 200: jsonResponse(PlayerSchema, 'You, with the new name'), ...problems(...AUTHED) },
 });
-
-export function playerRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  // Signing up and renaming load with the first of them, with the other account changes
-  // (handlers/accounts.ts); reading yourself needs nothing more than the token.
-  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
-  app.openapi(signUp, handler('signUp'));
-
-  app.openapi(me, (c) => {
-    const p = c.get('player');
-    return c.json({ playerId: p.id, name: p.name }, 200);
-  });
-
-  app.openapi(rename, handler('rename'));
-}

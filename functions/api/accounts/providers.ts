@@ -4,9 +4,9 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
+import { jsonResponse, problems } from '../common';
 import type { AppDeps } from '../deps';
 import { SignInProvidersSchema } from '../schemas/account';
-import { jsonResponse, problems } from './common';
 
 const list = createRoute({
   method: 'get',

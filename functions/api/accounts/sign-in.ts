@@ -1,10 +1,7 @@
 /** Moving to another device: a code made on a signed-in device, redeemed on the new one. */
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
+import { createRoute } from '@hono/zod-openapi';
+import { AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from '../common';
 import { SignedInSchema, SignInBodySchema, SignInCodeSchema } from '../schemas/account';
-import { AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from './common';
-import { lazyHandlers } from './lazy';
 
 export const makeCode = createRoute({
   method: 'post',
@@ -38,10 +35,3 @@ export const signIn = createRoute({
     ...problems(400, 401, 413, 415, 429, 503),
   },
 });
-
-export function signInRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  // With the account changes (handlers/accounts.ts), loaded by the first of them.
-  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
-  app.openapi(makeCode, handler('makeSignInCode'));
-  app.openapi(signIn, handler('signIn'));
-}

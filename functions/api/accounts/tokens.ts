@@ -1,10 +1,7 @@
 /** Your devices' tokens: list them (never a secret), revoke one, rotate the one in use. */
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
+import { createRoute } from '@hono/zod-openapi';
+import { AUTHED_NO_BODY, BEARER, jsonResponse, problems } from '../common';
 import { DevicesSchema, SignedInSchema, TokenParamsSchema } from '../schemas/account';
-import { AUTHED_NO_BODY, BEARER, jsonResponse, problems } from './common';
-import { lazyHandlers } from './lazy';
 
 export const list = createRoute({
   method: 'get',
@@ -46,11 +43,3 @@ export const rotate = createRoute({
     ...problems(...AUTHED_NO_BODY, 409),
   },
 });
-
-export function tokenRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  // With the account changes (handlers/accounts.ts), loaded by the first of them.
-  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
-  app.openapi(list, handler('listTokens'));
-  app.openapi(revoke, handler('revokeToken'));
-  app.openapi(rotate, handler('rotateToken'));
-}

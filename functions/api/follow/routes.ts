@@ -5,15 +5,13 @@ import { inbox } from '../../tables/inbox';
 import type { TableRecord } from '../../tables/model';
 import { watcherSeat } from '../../tables/visibility';
 import type { AuthEnv } from '../auth';
+import { AUTHED_NO_BODY, BEARER, jsonResponse, problems, VERSIONED } from '../common';
 import type { AppDeps } from '../deps';
 import { feedPageTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { FeedSchema, InboxSchema } from '../schemas/follow';
 import { TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
-import { AUTHED_NO_BODY, BEARER, CREATED, jsonResponse, problems, VERSIONED } from './common';
-import { lazyHandlers } from './lazy';
-import { tooManyTablesConflict } from './tables';
 
 const events = createRoute({
   method: 'get',
@@ -99,29 +97,6 @@ const myTables = createRoute({
   responses: { 200: jsonResponse(InboxSchema, 'A page of your tables'), ...problems(...AUTHED_NO_BODY) },
 });
 
-export const rematchRoute = createRoute({
-  method: 'post',
-  operationId: 'askRematch',
-  path: '/v1/tables/{id}/rematch',
-  tags: ['following'],
-  summary: 'Ask for a rematch of a finished match (any seated person)',
-  description:
-    'A new table with the same seats, rules and settings, linked both ways (rematchOf, rematch). You ' +
-    'sit at once; the other people’s seats are kept for them until they accept by taking their seat ' +
-    '(POST /v1/tables/{newId}/seats), computer players stay. It starts when everyone accepted (or its ' +
-    'creator starts it). Asking again gives the same table (and accepts it).',
-  security: BEARER,
-  request: { params: TableParamsSchema },
-  responses: {
-    200: jsonResponse(TableSchema, 'The rematch, which already existed', CREATED),
-    201: jsonResponse(TableSchema, 'The new table', CREATED),
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
-    ...tooManyTablesConflict(
-      'Conflicts with the table (table/not-over, table/stale-version; accepting: as taking the seat), or ',
-    ),
-  },
-});
-
 export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(events, async (c) => {
     const player = c.get('player');
@@ -158,8 +133,4 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const page = await inbox(deps, player.id, q.limit ?? 20, q.cursor ?? null);
     return c.json(page, 200);
   });
-
-  // The rematch changes tables: its handler loads with the tables' other changes (handlers/tables.ts).
-  const handler = lazyHandlers(() => import('../handlers/tables').then((m) => m.tableHandlers(deps)));
-  app.openapi(rematchRoute, handler('rematch'));
 }

@@ -3,7 +3,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { LEVELS } from '../../../shared/bots/levels';
 import { BOT_LEVELS } from '../../../shared/bots/player';
 import type { AuthEnv } from '../auth';
-import { AUTHED_NO_BODY, BEARER, jsonResponse, problems } from './common';
+import { AUTHED_NO_BODY, BEARER, jsonResponse, problems } from '../common';
 
 const LevelsSchema = z.lazy(() =>
   z

@@ -1,10 +1,7 @@
 /** A move: the engine judges it, computer players reply, one conditional write, your view back. */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
+import { createRoute, z } from '@hono/zod-openapi';
+import { AUTHED, BEARER, IF_MATCH_HEADER, jsonBody, problems, responseHeaders, VERSIONED } from '../common';
 import { MoveBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
-import { AUTHED, BEARER, IF_MATCH_HEADER, jsonBody, problems, responseHeaders, VERSIONED } from './common';
-import { lazyHandlers } from './lazy';
 
 const MoveHeadersSchema = z.object({
   'if-match': IF_MATCH_HEADER,
@@ -42,10 +39,3 @@ export const moveRoute = createRoute({
     ...problems(...AUTHED, 403, 404, 409, 412, 422),
   },
 });
-
-export function moveRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  // The move's handler, with the tables' play service, the engine's moves and the computer
-  // players, loads with the first move (a cold start that reads a table does not load them).
-  const handler = lazyHandlers(() => import('../handlers/moves').then((m) => m.moveHandlers(deps)));
-  app.openapi(moveRoute, handler('play'));
-}

@@ -1,17 +1,17 @@
 /**
- * What the move route does (routes/moves.ts defines it): loaded with the first move, with the
+ * What the move route does (definitions.ts defines it): loaded with the first move, with the
  * tables' play service, the engine's moves and the computer players who reply.
  */
 import type { RouteHandler } from '@hono/zod-openapi';
 import { type Move, parseTile } from '../../../shared/engine';
 import { playMove } from '../../tables/play';
 import type { AuthEnv } from '../auth';
+import { expectedVersion } from '../common';
 import type { AppDeps } from '../deps';
 import { versionTag } from '../etag';
 import { ifMatched } from '../problem';
-import { expectedVersion } from '../routes/common';
-import type * as route from '../routes/moves';
 import { tableResource } from '../table-resource';
+import type * as route from './definitions';
 
 export function moveHandlers(deps: AppDeps) {
   const play: RouteHandler<typeof route.moveRoute, AuthEnv> = async (c) => {

@@ -1,11 +1,8 @@
 /** The table as an SVG image: the spectator's view, to embed in a chat or a mail. */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
+import { createRoute, z } from '@hono/zod-openapi';
+import { problems, responseHeaders } from '../common';
 import { NOT_MODIFIED, PollHeadersSchema } from '../polling';
 import { TableParamsSchema } from '../schemas/table';
-import { problems, responseHeaders } from './common';
-import { lazyHandlers } from './lazy';
 
 export const PICTURE_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 
@@ -44,9 +41,3 @@ export const picture = createRoute({
     ...problems(400, 401, 403, 404, 429, 503),
   },
 });
-
-export function pictureRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  // The drawing and the line's layout load with the first picture asked for.
-  const handler = lazyHandlers(() => import('../handlers/picture').then((m) => m.pictureHandlers(deps)));
-  app.openapi(picture, handler('picture'));
-}

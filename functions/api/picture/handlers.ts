@@ -1,5 +1,5 @@
 /**
- * What the picture route does (routes/picture.ts defines it): loaded with the first picture
+ * What the picture route does (definitions.ts defines it): loaded with the first picture
  * asked for, with the drawing and the line's layout.
  */
 import type { RouteHandler } from '@hono/zod-openapi';
@@ -9,8 +9,8 @@ import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { pictureTag } from '../etag';
 import { notModified } from '../polling';
-import type * as route from '../routes/picture';
-import { PICTURE_CONTENT_TYPE } from '../routes/picture';
+import type * as route from './definitions';
+import { PICTURE_CONTENT_TYPE } from './definitions';
 
 export function pictureHandlers(deps: AppDeps) {
   const picture: RouteHandler<typeof route.picture, AuthEnv> = async (c) => {

@@ -3,15 +3,7 @@
  * delete the last one, read the totals. The creator writes; anyone signed in who has the id
  * (the creator shares it with the group) reads. Every change is one conditional write.
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
-import {
-  CreateSheetBodySchema,
-  RecordHandBodySchema,
-  SheetParamsSchema,
-  SheetSchema,
-} from '../schemas/sheet';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   AUTHED,
   AUTHED_NO_BODY,
@@ -23,8 +15,13 @@ import {
   jsonResponse,
   problems,
   VERSIONED,
-} from './common';
-import { lazyHandlers } from './lazy';
+} from '../common';
+import {
+  CreateSheetBodySchema,
+  RecordHandBodySchema,
+  SheetParamsSchema,
+  SheetSchema,
+} from '../schemas/sheet';
 
 const IfMatchSchema = z.object({ 'if-match': IF_MATCH_HEADER });
 
@@ -140,13 +137,3 @@ export const remove = createRoute({
     ...sheetProblems(...AUTHED_NO_BODY, 403, 404, 409, 412),
   },
 });
-
-export function sheetRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  // The handlers, the sheets service and the engine's score keeping load with the first sheet request.
-  const handler = lazyHandlers(() => import('../handlers/sheets').then((m) => m.sheetHandlers(deps)));
-  app.openapi(create, handler('create'));
-  app.openapi(read, handler('read'));
-  app.openapi(record, handler('record'));
-  app.openapi(correct, handler('correct'));
-  app.openapi(remove, handler('remove'));
-}

@@ -1,5 +1,5 @@
 /**
- * What the score sheet routes do (routes/sheets.ts defines them): loaded with the first sheet
+ * What the score sheet routes do (definitions.ts defines them): loaded with the first sheet
  * request, with the sheets service and the engine's score keeping.
  */
 import type { RouteHandler } from '@hono/zod-openapi';
@@ -13,11 +13,11 @@ import {
 } from '../../sheets/operations';
 import { sheetView } from '../../sheets/view';
 import type { AuthEnv } from '../auth';
+import { expectedVersion } from '../common';
 import type { AppDeps } from '../deps';
 import { versionTag } from '../etag';
 import { ifMatched } from '../problem';
-import { expectedVersion } from '../routes/common';
-import type * as route from '../routes/sheets';
+import type * as route from './definitions';
 
 export function sheetHandlers(deps: AppDeps) {
   const create: RouteHandler<typeof route.create, AuthEnv> = async (c) => {

@@ -1,6 +1,6 @@
 /**
- * What the routes that change a table's seats or its match do (routes/tables.ts and the rematch
- * of routes/follow.ts define them): loaded with the first of them, with the tables' lifecycle,
+ * What the routes that change a table's seats or its match do, and the rematch (definitions.ts
+ * defines them): loaded with the first of them, with the tables' lifecycle,
  * the engine's deals and the computer players who may move at the start.
  */
 import type { RouteHandler, z } from '@hono/zod-openapi';
@@ -12,10 +12,9 @@ import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { versionTag } from '../etag';
 import { HttpProblem } from '../problem';
-import type * as follow from '../routes/follow';
-import type * as route from '../routes/tables';
 import type { CreateTableBodySchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
+import type * as route from './definitions';
 
 export function tableHandlers(deps: AppDeps) {
   const create: RouteHandler<typeof route.create, AuthEnv> = async (c) => {
@@ -71,7 +70,7 @@ export function tableHandlers(deps: AppDeps) {
     return c.json(tableResource(table, player.id), 200);
   };
 
-  const askRematch: RouteHandler<typeof follow.rematchRoute, AuthEnv> = async (c) => {
+  const askRematch: RouteHandler<typeof route.rematchRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const { table, created } = await rematch(deps, c.req.valid('param').id, player);
     c.header('location', `/v1/tables/${table.id}`);

@@ -1,7 +1,6 @@
 /** Webhook subscriptions: turn notifications to a signed endpoint, a Discord channel or Slack. */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
+import { createRoute, z } from '@hono/zod-openapi';
+import { AUTHED, AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from '../common';
 import {
   CreatedWebhookSchema,
   DeliveryListSchema,
@@ -10,8 +9,6 @@ import {
   WebhookListSchema,
   WebhookParamsSchema,
 } from '../schemas/webhook';
-import { AUTHED, AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from './common';
-import { lazyHandlers } from './lazy';
 
 const EVENTS_DOC =
   'Events: `table.your_turn` (once per turn; a forced move played for you is not your turn), ' +
@@ -91,13 +88,3 @@ export const deliveries = createRoute({
     ...problems(...AUTHED_NO_BODY, 404),
   },
 });
-
-export function webhookRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
-  // The handlers, and the notifications service behind them, load with the first webhook request.
-  const handler = lazyHandlers(() => import('../handlers/webhooks').then((m) => m.webhookHandlers(deps)));
-  app.openapi(create, handler('create'));
-  app.openapi(list, handler('list'));
-  app.openapi(remove, handler('remove'));
-  app.openapi(test, handler('test'));
-  app.openapi(deliveries, handler('deliveries'));
-}

@@ -1,5 +1,5 @@
 /**
- * What the webhook routes do (routes/webhooks.ts defines them): loaded with the first webhook
+ * What the webhook routes do (definitions.ts defines them): loaded with the first webhook
  * request, with the notifications service, its formats and signing.
  */
 import type { RouteHandler } from '@hono/zod-openapi';
@@ -13,7 +13,7 @@ import {
 } from '../../notifications/subscriptions';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
-import type * as route from '../routes/webhooks';
+import type * as route from './definitions';
 
 export function webhookHandlers(deps: AppDeps) {
   const create: RouteHandler<typeof route.create, AuthEnv> = async (c) => {
