@@ -23,8 +23,9 @@ import type { SheetStore } from '../sheets/port';
 import type { TableIndexes } from '../tables/indexes';
 import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
 import type { FinishedPlace, IdPage, LinkedSave, LobbyPage, TableStore } from '../tables/port';
-import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { DynamoDbAccounts } from './dynamodb-accounts';
+import { DynamoDbAdapter } from './dynamodb-base';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import { DynamoDbWebhooks } from './dynamodb-webhooks';
@@ -50,7 +51,7 @@ const LOBBY_SORT_KEY = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z#([A-Za-z0-9
 const lobbyCursor = cursorCodec(z.string().regex(LOBBY_SORT_KEY), 'text');
 
 /** Every domain's port on one table (the app composes it as api/deps.ts's Store). */
-export class DynamoDbStore implements TableStore, SheetStore, AccountStore {
+export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetStore, AccountStore {
   /** Score sheets live in the same table; their adapter is its own file. */
   private readonly sheets: DynamoDbSheets;
   /** The event feed's and the inbox's reads. */
@@ -60,10 +61,11 @@ export class DynamoDbStore implements TableStore, SheetStore, AccountStore {
   readonly webhooks: DynamoDbWebhooks;
 
   constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly dynamoTableName: string,
-    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
+    db: DynamoDBDocumentClient,
+    dynamoTableName: string,
+    timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {
+    super(db, dynamoTableName, timeouts);
     this.sheets = new DynamoDbSheets(db, dynamoTableName, timeouts);
     this.follow = new DynamoDbFollow(db, dynamoTableName, timeouts);
     this.accounts = new DynamoDbAccounts(db, dynamoTableName, timeouts);
@@ -109,7 +111,7 @@ export class DynamoDbStore implements TableStore, SheetStore, AccountStore {
     };
     const also = pendingWrites(t, ix, writes, this.dynamoTableName);
     const linkedAt = 2 + also.length;
-    await this.write(
+    await this.conditionalWrite(
       (abortSignal) =>
         this.db.send(
           new TransactWriteCommand({
@@ -173,7 +175,12 @@ export class DynamoDbStore implements TableStore, SheetStore, AccountStore {
     const [table, ...also] = this.savedTable(t, ix, expectedVersion, writes);
     // Most moves finish no hand and seat nobody: one conditional PutItem. Otherwise the archive
     // and membership items go in the same transaction, so they exist exactly when the save won.
-    await this.write(
+    // conditionalWrite, not conditionalWriteOrUnknown: a table carries its version, so a condition
+    // that fails after an unanswered attempt stays a VersionConflictError with
+    // `earlierAttemptUnknown`, and the tables read it again to tell their own landed write from
+    // another's (play.ts, change.ts, lifecycle.ts); "outcome unknown" would answer 503 where the
+    // truth can be known.
+    await this.conditionalWrite(
       (abortSignal): Promise<unknown> =>
         also.length === 0
           ? this.db.send(new PutCommand(table.Put), { abortSignal })
@@ -275,26 +282,6 @@ export class DynamoDbStore implements TableStore, SheetStore, AccountStore {
       .sort((a, b) => String(a[DUE_INDEX.sortKey]).localeCompare(String(b[DUE_INDEX.sortKey])))
       .slice(0, limit)
       .map((item) => String(item[PARTITION_KEY]).slice('TABLE#'.length));
-  }
-
-  /** One read, bounded (call.ts). */
-  private read<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
-    return callStore(this.timeouts, { write: false }, send);
-  }
-
-  /**
-   * One conditional write, bounded; a failed condition becomes `onCondition()`. Not
-   * callConditionalWrite (which the accounts and webhooks use): a table carries its version, so
-   * a condition that fails after an unanswered attempt stays a VersionConflictError with
-   * `earlierAttemptUnknown`, and the service reads the table again to tell its own landed write
-   * from another's (play.ts, change.ts, lifecycle.ts); turning it into "outcome unknown" here
-   * would answer 503 where the truth can be known.
-   */
-  private write<T>(
-    send: (abortSignal: AbortSignal) => Promise<T>,
-    onCondition: (err: unknown) => Error,
-  ): Promise<T> {
-    return callStore(this.timeouts, { write: true, onCondition }, send);
   }
 }
 

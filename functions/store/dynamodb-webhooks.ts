@@ -8,7 +8,6 @@
  */
 import {
   DeleteCommand,
-  type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -18,7 +17,7 @@ import {
 import { ItemAlreadyExistsError, StoreError } from '../core/store-errors';
 import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
 import type { DeliveryKey, WebhookHealth, WebhookStore } from '../notifications/port';
-import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import { DynamoDbAdapter } from './dynamodb-base';
 import { conditionFailedAt } from './errors';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import {
@@ -37,13 +36,7 @@ import {
 } from './formats/webhook';
 import { DUE_INDEX, PARTITION_KEY, SORT_KEY } from './table-schema';
 
-export class DynamoDbWebhooks implements WebhookStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly dynamoTableName: string,
-    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
-  ) {}
-
+export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
   async webhooksOf(playerId: string): Promise<WebhookRecord[]> {
     const out = await this.read((abortSignal) =>
       this.db.send(
@@ -77,7 +70,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async createWebhook(w: WebhookRecord, limit: number): Promise<boolean> {
     try {
-      await this.writeOr(
+      await this.conditionalWriteOrUnknown(
         (abortSignal) =>
           this.db.send(
             new TransactWriteCommand({
@@ -111,7 +104,7 @@ export class DynamoDbWebhooks implements WebhookStore {
   }
 
   deleteWebhook(playerId: string, id: string): Promise<boolean> {
-    return this.unlessCondition((abortSignal) =>
+    return this.writeUnlessCondition((abortSignal) =>
       this.db.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -159,7 +152,7 @@ export class DynamoDbWebhooks implements WebhookStore {
             'SET #s = :disabled, disabledReason = :why, disabledAt = :at',
             { ':disabled': 'disabled', ':why': health.disabled.reason, ':at': health.disabled.at },
           ];
-    await this.unlessCondition((abortSignal) =>
+    await this.writeUnlessCondition((abortSignal) =>
       this.db.send(
         new UpdateCommand({
           TableName: this.dynamoTableName,
@@ -181,7 +174,7 @@ export class DynamoDbWebhooks implements WebhookStore {
   }
 
   createDelivery(d: DeliveryRecord): Promise<boolean> {
-    return this.unlessCondition((abortSignal) =>
+    return this.writeUnlessCondition((abortSignal) =>
       this.db.send(
         new PutCommand({
           TableName: this.dynamoTableName,
@@ -195,7 +188,7 @@ export class DynamoDbWebhooks implements WebhookStore {
   }
 
   async saveDelivery(d: DeliveryRecord): Promise<void> {
-    await this.write((abortSignal) =>
+    await this.unconditionalWrite((abortSignal) =>
       this.db.send(new PutCommand({ TableName: this.dynamoTableName, Item: deliveryFormat.encode(d) }), {
         abortSignal,
       }),
@@ -243,7 +236,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async putReminder(r: ReminderRecord): Promise<void> {
     // False when the table's reminder is for this turn or a later one already.
-    await this.unlessCondition((abortSignal) =>
+    await this.writeUnlessCondition((abortSignal) =>
       this.db.send(
         new PutCommand({
           TableName: this.dynamoTableName,
@@ -278,7 +271,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async deleteReminder(tableId: string, version: number): Promise<void> {
     // False when a later turn's reminder replaced it, or it is gone already.
-    await this.unlessCondition((abortSignal) =>
+    await this.writeUnlessCondition((abortSignal) =>
       this.db.send(
         new DeleteCommand({
           TableName: this.dynamoTableName,
@@ -309,36 +302,7 @@ export class DynamoDbWebhooks implements WebhookStore {
     );
     return out.Items ?? [];
   }
-
-  /** One read, bounded. */
-  private read<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
-    return callStore(this.timeouts, { write: false }, send);
-  }
-
-  /** One unconditional write (a delivery's or reminder's own item, written whole: a retry rewrites it). */
-  private write<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
-    return callStore(this.timeouts, { write: true }, send);
-  }
-
-  /** One conditional write; a failed condition becomes `onCondition()`. */
-  private writeOr<T>(
-    send: (abortSignal: AbortSignal) => Promise<T>,
-    onCondition: (err: unknown) => Error,
-  ): Promise<T> {
-    return callConditionalWrite(this.timeouts, onCondition, send);
-  }
-
-  /** A conditional write: false when its condition failed (nothing written), true when it was written. */
-  private async unlessCondition(send: (abortSignal: AbortSignal) => Promise<unknown>): Promise<boolean> {
-    try {
-      await callConditionalWrite(this.timeouts, () => new ConditionFailed('the condition failed'), send);
-      return true;
-    } catch (err) {
-      if (err instanceof ConditionFailed) return false;
-      throw err;
-    }
-  }
 }
 
-/** The failed condition of unlessCondition's write, caught there. */
+/** The limit reached by createWebhook's count, caught there. */
 class ConditionFailed extends StoreError {}
