@@ -20,9 +20,8 @@ import {
 } from '../core/store-errors';
 import type { SheetRecord } from '../sheets/model';
 import type { SheetStore } from '../sheets/port';
-import type { TableIndexes } from '../tables/indexes';
 import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
-import type { FinishedPlace, IdPage, LinkedSave, LobbyPage, TableStore } from '../tables/port';
+import type { FinishedPlace, IdPage, LinkedSave, LobbyPage, TableIndexes, TableStore } from '../tables/port';
 import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbAdapter } from './dynamodb-base';

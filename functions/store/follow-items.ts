@@ -9,8 +9,9 @@
  * Membership: PK `PLAYER#<playerId>`, SK `TABLE#<createdAt>#<tableId>` while the table is active,
  * `DONE#<finishedAt>#<tableId>` once it finished (formats/membership.ts), newest last.
  */
-import type { TableIndexes } from '../tables/indexes';
+
 import { finishedAt, type HandArchive, peopleAt, type TableRecord, type WritePlan } from '../tables/model';
+import type { TableIndexes } from '../tables/port';
 import { handArchiveFormat } from './formats/hand-archive';
 import { joinCodeFormat } from './formats/join-code';
 import { finishedMemberKey, memberKey, membershipFormat } from './formats/membership';

@@ -2,8 +2,9 @@
  * The keys of the table's partition and of join codes and players, and the table item's codec
  * (its format lives in formats/table.ts, with every version ever written).
  */
-import type { TableIndexes } from '../tables/indexes';
+
 import type { TableRecord } from '../tables/model';
+import type { TableIndexes } from '../tables/port';
 import { tableFormat } from './formats/table';
 
 export { codeKey } from './formats/join-code';

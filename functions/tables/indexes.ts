@@ -7,6 +7,7 @@
  */
 import { matchInPlay } from './guards';
 import type { TableRecord } from './model';
+import type { TableIndexes } from './port';
 
 /** Finished and closed tables are kept this long, then DynamoDB's TTL deletes them. */
 export const KEEP_FINISHED_SECONDS = 90 * 24 * 3600;
@@ -16,15 +17,6 @@ export const KEEP_FINISHED_SECONDS = 90 * 24 * 3600;
  * lobby and the inboxes never fill with tables nobody will play.
  */
 export const OPEN_IDLE_SECONDS = 30 * 24 * 3600;
-
-export interface TableIndexes {
-  /** Listed in the lobby. */
-  lobby: boolean;
-  /** When the scheduler should look at the table (ISO time). */
-  dueAt: string | null;
-  /** Epoch seconds for TTL. */
-  expiresAt: number | null;
-}
 
 export function indexesOf(t: TableRecord): TableIndexes {
   const none: TableIndexes = { lobby: false, dueAt: null, expiresAt: null };

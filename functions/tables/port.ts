@@ -4,8 +4,20 @@
  * core/store-errors.ts (VersionConflictError, ItemAlreadyExistsError, StoreUnavailableError,
  * InvalidCursorError).
  */
-import type { TableIndexes } from './indexes';
 import type { HandArchive, TableRecord, WritePlan } from './model';
+
+/**
+ * What a table contributes to the store's indexes, handed in with every create and save:
+ * indexes.ts's indexesOf derives it from the same record, and the adapter writes it as it is.
+ */
+export interface TableIndexes {
+  /** Listed in the lobby. */
+  lobby: boolean;
+  /** When the scheduler should look at the table (ISO time). */
+  dueAt: string | null;
+  /** Epoch seconds for TTL. */
+  expiresAt: number | null;
+}
 
 export interface LobbyPage {
   tables: TableRecord[];

@@ -9,8 +9,8 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
-import type { TableIndexes } from '../../tables/indexes';
 import type { TableRecord } from '../../tables/model';
+import type { TableIndexes } from '../../tables/port';
 import { TABLE_DICTIONARY_V1 } from '../table-dictionary';
 import {
   DUE_SHARD_COUNT,
