@@ -11,6 +11,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  */
 export const UNIT_TESTS = [
   'test/architecture/**/*.test.ts',
+  'test/core/**/*.test.ts',
   'test/engine/**/*.test.ts',
   'test/bots/**/*.test.ts',
   'test/layout/**/*.test.ts',
@@ -22,11 +23,9 @@ export const UNIT_TESTS = [
   'test/api/rate-limit.test.ts',
   'test/api/schema-types.test.ts',
   'test/store/batch-get.test.ts',
-  'test/store/cursor.test.ts',
   'test/store/follow-items.test.ts',
   'test/store/formats.test.ts',
   'test/store/java-missing.test.ts',
-  'test/services/store-failure.test.ts',
   'test/tables/computer-turns.test.ts',
   'test/tables/feed.test.ts',
   'test/tables/inbox-entry.test.ts',

@@ -19,7 +19,6 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../functions/api/app';
 import { defaultDeps } from '../functions/api/deps';
 import { notifyConfig, notifyContext } from '../functions/notifications/config';
-import { followStream, type StreamFollower } from '../functions/notifications/local-stream';
 import { handleChanges } from '../functions/notifications/stream';
 import {
   createDocumentClient,
@@ -28,7 +27,9 @@ import {
   storeSettingsFromEnv,
 } from '../functions/store/client';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
+import { followStream, type StreamFollower } from '../functions/store/local-stream';
 import { ensureTable } from '../functions/store/table-schema';
+import { tableChanges } from '../functions/store/table-stream';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -182,7 +183,7 @@ async function main(): Promise<void> {
       dynamo: notifierDb,
       streams: createStreamsClient(settings),
       tableName: settings.tableName,
-      handle: (records) => handleChanges(notify, records),
+      handle: (records) => handleChanges(notify, tableChanges(records)),
       onDeadLetter: (r) => console.error(`notifier: record ${r.dynamodb?.SequenceNumber} set aside`),
     });
   }

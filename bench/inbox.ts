@@ -14,6 +14,7 @@ import { ensureTable } from '../functions/store/table-schema';
 import { newId, newJoinCode } from '../functions/tables/codes';
 import { realTableContext } from '../functions/tables/context';
 import { inbox } from '../functions/tables/inbox';
+import { indexesOf } from '../functions/tables/indexes';
 import { startNow } from '../functions/tables/lifecycle';
 import type { TableRecord } from '../functions/tables/model';
 import { settle } from '../functions/tables/settle';
@@ -84,13 +85,13 @@ async function main(): Promise<void> {
     };
     const one = async (i: number) => {
       const t = table(i);
-      await store.createTable(t, { seated: [me.id, other.id] });
+      await store.createTable(t, indexesOf(t), { seated: [me.id, other.id] });
       if (i >= ACTIVE) {
         const ended = settle(t, forfeitMatch(t.match!, 0), 1, {
           ...ctx,
           now: () => new Date(start + (i + 1) * 60_000),
         });
-        await store.saveTable(ended.table, t.version, ended.writes);
+        await store.saveTable(ended.table, indexesOf(ended.table), t.version, ended.writes);
       }
     };
     const all = Array.from({ length: ACTIVE + FINISHED }, (_, i) => ACTIVE + FINISHED - 1 - i);

@@ -1,6 +1,6 @@
 /**
  * The notifier: the table's DynamoDB stream (new and old images) → an event source mapping that
- * passes on only the records of table items (the filter the code shares, notifications/stream.ts)
+ * passes on only the records of table items (the filter the code shares, store/table-stream.ts)
  * → the notifier function, which sends webhooks. A batch that fails is split (bisect) and retried
  * a bounded number of times; what still fails goes to an SQS dead-letter queue (the records'
  * positions in the stream, for a look with the CLI), and an alarm goes off when anything is in it.
@@ -13,7 +13,7 @@ import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { TABLE_CHANGE_FILTER } from '../functions/notifications/stream';
+import { TABLE_CHANGE_FILTER } from '../functions/store/table-stream';
 import { grantTableAccess, NOTIFIER_ACCESS } from './access';
 import { NOTIFIER_ENTRY } from './bundling';
 import type { StackSettings } from './config';

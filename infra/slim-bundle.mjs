@@ -10,9 +10,9 @@
  *   Lambda function always gets its role's credentials in environment variables, which is all
  *   `fromEnv` reads.
  * And one that changes no code, only how the start is cut in files: the handlers a route group
- * imports on first use (functions/api/handlers/, through routes/lazy.ts) also import the app and
- * its dependencies (api/app.ts and deps.ts, evaluated before any request, so that these imports
- * do nothing at run time). esbuild's
+ * imports on first use (each resource's handlers.ts under functions/api, through api/lazy.ts)
+ * also import the app and its dependencies (api/app.ts and deps.ts, evaluated before any
+ * request, so that these imports do nothing at run time). esbuild's
  * code splitting puts each module in a chunk per set of entries that reach it: without this,
  * each combination of lazy handlers sharing some of the app is a chunk of its own, and a cold
  * start loads 15 files instead of 5, each one read, compiled and linked (about 1.5 ms of CPU in

@@ -8,9 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { stringify } from 'yaml';
 import { createApp } from '../functions/api/app';
+import type { Store } from '../functions/api/deps';
 import { defaultDeps } from '../functions/api/deps';
-import { OPENAPI_CONFIG } from '../functions/api/routes/docs';
-import type { Store } from '../functions/store/port';
+import { OPENAPI_CONFIG } from '../functions/api/docs/routes';
 
 // The app's modules load the AWS SDK; it warns about Node 20 otherwise.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

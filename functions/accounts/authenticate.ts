@@ -11,12 +11,12 @@
  * token), consistently: a revocation or a new name holds from the next request on, on every
  * instance. Only identity links, which are never undone, are kept per process.
  */
-import type { PlayerRecord } from '../tables/model';
+
 import { type Bearer, checkMac, hashSecret, parseBearer, sameHash } from './bearer';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
 import { playerForIdentity } from './identities';
-import type { Credential } from './model';
+import type { Credential, PlayerRecord } from './model';
 import type { VerifiedIdentity } from './oidc';
 import { profileOf } from './profile';
 

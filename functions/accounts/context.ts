@@ -1,6 +1,7 @@
 /** What the account operations need from outside; the API builds it from its deps. */
-import type { AccountStore } from '../store/port';
+
 import type { OidcVerifier } from './oidc';
+import type { AccountStore } from './port';
 import type { TokenKeys } from './token-keys';
 
 export interface AccountContext {

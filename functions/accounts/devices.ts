@@ -3,12 +3,11 @@
  * own, and able to replace itself (rotation). A token is checked against its item on every
  * request, so a revocation holds from the next request on, on every instance.
  */
-import { ItemMissingError } from '../store/errors';
-import type { PlayerRecord } from '../tables/model';
+import { ItemMissingError } from '../core/store-errors';
 import { deviceToken, hashSecret } from './bearer';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
-import { type Credential, type DeviceTokenRecord, LEGACY_TOKEN_ID } from './model';
+import { type Credential, type DeviceTokenRecord, LEGACY_TOKEN_ID, type PlayerRecord } from './model';
 
 export const DEFAULT_DEVICE_NAME = 'unnamed device';
 

@@ -1,7 +1,8 @@
 /**
- * Why a sign-in or a token is refused. Codes are stable (`auth/…`); AUTH_PROBLEMS below gives
- * each its status and title. Every refusal of a credential says which check
- * failed, so a client can tell an expired provider token (sign in again) from a revoked device.
+ * Why a sign-in or a token is refused. Codes are stable (`auth/…`) and carry no HTTP: the API
+ * gives each its status and title (api/problem.ts). Every refusal of a credential says which
+ * check failed, so a client can tell an expired provider token (sign in again) from a revoked
+ * device.
  */
 export const AUTH_CODES = {
   /** No Authorization header. */
@@ -43,29 +44,6 @@ export const AUTH_CODES = {
 } as const;
 
 export type AuthCode = (typeof AUTH_CODES)[keyof typeof AUTH_CODES];
-
-/** Each code's HTTP status and title, read by the API's one problem type (api/problem.ts). */
-export const AUTH_PROBLEMS = {
-  'auth/missing-token': [401, 'A bearer token is needed'],
-  'auth/invalid-token': [401, 'The bearer token is not valid'],
-  'auth/revoked-token': [401, 'The token was revoked'],
-  'auth/unknown-issuer': [401, 'The token’s issuer is not accepted'],
-  'auth/unsigned-token': [401, 'The token is not signed'],
-  'auth/algorithm-not-allowed': [401, 'The token’s algorithm is not allowed'],
-  'auth/unknown-key': [401, 'The token’s key is unknown'],
-  'auth/bad-signature': [401, 'The token’s signature is wrong'],
-  'auth/token-expired': [401, 'The token has expired'],
-  'auth/token-not-yet-valid': [401, 'The token is not valid yet'],
-  'auth/wrong-audience': [401, 'The token is for another audience'],
-  'auth/invalid-claims': [401, 'The token’s claims are not usable'],
-  'auth/issuer-unavailable': [503, 'The token’s issuer cannot be reached'],
-  'auth/unknown-sign-in-code': [401, 'No such sign-in code'],
-  'auth/sign-in-code-expired': [401, 'The sign-in code has expired'],
-  'auth/token-not-found': [404, 'No such token'],
-  'auth/not-a-device-token': [409, 'Not a device token'],
-  'auth/identity-linked-elsewhere': [409, 'That account belongs to another player'],
-  'auth/no-issuers': [409, 'No sign-in provider is configured'],
-} as const satisfies Record<AuthCode, readonly [status: number, title: string]>;
 
 export class AuthError extends Error {
   constructor(

@@ -3,11 +3,10 @@
  * player for it; an anonymous player links an account, so that signing in with it anywhere finds
  * the same tables. One account belongs to at most one player (a conditional Put on its item).
  */
-import { ItemAlreadyExistsError } from '../store/errors';
-import type { PlayerRecord } from '../tables/model';
+import { ItemAlreadyExistsError } from '../core/store-errors';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
-import type { IdentityRecord } from './model';
+import type { IdentityRecord, PlayerRecord } from './model';
 import type { VerifiedIdentity } from './oidc';
 import { nameFrom } from './player-name';
 

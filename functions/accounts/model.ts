@@ -4,6 +4,17 @@
  * ever kept: a token's secret and a code are stored only as SHA-256 hashes.
  */
 
+export interface PlayerRecord {
+  id: string;
+  name: string;
+  /**
+   * Players from before device tokens: SHA-256 of their token's secret part, hex (the token is
+   * never stored). Newer players have device tokens instead (below).
+   */
+  tokenHash?: string;
+  createdAt: string;
+}
+
 /** One signed-in device: a bearer token of its own, revoked on its own. */
 export interface DeviceTokenRecord {
   playerId: string;

@@ -3,10 +3,10 @@
  * when it is taken (tables/lifecycle.ts), so a new name shows at the tables sat down at after it;
  * the player item is read with every request's token, so it holds from the next request on.
  */
-import { ItemMissingError } from '../store/errors';
-import type { PlayerRecord } from '../tables/model';
+import { ItemMissingError } from '../core/store-errors';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
+import type { PlayerRecord } from './model';
 
 /** The player with `name` (already checked: accounts/player-name.ts). */
 export async function renamePlayer(

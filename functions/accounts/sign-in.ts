@@ -3,11 +3,11 @@
  * and gets a device token of its own for the same player. A code works once (a conditional
  * delete, in the same transaction as the new token) and for ten minutes.
  */
-import { ItemAlreadyExistsError, ItemMissingError, StoreUnavailableError } from '../store/errors';
-import type { PlayerRecord } from '../tables/model';
+import { ItemAlreadyExistsError, ItemMissingError, StoreUnavailableError } from '../core/store-errors';
 import type { AccountContext } from './context';
 import { type IssuedToken, newDeviceToken } from './devices';
 import { AUTH_CODES, AuthError } from './errors';
+import type { PlayerRecord } from './model';
 import { profileOf } from './profile';
 import { displaySignInCode, hashSignInCode, SIGN_IN_CODE_SECONDS } from './sign-in-code';
 

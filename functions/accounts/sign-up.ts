@@ -2,9 +2,10 @@
  * Anonymous sign-up: a new player with a display name and this device's token, written together
  * (one transaction), so a player never exists without a way to sign in.
  */
-import type { PlayerRecord } from '../tables/model';
+
 import type { AccountContext } from './context';
 import { type IssuedToken, newDeviceToken } from './devices';
+import type { PlayerRecord } from './model';
 
 /** The new player and its first device token (the bearer token shown once); `name` already checked. */
 export async function signUpPlayer(

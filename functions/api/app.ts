@@ -5,25 +5,22 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { withRequestDeadline } from '../services/request-deadline';
+import { withStoreDeadline as withRequestDeadline } from '../core/deadline';
+import { providerRoutes } from './accounts/providers';
+import { identityRoutes, playerRoutes, signInRoutes, tokenRoutes } from './accounts/routes';
 import { type AuthEnv, requirePlayer } from './auth';
 import type { AppDeps } from './deps';
+import { docRoutes } from './docs/routes';
+import { followRoutes } from './follow/routes';
 import { headerLimit } from './header-limit';
+import { levelRoutes } from './levels/routes';
 import { methodGuard } from './methods';
+import { moveRoutes } from './moves/routes';
+import { pictureRoutes } from './picture/routes';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
-import { docRoutes } from './routes/docs';
-import { followRoutes } from './routes/follow';
-import { identityRoutes } from './routes/identities';
-import { levelRoutes } from './routes/levels';
-import { moveRoutes } from './routes/moves';
-import { pictureRoutes } from './routes/picture';
-import { playerRoutes } from './routes/players';
-import { providerRoutes } from './routes/providers';
-import { sheetRoutes } from './routes/sheets';
-import { signInRoutes } from './routes/sign-in';
-import { tableRoutes } from './routes/tables';
-import { tokenRoutes } from './routes/tokens';
-import { webhookRoutes } from './routes/webhooks';
+import { sheetRoutes } from './sheets/routes';
+import { tableRoutes } from './tables/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 /**
  * The caller's address as the edge saw it: API Gateway's source IP (in the Lambda event), else

@@ -16,8 +16,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Authenticator, type Caller, type Claim } from '../accounts/authenticate';
 import { AUTH_CODES, AuthError } from '../accounts/errors';
-import type { Credential } from '../accounts/model';
-import type { PlayerRecord } from '../tables/model';
+import type { Credential, PlayerRecord } from '../accounts/model';
 import type { AppDeps } from './deps';
 import { HttpProblem } from './problem';
 import { type RateLimit, RateLimiter } from './rate-limit';

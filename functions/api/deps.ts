@@ -4,12 +4,25 @@
  */
 import type { AccountContext } from '../accounts/context';
 import { type IssuerConfig, OidcVerifier } from '../accounts/oidc';
+import type { AccountStore } from '../accounts/port';
 import { newSignInCode } from '../accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
 import { type NotifyContext, notifyConfig, notifyContext } from '../notifications/config';
+import type { WebhookStore } from '../notifications/port';
+import type { SheetStore } from '../sheets/port';
 import { newSecret } from '../tables/codes';
 import { realTableContext, type TableContext } from '../tables/context';
+import type { TableStore } from '../tables/port';
 import type { RateLimit } from './rate-limit';
+
+/**
+ * The store the app is composed on: every domain's port, with one adapter behind them all
+ * (store/dynamodb-store.ts, handed in by the entry points).
+ */
+export interface Store extends TableStore, SheetStore, AccountStore {
+  /** Webhook subscriptions, deliveries and reminders (functions/notifications). */
+  readonly webhooks: WebhookStore;
+}
 
 export interface AppConfig {
   /** Allows development tables (fixed seeds and hands). On locally, off in the deployed stack. */
@@ -30,15 +43,15 @@ export interface AppConfig {
   /** OpenID Connect providers whose tokens sign players in (none: anonymous play only). */
   oidcIssuers: IssuerConfig[];
   /**
-   * How long a request may wait for the store in all (services/request-deadline.ts): with the store hung or
+   * How long a request may wait for the store in all (core/deadline.ts): with the store hung or
    * unreachable, the answer (a 503) comes within this. A long-poll waits longPollMaxMs more.
    */
   storeDeadlineMs: number;
 }
 
 export interface AppDeps extends TableContext, AccountContext {
-  /** The services' store (it serves the tables' context and the accounts' alike). */
-  store: TableContext['store'];
+  /** The store behind every domain's port (the tables', the accounts', the sheets', the notifications'). */
+  store: Store;
   config: AppConfig;
   /** Where unexpected errors go; the answer waits for a promise it returns (the line written). */
   log(message: string, err?: unknown): unknown;
@@ -65,13 +78,14 @@ export const DEFAULT_CONFIG: AppConfig = {
  * now, in memory (tests, the OpenAPI script); the Lambda and the local server pass theirs.
  */
 export function defaultDeps(
-  store: TableContext['store'],
+  store: Store,
   config: Partial<AppConfig> = {},
   accounts: Partial<Pick<AppDeps, 'keys' | 'oidc'>> = {},
 ): AppDeps {
   const full = { ...DEFAULT_CONFIG, ...config };
   return {
     ...realTableContext(store, full.botBudgetMs),
+    store,
     newSecret,
     newSignInCode,
     keys: accounts.keys ?? TokenKeys.of(TokenKeyRing.generate()),

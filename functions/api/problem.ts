@@ -8,11 +8,11 @@ import { z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import { AUTH_CODES, AUTH_PROBLEMS, AuthError } from '../accounts/errors';
-import { WEBHOOK_PROBLEMS, WebhookError } from '../notifications/errors';
-import { type StoreFailure, storeFailureOf } from '../services/store-failure';
-import { SHEET_PROBLEMS, SheetError } from '../sheets/errors';
-import { TABLE_PROBLEMS, TableError } from '../tables/errors';
+import { AUTH_CODES, type AuthCode, AuthError } from '../accounts/errors';
+import { type StoreFailure, storeFailureOf } from '../core/store-failure';
+import { WebhookError, type WebhookErrorCode } from '../notifications/errors';
+import { SheetError, type SheetErrorCode } from '../sheets/errors';
+import { TableError, type TableErrorCode } from '../tables/errors';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -54,7 +54,85 @@ const API_PROBLEMS = {
   'store/unavailable': [503, 'Try again shortly'],
   'store/outcome-unknown': [503, 'The outcome is not known'],
   'server/internal': [500, 'Something went wrong on our side'],
-} as const satisfies Record<string, readonly [status: number, title: string]>;
+} as const satisfies Record<string, StatusAndTitle>;
+
+type StatusAndTitle = readonly [status: number, title: string];
+
+const NOT_ALLOWED = [422, 'The move is not allowed'] as const;
+
+/**
+ * The tables' codes (tables/errors.ts) and every engine refusal: most refused moves break a
+ * rule (the engine's reason goes in detail). `satisfies` holds it complete and exact: a code
+ * added to the tables or the engine without its status here does not compile.
+ */
+const TABLE_PROBLEMS = {
+  'table/not-found': [404, 'Table not found'],
+  'table/not-seated': [403, 'You have no seat at this table'],
+  'table/not-creator': [403, 'Only the creator may do this'],
+  'table/stale-version': [409, 'The table has changed'],
+  'table/seat-taken': [409, 'That seat is taken'],
+  'table/no-such-seat': [409, 'No such seat'],
+  'table/full': [409, 'The table is full'],
+  'table/not-started': [409, 'The match has not started'],
+  'table/already-started': [409, 'The match has already started'],
+  'table/not-enough-players': [409, 'Not enough players to start'],
+  'table/closed': [409, 'The table was closed'],
+  'table/not-over': [409, 'The match is not over'],
+  'table/too-many-open-tables': [409, 'Too many unfinished tables'],
+  'request/idempotency-key-reused': [422, 'Idempotency-Key reused with a different move'],
+  'move/not-your-turn': [409, 'Not your turn'],
+  'move/match-over': [409, 'The match is over'],
+  'move/no-such-seat': NOT_ALLOWED,
+  'move/unknown-tile': NOT_ALLOWED,
+  'move/tile-not-in-hand': NOT_ALLOWED,
+  'move/no-such-end': NOT_ALLOWED,
+  'move/end-required': NOT_ALLOWED,
+  'move/tile-does-not-match-end': NOT_ALLOWED,
+  'move/must-play': NOT_ALLOWED,
+  'move/cannot-draw': NOT_ALLOWED,
+  'move/leader-cannot-draw': NOT_ALLOWED,
+} as const satisfies Record<TableErrorCode, StatusAndTitle>;
+
+/** The sheets' codes (sheets/errors.ts). */
+const SHEET_PROBLEMS = {
+  'sheet/not-found': [404, 'Sheet not found'],
+  'sheet/not-creator': [403, 'Only the sheet’s creator may change it'],
+  'sheet/stale-version': [409, 'The sheet has changed'],
+  'sheet/over': [409, 'The game on this sheet is over'],
+  'sheet/no-hands': [409, 'No hand recorded yet'],
+  'sheet/full': [409, 'The sheet is full'],
+  'sheet/impossible-hand': [422, 'That hand could not have happened'],
+} as const satisfies Record<SheetErrorCode, StatusAndTitle>;
+
+/** The accounts' codes (accounts/errors.ts). */
+const AUTH_PROBLEMS = {
+  'auth/missing-token': [401, 'A bearer token is needed'],
+  'auth/invalid-token': [401, 'The bearer token is not valid'],
+  'auth/revoked-token': [401, 'The token was revoked'],
+  'auth/unknown-issuer': [401, 'The token’s issuer is not accepted'],
+  'auth/unsigned-token': [401, 'The token is not signed'],
+  'auth/algorithm-not-allowed': [401, 'The token’s algorithm is not allowed'],
+  'auth/unknown-key': [401, 'The token’s key is unknown'],
+  'auth/bad-signature': [401, 'The token’s signature is wrong'],
+  'auth/token-expired': [401, 'The token has expired'],
+  'auth/token-not-yet-valid': [401, 'The token is not valid yet'],
+  'auth/wrong-audience': [401, 'The token is for another audience'],
+  'auth/invalid-claims': [401, 'The token’s claims are not usable'],
+  'auth/issuer-unavailable': [503, 'The token’s issuer cannot be reached'],
+  'auth/unknown-sign-in-code': [401, 'No such sign-in code'],
+  'auth/sign-in-code-expired': [401, 'The sign-in code has expired'],
+  'auth/token-not-found': [404, 'No such token'],
+  'auth/not-a-device-token': [409, 'Not a device token'],
+  'auth/identity-linked-elsewhere': [409, 'That account belongs to another player'],
+  'auth/no-issuers': [409, 'No sign-in provider is configured'],
+} as const satisfies Record<AuthCode, StatusAndTitle>;
+
+/** The notifications' codes (notifications/errors.ts). */
+const WEBHOOK_PROBLEMS = {
+  'webhook/not-found': [404, 'Webhook not found'],
+  'webhook/too-many': [409, 'Too many webhooks'],
+  'webhook/url-refused': [422, 'That URL is not sent to'],
+} as const satisfies Record<WebhookErrorCode, StatusAndTitle>;
 
 /** Status and title per code, every layer's: a code not in one of them does not compile. */
 const PROBLEMS = {
@@ -143,7 +221,7 @@ export const OUTCOME_UNKNOWN_DETAIL =
   'send the same request again (with the same Idempotency-Key, or the same version) to find out, ' +
   'or GET the resource';
 
-/** What a store failure, in the services' words (services/store-failure.ts), answers. */
+/** What a store failure, in the services' words (core/store-failure.ts), answers. */
 function storeProblem(failure: StoreFailure): HttpProblem {
   switch (failure.kind) {
     case 'invalid-cursor':
@@ -176,6 +254,23 @@ function storeProblem(failure: StoreFailure): HttpProblem {
   }
 }
 
+/**
+ * A write whose expected version came in If-Match: its stale-version refusal answers 412
+ * Precondition Failed (RFC 9110), where the same refusal of a body.version answers 409. Whether
+ * If-Match was sent is the API's to know; the domains only say that the version is stale.
+ */
+export async function ifMatched<T>(viaIfMatch: boolean, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (viaIfMatch && err instanceof TableError && err.code === 'table/stale-version')
+      throw new HttpProblem(err.code, err.message, { status: 412 });
+    if (viaIfMatch && err instanceof SheetError && err.code === 'sheet/stale-version')
+      throw new HttpProblem(err.code, err.message, { status: 412 });
+    throw err;
+  }
+}
+
 /** Maps anything thrown to a problem; unexpected errors are logged and become a bare 500. */
 export function toProblem(err: unknown, log: (message: string, err: unknown) => void): HttpProblem {
   if (err instanceof HttpProblem) return err;
@@ -184,8 +279,8 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
       ...(err.code === AUTH_CODES.issuerUnavailable && { headers: { 'retry-after': '5' } }),
     });
   }
-  if (err instanceof TableError) return new HttpProblem(err.code, err.message, { status: err.status });
-  if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.opts);
+  if (err instanceof TableError) return new HttpProblem(err.code, err.message);
+  if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.details);
   if (err instanceof WebhookError) return new HttpProblem(err.code, err.message);
   const failure = storeFailureOf(err);
   if (failure?.kind === 'unavailable' && failure.missing) {

@@ -21,7 +21,6 @@ import { DEFAULT_CONFIG, defaultDeps } from '../api/deps';
 import { rateLimitFromEnv } from '../api/rate-limit';
 import { notifyConfig, notifyContext } from '../notifications/config';
 import { runDueNotifications } from '../notifications/due';
-import { followStream, type StreamFollower } from '../notifications/local-stream';
 import { handleChanges } from '../notifications/stream';
 import { schedulerContext } from '../scheduler/context';
 import { startSchedulerTimer } from '../scheduler/timer';
@@ -34,6 +33,8 @@ import {
 } from '../store/client';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local';
 import { DynamoDbStore } from '../store/dynamodb-store';
+import { followStream, type StreamFollower } from '../store/local-stream';
+import { tableChanges } from '../store/table-stream';
 import { answerClientErrors } from './client-errors';
 import { serveSwaggerUi } from './docs-assets';
 import { whenOrphaned } from './parents';
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
         dynamo: client,
         streams,
         tableName: settings.tableName,
-        handle: (records) => handleChanges(notify, records),
+        handle: (records) => handleChanges(notify, tableChanges(records)),
         onDeadLetter: (r, attempts) =>
           console.error(
             `notifier: stream record ${r.dynamodb?.SequenceNumber} failed ${attempts} times; set aside`,

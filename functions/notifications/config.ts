@@ -3,7 +3,8 @@
  * test clock, a fixed random and short delays). The same for the API (test pings), the notifier
  * and the scheduler (retries and reminders).
  */
-import type { Store } from '../store/port';
+import type { TableStore } from '../tables/port';
+import type { WebhookStore } from './port';
 import type { SendPolicy } from './send';
 
 export interface RetryPolicy {
@@ -30,7 +31,7 @@ export interface NotifyConfig {
 }
 
 export interface NotifyContext {
-  store: Pick<Store, 'webhooks' | 'findTable'>;
+  store: { readonly webhooks: WebhookStore; findTable: TableStore['findTable'] };
   config: NotifyConfig;
   now(): Date;
   /** In [0, 1): the retry delays' jitter. */

@@ -3,7 +3,7 @@
  * list, delete, send a test ping, read the delivery log. Called by the API's routes.
  */
 import { randomBytes } from 'node:crypto';
-import { StoreUnavailableError } from '../store/errors';
+import { StoreUnavailableError } from '../core/store-errors';
 import type { NotifyContext } from './config';
 import { attempt, newDelivery } from './deliveries';
 import { WEBHOOK_ERRORS, WebhookError } from './errors';

@@ -4,7 +4,7 @@
  * a timer in the local server.
  */
 import type { TableContext } from '../tables/context';
-import { actOnTable, type DueAction } from './act';
+import { actOnDueTable, type DueAction, dueTableIds } from '../tables/due';
 
 export interface SchedulerReport {
   due: number;
@@ -25,7 +25,7 @@ export async function runScheduler(
   limit = 100,
   timeLeftMs: () => number = () => Number.POSITIVE_INFINITY,
 ): Promise<SchedulerReport> {
-  const ids = await ctx.store.dueTableIds(ctx.now().toISOString(), limit);
+  const ids = await dueTableIds(ctx, limit);
   const report: SchedulerReport = { due: ids.length, actions: {} };
   const count = (a: DueAction | 'failed') => {
     report.actions[a] = (report.actions[a] ?? 0) + 1;
@@ -36,7 +36,7 @@ export async function runScheduler(
       report.actions['left-for-next-run'] = ids.length - i;
       break;
     }
-    const done = await Promise.allSettled(ids.slice(i, i + 8).map((id) => actOnTable(ctx, id)));
+    const done = await Promise.allSettled(ids.slice(i, i + 8).map((id) => actOnDueTable(ctx, id)));
     for (const d of done) count(d.status === 'fulfilled' ? d.value : 'failed');
   }
   return report;

@@ -1,5 +1,5 @@
 /** What the sheet operations need from outside; the app's deps provide it. */
-import type { SheetStore } from '../store/port';
+import type { SheetStore } from './port';
 
 export interface SheetContext {
   store: SheetStore;

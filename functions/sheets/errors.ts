@@ -1,18 +1,19 @@
 /**
- * Why a sheet operation is refused. Codes are stable (`sheet/…`); each has its HTTP status and
- * title here, read by the API's one problem type (api/problem.ts).
+ * Why a sheet operation is refused. Codes are stable (`sheet/…`) and carry no HTTP: the API
+ * gives each its status and title (api/problem.ts).
  */
-export const SHEET_PROBLEMS = {
-  'sheet/not-found': [404, 'Sheet not found'],
-  'sheet/not-creator': [403, 'Only the sheet’s creator may change it'],
-  'sheet/stale-version': [409, 'The sheet has changed'],
-  'sheet/over': [409, 'The game on this sheet is over'],
-  'sheet/no-hands': [409, 'No hand recorded yet'],
-  'sheet/full': [409, 'The sheet is full'],
-  'sheet/impossible-hand': [422, 'That hand could not have happened'],
-} as const satisfies Record<string, readonly [status: number, title: string]>;
+export const SHEET_ERROR_CODES = [
+  'sheet/not-found',
+  'sheet/not-creator',
+  /** The sheet is no longer at the version the request named. */
+  'sheet/stale-version',
+  'sheet/over',
+  'sheet/no-hands',
+  'sheet/full',
+  'sheet/impossible-hand',
+] as const;
 
-export type SheetErrorCode = keyof typeof SHEET_PROBLEMS;
+export type SheetErrorCode = (typeof SHEET_ERROR_CODES)[number];
 
 export interface SheetFieldProblem {
   /** Where in the request, e.g. `body.pips.1`. */
@@ -24,7 +25,8 @@ export class SheetError extends Error {
   constructor(
     readonly code: SheetErrorCode,
     message: string,
-    readonly opts: { status?: number; errors?: SheetFieldProblem[] } = {},
+    /** What in the request was wrong, field by field (an impossible hand). */
+    readonly details: { errors?: SheetFieldProblem[] } = {},
   ) {
     super(message);
     this.name = 'SheetError';

@@ -13,7 +13,7 @@ import {
   type SheetOptionsInput,
   tallySheet,
 } from '../../shared/engine';
-import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
+import { ItemAlreadyExistsError, VersionConflictError } from '../core/store-errors';
 import type { SheetContext } from './context';
 import { SheetError } from './errors';
 import { MAX_SHEET_HANDS, type SheetRecord } from './model';
@@ -64,9 +64,8 @@ export async function loadSheet(ctx: SheetContext, id: string): Promise<SheetRec
 export interface SheetChange {
   sheetId: string;
   playerId: string;
-  /** The version the caller saw; a stale one is refused (412 via If-Match, else 409). */
+  /** The version the caller saw; a stale one is refused (sheet/stale-version). */
   expectedVersion?: number;
-  viaIfMatch?: boolean;
 }
 
 export function recordHand(ctx: SheetContext, req: SheetChange, hand: RecordedHand): Promise<SheetRecord> {
@@ -106,7 +105,7 @@ async function change(
     throw new SheetError('sheet/not-creator', 'only the person who created this sheet may change it');
   }
   if (req.expectedVersion !== undefined && req.expectedVersion !== sheet.version) {
-    throw stale(`the sheet is at version ${sheet.version} now: GET it and decide again`, req.viaIfMatch);
+    throw stale(`the sheet is at version ${sheet.version} now: GET it and decide again`);
   }
   const next: SheetRecord = {
     ...sheet,
@@ -125,10 +124,7 @@ async function change(
         if (now.version === next.version && isDeepStrictEqual(now.hands, next.hands)) return now;
         if (now.version !== next.version) throw err;
       }
-      throw stale(
-        'the sheet changed while your request was handled: GET it and decide again',
-        req.viaIfMatch,
-      );
+      throw stale('the sheet changed while your request was handled: GET it and decide again');
     }
     throw err;
   }
@@ -154,6 +150,6 @@ function checked(sheet: SheetRecord, hand: RecordedHand): RecordedHand {
   });
 }
 
-function stale(message: string, viaIfMatch: boolean | undefined): SheetError {
-  return new SheetError('sheet/stale-version', message, { status: viaIfMatch ? 412 : 409 });
+function stale(message: string): SheetError {
+  return new SheetError('sheet/stale-version', message);
 }

@@ -6,9 +6,9 @@
  * be wrong.
  */
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { storeDeadline } from '../core/deadline';
+import { StoreUnavailableError } from '../core/store-errors';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { storeDeadline } from './deadline';
-import { StoreUnavailableError } from './errors';
 
 type Key = Record<string, unknown>;
 

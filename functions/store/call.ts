@@ -1,6 +1,6 @@
 /**
  * One store request, bounded: each attempt is cut off at the call's budget (and the request's
- * deadline, deadline.ts) by an AbortSignal, on top of the client's connection and request
+ * deadline, core/deadline.ts) by an AbortSignal, on top of the client's connection and request
  * timeouts (client.ts); failures DynamoDB may recover from are tried again while time is left.
  * Every write the store makes is conditional, so trying one again never applies it twice: if
  * the first attempt did land, the second fails its condition, and that error says an earlier
@@ -8,14 +8,9 @@
  * someone else's. The error thrown at the end says whether a write may have happened (`outcome`).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { storeDeadline } from './deadline';
-import {
-  isConditionFailure,
-  mayHaveLanded,
-  StoreError,
-  StoreUnavailableError,
-  translateDynamoError,
-} from './errors';
+import { storeDeadline } from '../core/deadline';
+import { StoreError, StoreUnavailableError } from '../core/store-errors';
+import { isConditionFailure, mayHaveLanded, translateDynamoError } from './errors';
 
 export interface StoreTimeouts {
   /** Establishing a connection (the SDK's connectionTimeout). */

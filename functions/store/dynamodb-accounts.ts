@@ -10,26 +10,17 @@
  * failed condition may be that very attempt having landed: then the outcome is unknown (503
  * store/outcome-unknown), never "the code was used" or "the token was gone".
  */
-import {
-  DeleteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
-import type { PlayerRecord } from '../tables/model';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DeviceTokenRecord, IdentityRecord, PlayerRecord, SignInCodeRecord } from '../accounts/model';
+import type { AccountStore, FirstCredential } from '../accounts/port';
+import { ItemAlreadyExistsError, ItemMissingError } from '../core/store-errors';
 import { batchGetItems } from './batch-get';
-import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { conditionFailedAt, ItemAlreadyExistsError, ItemMissingError } from './errors';
+import { DynamoDbAdapter } from './dynamodb-base';
 import { deviceTokenFormat, deviceTokenKey, TOKEN_PREFIX } from './formats/device-token';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import { identityFormat, identityKey } from './formats/identity';
 import { playerFormat, playerKey } from './formats/player';
 import { signInCodeFormat, signInCodeKey } from './formats/sign-in-code';
-import type { AccountStore, FirstCredential } from './port';
 import { PARTITION_KEY, SORT_KEY } from './table-schema';
 
 const NOT_THERE = {
@@ -41,13 +32,7 @@ const THERE = {
   ExpressionAttributeNames: { '#pk': PARTITION_KEY },
 };
 
-export class DynamoDbAccounts implements AccountStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly dynamoTableName: string,
-    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
-  ) {}
-
+export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
   async getPlayer(id: string): Promise<PlayerRecord | null> {
     // Consistent: a token revoked a moment ago (the legacy hash removed) must not be seen.
     const out = await this.read((abortSignal) =>
@@ -90,7 +75,7 @@ export class DynamoDbAccounts implements AccountStore {
     ];
     // The identity, if any, is last: a failed condition there is a provider account linked meanwhile.
     const identityAt = first.identity ? items.length - 1 : -1;
-    await this.runTransaction(items, (index) =>
+    await this.transaction(items, (index) =>
       index === identityAt
         ? new ItemAlreadyExistsError('that identity is linked already', { item: 'identity' })
         : new ItemAlreadyExistsError(`player ${p.id} exists`, { item: 'player' }),
@@ -101,9 +86,7 @@ export class DynamoDbAccounts implements AccountStore {
     // Only the name: the item keeps its format version (every version has a name). Setting it
     // again is harmless, and an earlier attempt that landed never fails the condition: a failed
     // one means the player is gone, whatever went unanswered before.
-    const out = await callStore(
-      this.timeouts,
-      { write: true, onCondition: () => new ItemMissingError(`player ${id} is gone`, { item: 'player' }) },
+    const out = await this.conditionalWrite(
       (abortSignal) =>
         this.db.send(
           new UpdateCommand({
@@ -117,6 +100,7 @@ export class DynamoDbAccounts implements AccountStore {
           }),
           { abortSignal },
         ),
+      () => new ItemMissingError(`player ${id} is gone`, { item: 'player' }),
     );
     return playerFormat.decode(out.Attributes!);
   }
@@ -180,7 +164,7 @@ export class DynamoDbAccounts implements AccountStore {
   }
 
   async addDeviceToken(token: DeviceTokenRecord): Promise<void> {
-    await this.write(
+    await this.conditionalWriteOrUnknown(
       (abortSignal) =>
         this.db.send(
           new PutCommand({
@@ -196,7 +180,7 @@ export class DynamoDbAccounts implements AccountStore {
 
   async deleteDeviceToken(playerId: string, tokenId: string): Promise<boolean> {
     try {
-      await this.write(
+      await this.conditionalWriteOrUnknown(
         (abortSignal) =>
           this.db.send(
             new DeleteCommand({
@@ -216,7 +200,7 @@ export class DynamoDbAccounts implements AccountStore {
   }
 
   async replaceDeviceToken(oldTokenId: string, next: DeviceTokenRecord): Promise<void> {
-    await this.runTransaction(
+    await this.transaction(
       [
         {
           Delete: {
@@ -236,7 +220,7 @@ export class DynamoDbAccounts implements AccountStore {
 
   async touchDeviceToken(playerId: string, tokenId: string, at: string, ifBefore: string): Promise<void> {
     try {
-      await this.write(
+      await this.conditionalWriteOrUnknown(
         (abortSignal) =>
           this.db.send(
             new UpdateCommand({
@@ -259,7 +243,7 @@ export class DynamoDbAccounts implements AccountStore {
 
   async deleteLegacyToken(playerId: string, tokenHash: string): Promise<boolean> {
     try {
-      await this.write(
+      await this.conditionalWriteOrUnknown(
         (abortSignal) =>
           this.db.send(
             new UpdateCommand({ TableName: this.dynamoTableName, ...this.removeLegacy(playerId, tokenHash) }),
@@ -275,7 +259,7 @@ export class DynamoDbAccounts implements AccountStore {
   }
 
   async replaceLegacyToken(playerId: string, tokenHash: string, next: DeviceTokenRecord): Promise<void> {
-    await this.runTransaction(
+    await this.transaction(
       [
         { Update: { TableName: this.dynamoTableName, ...this.removeLegacy(playerId, tokenHash) } },
         { Put: { TableName: this.dynamoTableName, Item: deviceTokenFormat.encode(next), ...NOT_THERE } },
@@ -302,7 +286,7 @@ export class DynamoDbAccounts implements AccountStore {
   }
 
   async putSignInCode(code: SignInCodeRecord): Promise<void> {
-    await this.write(
+    await this.conditionalWriteOrUnknown(
       (abortSignal) =>
         this.db.send(
           new PutCommand({
@@ -331,7 +315,7 @@ export class DynamoDbAccounts implements AccountStore {
   }
 
   async redeemSignInCode(code: SignInCodeRecord, token: DeviceTokenRecord): Promise<void> {
-    await this.runTransaction(
+    await this.transaction(
       [
         {
           // The code's single use: only the request whose delete finds it (unexpired) wins.
@@ -370,7 +354,7 @@ export class DynamoDbAccounts implements AccountStore {
   }
 
   async linkIdentity(identity: IdentityRecord): Promise<void> {
-    await this.write(
+    await this.conditionalWriteOrUnknown(
       (abortSignal) =>
         this.db.send(
           new PutCommand({
@@ -381,32 +365,6 @@ export class DynamoDbAccounts implements AccountStore {
           { abortSignal },
         ),
       () => new ItemAlreadyExistsError('that identity is linked already', { item: 'identity' }),
-    );
-  }
-
-  /** One read, bounded (call.ts). */
-  private read<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
-    return callStore(this.timeouts, { write: false }, send);
-  }
-
-  /** One conditional write, bounded; a failed condition becomes `onCondition(err)` (call.ts). */
-  private write<T>(
-    send: (abortSignal: AbortSignal) => Promise<T>,
-    onCondition: (err: unknown) => Error,
-  ): Promise<T> {
-    return callConditionalWrite(this.timeouts, onCondition, send);
-  }
-
-  /** One transaction; the item whose condition failed (by position) names the error. */
-  private runTransaction(
-    items: Record<string, unknown>[],
-    onCondition: (index: number) => Error,
-  ): Promise<void> {
-    return this.write(
-      async (abortSignal) => {
-        await this.db.send(new TransactWriteCommand({ TransactItems: items }), { abortSignal });
-      },
-      (err) => onCondition(conditionFailedAt(err)),
     );
   }
 }

@@ -3,11 +3,11 @@
  * they sit at (membership items).
  * Queries only, no scans; tables are fetched with BatchGetItem.
  */
-import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { HandArchive, TableRecord } from '../tables/model';
+import type { FinishedPlace, IdPage } from '../tables/port';
 import { batchGetItems } from './batch-get';
-import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { type TableKeyPlace, tableKeyCursor } from './cursor';
+import { DynamoDbAdapter } from './dynamodb-base';
 import {
   FINISHED_MEMBER_PREFIX,
   finishedMemberKey,
@@ -17,17 +17,11 @@ import {
   MEMBER_PREFIX,
 } from './follow-items';
 import { membershipFormat, playerPartition } from './formats/membership';
-import type { FinishedPlace, IdPage } from './port';
 import { itemToTable, tableKey } from './table-item';
+import { type TableKeyPlace, tableKeyCursor } from './table-key-cursor';
 import { PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from './table-schema';
 
-export class DynamoDbFollow {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly dynamoTableName: string,
-    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
-  ) {}
-
+export class DynamoDbFollow extends DynamoDbAdapter {
   handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]> {
     // Up to `limit`: a short answer must mean there are no more (the feed relies on it).
     return this.queryUpTo(
@@ -48,7 +42,7 @@ export class DynamoDbFollow {
   }
 
   async activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
-    const out = await this.run((abortSignal) =>
+    const out = await this.read((abortSignal) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -80,7 +74,7 @@ export class DynamoDbFollow {
     let count = 0;
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await this.run((abortSignal) =>
+      const out = await this.read((abortSignal) =>
         this.db.send(
           new QueryCommand({
             TableName: this.dynamoTableName,
@@ -142,7 +136,7 @@ export class DynamoDbFollow {
     const found: T[] = [];
     let start = from;
     do {
-      const out = await this.run((abortSignal) =>
+      const out = await this.read((abortSignal) =>
         this.db.send(
           new QueryCommand({
             ...query,
@@ -157,10 +151,5 @@ export class DynamoDbFollow {
       start = out.LastEvaluatedKey;
     } while (start && found.length < limit);
     return found;
-  }
-
-  /** One read, bounded (call.ts). */
-  private run<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
-    return callStore(this.timeouts, { write: false }, send);
   }
 }

@@ -3,23 +3,17 @@
  * whole under a condition on its version. A sheet is small (about 100 bytes a hand), so a change
  * costs one read and one write unit for any real game. A sheet nobody changes for a year expires.
  */
-import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ItemAlreadyExistsError, VersionConflictError } from '../core/store-errors';
 import type { SheetRecord } from '../sheets/model';
-import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { ItemAlreadyExistsError, VersionConflictError } from './errors';
+import type { SheetStore } from '../sheets/port';
+import { DynamoDbAdapter } from './dynamodb-base';
 import { sheetFormat, sheetKey } from './formats/sheet';
-import type { SheetStore } from './port';
 import { PARTITION_KEY } from './table-schema';
 
 export { KEEP_SHEET_SECONDS, SHEET_SK, sheetKey } from './formats/sheet';
 
-export class DynamoDbSheets implements SheetStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly dynamoTableName: string,
-    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
-  ) {}
-
+export class DynamoDbSheets extends DynamoDbAdapter implements SheetStore {
   async createSheet(sheet: SheetRecord): Promise<void> {
     await this.put(
       sheet,
@@ -32,7 +26,7 @@ export class DynamoDbSheets implements SheetStore {
   }
 
   async loadSheet(id: string): Promise<SheetRecord | null> {
-    const out = await callStore(this.timeouts, { write: false }, (abortSignal) =>
+    const out = await this.read((abortSignal) =>
       this.db.send(
         new GetCommand({ TableName: this.dynamoTableName, Key: sheetKey(id), ConsistentRead: true }),
         {
@@ -55,15 +49,15 @@ export class DynamoDbSheets implements SheetStore {
     );
   }
 
-  /** One conditional write of the whole sheet, bounded (call.ts). */
+  /** The whole sheet, written under its condition (a sheet carries its version: conditionalWrite). */
   private put(sheet: SheetRecord, condition: Record<string, unknown>, onCondition: () => Error) {
-    return callStore(this.timeouts, { write: true, onCondition }, (abortSignal) =>
-      this.db.send(
-        new PutCommand({ TableName: this.dynamoTableName, Item: sheetToItem(sheet), ...condition }),
-        {
-          abortSignal,
-        },
-      ),
+    return this.conditionalWrite(
+      (abortSignal) =>
+        this.db.send(
+          new PutCommand({ TableName: this.dynamoTableName, Item: sheetToItem(sheet), ...condition }),
+          { abortSignal },
+        ),
+      onCondition,
     );
   }
 }

@@ -10,25 +10,35 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { SheetRecord } from '../sheets/model';
-import type { LobbyList } from '../tables/indexes';
-import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
-import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { type CursorCodec, cursorCodec } from './cursor';
-import { DynamoDbAccounts } from './dynamodb-accounts';
-import { DynamoDbFollow } from './dynamodb-follow';
-import { DynamoDbSheets } from './dynamodb-sheets';
-import { DynamoDbWebhooks } from './dynamodb-webhooks';
+import type { AccountStore } from '../accounts/port';
+import { type CursorCodec, cursorCodec } from '../core/cursor';
 import {
-  failedConditions,
   ItemAlreadyExistsError,
   JOIN_CODE_ITEM,
   TABLE_ITEM,
   VersionConflictError,
-} from './errors';
+} from '../core/store-errors';
+import type { SheetRecord } from '../sheets/model';
+import type { SheetStore } from '../sheets/port';
+import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
+import type {
+  FinishedPlace,
+  IdPage,
+  LinkedSave,
+  LobbyList,
+  LobbyPage,
+  TableIndexes,
+  TableStore,
+} from '../tables/port';
+import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import { DynamoDbAccounts } from './dynamodb-accounts';
+import { DynamoDbAdapter } from './dynamodb-base';
+import { DynamoDbFollow } from './dynamodb-follow';
+import { DynamoDbSheets } from './dynamodb-sheets';
+import { DynamoDbWebhooks } from './dynamodb-webhooks';
+import { failedConditions } from './errors';
 import { pendingWrites } from './follow-items';
 import { joinCodeFormat } from './formats/join-code';
-import type { AccountStore, FinishedPlace, IdPage, LinkedSave, LobbyPage, Store } from './port';
 import { codeKey, itemToTable, tableKey, tableToItem } from './table-item';
 import {
   DUE_INDEX,
@@ -57,7 +67,8 @@ const lobbyPlace: Record<LobbyList, CursorCodec<string>> = {
   },
 };
 
-export class DynamoDbStore implements Store {
+/** Every domain's port on one table (the app composes it as api/deps.ts's Store). */
+export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetStore, AccountStore {
   /** Score sheets live in the same table; their adapter is its own file. */
   private readonly sheets: DynamoDbSheets;
   /** The event feed's and the inbox's reads. */
@@ -67,10 +78,11 @@ export class DynamoDbStore implements Store {
   readonly webhooks: DynamoDbWebhooks;
 
   constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly dynamoTableName: string,
-    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
+    db: DynamoDBDocumentClient,
+    dynamoTableName: string,
+    timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {
+    super(db, dynamoTableName, timeouts);
     this.sheets = new DynamoDbSheets(db, dynamoTableName, timeouts);
     this.follow = new DynamoDbFollow(db, dynamoTableName, timeouts);
     this.accounts = new DynamoDbAccounts(db, dynamoTableName, timeouts);
@@ -109,23 +121,25 @@ export class DynamoDbStore implements Store {
     return this.sheets.saveSheet(sheet, expectedVersion);
   }
 
-  async createTable(t: TableRecord, writes: WritePlan, linked?: LinkedSave): Promise<void> {
+  async createTable(t: TableRecord, ix: TableIndexes, writes: WritePlan, linked?: LinkedSave): Promise<void> {
     const notThere = {
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': PARTITION_KEY },
     };
-    const also = pendingWrites(t, writes, this.dynamoTableName);
+    const also = pendingWrites(t, ix, writes, this.dynamoTableName);
     const linkedAt = 2 + also.length;
-    await this.write(
+    await this.conditionalWrite(
       (abortSignal) =>
         this.db.send(
           new TransactWriteCommand({
             TransactItems: [
               // A code is for joining before the start; TTL frees it after a while.
               { Put: { TableName: this.dynamoTableName, Item: codeItem(t), ...notThere } },
-              { Put: { TableName: this.dynamoTableName, Item: tableToItem(t), ...notThere } },
+              { Put: { TableName: this.dynamoTableName, Item: tableToItem(t, ix), ...notThere } },
               ...also,
-              ...(linked ? this.savedTable(linked.table, linked.expectedVersion, linked.writes) : []),
+              ...(linked
+                ? this.savedTable(linked.table, linked.indexes, linked.expectedVersion, linked.writes)
+                : []),
             ],
           }),
           { abortSignal },
@@ -169,11 +183,21 @@ export class DynamoDbStore implements Store {
     return out.Item ? joinCodeFormat.decode(out.Item).tableId : null;
   }
 
-  async saveTable(t: TableRecord, expectedVersion: number, writes: WritePlan): Promise<void> {
-    const [table, ...also] = this.savedTable(t, expectedVersion, writes);
+  async saveTable(
+    t: TableRecord,
+    ix: TableIndexes,
+    expectedVersion: number,
+    writes: WritePlan,
+  ): Promise<void> {
+    const [table, ...also] = this.savedTable(t, ix, expectedVersion, writes);
     // Most moves finish no hand and seat nobody: one conditional PutItem. Otherwise the archive
     // and membership items go in the same transaction, so they exist exactly when the save won.
-    await this.write(
+    // conditionalWrite, not conditionalWriteOrUnknown: a table carries its version, so a condition
+    // that fails after an unanswered attempt stays a VersionConflictError with
+    // `earlierAttemptUnknown`, and the tables read it again to tell their own landed write from
+    // another's (play.ts, change.ts, lifecycle.ts); "outcome unknown" would answer 503 where the
+    // truth can be known.
+    await this.conditionalWrite(
       (abortSignal): Promise<unknown> =>
         also.length === 0
           ? this.db.send(new PutCommand(table.Put), { abortSignal })
@@ -183,17 +207,17 @@ export class DynamoDbStore implements Store {
   }
 
   /** The conditional Put of a table item, then the items of its writes. */
-  private savedTable(t: TableRecord, expectedVersion: number, writes: WritePlan) {
+  private savedTable(t: TableRecord, ix: TableIndexes, expectedVersion: number, writes: WritePlan) {
     const put = {
       Put: {
         TableName: this.dynamoTableName,
-        Item: tableToItem(t),
+        Item: tableToItem(t, ix),
         ConditionExpression: '#v = :v',
         ExpressionAttributeNames: { '#v': 'version' },
         ExpressionAttributeValues: { ':v': expectedVersion },
       },
     };
-    return [put, ...pendingWrites(t, writes, this.dynamoTableName)] as [
+    return [put, ...pendingWrites(t, ix, writes, this.dynamoTableName)] as [
       typeof put,
       ...Record<string, unknown>[],
     ];
@@ -277,26 +301,6 @@ export class DynamoDbStore implements Store {
       .sort((a, b) => String(a[DUE_INDEX.sortKey]).localeCompare(String(b[DUE_INDEX.sortKey])))
       .slice(0, limit)
       .map((item) => String(item[PARTITION_KEY]).slice('TABLE#'.length));
-  }
-
-  /** One read, bounded (call.ts). */
-  private read<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
-    return callStore(this.timeouts, { write: false }, send);
-  }
-
-  /**
-   * One conditional write, bounded; a failed condition becomes `onCondition()`. Not
-   * callConditionalWrite (which the accounts and webhooks use): a table carries its version, so
-   * a condition that fails after an unanswered attempt stays a VersionConflictError with
-   * `earlierAttemptUnknown`, and the service reads the table again to tell its own landed write
-   * from another's (play.ts, change.ts, lifecycle.ts); turning it into "outcome unknown" here
-   * would answer 503 where the truth can be known.
-   */
-  private write<T>(
-    send: (abortSignal: AbortSignal) => Promise<T>,
-    onCondition: (err: unknown) => Error,
-  ): Promise<T> {
-    return callStore(this.timeouts, { write: true, onCondition }, send);
   }
 }
 

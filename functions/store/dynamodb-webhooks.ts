@@ -8,16 +8,17 @@
  */
 import {
   DeleteCommand,
-  type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { ItemAlreadyExistsError, StoreError } from '../core/store-errors';
 import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
-import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { conditionFailedAt, ItemAlreadyExistsError, StoreError } from './errors';
+import type { DeliveryKey, WebhookHealth, WebhookStore } from '../notifications/port';
+import { DynamoDbAdapter } from './dynamodb-base';
+import { conditionFailedAt } from './errors';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import {
   DELIVERY_PREFIX,
@@ -34,15 +35,8 @@ import {
   webhookKey,
 } from './formats/webhook';
 import { DUE_INDEX, PARTITION_KEY, SORT_KEY } from './table-schema';
-import type { DeliveryKey, WebhookHealth, WebhookStore } from './webhook-port';
 
-export class DynamoDbWebhooks implements WebhookStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly dynamoTableName: string,
-    private readonly timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
-  ) {}
-
+export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
   async webhooksOf(playerId: string): Promise<WebhookRecord[]> {
     const out = await this.read((abortSignal) =>
       this.db.send(
@@ -76,7 +70,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async createWebhook(w: WebhookRecord, limit: number): Promise<boolean> {
     try {
-      await this.writeOr(
+      await this.conditionalWriteOrUnknown(
         (abortSignal) =>
           this.db.send(
             new TransactWriteCommand({
@@ -110,7 +104,7 @@ export class DynamoDbWebhooks implements WebhookStore {
   }
 
   deleteWebhook(playerId: string, id: string): Promise<boolean> {
-    return this.unlessCondition((abortSignal) =>
+    return this.writeUnlessCondition((abortSignal) =>
       this.db.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -158,7 +152,7 @@ export class DynamoDbWebhooks implements WebhookStore {
             'SET #s = :disabled, disabledReason = :why, disabledAt = :at',
             { ':disabled': 'disabled', ':why': health.disabled.reason, ':at': health.disabled.at },
           ];
-    await this.unlessCondition((abortSignal) =>
+    await this.writeUnlessCondition((abortSignal) =>
       this.db.send(
         new UpdateCommand({
           TableName: this.dynamoTableName,
@@ -180,7 +174,7 @@ export class DynamoDbWebhooks implements WebhookStore {
   }
 
   createDelivery(d: DeliveryRecord): Promise<boolean> {
-    return this.unlessCondition((abortSignal) =>
+    return this.writeUnlessCondition((abortSignal) =>
       this.db.send(
         new PutCommand({
           TableName: this.dynamoTableName,
@@ -194,7 +188,7 @@ export class DynamoDbWebhooks implements WebhookStore {
   }
 
   async saveDelivery(d: DeliveryRecord): Promise<void> {
-    await this.write((abortSignal) =>
+    await this.unconditionalWrite((abortSignal) =>
       this.db.send(new PutCommand({ TableName: this.dynamoTableName, Item: deliveryFormat.encode(d) }), {
         abortSignal,
       }),
@@ -242,7 +236,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async putReminder(r: ReminderRecord): Promise<void> {
     // False when the table's reminder is for this turn or a later one already.
-    await this.unlessCondition((abortSignal) =>
+    await this.writeUnlessCondition((abortSignal) =>
       this.db.send(
         new PutCommand({
           TableName: this.dynamoTableName,
@@ -277,7 +271,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async deleteReminder(tableId: string, version: number): Promise<void> {
     // False when a later turn's reminder replaced it, or it is gone already.
-    await this.unlessCondition((abortSignal) =>
+    await this.writeUnlessCondition((abortSignal) =>
       this.db.send(
         new DeleteCommand({
           TableName: this.dynamoTableName,
@@ -308,36 +302,7 @@ export class DynamoDbWebhooks implements WebhookStore {
     );
     return out.Items ?? [];
   }
-
-  /** One read, bounded. */
-  private read<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
-    return callStore(this.timeouts, { write: false }, send);
-  }
-
-  /** One unconditional write (a delivery's or reminder's own item, written whole: a retry rewrites it). */
-  private write<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
-    return callStore(this.timeouts, { write: true }, send);
-  }
-
-  /** One conditional write; a failed condition becomes `onCondition()`. */
-  private writeOr<T>(
-    send: (abortSignal: AbortSignal) => Promise<T>,
-    onCondition: (err: unknown) => Error,
-  ): Promise<T> {
-    return callConditionalWrite(this.timeouts, onCondition, send);
-  }
-
-  /** A conditional write: false when its condition failed (nothing written), true when it was written. */
-  private async unlessCondition(send: (abortSignal: AbortSignal) => Promise<unknown>): Promise<boolean> {
-    try {
-      await callConditionalWrite(this.timeouts, () => new ConditionFailed('the condition failed'), send);
-      return true;
-    } catch (err) {
-      if (err instanceof ConditionFailed) return false;
-      throw err;
-    }
-  }
 }
 
-/** The failed condition of unlessCondition's write, caught there. */
+/** The limit reached by createWebhook's count, caught there. */
 class ConditionFailed extends StoreError {}

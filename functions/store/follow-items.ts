@@ -9,8 +9,9 @@
  * Membership: PK `PLAYER#<playerId>`, SK `TABLE#<createdAt>#<tableId>` while the table is active,
  * `DONE#<finishedAt>#<tableId>` once it finished (formats/membership.ts), newest last.
  */
-import { indexesOf } from '../tables/indexes';
+
 import { finishedAt, type HandArchive, peopleAt, type TableRecord, type WritePlan } from '../tables/model';
+import type { TableIndexes } from '../tables/port';
 import { handArchiveFormat } from './formats/hand-archive';
 import { joinCodeFormat } from './formats/join-code';
 import { finishedMemberKey, memberKey, membershipFormat } from './formats/membership';
@@ -20,7 +21,7 @@ export { FINISHED_MEMBER_PREFIX, finishedMemberKey, MEMBER_PREFIX, memberKey } f
 
 /**
  * How long a hand's archive is kept after the hand: longer than any match plus the 90 days a
- * finished table is kept (indexes.ts), so the feed of a table never loses a hand while the table
+ * finished table is kept (tables/indexes.ts), so the feed of a table never loses a hand while the table
  * exists; then DynamoDB's TTL deletes it, as it does the table.
  */
 export const KEEP_HAND_ARCHIVE_SECONDS = 2 * 365 * 24 * 3600;
@@ -38,6 +39,7 @@ export function itemToHand(item: Record<string, unknown>): HandArchive {
 /** The transaction items a save writes besides the table item (none for most moves). */
 export function pendingWrites(
   t: TableRecord,
+  indexes: TableIndexes,
   p: WritePlan,
   dynamoTableName: string,
 ): Record<string, unknown>[] {
@@ -48,7 +50,7 @@ export function pendingWrites(
   // item is deleted whether or not it is still there (an unconditional Delete of nothing is
   // nothing), so a legacy one of a table finished before this range existed moves too.
   const members = new Map<string, Record<string, unknown>[]>();
-  const expiresAt = indexesOf(t).expiresAt;
+  const expiresAt = indexes.expiresAt;
   const finished = finishedAt(t);
   const active = (playerId: string) => ({
     Delete: { TableName: dynamoTableName, Key: memberKey(playerId, t) },

@@ -7,10 +7,10 @@
  * write and counted.
  */
 import { type DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { type TableKeyPlace, tableKeyCursor } from './cursor';
 import { isConditionFailure, translateDynamoError } from './errors';
 import { FORMAT_ATTRIBUTE, formatVersionOf, type Item } from './formats/format';
 import { ITEM_KINDS, type ItemKind, kindOf } from './formats/index';
+import { type TableKeyPlace, tableKeyCursor } from './table-key-cursor';
 import { PARTITION_KEY, SORT_KEY } from './table-schema';
 
 export interface MigrateOptions {

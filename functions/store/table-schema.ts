@@ -95,7 +95,7 @@ export function createTableInput(dynamoTableName: string): CreateTableCommandInp
   };
 }
 
-/** The change stream the notifier reads: each change's item before and after (notifications/stream.ts). */
+/** The change stream the notifier reads: each change's item before and after (table-stream.ts). */
 export const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
 
 /**

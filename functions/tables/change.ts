@@ -3,8 +3,9 @@
  * read, edit, one conditional write; a lost race simply re-runs the edit on the fresh table. (A
  * move is different: the client chose it on the version it saw, see play.ts.)
  */
-import { StoreUnavailableError, VersionConflictError } from '../store/errors';
+import { StoreUnavailableError, VersionConflictError } from '../core/store-errors';
 import type { TableContext } from './context';
+import { indexesOf } from './indexes';
 import { getTableOrThrow } from './load';
 import {
   mergeWrites,
@@ -48,7 +49,12 @@ export async function change(
         ? { ...edited.table, version: table.version + 1, updatedAt: ctx.now().toISOString() }
         : edited.table;
     try {
-      await ctx.store.saveTable(next, table.version, mergeWrites(edited.writes, seatChanges(table, next)));
+      await ctx.store.saveTable(
+        next,
+        indexesOf(next),
+        table.version,
+        mergeWrites(edited.writes, seatChanges(table, next)),
+      );
       return next;
     } catch (err) {
       // A lost race, or another transaction on the same item in flight: either way the edit is

@@ -1,10 +1,11 @@
 /** What the table processor needs from the outside world; tests pass fakes, the API real ones. */
-import type { Store } from '../store/port';
+
 import { newId, newJoinCode, newSeed } from './codes';
+import type { TableStore } from './port';
 import { RecentTables } from './recent';
 
 export interface TableContext {
-  store: Store;
+  store: TableStore;
   now(): Date;
   /** A cryptographic seed (hand deals, computer players). */
   randomSeed(): string;
@@ -19,7 +20,7 @@ export interface TableContext {
 }
 
 /** Real clocks and cryptographic randomness around a store: the API's and the scheduler's. */
-export function realTableContext(store: Store, botBudgetMs: number): TableContext {
+export function realTableContext(store: TableStore, botBudgetMs: number): TableContext {
   return {
     store,
     now: () => new Date(),

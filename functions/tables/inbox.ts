@@ -12,15 +12,15 @@
  * change costs two index writes, doubling a move's write cost. A person plays at few tables at
  * once, so reading those whole per inbox call is the cheaper side of that trade.
  *
- * Memberships of tables that finished before the finished range existed stay in the active
- * range until a rematch moves them or TTL deletes them (90 days): they come last, after the
- * finished range, in the order of their last change (they finished before any table in it).
+ * Memberships of tables that finished before the finished range existed were moved to it by the
+ * migration (store/legacy-memberships.ts, run by `npm run migrate`); one the migration has not
+ * reached yet is left out (its table is finished, so it is no line of the active range).
  */
 import { z } from 'zod';
-import { cursorCodec } from '../store/cursor';
-import type { FinishedPlace } from '../store/port';
+import { cursorCodec } from '../core/cursor';
 import type { TableContext } from './context';
 import { finishedAt, invitedSeatOf, seatOf, type TableRecord } from './model';
+import type { FinishedPlace } from './port';
 import { type ShownSeat, shownSeats, type Turn, turnOf } from './public-facts';
 
 /** One line of the inbox: the table's public facts and the person's place, no seat view. */
@@ -79,27 +79,20 @@ export async function inbox(
 ): Promise<{ tables: InboxEntry[]; cursor: string | null }> {
   let at = decode(cursor);
   const shown: Listed[] = [];
-  const page = (next: Place | null) => ({
+  const page = (next: Exclude<Place, { section: 'done' }> | null) => ({
     tables: shown.map((x) => inboxEntry(x, playerId)),
     cursor: next && encode(next),
   });
-  // Read once, and only by a page that shows active or legacy entries.
-  let active: Promise<{ entry: Listed; key: OrderKey; finished: boolean }[]> | undefined;
-  const actives = () => (active ??= activeTables(ctx, playerId));
-  const fill = async (section: 'active' | 'legacy', after: OrderKey | null): Promise<Place | null> => {
-    const all = (await actives()).filter((x) => x.finished === (section === 'legacy'));
+  if (at.section === 'done') return page(null);
+  if (at.section === 'active') {
+    const all = (await activeTables(ctx, playerId)).filter((x) => !x.finished);
     // The cursor is the last entry's place in the order, not an offset: a table that changes
     // between two pages cannot push an unseen one out of them.
+    const after = at.after;
     const rest = after === null ? all : all.filter((x) => compareKeys(x.key, after) > 0);
-    const room = limit - shown.length;
-    shown.push(...rest.slice(0, room).map((x) => x.entry));
-    if (rest.length <= room) return null;
-    return { section, after: room > 0 ? rest[room - 1].key : after };
-  };
-
-  if (at.section === 'active') {
-    const next = await fill('active', at.after);
-    if (next) return page(next);
+    shown.push(...rest.slice(0, limit).map((x) => x.entry));
+    if (rest.length > limit)
+      return page({ section: 'active', after: limit > 0 ? rest[limit - 1].key : after });
     at = { section: 'finished', after: null };
   }
   if (at.section === 'finished') {
@@ -110,9 +103,8 @@ export async function inbox(
     const tables = await ctx.store.loadTables(mine.map((p) => p.tableId));
     shown.push(...tables.map((table) => ({ table, yourTurn: false })));
     if (places.length > room) return page({ section: 'finished', after: mine.at(-1) ?? at.after });
-    at = { section: 'legacy', after: null };
   }
-  return page(await fill('legacy', at.after));
+  return page(null);
 }
 
 /** The tables of the active range, each with its place in the order. */
@@ -178,13 +170,17 @@ function compareKeys(a: OrderKey, b: OrderKey): number {
 
 /** Where a page ends: in which section, after which entry (null: from its start). */
 type Place =
-  | { section: 'active' | 'legacy'; after: OrderKey | null }
-  | { section: 'finished'; after: FinishedPlace | null };
+  | { section: 'active'; after: OrderKey | null }
+  | { section: 'finished'; after: FinishedPlace | null }
+  /** Past the end (a cursor handed out for the legacy section's start, before it was migrated). */
+  | { section: 'done' };
 
 /**
  * An active place is [yourTurn, hasDeadline, at, id], the form clients already hold; the
- * finished section's is ['finished', finishedAt, tableId], the legacy one's ['legacy', at, id]
- * (each section's first page without the place).
+ * finished section's is ['finished', finishedAt, tableId] (its first page without the place).
+ * Cursors of the legacy section, handed out before its memberships moved to the finished range,
+ * still read: ['legacy', at, id] goes on in the finished range after that table (a legacy
+ * table's place there is its last change, `at`), ['legacy'] is past the end.
  */
 const placeCursor = cursorCodec(() => {
   const bit = z.union([z.literal(0), z.literal(1)]);
@@ -197,11 +193,10 @@ const placeCursor = cursorCodec(() => {
   ]);
 });
 
-function encode(p: Place): string {
+function encode(p: Exclude<Place, { section: 'done' }>): string {
   if (p.section === 'finished')
     return placeCursor.encode(p.after ? ['finished', p.after.finishedAt, p.after.tableId] : ['finished']);
   const k = p.after;
-  if (p.section === 'legacy') return placeCursor.encode(k ? ['legacy', k.at, k.id] : ['legacy']);
   // The active section always has a place: a page ends in it only after one of its entries.
   return placeCursor.encode([k!.yourTurn ? 1 : 0, k!.hasDeadline ? 1 : 0, k!.at, k!.id]);
 }
@@ -216,10 +211,9 @@ function decode(text: string | null): Place {
     };
   }
   if (place[0] === 'legacy') {
-    return {
-      section: 'legacy',
-      after: place.length === 3 ? { yourTurn: false, hasDeadline: false, at: place[1], id: place[2] } : null,
-    };
+    return place.length === 3
+      ? { section: 'finished', after: { finishedAt: place[1], tableId: place[2] } }
+      : { section: 'done' };
   }
   const [yourTurn, hasDeadline, at, id] = place;
   return { section: 'active', after: { yourTurn: yourTurn === 1, hasDeadline: hasDeadline === 1, at, id } };

@@ -8,6 +8,9 @@
  */
 import { matchInPlay } from './guards';
 import type { TableRecord } from './model';
+import type { LobbyList, TableIndexes } from './port';
+
+export type { LobbyList };
 
 /** Finished and closed tables are kept this long, then DynamoDB's TTL deletes them. */
 export const KEEP_FINISHED_SECONDS = 90 * 24 * 3600;
@@ -17,18 +20,6 @@ export const KEEP_FINISHED_SECONDS = 90 * 24 * 3600;
  * lobby and the inboxes never fill with tables nobody will play.
  */
 export const OPEN_IDLE_SECONDS = 30 * 24 * 3600;
-
-/** The lobby's two lists: open public tables with a seat to take, and public matches in play. */
-export type LobbyList = 'open' | 'playing';
-
-export interface TableIndexes {
-  /** The lobby's list it is in, if any. */
-  lobby: LobbyList | null;
-  /** When the scheduler should look at the table (ISO time). */
-  dueAt: string | null;
-  /** Epoch seconds for TTL. */
-  expiresAt: number | null;
-}
 
 export function indexesOf(t: TableRecord): TableIndexes {
   const none: TableIndexes = { lobby: null, dueAt: null, expiresAt: null };

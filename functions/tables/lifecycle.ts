@@ -12,12 +12,13 @@ import {
   startMatch,
   startMatchFromDeal,
 } from '../../shared/engine';
-import { ItemAlreadyExistsError, TABLE_ITEM } from '../store/errors';
+import { ItemAlreadyExistsError, TABLE_ITEM } from '../core/store-errors';
 import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { requireOpen } from './guards';
 import { MAX_UNFINISHED_TABLES } from './inbox';
+import { indexesOf } from './indexes';
 import {
   type DevDeal,
   invitedSeatOf,
@@ -107,7 +108,7 @@ export async function createTable(
     const table = attempt === 1 ? opened : { ...opened, code: ctx.newCode() };
     // The creator's seat goes in the inbox in the same write.
     try {
-      await ctx.store.createTable(table, { seated: [creator.id] });
+      await ctx.store.createTable(table, indexesOf(table), { seated: [creator.id] });
       return { table, replayed: false };
     } catch (err) {
       if (!(err instanceof ItemAlreadyExistsError)) throw err;

@@ -2,9 +2,8 @@
  * The lobby: open public tables anyone may look into and join (oldest first), and public matches
  * in play anyone may watch (newest first), a page at a time.
  */
-import type { LobbyPage } from '../store/port';
 import type { TableContext } from './context';
-import type { LobbyList } from './indexes';
+import type { LobbyList, LobbyPage } from './port';
 
 /** A page of one list; `cursor` from the previous page (one the store did not make is refused). */
 export function lobbyPage(

@@ -131,17 +131,6 @@ export function mergeWrites(...plans: WritePlan[]): WritePlan {
   return out;
 }
 
-export interface PlayerRecord {
-  id: string;
-  name: string;
-  /**
-   * Players from before device tokens: SHA-256 of their token's secret part, hex (the token is
-   * never stored). Newer players have device tokens instead (accounts/model.ts).
-   */
-  tokenHash?: string;
-  createdAt: string;
-}
-
 export function seatOf(table: TableRecord, playerId: string): number {
   return table.seats.findIndex((s) => s.kind === 'person' && s.playerId === playerId);
 }

@@ -5,10 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { applyMove, type Move } from '../../shared/engine';
-import { VersionConflictError } from '../store/errors';
+import { VersionConflictError } from '../core/store-errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { requireStarted } from './guards';
+import { indexesOf } from './indexes';
 import { getTableOrThrow } from './load';
 import type { TableRecord } from './model';
 import { hasMoveAt, wasApplied } from './retried-move';
@@ -19,10 +20,8 @@ export interface MoveRequest {
   tableId: string;
   playerId: string;
   move: Move;
-  /** The version the client saw, if it said. */
+  /** The version the client saw, if it said (a mismatch is table/stale-version). */
   expectedVersion?: number;
-  /** The version came in If-Match (a mismatch is then 412, else 409). */
-  viaIfMatch?: boolean;
   idempotencyKey?: string;
 }
 
@@ -74,7 +73,7 @@ async function attempt(
     // which is told the table moved on, by this very move.
     const played = !guess && wasApplied(table, seat, req.move, req.expectedVersion);
     if (played && key === undefined) return { table, seat, replayed: true };
-    throw staleVersion(table.version, req.viaIfMatch, played ? req.expectedVersion + 1 : undefined);
+    throw staleVersion(table.version, played ? req.expectedVersion + 1 : undefined);
   }
   const result = applyMove(match, seat, req.move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
   if (!result.ok) throw new TableError(result.error.code, result.error.message);
@@ -85,7 +84,7 @@ async function attempt(
     next = { ...next, idem: { ...next.idem, [seat]: [...kept, key + moveHash].join('') } };
   }
   try {
-    await ctx.store.saveTable(next, table.version, settled.writes);
+    await ctx.store.saveTable(next, indexesOf(next), table.version, settled.writes);
   } catch (err) {
     if (!(err instanceof VersionConflictError) || guess) throw err;
     // Someone else wrote first, or this very move did: a retried request, or this request's
@@ -99,7 +98,7 @@ async function attempt(
     // Not this move at the version after the one read: someone else's write won, and this one
     // cannot have landed (it was conditional on that version).
     if (err.earlierAttemptUnknown && !hasMoveAt(now, table.version + 1)) throw err;
-    throw staleVersion(now.version, req.viaIfMatch, played ? table.version + 1 : undefined);
+    throw staleVersion(now.version, played ? table.version + 1 : undefined);
   }
   return { table: next, seat, replayed: false };
 }
@@ -150,14 +149,14 @@ function replayOf(
  * The table moved on from the version the request was made at; `playedAt` when the move that
  * took it on was this very move (sent by another request: another Idempotency-Key).
  */
-function staleVersion(current: number, viaIfMatch: boolean | undefined, playedAt?: number): TableError {
+function staleVersion(current: number, playedAt?: number): TableError {
   const detail =
     playedAt === undefined
       ? `the table moved on: it is at version ${current} now: GET it and decide again`
       : `the table moved on: it is at version ${current} now, and this very move was already played ` +
         `(it made version ${playedAt}) by another request; a request with a new Idempotency-Key is ` +
         'a new move, and only the key that played it replays it: GET the table to see it';
-  return new TableError('table/stale-version', detail, viaIfMatch ? 412 : 409);
+  return new TableError('table/stale-version', detail);
 }
 
 function moveText(move: Move): string {

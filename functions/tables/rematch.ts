@@ -6,11 +6,12 @@
  * rematch, and asking after it exists is accepting it (after it was closed, asking again opens
  * a new one).
  */
-import { ItemAlreadyExistsError, VersionConflictError } from '../store/errors';
+import { ItemAlreadyExistsError, VersionConflictError } from '../core/store-errors';
 import { contentionPause, isContended } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { requireOver } from './guards';
+import { indexesOf } from './indexes';
 import { holdsMostTables, join, newTableRecord, type Person, startNow, tooManyTables } from './lifecycle';
 import { getTableOrThrow } from './load';
 import { finishedAt, mergeWrites, peopleAt, type SavePlan, type SeatRecord, type TableRecord } from './model';
@@ -55,8 +56,9 @@ export async function rematch(
     // refused as taken, and the next attempt draws another: a transaction touches an item once.)
     const writes = { expireMemberships: true, expireCode: next.table.code !== old.code };
     try {
-      await ctx.store.createTable(next.table, next.writes, {
+      await ctx.store.createTable(next.table, indexesOf(next.table), next.writes, {
         table: linked,
+        indexes: indexesOf(linked),
         expectedVersion: old.version,
         writes,
       });

@@ -1,6 +1,6 @@
 /**
  * Resigning: a seated person concedes the match while it is played. The engine's forfeit decides
- * the winner, as for a timeout under the forfeit policy (scheduler/act.ts), and the table ends in
+ * the winner, as for a timeout under the forfeit policy (due.ts), and the table ends in
  * one conditional write. The hand left unfinished has its seed revealed with the end (fair-deal.ts).
  */
 import { forfeitMatch, isOver } from '../../shared/engine';

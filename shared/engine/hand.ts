@@ -3,7 +3,7 @@
  * the one implementation of the rules that both the API (through `match.ts`) and the computer
  * players' playouts run; it mutates a `HandState` in place and allocates nothing per move.
  */
-import { endsCount, fits, fittingEnds, type Line, openNumbers, place, playableMask } from './line';
+import { endsCount, fittingEnds, type Line, openNumbers, place, playableMask } from './line';
 import { drawEvent, passEvent, playEvent } from './log';
 import { type Rules, sideOf } from './rules';
 import { isDouble, nthTile, popcount, SUIT, type Tile, type TileMask } from './tiles';
@@ -162,18 +162,4 @@ export function advance(r: Rules, h: HandState, from: number): void {
 function block(h: HandState): void {
   h.end = HAND_BLOCKED;
   h.turn = -1;
-}
-
-/** Is an encoded move legal for the seat to move? (The API checks moves in detail in match.ts.) */
-export function isLegalEncoded(r: Rules, h: HandState, move: number): boolean {
-  if (h.end !== HAND_PLAYING) return false;
-  if (move === DRAW) return mayDrawByChoice(r, h);
-  const tile = move & 31;
-  if (tile >= 28 || (h.hands[h.turn] & (1 << tile)) === 0) return false;
-  return fits(h.line, tile, move >>> 5);
-}
-
-/** The single tile a seat must lead or play, when it has exactly one legal move; else -1. */
-export function onlyMove(r: Rules, h: HandState): number {
-  return countMoves(r, h) === 1 ? nthMove(r, h, 0) : -1;
 }

@@ -86,21 +86,21 @@ function apiBundle(): BundleOutputs {
 
 /** Code a cold start leaves to the first request that needs it. */
 const LOADED_ON_FIRST_USE: [what: string, input: RegExp][] = [
-  ['the webhook handlers', /functions\/api\/handlers\/webhooks\.ts$/],
+  ['the webhook handlers', /functions\/api\/webhooks\/handlers\.ts$/],
   ['the notifications service', /functions\/notifications\/subscriptions\.ts$/],
   ['webhook signing', /node_modules\/standardwebhooks\//],
   ['sending a notification (resolver, block lists)', /functions\/notifications\/(send|address)\.ts$/],
-  ['the sheet handlers', /functions\/api\/handlers\/sheets\.ts$/],
+  ['the sheet handlers', /functions\/api\/sheets\/handlers\.ts$/],
   ['the sheets service', /functions\/sheets\/operations\.ts$/],
-  ['the picture handler', /functions\/api\/handlers\/picture\.ts$/],
+  ['the picture handler', /functions\/api\/picture\/handlers\.ts$/],
   ['the drawing', /functions\/tables\/picture-svg\.ts$/],
   ['the line layout', /shared\/layout\//],
-  ['the handlers that change tables', /functions\/api\/handlers\/tables\.ts$/],
+  ['the handlers that change tables', /functions\/api\/tables\/handlers\.ts$/],
   ['the tables lifecycle', /functions\/tables\/lifecycle\.ts$/],
-  ['the move handler', /functions\/api\/handlers\/moves\.ts$/],
+  ['the move handler', /functions\/api\/moves\/handlers\.ts$/],
   ['the play service', /functions\/tables\/play\.ts$/],
   ['the computer players', /shared\/bots\/(expert|ismcts)\//],
-  ['the account handlers', /functions\/api\/handlers\/accounts\.ts$/],
+  ['the account handlers', /functions\/api\/accounts\/handlers\.ts$/],
   ['the sign-in codes service', /functions\/accounts\/sign-in\.ts$/],
   ['the logger (the first unexpected error)', /node_modules\/@aws-lambda-powertools\/logger\//],
   ['jose (the first provider token)', /node_modules\/jose\//],
@@ -114,9 +114,9 @@ describe('cold start, the bundle', () => {
     const atStart = inputsOf([...start]);
     const later = inputsOf(Object.keys(meta.outputs).filter((o) => !start.has(o) && !o.endsWith('.map')));
 
-    for (const route of ['tables', 'moves', 'follow', 'players'])
+    for (const route of ['tables/routes', 'moves/routes', 'follow/routes', 'accounts/players'])
       expect(
-        atStart.some((i) => i.endsWith(`functions/api/routes/${route}.ts`)),
+        atStart.some((i) => i.endsWith(`functions/api/${route}.ts`)),
         route,
       ).toBe(true);
     for (const [what, input] of LOADED_ON_FIRST_USE) {

@@ -15,10 +15,10 @@ describe('the writes of a move', () => {
     const archived: number[] = [];
     const memberships: number[] = [];
     const save = store.saveTable.bind(store);
-    store.saveTable = async (t, v, w) => {
+    store.saveTable = async (t, ix, v, w) => {
       archived.push(...(w.hands ?? []).map((a) => a.record.handNo));
       memberships.push((w.seated?.length ?? 0) + (w.expireMemberships ? 1 : 0));
-      return save(t, v, w);
+      return save(t, ix, v, w);
     };
     const app = testApp({}, store);
     const a = await signUp(app, 'Ana');

@@ -10,8 +10,8 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { Store } from '../../functions/api/deps';
 import { membershipFormat } from '../../functions/store/formats/membership';
-import type { Store } from '../../functions/store/port';
 import { INBOX_MAX_ACTIVE, MAX_UNFINISHED_TABLES } from '../../functions/tables/inbox';
 import { signUp, type TestPlayer, testApp, testStore } from '../support/api';
 import {

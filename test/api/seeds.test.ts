@@ -22,9 +22,9 @@ describe('hand seeds', () => {
     const seeds = new Set([first.match!.hand.seed]);
     // Record every hand's seed as the match goes.
     const save = store.saveTable.bind(store);
-    store.saveTable = async (t, v, w) => {
+    store.saveTable = async (t, ix, v, w) => {
       seeds.add(t.match!.hand.seed);
-      await save(t, v, w);
+      await save(t, ix, v, w);
     };
     await playToEnd(testApp({ devMode: false }, store), store, started.id, new Map([[0, a]]), 'crypto');
     const last = (await store.findTable(started.id))!;

@@ -2,7 +2,7 @@
 // First: schemas built from the engine's zod get `.openapi` only once zod-openapi has extended zod.
 import '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { StoreUnavailableError } from '../../functions/store/errors';
+import { StoreUnavailableError } from '../../functions/core/store-errors';
 import { dueShard } from '../../functions/store/table-item';
 import { type App, signUp, testApp, testStore } from '../support/api';
 import { type ApiClient, expectOk, expectProblem, type Schemas, typedClient } from '../support/client';
@@ -86,11 +86,11 @@ describe('tables', () => {
     const flaky = testStore();
     const save = flaky.saveTable.bind(flaky);
     let conflicts = 1;
-    flaky.saveTable = async (t, v, w) => {
+    flaky.saveTable = async (t, ix, v, w) => {
       if (conflicts-- > 0) {
         throw new StoreUnavailableError('another write to the same item is in progress', { contended: true });
       }
-      return save(t, v, w);
+      return save(t, ix, v, w);
     };
     const app2 = testApp({}, flaky);
     const [a, b] = await Promise.all([signUp(app2, 'Ana'), signUp(app2, 'Ben')]);
@@ -173,8 +173,8 @@ describe('tables', () => {
     ]);
     // Sample sizes along a whole match (the store is read after every move by playToEnd anyway).
     const original = store.saveTable.bind(store);
-    store.saveTable = async (t, v, w) => {
-      await original(t, v, w);
+    store.saveTable = async (t, ix, v, w) => {
+      await original(t, ix, v, w);
       const size = itemSize(await rawTableItem(t.id));
       sizes.push(size);
       largest = Math.max(largest, size);

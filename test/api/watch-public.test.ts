@@ -5,8 +5,8 @@
  * spectator view; a match leaves the list when it ends. On the run's DynamoDB Local.
  */
 import { describe, expect, it } from 'vitest';
+import type { Store } from '../../functions/api/deps';
 import { TableSchema } from '../../functions/api/schemas/table';
-import type { Store } from '../../functions/store/port';
 import { signUp, type TestPlayer, testApp, testStore } from '../support/api';
 import { expectOk, expectProblem, type Schemas, typedClient } from '../support/client';
 import { expectNoHiddenTiles, moveOf, startTable } from '../support/play';

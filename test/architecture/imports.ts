@@ -81,3 +81,50 @@ export function runtimeClosure(file: string): Map<string, string[]> {
   }
   return reached;
 }
+
+/**
+ * The import circles among `files` (type-only imports too: two files that name each other's
+ * types cannot be read, moved or tested one without the other): each strongly connected group of
+ * more than one file, or a file that imports itself, by Tarjan's algorithm.
+ */
+export function importCircles(files: string[]): string[][] {
+  const known = new Set(files);
+  const edges = new Map(
+    files.map((f) => [
+      f,
+      importsOf(f)
+        .map((i) => i.target)
+        .filter((t) => known.has(t)),
+    ]),
+  );
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  let next = 0;
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v)!) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1 || edges.get(v)!.includes(v)) circles.push(group.sort());
+  };
+  for (const f of files) if (!index.has(f)) visit(f);
+  return circles;
+}

@@ -1,12 +1,16 @@
 /**
- * The folders are the architecture: the engine and the computer players are pure, the store
- * knows nothing of HTTP, and routes reach the store only through a service. Checked on the
- * source's imports (type-only ones too: a layer that names another's types depends on it).
+ * The folders are the architecture: the engine and the computer players are pure; each domain
+ * (tables, accounts, sheets, notifications, and the scheduler that calls the tables) owns its
+ * port and knows no adapter; the store holds the adapters, imports the domains' types and knows
+ * nothing of HTTP; only the entry points that compose the app import the store; the API reaches
+ * the store only through the domains; and no file imports, through others, a file that imports
+ * it. Checked on the source's imports (type-only ones too: a layer that names another's types
+ * depends on it).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, ROOT, runtimeClosure, sourcesUnder } from './imports';
+import { importCircles, importsOf, ROOT, runtimeClosure, sourcesUnder } from './imports';
 
 function inside(path: string, folder: string): boolean {
   return path === folder || path.startsWith(`${folder}/`);
@@ -37,45 +41,102 @@ describe('layers', () => {
     expect(offending('shared', (t) => !outside.some((f) => inside(t, f)))).toEqual([]);
   });
 
-  it('the store imports nothing of the API, the local server or infra', () => {
+  it('the store imports nothing of the API, the local server or infra: it holds adapters only', () => {
     const above = ['functions/api', 'functions/local', 'infra'];
     expect(offending('functions/store', (t) => !above.some((f) => inside(t, f)) && t !== 'hono')).toEqual([]);
   });
 
-  it('services (tables, sheets, accounts, notifications, scheduler, what they share) import nothing of the API', () => {
-    const services = [
-      'functions/services',
-      'functions/tables',
-      'functions/sheets',
-      'functions/accounts',
-      'functions/notifications',
-      'functions/scheduler',
-    ];
+  it('the domains (tables, sheets, accounts, notifications, scheduler, the core they share) import nothing of the API', () => {
     expect(
-      services.flatMap((s) => offending(s, (t) => !inside(t, 'functions/api') && !inside(t, 'hono'))),
+      [...DOMAINS, 'functions/core'].flatMap((s) =>
+        offending(s, (t) => !inside(t, 'functions/api') && !inside(t, 'hono')),
+      ),
     ).toEqual([]);
+  });
+
+  it('no domain folder imports the store, not even a type: each owns its port', () => {
+    expect(
+      [...DOMAINS, 'functions/core'].flatMap((d) => offending(d, (t) => !inside(t, 'functions/store'))),
+      'declare it in the domain’s port (or in functions/core) and let the adapter implement it',
+    ).toEqual([]);
+  });
+
+  it('the core imports nothing of functions but itself: every domain may import it', () => {
+    expect(
+      offending('functions/core', (t) => !inside(t, 'functions') || inside(t, 'functions/core')),
+    ).toEqual([]);
+  });
+
+  it('in functions, only the entry points that compose the app import the store', () => {
+    const composers = (file: string) =>
+      COMPOSERS.some((c) => (c.endsWith('.ts') ? file === c : inside(file, c))) ||
+      inside(file, 'functions/store');
+    const importers = sourcesUnder('functions')
+      .filter((file) => !composers(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((i) => inside(i.target, 'functions/store'))
+          .map((i) => `${file} imports ${i.target}`),
+      );
+    expect(importers).toEqual([]);
+  });
+});
+
+/** The domain folders: each owns its port and its errors' codes. */
+const DOMAINS = [
+  'functions/tables',
+  'functions/sheets',
+  'functions/accounts',
+  'functions/notifications',
+  'functions/scheduler',
+];
+
+/** The entry points that compose the app on an adapter (with the app's deps, api/deps.ts, which imports none). */
+const COMPOSERS = ['functions/api.ts', 'functions/scheduler.ts', 'functions/notifier.ts', 'functions/local'];
+
+describe('no import circles', () => {
+  it.each(['functions', 'shared', 'web/src', 'infra', 'scripts', 'bench'])(
+    'in %s, or through it',
+    (folder) => {
+      const house = ['functions', 'shared', 'web/src', 'infra', 'scripts', 'bench'].flatMap((f) =>
+        sourcesUnder(f),
+      );
+      const circles = importCircles(house).filter((c) => c.some((f) => inside(f, folder)));
+      expect(
+        circles.map((c) => c.join(' <-> ')),
+        'a shared piece belongs in a third file both import',
+      ).toEqual([]);
+    },
+  );
+
+  it('are found where there are some (the check itself)', () => {
+    // The routes of a resource and its lazily loaded handlers once named each other.
+    expect(
+      importCircles(['test/architecture/fixtures/circle-a.ts', 'test/architecture/fixtures/circle-b.ts']),
+    ).toEqual([['test/architecture/fixtures/circle-a.ts', 'test/architecture/fixtures/circle-b.ts']]);
   });
 });
 
 /**
- * The store's contract: the port the services are written against and the errors it throws.
- * Services import it (types, and the errors they branch on); it must load no adapter.
+ * The domains' ports: what each domain is written against. The domains import them (types) and
+ * the adapters implement them; a port must load nothing at run time (no adapter, no store).
  */
-const STORE_CONTRACT = [
-  'functions/store/port.ts',
-  'functions/store/errors.ts',
-  'functions/store/webhook-port.ts',
+const PORTS = [
+  'functions/tables/port.ts',
+  'functions/accounts/port.ts',
+  'functions/sheets/port.ts',
+  'functions/notifications/port.ts',
 ];
 
-describe('routes reach the store only through services', () => {
+describe('routes reach the store only through the domains', () => {
   it('nothing under functions/api imports functions/store, not even a type', () => {
     expect(
       offending('functions/api', (t) => !inside(t, 'functions/store')),
-      'ask a service',
+      'ask a domain operation',
     ).toEqual([]);
   });
 
-  it('no API file reaches the store through deps.store (it is the services’ context)', () => {
+  it('no API file reaches the store through deps.store (it is the domains’ context)', () => {
     const readers = sourcesUnder('functions/api').filter((file) =>
       /\bdeps\.store\b/.test(
         readFileSync(join(ROOT, file), 'utf8')
@@ -83,14 +144,12 @@ describe('routes reach the store only through services', () => {
           .replace(/\/\/.*$/gm, ''),
       ),
     );
-    expect(readers, 'call a service function instead of the store').toEqual([]);
+    expect(readers, 'call a domain operation instead of the store').toEqual([]);
   });
 
-  it('the store’s contract loads no adapter: its files import only types, or one another', () => {
-    const loaded = STORE_CONTRACT.flatMap((file) =>
-      [...runtimeClosure(file).keys()]
-        .filter((t) => t !== file && !STORE_CONTRACT.includes(t))
-        .map((t) => `${file} loads ${t}`),
+  it('the domains’ ports load nothing: their files import only types', () => {
+    const loaded = PORTS.flatMap((file) =>
+      [...runtimeClosure(file).keys()].filter((t) => t !== file).map((t) => `${file} loads ${t}`),
     );
     expect(loaded).toEqual([]);
   });

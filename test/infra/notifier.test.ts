@@ -5,7 +5,7 @@
  */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_CHANGE_FILTER } from '../../functions/notifications/stream';
+import { TABLE_CHANGE_FILTER } from '../../functions/store/table-stream';
 import { NOTIFIER_ACCESS } from '../../infra/access';
 import { type Synthesized, synthesize } from './synth';
 

@@ -10,10 +10,11 @@ import { randomUUID } from 'node:crypto';
 import { PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ChangeRecord, handleChanges } from '../../functions/notifications/stream';
+import { StoreFormatError } from '../../functions/core/store-errors';
+import { handleChanges } from '../../functions/notifications/stream';
 import { logger } from '../../functions/observability/logger';
-import { StoreFormatError } from '../../functions/store/errors';
 import { TABLE_SK } from '../../functions/store/table-item';
+import { type ChangeRecord, tableChanges } from '../../functions/store/table-stream';
 import { signUp, type TestPlayer } from '../support/api';
 import { expectOk, type Schemas, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
@@ -192,7 +193,7 @@ describe('the stream', () => {
       ...bench.ctx,
       config: { ...bench.ctx.config, send: { ...bench.ctx.config.send, timeoutMs: 120_000 } },
     };
-    const done = handleChanges(ctx, handled());
+    const done = handleChanges(ctx, tableChanges(handled()));
     // Both sent at once (either may arrive first); Gus's is still unanswered when Hal has his.
     await eventually(
       () => fast.requests.length > 0 && slow.requests.length > 0,

@@ -4,12 +4,12 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { actOnTable } from '../../functions/scheduler/act';
+import type { Store } from '../../functions/api/deps';
 import { schedulerContext } from '../../functions/scheduler/context';
 import { runScheduler } from '../../functions/scheduler/run';
 import { finishedMemberKey } from '../../functions/store/follow-items';
-import type { Store } from '../../functions/store/port';
 import type { TableContext } from '../../functions/tables/context';
+import { actOnDueTable } from '../../functions/tables/due';
 import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';
 import { expectOk, type Schemas, typedClient } from '../support/client';
 import { rawTableItem, testDynamoDb } from '../support/dynamodb';
@@ -67,7 +67,7 @@ describe('the schedule function', () => {
   it('shows each seat its deadline, and does nothing before it passes', async () => {
     const { id, started } = await correspondenceTable('computerMoves', 'sched-early');
     expect(typeof started.turn!.deadline).toBe('string');
-    expect(await actOnTable(later(60, [id]), id)).toBe('not-due');
+    expect(await actOnDueTable(later(60, [id]), id)).toBe('not-due');
     const report = await runScheduler(later(60, [id]));
     expect(report.due).toBe(0);
   });
@@ -90,7 +90,7 @@ describe('the schedule function', () => {
     const { id, started, byseat } = await correspondenceTable('computerMoves', 'sched-stand-in');
     const seat: number = started.turn!.seat;
     const person = byseat.get(seat)!;
-    expect(await actOnTable(later(3601, [id]), id)).toBe('timeout-move');
+    expect(await actOnDueTable(later(3601, [id]), id)).toBe('timeout-move');
     const after = await look(person, id);
     const chosen = after.view!.history.filter(
       (e): e is Exclude<HistoryEvent, { type: 'pass' }> =>
@@ -115,7 +115,7 @@ describe('the schedule function', () => {
   it('on timeout under the forfeit policy, the seat forfeits the match', async () => {
     const { id, started, byseat } = await correspondenceTable('forfeit', 'sched-forfeit');
     const seat: number = started.turn!.seat;
-    expect(await actOnTable(later(3601, [id]), id)).toBe('forfeit');
+    expect(await actOnDueTable(later(3601, [id]), id)).toBe('forfeit');
     const after = await look(byseat.get(1 - seat)!, id);
     expect(after.status).toBe('over');
     expect(after.view!.forfeitedBy).toBe(seat);
@@ -140,7 +140,7 @@ describe('the schedule function', () => {
     expect(listed.lobbyPk?.S).toBe('LOBBY');
     expect(Date.parse(listed.dueAt.S!)).toBe(Date.parse(joined.updatedAt) + 30 * 86_400_000);
 
-    expect(await actOnTable(later(29 * 86_400, [id]), id)).toBe('not-due');
+    expect(await actOnDueTable(later(29 * 86_400, [id]), id)).toBe('not-due');
     expect(await runScheduler(later(31 * 86_400, [id]))).toEqual({ due: 1, actions: { 'closed-idle': 1 } });
     const after = await look(b, id);
     expect(after).toMatchObject({ status: 'closed', version: joined.version + 1 });
@@ -159,7 +159,7 @@ describe('the schedule function', () => {
     );
     expect(kept.Item?.expiresAt).toBe(Number(item.expiresAt.N));
     // A second run finds nothing to do.
-    expect(await actOnTable(later(62 * 86_400, [id]), id)).toBe('not-due');
+    expect(await actOnDueTable(later(62 * 86_400, [id]), id)).toBe('not-due');
   });
 
   it('starts no table it has no time for: they stay due for the next run', async () => {
@@ -193,7 +193,7 @@ describe('the schedule function', () => {
         play(byseat.get(seat)!, id, { ...moveOf(m), version: started.version }),
         // Just past this deadline: the deadline a person's move sets is later still, so a run
         // that loads the table after that move finds nothing due.
-        actOnTable(at(Date.parse(started.turn!.deadline!) + 1, [id]), id),
+        actOnDueTable(at(Date.parse(started.turn!.deadline!) + 1, [id]), id),
       ]);
       const table = await store.findTable(id);
       // One of the two wrote version+1; the other was refused (409) or found nothing due.

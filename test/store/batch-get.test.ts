@@ -4,8 +4,8 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { StoreUnavailableError } from '../../functions/core/store-errors';
 import { DynamoDbFollow } from '../../functions/store/dynamodb-follow';
-import { StoreUnavailableError } from '../../functions/store/errors';
 
 /** A client whose BatchGetItem leaves every key unprocessed the first `throttled` times. */
 function throttling(throttled: number) {

@@ -13,21 +13,20 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import {
-  conditionFailedAt,
-  isConditionFailure,
   JOIN_CODE_ITEM,
   StoreError,
   StoreMissingError,
   StoreUnavailableError,
   TABLE_ITEM,
-  translateDynamoError,
   VersionConflictError,
-} from '../../functions/store/errors';
+} from '../../functions/core/store-errors';
+import { DynamoDbStore } from '../../functions/store/dynamodb-store';
+import { conditionFailedAt, isConditionFailure, translateDynamoError } from '../../functions/store/errors';
 import { findFreePort } from '../../functions/store/free-port';
 import { PARTITION_KEY, SORT_KEY } from '../../functions/store/table-schema';
 import { newId } from '../../functions/tables/codes';
+import { indexesOf } from '../../functions/tables/indexes';
 import { TEST_TIMEOUTS, testDynamoDb } from '../support/dynamodb';
 import { openTableRecord } from '../support/table-record';
 
@@ -195,14 +194,21 @@ describe('translateDynamoError on errors from a real DynamoDB', () => {
     const store = new DynamoDbStore(db, tableName, TEST_TIMEOUTS);
     const code = () => randomUUID().slice(0, 6).toUpperCase();
     const first = { ...openTableRecord({ preset: 'draw', players: 2 }, []), code: code(), version: 1 };
-    await store.createTable(first, {});
+    await store.createTable(first, indexesOf(first), {});
 
-    const codeTaken = await catchError(store.createTable({ ...first, id: newId() }, {}));
+    const codeTaken = await catchError(store.createTable({ ...first, id: newId() }, indexesOf(first), {}));
     expect(codeTaken).toMatchObject({ name: 'ItemAlreadyExistsError', item: JOIN_CODE_ITEM });
-    const idTaken = await catchError(store.createTable({ ...first, code: code() }, {}));
+    const idTaken = await catchError(store.createTable({ ...first, code: code() }, indexesOf(first), {}));
     expect(idTaken).toMatchObject({ name: 'ItemAlreadyExistsError', item: TABLE_ITEM });
-    const linked = { table: { ...first, version: 3 }, expectedVersion: 2, writes: {} };
-    const changed = await catchError(store.createTable({ ...first, id: newId(), code: code() }, {}, linked));
+    const linked = {
+      table: { ...first, version: 3 },
+      indexes: indexesOf(first),
+      expectedVersion: 2,
+      writes: {},
+    };
+    const changed = await catchError(
+      store.createTable({ ...first, id: newId(), code: code() }, indexesOf(first), {}, linked),
+    );
     expect(changed).toMatchObject({ name: 'VersionConflictError', tableId: first.id, expectedVersion: 2 });
   });
 

@@ -1,6 +1,7 @@
 /** The items a save writes beside the table item: never two operations on one item. */
 import { describe, expect, it } from 'vitest';
 import { finishedMemberKey, memberKey, pendingWrites } from '../../functions/store/follow-items';
+import { indexesOf } from '../../functions/tables/indexes';
 import type { TableRecord } from '../../functions/tables/model';
 
 const closedAt = '2026-11-01T00:00:00.000Z';
@@ -28,6 +29,7 @@ describe('pendingWrites', () => {
   it('writes one operation per membership, however the save lists it', () => {
     const writes = pendingWrites(
       table,
+      indexesOf(table),
       { seated: ['ben', 'ben'], expireMemberships: true, unseated: ['cy'] },
       'tbl',
     );
@@ -58,7 +60,7 @@ describe('pendingWrites', () => {
 
   it('an active table keeps its memberships in the active range, and deletes only there', () => {
     const open = { ...table, status: 'open' } as TableRecord;
-    const writes = pendingWrites(open, { seated: ['ana'], unseated: ['cy'] }, 'tbl');
+    const writes = pendingWrites(open, indexesOf(open), { seated: ['ana'], unseated: ['cy'] }, 'tbl');
     expect(writes.map(keyOf).sort()).toEqual(
       [memberKey('ana', open), memberKey('cy', open)].map((k) => `${k.PK}|${k.SK}`).sort(),
     );

@@ -6,10 +6,12 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { StoreFormatError } from '../../functions/store/errors';
+import { StoreFormatError } from '../../functions/core/store-errors';
 import { FORMAT_ATTRIBUTE, formatVersionOf } from '../../functions/store/formats/format';
 import { ITEM_KINDS, kindOf } from '../../functions/store/formats/index';
+import type { StoredTable } from '../../functions/store/formats/table';
 import { TABLE_DICTIONARY_V1 } from '../../functions/store/table-dictionary';
+import { indexesOf } from '../../functions/tables/indexes';
 import type { TableRecord } from '../../functions/tables/model';
 import { legalMovesOf, PRESETS, viewFor } from '../../shared/engine';
 import { fixtures } from '../support/fixtures';
@@ -22,7 +24,7 @@ describe('golden fixtures', () => {
     expect([...kinds].sort()).toEqual(ITEM_KINDS.map((k) => k.format.kind).sort());
     const tables = all
       .filter((f) => f.kind === 'table')
-      .map((f) => kindOf(f.item)!.format.decode(f.item) as TableRecord);
+      .map((f) => (kindOf(f.item)!.format.decode(f.item) as StoredTable).table);
     for (const preset of PRESETS) {
       for (const status of ['open', 'playing', 'over']) {
         expect(
@@ -54,9 +56,16 @@ describe('golden fixtures', () => {
     }
   });
 
+  it('a table item’s index attributes are what the tables derive from its record (tables/indexes.ts)', () => {
+    for (const f of all.filter((x) => x.kind === 'table')) {
+      const stored = kindOf(f.item)!.format.decode(f.item) as StoredTable;
+      expect(stored.indexes, f.name).toEqual(indexesOf(stored.table));
+    }
+  });
+
   it('tables in play decode into matches the engine plays on', () => {
     for (const f of all.filter((x) => x.kind === 'table')) {
-      const t = kindOf(f.item)!.format.decode(f.item) as TableRecord;
+      const t = (kindOf(f.item)!.format.decode(f.item) as StoredTable).table;
       if (!t.match) continue;
       for (let seat = 0; seat < t.seats.length; seat++) expect(viewFor(t.match, seat).seat).toBe(seat);
       if (t.status === 'playing')
@@ -79,9 +88,10 @@ describe('refused items', () => {
   it('an item not of its version’s shape: a field renamed, a type changed, an attribute unknown', () => {
     expect(() => format.decode({ ...table.item, version: '6' })).toThrow(/version/);
     expect(() => format.decode({ ...table.item, extra: 1 })).toThrow(StoreFormatError);
-    const record = format.decode(table.item) as TableRecord;
+    const stored = format.decode(table.item) as StoredTable;
+    const record = stored.table;
     const renamed = { ...record, match: { ...record.match!, hand: { ...record.match!.hand, lineX: {} } } };
-    expect(() => format.decode(format.encode(renamed as TableRecord))).toThrow(
+    expect(() => format.decode(format.encode({ ...stored, table: renamed as TableRecord }))).toThrow(
       new RegExp(`${table.item.PK} TABLE: not a table item of version 1`),
     );
   });

@@ -9,12 +9,12 @@ import { DeleteTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { PlayerRecord } from '../../functions/accounts/model';
 import { defineFormat, formatVersionOf, type Item } from '../../functions/store/formats/format';
 import { ITEM_KINDS, type ItemKind } from '../../functions/store/formats/index';
 import { playerFormat, playerKey } from '../../functions/store/formats/player';
 import { migrate, upgradeItem } from '../../functions/store/migrate';
 import { ensureTable } from '../../functions/store/table-schema';
-import type { PlayerRecord } from '../../functions/tables/model';
 import { testDynamoDb } from '../support/dynamodb';
 import { fixtures } from '../support/fixtures';
 

@@ -5,9 +5,9 @@
 
 import { TokenKeyRing, TokenKeys } from '../../functions/accounts/token-keys';
 import { createApp } from '../../functions/api/app';
+import type { Store } from '../../functions/api/deps';
 import { type AppConfig, type AppDeps, defaultDeps } from '../../functions/api/deps';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
-import type { Store } from '../../functions/store/port';
 import { TEST_TIMEOUTS, testDynamoDb } from './dynamodb';
 import { TEST_STORE_DEADLINE_MS } from './timeouts';
 

@@ -8,15 +8,16 @@ import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { createApp } from '../../functions/api/app';
 import { defaultDeps } from '../../functions/api/deps';
 import { DEFAULT_RETRY, type NotifyContext, notifyConfig } from '../../functions/notifications/config';
-import { followStream, type StreamFollower } from '../../functions/notifications/local-stream';
-import { type ChangeRecord, handleChanges } from '../../functions/notifications/stream';
+import { handleChanges } from '../../functions/notifications/stream';
 import {
   createDocumentClient,
   createStreamsClient,
   storeSettingsFromEnv,
 } from '../../functions/store/client';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
+import { followStream, type StreamFollower } from '../../functions/store/local-stream';
 import { ensureTable } from '../../functions/store/table-schema';
+import { type ChangeRecord, tableChanges } from '../../functions/store/table-stream';
 import type { App } from './api';
 import { testDynamoDb } from './dynamodb';
 import { TEST_STORE_DEADLINE_MS, TEST_TIMEOUTS } from './timeouts';
@@ -67,7 +68,7 @@ export async function notifyBench(): Promise<NotifyBench> {
     retryDelayMs: 50,
     handle: async (batch) => {
       records.push(...batch);
-      const failed = await handleChanges(ctx, batch);
+      const failed = await handleChanges(ctx, tableChanges(batch));
       handled.push(...batch);
       return failed;
     },

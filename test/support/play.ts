@@ -4,8 +4,8 @@
  * view is exactly `viewFor(state, seat)`, and holds no tile of another hand or of the boneyard.
  */
 import { expect } from 'vitest';
+import type { Store } from '../../functions/api/deps';
 import { TableSchema } from '../../functions/api/schemas/table';
-import type { Store } from '../../functions/store/port';
 import {
   type MatchState,
   nextInt,

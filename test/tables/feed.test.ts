@@ -6,10 +6,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { dueChange } from '../../functions/scheduler/act';
-import type { Store } from '../../functions/store/port';
+import type { Store } from '../../functions/api/deps';
 import { newId, newJoinCode } from '../../functions/tables/codes';
 import type { TableContext } from '../../functions/tables/context';
+import { dueChange } from '../../functions/tables/due';
 import { commitmentOf, fairDealOf } from '../../functions/tables/fair-deal';
 import { dealtHands, type FeedEvent, feedPage, moreArchivesNeeded } from '../../functions/tables/feed';
 import { startNow } from '../../functions/tables/lifecycle';

@@ -31,7 +31,7 @@ function fromResource(table: TableRecord, playerId: string) {
 
 const tables = fixtures()
   .filter((f) => f.kind === 'table')
-  .map((f) => [f.name, tableFormat.decode(f.item)] as const);
+  .map((f) => [f.name, tableFormat.decode(f.item).table] as const);
 
 describe('inbox entries', () => {
   it('come from tables of every kind', () => {

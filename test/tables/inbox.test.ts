@@ -1,16 +1,18 @@
 /**
  * The inbox on DynamoDB Local, at the service: the tables people still play first (read whole),
- * then the finished ones (paged from their own range), then memberships of tables that finished
- * before that range existed; every table once across pages, also when one finishes between two
- * pages; the cursors clients hold from before still mean their place; a finished table's
- * membership moves to the finished range with the table's expiry.
+ * then the finished ones (paged from their own range, where the migration moved the memberships
+ * of tables that finished before that range existed); every table once across pages, also when
+ * one finishes between two pages; the cursors clients hold from before still mean their place; a
+ * finished table's membership moves to the finished range with the table's expiry.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../../functions/store/port';
+import type { Store } from '../../functions/api/deps';
+import { moveLegacyMemberships } from '../../functions/store/legacy-memberships';
 import { newId, newJoinCode } from '../../functions/tables/codes';
 import { realTableContext } from '../../functions/tables/context';
 import { type InboxEntry, inbox } from '../../functions/tables/inbox';
+import { indexesOf } from '../../functions/tables/indexes';
 import { startNow } from '../../functions/tables/lifecycle';
 import type { TableRecord } from '../../functions/tables/model';
 import { rematch } from '../../functions/tables/rematch';
@@ -25,8 +27,11 @@ const ctx = realTableContext(store, 1_000);
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1) + minutes * 60_000);
 const atCtx = (minutes: number) => ({ ...ctx, now: () => at(minutes) });
 
-/** A person's tables: 4 in play, 1 open, 5 finished, 2 finished before the finished range existed. */
-async function tablesOf() {
+/**
+ * A person's tables: 4 in play, 1 open, 5 finished, 2 finished before the finished range existed
+ * (their memberships moved to it by the migration, unless `migrated` is false).
+ */
+async function tablesOf({ migrated = true } = {}) {
   const me = { id: `inbox-${newId()}`, name: 'Me' };
   const other = { id: `inbox-${newId()}`, name: 'Other' };
   const seats = [me, other].map((p) => ({ kind: 'person' as const, playerId: p.id, name: p.name }));
@@ -41,15 +46,15 @@ async function tablesOf() {
   const playing: TableRecord[] = [];
   for (let i = 0; i < 4; i++) {
     const t = startNow(record(i), atCtx(i)).table;
-    await store.createTable(t, seated);
+    await store.createTable(t, indexesOf(t), seated);
     playing.push(t);
   }
   const open = record(5);
-  await store.createTable(open, seated);
+  await store.createTable(open, indexesOf(open), seated);
   const finished: string[] = [];
   for (let i = 0; i < 5; i++) {
     const t = startNow(record(10 + i), atCtx(10 + i)).table;
-    await store.createTable(t, seated);
+    await store.createTable(t, indexesOf(t), seated);
     await finish(t, 60 + i);
     finished.push(t.id);
   }
@@ -59,7 +64,7 @@ async function tablesOf() {
     const t = startNow(record(-100 - i), atCtx(-100 - i)).table;
     const over = settle(t, forfeitMatch(t.match!, 0), 1, atCtx(-90 - i)).table;
     const { finishedAt: _, ...before } = over;
-    await store.createTable(before, {});
+    await store.createTable(before, indexesOf(before), {});
     const db = testDynamoDb();
     for (const p of [me, other]) {
       await db.documentClient.send(
@@ -76,14 +81,26 @@ async function tablesOf() {
     }
     legacy.push(t.id);
   }
+  if (migrated) await migrateMemberships([me.id, other.id]);
   return { me, other, playing, open, finished, legacy };
+}
+
+/** The migration's move of these people's legacy memberships (npm run migrate does every one's). */
+function migrateMemberships(playerIds: string[]) {
+  const db = testDynamoDb();
+  return moveLegacyMemberships(db.documentClient, db.tableName, {
+    dryRun: false,
+    pageSize: 100,
+    cursor: null,
+    playerIds,
+  });
 }
 
 /** Ends the match at `minutes` (its first seat resigns), saved as a move is. */
 async function finish(t: TableRecord, minutes: number): Promise<TableRecord> {
   const now = (await store.findTable(t.id))!;
   const plan = settle(now, forfeitMatch(now.match!, 0), 1, atCtx(minutes));
-  await store.saveTable(plan.table, now.version, plan.writes);
+  await store.saveTable(plan.table, indexesOf(plan.table), now.version, plan.writes);
   return plan.table;
 }
 
@@ -112,7 +129,7 @@ const ids = (entries: InboxEntry[]) => entries.map((e) => e.id);
 const place = (cursor: string) => JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
 
 describe('the inbox', () => {
-  it('the tables in play first, then the finished ones, latest first, then the legacy ones: each once, a page at a time', async () => {
+  it('the tables in play first, then the finished ones, latest first, those finished before the finished range last: each once, a page at a time', async () => {
     const t = await tablesOf();
     const whole = (await inbox(ctx, t.me.id, 50, null)).tables;
     for (const limit of [1, 5]) expect(ids((await pages(t.me.id, limit)).all)).toEqual(ids(whole));
@@ -206,7 +223,7 @@ describe('the inbox', () => {
   });
 
   it('a finished table’s membership moves to the finished range, with the table’s expiry', async () => {
-    const t = await tablesOf();
+    const t = await tablesOf({ migrated: false });
     const ended = await finish(t.playing[0], 300);
     const table = await rawTableItem(ended.id);
     for (const p of [t.me, t.other]) {
@@ -216,7 +233,9 @@ describe('the inbox', () => {
       expect(items[0].fv.N).toBe('2');
     }
     expect(ended.finishedAt).toBe(at(300).toISOString());
-    // The legacy ones stay where they were until something moves them: a rematch does.
+    // The legacy ones stay where they were until something moves them: a rematch does, or the
+    // migration. Until then the inbox leaves them out (their tables are finished).
+    expect(ids((await inbox(ctx, t.me.id, 50, null)).tables)).not.toContain(t.legacy[1]);
     const legacy = (await rawMemberships(t.me.id)).filter((i) => t.legacy.includes(i.tableId.S!));
     expect(legacy.every((i) => i.SK.S!.startsWith('TABLE#'))).toBe(true);
     const old = (await store.findTable(t.legacy[0]))!;
@@ -224,9 +243,58 @@ describe('the inbox', () => {
     const moved = (await rawMemberships(t.me.id)).filter((i) => i.tableId.S === old.id);
     expect(moved.map((i) => i.SK.S)).toEqual([`DONE#${old.updatedAt}#${old.id}`]);
     expect(moved[0].expiresAt.N).toBe((await rawTableItem(old.id)).expiresAt.N);
+    expect(await migrateMemberships([t.me.id, t.other.id])).toMatchObject({ legacy: 2, moved: 2 });
     const listed = ids((await inbox(ctx, t.me.id, 50, null)).tables);
     expect(listed.filter((id) => id === old.id)).toHaveLength(1);
     // Among the finished, when it finished: before every other, after the other legacy one.
     expect(listed.slice(-2)).toEqual([old.id, t.legacy[1]]);
+  });
+
+  it('the migration moves the legacy memberships to the finished range with their tables’ expiry, deletes those of tables gone, and the legacy cursors still read', async () => {
+    const t = await tablesOf({ migrated: false });
+    const db = testDynamoDb();
+    const gone = newId();
+    await db.documentClient.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: {
+          PK: `PLAYER#${t.me.id}`,
+          SK: `TABLE#2025-01-01T00:00:00.000Z#${gone}`,
+          tableId: gone,
+          expiresAt: 1_900_000_000,
+        },
+      }),
+    );
+    const dry = await moveLegacyMemberships(db.documentClient, db.tableName, {
+      dryRun: true,
+      pageSize: 100,
+      cursor: null,
+      playerIds: [t.me.id],
+    });
+    expect(dry).toMatchObject({ legacy: 3, moved: 0, deleted: 0 });
+    expect(await migrateMemberships([t.me.id])).toMatchObject({
+      legacy: 3,
+      moved: 2,
+      deleted: 1,
+      changedMeanwhile: 0,
+    });
+    const mine = await rawMemberships(t.me.id);
+    expect(mine.some((i) => i.tableId.S === gone)).toBe(false);
+    for (const id of t.legacy) {
+      const table = (await store.findTable(id))!;
+      const items = mine.filter((i) => i.tableId.S === id);
+      expect(items.map((i) => i.SK.S)).toEqual([`DONE#${table.updatedAt}#${id}`]);
+      expect(items[0].expiresAt.N).toBe((await rawTableItem(id)).expiresAt.N);
+    }
+    // Nothing is left to move; the other person's are theirs to move.
+    expect(await migrateMemberships([t.me.id])).toMatchObject({ legacy: 0, moved: 0 });
+    expect(await migrateMemberships([t.other.id])).toMatchObject({ legacy: 2, moved: 2 });
+    // A cursor in the legacy section, handed out before: it goes on after that table, now in the
+    // finished range; one at the section's start is past the end.
+    const first = (await store.findTable(t.legacy[0]))!;
+    const held = Buffer.from(JSON.stringify(['legacy', first.updatedAt, first.id])).toString('base64url');
+    expect(ids((await inbox(ctx, t.me.id, 5, held)).tables)).toEqual([t.legacy[1]]);
+    const start = Buffer.from(JSON.stringify(['legacy'])).toString('base64url');
+    expect(await inbox(ctx, t.me.id, 5, start)).toEqual({ tables: [], cursor: null });
   });
 });

@@ -4,9 +4,10 @@
  * most once per request, by the attempt that finds the join would add the table to their list.
  */
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../../functions/store/port';
+import type { Store } from '../../functions/api/deps';
 import { newJoinCode } from '../../functions/tables/codes';
 import { realTableContext } from '../../functions/tables/context';
+import { indexesOf } from '../../functions/tables/indexes';
 import { join, leave } from '../../functions/tables/lifecycle';
 import { invitedSeatOf, type SeatRecord, seatOf } from '../../functions/tables/model';
 import { testStore } from '../support/api';
@@ -32,7 +33,7 @@ describe('a join', () => {
       ...(rematchOf && { rematchOf, rematch: null }),
     };
     const invited = others.flatMap((s) => (s.kind === 'open' && s.invited ? [s.invited.playerId] : []));
-    await store.createTable(table, { seated: [ana.id, ...invited] });
+    await store.createTable(table, indexesOf(table), { seated: [ana.id, ...invited] });
     return table.id;
   }
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../../functions/store/port';
+import type { Store } from '../../functions/api/deps';
 import { newId, newJoinCode } from '../../functions/tables/codes';
 import type { TableContext } from '../../functions/tables/context';
 import { startNow } from '../../functions/tables/lifecycle';

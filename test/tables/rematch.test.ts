@@ -3,10 +3,11 @@
  * give one table, and an ask that lost the race for the old table's link says what is true.
  */
 import { describe, expect, it } from 'vitest';
-import { VersionConflictError } from '../../functions/store/errors';
-import type { Store } from '../../functions/store/port';
+import type { Store } from '../../functions/api/deps';
+import { VersionConflictError } from '../../functions/core/store-errors';
 import { newJoinCode } from '../../functions/tables/codes';
 import { realTableContext } from '../../functions/tables/context';
+import { indexesOf } from '../../functions/tables/indexes';
 import { startNow } from '../../functions/tables/lifecycle';
 import { seatOf, type WritePlan } from '../../functions/tables/model';
 import { rematch } from '../../functions/tables/rematch';
@@ -33,7 +34,7 @@ describe('a rematch', () => {
     };
     const started = startNow(open, ctx).table;
     const over = settle(started, forfeitMatch(started.match!, 0), 1, ctx).table;
-    await store.createTable(over, writes);
+    await store.createTable(over, indexesOf(over), writes);
     return over.id;
   }
 
@@ -75,9 +76,9 @@ describe('a rematch', () => {
     const id = await finished();
     let won: string | undefined;
     // Ben's rematch lands between Ana's read of the old table and her write.
-    const racing = storeWith(async (t, w, linked) => {
+    const racing = storeWith(async (t, ix, w, linked) => {
       won ??= (await rematch(ctx, id, ben)).table.id;
-      return store.createTable(t, w, linked);
+      return store.createTable(t, ix, w, linked);
     });
     const byAna = await rematch({ ...ctx, store: racing }, id, ana);
     expect(byAna).toMatchObject({ created: false, table: { id: won, status: 'playing' } });
@@ -88,9 +89,9 @@ describe('a rematch', () => {
     const id = await finished();
     const errors: unknown[] = [];
     // The store sent the write again after an unanswered attempt that had landed (call.ts).
-    const replaying = storeWith(async (t, w, linked) => {
-      await store.createTable(t, w, linked);
-      return store.createTable(t, w, linked).catch((err) => {
+    const replaying = storeWith(async (t, ix, w, linked) => {
+      await store.createTable(t, ix, w, linked);
+      return store.createTable(t, ix, w, linked).catch((err) => {
         errors.push(err);
         throw err;
       });

@@ -1,6 +1,6 @@
 /** Tables over HTTP: what a client sends to open one and move, and what it gets back. */
 import { z } from '@hono/zod-openapi';
-// The levels alone: the computer players themselves load with the first table change (handlers/).
+// The levels alone: the computer players themselves load with the first table change (tables/handlers.ts).
 import { BOT_LEVELS } from '../../../shared/bots/player';
 import { RulesInputSchema } from '../../../shared/engine';
 import { FairDealSchema } from './fair-deal';

@@ -10,7 +10,7 @@
  * Golden fixtures (test/fixtures/store/) hold items of every version as they were written.
  */
 import { z } from 'zod';
-import { StoreFormatError } from '../errors';
+import { StoreFormatError } from '../../core/store-errors';
 
 export type Item = Record<string, unknown>;
 

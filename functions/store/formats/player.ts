@@ -4,7 +4,7 @@
  * those players, and loses it when their old token is revoked or rotated.
  */
 import { z } from 'zod';
-import type { PlayerRecord } from '../../tables/model';
+import type { PlayerRecord } from '../../accounts/model';
 import { PARTITION_KEY, SORT_KEY } from '../table-schema';
 import { defineFormat, FORMAT_ATTRIBUTE, formatAttribute, type Item, once } from './format';
 

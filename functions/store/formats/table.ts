@@ -1,6 +1,7 @@
 /**
  * The table item. Version 1: the keys, the version (the write condition), the index attributes
- * (derived on every write, absent when they do not apply, so the indexes stay sparse) and the
+ * (what the tables hand in with every write, tables/indexes.ts; absent when they do not apply,
+ * so the indexes stay sparse) and the
  * rest of the record as one deflated JSON attribute `d`. A write costs one capacity unit per
  * started KB and a move rewrites the whole item, so the item is kept under 1 KB: the record's
  * JSON (about 1.9 KB for four seats) deflates with a preset dictionary (table-dictionary.ts) to
@@ -8,8 +9,8 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
-import { indexesOf } from '../../tables/indexes';
 import type { TableRecord } from '../../tables/model';
+import type { LobbyList, TableIndexes } from '../../tables/port';
 import { TABLE_DICTIONARY_V1 } from '../table-dictionary';
 import {
   DUE_SHARD_COUNT,
@@ -29,6 +30,16 @@ import {
   type SameType,
 } from './format';
 import { tableRecordV1 } from './table-record-v1';
+
+/**
+ * What a table item holds: the record, and what it contributes to the indexes (derived by the
+ * tables from the same record and handed in with it: the store does not judge when a table is
+ * due or listed). Read back from the item's own attributes.
+ */
+export interface StoredTable {
+  table: TableRecord;
+  indexes: TableIndexes;
+}
 
 /** `d` of version 1 is deflated with dictionary v1, for good. */
 const DEFLATE_V1 = { dictionary: TABLE_DICTIONARY_V1 };
@@ -50,7 +61,7 @@ const buildItemV1 = () =>
     ...formatAttribute(1),
     version: z.number().int().nonnegative(),
     d: binary(),
-    lobbyPk: z.string().optional(),
+    lobbyPk: z.enum([LOBBY_PARTITIONS.open, LOBBY_PARTITIONS.playing]).optional(),
     lobbySk: z.string().optional(),
     duePk: z.string().optional(),
     dueAt: z.string().optional(),
@@ -58,14 +69,22 @@ const buildItemV1 = () =>
   });
 const tableItemV1 = once(buildItemV1);
 
-function readV1(item: Item): TableRecord {
-  const { version, d } = tableItemV1().parse(item);
-  const record = tableRecordV1().parse(JSON.parse(inflateRawSync(d, DEFLATE_V1).toString('utf8')));
-  return { ...record, version };
+/** The lobby's list a stored table is in, from its lobby partition (none: in no list). */
+function lobbyListOf(lobbyPk: (typeof LOBBY_PARTITIONS)[LobbyList] | undefined): LobbyList | null {
+  if (lobbyPk === undefined) return null;
+  return lobbyPk === LOBBY_PARTITIONS.playing ? 'playing' : 'open';
 }
 
-function writeV1(t: TableRecord): Item {
-  const ix = indexesOf(t);
+function readV1(item: Item): StoredTable {
+  const { version, d, lobbyPk, dueAt, [TTL_ATTRIBUTE]: expiresAt } = tableItemV1().parse(item);
+  const record = tableRecordV1().parse(JSON.parse(inflateRawSync(d, DEFLATE_V1).toString('utf8')));
+  return {
+    table: { ...record, version },
+    indexes: { lobby: lobbyListOf(lobbyPk), dueAt: dueAt ?? null, expiresAt: expiresAt ?? null },
+  };
+}
+
+function writeV1({ table: t, indexes: ix }: StoredTable): Item {
   const { version, ...record } = t;
   return {
     ...tableKey(t.id),
@@ -77,7 +96,7 @@ function writeV1(t: TableRecord): Item {
   };
 }
 
-export const tableFormat = defineFormat<TableRecord>({
+export const tableFormat = defineFormat<StoredTable>({
   kind: 'table',
   readers: { 1: readV1 },
   write: writeV1,

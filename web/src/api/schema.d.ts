@@ -312,6 +312,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tables/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch of a finished match (any seated person)
+         * @description A new table with the same seats, rules and settings, linked both ways (rematchOf, rematch). You sit at once; the other people’s seats are kept for them until they accept by taking their seat (POST /v1/tables/{newId}/seats), computer players stay. It starts when everyone accepted (or its creator starts it). Asking again gives the same table (and accepts it).
+         */
+        post: operations["askRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/levels": {
         parameters: {
             query?: never;
@@ -400,26 +420,6 @@ export interface paths {
         get: operations["listMyTables"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/tables/{id}/rematch": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask for a rematch of a finished match (any seated person)
-         * @description A new table with the same seats, rules and settings, linked both ways (rematchOf, rematch). You sit at once; the other people’s seats are kept for them until they accept by taking their seat (POST /v1/tables/{newId}/seats), computer players stay. It starts when everyone accepted (or its creator starts it). Asking again gives the same table (and accepts it).
-         */
-        post: operations["askRematch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3038,6 +3038,133 @@ export interface operations {
             };
         };
     };
+    askRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table id, or its join code. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch, which already existed */
+            200: {
+                headers: {
+                    /** @description The version, `"<n>"`: send it back in If-Match (a move) or If-None-Match (a poll). */
+                    etag?: string;
+                    /** @description Where the new resource is. */
+                    location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Table"];
+                };
+            };
+            /** @description The new table */
+            201: {
+                headers: {
+                    /** @description The version, `"<n>"`: send it back in If-Match (a move) or If-None-Match (a poll). */
+                    etag?: string;
+                    /** @description Where the new resource is. */
+                    location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Table"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (table/not-found, webhook/not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the table (table/not-over, table/stale-version; accepting: as taking the seat), or table/too-many-open-tables: you already hold 200 unfinished tables (open, in play, or a rematch you are invited to), the most one person may; finish, resign or leave one, or decline a rematch, first. Nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listLevels: {
         parameters: {
             query?: never;
@@ -3543,133 +3670,6 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "retry-after"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "retry-after"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    askRematch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The table id, or its join code. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rematch, which already existed */
-            200: {
-                headers: {
-                    /** @description The version, `"<n>"`: send it back in If-Match (a move) or If-None-Match (a poll). */
-                    etag?: string;
-                    /** @description Where the new resource is. */
-                    location?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Table"];
-                };
-            };
-            /** @description The new table */
-            201: {
-                headers: {
-                    /** @description The version, `"<n>"`: send it back in If-Match (a move) or If-None-Match (a poll). */
-                    etag?: string;
-                    /** @description Where the new resource is. */
-                    location?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Table"];
-                };
-            };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
-            401: {
-                headers: {
-                    /** @description `Bearer` */
-                    "www-authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not found (table/not-found, webhook/not-found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Conflicts with the table (table/not-over, table/stale-version; accepting: as taking the seat), or table/too-many-open-tables: you already hold 200 unfinished tables (open, in play, or a rematch you are invited to), the most one person may; finish, resign or leave one, or decline a rematch, first. Nothing was changed */
-            409: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {

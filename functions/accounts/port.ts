@@ -1,0 +1,54 @@
+/**
+ * The store as accounts see it (the accounts' port); errors come from core/store-errors.ts.
+ */
+import type { DeviceTokenRecord, IdentityRecord, PlayerRecord, SignInCodeRecord } from './model';
+
+/** What a new player starts with, written with it at once. */
+export interface FirstCredential {
+  token?: DeviceTokenRecord;
+  identity?: IdentityRecord;
+}
+
+/**
+ * Players and how they sign in (functions/accounts): device tokens, sign-in codes, provider
+ * identities. Reads are consistent: a revocation holds from the next request on.
+ */
+export interface AccountStore {
+  getPlayer(id: string): Promise<PlayerRecord | null>;
+  /**
+   * The player with its first token or identity, at once. ItemAlreadyExistsError if the id is
+   * taken, or (its `item` is 'identity') if that identity was linked meanwhile.
+   */
+  createPlayer(player: PlayerRecord, first: FirstCredential): Promise<void>;
+  /** Sets the player's display name; the player as it now is; ItemMissingError if there is none. */
+  renamePlayer(id: string, name: string): Promise<PlayerRecord>;
+  getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null>;
+  /** A device token and its player in one round trip (every request with a device token reads both). */
+  getDeviceTokenAndPlayer(
+    playerId: string,
+    tokenId: string,
+  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null }>;
+  listDeviceTokens(playerId: string): Promise<DeviceTokenRecord[]>;
+  addDeviceToken(token: DeviceTokenRecord): Promise<void>;
+  /** False when the player has no such token. */
+  deleteDeviceToken(playerId: string, tokenId: string): Promise<boolean>;
+  /** Deletes one token and adds another at once; ItemMissingError if the old one is gone. */
+  replaceDeviceToken(oldTokenId: string, next: DeviceTokenRecord): Promise<void>;
+  /** Sets the token's last use to `at` if it is still before `ifBefore` (and the token exists). */
+  touchDeviceToken(playerId: string, tokenId: string, at: string, ifBefore: string): Promise<void>;
+  /** Removes a pre-device-token hash from the player if it is still `tokenHash`; false if not. */
+  deleteLegacyToken(playerId: string, tokenHash: string): Promise<boolean>;
+  /** Swaps the legacy token for a device token at once; ItemMissingError if it is gone. */
+  replaceLegacyToken(playerId: string, tokenHash: string, next: DeviceTokenRecord): Promise<void>;
+  /** ItemAlreadyExistsError if the code is taken. */
+  putSignInCode(code: SignInCodeRecord): Promise<void>;
+  getSignInCode(codeHash: string): Promise<SignInCodeRecord | null>;
+  /**
+   * Spends the code (a conditional delete: it must still be there, for its player, unexpired at
+   * the token's creation) and adds the token, at once; ItemMissingError if another spent it.
+   */
+  redeemSignInCode(code: SignInCodeRecord, token: DeviceTokenRecord): Promise<void>;
+  getIdentity(issuer: string, subject: string): Promise<IdentityRecord | null>;
+  /** ItemAlreadyExistsError if that provider account is linked already. */
+  linkIdentity(identity: IdentityRecord): Promise<void>;
+}

@@ -1,0 +1,56 @@
+/** Anonymous sign-up: a display name in, a player id and a bearer token (shown once) out. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import { DeviceNameSchema, PlayerNameSchema, SignedInSchema } from '../schemas/account';
+
+const SignUpSchema = z
+  .object({ name: PlayerNameSchema, deviceName: DeviceNameSchema.optional() })
+  .strict()
+  .openapi('SignUp', { example: { name: 'Ana' } });
+
+const RenameSchema = z
+  .object({ name: PlayerNameSchema })
+  .strict()
+  .openapi('Rename', { example: { name: 'Ana' } });
+
+// Response shapes: built on first use, like those in ../schemas (see view.ts).
+const PlayerSchema = z.lazy(() => z.object({ playerId: z.string(), name: z.string() }).openapi('Player'));
+
+export const signUp = createRoute({
+  method: 'post',
+  operationId: 'signUp',
+  path: '/v1/players',
+  security: [],
+  tags: ['players'],
+  summary: 'Sign up (anonymous): get a player id and a bearer token',
+  request: { body: jsonBody(SignUpSchema) },
+  responses: {
+    201: jsonResponse(SignedInSchema, 'The new player, with this device’s token (shown once)'),
+    ...problems(400, 413, 415, 429, 503),
+  },
+});
+
+export const me = createRoute({
+  method: 'get',
+  operationId: 'getMe',
+  path: '/v1/players/me',
+  tags: ['players'],
+  summary: 'The player the token belongs to',
+  security: BEARER,
+  responses: { 200: jsonResponse(PlayerSchema, 'You'), ...problems(401, 429, 503) },
+});
+
+export const rename = createRoute({
+  method: 'patch',
+  operationId: 'renameMe',
+  path: '/v1/players/me',
+  tags: ['players'],
+  summary: 'Change your display name',
+  description:
+    'The new name shows wherever you sit down from now on (tables you open or join, rematches you take a ' +
+    'seat in) and in GET /v1/players/me on every device. A seat keeps the name it was taken with: the tables ' +
+    'you already sit at go on showing the old one.',
+  security: BEARER,
+  request: { body: jsonBody(RenameSchema) },
+  responses: { 200: jsonResponse(PlayerSchema, 'You, with the new name'), ...problems(...AUTHED) },
+});

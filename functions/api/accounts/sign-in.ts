@@ -1,0 +1,37 @@
+/** Moving to another device: a code made on a signed-in device, redeemed on the new one. */
+import { createRoute } from '@hono/zod-openapi';
+import { AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import { SignedInSchema, SignInBodySchema, SignInCodeSchema } from '../schemas/account';
+
+export const makeCode = createRoute({
+  method: 'post',
+  operationId: 'createSignInCode',
+  path: '/v1/me/sign-in-codes',
+  tags: ['players'],
+  summary: 'A code that signs another device in as you (once, within ten minutes)',
+  description:
+    'Show the code on this device and type it on the other (POST /v1/players/sign-in). It works once and ' +
+    'for about ten minutes; making codes is limited per player.',
+  security: BEARER,
+  responses: {
+    201: jsonResponse(SignInCodeSchema, 'The code and when it stops working'),
+    ...problems(...AUTHED_NO_BODY),
+  },
+});
+
+export const signIn = createRoute({
+  method: 'post',
+  operationId: 'signIn',
+  path: '/v1/players/sign-in',
+  security: [],
+  tags: ['players'],
+  summary: 'Sign this device in with a code from another: a token of its own for the same player',
+  description:
+    'A wrong, used or made-up code is 401 `auth/unknown-sign-in-code`, an old one `auth/sign-in-code-expired`. ' +
+    'Attempts are limited per client address (429). Two devices sending the same code at once: one signs in.',
+  request: { body: jsonBody(SignInBodySchema) },
+  responses: {
+    200: jsonResponse(SignedInSchema, 'You, with this device’s token (shown once)'),
+    ...problems(400, 401, 413, 415, 429, 503),
+  },
+});

@@ -1,0 +1,136 @@
+/** Following tables: the event feed, watching, "my tables", and rematches. */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { readFeedPage } from '../../tables/feed-read';
+import { inbox } from '../../tables/inbox';
+import type { TableRecord } from '../../tables/model';
+import { watcherSeat } from '../../tables/visibility';
+import { type AuthEnv, callerOrNull } from '../auth';
+import { AUTHED_NO_BODY, BEARER, BEARER_OPTIONAL, jsonResponse, problems, VERSIONED } from '../common';
+import type { AppDeps } from '../deps';
+import { feedPageTag } from '../etag';
+import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
+import { FeedSchema, InboxSchema } from '../schemas/follow';
+import { TableParamsSchema, TableSchema } from '../schemas/table';
+import { tableResource } from '../table-resource';
+
+const events = createRoute({
+  method: 'get',
+  operationId: 'listTableEvents',
+  path: '/v1/tables/{id}/events',
+  tags: ['following'],
+  summary: 'The table’s events since a version, in order, each with its version',
+  description:
+    'Public events (deals with their commitment, plays, draws as counts, passes, hand ends with the ' +
+    'revealed hands, seed and salt, the match end) plus your own private ones (your dealt hand, the ' +
+    'tiles you drew). Seated players get their seat’s feed; anyone may read a public table’s public ' +
+    'feed, with a token or without one, and a person invited back to a rematch the public feed of the ' +
+    'table keeping their seat (empty: it has not started). A private table without a token: 401. ' +
+    'A page never splits a version; continue with `since=next` while `more`. ' +
+    'With `wait`, the request is held until the table is past `since` (a long-poll for the next events). ' +
+    'Each page has an ETag (`"<version>:<since>:<limit>"`, not the table’s own): If-None-Match answers 304 ' +
+    'while the table is unchanged.',
+  security: BEARER_OPTIONAL,
+  request: {
+    params: TableParamsSchema,
+    headers: PollHeadersSchema,
+    query: z.object({
+      since: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(1e12)
+        .default(0)
+        .optional()
+        .describe('Events after this version.'),
+      limit: z.coerce.number().int().min(1).max(500).default(200).optional(),
+      wait: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(20)
+        .optional()
+        .describe(
+          'Long-poll: hold the request up to this many seconds until there is an event after `since`.',
+        ),
+    }),
+  },
+  responses: {
+    200: jsonResponse(FeedSchema, 'A page of events', VERSIONED),
+    304: NOT_MODIFIED,
+    ...problems(...AUTHED_NO_BODY, 403, 404),
+  },
+});
+
+const spectate = createRoute({
+  method: 'get',
+  operationId: 'spectateTable',
+  path: '/v1/tables/{id}/spectate',
+  tags: ['following'],
+  summary: 'Watch a table (by id or join code): the spectator view, no hand, no boneyard',
+  description:
+    'Public tables: anyone, with a token or without one (limited per client address). Private tables: ' +
+    'their seated players, and a person invited back to a rematch while their seat is kept (before the ' +
+    'start); without a token, 401. ETag, If-None-Match and `?since=` work as on GET /v1/tables/{id}.',
+  security: BEARER_OPTIONAL,
+  request: { params: TableParamsSchema, query: PollQuerySchema, headers: PollHeadersSchema },
+  responses: {
+    200: jsonResponse(TableSchema, 'The table as a spectator sees it', VERSIONED),
+    304: NOT_MODIFIED,
+    ...problems(...AUTHED_NO_BODY, 403, 404),
+  },
+});
+
+const myTables = createRoute({
+  method: 'get',
+  operationId: 'listMyTables',
+  path: '/v1/me/tables',
+  tags: ['following'],
+  summary:
+    'Your tables: those in play or open (your turn first, earliest deadline first; then the rest), then the finished ones (latest finished first)',
+  security: BEARER,
+  request: {
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(50).default(20).optional(),
+      cursor: z.string().max(2000).optional().describe('From the previous page.'),
+    }),
+  },
+  responses: { 200: jsonResponse(InboxSchema, 'A page of your tables'), ...problems(...AUTHED_NO_BODY) },
+});
+
+export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+  app.openapi(events, async (c) => {
+    const player = callerOrNull(c);
+    const q = c.req.valid('query');
+    const since = q.since ?? 0;
+    let seat: number | null = null;
+    const check = (t: TableRecord) => {
+      seat = watcherSeat(t, player?.id ?? null);
+    };
+    const poll = q.wait === undefined ? {} : { since, wait: q.wait };
+    const table = await loadForPoll(deps, c.req.valid('param').id, poll, check, c.req.raw.signal);
+    // A page is a function of the table's version (archives are written with the version that
+    // ends their hand, and never change), the seat (Vary: Authorization) and the query: the ETag
+    // names all three, so a client reusing one page's ETag for the next page gets that page.
+    const limit = q.limit ?? 200;
+    if (notModified(c, table, feedPageTag(table.version, since, limit))) return c.body(null, 304);
+    // The table first, then the archives it knows of: one consistent picture at its version.
+    const page = await readFeedPage(deps, table, seat, since, limit);
+    return c.json({ tableVersion: table.version, ...page }, 200);
+  });
+
+  app.openapi(spectate, async (c) => {
+    const player = callerOrNull(c);
+    const id = c.req.valid('param').id;
+    const check = (t: TableRecord) => watcherSeat(t, player?.id ?? null);
+    const table = await loadForPoll(deps, id, c.req.valid('query'), check, c.req.raw.signal);
+    if (notModified(c, table)) return c.body(null, 304);
+    return c.json(tableResource(table, player?.id ?? null, true), 200);
+  });
+
+  app.openapi(myTables, async (c) => {
+    const player = c.get('player');
+    const q = c.req.valid('query');
+    const page = await inbox(deps, player.id, q.limit ?? 20, q.cursor ?? null);
+    return c.json(page, 200);
+  });
+}

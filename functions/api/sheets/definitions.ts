@@ -1,0 +1,139 @@
+/**
+ * Score sheets for people playing with a physical set: create one, record hands, correct or
+ * delete the last one, read the totals. The creator writes; anyone signed in who has the id
+ * (the creator shares it with the group) reads. Every change is one conditional write.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AUTHED,
+  AUTHED_NO_BODY,
+  BEARER,
+  CREATED,
+  IF_MATCH_HEADER,
+  idempotencyKeyHeader,
+  jsonBody,
+  jsonResponse,
+  problems,
+  VERSIONED,
+} from '../common';
+import {
+  CreateSheetBodySchema,
+  RecordHandBodySchema,
+  SheetParamsSchema,
+  SheetSchema,
+} from '../schemas/sheet';
+
+const IfMatchSchema = z.object({ 'if-match': IF_MATCH_HEADER });
+
+const SHEET_REASONS: Record<number, string> = {
+  403: 'Only the sheet’s creator may change it (sheet/not-creator)',
+  404: 'No such sheet (sheet/not-found)',
+  409: 'The sheet changed since the version you sent (sheet/stale-version), the game is over (sheet/over), no hand to correct or delete (sheet/no-hands), or the sheet is full (sheet/full)',
+  412: 'If-Match names a version the sheet is no longer at (sheet/stale-version)',
+  422: 'The hand could not have happened (sheet/impossible-hand; each problem in `errors`)',
+};
+
+/** The shared problem responses, described in the sheets' own codes. */
+function sheetProblems(...statuses: number[]) {
+  const all = problems(...statuses);
+  for (const [status, description] of Object.entries(SHEET_REASONS)) {
+    if (status in all) all[status] = { ...all[status], description };
+  }
+  return all;
+}
+
+export const create = createRoute({
+  method: 'post',
+  operationId: 'createSheet',
+  path: '/v1/sheets',
+  tags: ['sheets'],
+  summary: 'Start a score sheet for a game played with a physical set',
+  description:
+    'With an Idempotency-Key, the same request sent again (its answer lost) creates no second sheet: ' +
+    'it answers 200 with the sheet the first one created and `Idempotent-Replayed: true`. (A hand is ' +
+    'recorded on the version sent, so one sent again gets 409/412 if the first landed: GET the sheet.)',
+  security: BEARER,
+  request: {
+    body: jsonBody(
+      CreateSheetBodySchema,
+      'The players in turn order (2-4, or 4 in two teams) and the scoring options (RULES.md, 001).',
+    ),
+    headers: z.object({
+      'idempotency-key': idempotencyKeyHeader(
+        'Retry-safe: your requests with the same key create one sheet.',
+      ),
+    }),
+  },
+  responses: {
+    201: jsonResponse(SheetSchema, 'The new, empty sheet', CREATED),
+    200: jsonResponse(SheetSchema, 'The sheet this Idempotency-Key created before', [
+      ...CREATED,
+      'idempotent-replayed',
+    ]),
+    ...problems(...AUTHED),
+  },
+});
+
+export const read = createRoute({
+  method: 'get',
+  operationId: 'getSheet',
+  path: '/v1/sheets/{id}',
+  tags: ['sheets'],
+  summary: 'The sheet: each hand, the totals, the leaders and the winner',
+  description: 'Anyone signed in who has the sheet’s id may read it.',
+  security: BEARER,
+  request: { params: SheetParamsSchema },
+  responses: {
+    200: jsonResponse(SheetSchema, 'The sheet', VERSIONED),
+    ...sheetProblems(...AUTHED_NO_BODY, 404),
+  },
+});
+
+const WRITE_PROBLEMS = sheetProblems(...AUTHED, 403, 404, 409, 412);
+
+export const record = createRoute({
+  method: 'post',
+  operationId: 'recordHand',
+  path: '/v1/sheets/{id}/hands',
+  tags: ['sheets'],
+  summary: 'Record the next hand (the sheet’s creator)',
+  description:
+    'Scored by the same engine as the tables. A hand that could not have happened gets 422 ' +
+    '(sheet/impossible-hand, each problem in `errors`); after the game has a winner, 409 (sheet/over).',
+  security: BEARER,
+  request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
+  responses: {
+    201: jsonResponse(SheetSchema, 'The sheet with the hand', VERSIONED),
+    ...WRITE_PROBLEMS,
+    ...sheetProblems(422),
+  },
+});
+
+export const correct = createRoute({
+  method: 'put',
+  operationId: 'correctLastHand',
+  path: '/v1/sheets/{id}/hands/last',
+  tags: ['sheets'],
+  summary: 'Correct the last hand (the sheet’s creator)',
+  security: BEARER,
+  request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
+  responses: {
+    200: jsonResponse(SheetSchema, 'The corrected sheet', VERSIONED),
+    ...WRITE_PROBLEMS,
+    ...sheetProblems(422),
+  },
+});
+
+export const remove = createRoute({
+  method: 'delete',
+  operationId: 'deleteLastHand',
+  path: '/v1/sheets/{id}/hands/last',
+  tags: ['sheets'],
+  summary: 'Delete the last hand (the sheet’s creator)',
+  security: BEARER,
+  request: { params: SheetParamsSchema, headers: IfMatchSchema },
+  responses: {
+    200: jsonResponse(SheetSchema, 'The sheet without its last hand', VERSIONED),
+    ...sheetProblems(...AUTHED_NO_BODY, 403, 404, 409, 412),
+  },
+});

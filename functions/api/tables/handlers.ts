@@ -1,0 +1,114 @@
+/**
+ * What the routes that change a table's seats or its match do, and the rematch (definitions.ts
+ * defines them): loaded with the first of them, with the tables' lifecycle,
+ * the engine's deals and the computer players who may move at the start.
+ */
+import type { RouteHandler, z } from '@hono/zod-openapi';
+import { parseTile } from '../../../shared/engine';
+import { createTable, firstDeal, join, leave, type NewTable, start } from '../../tables/lifecycle';
+import { rematch } from '../../tables/rematch';
+import { resign } from '../../tables/resign';
+import type { AuthEnv } from '../auth';
+import type { AppDeps } from '../deps';
+import { versionTag } from '../etag';
+import { HttpProblem } from '../problem';
+import type { CreateTableBodySchema } from '../schemas/table';
+import { tableResource } from '../table-resource';
+import type * as route from './definitions';
+
+export function tableHandlers(deps: AppDeps) {
+  const create: RouteHandler<typeof route.create, AuthEnv> = async (c) => {
+    const body = c.req.valid('json');
+    const player = c.get('player');
+    const spec: NewTable = {
+      rules: body.rules,
+      seats: body.seats,
+      fill: body.fillWithComputers?.level ?? null,
+      visibility: body.visibility,
+      moveTimeLimitSeconds: body.moveTimeLimitSeconds ?? null,
+      onTimeout: body.onTimeout,
+      playForcedMoves: body.playForcedMoves,
+      dev: devOptions(body, deps),
+    };
+    const key = c.req.valid('header')['idempotency-key'];
+    const { table, replayed } = await createTable(deps, player, spec, key);
+    c.header('location', `/v1/tables/${table.id}`);
+    c.header('etag', versionTag(table.version));
+    if (replayed) {
+      c.header('idempotent-replayed', 'true');
+      return c.json(tableResource(table, player.id), 200);
+    }
+    return c.json(tableResource(table, player.id), 201);
+  };
+
+  const joinTable: RouteHandler<typeof route.joinRoute, AuthEnv> = async (c) => {
+    const player = c.get('player');
+    const body = (c.req.valid('json') ?? {}) as { seat?: number };
+    const table = await join(deps, c.req.valid('param').id, player, body.seat);
+    c.header('etag', versionTag(table.version));
+    return c.json(tableResource(table, player.id), 200);
+  };
+
+  const leaveTable: RouteHandler<typeof route.leaveRoute, AuthEnv> = async (c) => {
+    const player = c.get('player');
+    const table = await leave(deps, c.req.valid('param').id, player.id);
+    c.header('etag', versionTag(table.version));
+    return c.json(tableResource(table, player.id), 200);
+  };
+
+  const startTable: RouteHandler<typeof route.startRoute, AuthEnv> = async (c) => {
+    const player = c.get('player');
+    const table = await start(deps, c.req.valid('param').id, player.id);
+    c.header('etag', versionTag(table.version));
+    return c.json(tableResource(table, player.id), 200);
+  };
+
+  const resignMatch: RouteHandler<typeof route.resignRoute, AuthEnv> = async (c) => {
+    const player = c.get('player');
+    const table = await resign(deps, c.req.valid('param').id, player.id);
+    c.header('etag', versionTag(table.version));
+    return c.json(tableResource(table, player.id), 200);
+  };
+
+  const askRematch: RouteHandler<typeof route.rematchRoute, AuthEnv> = async (c) => {
+    const player = c.get('player');
+    const { table, created } = await rematch(deps, c.req.valid('param').id, player);
+    c.header('location', `/v1/tables/${table.id}`);
+    c.header('etag', versionTag(table.version));
+    const body = tableResource(table, player.id);
+    return created ? c.json(body, 201) : c.json(body, 200);
+  };
+
+  return {
+    create,
+    join: joinTable,
+    leave: leaveTable,
+    start: startTable,
+    resign: resignMatch,
+    rematch: askRematch,
+  };
+}
+
+/** A fixed seed or fixed hands: development mode only, and checked against the rules now. */
+function devOptions(body: z.infer<typeof CreateTableBodySchema>, deps: AppDeps): NewTable['dev'] {
+  if (body.seed === undefined && body.deal === undefined) return null;
+  if (!deps.config.devMode) {
+    throw new HttpProblem('dev/disabled', 'fixed seeds and deals are for development servers only');
+  }
+  const tiles = (names: string[]) => names.map((n) => parseTile(n)!);
+  const deal = body.deal && {
+    hands: body.deal.hands.map(tiles),
+    bone: body.deal.bone && tiles(body.deal.bone),
+    opener: body.deal.opener,
+  };
+  const dev = { seed: body.seed, deal };
+  try {
+    firstDeal({ rules: body.rules, dev }, deps);
+  } catch (err) {
+    const message = (err as Error).message;
+    throw new HttpProblem('request/validation', `body.deal: ${message}`, {
+      errors: [{ path: 'body.deal', message }],
+    });
+  }
+  return dev;
+}

@@ -1,0 +1,90 @@
+/** Webhook subscriptions: turn notifications to a signed endpoint, a Discord channel or Slack. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { AUTHED, AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import {
+  CreatedWebhookSchema,
+  DeliveryListSchema,
+  DeliverySchema,
+  NewWebhookSchema,
+  WebhookListSchema,
+  WebhookParamsSchema,
+} from '../schemas/webhook';
+
+const EVENTS_DOC =
+  'Events: `table.your_turn` (once per turn; a forced move played for you is not your turn), ' +
+  '`table.deadline_soon` (when 1 h or a tenth of the time limit is left, whichever is later), ' +
+  '`table.joined` (someone sat at your table), `table.started`, `table.ended` (the winner, the scores), ' +
+  '`table.rematch` (you are invited). The payload is `{type, timestamp, data}`; data holds the table id, ' +
+  'version, your seat, whose turn, the deadline and a link, and never a tile. Delivery is at least once: ' +
+  'dedupe by `webhook-id`. Failures are retried with backoff for about a day; an endpoint failing for a ' +
+  'day is disabled.';
+
+export const create = createRoute({
+  method: 'post',
+  operationId: 'createWebhook',
+  path: '/v1/me/webhooks',
+  tags: ['webhooks'],
+  summary: 'Subscribe a URL to your notifications (at most 5)',
+  description: EVENTS_DOC,
+  security: BEARER,
+  request: { body: jsonBody(NewWebhookSchema) },
+  responses: {
+    201: jsonResponse(CreatedWebhookSchema, 'The subscription, with its secret (shown once)', ['location']),
+    ...problems(...AUTHED, 409, 422),
+  },
+});
+
+export const list = createRoute({
+  method: 'get',
+  operationId: 'listWebhooks',
+  path: '/v1/me/webhooks',
+  tags: ['webhooks'],
+  summary: 'Your subscriptions, each active or disabled (and why)',
+  security: BEARER,
+  responses: { 200: jsonResponse(WebhookListSchema, 'Your webhooks'), ...problems(...AUTHED_NO_BODY) },
+});
+
+export const remove = createRoute({
+  method: 'delete',
+  operationId: 'deleteWebhook',
+  path: '/v1/me/webhooks/{id}',
+  tags: ['webhooks'],
+  summary: 'Unsubscribe',
+  security: BEARER,
+  request: { params: WebhookParamsSchema },
+  responses: { 204: { description: 'Deleted' }, ...problems(...AUTHED_NO_BODY, 404) },
+});
+
+export const test = createRoute({
+  method: 'post',
+  operationId: 'testWebhook',
+  path: '/v1/me/webhooks/{id}/test',
+  tags: ['webhooks'],
+  summary: 'Send a test ping (webhook.test) now and say how it went',
+  description:
+    'One attempt, not retried; it shows in the delivery log. A ping that is delivered turns a disabled ' +
+    'webhook on again.',
+  security: BEARER,
+  request: { params: WebhookParamsSchema },
+  responses: {
+    200: jsonResponse(DeliverySchema, 'The attempt: delivered, or failed with the reason'),
+    ...problems(...AUTHED_NO_BODY, 404),
+  },
+});
+
+export const deliveries = createRoute({
+  method: 'get',
+  operationId: 'listWebhookDeliveries',
+  path: '/v1/me/webhooks/{id}/deliveries',
+  tags: ['webhooks'],
+  summary: 'Recent deliveries, newest first: event, status, attempts, times, the last error',
+  security: BEARER,
+  request: {
+    params: WebhookParamsSchema,
+    query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20).optional() }),
+  },
+  responses: {
+    200: jsonResponse(DeliveryListSchema, 'The delivery log (kept 30 days)'),
+    ...problems(...AUTHED_NO_BODY, 404),
+  },
+});

@@ -1,0 +1,90 @@
+/**
+ * What is done for one due table (the scheduler calls it for each table of the `due` index): a
+ * computer player to move (its time budget ran out inside a request) moves now; a person whose
+ * move deadline passed gets the table's timeout policy; an open table left idle too long
+ * (indexes.ts) is closed. The same processor code as a person's move, and the same conditional
+ * write, so two runs at once (or a run racing a person's move) never move twice: the loser's
+ * write is refused.
+ */
+import { forfeitMatch } from '../../shared/engine';
+import { VersionConflictError } from '../core/store-errors';
+import { seatChanges } from './change';
+import { computerMove } from './computer-turns';
+import type { TableContext } from './context';
+import { matchInPlay } from './guards';
+import { indexesOf } from './indexes';
+import type { SavePlan, TableRecord } from './model';
+import { autoPlayFor, settle } from './settle';
+
+/** The stand-in for an absent person: the strongest level, playing from that seat's view only. */
+export const TIMEOUT_LEVEL = 'expert' as const;
+
+export type DueAction =
+  | 'computer-moved'
+  | 'timeout-move'
+  | 'forfeit'
+  | 'closed-idle'
+  | 'not-due'
+  | 'lost-race';
+
+/** Decides and applies what is due at `table` now; returns what to save, or null. */
+export function dueChange(
+  table: TableRecord,
+  ctx: TableContext,
+): { next: SavePlan; action: DueAction } | null {
+  if (table.status === 'open') {
+    const idleUntil = indexesOf(table).dueAt!;
+    if (Date.parse(idleUntil) > ctx.now().getTime()) return null;
+    const closed = {
+      ...table,
+      status: 'closed' as const,
+      version: table.version + 1,
+      updatedAt: ctx.now().toISOString(),
+    };
+    return { next: { table: closed, writes: seatChanges(table, closed) }, action: 'closed-idle' };
+  }
+  const state = matchInPlay(table);
+  if (!state) return null;
+  const seat = state.hand.turn;
+  const sitter = table.seats[seat];
+  if (sitter.kind === 'computer') {
+    const next = settle(table, state, 0, ctx);
+    return next.table.version === table.version ? null : { next, action: 'computer-moved' };
+  }
+  if (!table.deadline || Date.parse(table.deadline) > ctx.now().getTime()) return null;
+  if (table.onTimeout === 'forfeit') {
+    return { next: settle(table, forfeitMatch(state, seat), 1, ctx), action: 'forfeit' };
+  }
+  // Marked as the stand-in's (standIn): the seat's history says so, and a request from the seat
+  // that looks like it is never taken for a retry of its own move (tables/retried-move.ts).
+  const result = computerMove(state, TIMEOUT_LEVEL, `${table.botSeed}:${table.version}:timeout`, {
+    nextHandSeed: autoPlayFor(table, ctx).handSeeds,
+    standIn: true,
+  });
+  return { next: settle(table, result.state, 1, ctx, result.finished), action: 'timeout-move' };
+}
+
+/** The ids of the tables due now, up to `limit` (the sparse `due` index: no scans). */
+export function dueTableIds(ctx: TableContext, limit: number): Promise<string[]> {
+  return ctx.store.dueTableIds(ctx.now().toISOString(), limit);
+}
+
+/** Loads a due table, acts, and saves under the version it read. */
+export async function actOnDueTable(ctx: TableContext, id: string): Promise<DueAction> {
+  const table = await ctx.store.findTable(id);
+  if (!table) return 'not-due';
+  const change = dueChange(table, ctx);
+  if (!change) return 'not-due';
+  try {
+    await ctx.store.saveTable(
+      change.next.table,
+      indexesOf(change.next.table),
+      table.version,
+      change.next.writes,
+    );
+  } catch (err) {
+    if (err instanceof VersionConflictError) return 'lost-race';
+    throw err;
+  }
+  return change.action;
+}

@@ -1,0 +1,108 @@
+/**
+ * The store as the tables see it (the tables' port): a few whole-record operations, no DynamoDB
+ * types; an adapter implements it (store/dynamodb-store.ts). Errors come from
+ * core/store-errors.ts (VersionConflictError, ItemAlreadyExistsError, StoreUnavailableError,
+ * InvalidCursorError).
+ */
+import type { HandArchive, TableRecord, WritePlan } from './model';
+
+/**
+ * What a table contributes to the store's indexes, handed in with every create and save:
+ * indexes.ts's indexesOf derives it from the same record, and the adapter writes it as it is.
+ */
+/** The lobby's two lists: open public tables with a seat to take, and public matches in play. */
+export type LobbyList = 'open' | 'playing';
+
+export interface TableIndexes {
+  /** The lobby's list it is in, if any. */
+  lobby: LobbyList | null;
+  /** When the scheduler should look at the table (ISO time). */
+  dueAt: string | null;
+  /** Epoch seconds for TTL. */
+  expiresAt: number | null;
+}
+
+export interface LobbyPage {
+  tables: TableRecord[];
+  /** Opaque; pass it back for the next page. Null on the last page. */
+  cursor: string | null;
+}
+
+/** A page of table ids; the cursor is opaque (null on the last page). */
+export interface IdPage {
+  ids: string[];
+  cursor: string | null;
+}
+
+/** Where a finished table sorts in a person's finished range. */
+export interface FinishedPlace {
+  finishedAt: string;
+  tableId: string;
+}
+
+/** Following tables: the event feed's archived hands and the inbox (the adapter writes them with the table). */
+export interface FollowStore {
+  /** The archived hands that ended after `afterVersion`, oldest first. */
+  handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]>;
+  /**
+   * Tables this person sits at (or is invited back to) that are open or in play, newest first;
+   * also those that finished before finished memberships had their own range (not moved yet).
+   */
+  activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage>;
+  /**
+   * How many tables this person sits at (or is invited back to) that are open or in play, counted
+   * up to `upTo` (a count of `upTo` means at least that many); not those finished before finished
+   * memberships had their own range. Counted, not read: no table is loaded.
+   */
+  unfinishedTableCount(playerId: string, upTo: number): Promise<number>;
+  /** Up to `limit` finished tables this person sat at, the latest finished first, after `after`. */
+  finishedTables(playerId: string, limit: number, after: FinishedPlace | null): Promise<FinishedPlace[]>;
+  /** The tables with these ids, in that order (missing ones left out). */
+  loadTables(ids: string[]): Promise<TableRecord[]>;
+}
+
+/** Tables, with what follows them (the event feed, the inbox). */
+export interface TableStore extends FollowStore {
+  /**
+   * Reserves the join code and stores the table at once, with `writes` (the creator's seat
+   * membership) and the `linked` table; ItemAlreadyExistsError if the code or id is taken,
+   * VersionConflictError if the linked table changed. `indexes`: what the table contributes to
+   * the indexes (indexes.ts's indexesOf, derived from the same record), written with it.
+   */
+  createTable(
+    table: TableRecord,
+    indexes: TableIndexes,
+    writes: WritePlan,
+    linked?: LinkedSave,
+  ): Promise<void>;
+  /** The table with this id, or null when there is none. */
+  findTable(id: string): Promise<TableRecord | null>;
+  /** The id of the table with this join code. */
+  tableIdByCode(code: string): Promise<string | null>;
+  /**
+   * Writes the table if its stored version is still `expectedVersion` (one conditional write);
+   * VersionConflictError otherwise. The items of `writes` (finished hands, seat memberships) go
+   * in the same transaction.
+   */
+  saveTable(
+    table: TableRecord,
+    indexes: TableIndexes,
+    expectedVersion: number,
+    writes: WritePlan,
+  ): Promise<void>;
+  /**
+   * A list of the lobby: open public tables oldest first, or public matches in play newest first.
+   * A cursor the store did not make is an InvalidCursorError.
+   */
+  lobby(list: LobbyList, limit: number, cursor: string | null): Promise<LobbyPage>;
+  /** Ids of tables due at or before `now` (ISO time): a computer player or an expired deadline. */
+  dueTableIds(now: string, limit: number): Promise<string[]>;
+}
+
+/** Another table saved in the same transaction (a rematch links its old table), with its writes. */
+export interface LinkedSave {
+  table: TableRecord;
+  indexes: TableIndexes;
+  expectedVersion: number;
+  writes: WritePlan;
+}
