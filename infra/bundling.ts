@@ -60,7 +60,7 @@ function slimmed(entry: string): BundlingOptions['commandHooks'] {
  * NODE_OPTIONS of every function: none. `--enable-source-maps` made Node read and parse the
  * source map at every cold start (+16-29% of the API's cold import in bench/bundle.ts) and map
  * each stack (the first one ~0.5 s); the maps still ship beside the bundle, and a logged stack is
- * mapped offline (README, "Reading a stack trace"; infra/map-stack.ts).
+ * mapped offline (docs/deploy.md#reading-a-stack-trace; infra/map-stack.ts).
  */
 export const DEPLOYED_NODE_OPTIONS = '';
 

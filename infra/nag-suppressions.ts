@@ -18,7 +18,7 @@ export function acknowledgeAcceptedFindings(parts: {
   Validations.of(tokenKeys).acknowledge({
     id: 'AwsSolutions-SMG4',
     reason:
-      'The token keys are rotated by hand, two keys valid during a rotation (README); an automatic ' +
+      'The token keys are rotated by hand, two keys valid during a rotation (docs/sign-in.md#token-keys); an automatic ' +
       'rotation would retire the key of tokens still in use on devices and sign their people out.',
   });
   for (const fn of [api.function.fn, scheduler.function.fn, notifier.function.fn]) {
@@ -32,7 +32,7 @@ export function acknowledgeAcceptedFindings(parts: {
     id: 'AwsSolutions-APIG4',
     reason:
       'The app authenticates every private route itself (device tokens by their MAC, then their item; ' +
-      'OpenID Connect tokens verified with jose in the function, README); sign-up, sign-in with a code, ' +
+      'OpenID Connect tokens verified with jose in the function, docs/sign-in.md); sign-up, sign-in with a code, ' +
       'the lobby and the docs are public on purpose.',
   });
   Validations.of(notifier.deadLetters).acknowledge({

@@ -2,7 +2,7 @@
  * The secret holding the keys that sign device tokens (functions/accounts/token-keys.ts): made
  * with one generated key, `{"current":"k1","k1":"<64 random letters and digits>"}`, so no key is
  * ever in the template or the repository. Only the API function may read it. Rotation is by hand
- * (README): add a key, make it current, keep the old one while its tokens should still work.
+ * (docs/sign-in.md#token-keys): add a key, make it current, keep the old one while its tokens should still work.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';

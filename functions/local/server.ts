@@ -7,7 +7,7 @@
  * limit, e.g. for a benchmark; CORS_ORIGINS (default `*`) are the origins a page may call it from,
  * like the stack's corsOrigins.
  * Token keys live in .dynamodb/token-keys.json (TOKEN_KEYS_FILE), made on first start;
- * OIDC_ISSUERS turns on sign-in with OpenID Connect providers (README).
+ * OIDC_ISSUERS turns on sign-in with OpenID Connect providers (docs/sign-in.md).
  */
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';

@@ -1,5 +1,5 @@
 /**
- * The store on one DynamoDB table (single-table design, see README). Every operation is one
+ * The store on one DynamoDB table (single-table design, docs/storage.md). Every operation is one
  * request, except opening a table, which reserves its join code in the same transaction.
  */
 import {

@@ -1,7 +1,7 @@
 /**
  * What people are told about each level they can choose: a display name (the one its seats
  * carry: "Expert computer"), one line on how it plays, and its strength as `npm run bench:bots`
- * measured it on duplicate deals (README, "Computer players"). The strengths are measurements,
+ * measured it on duplicate deals (docs/bots.md#strength). The strengths are measurements,
  * not promises: re-measure and update them when a level's play changes.
  */
 import type { BotLevel } from './player';

@@ -1,5 +1,6 @@
 /**
- * The line (layout) and its open ends, with spinners, as RULES.md defines them.
+ * The line (layout) and its open ends, with spinners, as docs/rules.md#the-line-and-its-ends defines them
+ * (spinners: #spinner; the All Fives count: #all-fives-the-spinner-and-the-count).
  *
  * The line grows along arms. The opening tile roots arms 0 and 1; a spinner adds two short arms
  * once both of its long sides carry a tile. Each arm is three numbers in parallel arrays (its

@@ -1,6 +1,6 @@
 /**
  * A table's rules: one zod schema for what a client may send (reused by the API), and the
- * resolved `Rules` the engine plays by, with every preset default filled in (RULES.md).
+ * resolved `Rules` the engine plays by, with every preset default filled in (docs/rules.md#the-games).
  */
 import { z } from 'zod';
 import { TILE_COUNT } from './tiles';
@@ -74,7 +74,7 @@ export const scoringOptionsShape = () => ({
 export const RulesInputSchema = z.lazy(() =>
   z
     .object({
-      preset: z.enum(PRESETS).describe('partnership, draw, block or allFives (RULES.md).'),
+      preset: z.enum(PRESETS).describe('partnership, draw, block or allFives (docs/rules.md, "The games").'),
       players: z.number().int().min(2).max(4).describe('Seats at the table, 2-4.'),
       handSize: z.number().int().min(2).max(14).optional().describe('Tiles dealt to each player.'),
       opener: z.enum(OPENERS).optional().describe('Who opens the first hand.'),
@@ -205,7 +205,7 @@ export function rulesProblems(input: RulesInput): RulesProblem[] {
   if (preset === 'partnership' && players === 4 && input.teams === 'individuals') {
     say('teams', 'the four-player partnership game is always played in teams');
   }
-  // RULES.md (teams): the partnership game, and draw or block with exactly 4; All Fives never.
+  // docs/rules.md#teams: the partnership game, and draw or block with exactly 4; All Fives never.
   if (preset === 'allFives' && input.teams === 'partnership') {
     say(
       'teams',

@@ -1,5 +1,5 @@
 /**
- * The score keeper (RULES.md, seed 001): people playing with a physical set record each hand,
+ * The score keeper (docs/rules.md#the-score-keeper): people playing with a physical set record each hand,
  * and the same `scoreHand` as the tables turns it into scores, so the two never disagree.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * Public contracts pinned to their outputs. The PRNG and `dealFromSeed` are how people check a
- * revealed seed against the hands they saw (README, "Fair deals"), and every stored match's
+ * revealed seed against the hands they saw (docs/api.md#fair-deals), and every stored match's
  * state continues from them; the table items' deflate dictionary must never change by a byte or
  * no stored table inflates. None of these values may ever be edited: a change that needs new
  * ones is a new generator, deal function or dictionary, under a new name.

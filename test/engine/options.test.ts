@@ -1,5 +1,5 @@
 /**
- * Scenario tests from fixed hands (`matchFromDeal`): for each preset and each option of RULES.md,
+ * Scenario tests from fixed hands (`matchFromDeal`): for each preset and each option of docs/rules.md (#the-games, #house-rules),
  * the option changes exactly what it should. Also the automatic draws and passes, blocked hands,
  * and every rejected move (which must leave the state as it was).
  */

@@ -290,7 +290,7 @@ function expectBlockedAtOpening(r: Rules, rec: HandRecord, scoresBefore: number[
   if (scoresBefore) expectScored(r, rec, scoresBefore, false);
 }
 
-/** RULES.md: who opens the hand after `rec` (laterOpener, blockedTieLead, teams). */
+/** docs/rules.md#lateropener: who opens the hand after `rec` (laterOpener, blockedTieLead, teams). */
 function referenceNextOpener(r: Rules, rec: HandRecord, nextSeed: string): number {
   const n = r.players;
   if (r.laterOpener === 'sameAsFirst') return dealFromSeed(r, nextSeed, true).lead!.seat;
@@ -348,7 +348,7 @@ function expectFinishedHands(
   const last = finished[finished.length - 1];
   for (let k = 0; k < finished.length; k++) {
     const rec = finished[k];
-    // The match ends (RULES.md): after a hand in which someone reached the target (or maxHands
+    // The match ends (docs/rules.md#the-match): after a hand in which someone reached the target (or maxHands
     // hands were played), the highest score wins; a tie for first plays another hand.
     const reached =
       rec.scores.some((x) => x >= r.target) || (r.maxHands !== null && rec.handNo >= r.maxHands);
@@ -370,7 +370,7 @@ function expectFinishedHands(
 }
 
 /**
- * An independent model of the line, written from RULES.md ("the spinner and the count", option
+ * An independent model of the line, written from docs/rules.md (#all-fives-the-spinner-and-the-count, option
  * `spinner`): replays a hand's plays and gives the open ends (in the engine's end order: the
  * opening tile's two sides, then each spinner's two short sides as they open) and the count.
  */
@@ -443,7 +443,7 @@ function modelLine(log: readonly number[], spinner: Rules['spinner']): { ends: M
   return { ends, count };
 }
 
-/** The view's ends, count and legal moves against the model and RULES.md's move rules. */
+/** The view's ends, count and legal moves against the model and docs/rules.md's move rules (#a-turn). */
 function expectLineAndMovesFollowTheRules(st: MatchState): void {
   const r = st.rules;
   const h = st.hand;
@@ -478,7 +478,7 @@ function expectFivesPoints(r: Rules, log: readonly number[]): void {
 }
 
 /**
- * Replays a finished hand's log from its recomputed deal and checks the turn flow of RULES.md:
+ * Replays a finished hand's log from its recomputed deal and checks the turn flow of docs/rules.md#a-turn:
  * seats act in turn order; a seat draws by itself only when it holds no playable tile and the
  * boneyard holds more than the reserve; a draw by choice only under drawWhilePlayable with a
  * playable tile; a seat passes only when it can neither play nor draw, on the numbers showing;
@@ -623,7 +623,7 @@ describe('properties of random matches (every preset, player count and option se
     );
   });
 
-  it('the open ends, the All Fives count and points, and the legal moves follow RULES.md (an independent model of the line)', () => {
+  it('the open ends, the All Fives count and points, and the legal moves follow docs/rules.md (an independent model of the line)', () => {
     fc.assert(
       fc.property(matchArb, ({ input, seed, moveSeed }) => {
         runMatch(parseRules(input), seed, moveSeed, { line: true });
@@ -632,7 +632,7 @@ describe('properties of random matches (every preset, player count and option se
     );
   });
 
-  it('scoreHand agrees with a reference written from RULES.md for every option set and outcome', () => {
+  it('scoreHand agrees with a reference written from docs/rules.md for every option set and outcome', () => {
     const scoringArb = fc
       .record({
         players: fc.integer({ min: 2, max: 4 }),

@@ -1,5 +1,5 @@
 /**
- * The rules schema and the presets: every preset's defaults for 2, 3 and 4 players as RULES.md's
+ * The rules schema and the presets: every preset's defaults for 2, 3 and 4 players as docs/rules.md#the-games's
  * table gives them, each source's own game set up from a preset and options, and the impossible
  * combinations the schema rejects with a message that says why.
  */
@@ -25,7 +25,7 @@ import {
 
 type Expected = Partial<Rules>;
 
-/** RULES.md "Presets" and "Options": what each preset resolves to for each player count. */
+/** docs/rules.md#the-games and #house-rules: what each preset resolves to for each player count. */
 const presetTable: [RulesInput, Expected][] = [
   [
     { preset: 'partnership', players: 4 },
@@ -117,7 +117,7 @@ const presetTable: [RulesInput, Expected][] = [
   ],
 ];
 
-/** Option defaults common to every preset (RULES.md "Options", bold values). */
+/** Option defaults common to every preset (docs/rules.md#the-games, the "Every game" line). */
 const commonDefaults: Expected = {
   boneyardReserve: 0,
   drawWhilePlayable: false,
@@ -126,7 +126,7 @@ const commonDefaults: Expected = {
   maxHands: null,
 };
 
-describe('preset defaults (RULES.md "Presets" table and per-preset option defaults)', () => {
+describe('preset defaults (docs/rules.md, The games: the presets table and per-preset option defaults)', () => {
   it.each(presetTable)("%j resolves to the table's defaults", (input, want) => {
     expect(RulesInputSchema.safeParse(input).success).toBe(true);
     const r = parseRules(input);
@@ -219,7 +219,7 @@ function playOut(st0: MatchState, seed: string, maxMoves = 5000): MatchState {
   return st;
 }
 
-/** RULES.md "Each source's own game, as a preset and options". */
+/** docs/rules.md#each-sources-game: each source's own game, as a preset and options. */
 const sourceGames: [string, RulesInput, Expected][] = [
   [
     '000, four players (target 50)',
@@ -356,7 +356,7 @@ const sourceGames: [string, RulesInput, Expected][] = [
   ],
 ];
 
-describe("each source's own game (RULES.md table) set up from a preset and options", () => {
+describe("each source's own game (docs/rules.md, Each source's game) set up from a preset and options", () => {
   it.each(sourceGames)(
     '%s: the schema accepts it and it resolves as the source plays',
     (_name, input, want) => {
@@ -442,7 +442,7 @@ describe('impossible combinations are rejected with a message that says why', ()
     ]);
   });
 
-  it('All Fives in teams (RULES.md: teams are for the partnership, draw and block games)', () => {
+  it('All Fives in teams (docs/rules.md, Teams: teams are for the partnership, draw and block games)', () => {
     expect(problems({ preset: 'allFives', players: 4, teams: 'partnership' })).toEqual([
       expect.stringMatching(/^teams: All Fives is played each for themselves/),
     ]);

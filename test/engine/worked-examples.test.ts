@@ -1,5 +1,5 @@
 /**
- * Every worked example of RULES.md and of the seed pages (../shared/seeds), each test named after
+ * Every worked example of docs/rules.md and of the seed pages (../shared/seeds), each test named after
  * it, played through the engine where the example is a position and through `scoreHand` where it
  * is a score sheet.
  */
@@ -51,7 +51,7 @@ function play(st: MatchState, seat: number, name: string, end?: number): MatchSt
 const ends = (st: MatchState, seat: number | null = 0): number[] =>
   viewFor(st, seat).ends.map((e) => e.number);
 
-describe('RULES.md: All Fives, the spinner and the count (003)', () => {
+describe('docs/rules.md: All Fives, the spinner and the count (003)', () => {
   // Two players, lots (seat 0 leads). Seat 0: 5-5, 0-5, 2-2 and two tiles that stay in hand;
   // seat 1: 3-5, 2-5 and two tiles that stay in hand. Everyone can always play, so nobody draws.
   const start = () =>
@@ -142,7 +142,7 @@ describe('RULES.md: All Fives, the spinner and the count (003)', () => {
   });
 });
 
-describe('RULES.md and 001: roundToFive, 5*floor((x+2)/5)', () => {
+describe('docs/rules.md and 001: roundToFive, 5*floor((x+2)/5)', () => {
   it.each([
     [0, 0],
     [1, 0],
@@ -159,7 +159,7 @@ describe('RULES.md and 001: roundToFive, 5*floor((x+2)/5)', () => {
   });
 });
 
-/** Scoring options for the score keeper: defaults othersMinusOwn, no rounding (RULES.md, 001). */
+/** Scoring options for the score keeper: defaults othersMinusOwn, no rounding (docs/rules.md, 001). */
 function keeper(players: number, opts: Partial<ScoringRules> = {}): ScoringRules {
   return {
     players,
@@ -172,7 +172,7 @@ function keeper(players: number, opts: Partial<ScoringRules> = {}): ScoringRules
   };
 }
 
-describe('RULES.md score keeper (001): three players, Ana goes out; Ben holds 4-6, 0-3, 2-2 (17), Cy 5-5, 0-1 (11)', () => {
+describe('docs/rules.md score keeper (001): three players, Ana goes out; Ben holds 4-6, 0-3, 2-2 (17), Cy 5-5, 0-1 (11)', () => {
   const pips = [0, 17, 11];
   const out = { kind: 'domino', seat: 0, doubled: false } as const;
 
@@ -218,7 +218,7 @@ describe('RULES.md score keeper (001): three players, Ana goes out; Ben holds 4-
   });
 });
 
-describe('RULES.md score keeper (001): two players blocked, Ana 1-4 2-3 (10), Ben 5-6 4-4 (19)', () => {
+describe('docs/rules.md score keeper (001): two players blocked, Ana 1-4 2-3 (10), Ben 5-6 4-4 (19)', () => {
   const pips = [10, 19];
   const blocked = { kind: 'blocked' } as const;
 
@@ -279,7 +279,7 @@ function boneWith(hands: string[], tail = ''): string {
   return `${rest.join(' ')} ${tail}`;
 }
 
-describe('RULES.md score keeper (001) through the sheet (tallySheet)', () => {
+describe('docs/rules.md score keeper (001) through the sheet (tallySheet)', () => {
   const ana = ['Ana', 'Ben', 'Cy'];
 
   it.each([

@@ -1,5 +1,5 @@
 /**
- * The score keeper through HTTP on DynamoDB Local: RULES.md's worked examples (001), teams, All
+ * The score keeper through HTTP on DynamoDB Local: docs/rules.md's worked examples (001), teams, All
  * Fives points, a game to its winner, corrections, impossible hands, races and access.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -58,7 +58,7 @@ async function expectProblem(
   expect(r.error).toMatchObject({ status, code });
 }
 
-describe('RULES.md score keeper worked examples through the API', () => {
+describe('docs/rules.md score keeper worked examples through the API', () => {
   it.each([
     [{}, 28, [28, 0, 0]],
     [{ roundToFive: true }, 30, [30, 0, 0]],

@@ -55,7 +55,9 @@ export const RulesSchema = z.lazy(() =>
       drawing: z.boolean().describe('A player who cannot play draws (draw games) or passes (block games).'),
       fivesDuringPlay: z.boolean().describe('All Fives: multiples of five score during play.'),
     })
-    .openapi('Rules', { description: 'The resolved rules: every option filled in (RULES.md).' }),
+    .openapi('Rules', {
+      description: 'The resolved rules: every option filled in (docs/rules.md, "The games").',
+    }),
 );
 
 /** The stand-in's mark on a play or a draw by choice (the feed's events carry it too). */

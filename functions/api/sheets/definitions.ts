@@ -56,7 +56,7 @@ export const create = createRoute({
   request: {
     body: jsonBody(
       CreateSheetBodySchema,
-      'The players in turn order (2-4, or 4 in two teams) and the scoring options (RULES.md, 001).',
+      'The players in turn order (2-4, or 4 in two teams) and the scoring options (docs/rules.md, "The score keeper").',
     ),
     headers: z.object({
       'idempotency-key': idempotencyKeyHeader(

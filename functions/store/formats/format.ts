@@ -6,7 +6,7 @@
  * Reading checks the item against its version's zod schema (never a cast) and upgrades it to
  * the record the code works with today. Writing always writes the current (highest) version.
  * Changing what a kind stores never changes an existing reader: add version N+1 (its schema,
- * its writer) and turn reader N into "parse N, then upgrade to N+1" (see README, "Stored formats").
+ * its writer) and turn reader N into "parse N, then upgrade to N+1" (docs/storage.md#stored-formats).
  * Golden fixtures (test/fixtures/store/) hold items of every version as they were written.
  */
 import { z } from 'zod';

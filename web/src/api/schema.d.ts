@@ -763,7 +763,7 @@ export interface components {
             /** @description The rematch of this table, once someone asked for one. */
             rematch: string | null;
         };
-        /** @description The resolved rules: every option filled in (RULES.md). */
+        /** @description The resolved rules: every option filled in (docs/rules.md, "The games"). */
         Rules: {
             /** @enum {string} */
             preset: "partnership" | "draw" | "block" | "allFives";
@@ -966,7 +966,7 @@ export interface components {
         CreateTable: {
             rules: {
                 /**
-                 * @description partnership, draw, block or allFives (RULES.md).
+                 * @description partnership, draw, block or allFives (docs/rules.md, "The games").
                  * @enum {string}
                  */
                 preset: "partnership" | "draw" | "block" | "allFives";
@@ -3837,7 +3837,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The players in turn order (2-4, or 4 in two teams) and the scoring options (RULES.md, 001). */
+        /** @description The players in turn order (2-4, or 4 in two teams) and the scoring options (docs/rules.md, "The score keeper"). */
         requestBody: {
             content: {
                 "application/json": {
