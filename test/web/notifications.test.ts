@@ -85,8 +85,10 @@ describe('notifications in the web client', () => {
     const problems = watch(page);
     page.on('dialog', (d) => void d.accept());
 
-    // Ana opens Ben's share link: that takes her seat (and signs her up).
+    // Ana opens Ben's share link: asked her name, she takes her seat (and is signed up as Ana).
     await page.goto(`${server.url}/join/${table.code}`);
+    await page.getByLabel('Your name, as the others will see it').fill('Ana');
+    await page.getByRole('button', { name: 'Take a seat' }).click();
     await expect.poll(() => page.url()).toContain(`/tables/${table.id}`);
     const ana = await tokenOf(page);
     expect(ana).not.toBe('');
