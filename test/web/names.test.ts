@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../web/src/api/client';
 import { saveToken } from '../../web/src/api/token';
-import { othersNames, seatName, waitingFor } from '../../web/src/ui/names';
+import { openSeats, othersNames, seatName, waitingFor } from '../../web/src/ui/names';
 
 /** This person (a device token names its player before the first dot). */
 const ME = 'p-ben';
@@ -32,6 +32,10 @@ describe('seat names from the person’s side', () => {
     // Seated.
     expect(othersNames([ana, { seat: 1, kind: 'person', name: 'Ben', playerId: ME }], 1)).toBe('Ana');
     expect(othersNames([keptForBen], null)).toBe('');
+    // The seats nobody has are counted, not named ("Draw with Open seat, Open seat" read oddly).
+    expect(openSeats([ana, keptForBen, keptForCy, open])).toBe('1 open seat');
+    expect(openSeats([ana, open, { ...open, seat: 2 }])).toBe('2 open seats');
+    expect(openSeats([ana, keptForCy])).toBe('');
   });
 
   it('says a seat kept for this person is theirs to take, and counts the others open', () => {

@@ -19,8 +19,8 @@ import { LineList } from './LineList';
 
 /** SVG units per tile unit (a half is U x U). */
 const U = 50;
-/** The fewest pixels a tile unit is drawn with: a tile 36 px long. */
-const MIN_UNIT_PX = 18;
+/** The fewest pixels a tile unit is drawn with: a tile at least 36 px long (a face is drawn 1 unit in of its square's 50). */
+const MIN_UNIT_PX = 19;
 
 /** The most: 36, or on a short screen (a phone on its side) less, so the hand stays in sight. */
 function largestUnitPx(): number {

@@ -90,16 +90,15 @@ export function useMotion(table: Table): Motion {
     if (!hand) setLook({ handNo: view.handNo, step: 0 });
   }, [hand === null]);
   const target = hand?.history.length ?? 0;
-  const showing = hand !== null && look.step < target;
+  // Without motion every move is shown as it comes: the look is always the whole hand.
+  const still = reducedMotion();
+  const step = still ? target : look.step;
+  const showing = hand !== null && step < target;
 
-  useEffect(() => writeLook(table.id, look), [table.id, look.handNo, look.step]);
+  useEffect(() => writeLook(table.id, { handNo: look.handNo, step }), [table.id, look.handNo, step]);
 
   useEffect(() => {
-    if (!hand || look.step >= target) return;
-    if (reducedMotion()) {
-      setLook({ handNo: look.handNo, step: target });
-      return;
-    }
+    if (!hand || still || look.step >= target) return;
     const left = target - look.step;
     const pause = Math.max(FASTEST_MS, Math.min(MOVE_PAUSE_MS, CATCH_UP_MS / left));
     const next = hand.history[look.step];
@@ -115,8 +114,8 @@ export function useMotion(table: Table): Motion {
   }, [look.handNo, look.step, target, hand !== null]);
 
   const scene = useMemo(
-    () => (hand ? sceneAt(hand, look.step) : sceneAt(currentHand(view), view.history.length)),
-    [hand, look.step, table.version],
+    () => (hand ? sceneAt(hand, step) : sceneAt(currentHand(view), view.history.length)),
+    [hand, step, table.version],
   );
 
   return {
@@ -126,7 +125,7 @@ export function useMotion(table: Table): Motion {
     nextHand: () => {
       if (look.handNo !== view.handNo) {
         lastShown.current = performance.now();
-        setLook({ handNo: view.handNo, step: reducedMotion() ? view.history.length : 0 });
+        setLook({ handNo: view.handNo, step: still ? view.history.length : 0 });
       }
     },
     skip: () => hand && setLook({ handNo: look.handNo, step: target }),
