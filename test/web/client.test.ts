@@ -473,6 +473,8 @@ describe('the web client in Chromium', () => {
     await screenshot(ben, 'lobby');
     expect(await tokenOf(ben)).toBe('');
     await ben.goto(link);
+    await expect.poll(() => ben.getByText(/Ana's Draw table, 2 players, playing to 10/).count()).toBe(1);
+    await checkAccessibility(ben, 'join by link, asked a name');
     await ben.getByLabel('Your name, as the others will see it').fill('Ben');
     await ben.getByRole('button', { name: 'Take a seat' }).click();
     await ben.waitForURL(/\/tables\//);

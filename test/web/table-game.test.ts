@@ -404,8 +404,14 @@ describe('the table as a game', () => {
         target: 1000,
       },
     );
-    // The hand played to its end through the API, Fay always taking the first legal move.
-    await moveBy(server.url, me, table.id, '5-5');
+    // Fay leads 5-5 on the page: its 10 points rise from the line.
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => statusText(page)).toBe('Your turn.');
+    await hand(page).getByRole('button', { name: '5-5', exact: true }).click();
+    await explained(page, problems, 'points-rise', () =>
+      expect.poll(() => page.locator('.points-rise').textContent()).toBe('+10'),
+    );
+    // The rest of the hand played to its end through the API, Fay taking the first legal move.
     for (let guard = 0; guard < 60; guard++) {
       const t = await ok(apiAt(server.url, me).GET('/v1/tables/{id}', byId(table.id)));
       if (t.view!.handNo > 1 || t.status !== 'playing') break;
@@ -511,6 +517,53 @@ describe('the table as a game', () => {
         !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET|Failed to load resource/.test(p),
     );
     expect(unexpected).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a visitor opens a public table waiting for players, gives a name and takes a seat', async () => {
+    const ana = await signUp(server.url, 'Ana');
+    const table = await ok(
+      apiAt(server.url, ana.token).POST('/v1/tables', {
+        body: { rules: { preset: 'draw', players: 2 }, visibility: 'public' },
+      }),
+    );
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => statusText(page)).toBe('Waiting for players: 1 seat is open.');
+    const take = page.getByRole('button', { name: 'Take a seat' });
+    expect(await take.isDisabled()).toBe(true);
+    await checkAccessibility(page, 'waiting room, a visitor asked a name');
+    await page.getByLabel('Your name, as the others will see it').fill('Zoe');
+    await take.click();
+    await expect.poll(() => statusText(page)).toBe('Everyone is seated: waiting for the host to start.');
+    const seated = await ok(apiAt(server.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
+    expect(seated.seats[1]).toMatchObject({ kind: 'person', name: 'Zoe' });
+    expect(await page.evaluate(() => localStorage.getItem('dominoes.name'))).toBe('Zoe');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('My tables says how a finished match ended', async () => {
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(server.url);
+    const ana = await signUpInPage(page, server.url, 'Ana');
+    const ben = await signUp(server.url, 'Ben');
+    const table = await startDeal(server.url, ana, ben.token, {
+      preset: 'block',
+      hands: BEN_LEADS,
+      opener: 1,
+    });
+    await ok(apiAt(server.url, ben.token).POST('/v1/tables/{id}/resign', byId(table.id)));
+    await page.goto(`${server.url}/me`);
+    const entry = page.getByRole('listitem').filter({ has: page.locator(`a[href="/tables/${table.id}"]`) });
+    await explained(page, problems, 'my-tables-result', () =>
+      expect.poll(() => entry.textContent()).toMatch(/You won, 0 to 0 \(Ben forfeited\)/),
+    );
+    expect(await entry.getByRole('link').textContent()).toBe('Block with Ben');
+    await checkAccessibility(page, 'my tables with a result');
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 
