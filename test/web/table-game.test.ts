@@ -426,7 +426,7 @@ describe('the table as a game', () => {
     expect(first.length).toBeGreaterThan(14);
     const ended = first.find((e) => e.type === 'handEnded')!;
 
-    await page.goto(`${server.url}/tables/${table.id}`);
+    // The page followed the hand as it was played: its moves shown, then its end.
     await explained(page, problems, 'long-hand', () =>
       expect.poll(() => page.getByRole('heading', { name: 'Hand 1 is over' }).count()).toBe(1),
     );

@@ -69,8 +69,8 @@ function Draw() {
       <Common />
       <h2>Cannot play?</h2>
       <p>
-        You draw from the boneyard, one tile at a time, until one fits; then you play it. The client draws for
-        you when there is nothing else to do. Only when the boneyard is empty do you pass.
+        You draw from the boneyard (the Draw a tile button), one tile at a time, until one fits; then you play
+        it. Only when the boneyard is empty do you pass, and the table passes for you.
       </p>
       <h2>The end of a hand</h2>
       <p>

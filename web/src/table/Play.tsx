@@ -1,50 +1,25 @@
 /**
- * The game at a table, put together: the top bar (the game, the scores, How to play, the sound),
- * the status line, the seats around the line, your hand and what you may do, the end of a hand
- * or of the match, and beside them the scores, the score pad and what happened. Each part is its
- * own: motion.ts shows the moves one at a time, moves.ts sends yours, alerts.ts says when it is
- * your turn, status.ts words it.
+ * The game at a table, put together from its parts, each doing one thing: motion.ts shows the
+ * moves one at a time, moves.ts sends yours, hand-end.ts says when a hand's end is shown,
+ * alerts.ts says when it is your turn, status.ts words it; TableHead, Felt (the seats around the
+ * line), Controls (your hand), HandOver, MatchOver, and beside them Scores, ScorePad and Feed.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { api, errorText, type FeedEvent, unwrap } from '../api/client';
-import { gameName, howToPlayPath } from '../ui/games';
-import { Link, navigate } from '../ui/navigation';
+import { useEffect, useState } from 'preact/hooks';
+import { gameName } from '../ui/games';
 import { Problem, Retrying } from '../ui/problem';
-import { setSoundOn, soundOn, useTurnAlert } from './alerts';
-import { Board } from './Board';
+import { soundOn, useTurnAlert } from './alerts';
+import { Controls } from './Controls';
 import { Feed, shownEvents } from './Feed';
+import { Felt } from './Felt';
 import type { Followed, TableFollower } from './follow';
-import { Hand } from './Hand';
 import { HandOver } from './HandOver';
+import { type Ended, useHandEnd } from './hand-end';
+import { MatchOver } from './MatchOver';
 import { useMotion } from './motion';
 import { useMoves } from './moves';
-import { ScoreChips, ScorePad, Scores } from './Scores';
-import { SeatPlate } from './Seats';
+import { ScorePad, Scores } from './Scores';
 import { moveWords, turnWords } from './status';
-
-type Ended = Extract<FeedEvent, { type: 'handEnded' }>;
-
-const SEEN = (id: string) => `dominoes.seen.${id}`;
-
-function readSeen(id: string): number {
-  try {
-    return Number(localStorage.getItem(SEEN(id))) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-function writeSeen(id: string, version: number): void {
-  try {
-    localStorage.setItem(SEEN(id), String(version));
-  } catch {}
-}
-
-function lastOf<T extends FeedEvent['type']>(events: FeedEvent[], type: T) {
-  for (let i = events.length - 1; i >= 0; i--)
-    if (events[i].type === type) return events[i] as Extract<FeedEvent, { type: T }>;
-  return null;
-}
+import { TableHead } from './TableHead';
 
 /** Re-renders every `ms` (deadlines count down). */
 function useTick(ms: number): void {
@@ -55,125 +30,56 @@ function useTick(ms: number): void {
   }, [ms]);
 }
 
-function SoundSwitch() {
-  const [on, setOn] = useState(soundOn);
-  return (
-    <button
-      type="button"
-      class="tool"
-      aria-pressed={on}
-      onClick={() => {
-        setSoundOn(!on);
-        setOn(!on);
-      }}
-    >
-      Sound {on ? 'on' : 'off'}
-    </button>
-  );
-}
-
 export function Play(props: { s: Followed; follower: TableFollower }) {
   const { follower } = props;
   const { events, spectator } = props.s;
   const table = props.s.table!;
   const view = table.view!;
   useTick(15_000);
-  const seenAtLoad = useMemo(() => readSeen(table.id), [table.id]);
-  const [dismissed, setDismissed] = useState(seenAtLoad);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => writeSeen(table.id, table.version), [table.id, table.version]);
   const motion = useMotion(table);
   const moves = useMoves(table, follower);
+  const handEnd = useHandEnd(table, events, motion);
   const { scene, showing } = motion;
+  const handOver = handEnd.shown;
 
   const over = view.status === 'over';
-  const ended = lastOf(events, 'handEnded');
-  const dueEnd: Ended | null =
-    ended && (over ? ended.handNo === view.lastHand?.handNo : ended.version > dismissed) ? ended : null;
-  // The end of a hand shows once its last move has been.
-  const handOver = dueEnd && motion.handShown(dueEnd.handNo) ? dueEnd : null;
-  // A finished hand shown to its end with no end to show (gone on from elsewhere): the next one.
-  useEffect(() => {
-    if (!showing && !dueEnd && scene.handNo < view.handNo) motion.nextHand();
-  }, [showing, dueEnd === null, scene.handNo, view.handNo]);
-
-  const yourTurn = !over && !showing && !handOver && view.turn !== null && view.turn === table.you;
-  const soundWanted = soundOn();
-  useTurnAlert(`${gameName(table.rules.preset)} · hand ${view.handNo}`, yourTurn, soundWanted);
+  const toMove = !over && view.turn !== null && view.turn === table.you;
+  const yourTurn = toMove && !showing && !handOver;
+  useTurnAlert(`${gameName(table.rules.preset)} · hand ${view.handNo}`, yourTurn, soundOn());
 
   const turnText = turnWords(table, {
     over,
-    yourTurn: !over && view.turn !== null && view.turn === table.you,
+    yourTurn: toMove,
     chosen: moves.chosen,
     mustDraw: moves.playable.size === 0 && moves.canDraw,
   });
-  const status = showing
-    ? scene.last && scene.last.seat !== table.you
+  // While moves are shown, the one just shown (another's: yours you know); then whose turn.
+  const status =
+    showing && scene.last && scene.last.seat !== table.you
       ? moveWords(table, scene.last)
-      : `${turnText}`
-    : handOver && !over
-      ? `Hand ${handOver.handNo} is over. Next: ${turnText}`
-      : turnText;
-
-  async function rematch() {
-    setError(null);
-    try {
-      const next = table.rematch
-        ? await unwrap(api.POST('/v1/tables/{id}/seats', { params: { path: { id: table.rematch } } }))
-        : await unwrap(api.POST('/v1/tables/{id}/rematch', { params: { path: { id: table.id } } }));
-      navigate(`/tables/${next.id}`);
-    } catch (err) {
-      setError(errorText(err));
-    }
-  }
-
-  const shownHand = handOver ? view.handNo : scene.handNo;
-  const handEnds = events.filter((e): e is Ended => e.type === 'handEnded');
+      : handOver && !over
+        ? `Hand ${handOver.handNo} is over. Next: ${turnText}`
+        : turnText;
   const scores = handOver || over ? view.scores : scene.scores;
-  const active = showing ? (scene.last?.seat ?? null) : handOver ? null : view.turn;
-  const lastDraw = scene.last?.type === 'draw' && scene.last.seat === table.you ? scene.last : null;
-  const drawn = lastDraw && 'tiles' in lastDraw ? (lastDraw.tiles as string[] | undefined) : undefined;
-  const others = table.seats.filter((s) => s.seat !== (table.you ?? 0));
-  const bottom = table.you ?? 0;
-  const plate = (seat: number) => (
-    <SeatPlate
-      key={seat}
-      table={table}
-      seat={seat}
-      scene={scene}
-      active={active === seat}
-      toPlay={!showing && !handOver && !over && view.turn === seat}
-      justMoved={scene.last?.seat === seat}
-    />
-  );
+  const handEnds = events.filter((e): e is Ended => e.type === 'handEnded');
+
   return (
     <section
       class={`table-screen players-${table.seats.length}`}
       data-version={table.version}
       data-showing={showing ? 'true' : undefined}
     >
-      <header class="table-head">
-        <h1 tabIndex={-1}>
-          {gameName(table.rules.preset)} <small>hand {shownHand}</small>
-        </h1>
-        <ScoreChips table={table} scores={scores} />
-        <span class="table-meta">
-          to {table.rules.target} · table {table.code}
-          {table.development && ' · development deal'}
-          {spectator && ' · watching'}
-        </span>
-        <span class="table-tools">
-          <Link href={howToPlayPath(table.rules.preset)} class="tool">
-            How to play
-          </Link>
-          <SoundSwitch />
-        </span>
-      </header>
+      <TableHead
+        table={table}
+        handNo={handOver ? view.handNo : scene.handNo}
+        scores={scores}
+        spectator={spectator}
+      />
       <p role="status" class={yourTurn ? 'status yours' : 'status'}>
         {status}
       </p>
       <Retrying problem={props.s.problem} onTryNow={() => follower.wake()} />
-      <Problem text={moves.error ?? error} />
+      <Problem text={moves.error} />
       <div class="table-grid">
         <div class="table-main">
           {handOver ? (
@@ -182,70 +88,20 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
               ended={handOver}
               events={events}
               lastHand={view.lastHand}
-              onNext={
-                over
-                  ? undefined
-                  : () => {
-                      setDismissed(handOver.version);
-                      motion.nextHand();
-                    }
-              }
+              onNext={over ? undefined : handEnd.next}
             />
           ) : (
-            <div class="felt">
-              {others.map((s) => plate(s.seat))}
-              <Board
-                table={table}
-                scene={scene}
-                showing={showing}
-                choosing={moves.chosen ? { tile: moves.chosen, ends: moves.endsFor(moves.chosen) } : null}
-                onChoose={(end) => moves.chosen && moves.send({ tile: moves.chosen, end })}
-              />
-              {plate(bottom)}
-            </div>
-          )}
-          {!handOver && view.hand && !over && (
             <>
-              <Hand
-                tiles={view.hand}
-                playable={yourTurn && !moves.sending ? moves.playable : new Set()}
-                chosen={moves.chosen}
-                pips={view.handPips}
-                drawn={drawn}
-                onTile={moves.onTile}
-              />
-              <div class="actions">
-                {yourTurn && moves.canDraw && (
-                  <button type="button" onClick={() => moves.send({ draw: true })} disabled={moves.sending}>
-                    Draw a tile
-                  </button>
-                )}
-                {moves.chosen && (
-                  <button type="button" onClick={moves.unchoose}>
-                    Choose another tile
-                  </button>
-                )}
-                {showing && (
-                  <button type="button" class="link" onClick={motion.skip}>
-                    Skip to now
-                  </button>
-                )}
-              </div>
+              <Felt table={table} scene={scene} showing={showing} moves={moves} />
+              {!over && <Controls table={table} moves={moves} motion={motion} yourTurn={yourTurn} />}
             </>
           )}
-          {over && !spectator && (
-            <div class="actions">
-              <button type="button" class="primary" onClick={rematch}>
-                {table.rematch ? 'Join the rematch' : 'Rematch'}
-              </button>
-              <Link href="/">New game</Link>
-            </div>
-          )}
+          {over && !spectator && <MatchOver table={table} />}
         </div>
         <aside class="table-side">
           <Scores table={table} scores={scores} />
           <ScorePad table={table} ended={handEnds} />
-          <Feed table={table} events={shownEvents(events, scene)} since={seenAtLoad} />
+          <Feed table={table} events={shownEvents(events, scene)} since={handEnd.seenAtLoad} />
         </aside>
       </div>
     </section>
