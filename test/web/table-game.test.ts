@@ -238,6 +238,25 @@ describe('the table as a game', () => {
     });
     expect(problems).toEqual([]);
     await page.context().close();
+
+    // A private match is its players' alone: the visitor is told so in words, not asked for a token.
+    const hidden = await startDeal(server.url, ana.token, ben.token, {
+      preset: 'block',
+      hands: FOUR_FIVE,
+      opener: 0,
+    });
+    const other = await newPage();
+    const refused = watch(other, [/^401 GET .*\/spectate\?/, /^401 GET .*\/spectate$/, /status of 401/]);
+    await other.goto(`${server.url}/tables/${hidden.id}`);
+    await expect
+      .poll(() => other.getByRole('heading', { level: 1 }).textContent())
+      .toBe('This table cannot be shown');
+    expect(await other.getByRole('alert').textContent()).toBe(
+      'This table is private: only its players can watch it. Sent its link? Open the link to take a seat',
+    );
+    await checkAccessibility(other, 'a private table, to a visitor');
+    expect(refused).toEqual([]);
+    await other.context().close();
   });
 
   test("a computer's reply is shown as a move after yours, the hand waiting for it; at once with reduced motion", async () => {

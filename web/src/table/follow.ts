@@ -176,7 +176,12 @@ export class TableFollower {
         if (this.state.problem) this.set({ problem: null });
       } catch (err) {
         if (signal.aborted || isAbort(err)) return;
-        const words = errorText(err);
+        // A visitor with no player at a private table: the server asks for a token, which is
+        // nothing a visitor can send; say what the table is instead.
+        const words =
+          err instanceof ApiProblem && err.code === 'auth/missing-token'
+            ? 'This table is private: only its players can watch it. Sent its link? Open the link to take a seat'
+            : errorText(err);
         // At the first read or after a table was shown: both views of a private table refuse a
         // person no longer seated, and a table gone stays gone.
         if (cannotShow(err)) return this.set({ fatal: words, problem: null });
