@@ -115,7 +115,9 @@ async function main(): Promise<void> {
     });
     const client = createDynamoClient(settings, {});
     await ensureTable(client, settings.tableName);
-    const store = new DynamoDbStore(createDocumentClient(client), settings.tableName);
+    // A fresh DynamoDB Local on a busy machine can take seconds to answer its first requests.
+    const patient = { connectMs: 10_000, requestMs: 20_000, budgetMs: 60_000, attempts: 3 };
+    const store = new DynamoDbStore(createDocumentClient(client), settings.tableName, patient);
     // Computer players finish within the request (no scheduler runs here).
     const deps = defaultDeps(store, { devMode: true, rateLimit: null, botBudgetMs: 10_000 });
     deps.log = () => {};
