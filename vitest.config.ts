@@ -34,6 +34,7 @@ export const UNIT_TESTS = [
   'test/web/follow.test.ts',
   'test/web/names.test.ts',
   'test/web/tile.test.ts',
+  'test/web/table-parts.test.ts',
 ];
 
 export const ALL_TESTS = ['test/**/*.test.ts'];

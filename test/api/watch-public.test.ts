@@ -17,6 +17,15 @@ const anyone = typedClient(app);
 const as = (p: TestPlayer) => typedClient(app, p.token);
 const at = (id: string) => ({ params: { path: { id } } });
 
+/** A refusal with this status and code (problem+json). */
+async function refused(
+  answer: Parameters<typeof expectProblem>[0],
+  status: number,
+  code: string,
+): Promise<void> {
+  expect((await expectProblem(answer, status)).code).toBe(code);
+}
+
 /** A two-player public Block match between a and b, started. */
 function publicMatch(a: TestPlayer, b: TestPlayer, seed: string) {
   return startTable(app, a, [b], { rules: { preset: 'block', players: 2 }, visibility: 'public', seed });
@@ -70,7 +79,7 @@ describe('watching a public table without a token', () => {
     expect(polled.data?.version).toBe(t.version + 1);
 
     // Reading the table as a seat sees it still needs one.
-    await expectProblem(anyone.GET('/v1/tables/{id}', at(t.id)), 401, 'auth/missing-token');
+    await refused(anyone.GET('/v1/tables/{id}', at(t.id)), 401, 'auth/missing-token');
   });
 
   it('a private table: 401 without a token, 403 for a stranger, its players as before', async () => {
@@ -80,10 +89,10 @@ describe('watching a public table without a token', () => {
       seed: 'watch-private',
     });
     for (const path of ['/v1/tables/{id}/spectate', '/v1/tables/{id}/events'] as const) {
-      const refused = await anyone.GET(path, at(t.id));
-      await expectProblem(refused, 401, 'auth/missing-token');
-      expect(refused.response.headers.get('www-authenticate')).toBe('Bearer');
-      await expectProblem(as(stranger).GET(path, at(t.id)), 403, 'table/not-seated');
+      const anonymous = await anyone.GET(path, at(t.id));
+      await refused(anonymous, 401, 'auth/missing-token');
+      expect(anonymous.response.headers.get('www-authenticate')).toBe('Bearer');
+      await refused(as(stranger).GET(path, at(t.id)), 403, 'table/not-seated');
       await expectOk(as(b).GET(path, at(t.id)));
     }
   });
@@ -91,12 +100,12 @@ describe('watching a public table without a token', () => {
   it('a token sent is checked as anywhere: a bad one is 401, never read as none', async () => {
     const [a, b] = await Promise.all([signUp(app, 'Fay'), signUp(app, 'Gus')]);
     const t = await publicMatch(a, b, 'watch-bad-token');
-    await expectProblem(
+    await refused(
       typedClient(app, 'nonsense').GET('/v1/tables/{id}/spectate', at(t.id)),
       401,
       'auth/invalid-token',
     );
-    await expectProblem(typedClient(app, 'nonsense').GET('/v1/lobby', {}), 401, 'auth/invalid-token');
+    await refused(typedClient(app, 'nonsense').GET('/v1/lobby', {}), 401, 'auth/invalid-token');
   });
 
   it('is documented: no token needed for the lobby, the spectator view and the feed', async () => {
@@ -115,9 +124,9 @@ describe('watching a public table without a token', () => {
       });
     expect((await from('198.51.100.21')).response.status).toBe(200);
     expect((await from('198.51.100.21')).response.status).toBe(200);
-    const refused = await from('198.51.100.21');
-    await expectProblem(refused, 429, 'request/rate-limited');
-    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    const limitedOut = await from('198.51.100.21');
+    await refused(limitedOut, 429, 'request/rate-limited');
+    expect(Number(limitedOut.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await from('203.0.113.21')).response.status).toBe(200);
   });
 });
@@ -189,11 +198,11 @@ describe('the lobby’s matches in play', () => {
     expect(openCursor).toEqual(expect.any(String));
     await expectOk(page('playing', playingCursor));
     await expectOk(page('open', openCursor));
-    await expectProblem(page('open', playingCursor), 400, 'request/validation');
-    await expectProblem(page('playing', openCursor), 400, 'request/validation');
+    await refused(page('open', playingCursor), 400, 'request/validation');
+    await refused(page('playing', openCursor), 400, 'request/validation');
     const forged = Buffer.from(JSON.stringify({ playing: 'PLAYER#x' })).toString('base64url');
-    await expectProblem(page('playing', forged), 400, 'request/validation');
-    await expectProblem(
+    await refused(page('playing', forged), 400, 'request/validation');
+    await refused(
       anyone.GET('/v1/lobby', { params: { query: { status: 'finished' as 'open' } } }),
       400,
       'request/validation',

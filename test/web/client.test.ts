@@ -465,14 +465,18 @@ describe('the web client in Chromium', () => {
     await checkAccessibility(ana, 'waiting room');
     await screenshot(ana, 'waiting-room');
 
-    // Ben finds it in the lobby, then opens the link (which takes the seat).
-    await ben.goto(`${server.url}/friends`);
-    await ben.getByLabel('Your name, as your friends will see it').fill('Ben');
-    await ben.getByRole('button', { name: 'Show the tables waiting for players' }).click();
+    // Ben finds it in the lobby (looking signs nobody up), then opens the link, which asks the
+    // name the others will see and takes the seat.
+    await ben.goto(`${server.url}/lobby`);
     await expect.poll(() => ben.getByText('opened by Ana').count()).toBeGreaterThan(0);
     await checkAccessibility(ben, 'lobby');
     await screenshot(ben, 'lobby');
+    expect(await tokenOf(ben)).toBe('');
     await ben.goto(link);
+    await expect.poll(() => ben.getByText(/Ana's Draw table, 2 players, playing to 10/).count()).toBe(1);
+    await checkAccessibility(ben, 'join by link, asked a name');
+    await ben.getByLabel('Your name, as the others will see it').fill('Ben');
+    await ben.getByRole('button', { name: 'Take a seat' }).click();
     await ben.waitForURL(/\/tables\//);
     await expect.poll(() => ben.getByRole('heading', { name: /table/ }).count()).toBe(1);
     expect(await ben.getByRole('list').filter({ hasText: 'Ana' }).count()).toBe(1);

@@ -31,6 +31,13 @@ afterAll(async () => {
 
 const screens = (page: Page) => page.getByRole('navigation', { name: 'Screens' });
 
+/** Goes to a screen from the menu (on a phone, folded behind its button: opened first). */
+async function go(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await screens(page).getByRole('link', { name }).click();
+}
+
 async function newPage(width: number, height: number) {
   const context = await browser.newContext({ viewport: { width, height } });
   return context.newPage();
@@ -47,7 +54,7 @@ test('a code moves the player to a second device, which the first then signs out
   await a.waitForURL(/\/tables\/[^/]+$/);
   const tableId = new URL(a.url()).pathname.split('/').pop()!;
 
-  await screens(a).getByRole('link', { name: 'Devices' }).click();
+  await go(a, 'Devices');
   await expect.poll(() => a.getByRole('heading', { name: 'Your devices', level: 1 }).count()).toBe(1);
   const aDevices = a.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
   await expect
@@ -83,7 +90,7 @@ test('a code moves the player to a second device, which the first then signs out
   await screenshot(a, 'devices-two');
 
   // A sets a name at last (by keyboard); the phone shows it too, from the server.
-  await screens(a).getByRole('link', { name: 'Play' }).click();
+  await go(a, 'Play');
   await expect.poll(() => a.locator('.your-name').textContent()).toMatch(/^You play as Guest \d+\./);
   await a.getByRole('button', { name: 'Change name' }).click();
   // The field takes focus a frame after the click: keys pressed before then go to the page.
@@ -95,10 +102,10 @@ test('a code moves the player to a second device, which the first then signs out
   await a.keyboard.press('Enter');
   await expect.poll(() => statusText(a)).toMatch(/^You now play as Ana\./);
   expect(await a.locator('.your-name strong').textContent()).toBe('Ana');
-  await screens(b).getByRole('link', { name: 'Play' }).click();
+  await go(b, 'Play');
   await expect.poll(() => b.locator('.your-name strong').textContent()).toBe('Ana');
   // The friends screen says the same name, and offers to change it there too.
-  await screens(b).getByRole('link', { name: 'With friends' }).click();
+  await go(b, 'With friends');
   await expect.poll(() => b.locator('.your-name strong').textContent()).toBe('Ana');
   expect(await b.getByRole('button', { name: 'Change name' }).count()).toBe(1);
   // The seat at A's table was taken as the guest: it keeps that name (as the README says).
@@ -107,7 +114,7 @@ test('a code moves the player to a second device, which the first then signs out
   }).then((r) => r.json());
   expect(seat.seats[0].name).toMatch(/^Guest \d+$/);
 
-  await screens(a).getByRole('link', { name: 'Devices' }).click();
+  await go(a, 'Devices');
   await expect.poll(() => aDevices.count()).toBe(2);
   await a.getByRole('button', { name: 'Sign out Phone' }).click();
   await expect.poll(() => statusText(a)).toBe('Phone is signed out.');
@@ -119,7 +126,7 @@ test('a code moves the player to a second device, which the first then signs out
     headers: { authorization: `Bearer ${bToken}` },
   });
   expect([refused.status, (await refused.json()).code]).toEqual([401, 'auth/revoked-token']);
-  await screens(b).getByRole('link', { name: 'Devices' }).click();
+  await go(b, 'Devices');
   await expect.poll(() => b.getByRole('heading', { name: 'This device is signed out' }).count()).toBe(1);
   expect(await b.getByRole('alert').textContent()).toBe('This token was revoked; sign in again.');
   expect(await tokenOf(b)).toBe('');

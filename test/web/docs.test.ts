@@ -43,6 +43,10 @@ describe('the docs page in Chromium', () => {
         return route.abort();
       });
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      // Nothing the page asks for is missing: it names its icon, inline (a browser with a tab bar
+      // asks for /favicon.ico when a page names none, and nothing serves that).
+      const missing: string[] = [];
+      page.on('response', (r) => r.status() >= 400 && missing.push(`${r.status()} ${r.url()}`));
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${url}/docs`);
       await expect
@@ -55,6 +59,8 @@ describe('the docs page in Chromium', () => {
       expect(await page.locator('.servers select').inputValue()).toBe('/');
       expect(elsewhere).toEqual([]);
       expect(errors).toEqual([]);
+      expect(missing).toEqual([]);
+      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
     } finally {
       await browser.close();
     }

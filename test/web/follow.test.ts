@@ -389,7 +389,7 @@ describe('TableFollower', () => {
       'events since=6 wait → waits',
     ]);
     // Retry-After three times, then the follower's own backoff.
-    expect(waits).toEqual([1, 1, 1, 2]);
+    expect(waits).toEqual([1, 1, 1, 0.5]);
     expect(shown.every((s) => s.fatal === null)).toBe(true);
     // The table shown with the problem, before its events.
     expect(
@@ -418,7 +418,7 @@ describe('TableFollower', () => {
       'events since=0 → 5',
       'events since=5 wait → waits',
     ]);
-    expect(waits).toEqual([2, 4]);
+    expect(waits).toEqual([0.5, 1]);
     // Loading, with the problem in words, until the table comes with its events.
     expect(shown.slice(0, 2)).toEqual([
       expect.objectContaining({ table: null, problem: UNREACHABLE, fatal: null }),
@@ -513,7 +513,7 @@ describe('TableFollower', () => {
       'table since=3 wait → 403',
       'spectate → 403',
     ]);
-    expect(waits).toEqual([2]);
+    expect(waits).toEqual([0.5]);
     expect(shown).toContainEqual(
       expect.objectContaining({
         problem: c.said,

@@ -1,12 +1,12 @@
 /**
- * What the web client calls seats (web/src/table/names.ts), from the person's side: a rematch's
+ * What the web client calls seats (web/src/ui/names.ts), from the person's side: a rematch's
  * seat kept for them is theirs ("You (invited)"), never one of the others. Pure: the person is the
  * one a saved device token names, as in the browser.
  */
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../web/src/api/client';
 import { saveToken } from '../../web/src/api/token';
-import { othersNames, seatName, waitingFor } from '../../web/src/table/names';
+import { openSeats, othersNames, seatName, waitingFor } from '../../web/src/ui/names';
 
 /** This person (a device token names its player before the first dot). */
 const ME = 'p-ben';
@@ -26,11 +26,16 @@ describe('seat names from the person’s side', () => {
   });
 
   it('leaves this person’s seat out of the others at a table, a kept one too', () => {
-    // Invited back: the rematch reads "Draw with Ana, Cy (invited), Open seat" on My tables.
-    expect(othersNames([ana, keptForBen, keptForCy, open], null)).toBe('Ana, Cy (invited), Open seat');
+    // Invited back: the rematch reads "Draw with Ana, Cy (invited), 1 open seat" on My tables (the
+    // open seat counted by openSeats, not named).
+    expect(othersNames([ana, keptForBen, keptForCy, open], null)).toBe('Ana, Cy (invited)');
     // Seated.
     expect(othersNames([ana, { seat: 1, kind: 'person', name: 'Ben', playerId: ME }], 1)).toBe('Ana');
     expect(othersNames([keptForBen], null)).toBe('');
+    // The seats nobody has are counted, not named ("Draw with Open seat, Open seat" read oddly).
+    expect(openSeats([ana, keptForBen, keptForCy, open])).toBe('1 open seat');
+    expect(openSeats([ana, open, { ...open, seat: 2 }])).toBe('2 open seats');
+    expect(openSeats([ana, keptForCy])).toBe('');
   });
 
   it('says a seat kept for this person is theirs to take, and counts the others open', () => {

@@ -1,20 +1,15 @@
-/** The page: a header with the screens, the current screen, and errors in words (never blank). */
+/**
+ * The page: a header with the menu (folded behind a button on a phone), the current screen
+ * (routes.tsx), one banner while the server is out of reach, and errors in words (never blank).
+ */
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { busy, errorText, signedOut } from './api/client';
 import type { Provider } from './api/token';
-import { Lazy } from './lazy';
-import { Link, navigate, routeOf, usePath } from './router';
-import { Problem } from './screens/problem';
-
-const home = () => import('./screens/Home');
-const friends = () => import('./screens/Friends');
-const mine = () => import('./screens/MyTables');
-const table = () => import('./screens/Table');
-const join = () => import('./screens/Join');
-const devices = () => import('./screens/Devices');
-const notifications = () => import('./screens/Notifications');
-const signInCallback = () => import('./screens/SignInCallback');
+import { MENU, match, Page, pathOf } from './routes';
+import { useBannerShown } from './ui/connection';
+import { Link, navigate, usePath } from './ui/navigation';
+import { Problem } from './ui/problem';
 
 /** Anything a screen throws while drawing lands here, in words. */
 class Fallback extends Component<{ children: ComponentChildren; path: string }, { error: string | null }> {
@@ -40,15 +35,17 @@ class Fallback extends Component<{ children: ComponentChildren; path: string }, 
   }
 }
 
+/** A wait the server asked for (429, 503), unless a screen already says it is trying again. */
 function Busy() {
   const [seconds, setSeconds] = useState<number | null>(null);
+  const another = useBannerShown();
   useEffect(() => {
     busy.listener = setSeconds;
     return () => {
       busy.listener = null;
     };
   }, []);
-  if (seconds === null) return null;
+  if (seconds === null || another) return null;
   return <p class="busy">The server is busy: trying again in {seconds} s…</p>;
 }
 
@@ -106,35 +103,34 @@ function SignedOut(props: { detail: string; provider: Provider | null; onChoice:
   );
 }
 
-function Screen({ path }: { path: string }) {
-  const route = routeOf(path);
-  switch (route.screen) {
-    case 'home':
-      return <Lazy load={home} props={{}} />;
-    case 'friends':
-      return <Lazy load={friends} props={{}} />;
-    case 'me':
-      return <Lazy load={mine} props={{}} />;
-    case 'devices':
-      return <Lazy load={devices} props={{}} />;
-    case 'notifications':
-      return <Lazy load={notifications} props={{}} />;
-    case 'sign-in-callback':
-      return <Lazy load={signInCallback} props={{}} />;
-    case 'table':
-      return <Lazy load={table} props={{ id: route.id }} />;
-    case 'join':
-      return <Lazy load={join} props={{ code: route.code }} />;
-    case 'missing':
-      return (
-        <section class="panel">
-          <h1>No such page</h1>
-          <p>
-            There is nothing at <code>{route.path}</code>. <Link href="/">Start a game</Link>.
-          </p>
-        </section>
-      );
-  }
+/** The menu: every entry on a wide screen; on a phone, behind a Menu button. */
+function Menu({ current }: { current: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        class="menu-button"
+        aria-expanded={open}
+        aria-controls="screens"
+        onClick={() => setOpen(!open)}
+      >
+        Menu
+      </button>
+      <nav aria-label="Screens" id="screens" class={open ? 'screens open' : 'screens'}>
+        {MENU.map((m) => (
+          <Link
+            key={m.route}
+            href={pathOf(m.route)}
+            current={current === m.route}
+            onClick={() => setOpen(false)}
+          >
+            {m.label}
+          </Link>
+        ))}
+      </nav>
+    </>
+  );
 }
 
 export function App() {
@@ -152,7 +148,7 @@ export function App() {
     // A new screen: keyboard and screen reader users start at its heading.
     requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus());
   }, [path]);
-  const screen = routeOf(path).screen;
+  const current = match(path)?.route.name;
   return (
     <>
       <a class="skip" href="#main">
@@ -163,23 +159,7 @@ export function App() {
           <span aria-hidden="true" class="brand-tile" />
           Dominoes
         </Link>
-        <nav aria-label="Screens" class="screens">
-          <Link href="/" current={screen === 'home'}>
-            Play
-          </Link>
-          <Link href="/friends" current={screen === 'friends'}>
-            With friends
-          </Link>
-          <Link href="/me" current={screen === 'me'}>
-            My tables
-          </Link>
-          <Link href="/devices" current={screen === 'devices'}>
-            Devices
-          </Link>
-          <Link href="/notifications" current={screen === 'notifications'}>
-            Notifications
-          </Link>
-        </nav>
+        <Menu current={current} />
       </header>
       <Busy />
       <main id="main">
@@ -187,7 +167,7 @@ export function App() {
           <SignedOut {...signedOutWhy} onChoice={() => setSignedOutWhy(null)} />
         ) : (
           <Fallback path={path}>
-            <Screen path={path} />
+            <Page path={path} />
           </Fallback>
         )}
       </main>

@@ -31,12 +31,19 @@ export const OPENAPI_CONFIG = {
   ],
 };
 
+/**
+ * The page's icon, the client's domino, inline: without one a browser asks for /favicon.ico,
+ * which no one serves (the API alone has no files, and the client's icon is an SVG).
+ */
+const DOCS_ICON = `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"%3E%3Ctitle%3EDominoes%3C/title%3E%3Crect x="9" y="1" width="14" height="30" rx="3" fill="%23fffdf5" stroke="%23222" stroke-width="1.5"/%3E%3Cline x1="11" y1="16" x2="21" y2="16" stroke="%23222" stroke-width="1.2"/%3E%3Ccircle cx="16" cy="8.5" r="2" fill="%23222"/%3E%3Ccircle cx="12.8" cy="20" r="1.7" fill="%23222"/%3E%3Ccircle cx="16" cy="23.5" r="1.7" fill="%23222"/%3E%3Ccircle cx="19.2" cy="27" r="1.7" fill="%23222"/%3E%3C/svg%3E`;
+
 const DOCS_PAGE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Dominoes API</title>
+    <link rel="icon" type="image/svg+xml" href="${DOCS_ICON}">
     <link rel="stylesheet" href="${SWAGGER_UI_PATH}swagger-ui.css">
   </head>
   <body>

@@ -16,6 +16,7 @@ export type FeedEvent = Schemas['FeedEvent'];
 export type Feed = Schemas['Feed'];
 export type LegalMove = Schemas['LegalMove'];
 export type HandSummary = Schemas['HandSummary'];
+export type HistoryEvent = Schemas['HistoryEvent'];
 export type InboxEntry = Schemas['InboxEntry'];
 export type CreateTable = Schemas['CreateTable'];
 export type Rules = Schemas['Rules'];

@@ -8,10 +8,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, errorText, type Schemas, unwrap } from '../api/client';
 import { thisDeviceName } from '../api/device-name';
 import { currentProvider, currentToken, savedName, saveToken } from '../api/token';
-import { Link, navigate } from '../router';
-import { Problem } from './problem';
+import { Link, navigate } from '../ui/navigation';
+import { Problem } from '../ui/problem';
+import { useTitle } from '../ui/title';
 import { SignInWith } from './SignInWith';
-import { useTitle } from './title';
 
 type Device = Schemas['Device'];
 type Code = Schemas['SignInCode'];

@@ -1,14 +1,14 @@
-/** Play with friends: open a table (join code and share link), join one by code, or pick one in the lobby. */
-import { useEffect, useState } from 'preact/hooks';
-import { api, errorText, type Table, unwrap } from '../api/client';
+/** Play with friends: open a table (join code and share link), join one by code, or go to the lobby. */
+import { useState } from 'preact/hooks';
+import { api, errorText, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
-import { currentToken, savedName } from '../api/token';
-import { navigate } from '../router';
-import { DEFAULT_CHOICE, type GameChoice, GameOptions, gameName, rulesOf } from './game-options';
-import { NameField } from './name-field';
-import { Problem } from './problem';
-import { useTitle } from './title';
-import { YourName } from './YourName';
+import { savedName } from '../api/token';
+import { DEFAULT_CHOICE, type GameChoice, GameOptions, rulesOf } from '../ui/game-options';
+import { NameField } from '../ui/name-field';
+import { Link, navigate } from '../ui/navigation';
+import { Problem } from '../ui/problem';
+import { useTitle } from '../ui/title';
+import { YourName } from '../ui/YourName';
 
 const TIME_LIMITS: { seconds: number | null; name: string }[] = [
   { seconds: null, name: 'No limit' },
@@ -66,7 +66,7 @@ function OpenTable(props: { name: string }) {
           checked={visibility === 'public'}
           onChange={(e) => setVisibility(e.currentTarget.checked ? 'public' : 'private')}
         />
-        List it in the lobby, for anyone to join
+        List it in the lobby, for anyone to join and watch
       </label>
       <div class="field">
         <label for="open-limit">Time per move</label>
@@ -121,58 +121,6 @@ function JoinByCode() {
   );
 }
 
-function Lobby(props: { name: string }) {
-  const [tables, setTables] = useState<Table[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [asked, setAsked] = useState(currentToken() !== null);
-
-  useEffect(() => {
-    if (!asked) return;
-    let live = true;
-    ensurePlayer(props.name)
-      .then(() => unwrap(api.GET('/v1/lobby', { params: { query: { limit: 20 } } })))
-      .then((page) => live && setTables(page.tables))
-      .catch((err) => live && setError(errorText(err)));
-    return () => {
-      live = false;
-    };
-  }, [asked]);
-
-  return (
-    <section aria-labelledby="lobby-heading">
-      <h2 id="lobby-heading">Public tables</h2>
-      {!asked && (
-        <button type="button" onClick={() => setAsked(true)}>
-          Show the tables waiting for players
-        </button>
-      )}
-      <Problem text={error} />
-      {asked && !tables && !error && <p class="loading">Loading…</p>}
-      {tables && tables.length === 0 && <p>No public table is waiting for players right now: open one.</p>}
-      {tables && tables.length > 0 && (
-        <ul class="cards">
-          {tables.map((t) => {
-            const taken = t.seats.filter((s) => s.kind === 'person').length;
-            const first = t.seats[0];
-            const host = first?.kind === 'person' ? first.name : 'someone';
-            return (
-              <li key={t.id} class="card">
-                <span>
-                  <strong>{gameName(t.rules.preset)}</strong>, {t.rules.players} players, to {t.rules.target}{' '}
-                  · opened by {host} · {taken} of {t.rules.players} seated
-                </span>
-                <button type="button" onClick={() => navigate(`/join/${t.code}`)}>
-                  Take a seat <span class="visually-hidden">at {host}'s table</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 export default function Friends() {
   useTitle('Play with friends');
   const known = savedName();
@@ -198,7 +146,13 @@ export default function Friends() {
         <OpenTable name={name} />
         <div>
           <JoinByCode />
-          <Lobby name={name} />
+          <section aria-labelledby="lobby-heading">
+            <h2 id="lobby-heading">Public tables</h2>
+            <p>
+              Tables anyone may join, and matches being played to watch, are in the{' '}
+              <Link href="/lobby">lobby</Link>.
+            </p>
+          </section>
         </div>
       </div>
     </section>

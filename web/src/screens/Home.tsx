@@ -3,12 +3,13 @@ import { useState } from 'preact/hooks';
 import { api, errorText, outcomeUnknown, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { savedName } from '../api/token';
-import { Link, navigate } from '../router';
-import { DEFAULT_CHOICE, type GameChoice, GameOptions, rulesOf } from './game-options';
-import { NameField } from './name-field';
-import { Problem } from './problem';
-import { useTitle } from './title';
-import { YourName } from './YourName';
+import { DEFAULT_CHOICE, type GameChoice, GameOptions, rulesOf } from '../ui/game-options';
+import { gameName, howToPlayPath } from '../ui/games';
+import { NameField } from '../ui/name-field';
+import { Link, navigate } from '../ui/navigation';
+import { Problem } from '../ui/problem';
+import { useTitle } from '../ui/title';
+import { YourName } from '../ui/YourName';
 
 export default function Home() {
   useTitle('Play dominoes');
@@ -53,7 +54,7 @@ export default function Home() {
       <h1 tabIndex={-1}>Play dominoes</h1>
       <p class="lead">
         Double-six dominoes against the computer, right now: no sign-up. Or{' '}
-        <Link href="/friends">play with friends</Link>.
+        <Link href="/friends">play with friends</Link>, or <Link href="/lobby">watch a game</Link>.
       </p>
       {known && <YourName />}
       <form onSubmit={play}>
@@ -64,6 +65,11 @@ export default function Home() {
           {working ? 'Dealing…' : 'Play against the computer'}
         </button>
       </form>
+      <p class="home-links">
+        New to dominoes?{' '}
+        <Link href={howToPlayPath(choice.preset)}>How to play {gameName(choice.preset)}</Link> ·{' '}
+        <Link href="/how-to-play">all the games</Link>
+      </p>
     </section>
   );
 }

@@ -1,55 +1,150 @@
-/** /join/<code>: opening a share link takes a seat at once, then shows the table. */
+/**
+ * /join/<code>: a share link. Someone who already plays here takes the seat at once; someone new
+ * is first asked the name the others will see (kept as their player's name), with the table
+ * described when it is public. A match already under way is there to watch instead.
+ */
 import { useEffect, useState } from 'preact/hooks';
-import { ApiProblem, api, errorText, unwrap } from '../api/client';
+import { ApiProblem, api, errorText, problemOf, type Table, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
-import { Link, navigate } from '../router';
-import { Problem } from './problem';
-import { useTitle } from './title';
+import { currentToken, savedName } from '../api/token';
+import { gameName } from '../ui/games';
+import { NameField } from '../ui/name-field';
+import { Link, navigate } from '../ui/navigation';
+import { Problem } from '../ui/problem';
+import { useTitle } from '../ui/title';
 
-export default function Join(props: { code: string }) {
-  useTitle('Joining a table');
+/** Takes the seat; a match already under way without you is watched instead (public tables). */
+async function takeSeat(code: string): Promise<string> {
+  try {
+    const table = await unwrap(api.POST('/v1/tables/{id}/seats', { params: { path: { id: code } } }));
+    return table.id;
+  } catch (err) {
+    if (err instanceof ApiProblem && err.code === 'table/already-started') {
+      const table = await unwrap(
+        api.GET('/v1/tables/{id}/spectate', { params: { path: { id: code } } }),
+      ).catch(() => {
+        throw err;
+      });
+      return table.id;
+    }
+    throw err;
+  }
+}
+
+/** "Ana's Draw table, 2 players, playing to 100", as far as a public table says. */
+function about(t: Table): string {
+  const first = t.seats[0];
+  const host = first?.kind === 'person' && first.name ? `${first.name}'s ` : '';
+  return `${host}${gameName(t.rules.preset)} table, ${t.rules.players} players, playing to ${t.rules.target}`;
+}
+
+function AskName(props: { code: string }) {
+  const [table, setTable] = useState<Table | null>(null);
+  const [looked, setLooked] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
+  const [name, setName] = useState(savedName() ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
   useEffect(() => {
     let live = true;
-    (async () => {
-      await ensurePlayer();
-      try {
-        const table = await unwrap(
-          api.POST('/v1/tables/{id}/seats', { params: { path: { id: props.code } } }),
-        );
-        if (live) navigate(`/tables/${table.id}`, { replace: true });
-      } catch (err) {
-        // Already under way without you: watch it when it is public, rather than stop at an error.
-        if (err instanceof ApiProblem && err.code === 'table/already-started') {
-          const table = await unwrap(
-            api.GET('/v1/tables/{id}/spectate', { params: { path: { id: props.code } } }),
-          ).catch(() => {
-            throw err;
-          });
-          if (live) navigate(`/tables/${table.id}`, { replace: true });
-          return;
-        }
-        throw err;
-      }
-    })().catch((err) => live && setError(errorText(err)));
+    // A public table shows what it is; a private one refuses a look without a seat (401/403).
+    api
+      .GET('/v1/tables/{id}/spectate', { params: { path: { id: props.code } } })
+      .then((answer) => {
+        if (!live) return;
+        if (answer.data) setTable(answer.data);
+        else if (answer.response.status === 404)
+          setMissing(errorText(problemOf(answer.response, answer.error)));
+        setLooked(true);
+      })
+      .catch(() => live && setLooked(true));
     return () => {
       live = false;
     };
   }, [props.code]);
+
+  async function sit(e: Event) {
+    e.preventDefault();
+    setError(null);
+    setWorking(true);
+    try {
+      await ensurePlayer(name);
+      navigate(`/tables/${await takeSeat(props.code)}`, { replace: true });
+    } catch (err) {
+      setError(errorText(err));
+      setWorking(false);
+    }
+  }
+
+  if (!looked) return <p class="loading">Looking at the table…</p>;
+  if (missing)
+    return (
+      <>
+        <Problem text={missing} />
+        <p>
+          <Link href="/lobby">Find another table</Link> or <Link href="/">play against the computer</Link>.
+        </p>
+      </>
+    );
+  if (table && table.status !== 'open')
+    return (
+      <>
+        <p>This {about(table)}, has started without you.</p>
+        <p>
+          <Link href={`/tables/${table.id}`}>Watch it</Link> or{' '}
+          <Link href="/">play against the computer</Link>.
+        </p>
+      </>
+    );
+  return (
+    <form onSubmit={sit}>
+      {table && <p class="lead">{about(table)}.</p>}
+      <NameField
+        id="join-name"
+        label="Your name, as the others will see it"
+        value={name}
+        onInput={setName}
+        required
+      />
+      <Problem text={error} />
+      <button type="submit" class="primary" disabled={working || name.trim() === ''}>
+        {working ? 'Taking a seat…' : 'Take a seat'}
+      </button>
+    </form>
+  );
+}
+
+function JoinNow(props: { code: string }) {
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    takeSeat(props.code)
+      .then((id) => live && navigate(`/tables/${id}`, { replace: true }))
+      .catch((err) => live && setError(errorText(err)));
+    return () => {
+      live = false;
+    };
+  }, [props.code]);
+  if (error)
+    return (
+      <>
+        <Problem text={error} />
+        <p>
+          <Link href="/lobby">Find another table</Link> or <Link href="/">play against the computer</Link>.
+        </p>
+      </>
+    );
+  return <p class="loading">Taking a seat…</p>;
+}
+
+export default function Join(props: { code: string }) {
+  useTitle('Joining a table');
+  // Read once: signing up on this screen must not swap the form for the other branch.
+  const [known] = useState(() => currentToken() !== null);
   return (
     <section class="panel">
       <h1 tabIndex={-1}>Joining table {props.code}</h1>
-      {error ? (
-        <>
-          <Problem text={error} />
-          <p>
-            <Link href="/friends">Find another table</Link> or <Link href="/">play against the computer</Link>
-            .
-          </p>
-        </>
-      ) : (
-        <p class="loading">Taking a seat…</p>
-      )}
+      {known ? <JoinNow code={props.code} /> : <AskName code={props.code} />}
     </section>
   );
 }

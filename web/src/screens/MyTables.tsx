@@ -1,13 +1,13 @@
 /** My tables: where it is your turn first (with the deadlines), then the others. */
 import { useEffect, useState } from 'preact/hooks';
-import { api, errorText, type InboxEntry, unwrap } from '../api/client';
+import { api, errorText, type InboxEntry, type Table, unwrap } from '../api/client';
 import { currentToken } from '../api/token';
-import { Link } from '../router';
-import { othersNames, seatName } from '../table/names';
-import { untilText } from '../table/time';
-import { gameName } from './game-options';
-import { Problem } from './problem';
-import { useTitle } from './title';
+import { gameName } from '../ui/games';
+import { openSeats, othersNames, seatName, sideName } from '../ui/names';
+import { Link } from '../ui/navigation';
+import { Problem } from '../ui/problem';
+import { untilText } from '../ui/time';
+import { useTitle } from '../ui/title';
 
 const STATUS: Record<string, string> = {
   open: 'waiting for players',
@@ -16,13 +16,61 @@ const STATUS: Record<string, string> = {
   closed: 'closed',
 };
 
-function Entry({ t }: { t: InboxEntry }) {
+/** A finished match's result from this person's side: "You won, 104 to 87". */
+function resultWords(table: Table): string | null {
+  const view = table.view;
+  if (view?.status !== 'over') return null;
+  if (view.winner === null) return 'Over';
+  const sorted = [...view.scores].sort((a, b) => b - a).join(' to ');
+  const winner = sideName(table, view.winner);
+  const forfeit =
+    view.forfeitedBy !== null ? ` (${seatName(table.seats[view.forfeitedBy], table.you)} forfeited)` : '';
+  return `${winner} won, ${sorted}${forfeit}`;
+}
+
+/**
+ * The results of finished matches, read a few at a time (My tables lists the tables, not how
+ * they ended): a table each, as its seat sees it.
+ */
+function useResults(tables: InboxEntry[] | null): Map<string, string> {
+  const [results, setResults] = useState(new Map<string, string>());
+  useEffect(() => {
+    const wanted = (tables ?? []).filter((t) => t.status === 'over' && !results.has(t.id) && t.you !== null);
+    if (wanted.length === 0) return;
+    let live = true;
+    (async () => {
+      const found = new Map(results);
+      for (let i = 0; i < wanted.length; i += 4) {
+        const batch = wanted.slice(i, i + 4);
+        const read = await Promise.all(
+          batch.map((t) =>
+            unwrap(api.GET('/v1/tables/{id}', { params: { path: { id: t.id } } })).catch(() => null),
+          ),
+        );
+        read.forEach((table, k) => {
+          const words = table && resultWords(table);
+          if (words) found.set(batch[k].id, words);
+        });
+        if (!live) return;
+        setResults(new Map(found));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [tables]);
+  return results;
+}
+
+function Entry({ t, result }: { t: InboxEntry; result: string | undefined }) {
   const others = othersNames(t.seats, t.you);
+  const open = openSeats(t.seats);
   const turn = t.turn ? t.seats[t.turn.seat] : undefined;
   return (
     <li class={t.yourTurn ? 'card yours' : 'card'}>
       <Link href={`/tables/${t.id}`}>
         <strong>{gameName(t.preset)}</strong> with {others || 'nobody yet'}
+        {open && `, ${open}`}
       </Link>
       <span>
         {t.invited
@@ -31,7 +79,9 @@ function Entry({ t }: { t: InboxEntry }) {
             ? 'Your turn'
             : turn
               ? `${seatName(turn)}'s turn`
-              : STATUS[t.status]}
+              : t.status === 'over' && result
+                ? result
+                : STATUS[t.status]}
         {t.turn?.deadline && ` · ${untilText(t.turn.deadline)}`}
       </span>
     </li>
@@ -58,6 +108,7 @@ export default function MyTables() {
     if (signedUp) void load();
   }, []);
 
+  const results = useResults(tables);
   const yours = tables?.filter((t) => t.yourTurn || t.invited) ?? [];
   const rest = tables?.filter((t) => !t.yourTurn && !t.invited) ?? [];
   return (
@@ -81,7 +132,7 @@ export default function MyTables() {
           <h2>Your move</h2>
           <ul class="cards">
             {yours.map((t) => (
-              <Entry key={t.id} t={t} />
+              <Entry key={t.id} t={t} result={results.get(t.id)} />
             ))}
           </ul>
         </>
@@ -91,7 +142,7 @@ export default function MyTables() {
           <h2>The others</h2>
           <ul class="cards">
             {rest.map((t) => (
-              <Entry key={t.id} t={t} />
+              <Entry key={t.id} t={t} result={results.get(t.id)} />
             ))}
           </ul>
         </>

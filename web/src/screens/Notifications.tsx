@@ -7,9 +7,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, problemOf, type Schemas, unwrap } from '../api/client';
 import { currentToken } from '../api/token';
-import { Link } from '../router';
-import { Problem } from './problem';
-import { useTitle } from './title';
+import { Link } from '../ui/navigation';
+import { Problem } from '../ui/problem';
+import { useTitle } from '../ui/title';
 
 type Webhook = Schemas['Webhook'];
 type Delivery = Schemas['Delivery'];

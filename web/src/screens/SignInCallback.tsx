@@ -8,9 +8,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, unwrap } from '../api/client';
 import { completeSignIn, type ProviderSignIn } from '../api/provider-sign-in';
 import { currentProvider, currentToken, savedName, saveProviderToken } from '../api/token';
-import { Link, navigate } from '../router';
-import { Problem } from './problem';
-import { useTitle } from './title';
+import { Link, navigate } from '../ui/navigation';
+import { Problem } from '../ui/problem';
+import { useTitle } from '../ui/title';
 
 // The answer is read once per page load: the code works once and the verifier is gone after.
 let finishing: Promise<ProviderSignIn> | null = null;

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, unwrap } from '../api/client';
 import { clearToken, currentProvider, currentToken, type Provider, savedName } from '../api/token';
-import { navigate } from '../router';
-import { Problem } from './problem';
+import { navigate } from '../ui/navigation';
+import { Problem } from '../ui/problem';
 
 export function SignInWith() {
   const [providers, setProviders] = useState<Provider[]>([]);

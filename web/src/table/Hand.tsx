@@ -1,8 +1,9 @@
 /**
  * Your hand: a list named "Your hand" of buttons, one per tile, each named by the tile ("4-6");
  * the playable ones (from the view's legalMoves, never worked out here) enabled, the others
- * disabled and drawn dimmed.
+ * disabled and drawn dimmed; tiles just drawn are marked until the next move.
  */
+import { count } from '../ui/names';
 import { Domino } from './Domino';
 
 export function Hand(props: {
@@ -10,20 +11,23 @@ export function Hand(props: {
   playable: Set<string>;
   chosen: string | null;
   pips: number | null;
+  /** Tiles drawn by the last move shown. */
+  drawn?: string[];
   onTile: (tile: string) => void;
 }) {
+  const drawn = new Set(props.drawn ?? []);
   return (
     <section class="hand-panel" aria-labelledby="hand-heading">
       <h2 id="hand-heading">
         Your hand{' '}
         <small>
-          {props.tiles.length} {props.tiles.length === 1 ? 'tile' : 'tiles'}
-          {props.pips !== null && `, ${props.pips} pips`}
+          {count(props.tiles.length, 'tile')}
+          {props.pips !== null && `, ${count(props.pips, 'pip')}`}
         </small>
       </h2>
       <ul class="hand" aria-label="Your hand">
         {props.tiles.map((t) => (
-          <li key={t}>
+          <li key={t} class={drawn.has(t) ? 'drawn' : undefined}>
             <button
               type="button"
               class="hand-tile"

@@ -4,10 +4,10 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { FeedEvent, HandSummary, Table } from '../api/client';
+import { count, seatName } from '../ui/names';
 import { Domino } from './Domino';
 import { checkDeal, type Verdict } from './fair-deal';
 import { Line } from './Line';
-import { seatName } from './names';
 import { scoringLines } from './score-words';
 
 type Ended = Extract<FeedEvent, { type: 'handEnded' }>;
@@ -91,7 +91,8 @@ export function HandOver(props: {
         {ended.hands.map((tiles, seat) => (
           <li key={seat}>
             <span class="revealed-name">
-              {seatName(table.seats[seat], table.you)}: {tiles.length ? `${ended.pips[seat]} pips` : 'out'}
+              {seatName(table.seats[seat], table.you)}:{' '}
+              {tiles.length ? count(ended.pips[seat], 'pip') : 'out'}
             </span>
             <span class="revealed-tiles">
               {tiles.map((t) => (

@@ -19,6 +19,13 @@ import { LineList } from './LineList';
 
 /** SVG units per tile unit (a half is U x U). */
 const U = 50;
+/** The fewest pixels a tile unit is drawn with: a tile at least 36 px long (a face is drawn 1 unit in of its square's 50). */
+const MIN_UNIT_PX = 19;
+
+/** The most: 36, or on a short screen (a phone on its side) less, so the hand stays in sight. */
+function largestUnitPx(): number {
+  return globalThis.matchMedia?.('(max-height: 500px)').matches ? 22 : 36;
+}
 
 const DIRECTION_WORDS: Record<string, string> = { left: 'left', right: 'right', up: 'top', down: 'bottom' };
 
@@ -27,7 +34,42 @@ export function endWords(a: EndAnchor | undefined, number: number): string {
   return a ? `the ${DIRECTION_WORDS[a.direction]} end, showing ${number}` : `the end showing ${number}`;
 }
 
-function PlacedDomino({ t }: { t: PlacedTile }) {
+/**
+ * Words for each end offered, told apart: two ends that read alike (both "the right end, showing
+ * 1", on a line that turned) are named by where they lie on the line, then by their order.
+ */
+export function endChoiceWords(
+  anchors: EndAnchor[],
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const plain = anchors.map((a) => endWords(a, a.number));
+  const where = (a: EndAnchor) => {
+    const cx = (a.square.x + a.square.width / 2 - box.x) / Math.max(1, box.width);
+    const cy = (a.square.y + a.square.height / 2 - box.y) / Math.max(1, box.height);
+    const v = cy < 1 / 3 ? 'top' : cy > 2 / 3 ? 'bottom' : 'middle';
+    const h = cx < 1 / 3 ? 'left' : cx > 2 / 3 ? 'right' : 'centre';
+    return v === 'middle' && h === 'centre' ? 'the middle' : v === 'middle' ? `the ${h}` : `the ${v} ${h}`;
+  };
+  const placed = plain.map((w, i) =>
+    plain.filter((x) => x === w).length > 1 ? `${w}, at ${where(anchors[i])} of the line` : w,
+  );
+  return placed.map((w, i) => {
+    const same = placed.filter((x) => x === w).length;
+    if (same === 1) return w;
+    const nth = placed.slice(0, i).filter((x) => x === w).length + 1;
+    return `${w} (${nth} of ${same})`;
+  });
+}
+
+/** How a tile arrives: from the side of the table its player sits on (SVG units). */
+const ARRIVE_FROM: Record<string, [number, number]> = {
+  bottom: [0, 260],
+  top: [0, -260],
+  left: [-260, 0],
+  right: [260, 0],
+};
+
+function PlacedDomino({ t, last, arriveFrom }: { t: PlacedTile; last: boolean; arriveFrom: string | null }) {
   const across = t.orientation === 'horizontal';
   const [h0, h1] = t.halves;
   const mid = across
@@ -44,9 +86,20 @@ function PlacedDomino({ t }: { t: PlacedTile }) {
       data-orientation={t.orientation}
       data-heading={t.heading}
       data-spinner={t.spinner ? 'true' : undefined}
-      class={t.spinner ? 'placed spinner' : 'placed'}
+      data-last={last ? 'true' : undefined}
+      class={['placed', t.spinner && 'spinner', last && 'last', arriveFrom && 'arriving']
+        .filter(Boolean)
+        .join(' ')}
+      style={
+        arriveFrom
+          ? {
+              '--dx': `${ARRIVE_FROM[arriveFrom]?.[0] ?? 0}px`,
+              '--dy': `${ARRIVE_FROM[arriveFrom]?.[1] ?? 0}px`,
+            }
+          : undefined
+      }
     >
-      <title>{`${t.tile}${t.spinner ? ' (spinner)' : ''}`}</title>
+      <title>{`${t.tile}${t.spinner ? ' (spinner)' : ''}${last ? ' (played last)' : ''}`}</title>
       <rect
         x={t.x * U + 1}
         y={t.y * U + 1}
@@ -88,11 +141,17 @@ export function Line(props: {
   choosing?: { tile: string; ends: number[] } | null;
   onChoose?: (end: number) => void;
   label: string;
+  /** Mark the last tile played (the line in play). */
+  markLast?: boolean;
+  /** The last tile has just been played, from this side of the table: it moves to its place. */
+  arriveFrom?: string | null;
 }) {
   const [ref, px] = useWidth();
-  // Tile units in pixels (a tile is 2 long); a table narrower than the layout's minimum width
-  // is drawn smaller (the SVG scales to the width it has).
-  const unitPx = px < 520 ? 24 : 36;
+  // Tile units in pixels (a tile is 2 long): as large as the width allows for the layout's
+  // narrowest table, up to 36. A line wider than that is drawn smaller (the SVG scales to the
+  // width it has), but never below MIN_UNIT_PX: a tile stays at least 36 px long, and the line
+  // scrolls sideways in its own box instead.
+  const unitPx = Math.max(MIN_UNIT_PX, Math.min(largestUnitPx(), Math.floor(px / MIN_LINE_WIDTH)));
   const width = Math.max(MIN_LINE_WIDTH, Math.floor(px / unitPx));
   const layout = useMemo(() => {
     try {
@@ -120,8 +179,11 @@ export function Line(props: {
       </div>
     );
   const box = layout.box;
-  const drawnWidth = Math.min(px, box.width * unitPx);
+  const drawnWidth = Math.max(Math.min(px, box.width * unitPx), box.width * MIN_UNIT_PX);
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
+  const lastOrder = props.markLast ? layout.tiles.length - 1 : -1;
+  const offered = choosing ? layout.ends.filter((e) => choosing.ends.includes(e.end)) : [];
+  const offeredWords = endChoiceWords(offered, box);
   return (
     <div class="line" ref={ref}>
       {layout.tiles.length === 0 ? (
@@ -152,11 +214,17 @@ export function Line(props: {
                 </g>
               ))}
             {layout.tiles.map((t) => (
-              <PlacedDomino key={t.order} t={t} />
+              <PlacedDomino
+                key={t.order}
+                t={t}
+                last={t.order === lastOrder}
+                arriveFrom={t.order === lastOrder ? (props.arriveFrom ?? null) : null}
+              />
             ))}
           </svg>
           {choosing?.ends.map((end, i) => {
-            const a = layout.ends.find((e) => e.end === end);
+            const k = offered.findIndex((e) => e.end === end);
+            const a = offered[k];
             if (!a) return null;
             const cx = a.square.x + a.square.width / 2 - box.x;
             const cy = a.square.y + a.square.height / 2 - box.y;
@@ -170,7 +238,7 @@ export function Line(props: {
                 onClick={() => props.onChoose?.(end)}
               >
                 <span class="visually-hidden">
-                  Play {choosing.tile} on {endWords(a, a.number)}
+                  Play {choosing.tile} on {offeredWords[k]}
                 </span>
                 <span aria-hidden="true">{a.number}</span>
               </button>

@@ -1,12 +1,14 @@
 /** Before the start: the join code, the share link, the seats, and Start for the table's creator. */
 import { useState } from 'preact/hooks';
 import { api, errorText, type Table, unwrap } from '../api/client';
-import { currentPlayerId } from '../api/token';
-import { navigate } from '../router';
-import { gameName } from '../screens/game-options';
-import { Problem, Retrying } from '../screens/problem';
+import { ensurePlayer } from '../api/session';
+import { currentPlayerId, currentToken, savedName } from '../api/token';
+import { gameName } from '../ui/games';
+import { NameField } from '../ui/name-field';
+import { keptForYou, seatName, waitingFor } from '../ui/names';
+import { navigate } from '../ui/navigation';
+import { Problem, Retrying } from '../ui/problem';
 import type { TableFollower } from './follow';
-import { keptForYou, seatName, waitingFor } from './names';
 
 export function WaitingRoom(props: {
   table: Table;
@@ -17,6 +19,8 @@ export function WaitingRoom(props: {
   const { table, follower } = props;
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const newcomer = currentToken() === null;
+  const [name, setName] = useState(savedName() ?? '');
   const link = `${location.origin}/join/${table.code}`;
   const me = currentPlayerId();
   const creator = table.createdBy === me;
@@ -43,7 +47,12 @@ export function WaitingRoom(props: {
     }
   }
   const start = () => run(() => follower.act(() => unwrap(api.POST('/v1/tables/{id}/start', path))));
-  const sit = () => run(() => follower.act(() => unwrap(api.POST('/v1/tables/{id}/seats', path))));
+  // Someone new gives the name the others will see first (kept as their player's name).
+  const sit = () =>
+    run(async () => {
+      if (newcomer) await ensurePlayer(name);
+      await follower.act(() => unwrap(api.POST('/v1/tables/{id}/seats', path)));
+    });
   const leave = () =>
     run(async () => {
       await unwrap(api.DELETE('/v1/tables/{id}/seats/me', path));
@@ -69,7 +78,7 @@ export function WaitingRoom(props: {
               ? 'Everyone is seated: start when you are ready.'
               : 'Everyone is seated: waiting for the host to start.'}
       </p>
-      <Retrying problem={props.problem} />
+      <Retrying problem={props.problem} onTryNow={() => follower.wake()} />
       <div class="share">
         <p>
           Join code <strong class="code">{table.code}</strong>. Send your friends this link: opening it takes
@@ -103,8 +112,17 @@ export function WaitingRoom(props: {
       <Problem text={error} />
       {table.status === 'open' && (
         <div class="actions">
+          {!seated && free && newcomer && (
+            <NameField
+              id="sit-name"
+              label="Your name, as the others will see it"
+              value={name}
+              onInput={setName}
+              required
+            />
+          )}
           {!seated && free && (
-            <button type="button" class="primary" onClick={sit}>
+            <button type="button" class="primary" onClick={sit} disabled={newcomer && name.trim() === ''}>
               Take a seat
             </button>
           )}

@@ -1,6 +1,6 @@
 /** Each event of the feed as a sentence: draws, passes and points as they happen. */
 import type { FeedEvent, Table } from '../api/client';
-import { says, seatName, sideName } from './names';
+import { says, seatName, sideName } from '../ui/names';
 
 function tiles(n: number): string {
   return n === 1 ? '1 tile' : `${n} tiles`;

@@ -16,7 +16,7 @@ import {
   type Table,
   unwrap,
 } from '../api/client';
-import { currentPlayerId } from '../api/token';
+import { currentPlayerId, currentToken } from '../api/token';
 
 export type Move = { tile: string; end: number } | { draw: true };
 
@@ -36,14 +36,25 @@ export interface Followed {
 
 const WAIT_SECONDS = 20;
 const FEED_PAGE = 200;
+/**
+ * The wait after the n-th failure in a row: short and capped, so the table is back within about
+ * a second and a half of the server answering again, however long it was away.
+ */
+export function backOffMs(failures: number): number {
+  return Math.min(1500, 250 * 2 ** failures);
+}
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less: until the follower is closed or woken (`wake`). */
+function sleep(ms: number, signal: AbortSignal, woken: { wake: (() => void) | null }): Promise<void> {
   return new Promise((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(t);
+      woken.wake = null;
       resolve();
-    });
+    };
+    const t = setTimeout(done, ms);
+    woken.wake = done;
+    signal.addEventListener('abort', done);
   });
 }
 
@@ -69,12 +80,21 @@ function seatedAt(table: Table): boolean {
 }
 
 export class TableFollower {
-  state: Followed = { table: null, events: [], spectator: false, problem: null, fatal: null };
+  // Without a token there is no seat to read: a visitor watches (public tables only).
+  state: Followed = {
+    table: null,
+    events: [],
+    spectator: currentToken() === null,
+    problem: null,
+    fatal: null,
+  };
   private next = 0;
   private feedEtag: string | null = null;
   private readonly stop = new AbortController();
   /** Reads under way whose results the screen gets together, at their end (inStep). */
   private holding = 0;
+  /** Ends the wait after a failure at once (wake). */
+  private readonly pause: { wake: (() => void) | null } = { wake: null };
 
   constructor(
     private readonly id: string,
@@ -83,6 +103,14 @@ export class TableFollower {
 
   close(): void {
     this.stop.abort();
+  }
+
+  /**
+   * Tries again now, if a failure is being waited out: the person asked ("Try now"), or the
+   * browser is back online.
+   */
+  wake(): void {
+    this.pause.wake?.();
   }
 
   private set(patch: Partial<Followed>): void {
@@ -148,13 +176,18 @@ export class TableFollower {
         if (this.state.problem) this.set({ problem: null });
       } catch (err) {
         if (signal.aborted || isAbort(err)) return;
-        const words = errorText(err);
+        // A visitor with no player at a private table: the server asks for a token, which is
+        // nothing a visitor can send; say what the table is instead.
+        const words =
+          err instanceof ApiProblem && err.code === 'auth/missing-token'
+            ? 'This table is private: only its players can watch it. Sent its link? Open the link to take a seat'
+            : errorText(err);
         // At the first read or after a table was shown: both views of a private table refuse a
         // person no longer seated, and a table gone stays gone.
         if (cannotShow(err)) return this.set({ fatal: words, problem: null });
         failures++;
         this.set({ problem: words });
-        await sleep(Math.min(30, 2 ** failures) * 1000, signal);
+        await sleep(backOffMs(failures), signal, this.pause);
       }
     }
   }

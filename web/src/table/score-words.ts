@@ -4,7 +4,7 @@
  * would not come to the server's award (a rule this text does not know), only the award is said.
  */
 import type { Rules, Table } from '../api/client';
-import { says, seatName, sideName } from './names';
+import { says, seatName, sideName } from '../ui/names';
 
 export interface HandOutcome {
   reason: 'domino' | 'blocked';
@@ -19,8 +19,9 @@ export interface HandOutcome {
   scores: number[];
 }
 
-const plus = (xs: number[]) => (xs.length ? xs.join(' + ') : '0');
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+/** "3 + 4 = 7", or "7" alone: a sum of one number is no sum to show. */
+const added = (xs: number[]) => (xs.length > 1 ? `${xs.join(' + ')} = ${sum(xs)}` : String(sum(xs)));
 
 export function scoringLines(table: Table, h: HandOutcome): string[] {
   const r: Rules = table.rules;
@@ -54,17 +55,17 @@ export function scoringLines(table: Table, h: HandOutcome): string[] {
   let how: string;
   if (h.reason === 'domino') {
     raw = sum(others);
-    how = `${says(name(w), 'score', 'scores')} the others' pips: ${plus(others)} = ${raw}.`;
+    how = `${says(name(w), 'score', 'scores')} the others' pips: ${added(others)}.`;
   } else {
     const total = sum(others);
     switch (r.blockedScoring) {
       case 'othersMinusOwn':
         raw = total - own;
-        how = `${name(w)} had the fewest (${own}): the others' ${plus(others)} = ${total}, minus ${own}, makes ${raw}.`;
+        how = `${name(w)} had the fewest (${own}): the others' ${added(others)}, minus ${own}, makes ${raw}.`;
         break;
       case 'othersTotal':
         raw = total;
-        how = `${name(w)} had the fewest (${own}) and scores the others' pips: ${plus(others)} = ${raw}.`;
+        how = `${name(w)} had the fewest (${own}) and scores the others' pips: ${added(others)}.`;
         break;
       case 'eachOpponentMinusOwn':
         raw = total - own * others.length;
@@ -72,7 +73,7 @@ export function scoringLines(table: Table, h: HandOutcome): string[] {
         break;
       case 'allHands':
         raw = total + own;
-        how = `${name(w)} had the fewest and scores every hand's pips: ${plus([...others, own])} = ${raw}.`;
+        how = `${name(w)} had the fewest and scores every hand's pips: ${added([...others, own])}.`;
         break;
     }
   }

@@ -1,9 +1,11 @@
-/** The name asked of someone who has not played yet (a guest name when left empty). */
+/** The name asked of someone who has not played yet (a guest name when left empty, unless required). */
 export function NameField(props: {
   id: string;
   label: string;
   value: string;
   onInput: (name: string) => void;
+  /** A name must be given (no guest name). */
+  required?: boolean;
 }) {
   return (
     <div class="field name">
@@ -13,7 +15,8 @@ export function NameField(props: {
         value={props.value}
         maxLength={40}
         autocomplete="nickname"
-        placeholder="Guest"
+        placeholder={props.required ? undefined : 'Guest'}
+        required={props.required}
         onInput={(e) => props.onInput(e.currentTarget.value)}
       />
     </div>

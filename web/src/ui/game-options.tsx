@@ -1,5 +1,6 @@
 /** The choices of a game shared by "play against the computer" and "open a table for friends". */
 import type { BotLevel, CreateTable, Preset } from '../api/client';
+import { GAMES, levelName, OFFERED_LEVELS } from './games';
 
 export interface GameChoice {
   preset: Preset;
@@ -9,50 +10,7 @@ export interface GameChoice {
   target: number | null;
 }
 
-export const GAMES: { preset: Preset; name: string; about: string; players: number[] }[] = [
-  {
-    preset: 'draw',
-    name: 'Draw',
-    about: 'Cannot play? Draw from the boneyard until you can.',
-    players: [2, 3, 4],
-  },
-  {
-    preset: 'block',
-    name: 'Block',
-    about: 'Cannot play? Pass. No boneyard to draw from.',
-    players: [2, 3, 4],
-  },
-  {
-    preset: 'allFives',
-    name: 'All Fives',
-    about: 'Score during play when the open ends add up to a multiple of five. The first double spins.',
-    players: [2, 3, 4],
-  },
-  {
-    preset: 'partnership',
-    name: 'Partnership',
-    about: 'Four players in two teams: you and the player opposite against the other two.',
-    // Two teams of two: with fewer players there are no partners.
-    players: [4],
-  },
-];
-
-/**
- * The levels offered for a new table, each stronger than the one before. `master` is not offered:
- * measured, it is no stronger than `expert` (README, "Computer players"); the API keeps it for
- * the tables and clients that chose it.
- */
-export const LEVELS: { level: BotLevel; name: string }[] = [
-  { level: 'random', name: 'Easy (plays any tile)' },
-  { level: 'greedy', name: 'Medium (plays its heaviest tile)' },
-  { level: 'expert', name: 'Hard (reads the game)' },
-];
-
 const TARGETS = [10, 25, 50, 61, 100, 150, 250];
-
-export function gameName(preset: string): string {
-  return GAMES.find((g) => g.preset === preset)?.name ?? preset;
-}
 
 export const DEFAULT_CHOICE: GameChoice = { preset: 'draw', players: 2, level: 'greedy', target: null };
 
@@ -114,9 +72,9 @@ export function GameOptions(props: {
             value={c.level}
             onChange={(e) => set({ level: e.currentTarget.value as BotLevel })}
           >
-            {LEVELS.map((l) => (
+            {OFFERED_LEVELS.map((l) => (
               <option key={l.level} value={l.level}>
-                {l.name}
+                {levelName(l.level)}: {l.means}
               </option>
             ))}
           </select>

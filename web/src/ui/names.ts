@@ -1,14 +1,12 @@
 /** What to call seats and sides on screen. */
 import type { Seat, Table } from '../api/client';
 import { currentPlayerId } from '../api/token';
-
-const LEVEL_NAMES: Record<string, string> = { random: 'easy', greedy: 'medium', expert: 'hard' };
+import { levelName } from './games';
 
 export function seatName(seat: Seat | undefined, you?: number | null): string {
   if (!seat) return 'nobody';
   if (you !== undefined && you !== null && seat.seat === you) return 'You';
-  if (seat.kind === 'computer')
-    return seat.name ?? `Computer ${seat.seat + 1} (${LEVEL_NAMES[seat.level ?? ''] ?? 'computer'})`;
+  if (seat.kind === 'computer') return seat.name ?? `${levelName(seat.level ?? 'computer')} computer`;
   if (seat.kind === 'person') return seat.name ?? `Player ${seat.seat + 1}`;
   return seat.invited ? `${keptForYou(seat) ? 'You' : seat.invited.name} (invited)` : 'Open seat';
 }
@@ -23,13 +21,19 @@ export function keptForYou(seat: Seat): boolean {
 
 /**
  * Who else is at a table, for a list of tables ("Ana, Ben (invited)"; empty for nobody): not this
- * person's seat, nor one a rematch keeps for them.
+ * person's seat, nor one a rematch keeps for them, nor a seat nobody has (openSeats counts those).
  */
 export function othersNames(seats: Seat[], you: number | null): string {
   return seats
-    .filter((s) => s.seat !== you && !keptForYou(s))
+    .filter((s) => s.seat !== you && !keptForYou(s) && (s.kind !== 'open' || s.invited))
     .map((s) => seatName(s))
     .join(', ');
+}
+
+/** "1 open seat", "2 open seats", or '' for none (a seat kept for someone is theirs, not open). */
+export function openSeats(seats: Seat[]): string {
+  const n = seats.filter((s) => s.kind === 'open' && !s.invited).length;
+  return n === 0 ? '' : n === 1 ? '1 open seat' : `${n} open seats`;
 }
 
 /**
@@ -62,4 +66,9 @@ export function inTeams(table: Table): boolean {
 /** A sentence's subject and verb: "You score", "You and Cy score", "Ana scores". */
 export function says(name: string, plural: string, singular: string): string {
   return `${name} ${name === 'You' || name.includes(' and ') ? plural : singular}`;
+}
+
+/** "1 tile", "2 tiles", "0 pips", "1 pip". */
+export function count(n: number, thing: string): string {
+  return `${n} ${thing}${n === 1 ? '' : 's'}`;
 }

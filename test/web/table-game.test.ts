@@ -1,0 +1,700 @@
+/**
+ * The table as a game, in real Chromium against the real app on DynamoDB Local: a partnership
+ * seats four around the table from the home page; a visitor with no player watches a live match
+ * from the lobby; a computer's reply is shown as a move, and not with reduced motion; the title,
+ * the icon and a sound say it is your turn in a hidden page; the log keeps every line of a long
+ * All Fives hand; the page is back within 2 s of a restarted server; a phone has no sideways
+ * scroll and line tiles at least 36 px long. Each screen passes axe-core.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { withWebClient } from '../../functions/local/web-assets';
+import { testApp } from '../support/api';
+import {
+  apiAt,
+  byId,
+  checkAccessibility,
+  explained,
+  launchChromium,
+  ok,
+  screenshot,
+  signUp,
+  startWebServer,
+  statusText,
+  tokenOf,
+  type WebServer,
+  watch,
+} from './browser';
+
+let server: WebServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const hand = (page: Page) => page.getByRole('list', { name: 'Your hand' });
+const lineTiles = (page: Page) => page.locator('.board svg g[data-tile]');
+
+async function newPage(options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+  return context.newPage();
+}
+
+async function enabledTiles(page: Page): Promise<string[]> {
+  return hand(page)
+    .getByRole('button')
+    .evaluateAll((els) =>
+      els.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')!),
+    );
+}
+
+/** A player signed up as the page's own (its token in localStorage), as the client would. */
+async function signUpInPage(page: Page, base: string, name: string): Promise<string> {
+  const player = await signUp(base, name);
+  await page.evaluate((p) => {
+    localStorage.setItem('dominoes.token', p.token);
+    localStorage.setItem('dominoes.name', p.name);
+  }, player);
+  return player.token;
+}
+
+type Hands = [string[], string[]];
+
+/**
+ * A started two-player development table with fixed hands, `first` at seat 0 and `second` at
+ * seat 1 (a person's token, or a computer player's level).
+ */
+async function startDeal(
+  base: string,
+  first: string,
+  second: string | { computer: 'greedy' },
+  body: {
+    preset: 'block' | 'allFives' | 'draw';
+    hands: Hands;
+    opener: 0 | 1;
+    target?: number;
+    visibility?: 'public';
+  },
+): Promise<{ id: string; code: string }> {
+  const computer = typeof second === 'object';
+  const table = await ok(
+    apiAt(base, first).POST('/v1/tables', {
+      body: {
+        rules: { preset: body.preset, players: 2, target: body.target ?? 100 },
+        ...(computer && { seats: [{ kind: 'person' }, { kind: 'computer', level: second.computer }] }),
+        ...(body.visibility && { visibility: body.visibility }),
+        deal: { hands: body.hands, opener: body.opener },
+      },
+    }),
+  );
+  if (!computer) await ok(apiAt(base, second).POST('/v1/tables/{id}/seats', byId(table.id)));
+  await ok(apiAt(base, first).POST('/v1/tables/{id}/start', byId(table.id)));
+  return table;
+}
+
+/** The person with `token` makes a move: `tile` (on its first end), or the first legal one. */
+async function moveBy(base: string, token: string, id: string, tile?: string) {
+  const t = await ok(apiAt(base, token).GET('/v1/tables/{id}', byId(id)));
+  const legal = t.view!.legalMoves ?? [];
+  const m = tile ? legal.find((x) => x.type === 'play' && x.tile === tile) : legal[0];
+  if (!m) throw new Error(`no legal move ${tile ?? ''} at version ${t.version}`);
+  return ok(
+    apiAt(base, token).POST('/v1/tables/{id}/moves', {
+      ...byId(id),
+      body:
+        m.type === 'draw'
+          ? { draw: true, version: t.version }
+          : { tile: m.tile, end: m.end, version: t.version },
+    }),
+  );
+}
+
+/** Ana opens with 4-4; the computer's only 4 is 4-5, which it plays; Ana's 5-6 then fits. */
+const FOUR_FIVE: Hands = [
+  ['4-4', '5-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
+  ['4-5', '3-3', '3-5', '3-6', '2-2', '6-6', '2-3'],
+];
+
+/** Ben leads 1-4 (seat 1 opens); Ana holds the ones. */
+const BEN_LEADS: Hands = [
+  ['0-1', '1-1', '1-2', '1-3', '2-2', '2-3', '3-3'],
+  ['1-4', '4-4', '4-5', '4-6', '5-5', '5-6', '6-6'],
+];
+
+describe('the table as a game', () => {
+  test('a partnership from the home page seats four around the table, the partner across', async () => {
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(server.url);
+    await page.getByRole('radio', { name: /^Partnership/ }).check();
+    // Four players, no other choice; the levels are called as their seats will be.
+    expect(await page.getByLabel('Players', { exact: true }).inputValue()).toBe('4');
+    expect(await page.getByLabel('Players', { exact: true }).locator('option').allTextContents()).toEqual([
+      '4',
+    ]);
+    const levels = await page
+      .getByLabel('Computer players', { exact: true })
+      .locator('option')
+      .allTextContents();
+    expect(levels.map((l) => l.split(':')[0])).toEqual(['Random', 'Greedy', 'Expert']);
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    await page.waitForURL(/\/tables\/[^/]+$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const table = await ok(apiAt(server.url, await tokenOf(page)).GET('/v1/tables/{id}', byId(id)));
+    expect(table.rules.players).toBe(4);
+    expect(table.seats.map((s) => s.kind)).toEqual(['person', 'computer', 'computer', 'computer']);
+
+    await explained(page, problems, 'partnership-seats', () =>
+      expect.poll(() => page.locator('.seat').count()).toBe(4),
+    );
+    // You at the bottom, the next in playing order on your left, your partner across.
+    const at = (place: string) => page.locator(`.seat.at-${place}`).getAttribute('data-seat');
+    expect([await at('bottom'), await at('left'), await at('top'), await at('right')]).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+    ]);
+    const tag = (place: string) => page.locator(`.seat.at-${place} .team-tag`).textContent();
+    expect([await tag('bottom'), await tag('left'), await tag('top'), await tag('right')]).toEqual([
+      'Us',
+      'Them',
+      'Us',
+      'Them',
+    ]);
+    // Hidden hands face down, the level's name once ("Greedy computer 1", never "…computercomputer").
+    expect(await page.locator('.seat.at-top .tile-back').count()).toBeGreaterThan(0);
+    const names = await page.locator('.seat-name').allTextContents();
+    expect(names.join(' ')).not.toMatch(/computercomputer/);
+    expect(names.filter((n) => /^Greedy computer \d/.test(n))).toHaveLength(3);
+    await checkAccessibility(page, 'partnership table, seated');
+    await screenshot(page, 'partnership-seated');
+
+    // How to play, from the table: the game's own page, with tile pictures.
+    await page.getByRole('link', { name: 'How to play' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('How to play Partnership');
+    expect(await page.getByRole('img', { name: 'tiles: 6-6' }).count()).toBe(1);
+    await checkAccessibility(page, 'how to play partnership');
+    for (const game of ['Draw', 'Block', 'All Fives']) {
+      await page
+        .getByRole('navigation', { name: 'Games' })
+        .getByRole('link', { name: game, exact: true })
+        .click();
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(`How to play ${game}`);
+      await checkAccessibility(page, `how to play ${game}`);
+    }
+    // And from the home page.
+    await page.goto(server.url);
+    await page.getByRole('link', { name: 'all the games' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('How to play');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a visitor with no player watches a live match from the lobby, and sees the next move', async () => {
+    const [ana, ben] = await Promise.all([signUp(server.url, 'Ana'), signUp(server.url, 'Ben')]);
+    const table = await startDeal(server.url, ana.token, ben.token, {
+      preset: 'block',
+      hands: FOUR_FIVE,
+      opener: 0,
+      visibility: 'public',
+    });
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(`${server.url}/lobby`);
+    const watchIt = page.getByRole('link', { name: 'Watch Ana, Ben' });
+    await explained(page, problems, 'lobby-live', () =>
+      expect.poll(() => watchIt.count()).toBeGreaterThan(0),
+    );
+    await checkAccessibility(page, 'lobby with a match being played');
+    await watchIt.first().click();
+    await page.waitForURL((u) => u.pathname === `/tables/${table.id}`);
+    await explained(page, problems, 'watching', () =>
+      expect.poll(() => statusText(page)).toBe("Ana's turn."),
+    );
+    expect(await page.locator('.table-meta').textContent()).toMatch(/watching/);
+    expect(await hand(page).count()).toBe(0);
+    expect(await page.locator('.seat').count()).toBe(2);
+    // Nobody was signed up to watch.
+    expect(await tokenOf(page)).toBe('');
+    await checkAccessibility(page, 'watching a match');
+
+    await moveBy(server.url, ana.token, table.id, '4-4');
+    await explained(page, problems, 'watching-a-move', async () => {
+      await expect.poll(() => lineTiles(page).count(), { timeout: 5000 }).toBe(1);
+      await expect.poll(() => page.getByRole('log').getByText('Ana played 4-4.').count()).toBe(1);
+    });
+    expect(problems).toEqual([]);
+    await page.context().close();
+
+    // A private match is its players' alone: the visitor is told so in words, not asked for a token.
+    const hidden = await startDeal(server.url, ana.token, ben.token, {
+      preset: 'block',
+      hands: FOUR_FIVE,
+      opener: 0,
+    });
+    const other = await newPage();
+    const refused = watch(other, [/^401 GET .*\/spectate\?/, /^401 GET .*\/spectate$/, /status of 401/]);
+    await other.goto(`${server.url}/tables/${hidden.id}`);
+    await expect
+      .poll(() => other.getByRole('heading', { level: 1 }).textContent())
+      .toBe('This table cannot be shown');
+    expect(await other.getByRole('alert').textContent()).toBe(
+      'This table is private: only its players can watch it. Sent its link? Open the link to take a seat',
+    );
+    await checkAccessibility(other, 'a private table, to a visitor');
+    expect(refused).toEqual([]);
+    await other.context().close();
+  });
+
+  test("a computer's reply is shown as a move after yours, the hand waiting for it; at once with reduced motion", async () => {
+    for (const reduced of [false, true]) {
+      const page = await newPage(reduced ? { reducedMotion: 'reduce' } : {});
+      const problems = watch(page);
+      await page.goto(server.url);
+      const me = await signUpInPage(page, server.url, reduced ? 'Rue' : 'Mo');
+      const table = await startDeal(
+        server.url,
+        me,
+        { computer: 'greedy' },
+        {
+          preset: 'block',
+          hands: FOUR_FIVE,
+          opener: 0,
+        },
+      );
+      await page.goto(`${server.url}/tables/${table.id}`);
+      await expect.poll(() => statusText(page)).toBe('Your turn.');
+      // What the page shows from now on: the status line, whether moves are being shown, the
+      // tiles on the line and how many of the hand's tiles may be played.
+      await page.evaluate(() => {
+        const seen: { at: number; line: string }[] = [];
+        (globalThis as unknown as { seen: typeof seen }).seen = seen;
+        const note = () => {
+          const screen = document.querySelector('[data-version]');
+          const hand = document.querySelector('[aria-label="Your hand"]');
+          const line = `${screen?.getAttribute('data-showing') ?? '-'} | ${document.querySelector('[role="status"]')?.textContent} | ${document.querySelectorAll('.board g[data-tile]').length} | ${hand?.querySelectorAll('button:not([disabled])').length ?? 0}`;
+          if (seen.at(-1)?.line !== line) seen.push({ at: performance.now(), line });
+        };
+        new MutationObserver(note).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      });
+      await hand(page).getByRole('button', { name: '4-4', exact: true }).click();
+      await explained(page, problems, `reply-${reduced}`, async () => {
+        await expect.poll(() => lineTiles(page).count()).toBe(2);
+        await expect.poll(() => statusText(page)).toBe('Your turn.');
+        await expect.poll(() => enabledTiles(page)).toEqual(['5-6']);
+      });
+      const seen = await page.evaluate(
+        () => (globalThis as unknown as { seen: { at: number; line: string }[] }).seen,
+      );
+      const lines = seen.map((s) => s.line);
+      // The line with your tile alone, and with the reply too.
+      const mineAlone = seen.find((s) => / \| 1 \| \d+$/.test(s.line));
+      const replied = seen.find((s) => / \| 2 \| \d+$/.test(s.line));
+      expect(replied, lines.join('\n')).toBeDefined();
+      if (reduced) {
+        // Nothing held back: never a move being shown, the reply there with yours.
+        expect(
+          lines.filter((l) => l.startsWith('true')),
+          lines.join('\n'),
+        ).toEqual([]);
+        expect(mineAlone, lines.join('\n')).toBeUndefined();
+      } else {
+        // The reply is a move of its own: your tile alone first, your hand waiting, then after a
+        // pause the computer's.
+        expect(mineAlone, lines.join('\n')).toBeDefined();
+        expect(mineAlone!.line, lines.join('\n')).toMatch(/^true \| .* \| 1 \| 0$/);
+        expect(replied!.at - mineAlone!.at).toBeGreaterThanOrEqual(500);
+        // The tile played last is marked, and named so.
+        expect(await page.locator('.board g[data-last="true"]').getAttribute('data-tile')).toBe('4-5');
+        expect(await page.locator('.board g[data-last="true"] title').textContent()).toBe(
+          '4-5 (played last)',
+        );
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  test('the title, the icon and a short sound say it is your turn in a hidden page; the sound can be muted', async () => {
+    const page = await newPage();
+    const problems = watch(page);
+    // Counts the notes the page plays (the browser's own Web Audio, only counted).
+    await page.addInitScript(() => {
+      const make = AudioContext.prototype.createOscillator;
+      const w = window as unknown as { notes: number };
+      w.notes = 0;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        w.notes++;
+        return make.call(this);
+      };
+    });
+    await page.goto(server.url);
+    const ana = await signUpInPage(page, server.url, 'Ana');
+    const ben = await signUp(server.url, 'Ben');
+    const table = await startDeal(server.url, ana, ben.token, {
+      preset: 'block',
+      hands: BEN_LEADS,
+      opener: 1,
+    });
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => statusText(page)).toBe("Ben's turn.");
+    expect(await page.title()).toBe('Block · hand 1 · Dominoes');
+    // A press on the page first: a browser lets a page play sound only after one.
+    await page.getByRole('heading', { level: 1 }).click();
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (h ? 'hidden' : 'visible'),
+        });
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    const icon = () => page.locator('link[rel="icon"]').getAttribute('href');
+    const notes = () => page.evaluate(() => (window as unknown as { notes: number }).notes);
+
+    await setHidden(true);
+    await moveBy(server.url, ben.token, table.id, '1-4');
+    await explained(page, problems, 'hidden-turn', async () => {
+      await expect.poll(() => page.title(), { timeout: 5000 }).toBe('Your turn · Block · hand 1 · Dominoes');
+      expect(await icon()).toBe('/favicon-turn.svg');
+      await expect.poll(notes).toBeGreaterThan(0);
+    });
+    // Looked at again: the title and icon as they were.
+    await setHidden(false);
+    await expect.poll(() => page.title()).toBe('Block · hand 1 · Dominoes');
+    expect(await icon()).toBe('/favicon.svg');
+
+    // Muted, and remembered after a reload: the title still changes, no sound.
+    const sound = page.getByRole('button', { name: /^Sound/ });
+    await sound.click();
+    expect(await sound.getAttribute('aria-pressed')).toBe('false');
+    await page.reload();
+    await expect.poll(() => statusText(page)).toBe('Your turn.');
+    expect(await page.getByRole('button', { name: /^Sound/ }).textContent()).toBe('Sound off');
+    await page.getByRole('heading', { level: 1 }).click();
+    await hand(page).getByRole('button', { name: '1-1', exact: true }).click();
+    await expect.poll(() => statusText(page)).toBe("Ben's turn.");
+    const before = await notes();
+    await setHidden(true);
+    await moveBy(server.url, ben.token, table.id);
+    await expect.poll(() => page.title(), { timeout: 5000 }).toBe('Your turn · Block · hand 1 · Dominoes');
+    await page.waitForTimeout(300);
+    expect(await notes()).toBe(before);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the log keeps every line of a long All Fives hand, and the score pad has the hand', async () => {
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(server.url);
+    const me = await signUpInPage(page, server.url, 'Fay');
+    // Fay leads 5-5 (the spinner, scoring 10); fourteen tiles lie in the boneyard to draw from.
+    const table = await startDeal(
+      server.url,
+      me,
+      { computer: 'greedy' },
+      {
+        preset: 'allFives',
+        hands: [
+          ['5-5', '0-1', '0-2', '1-2', '1-3', '2-3', '0-3'],
+          ['6-6', '4-6', '4-4', '3-6', '2-6', '1-6', '0-6'],
+        ],
+        opener: 0,
+        target: 1000,
+      },
+    );
+    // Fay leads 5-5 on the page: its 10 points rise from the line.
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => statusText(page)).toBe('Your turn.');
+    await hand(page).getByRole('button', { name: '5-5', exact: true }).click();
+    await explained(page, problems, 'points-rise', () =>
+      expect.poll(() => page.locator('.points-rise').textContent()).toBe('+10'),
+    );
+    // The rest of the hand played to its end through the API, Fay taking the first legal move.
+    for (let guard = 0; guard < 60; guard++) {
+      const t = await ok(apiAt(server.url, me).GET('/v1/tables/{id}', byId(table.id)));
+      if (t.view!.handNo > 1 || t.status !== 'playing') break;
+      await moveBy(server.url, me, table.id);
+    }
+    const feed = await ok(
+      apiAt(server.url, me).GET('/v1/tables/{id}/events', {
+        params: { path: { id: table.id }, query: { limit: 500 } },
+      }),
+    );
+    const first = feed.events.filter((e) => e.handNo === 1);
+    expect(first.length).toBeGreaterThan(14);
+    const ended = first.find((e) => e.type === 'handEnded')!;
+
+    // The page followed the hand as it was played: its moves shown, then its end.
+    await explained(page, problems, 'long-hand', () =>
+      expect.poll(() => page.getByRole('heading', { name: 'Hand 1 is over' }).count()).toBe(1),
+    );
+    const log = page.getByRole('log', { name: 'What happened' });
+    const handOne = log
+      .locator('.log-hand')
+      .filter({ has: page.getByRole('heading', { name: 'Hand 1', exact: true }) });
+    await expect.poll(() => handOne.getByRole('listitem').count()).toBe(first.length);
+    expect(await handOne.getByText('You played 5-5, scoring 10.').count()).toBe(1);
+    // The log scrolls in its own box, which the keyboard reaches.
+    expect(await log.getAttribute('tabindex')).toBe('0');
+    expect(await log.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+    // The score pad: hand 1, with the scores it ended on.
+    const pad = page.getByRole('region', { name: 'Score pad' });
+    const row = pad.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '1', exact: true }) });
+    const totals = await row.locator('.total').allTextContents();
+    expect(totals.map(Number)).toEqual(ended.type === 'handEnded' ? ended.scores : []);
+    await checkAccessibility(page, 'a long hand over, its log and score pad');
+    await screenshot(page, 'long-all-fives-hand');
+    // On to hand 2: hand 1's lines are all still there.
+    await page.getByRole('button', { name: 'Next hand' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/hand 2/);
+    await expect.poll(() => handOne.getByRole('listitem').count()).toBe(first.length);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the page is back within 2 s of a restarted server, with one banner meanwhile and a Try now', {
+    timeout: 90_000,
+  }, async () => {
+    const app = testApp({ botBudgetMs: 10_000 });
+    const fetch = withWebClient(app.fetch, inject('webDist'));
+    const listen = (port: number) =>
+      new Promise<ReturnType<typeof serve>>((resolve) => {
+        const s = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
+      });
+    const stop = (s: ReturnType<typeof serve>) =>
+      new Promise<void>((resolve) => {
+        (s as unknown as { closeAllConnections: () => void }).closeAllConnections();
+        s.close(() => resolve());
+      });
+    let running = await listen(0);
+    const port = (running.address() as AddressInfo).port;
+    const base = `http://127.0.0.1:${port}`;
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(base);
+    const ana = await signUpInPage(page, base, 'Ana');
+    const ben = await signUp(base, 'Ben');
+    const table = await startDeal(base, ana, ben.token, { preset: 'block', hands: BEN_LEADS, opener: 1 });
+    await page.goto(`${base}/tables/${table.id}`);
+    await expect.poll(() => statusText(page)).toBe("Ben's turn.");
+    const banners = page.locator('.problem, .busy');
+    try {
+      // Ben leads 1-4 and plays 4-4; Ana answers 1-1, then 1-2: each move leaves the other one.
+      const moves = { waiting: { ben: '1-4', ana: '1-1' }, 'try now': { ben: '4-4', ana: '1-2' } };
+      for (const how of ['waiting', 'try now'] as const) {
+        await stop(running);
+        await explained(page, problems, `outage-${how}`, async () => {
+          await expect
+            .poll(() => banners.allTextContents(), { timeout: 5000 })
+            .toEqual(['Could not reach the server: check the connection. Trying again…']);
+          expect(await page.getByRole('button', { name: 'Try now' }).count()).toBe(1);
+        });
+        // Away for a while: the page keeps one banner, never a second.
+        for (let i = 0; i < 8; i++) {
+          await page.waitForTimeout(500);
+          expect(await banners.count()).toBe(1);
+        }
+        running = await listen(port);
+        const back = Date.now();
+        await moveBy(base, ben.token, table.id, moves[how].ben);
+        if (how === 'try now') await page.getByRole('button', { name: 'Try now' }).click();
+        await explained(page, problems, `back-${how}`, async () => {
+          await expect.poll(() => banners.count(), { timeout: 2000, interval: 50 }).toBe(0);
+          await expect.poll(() => statusText(page), { timeout: 2000, interval: 50 }).toBe('Your turn.');
+        });
+        expect(Date.now() - back).toBeLessThan(2000);
+        await hand(page).getByRole('button', { name: moves[how].ana, exact: true }).click();
+        await expect.poll(() => statusText(page)).toBe("Ben's turn.");
+      }
+    } finally {
+      await stop(running);
+    }
+    // What went wrong is the outage itself: requests refused while the server was away.
+    const unexpected = problems.filter(
+      (p) =>
+        !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET|Failed to load resource/.test(p),
+    );
+    expect(unexpected).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a visitor opens a public table waiting for players, gives a name and takes a seat', async () => {
+    const ana = await signUp(server.url, 'Ana');
+    const table = await ok(
+      apiAt(server.url, ana.token).POST('/v1/tables', {
+        body: { rules: { preset: 'draw', players: 2 }, visibility: 'public' },
+      }),
+    );
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => statusText(page)).toBe('Waiting for players: 1 seat is open.');
+    const take = page.getByRole('button', { name: 'Take a seat' });
+    expect(await take.isDisabled()).toBe(true);
+    await checkAccessibility(page, 'waiting room, a visitor asked a name');
+    await page.getByLabel('Your name, as the others will see it').fill('Zoe');
+    await take.click();
+    await expect.poll(() => statusText(page)).toBe('Everyone is seated: waiting for the host to start.');
+    const seated = await ok(apiAt(server.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
+    expect(seated.seats[1]).toMatchObject({ kind: 'person', name: 'Zoe' });
+    expect(await page.evaluate(() => localStorage.getItem('dominoes.name'))).toBe('Zoe');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('My tables says how a finished match ended', async () => {
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(server.url);
+    const ana = await signUpInPage(page, server.url, 'Ana');
+    const ben = await signUp(server.url, 'Ben');
+    const table = await startDeal(server.url, ana, ben.token, {
+      preset: 'block',
+      hands: BEN_LEADS,
+      opener: 1,
+    });
+    await ok(apiAt(server.url, ben.token).POST('/v1/tables/{id}/resign', byId(table.id)));
+    await page.goto(`${server.url}/me`);
+    const entry = page.getByRole('listitem').filter({ has: page.locator(`a[href="/tables/${table.id}"]`) });
+    await explained(page, problems, 'my-tables-result', () =>
+      expect.poll(() => entry.textContent()).toMatch(/You won, 0 to 0 \(Ben forfeited\)/),
+    );
+    expect(await entry.getByRole('link').textContent()).toBe('Block with Ben');
+    await checkAccessibility(page, 'my tables with a result');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('on a phone, upright and on its side: no sideways scroll, line tiles at least 36 px, the menu folded, the scores on top', async () => {
+    const [ana, ben] = await Promise.all([signUp(server.url, 'Ana'), signUp(server.url, 'Ben')]);
+    const table = await startDeal(server.url, ana.token, ben.token, {
+      preset: 'draw',
+      hands: [
+        ['0-0', '0-1', '1-1', '1-2', '2-2', '2-3', '3-3'],
+        ['0-2', '0-3', '1-3', '1-4', '2-4', '3-4', '4-4'],
+      ],
+      opener: 0,
+    });
+    // Both play (drawing when they must) until the line is long enough to turn.
+    const players = [ana.token, ben.token];
+    let now = await ok(apiAt(server.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
+    for (let i = 0; i < 40 && now.view!.line.length < 10; i++) {
+      await moveBy(server.url, players[now.turn!.seat], table.id);
+      now = await ok(apiAt(server.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
+      if (now.status !== 'playing' || now.view!.handNo > 1) break;
+    }
+    expect([now.view!.handNo, now.view!.line.length >= 10]).toEqual([1, true]);
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 844, height: 390 },
+    ]) {
+      const page = await newPage({ viewport, isMobile: true, hasTouch: true });
+      const problems = watch(page);
+      await page.goto(server.url);
+      await page.evaluate((t) => localStorage.setItem('dominoes.token', t), ana.token);
+      await page.goto(`${server.url}/tables/${table.id}`);
+      const shape = `${viewport.width}x${viewport.height}`;
+      await explained(page, problems, `phone-${shape}`, () =>
+        expect.poll(() => page.locator('.seat').count()).toBe(2),
+      );
+      const drawn = lineTiles(page);
+      await expect.poll(() => drawn.count()).toBe(now.view!.line.length);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), shape).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      const sizes = await drawn.evaluateAll((gs) =>
+        gs.map((g) => {
+          const r = g.getBoundingClientRect();
+          return Math.max(r.width, r.height);
+        }),
+      );
+      expect(Math.min(...sizes), `the shortest tile on the line, ${shape}`).toBeGreaterThanOrEqual(36);
+      // The menu folded behind its button; opened, it lists the screens.
+      const menu = page.getByRole('button', { name: 'Menu' });
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('link', { name: 'My tables' }).isVisible()).toBe(false);
+      await checkAccessibility(page, `table on a phone, ${shape}`);
+      await screenshot(page, `table-phone-${shape}`);
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('link', { name: 'My tables' }).isVisible()).toBe(true);
+      await menu.click();
+      // The scores at the top, in sight with the line.
+      const chips = page.locator('.score-chips');
+      expect(await chips.isVisible()).toBe(true);
+      expect((await chips.boundingBox())!.y).toBeLessThan(120);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  test('a keyboard focus ring unlike the playable marking; end buttons with names of their own', async () => {
+    const page = await newPage();
+    const problems = watch(page);
+    await page.goto(server.url);
+    const me = await signUpInPage(page, server.url, 'Kay');
+    // Kay opens 4-4, the computer (no 4) passes, and 4-6 fits both ends.
+    const table = await startDeal(
+      server.url,
+      me,
+      { computer: 'greedy' },
+      {
+        preset: 'block',
+        hands: [
+          ['4-4', '4-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
+          ['5-5', '5-6', '6-6', '3-3', '3-5', '3-6', '2-2'],
+        ],
+        opener: 0,
+      },
+    );
+    await page.goto(`${server.url}/tables/${table.id}`);
+    await expect.poll(() => statusText(page)).toBe('Your turn.');
+    await page.keyboard.press('Tab');
+    const tile = hand(page).getByRole('button', { name: '4-4', exact: true });
+    await tile.focus();
+    const looks = await tile.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return {
+        outline: s.outlineColor,
+        border: s.borderTopColor,
+        style: s.outlineStyle,
+        focused: el.matches(':focus-visible'),
+      };
+    });
+    expect(looks.focused).toBe(true);
+    expect(looks.style).toBe('solid');
+    expect(looks.outline).not.toBe(looks.border);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => enabledTiles(page)).toEqual(['4-6']);
+    await hand(page).getByRole('button', { name: '4-6', exact: true }).click();
+    const ends = page.getByRole('button', { name: /^Play 4-6 on / });
+    await expect.poll(() => ends.count()).toBe(2);
+    const names = await ends.evaluateAll((bs) => bs.map((b) => b.textContent ?? ''));
+    expect(new Set(names).size).toBe(2);
+    await checkAccessibility(page, 'end choice');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The game at a table, put together from its parts, each doing one thing: motion.ts shows the
+ * moves one at a time, moves.ts sends yours, hand-end.ts says when a hand's end is shown,
+ * alerts.ts says when it is your turn, status.ts words it; TableHead, Felt (the seats around the
+ * line), Controls (your hand), HandOver, MatchOver, and beside them Scores, ScorePad and Feed.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { gameName } from '../ui/games';
+import { Problem, Retrying } from '../ui/problem';
+import { soundOn, useTurnAlert } from './alerts';
+import { Controls } from './Controls';
+import { Feed, shownEvents } from './Feed';
+import { Felt } from './Felt';
+import type { Followed, TableFollower } from './follow';
+import { HandOver } from './HandOver';
+import { type Ended, useHandEnd } from './hand-end';
+import { MatchOver } from './MatchOver';
+import { useMotion } from './motion';
+import { useMoves } from './moves';
+import { ScorePad, Scores } from './Scores';
+import { moveWords, turnWords } from './status';
+import { TableHead } from './TableHead';
+
+/** Re-renders every `ms` (deadlines count down). */
+function useTick(ms: number): void {
+  const [, setN] = useState(0);
+  useEffect(() => {
+    const t = setInterval(() => setN((n) => n + 1), ms);
+    return () => clearInterval(t);
+  }, [ms]);
+}
+
+export function Play(props: { s: Followed; follower: TableFollower }) {
+  const { follower } = props;
+  const { events, spectator } = props.s;
+  const table = props.s.table!;
+  const view = table.view!;
+  useTick(15_000);
+  const motion = useMotion(table);
+  const moves = useMoves(table, follower);
+  const handEnd = useHandEnd(table, events, motion);
+  const { scene, showing } = motion;
+  const handOver = handEnd.shown;
+
+  const over = view.status === 'over';
+  const toMove = !over && view.turn !== null && view.turn === table.you;
+  const yourTurn = toMove && !showing && !handOver;
+  useTurnAlert(`${gameName(table.rules.preset)} · hand ${view.handNo}`, yourTurn, soundOn());
+
+  const turnText = turnWords(table, {
+    over,
+    yourTurn: toMove,
+    chosen: moves.chosen,
+    mustDraw: moves.playable.size === 0 && moves.canDraw,
+  });
+  // While moves are shown, the one just shown (another's: yours you know); then whose turn.
+  const status =
+    showing && scene.last && scene.last.seat !== table.you
+      ? moveWords(table, scene.last)
+      : handOver && !over
+        ? `Hand ${handOver.handNo} is over. Next: ${turnText}`
+        : turnText;
+  const scores = handOver || over ? view.scores : scene.scores;
+  const handEnds = events.filter((e): e is Ended => e.type === 'handEnded');
+
+  return (
+    <section
+      class={`table-screen players-${table.seats.length}`}
+      data-version={table.version}
+      data-showing={showing ? 'true' : undefined}
+    >
+      <TableHead
+        table={table}
+        handNo={handOver ? view.handNo : scene.handNo}
+        scores={scores}
+        spectator={spectator}
+      />
+      <p role="status" class={yourTurn ? 'status yours' : 'status'}>
+        {status}
+      </p>
+      <Retrying problem={props.s.problem} onTryNow={() => follower.wake()} />
+      <Problem text={moves.error} />
+      <div class="table-grid">
+        <div class="table-main">
+          {handOver ? (
+            <HandOver
+              table={table}
+              ended={handOver}
+              events={events}
+              lastHand={view.lastHand}
+              onNext={over ? undefined : handEnd.next}
+            />
+          ) : (
+            <>
+              <Felt table={table} scene={scene} showing={showing} moves={moves} />
+              {!over && <Controls table={table} moves={moves} motion={motion} yourTurn={yourTurn} />}
+            </>
+          )}
+          {over && !spectator && <MatchOver table={table} />}
+        </div>
+        <aside class="table-side">
+          <Scores table={table} scores={scores} />
+          <ScorePad table={table} ended={handEnds} />
+          <Feed table={table} events={shownEvents(events, scene)} since={handEnd.seenAtLoad} />
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Your moves at the table: which tiles and ends the view allows (legalMoves, never worked out
+ * here), the tile chosen while its end is asked, sending a move once, and what went wrong.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { errorText, type Table } from '../api/client';
+import type { Move, TableFollower } from './follow';
+
+export interface Moves {
+  playable: Set<string>;
+  canDraw: boolean;
+  chosen: string | null;
+  sending: boolean;
+  error: string | null;
+  endsFor: (tile: string) => number[];
+  onTile: (tile: string) => void;
+  send: (move: Move) => Promise<void>;
+  unchoose: () => void;
+  setError: (e: string | null) => void;
+}
+
+export function useMoves(table: Table, follower: TableFollower): Moves {
+  const view = table.view!;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  useEffect(() => setChosen(null), [table.version]);
+
+  const legal = view.legalMoves ?? [];
+  const playable = new Set(legal.flatMap((m) => (m.type === 'play' ? [m.tile] : [])));
+  const endsFor = (tile: string) =>
+    legal.flatMap((m) => (m.type === 'play' && m.tile === tile ? [m.end] : []));
+
+  async function send(move: Move) {
+    setError(null);
+    setSending(true);
+    setChosen(null);
+    try {
+      await follower.move(move);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onTile(tile: string) {
+    if (sending) return;
+    const ends = endsFor(tile);
+    if (ends.length === 1) void send({ tile, end: ends[0] });
+    else if (ends.length > 1) setChosen(chosen === tile ? null : tile);
+  }
+
+  useEffect(() => {
+    if (!chosen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setChosen(null);
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [chosen]);
+
+  return {
+    playable,
+    canDraw: legal.some((m) => m.type === 'draw'),
+    chosen,
+    sending,
+    error,
+    endsFor,
+    onTile,
+    send,
+    unchoose: () => setChosen(null),
+    setError,
+  };
+}

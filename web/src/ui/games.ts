@@ -1,0 +1,74 @@
+/**
+ * The games and the computer players' levels, in the words every screen uses: the picker's, the
+ * table's, the lobby's, How to play's. A level is called by the name its seats carry at the
+ * table ("Greedy computer"), from the service's own list (shared/bots/levels.ts).
+ */
+import { LEVELS as LEVEL_INFO } from '../../../shared/bots/levels';
+import type { BotLevel, Preset } from '../api/client';
+
+export interface Game {
+  preset: Preset;
+  name: string;
+  about: string;
+  players: number[];
+  /** Its How to play page, /how-to-play/<slug>. */
+  slug: string;
+}
+
+export const GAMES: Game[] = [
+  {
+    preset: 'draw',
+    name: 'Draw',
+    about: 'Cannot play? Draw from the boneyard until you can.',
+    players: [2, 3, 4],
+    slug: 'draw',
+  },
+  {
+    preset: 'block',
+    name: 'Block',
+    about: 'Cannot play? Pass. No boneyard to draw from.',
+    players: [2, 3, 4],
+    slug: 'block',
+  },
+  {
+    preset: 'allFives',
+    name: 'All Fives',
+    about: 'Score during play when the open ends add up to a multiple of five. The first double spins.',
+    players: [2, 3, 4],
+    slug: 'all-fives',
+  },
+  {
+    preset: 'partnership',
+    name: 'Partnership',
+    about: 'Four players in two teams: you and the player opposite against the other two.',
+    // Two teams of two: with fewer players there are no partners.
+    players: [4],
+    slug: 'partnership',
+  },
+];
+
+export function gameName(preset: string): string {
+  return GAMES.find((g) => g.preset === preset)?.name ?? preset;
+}
+
+/** The game's How to play page. */
+export function howToPlayPath(preset: string): string {
+  const game = GAMES.find((g) => g.preset === preset);
+  return game ? `/how-to-play/${game.slug}` : '/how-to-play';
+}
+
+/** A level's name, as its seats are called ("Greedy", for "Greedy computer"). */
+export function levelName(level: string): string {
+  return LEVEL_INFO[level as BotLevel]?.name ?? level;
+}
+
+/**
+ * The levels offered for a new table, weakest first, each with what it means in a few words.
+ * `master` is not offered: measured, it is no stronger than `expert` (shared/bots/levels.ts); the
+ * API keeps it for the tables and clients that chose it.
+ */
+export const OFFERED_LEVELS: { level: BotLevel; means: string }[] = [
+  { level: 'random', means: 'plays any tile that fits, for learning the rules' },
+  { level: 'greedy', means: 'plays its heaviest tile, as a casual player does' },
+  { level: 'expert', means: 'reads the game from passes and draws, a club player' },
+];
