@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DOCS_ICON } from '../../functions/api/docs/routes';
 import { SWAGGER_UI_FILES, SWAGGER_UI_PATH, SWAGGER_UI_VERSION } from '../../functions/api/docs-assets';
 import { serveSwaggerUi, swaggerUiDirectory } from '../../functions/local/docs-assets';
 import { REPO_ROOT } from '../../infra/bundling';
@@ -20,7 +21,10 @@ describe('the docs page', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
-    const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    const all = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    // The icon is inline (a data: URL, loading nothing); everything else is a file of this host.
+    expect(all.filter((u) => u.startsWith('data:'))).toEqual([DOCS_ICON]);
+    const urls = all.filter((u) => !u.startsWith('data:'));
     expect(urls.sort()).toEqual(
       [`${SWAGGER_UI_PATH}swagger-ui-bundle.js`, `${SWAGGER_UI_PATH}swagger-ui.css`, '/docs/start.js'].sort(),
     );

@@ -35,7 +35,14 @@ export const OPENAPI_CONFIG = {
  * The page's icon, the client's domino, inline: without one a browser asks for /favicon.ico,
  * which no one serves (the API alone has no files, and the client's icon is an SVG).
  */
-const DOCS_ICON = `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"%3E%3Ctitle%3EDominoes%3C/title%3E%3Crect x="9" y="1" width="14" height="30" rx="3" fill="%23fffdf5" stroke="%23222" stroke-width="1.5"/%3E%3Cline x1="11" y1="16" x2="21" y2="16" stroke="%23222" stroke-width="1.2"/%3E%3Ccircle cx="16" cy="8.5" r="2" fill="%23222"/%3E%3Ccircle cx="12.8" cy="20" r="1.7" fill="%23222"/%3E%3Ccircle cx="16" cy="23.5" r="1.7" fill="%23222"/%3E%3Ccircle cx="19.2" cy="27" r="1.7" fill="%23222"/%3E%3C/svg%3E`;
+const DOCS_ICON_SVG =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><title>Dominoes</title>" +
+  "<rect x='9' y='1' width='14' height='30' rx='3' fill='#fffdf5' stroke='#222' stroke-width='1.5'/>" +
+  "<line x1='11' y1='16' x2='21' y2='16' stroke='#222' stroke-width='1.2'/>" +
+  "<circle cx='16' cy='8.5' r='2' fill='#222'/><circle cx='12.8' cy='20' r='1.7' fill='#222'/>" +
+  "<circle cx='16' cy='23.5' r='1.7' fill='#222'/><circle cx='19.2' cy='27' r='1.7' fill='#222'/></svg>";
+/** Percent-encoded whole: nothing in it can end the attribute it stands in, or read as a link. */
+export const DOCS_ICON = `data:image/svg+xml,${encodeURIComponent(DOCS_ICON_SVG)}`;
 
 const DOCS_PAGE = `<!doctype html>
 <html lang="en">
