@@ -19,6 +19,14 @@ const keptForCy: Seat = { seat: 2, kind: 'open', invited: { playerId: 'p-cy', na
 const open: Seat = { seat: 3, kind: 'open' };
 
 describe('seat names from the person’s side', () => {
+  it('tells look-alike names apart by their mark, as the server marks them (nameMark)', () => {
+    const latin: Seat = { seat: 0, kind: 'person', name: 'Ana', playerId: 'p-ana', nameMark: 1 };
+    const cyrillic: Seat = { seat: 2, kind: 'person', name: '\u0410na', playerId: 'p-ana2', nameMark: 2 };
+    expect(seatName(latin, null)).toBe('Ana (1)');
+    expect(seatName(cyrillic, null)).toBe('\u0410na (2)');
+    expect(seatName(ana, null)).toBe('Ana');
+  });
+
   it('calls a seat kept for this person theirs, and one kept for another by that one’s name', () => {
     expect(seatName(keptForBen, null)).toBe('You (invited)');
     expect(seatName(keptForCy, null)).toBe('Cy (invited)');

@@ -7,7 +7,12 @@ export function seatName(seat: Seat | undefined, you?: number | null): string {
   if (!seat) return 'nobody';
   if (you !== undefined && you !== null && seat.seat === you) return 'You';
   if (seat.kind === 'computer') return seat.name ?? `${levelName(seat.level ?? 'computer')} computer`;
-  if (seat.kind === 'person') return seat.name ?? `Player ${seat.seat + 1}`;
+  // Names that look alike at one table carry their place among the look-alikes (nameMark), as
+  // the server's picture shows them: "Ana" and a Cyrillic "Аna" read "Ana" and "Аna (2)".
+  if (seat.kind === 'person') {
+    const name = seat.name ?? `Player ${seat.seat + 1}`;
+    return seat.nameMark ? `${name} (${seat.nameMark})` : name;
+  }
   return seat.invited ? `${keptForYou(seat) ? 'You' : seat.invited.name} (invited)` : 'Open seat';
 }
 
