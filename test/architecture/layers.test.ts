@@ -26,6 +26,14 @@ function offending(folder: string, allowed: (target: string) => boolean): string
 }
 
 describe('layers', () => {
+  it('the web client’s shared UI and table parts import no screen; shared UI imports no table part', () => {
+    // Screens compose the parts; a part that reached into a screen would make the two one piece.
+    expect(offending('web/src/table', (t) => !inside(t, 'web/src/screens'))).toEqual([]);
+    expect(
+      offending('web/src/ui', (t) => !inside(t, 'web/src/screens') && !inside(t, 'web/src/table')),
+    ).toEqual([]);
+  });
+
   it('the engine imports nothing but itself and zod', () => {
     expect(offending('shared/engine', (t) => t === 'zod' || inside(t, 'shared/engine'))).toEqual([]);
   });
