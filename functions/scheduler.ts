@@ -1,6 +1,9 @@
 /**
- * The schedule function as a Lambda (EventBridge Scheduler, every minute): acts for the tables
- * that are due, through the same processor and conditional writes as the API.
+ * The schedule function as a Lambda: one worker of the scheduler. EventBridge Scheduler runs one
+ * schedule per shard of the `due` index, every minute, all at once (infra/scheduler.ts); each
+ * invocation's event names its shard, and the worker acts for the tables due there (and those
+ * falling due in the next 15 s, as their deadlines pass), through the same processor and
+ * conditional writes as the API.
  */
 
 import type { Context } from 'aws-lambda';
@@ -8,7 +11,9 @@ import { notifyConfig, notifyContext } from './notifications/config';
 import { runDueNotifications } from './notifications/due';
 import { logger } from './observability/logger';
 import { schedulerContext } from './scheduler/context';
-import { runScheduler, type SchedulerReport } from './scheduler/run';
+import { metricLine } from './scheduler/metrics';
+import { RUN_RESERVE_MS } from './scheduler/run';
+import { allParts, type DuePart, runDueWorker, type WorkerReport } from './scheduler/worker';
 import { createDocumentClient, storeSettingsFromEnv } from './store/client';
 import { DynamoDbStore } from './store/dynamodb-store';
 
@@ -17,13 +22,56 @@ const store = new DynamoDbStore(createDocumentClient(), settings.tableName);
 const ctx = schedulerContext(store);
 const notify = notifyContext(store, notifyConfig(process.env.DEV_MODE === 'true'));
 
-export async function handler(_event: unknown, context?: Context): Promise<SchedulerReport> {
+/** The schedule's input: its run, and which part of the index this worker takes. */
+export interface WorkerEvent {
+  scheduledTime?: string;
+  shard?: number;
+  slice?: number;
+  slices?: number;
+}
+
+/**
+ * Deadlines due within this much of the run's start are taken too and acted on as they pass: with
+ * a run every minute none waits for more than 45 s plus the run's own work (docs/scheduling.md),
+ * and a worker waits at most this long for nothing else.
+ */
+export const LOOKAHEAD_MS = 15_000;
+
+/** The event's part; an event without a shard (a schedule from before the shards) takes them all. */
+export function partsOf(event: WorkerEvent, shardCount: number): DuePart[] {
+  if (event.shard === undefined) return allParts(shardCount);
+  const part = { shard: event.shard, slice: event.slice ?? 0, slices: event.slices ?? 1 };
+  const ok =
+    Number.isInteger(part.shard) &&
+    part.shard >= 0 &&
+    part.shard < shardCount &&
+    Number.isInteger(part.slices) &&
+    part.slices >= 1 &&
+    Number.isInteger(part.slice) &&
+    part.slice >= 0 &&
+    part.slice < part.slices;
+  if (!ok) throw new RangeError(`not a part of the due index: ${JSON.stringify(event)}`);
+  return [part];
+}
+
+export async function handler(
+  event: WorkerEvent = {},
+  context?: Context,
+): Promise<WorkerReport & { notifications?: unknown }> {
   const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;
-  // Tables it has no time for stay due: the next run (a minute later) takes them.
-  const report = await runScheduler(ctx, 100, timeLeft);
-  // Then deadline reminders and webhook retries that are due (each attempt at most 5 s).
-  const notifications = await runDueNotifications(notify, 50, timeLeft);
-  // One structured line per run: what was due and what was done.
-  logger.info('scheduler run', { due: report.due, actions: report.actions, notifications });
+  const parts = partsOf(event ?? {}, store.dueShardCount);
+  // Never waiting past the time the last action needs. Tables it has no time for stay due for
+  // the next run.
+  const lookaheadMs = Math.max(0, Math.min(LOOKAHEAD_MS, timeLeft() - 2 * RUN_RESERVE_MS));
+  // Reminders and webhook retries are not sharded: the worker of the first part sends them, beside
+  // its tables (each attempt at most 5 s).
+  const sendsNotifications = parts.some((p) => p.shard === 0 && p.slice === 0);
+  const [report, notifications] = await Promise.all([
+    runDueWorker(ctx, { parts, lookaheadMs, timeLeftMs: timeLeft }),
+    sendsNotifications ? runDueNotifications(notify, 50, timeLeft) : undefined,
+  ]);
+  // The run's metrics (embedded metric format), then one structured line: what was due and done.
+  process.stdout.write(`${JSON.stringify(metricLine(report, Date.now()))}\n`);
+  logger.info('scheduler run', { parts, ...report, notifications });
   return { ...report, notifications };
 }

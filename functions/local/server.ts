@@ -23,7 +23,7 @@ import { notifyConfig, notifyContext } from '../notifications/config';
 import { runDueNotifications } from '../notifications/due';
 import { handleChanges } from '../notifications/stream';
 import { schedulerContext } from '../scheduler/context';
-import { startSchedulerTimer } from '../scheduler/timer';
+import { schedulerPeriodMs, startSchedulerTimer } from '../scheduler/timer';
 import { DEFAULT_STORE_TIMEOUTS } from '../store/call';
 import {
   createDocumentClient,
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
 
   // The schedule function on a timer (SCHEDULER_SECONDS, default 5): computer players left to
   // move and expired move deadlines, as EventBridge Scheduler does every minute when deployed.
-  const everyMs = Number(process.env.SCHEDULER_SECONDS ?? 5) * 1000;
+  const everyMs = schedulerPeriodMs(process.env);
   const stopScheduler = startSchedulerTimer(schedulerContext(store), everyMs, (line) => console.log(line));
   // Deadline reminders and webhook retries, on the same beat.
   let notifying = false;

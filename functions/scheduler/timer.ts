@@ -1,10 +1,22 @@
 /**
- * The schedule function on a timer, for the local server: the deployed stack runs the same
- * `runScheduler` from EventBridge Scheduler. Runs never overlap; a failed run is logged and the
- * next one tries again (the conditional writes make a repeated run harmless).
+ * The schedule function on a timer, for the local server: one worker takes every shard of the
+ * `due` index, with the same code the deployed workers run (worker.ts). Runs never overlap; a
+ * failed run is logged and the next one tries again (the conditional writes make a repeated run
+ * harmless).
  */
 import type { TableContext } from '../tables/context';
-import { runScheduler } from './run';
+import { allParts, runDueWorker } from './worker';
+
+/** How often the local server runs it: SCHEDULER_SECONDS, 5 s unless set. */
+export function schedulerPeriodMs(env: Record<string, string | undefined>): number {
+  const seconds = Number(env.SCHEDULER_SECONDS ?? 5);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new RangeError(
+      `SCHEDULER_SECONDS must be a positive number of seconds, got ${env.SCHEDULER_SECONDS}`,
+    );
+  }
+  return seconds * 1000;
+}
 
 export function startSchedulerTimer(
   ctx: TableContext,
@@ -12,12 +24,14 @@ export function startSchedulerTimer(
   log: (line: string) => void,
 ): () => void {
   let running = false;
+  const parts = allParts(ctx.store.dueShardCount);
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const report = await runScheduler(ctx);
-      if (report.due > 0) log(`scheduler: ${JSON.stringify(report)}`);
+      const report = await runDueWorker(ctx, { parts, concurrency: 8 });
+      if (report.due > 0) log(`scheduler: ${JSON.stringify({ due: report.due, actions: report.actions })}`);
+      for (const f of report.failures) log(`scheduler: table ${f.id} failed: ${f.message}`);
     } catch (err) {
       log(`scheduler run failed: ${err instanceof Error ? err.message : String(err)}`);
     } finally {

@@ -22,6 +22,7 @@ import type { SheetRecord } from '../sheets/model';
 import type { SheetStore } from '../sheets/port';
 import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
 import type {
+  DueEntry,
   FinishedPlace,
   IdPage,
   LinkedSave,
@@ -301,6 +302,34 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       .sort((a, b) => String(a[DUE_INDEX.sortKey]).localeCompare(String(b[DUE_INDEX.sortKey])))
       .slice(0, limit)
       .map((item) => String(item[PARTITION_KEY]).slice('TABLE#'.length));
+  }
+
+  readonly dueShardCount = DUE_SHARD_COUNT;
+
+  async dueInShard(shard: number, until: string, limit: number, after?: DueEntry): Promise<DueEntry[]> {
+    const partition = duePartition(shard);
+    const out = await this.read((abortSignal) =>
+      this.db.send(
+        new QueryCommand({
+          TableName: this.dynamoTableName,
+          IndexName: DUE_INDEX.name,
+          KeyConditionExpression: '#pk = :pk AND #at <= :until',
+          ExpressionAttributeNames: { '#pk': DUE_INDEX.partitionKey, '#at': DUE_INDEX.sortKey },
+          ExpressionAttributeValues: { ':pk': partition, ':until': until },
+          Limit: limit,
+          ExclusiveStartKey: after && {
+            ...tableKey(after.id),
+            [DUE_INDEX.partitionKey]: partition,
+            [DUE_INDEX.sortKey]: after.dueAt,
+          },
+        }),
+        { abortSignal },
+      ),
+    );
+    return (out.Items ?? []).map((item) => ({
+      id: String(item[PARTITION_KEY]).slice('TABLE#'.length),
+      dueAt: String(item[DUE_INDEX.sortKey]),
+    }));
   }
 }
 

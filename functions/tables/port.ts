@@ -97,6 +97,19 @@ export interface TableStore extends FollowStore {
   lobby(list: LobbyList, limit: number, cursor: string | null): Promise<LobbyPage>;
   /** Ids of tables due at or before `now` (ISO time): a computer player or an expired deadline. */
   dueTableIds(now: string, limit: number): Promise<string[]>;
+  /**
+   * One shard of the due index: up to `limit` entries due at or before `until`, oldest first,
+   * after `after` (the last entry of the page before). `shard` is in 0..dueShardCount-1.
+   */
+  dueInShard(shard: number, until: string, limit: number, after?: DueEntry): Promise<DueEntry[]>;
+  /** How many shards the due index is spread over (each read on its own by a scheduler worker). */
+  readonly dueShardCount: number;
+}
+
+/** A table's place in the due index: its id and when it is due (ISO time). */
+export interface DueEntry {
+  id: string;
+  dueAt: string;
 }
 
 /** Another table saved in the same transaction (a rematch links its old table), with its writes. */

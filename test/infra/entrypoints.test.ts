@@ -29,8 +29,8 @@ const OUT = join(REPO_ROOT, 'node_modules', '.cache', 'dominoes-entrypoints', St
 
 let api: ApiHandler;
 let scheduler: ScheduleHandler;
-/** The target input of the schedule, from the template (with Scheduler's placeholders). */
-let scheduleInput: Record<string, string>;
+/** The target inputs of the schedules (one per shard), from the template (with Scheduler's placeholders). */
+let scheduleInputs: Record<string, string>[];
 
 beforeAll(async () => {
   const db = testDynamoDb();
@@ -50,8 +50,8 @@ beforeAll(async () => {
   expect(JSON.stringify(apiEnv.CORS_ORIGINS)).toContain('DomainName');
   apiEnv.CORS_ORIGINS = SITE_ORIGIN;
   const schedulerEnv = envOf('dominoes-scheduler');
-  scheduleInput = JSON.parse(
-    Object.values(template.findResources('AWS::Scheduler::Schedule'))[0].Properties.Target.Input,
+  scheduleInputs = Object.values(template.findResources('AWS::Scheduler::Schedule')).map((s) =>
+    JSON.parse(s.Properties.Target.Input),
   );
   cleanup();
 
@@ -320,19 +320,22 @@ describe('the scheduler entry point (EventBridge Scheduler target input)', () =>
     vi.restoreAllMocks();
   });
 
-  /** The input Scheduler sends: the template's, with its placeholders filled in for a run. */
-  function scheduleEvent(at: Date): Record<string, string> {
+  /** The inputs Scheduler sends, one per schedule: the template's, with the placeholders filled in for a run. */
+  function scheduleEvents(at: Date): Record<string, string>[] {
     const values: Record<string, string> = {
       '<aws.scheduler.scheduled-time>': at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
       '<aws.scheduler.execution-id>': randomUUID(),
       '<aws.scheduler.schedule-arn>':
         'arn:aws:scheduler:us-east-1:123456789012:schedule/default/Dominoes-Schedule',
     };
-    return Object.fromEntries(Object.entries(scheduleInput).map(([k, v]) => [k, values[v] ?? v]));
+    return scheduleInputs.map((input) =>
+      Object.fromEntries(Object.entries(input).map(([k, v]) => [k, values[v] ?? v])),
+    );
   }
 
   it('takes the schedule event and finishes when nothing is due', async () => {
-    await expect(scheduler(scheduleEvent(new Date()), context('dominoes-scheduler'))).resolves.not.toThrow();
+    const runs = scheduleEvents(new Date()).map((e) => scheduler(e, context('dominoes-scheduler')));
+    await expect(Promise.all(runs)).resolves.not.toThrow();
   });
 
   it('makes the timeout move of a seat whose time ran out', async () => {
@@ -358,7 +361,8 @@ describe('the scheduler entry point (EventBridge Scheduler target input)', () =>
     const runAt = new Date(deadline.getTime() + 60_000);
     vi.useFakeTimers({ now: runAt, toFake: ['Date'] });
     try {
-      await scheduler(scheduleEvent(runAt), context('dominoes-scheduler'));
+      // Every shard's worker at once, as the schedules run them.
+      await Promise.all(scheduleEvents(runAt).map((e) => scheduler(e, context('dominoes-scheduler'))));
     } finally {
       vi.useRealTimers();
     }

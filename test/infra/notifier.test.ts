@@ -71,7 +71,7 @@ describe('the notifier', () => {
     });
     const [, policy] = one('AWS::SQS::QueuePolicy');
     expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
-    const [, alarm] = one('AWS::CloudWatch::Alarm');
+    const [, alarm] = one('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SQS' });
     expect(alarm.Properties).toMatchObject({
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Namespace: 'AWS/SQS',

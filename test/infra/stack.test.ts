@@ -7,10 +7,18 @@ import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORS_POLICY } from '../../functions/api/cors-policy';
-import { GLOBAL_INDEXES, PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '../../functions/store/table-schema';
+import { SCHEDULER_METRICS } from '../../functions/scheduler/metrics';
+import {
+  DUE_SHARD_COUNT,
+  GLOBAL_INDEXES,
+  PARTITION_KEY,
+  SORT_KEY,
+  TTL_ATTRIBUTE,
+} from '../../functions/store/table-schema';
 import { API_ACCESS, SCHEDULER_ACCESS } from '../../infra/access';
 import { REPO_ROOT } from '../../infra/bundling';
 import { DEFAULT_SETTINGS } from '../../infra/config';
+import { OLDEST_DUE_ALARM_SECONDS } from '../../infra/scheduler';
 import { type Synthesized, synthesize } from './synth';
 
 // Template JSON is untyped; the assertions below check its shape.
@@ -371,54 +379,98 @@ describe('the HTTP API', () => {
 });
 
 describe('the schedule', () => {
-  it('invokes the scheduler function every minute with the run time, no retries', () => {
+  /** The schedules, one per shard of the due index, each with its input parsed. */
+  const schedules = () =>
+    Object.values(template.findResources('AWS::Scheduler::Schedule')).map((s) => ({
+      schedule: s as Resource,
+      input: JSON.parse(s.Properties.Target.Input),
+    }));
+
+  it('invokes a scheduler worker for every shard of the due index every minute with the run time, no retries', () => {
     const [schedulerFn] = schedulerFunction();
-    const [, schedule] = only('AWS::Scheduler::Schedule');
-    expect(schedule.Properties).toMatchObject({
-      ScheduleExpression: 'rate(1 minute)',
-      State: 'ENABLED',
-      FlexibleTimeWindow: { Mode: 'OFF' },
-      Target: {
-        Arn: getAtt(schedulerFn),
-        RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 },
-      },
-    });
-    expect(JSON.parse(schedule.Properties.Target.Input)).toEqual({
-      source: 'dominoes.scheduler',
-      scheduledTime: '<aws.scheduler.scheduled-time>',
-      executionId: '<aws.scheduler.execution-id>',
-      scheduleArn: '<aws.scheduler.schedule-arn>',
+    const all = schedules();
+    expect(all).toHaveLength(DUE_SHARD_COUNT);
+    expect(all.map((s) => s.input.shard).sort()).toEqual(
+      Array.from({ length: DUE_SHARD_COUNT }, (_, k) => k),
+    );
+    for (const { schedule, input } of all) {
+      expect(schedule.Properties).toMatchObject({
+        ScheduleExpression: 'rate(1 minute)',
+        State: 'ENABLED',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: {
+          Arn: getAtt(schedulerFn),
+          RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 },
+        },
+      });
+      expect(input).toEqual({
+        source: 'dominoes.scheduler',
+        scheduledTime: '<aws.scheduler.scheduled-time>',
+        executionId: '<aws.scheduler.execution-id>',
+        scheduleArn: '<aws.scheduler.schedule-arn>',
+        shard: input.shard,
+      });
+    }
+    // Lambda does not retry a failed run later either: the next minute's run takes its tables.
+    const [, invokeConfig] = only('AWS::Lambda::EventInvokeConfig');
+    expect(invokeConfig.Properties).toMatchObject({
+      FunctionName: { Ref: schedulerFn },
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
     });
   });
 
   it("lets Scheduler's role invoke the scheduler function and nothing else", () => {
     const [schedulerFn] = schedulerFunction();
-    const [, schedule] = only('AWS::Scheduler::Schedule');
-    const roleId = schedule.Properties.Target.RoleArn['Fn::GetAtt'][0];
-    const role = template.toJSON().Resources[roleId];
-    expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
-      expect.objectContaining({
-        Principal: { Service: 'scheduler.amazonaws.com' },
-        Condition: {
-          StringEquals: expect.objectContaining({ 'aws:SourceAccount': { Ref: 'AWS::AccountId' } }),
+    for (const { schedule } of schedules()) {
+      const roleId = schedule.Properties.Target.RoleArn['Fn::GetAtt'][0];
+      const role = template.toJSON().Resources[roleId];
+      expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+        expect.objectContaining({
+          Principal: { Service: 'scheduler.amazonaws.com' },
+          Condition: {
+            StringEquals: expect.objectContaining({ 'aws:SourceAccount': { Ref: 'AWS::AccountId' } }),
+          },
+        }),
+      ]);
+      const policy = Object.values(template.findResources('AWS::IAM::Policy')).find((p) =>
+        p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId),
+      );
+      expect(policy?.Properties.PolicyDocument.Statement).toEqual([
+        {
+          Effect: 'Allow',
+          Action: 'lambda:InvokeFunction',
+          Resource: [getAtt(schedulerFn), { 'Fn::Join': ['', [getAtt(schedulerFn), ':*']] }],
         },
-      }),
-    ]);
-    const policy = Object.values(template.findResources('AWS::IAM::Policy')).find((p) =>
-      p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId),
-    );
-    expect(policy?.Properties.PolicyDocument.Statement).toEqual([
-      {
-        Effect: 'Allow',
-        Action: 'lambda:InvokeFunction',
-        Resource: [getAtt(schedulerFn), { 'Fn::Join': ['', [getAtt(schedulerFn), ':*']] }],
-      },
-    ]);
+      ]);
+    }
   });
 
   it('times the function out before the next run', () => {
     const [, f] = schedulerFunction();
     expect(f.Properties.Timeout).toBeLessThan(60);
+  });
+
+  it('alarms on a table left due too long (or no runs at all), and on failed runs and actions', () => {
+    const [schedulerFn] = schedulerFunction();
+    const [, late] = only('AWS::CloudWatch::Alarm', { MetricName: SCHEDULER_METRICS.oldestDueAge });
+    expect(late.Properties).toMatchObject({
+      Namespace: SCHEDULER_METRICS.namespace,
+      Statistic: 'Maximum',
+      Period: 60,
+      Threshold: OLDEST_DUE_ALARM_SECONDS,
+      ComparisonOperator: 'GreaterThanThreshold',
+      TreatMissingData: 'breaching',
+    });
+    const [, runs] = only('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Namespace: 'AWS/Lambda' });
+    expect(runs.Properties).toMatchObject({
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: schedulerFn } }],
+      Statistic: 'Sum',
+      Threshold: 1,
+      TreatMissingData: 'notBreaching',
+    });
+    const [, actions] = only('AWS::CloudWatch::Alarm', { MetricName: SCHEDULER_METRICS.failures });
+    expect(actions.Properties).toMatchObject({ Statistic: 'Sum', Period: 300, Threshold: 1 });
   });
 });
 
