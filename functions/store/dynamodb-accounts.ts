@@ -20,7 +20,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
-import type { PlayerRecord } from '../tables/model';
+import type { PlayerRecord, TableRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
 import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { conditionFailedAt, ItemAlreadyExistsError, ItemMissingError } from './errors';
@@ -29,7 +29,8 @@ import { FORMAT_ATTRIBUTE } from './formats/format';
 import { identityFormat, identityKey } from './formats/identity';
 import { playerFormat, playerKey } from './formats/player';
 import { signInCodeFormat, signInCodeKey } from './formats/sign-in-code';
-import type { AccountStore, FirstCredential } from './port';
+import type { AccountStore, FirstCredential, TableAlongside } from './port';
+import { itemToTable, tableKey } from './table-item';
 import { PARTITION_KEY, SORT_KEY } from './table-schema';
 
 const NOT_THERE = {
@@ -124,20 +125,28 @@ export class DynamoDbAccounts implements AccountStore {
   async getDeviceTokenAndPlayer(
     playerId: string,
     tokenId: string,
-  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null }> {
+    alongside?: TableAlongside,
+  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null; table?: TableRecord | null }> {
     // Consistent, as getDeviceToken: the request after a revocation (or a rename) must see it.
+    // The table, when asked for, is read in the same request (and as consistently as findTable).
+    const tableAt = alongside && tableKey(alongside.tableId);
     const items = await batchGetItems(
       this.db,
       this.dynamoTableName,
-      [playerKey(playerId), deviceTokenKey(playerId, tokenId)],
+      [playerKey(playerId), deviceTokenKey(playerId, tokenId), ...(tableAt ? [tableAt] : [])],
       'account items',
       this.timeouts,
     );
-    const profile = items.find((item) => item[SORT_KEY] === playerKey(playerId)[SORT_KEY]);
-    const token = items.find((item) => item !== profile);
+    const tablePk = tableAt?.[PARTITION_KEY];
+    const accountItems = items.filter((item) => item[PARTITION_KEY] !== tablePk);
+    const profile = accountItems.find((item) => item[SORT_KEY] === playerKey(playerId)[SORT_KEY]);
+    const token = accountItems.find((item) => item !== profile);
+    const tableItem =
+      tablePk === undefined ? undefined : items.find((item) => item[PARTITION_KEY] === tablePk);
     return {
       token: token ? deviceTokenFormat.decode(token) : null,
       player: profile ? playerFormat.decode(profile) : null,
+      ...(alongside && { table: tableItem ? tableOf(tableItem, alongside.held) : null }),
     };
   }
 
@@ -409,4 +418,9 @@ export class DynamoDbAccounts implements AccountStore {
       (err) => onCondition(conditionFailedAt(err)),
     );
   }
+}
+
+/** The table item as a record: the copy held when it is at the item's version (no decoding). */
+function tableOf(item: Record<string, unknown>, held: TableRecord | undefined): TableRecord {
+  return held !== undefined && item.version === held.version ? held : itemToTable(item);
 }

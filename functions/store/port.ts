@@ -22,6 +22,13 @@ export interface SheetStore {
   saveSheet(sheet: SheetRecord, expectedVersion: number): Promise<void>;
 }
 
+/** A table read in the round trip of another read: its id, and a copy already held, if any. */
+export interface TableAlongside {
+  tableId: string;
+  /** Returned as it is (not decoded again) when the item read is at its version. */
+  held?: TableRecord;
+}
+
 /** A page of table ids; the cursor is opaque (null on the last page). */
 export interface IdPage {
   ids: string[];
@@ -75,11 +82,16 @@ export interface AccountStore {
   /** Sets the player's display name; the player as it now is; ItemMissingError if there is none. */
   renamePlayer(id: string, name: string): Promise<PlayerRecord>;
   getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null>;
-  /** A device token and its player in one round trip (every request with a device token reads both). */
+  /**
+   * A device token and its player in one round trip (every request with a device token reads
+   * both), consistently; with `alongside`, the table the request is about too, in the same round
+   * trip (`table`: null when there is none), given as `held` when that copy is at the version read.
+   */
   getDeviceTokenAndPlayer(
     playerId: string,
     tokenId: string,
-  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null }>;
+    alongside?: TableAlongside,
+  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null; table?: TableRecord | null }>;
   listDeviceTokens(playerId: string): Promise<DeviceTokenRecord[]>;
   addDeviceToken(token: DeviceTokenRecord): Promise<void>;
   /** False when the player has no such token. */

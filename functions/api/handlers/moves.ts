@@ -26,6 +26,7 @@ export function moveHandlers(deps: AppDeps) {
       move,
       ...version,
       idempotencyKey: headers['idempotency-key'],
+      read: c.get('tableRead'),
     });
     if (outcome.replayed) c.header('idempotent-replayed', 'true');
     c.header('etag', versionTag(outcome.table.version));

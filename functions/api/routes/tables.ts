@@ -206,7 +206,14 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const player = c.get('player');
     const id = c.req.valid('param').id;
     const see = (t: TableRecord) => seatViewer(t, player.id);
-    const table = await loadForPoll(deps, id, c.req.valid('query'), see, c.req.raw.signal);
+    const table = await loadForPoll(
+      deps,
+      id,
+      c.req.valid('query'),
+      see,
+      c.req.raw.signal,
+      c.get('tableRead'),
+    );
     if (notModified(c, table)) return c.body(null, 304);
     return c.json(tableResource(table, player.id), 200);
   });
