@@ -3,7 +3,7 @@
  * and the tests all call createApp. Building it touches no network.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { withRequestDeadline } from '../services/request-deadline';
 import { type AuthEnv, requirePlayer } from './auth';
@@ -37,6 +37,23 @@ function clientAddress(c: Context): string {
   return c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
 }
 
+/**
+ * Bodies over `max` bytes are 413 request/too-large. A GET or HEAD has none, and a body with a
+ * Content-Length is judged by it: only a chunked body is counted as it is read (hono's
+ * bodyLimit), which takes the request's body stream, and on the local server that turns Node's
+ * lightweight request into a whole Request on every request.
+ */
+function bodySizeLimit(max: number): MiddlewareHandler {
+  const tooLarge = () => new HttpProblem('request/too-large', `send at most ${max} bytes`).toResponse();
+  const counted = bodyLimit({ maxSize: max, onError: tooLarge });
+  return (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return counted(c, next);
+    return Number.parseInt(length, 10) > max ? Promise.resolve(tooLarge()) : next();
+  };
+}
+
 export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   app.onError(errorHandler(deps.log));
@@ -56,14 +73,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
     const poll = c.req.query('since') === undefined ? 0 : deps.config.longPollMaxMs;
     return withRequestDeadline(deps.config.storeDeadlineMs + poll, next);
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.maxBodyBytes,
-      onError: () =>
-        new HttpProblem('request/too-large', `send at most ${deps.config.maxBodyBytes} bytes`).toResponse(),
-    }),
-  );
+  app.use('*', bodySizeLimit(deps.config.maxBodyBytes));
 
   app.use('/v1/*', requirePlayer(deps, clientAddress));
 

@@ -41,13 +41,15 @@ export async function batchGetItems(
         await sleep(wait);
       }
       // What is left of the budget: a throttled batch never waits longer than one read would.
-      const left = { budgetMs: deadline - Date.now(), attempts: timeouts.attempts };
-      const out = await callStore(left, { write: false }, (abortSignal) =>
+      const left = {
+        budgetMs: deadline - Date.now(),
+        attempts: timeouts.attempts,
+        requestMs: timeouts.requestMs,
+      };
+      const out = await callStore(left, { write: false }, (bounds) =>
         db.send(
           new BatchGetCommand({ RequestItems: { [dynamoTableName]: { Keys: asked, ConsistentRead: true } } }),
-          {
-            abortSignal,
-          },
+          bounds,
         ),
       );
       found.push(...(out.Responses?.[dynamoTableName] ?? []));

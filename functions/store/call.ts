@@ -1,7 +1,7 @@
 /**
  * One store request, bounded: each attempt is cut off at the call's budget (and the request's
- * deadline, deadline.ts) by an AbortSignal, on top of the client's connection and request
- * timeouts (client.ts); failures DynamoDB may recover from are tried again while time is left.
+ * deadline, deadline.ts) by the SDK's per-request timeout, when that comes before the client's
+ * own connection and request timeouts (client.ts); failures DynamoDB may recover from are tried again while time is left.
  * Every write the store makes is conditional, so trying one again never applies it twice: if
  * the first attempt did land, the second fails its condition, and that error says an earlier
  * attempt went unanswered (`earlierAttemptUnknown`), so the caller can tell its own write from
@@ -38,6 +38,16 @@ export const DEFAULT_STORE_TIMEOUTS: StoreTimeouts = {
 
 const BACKOFF_MS = 40;
 
+/**
+ * What bounds one attempt, for the SDK's send (its HttpHandlerOptions): a `requestTimeout`
+ * shorter than the client's own when less than that is left of the call's budget or the
+ * request's deadline; nothing otherwise (the client's connection and request timeouts bound it).
+ * A per-attempt timeout, not an AbortSignal: the SDK's handler sets its one timer either way.
+ */
+export interface AttemptBounds {
+  requestTimeout?: number;
+}
+
 export interface CallOptions {
   /** A write (its outcome matters when it fails), rather than a read. */
   write: boolean;
@@ -45,18 +55,23 @@ export interface CallOptions {
   onCondition?: (err: unknown) => Error;
 }
 
+/** A call's limits: its budget and attempts, and the client's own request timeout (if known). */
+export type CallTimeouts = Pick<StoreTimeouts, 'budgetMs' | 'attempts'> &
+  Partial<Pick<StoreTimeouts, 'requestMs'>>;
+
 export async function callStore<T>(
-  timeouts: Pick<StoreTimeouts, 'budgetMs' | 'attempts'>,
+  timeouts: CallTimeouts,
   options: CallOptions,
-  send: (abortSignal: AbortSignal) => Promise<T>,
+  send: (bounds: AttemptBounds) => Promise<T>,
 ): Promise<T> {
   const deadline = Math.min(Date.now() + timeouts.budgetMs, storeDeadline() ?? Number.POSITIVE_INFINITY);
+  const own = timeouts.requestMs ?? 0;
   let unknown = false;
   for (let attempt = 1; ; attempt++) {
     const left = deadline - Date.now();
     if (left <= 0) throw spent(options.write && unknown);
     try {
-      return await send(AbortSignal.timeout(left));
+      return await send(left < own || own === 0 ? { requestTimeout: left } : {});
     } catch (err) {
       const e =
         isConditionFailure(err) && options.onCondition ? options.onCondition(err) : translateDynamoError(err);
@@ -81,9 +96,9 @@ export async function callStore<T>(
  * store/outcome-unknown), never "it was gone" or "it exists".
  */
 export async function callConditionalWrite<T>(
-  timeouts: Pick<StoreTimeouts, 'budgetMs' | 'attempts'>,
+  timeouts: CallTimeouts,
   onCondition: (err: unknown) => Error,
-  send: (abortSignal: AbortSignal) => Promise<T>,
+  send: (bounds: AttemptBounds) => Promise<T>,
 ): Promise<T> {
   try {
     return await callStore(timeouts, { write: true, onCondition }, send);

@@ -22,7 +22,13 @@ import {
 import type { DeviceTokenRecord, IdentityRecord, SignInCodeRecord } from '../accounts/model';
 import type { PlayerRecord, TableRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
-import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import {
+  type AttemptBounds,
+  callConditionalWrite,
+  callStore,
+  DEFAULT_STORE_TIMEOUTS,
+  type StoreTimeouts,
+} from './call';
 import { conditionFailedAt, ItemAlreadyExistsError, ItemMissingError } from './errors';
 import { deviceTokenFormat, deviceTokenKey, TOKEN_PREFIX } from './formats/device-token';
 import { FORMAT_ATTRIBUTE } from './formats/format';
@@ -51,12 +57,10 @@ export class DynamoDbAccounts implements AccountStore {
 
   async getPlayer(id: string): Promise<PlayerRecord | null> {
     // Consistent: a token revoked a moment ago (the legacy hash removed) must not be seen.
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({ TableName: this.dynamoTableName, Key: playerKey(id), ConsistentRead: true }),
-        {
-          abortSignal,
-        },
+        bounds,
       ),
     );
     return out.Item ? playerFormat.decode(out.Item) : null;
@@ -105,7 +109,7 @@ export class DynamoDbAccounts implements AccountStore {
     const out = await callStore(
       this.timeouts,
       { write: true, onCondition: () => new ItemMissingError(`player ${id} is gone`, { item: 'player' }) },
-      (abortSignal) =>
+      (bounds) =>
         this.db.send(
           new UpdateCommand({
             TableName: this.dynamoTableName,
@@ -116,7 +120,7 @@ export class DynamoDbAccounts implements AccountStore {
             ExpressionAttributeValues: { ':name': name },
             ReturnValues: 'ALL_NEW',
           }),
-          { abortSignal },
+          bounds,
         ),
     );
     return playerFormat.decode(out.Attributes!);
@@ -152,14 +156,14 @@ export class DynamoDbAccounts implements AccountStore {
 
   async getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null> {
     // Consistent: the request after a revocation must find the token gone.
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({
           TableName: this.dynamoTableName,
           Key: deviceTokenKey(playerId, tokenId),
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Item ? deviceTokenFormat.decode(out.Item) : null;
@@ -169,7 +173,7 @@ export class DynamoDbAccounts implements AccountStore {
     const tokens: DeviceTokenRecord[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await this.read((abortSignal) =>
+      const out = await this.read((bounds) =>
         this.db.send(
           new QueryCommand({
             TableName: this.dynamoTableName,
@@ -179,7 +183,7 @@ export class DynamoDbAccounts implements AccountStore {
             ConsistentRead: true,
             ExclusiveStartKey: start,
           }),
-          { abortSignal },
+          bounds,
         ),
       );
       tokens.push(...(out.Items ?? []).map(deviceTokenFormat.decode));
@@ -190,14 +194,14 @@ export class DynamoDbAccounts implements AccountStore {
 
   async addDeviceToken(token: DeviceTokenRecord): Promise<void> {
     await this.write(
-      (abortSignal) =>
+      (bounds) =>
         this.db.send(
           new PutCommand({
             TableName: this.dynamoTableName,
             Item: deviceTokenFormat.encode(token),
             ...NOT_THERE,
           }),
-          { abortSignal },
+          bounds,
         ),
       () => new ItemAlreadyExistsError(`token ${token.id} exists`, { item: 'token' }),
     );
@@ -206,14 +210,14 @@ export class DynamoDbAccounts implements AccountStore {
   async deleteDeviceToken(playerId: string, tokenId: string): Promise<boolean> {
     try {
       await this.write(
-        (abortSignal) =>
+        (bounds) =>
           this.db.send(
             new DeleteCommand({
               TableName: this.dynamoTableName,
               Key: deviceTokenKey(playerId, tokenId),
               ...THERE,
             }),
-            { abortSignal },
+            bounds,
           ),
         () => new ItemMissingError(`token ${tokenId} is gone`, { item: 'token' }),
       );
@@ -246,7 +250,7 @@ export class DynamoDbAccounts implements AccountStore {
   async touchDeviceToken(playerId: string, tokenId: string, at: string, ifBefore: string): Promise<void> {
     try {
       await this.write(
-        (abortSignal) =>
+        (bounds) =>
           this.db.send(
             new UpdateCommand({
               TableName: this.dynamoTableName,
@@ -257,7 +261,7 @@ export class DynamoDbAccounts implements AccountStore {
               ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#used': 'lastUsedAt' },
               ExpressionAttributeValues: { ':at': at, ':before': ifBefore },
             }),
-            { abortSignal },
+            bounds,
           ),
         () => new ItemMissingError('used within the hour, or revoked', { item: 'token' }),
       );
@@ -269,10 +273,10 @@ export class DynamoDbAccounts implements AccountStore {
   async deleteLegacyToken(playerId: string, tokenHash: string): Promise<boolean> {
     try {
       await this.write(
-        (abortSignal) =>
+        (bounds) =>
           this.db.send(
             new UpdateCommand({ TableName: this.dynamoTableName, ...this.removeLegacy(playerId, tokenHash) }),
-            { abortSignal },
+            bounds,
           ),
         () => new ItemMissingError('the legacy token is gone', { item: 'token' }),
       );
@@ -312,28 +316,28 @@ export class DynamoDbAccounts implements AccountStore {
 
   async putSignInCode(code: SignInCodeRecord): Promise<void> {
     await this.write(
-      (abortSignal) =>
+      (bounds) =>
         this.db.send(
           new PutCommand({
             TableName: this.dynamoTableName,
             Item: signInCodeFormat.encode(code),
             ...NOT_THERE,
           }),
-          { abortSignal },
+          bounds,
         ),
       () => new ItemAlreadyExistsError('that sign-in code is taken', { item: 'sign-in code' }),
     );
   }
 
   async getSignInCode(codeHash: string): Promise<SignInCodeRecord | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({
           TableName: this.dynamoTableName,
           Key: signInCodeKey(codeHash),
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Item ? signInCodeFormat.decode(out.Item) : null;
@@ -365,14 +369,14 @@ export class DynamoDbAccounts implements AccountStore {
   }
 
   async getIdentity(issuer: string, subject: string): Promise<IdentityRecord | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({
           TableName: this.dynamoTableName,
           Key: identityKey(issuer, subject),
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Item ? identityFormat.decode(out.Item) : null;
@@ -380,27 +384,27 @@ export class DynamoDbAccounts implements AccountStore {
 
   async linkIdentity(identity: IdentityRecord): Promise<void> {
     await this.write(
-      (abortSignal) =>
+      (bounds) =>
         this.db.send(
           new PutCommand({
             TableName: this.dynamoTableName,
             Item: identityFormat.encode(identity),
             ...NOT_THERE,
           }),
-          { abortSignal },
+          bounds,
         ),
       () => new ItemAlreadyExistsError('that identity is linked already', { item: 'identity' }),
     );
   }
 
   /** One read, bounded (call.ts). */
-  private read<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  private read<T>(send: (bounds: AttemptBounds) => Promise<T>): Promise<T> {
     return callStore(this.timeouts, { write: false }, send);
   }
 
   /** One conditional write, bounded; a failed condition becomes `onCondition(err)` (call.ts). */
   private write<T>(
-    send: (abortSignal: AbortSignal) => Promise<T>,
+    send: (bounds: AttemptBounds) => Promise<T>,
     onCondition: (err: unknown) => Error,
   ): Promise<T> {
     return callConditionalWrite(this.timeouts, onCondition, send);
@@ -412,8 +416,8 @@ export class DynamoDbAccounts implements AccountStore {
     onCondition: (index: number) => Error,
   ): Promise<void> {
     return this.write(
-      async (abortSignal) => {
-        await this.db.send(new TransactWriteCommand({ TransactItems: items }), { abortSignal });
+      async (bounds) => {
+        await this.db.send(new TransactWriteCommand({ TransactItems: items }), bounds);
       },
       (err) => onCondition(conditionFailedAt(err)),
     );

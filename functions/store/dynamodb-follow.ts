@@ -6,7 +6,7 @@
 import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { HandArchive, TableRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
-import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import { type AttemptBounds, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { type TableKeyPlace, tableKeyCursor } from './cursor';
 import {
   FINISHED_MEMBER_PREFIX,
@@ -48,7 +48,7 @@ export class DynamoDbFollow {
   }
 
   async activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
-    const out = await this.run((abortSignal) =>
+    const out = await this.run((bounds) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -60,7 +60,7 @@ export class DynamoDbFollow {
           Limit: limit,
           ExclusiveStartKey: tableKeyCursor.decode(cursor),
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return {
@@ -80,7 +80,7 @@ export class DynamoDbFollow {
     let count = 0;
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await this.run((abortSignal) =>
+      const out = await this.run((bounds) =>
         this.db.send(
           new QueryCommand({
             TableName: this.dynamoTableName,
@@ -92,7 +92,7 @@ export class DynamoDbFollow {
             ConsistentRead: true,
             ExclusiveStartKey: start,
           }),
-          { abortSignal },
+          bounds,
         ),
       );
       count += out.Count ?? 0;
@@ -142,7 +142,7 @@ export class DynamoDbFollow {
     const found: T[] = [];
     let start = from;
     do {
-      const out = await this.run((abortSignal) =>
+      const out = await this.run((bounds) =>
         this.db.send(
           new QueryCommand({
             ...query,
@@ -150,7 +150,7 @@ export class DynamoDbFollow {
             Limit: limit - found.length,
             ExclusiveStartKey: start,
           }),
-          { abortSignal },
+          bounds,
         ),
       );
       found.push(...(out.Items ?? []).map(read));
@@ -160,7 +160,7 @@ export class DynamoDbFollow {
   }
 
   /** One read, bounded (call.ts). */
-  private run<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  private run<T>(send: (bounds: AttemptBounds) => Promise<T>): Promise<T> {
     return callStore(this.timeouts, { write: false }, send);
   }
 }

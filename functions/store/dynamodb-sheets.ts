@@ -32,12 +32,10 @@ export class DynamoDbSheets implements SheetStore {
   }
 
   async loadSheet(id: string): Promise<SheetRecord | null> {
-    const out = await callStore(this.timeouts, { write: false }, (abortSignal) =>
+    const out = await callStore(this.timeouts, { write: false }, (bounds) =>
       this.db.send(
         new GetCommand({ TableName: this.dynamoTableName, Key: sheetKey(id), ConsistentRead: true }),
-        {
-          abortSignal,
-        },
+        bounds,
       ),
     );
     return out.Item ? itemToSheet(out.Item) : null;
@@ -57,12 +55,10 @@ export class DynamoDbSheets implements SheetStore {
 
   /** One conditional write of the whole sheet, bounded (call.ts). */
   private put(sheet: SheetRecord, condition: Record<string, unknown>, onCondition: () => Error) {
-    return callStore(this.timeouts, { write: true, onCondition }, (abortSignal) =>
+    return callStore(this.timeouts, { write: true, onCondition }, (bounds) =>
       this.db.send(
         new PutCommand({ TableName: this.dynamoTableName, Item: sheetToItem(sheet), ...condition }),
-        {
-          abortSignal,
-        },
+        bounds,
       ),
     );
   }

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { SheetRecord } from '../sheets/model';
 import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
-import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import { type AttemptBounds, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { cursorCodec } from './cursor';
 import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbFollow } from './dynamodb-follow';
@@ -106,7 +106,7 @@ export class DynamoDbStore implements Store {
     const also = pendingWrites(t, writes, this.dynamoTableName);
     const linkedAt = 2 + also.length;
     await this.write(
-      (abortSignal) =>
+      (bounds) =>
         this.db.send(
           new TransactWriteCommand({
             TransactItems: [
@@ -117,7 +117,7 @@ export class DynamoDbStore implements Store {
               ...(linked ? this.savedTable(linked.table, linked.expectedVersion, linked.writes) : []),
             ],
           }),
-          { abortSignal },
+          bounds,
         ),
       // Which condition failed: the linked table changed (a rematch that lost the race for the
       // link, even if its code and id are taken too: its own earlier attempt landed), the code
@@ -134,25 +134,21 @@ export class DynamoDbStore implements Store {
   }
 
   async findTable(id: string): Promise<TableRecord | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({ TableName: this.dynamoTableName, Key: tableKey(id), ConsistentRead: true }),
-        {
-          abortSignal,
-        },
+        bounds,
       ),
     );
     return out.Item ? itemToTable(out.Item) : null;
   }
 
   async tableIdByCode(code: string): Promise<string | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       // Consistent: a join by code right after the table was opened finds it.
       this.db.send(
         new GetCommand({ TableName: this.dynamoTableName, Key: codeKey(code), ConsistentRead: true }),
-        {
-          abortSignal,
-        },
+        bounds,
       ),
     );
     return out.Item ? joinCodeFormat.decode(out.Item).tableId : null;
@@ -163,10 +159,10 @@ export class DynamoDbStore implements Store {
     // Most moves finish no hand and seat nobody: one conditional PutItem. Otherwise the archive
     // and membership items go in the same transaction, so they exist exactly when the save won.
     await this.write(
-      (abortSignal): Promise<unknown> =>
+      (bounds): Promise<unknown> =>
         also.length === 0
-          ? this.db.send(new PutCommand(table.Put), { abortSignal })
-          : this.db.send(new TransactWriteCommand({ TransactItems: [table, ...also] }), { abortSignal }),
+          ? this.db.send(new PutCommand(table.Put), bounds)
+          : this.db.send(new TransactWriteCommand({ TransactItems: [table, ...also] }), bounds),
       (err) => versionConflict(t.id, expectedVersion, err),
     );
   }
@@ -218,7 +214,7 @@ export class DynamoDbStore implements Store {
             [LOBBY_INDEX.partitionKey]: LOBBY_PARTITION,
             [LOBBY_INDEX.sortKey]: sortKey,
           };
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -229,7 +225,7 @@ export class DynamoDbStore implements Store {
           Limit: limit,
           ExclusiveStartKey: start,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return {
@@ -244,7 +240,7 @@ export class DynamoDbStore implements Store {
     // Every shard, oldest due first; the index is sparse, so this reads only due tables.
     const pages = await Promise.all(
       Array.from({ length: DUE_SHARD_COUNT }, (_, shard) =>
-        this.read((abortSignal) =>
+        this.read((bounds) =>
           this.db.send(
             new QueryCommand({
               TableName: this.dynamoTableName,
@@ -254,7 +250,7 @@ export class DynamoDbStore implements Store {
               ExpressionAttributeValues: { ':pk': duePartition(shard), ':now': now },
               Limit: limit,
             }),
-            { abortSignal },
+            bounds,
           ),
         ),
       ),
@@ -267,7 +263,7 @@ export class DynamoDbStore implements Store {
   }
 
   /** One read, bounded (call.ts). */
-  private read<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  private read<T>(send: (bounds: AttemptBounds) => Promise<T>): Promise<T> {
     return callStore(this.timeouts, { write: false }, send);
   }
 
@@ -280,7 +276,7 @@ export class DynamoDbStore implements Store {
    * would answer 503 where the truth can be known.
    */
   private write<T>(
-    send: (abortSignal: AbortSignal) => Promise<T>,
+    send: (bounds: AttemptBounds) => Promise<T>,
     onCondition: (err: unknown) => Error,
   ): Promise<T> {
     return callStore(this.timeouts, { write: true, onCondition }, send);

@@ -16,7 +16,13 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryRecord, ReminderRecord, WebhookRecord } from '../notifications/model';
-import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import {
+  type AttemptBounds,
+  callConditionalWrite,
+  callStore,
+  DEFAULT_STORE_TIMEOUTS,
+  type StoreTimeouts,
+} from './call';
 import { conditionFailedAt, ItemAlreadyExistsError, StoreError } from './errors';
 import { FORMAT_ATTRIBUTE } from './formats/format';
 import {
@@ -44,7 +50,7 @@ export class DynamoDbWebhooks implements WebhookStore {
   ) {}
 
   async webhooksOf(playerId: string): Promise<WebhookRecord[]> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -54,21 +60,21 @@ export class DynamoDbWebhooks implements WebhookStore {
           // Consistent: a subscription made a moment ago is listed, and counted against the limit.
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return (out.Items ?? []).map(webhookFormat.decode).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   async getWebhook(playerId: string, id: string): Promise<WebhookRecord | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({
           TableName: this.dynamoTableName,
           Key: webhookKey(playerId, id),
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Item ? webhookFormat.decode(out.Item) : null;
@@ -77,7 +83,7 @@ export class DynamoDbWebhooks implements WebhookStore {
   async createWebhook(w: WebhookRecord, limit: number): Promise<boolean> {
     try {
       await this.writeOr(
-        (abortSignal) =>
+        (bounds) =>
           this.db.send(
             new TransactWriteCommand({
               TransactItems: [
@@ -95,7 +101,7 @@ export class DynamoDbWebhooks implements WebhookStore {
                 },
               ],
             }),
-            { abortSignal },
+            bounds,
           ),
         (err) =>
           conditionFailedAt(err) === 1
@@ -110,7 +116,7 @@ export class DynamoDbWebhooks implements WebhookStore {
   }
 
   deleteWebhook(playerId: string, id: string): Promise<boolean> {
-    return this.unlessCondition((abortSignal) =>
+    return this.unlessCondition((bounds) =>
       this.db.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -125,7 +131,7 @@ export class DynamoDbWebhooks implements WebhookStore {
             { Update: this.count(playerId, -1) },
           ],
         }),
-        { abortSignal },
+        bounds,
       ),
     );
   }
@@ -158,7 +164,7 @@ export class DynamoDbWebhooks implements WebhookStore {
             'SET #s = :disabled, disabledReason = :why, disabledAt = :at',
             { ':disabled': 'disabled', ':why': health.disabled.reason, ':at': health.disabled.at },
           ];
-    await this.unlessCondition((abortSignal) =>
+    await this.unlessCondition((bounds) =>
       this.db.send(
         new UpdateCommand({
           TableName: this.dynamoTableName,
@@ -174,13 +180,13 @@ export class DynamoDbWebhooks implements WebhookStore {
           },
           ExpressionAttributeValues: values,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
   }
 
   createDelivery(d: DeliveryRecord): Promise<boolean> {
-    return this.unlessCondition((abortSignal) =>
+    return this.unlessCondition((bounds) =>
       this.db.send(
         new PutCommand({
           TableName: this.dynamoTableName,
@@ -188,35 +194,36 @@ export class DynamoDbWebhooks implements WebhookStore {
           ConditionExpression: 'attribute_not_exists(#pk)',
           ExpressionAttributeNames: { '#pk': PARTITION_KEY },
         }),
-        { abortSignal },
+        bounds,
       ),
     );
   }
 
   async saveDelivery(d: DeliveryRecord): Promise<void> {
-    await this.write((abortSignal) =>
-      this.db.send(new PutCommand({ TableName: this.dynamoTableName, Item: deliveryFormat.encode(d) }), {
-        abortSignal,
-      }),
+    await this.write((bounds) =>
+      this.db.send(
+        new PutCommand({ TableName: this.dynamoTableName, Item: deliveryFormat.encode(d) }),
+        bounds,
+      ),
     );
   }
 
   async getDelivery(key: DeliveryKey): Promise<DeliveryRecord | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({
           TableName: this.dynamoTableName,
           Key: deliveryKey(key.webhookId, key.sortKey),
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Item ? deliveryFormat.decode(out.Item) : null;
   }
 
   async deliveriesOf(webhookId: string, limit: number): Promise<DeliveryRecord[]> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -226,7 +233,7 @@ export class DynamoDbWebhooks implements WebhookStore {
           ScanIndexForward: false,
           Limit: limit,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return (out.Items ?? []).map(deliveryFormat.decode);
@@ -242,7 +249,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async putReminder(r: ReminderRecord): Promise<void> {
     // False when the table's reminder is for this turn or a later one already.
-    await this.unlessCondition((abortSignal) =>
+    await this.unlessCondition((bounds) =>
       this.db.send(
         new PutCommand({
           TableName: this.dynamoTableName,
@@ -251,7 +258,7 @@ export class DynamoDbWebhooks implements WebhookStore {
           ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#v': 'version' },
           ExpressionAttributeValues: { ':v': r.version },
         }),
-        { abortSignal },
+        bounds,
       ),
     );
   }
@@ -260,14 +267,14 @@ export class DynamoDbWebhooks implements WebhookStore {
     const keys = await this.due(REMIND_PARTITION, now, limit);
     const items = await Promise.all(
       keys.map((k) =>
-        this.read((abortSignal) =>
+        this.read((bounds) =>
           this.db.send(
             new GetCommand({
               TableName: this.dynamoTableName,
               Key: { [PARTITION_KEY]: k[PARTITION_KEY], [SORT_KEY]: k[SORT_KEY] },
               ConsistentRead: true,
             }),
-            { abortSignal },
+            bounds,
           ),
         ),
       ),
@@ -277,7 +284,7 @@ export class DynamoDbWebhooks implements WebhookStore {
 
   async deleteReminder(tableId: string, version: number): Promise<void> {
     // False when a later turn's reminder replaced it, or it is gone already.
-    await this.unlessCondition((abortSignal) =>
+    await this.unlessCondition((bounds) =>
       this.db.send(
         new DeleteCommand({
           TableName: this.dynamoTableName,
@@ -286,14 +293,14 @@ export class DynamoDbWebhooks implements WebhookStore {
           ExpressionAttributeNames: { '#v': 'version' },
           ExpressionAttributeValues: { ':v': version },
         }),
-        { abortSignal },
+        bounds,
       ),
     );
   }
 
   /** Keys in one `due` partition due at or before `now`, oldest first. */
   private async due(partition: string, now: string, limit: number): Promise<Record<string, unknown>[]> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -303,32 +310,32 @@ export class DynamoDbWebhooks implements WebhookStore {
           ExpressionAttributeValues: { ':pk': partition, ':now': now },
           Limit: limit,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Items ?? [];
   }
 
   /** One read, bounded. */
-  private read<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  private read<T>(send: (bounds: AttemptBounds) => Promise<T>): Promise<T> {
     return callStore(this.timeouts, { write: false }, send);
   }
 
   /** One unconditional write (a delivery's or reminder's own item, written whole: a retry rewrites it). */
-  private write<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  private write<T>(send: (bounds: AttemptBounds) => Promise<T>): Promise<T> {
     return callStore(this.timeouts, { write: true }, send);
   }
 
   /** One conditional write; a failed condition becomes `onCondition()`. */
   private writeOr<T>(
-    send: (abortSignal: AbortSignal) => Promise<T>,
+    send: (bounds: AttemptBounds) => Promise<T>,
     onCondition: (err: unknown) => Error,
   ): Promise<T> {
     return callConditionalWrite(this.timeouts, onCondition, send);
   }
 
   /** A conditional write: false when its condition failed (nothing written), true when it was written. */
-  private async unlessCondition(send: (abortSignal: AbortSignal) => Promise<unknown>): Promise<boolean> {
+  private async unlessCondition(send: (bounds: AttemptBounds) => Promise<unknown>): Promise<boolean> {
     try {
       await callConditionalWrite(this.timeouts, () => new ConditionFailed('the condition failed'), send);
       return true;

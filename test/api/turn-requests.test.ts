@@ -4,7 +4,7 @@
  * consistent per request: a revoked token or a new name holds from the next request on. A table
  * this process holds at the version read is not decoded again.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testApp } from '../support/api';
 import { expectOk, typedClient } from '../support/client';
 import { countingStore } from '../support/counting';
@@ -81,6 +81,26 @@ describe('a turn', () => {
       body: { draw: true },
     });
     expect([move.response.status, move.error?.code]).toEqual([404, 'table/not-found']);
+  });
+});
+
+describe('what a turn does not pay for', () => {
+  it('no AbortSignal timer per store call: the SDK’s own timeout bounds an attempt while the budget allows', async () => {
+    const { id, tokens, started } = await twoAtATable();
+    const mover = typedClient(app, tokens[started.turn!.seat]);
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    try {
+      const seen = await expectOk(mover.GET('/v1/tables/{id}', at(id)));
+      await expectOk(
+        mover.POST('/v1/tables/{id}/moves', {
+          ...at(id),
+          body: { ...moveOf(seen.view!.legalMoves![0]), version: seen.version },
+        }),
+      );
+      expect(timeout).not.toHaveBeenCalled();
+    } finally {
+      timeout.mockRestore();
+    }
   });
 });
 
