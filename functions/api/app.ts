@@ -5,9 +5,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { withRequestDeadline } from '../services/request-deadline';
 import { type AuthEnv, requirePlayer } from './auth';
-import type { AppDeps } from './deps';
+import { type AppDeps, requestDeps } from './deps';
 import { headerLimit } from './header-limit';
 import { methodGuard } from './methods';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
@@ -68,27 +67,29 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   app.use('*', methodGuard(app));
 
   // Every request's store calls stop at one deadline: a hung store is a 503 in about 3 s. A
-  // long-poll (`since`) keeps its own longer one: it waits up to longPollMaxMs on purpose.
+  // long-poll (`since`) keeps its own longer one: it waits up to longPollMaxMs on purpose. The
+  // handlers take the request's deps (c.var.deps), whose store carries it.
   app.use('*', (c, next) => {
     const poll = c.req.query('since') === undefined ? 0 : deps.config.longPollMaxMs;
-    return withRequestDeadline(deps.config.storeDeadlineMs + poll, next);
+    c.set('deps', requestDeps(deps, deps.config.storeDeadlineMs + poll));
+    return next();
   });
   app.use('*', bodySizeLimit(deps.config.maxBodyBytes));
 
   app.use('/v1/*', requirePlayer(deps, clientAddress));
 
-  playerRoutes(app, deps);
-  signInRoutes(app, deps);
+  playerRoutes(app);
+  signInRoutes(app);
   providerRoutes(app, deps);
-  tokenRoutes(app, deps);
-  identityRoutes(app, deps);
+  tokenRoutes(app);
+  identityRoutes(app);
   tableRoutes(app, deps);
   levelRoutes(app);
-  moveRoutes(app, deps);
+  moveRoutes(app);
   followRoutes(app, deps);
-  pictureRoutes(app, deps);
-  sheetRoutes(app, deps);
-  webhookRoutes(app, deps);
+  pictureRoutes(app);
+  sheetRoutes(app);
+  webhookRoutes(app);
   docRoutes(app);
   return app;
 }

@@ -32,6 +32,8 @@ export type AuthEnv = {
      * trip (null: there is no such table); unset when it was not (by code, other credentials).
      */
     tableRead?: TableRecord | null;
+    /** This request's deps: its store bound to the request's deadline (app.ts). */
+    deps: AppDeps;
   };
 };
 

@@ -2,11 +2,13 @@
  * Everything the app needs from outside, in one object, so the Lambda, the local server and the
  * tests build the same app. Building it touches no network.
  */
+
 import type { AccountContext } from '../accounts/context';
 import { type IssuerConfig, OidcVerifier } from '../accounts/oidc';
 import { newSignInCode } from '../accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
 import { type NotifyContext, notifyConfig, notifyContext } from '../notifications/config';
+import { withRequestDeadline } from '../services/request-deadline';
 import { newSecret } from '../tables/codes';
 import { realTableContext, type TableContext } from '../tables/context';
 import type { RateLimit } from './rate-limit';
@@ -91,4 +93,9 @@ export function defaultDeps(
 function logError(message: string, err?: unknown): void {
   const e = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err;
   console.error(JSON.stringify({ level: 'ERROR', message, error: e }));
+}
+
+/** The deps one request's services use: the store bound to the request's deadline, `ms` from now. */
+export function requestDeps(deps: AppDeps, ms: number): AppDeps {
+  return withRequestDeadline(deps, ms);
 }

@@ -7,7 +7,6 @@
  */
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { storeDeadline } from './deadline';
 import { StoreUnavailableError } from './errors';
 
 type Key = Record<string, unknown>;
@@ -26,7 +25,7 @@ export async function batchGetItems(
   what: string,
   timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
 ): Promise<Key[]> {
-  const deadline = Math.min(Date.now() + timeouts.budgetMs, storeDeadline() ?? Number.POSITIVE_INFINITY);
+  const deadline = Math.min(Date.now() + timeouts.budgetMs, timeouts.deadline ?? Number.POSITIVE_INFINITY);
   const found: Key[] = [];
   for (let i = 0; i < keys.length; i += BATCH_GET_MAX) {
     let asked = keys.slice(i, i + BATCH_GET_MAX);

@@ -1,6 +1,6 @@
 /**
  * One store request, bounded: each attempt is cut off at the call's budget (and the request's
- * deadline, deadline.ts) by the SDK's per-request timeout, when that comes before the client's
+ * deadline, StoreTimeouts.deadline) by the SDK's per-request timeout, when that comes before the client's
  * own connection and request timeouts (client.ts); failures DynamoDB may recover from are tried again while time is left.
  * Every write the store makes is conditional, so trying one again never applies it twice: if
  * the first attempt did land, the second fails its condition, and that error says an earlier
@@ -8,7 +8,6 @@
  * someone else's. The error thrown at the end says whether a write may have happened (`outcome`).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { storeDeadline } from './deadline';
 import {
   isConditionFailure,
   mayHaveLanded,
@@ -26,6 +25,12 @@ export interface StoreTimeouts {
   budgetMs: number;
   /** Attempts of one call, at most. */
   attempts: number;
+  /**
+   * When the request being served must be done with the store (epoch ms): every call stops at
+   * it, whichever comes first with its own budget. Set on a store bound to a request (port.ts
+   * Store.until), never on the shared one.
+   */
+  deadline?: number;
 }
 
 /** DynamoDB answers in milliseconds; these bound a hung or unreachable one to about 2.5 s. */
@@ -57,14 +62,14 @@ export interface CallOptions {
 
 /** A call's limits: its budget and attempts, and the client's own request timeout (if known). */
 export type CallTimeouts = Pick<StoreTimeouts, 'budgetMs' | 'attempts'> &
-  Partial<Pick<StoreTimeouts, 'requestMs'>>;
+  Partial<Pick<StoreTimeouts, 'requestMs' | 'deadline'>>;
 
 export async function callStore<T>(
   timeouts: CallTimeouts,
   options: CallOptions,
   send: (bounds: AttemptBounds) => Promise<T>,
 ): Promise<T> {
-  const deadline = Math.min(Date.now() + timeouts.budgetMs, storeDeadline() ?? Number.POSITIVE_INFINITY);
+  const deadline = Math.min(Date.now() + timeouts.budgetMs, timeouts.deadline ?? Number.POSITIVE_INFINITY);
   const own = timeouts.requestMs ?? 0;
   let unknown = false;
   for (let attempt = 1; ; attempt++) {

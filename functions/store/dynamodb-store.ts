@@ -66,25 +66,43 @@ export class DynamoDbStore implements Store {
     this.webhooks = new DynamoDbWebhooks(db, dynamoTableName, timeouts);
   }
 
-  // Accounts: the accounts adapter's operations, as they are.
-  getPlayer: AccountStore['getPlayer'] = (...a) => this.accounts.getPlayer(...a);
-  createPlayer: AccountStore['createPlayer'] = (...a) => this.accounts.createPlayer(...a);
-  renamePlayer: AccountStore['renamePlayer'] = (...a) => this.accounts.renamePlayer(...a);
-  getDeviceToken: AccountStore['getDeviceToken'] = (...a) => this.accounts.getDeviceToken(...a);
-  getDeviceTokenAndPlayer: AccountStore['getDeviceTokenAndPlayer'] = (...a) =>
-    this.accounts.getDeviceTokenAndPlayer(...a);
-  listDeviceTokens: AccountStore['listDeviceTokens'] = (...a) => this.accounts.listDeviceTokens(...a);
-  addDeviceToken: AccountStore['addDeviceToken'] = (...a) => this.accounts.addDeviceToken(...a);
-  deleteDeviceToken: AccountStore['deleteDeviceToken'] = (...a) => this.accounts.deleteDeviceToken(...a);
-  replaceDeviceToken: AccountStore['replaceDeviceToken'] = (...a) => this.accounts.replaceDeviceToken(...a);
-  touchDeviceToken: AccountStore['touchDeviceToken'] = (...a) => this.accounts.touchDeviceToken(...a);
-  deleteLegacyToken: AccountStore['deleteLegacyToken'] = (...a) => this.accounts.deleteLegacyToken(...a);
-  replaceLegacyToken: AccountStore['replaceLegacyToken'] = (...a) => this.accounts.replaceLegacyToken(...a);
-  putSignInCode: AccountStore['putSignInCode'] = (...a) => this.accounts.putSignInCode(...a);
-  getSignInCode: AccountStore['getSignInCode'] = (...a) => this.accounts.getSignInCode(...a);
-  redeemSignInCode: AccountStore['redeemSignInCode'] = (...a) => this.accounts.redeemSignInCode(...a);
-  getIdentity: AccountStore['getIdentity'] = (...a) => this.accounts.getIdentity(...a);
-  linkIdentity: AccountStore['linkIdentity'] = (...a) => this.accounts.linkIdentity(...a);
+  /**
+   * This store for one request, its calls stopping at `deadline`: a view of this very object
+   * (its prototype), whose adapters are views too, with the deadline in their timeouts. Made
+   * per request, so it costs a few objects; no async context is tracked (an AsyncLocalStorage's
+   * promise hooks would cost every request's every promise).
+   */
+  until(deadline: number): Store {
+    const timeouts = { value: { ...this.timeouts, deadline } };
+    const bound = <T extends object>(adapter: T): T => Object.create(adapter, { timeouts });
+    return Object.create(this, {
+      timeouts,
+      sheets: { value: bound(this.sheets) },
+      follow: { value: bound(this.follow) },
+      accounts: { value: bound(this.accounts) },
+      webhooks: { value: bound(this.webhooks) },
+    });
+  }
+
+  // Accounts: the accounts adapter's operations, as they are (on the prototype, below, so a
+  // request's view reaches its own adapter).
+  declare getPlayer: AccountStore['getPlayer'];
+  declare createPlayer: AccountStore['createPlayer'];
+  declare renamePlayer: AccountStore['renamePlayer'];
+  declare getDeviceToken: AccountStore['getDeviceToken'];
+  declare getDeviceTokenAndPlayer: AccountStore['getDeviceTokenAndPlayer'];
+  declare listDeviceTokens: AccountStore['listDeviceTokens'];
+  declare addDeviceToken: AccountStore['addDeviceToken'];
+  declare deleteDeviceToken: AccountStore['deleteDeviceToken'];
+  declare replaceDeviceToken: AccountStore['replaceDeviceToken'];
+  declare touchDeviceToken: AccountStore['touchDeviceToken'];
+  declare deleteLegacyToken: AccountStore['deleteLegacyToken'];
+  declare replaceLegacyToken: AccountStore['replaceLegacyToken'];
+  declare putSignInCode: AccountStore['putSignInCode'];
+  declare getSignInCode: AccountStore['getSignInCode'];
+  declare redeemSignInCode: AccountStore['redeemSignInCode'];
+  declare getIdentity: AccountStore['getIdentity'];
+  declare linkIdentity: AccountStore['linkIdentity'];
 
   createSheet(sheet: SheetRecord): Promise<void> {
     return this.sheets.createSheet(sheet);
@@ -281,6 +299,36 @@ export class DynamoDbStore implements Store {
   ): Promise<T> {
     return callStore(this.timeouts, { write: true, onCondition }, send);
   }
+}
+
+const ACCOUNT_OPERATIONS = [
+  'getPlayer',
+  'createPlayer',
+  'renamePlayer',
+  'getDeviceToken',
+  'getDeviceTokenAndPlayer',
+  'listDeviceTokens',
+  'addDeviceToken',
+  'deleteDeviceToken',
+  'replaceDeviceToken',
+  'touchDeviceToken',
+  'deleteLegacyToken',
+  'replaceLegacyToken',
+  'putSignInCode',
+  'getSignInCode',
+  'redeemSignInCode',
+  'getIdentity',
+  'linkIdentity',
+] as const satisfies readonly (keyof AccountStore)[];
+
+for (const op of ACCOUNT_OPERATIONS) {
+  Object.defineProperty(DynamoDbStore.prototype, op, {
+    value(this: { accounts: AccountStore }, ...args: unknown[]) {
+      return (this.accounts[op] as (...a: unknown[]) => unknown).apply(this.accounts, args);
+    },
+    writable: true,
+    configurable: true,
+  });
 }
 
 function versionConflict(tableId: string, expectedVersion: number, cause: unknown): VersionConflictError {

@@ -121,6 +121,11 @@ export interface Store extends SheetStore, FollowStore, AccountStore {
   /** Webhook subscriptions, deliveries and reminders (functions/notifications). */
   readonly webhooks: WebhookStore;
   /**
+   * This store for one request: every call through it stops at `deadline` (epoch ms), whichever
+   * comes first with the call's own budget; StoreUnavailableError past it.
+   */
+  until(deadline: number): Store;
+  /**
    * Reserves the join code and stores the table at once, with `writes` (the creator's seat
    * membership) and the `linked` table; ItemAlreadyExistsError if the code or id is taken,
    * VersionConflictError if the linked table changed.

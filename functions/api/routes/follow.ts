@@ -160,6 +160,6 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   });
 
   // The rematch changes tables: its handler loads with the tables' other changes (handlers/tables.ts).
-  const handler = lazyHandlers(() => import('../handlers/tables').then((m) => m.tableHandlers(deps)));
+  const handler = lazyHandlers(() => import('../handlers/tables').then((m) => m.tableHandlers));
   app.openapi(rematchRoute, handler('rematch'));
 }

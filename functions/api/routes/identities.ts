@@ -1,7 +1,6 @@
 /** Linking an OpenID Connect provider's account to the player you are, to sign in with it anywhere. */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
 import { IdentitySchema, LinkIdentityBodySchema } from '../schemas/account';
 import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
 import { lazyHandlers } from './lazy';
@@ -25,8 +24,8 @@ export const link = createRoute({
   },
 });
 
-export function identityRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function identityRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers/accounts.ts), loaded by the first of them.
-  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
+  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers));
   app.openapi(link, handler('linkIdentity'));
 }

@@ -1,7 +1,6 @@
 /** A move: the engine judges it, computer players reply, one conditional write, your view back. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
 import { MoveBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 import { AUTHED, BEARER, IF_MATCH_HEADER, jsonBody, problems, responseHeaders, VERSIONED } from './common';
 import { lazyHandlers } from './lazy';
@@ -51,9 +50,9 @@ export const moveRoute = createRoute({
   },
 });
 
-export function moveRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function moveRoutes(app: OpenAPIHono<AuthEnv>): void {
   // The move's handler, with the tables' play service, the engine's moves and the computer
   // players, loads with the first move (a cold start that reads a table does not load them).
-  const handler = lazyHandlers(() => import('../handlers/moves').then((m) => m.moveHandlers(deps)));
+  const handler = lazyHandlers(() => import('../handlers/moves').then((m) => m.moveHandlers));
   app.openapi(moveRoute, handler('play'));
 }

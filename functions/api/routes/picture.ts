@@ -1,7 +1,6 @@
 /** The table as an SVG image: the spectator's view, to embed in a chat or a mail. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
 import { NOT_MODIFIED, PollHeadersSchema } from '../polling';
 import { TableParamsSchema } from '../schemas/table';
 import { problems, responseHeaders } from './common';
@@ -55,8 +54,8 @@ export const picture = createRoute({
   },
 });
 
-export function pictureRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function pictureRoutes(app: OpenAPIHono<AuthEnv>): void {
   // The drawing and the line's layout load with the first picture asked for.
-  const handler = lazyHandlers(() => import('../handlers/picture').then((m) => m.pictureHandlers(deps)));
+  const handler = lazyHandlers(() => import('../handlers/picture').then((m) => m.pictureHandlers));
   app.openapi(picture, handler('picture'));
 }

@@ -1,7 +1,6 @@
 /** Anonymous sign-up: a display name in, a player id and a bearer token (shown once) out. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
 import { DeviceNameSchema, PlayerNameSchema, SignedInSchema } from '../schemas/account';
 import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from './common';
 import { lazyHandlers } from './lazy';
@@ -58,10 +57,10 @@ export const rename = createRoute({
   responses: { 200: jsonResponse(PlayerSchema, 'You, with the new name'), ...problems(...AUTHED) },
 });
 
-export function playerRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function playerRoutes(app: OpenAPIHono<AuthEnv>): void {
   // Signing up and renaming load with the first of them, with the other account changes
   // (handlers/accounts.ts); reading yourself needs nothing more than the token.
-  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
+  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers));
   app.openapi(signUp, handler('signUp'));
 
   app.openapi(me, (c) => {

@@ -5,7 +5,6 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
 import {
   CreateSheetBodySchema,
   RecordHandBodySchema,
@@ -141,9 +140,9 @@ export const remove = createRoute({
   },
 });
 
-export function sheetRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function sheetRoutes(app: OpenAPIHono<AuthEnv>): void {
   // The handlers, the sheets service and the engine's score keeping load with the first sheet request.
-  const handler = lazyHandlers(() => import('../handlers/sheets').then((m) => m.sheetHandlers(deps)));
+  const handler = lazyHandlers(() => import('../handlers/sheets').then((m) => m.sheetHandlers));
   app.openapi(create, handler('create'));
   app.openapi(read, handler('read'));
   app.openapi(record, handler('record'));

@@ -1,7 +1,6 @@
 /** Moving to another device: a code made on a signed-in device, redeemed on the new one. */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
 import { SignedInSchema, SignInBodySchema, SignInCodeSchema } from '../schemas/account';
 import { AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from './common';
 import { lazyHandlers } from './lazy';
@@ -39,9 +38,9 @@ export const signIn = createRoute({
   },
 });
 
-export function signInRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function signInRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers/accounts.ts), loaded by the first of them.
-  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
+  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers));
   app.openapi(makeCode, handler('makeSignInCode'));
   app.openapi(signIn, handler('signIn'));
 }

@@ -193,7 +193,7 @@ export const resignRoute = createRoute({
 export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   // Opening, joining, leaving, starting and resigning load with the first of them, with the
   // tables' lifecycle and the computer players; reading a table and the lobby load at once.
-  const handler = lazyHandlers(() => import('../handlers/tables').then((m) => m.tableHandlers(deps)));
+  const handler = lazyHandlers(() => import('../handlers/tables').then((m) => m.tableHandlers));
   app.openapi(create, handler('create'));
 
   app.openapi(lobby, async (c) => {
@@ -206,8 +206,9 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const player = c.get('player');
     const id = c.req.valid('param').id;
     const see = (t: TableRecord) => seatViewer(t, player.id);
+    // The request's deps: a long-poll's reads stop at its deadline.
     const table = await loadForPoll(
-      deps,
+      c.get('deps'),
       id,
       c.req.valid('query'),
       see,

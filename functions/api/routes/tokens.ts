@@ -1,7 +1,6 @@
 /** Your devices' tokens: list them (never a secret), revoke one, rotate the one in use. */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
 import { DevicesSchema, SignedInSchema, TokenParamsSchema } from '../schemas/account';
 import { AUTHED_NO_BODY, BEARER, jsonResponse, problems } from './common';
 import { lazyHandlers } from './lazy';
@@ -47,9 +46,9 @@ export const rotate = createRoute({
   },
 });
 
-export function tokenRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function tokenRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers/accounts.ts), loaded by the first of them.
-  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers(deps)));
+  const handler = lazyHandlers(() => import('../handlers/accounts').then((m) => m.accountHandlers));
   app.openapi(list, handler('listTokens'));
   app.openapi(revoke, handler('revokeToken'));
   app.openapi(rotate, handler('rotateToken'));

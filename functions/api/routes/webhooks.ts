@@ -1,7 +1,6 @@
 /** Webhook subscriptions: turn notifications to a signed endpoint, a Discord channel or Slack. */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
 import {
   CreatedWebhookSchema,
   DeliveryListSchema,
@@ -92,9 +91,9 @@ export const deliveries = createRoute({
   },
 });
 
-export function webhookRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function webhookRoutes(app: OpenAPIHono<AuthEnv>): void {
   // The handlers, and the notifications service behind them, load with the first webhook request.
-  const handler = lazyHandlers(() => import('../handlers/webhooks').then((m) => m.webhookHandlers(deps)));
+  const handler = lazyHandlers(() => import('../handlers/webhooks').then((m) => m.webhookHandlers));
   app.openapi(create, handler('create'));
   app.openapi(list, handler('list'));
   app.openapi(remove, handler('remove'));
