@@ -27,7 +27,7 @@ describe('the CORS layer', () => {
       expect(res).toBe(answers.at(-1));
       expect(res.headers.get('access-control-allow-origin')).toBe(allowed);
       expect(res.headers.get('access-control-expose-headers')?.split(',')).toEqual(CORS_POLICY.exposeHeaders);
-      expect(res.headers.get('vary')).toBe(origins.includes('*') ? null : 'Origin');
+      expect(res.headers.get('vary')).toBe(origins[0] === '*' ? null : 'Origin');
       expect(await res.text()).toBe('{"ok":true}');
     }
   });

@@ -193,7 +193,11 @@ describe('the table picture', () => {
     const doc = await openApiDocument(app);
     const op = doc.paths['/v1/tables/{id}/picture.svg'].get;
     expect(Object.keys(op.responses[200].content!)).toEqual(['image/svg+xml']);
-    expect(Object.keys(op.responses[200].headers!).sort()).toEqual(['cache-control', 'content-security-policy', 'etag']);
+    expect(Object.keys(op.responses[200].headers!).sort()).toEqual([
+      'cache-control',
+      'content-security-policy',
+      'etag',
+    ]);
     expect(op.security).toContainEqual({});
     expect(op.responses[304]).toBeDefined();
     expect(op.responses[429]).toBeDefined();
