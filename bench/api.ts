@@ -287,7 +287,9 @@ async function openGame(http: Http, a: Player, b: Player): Promise<Game> {
   // 200: the store's own second attempt found the table its first opened (a loaded machine).
   const created = await http.ok('POST', '/v1/tables', a.token, { rules: RULES }, [201, 200]);
   await http.ok('POST', `/v1/tables/${created.body.code}/seats`, b.token);
-  const started = await http.ok('POST', `/v1/tables/${created.body.id}/start`, a.token);
+  // 409 already-started: a retried start whose first attempt landed (a warming DynamoDB Local).
+  let started = await http.ok('POST', `/v1/tables/${created.body.id}/start`, a.token, undefined, [200, 409]);
+  if (started.status === 409) started = await http.ok('GET', `/v1/tables/${created.body.id}`, a.token);
   const seats: { playerId: string }[] = started.body.seats;
   return {
     id: started.body.id,
