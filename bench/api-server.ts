@@ -1,10 +1,13 @@
 /**
  * The API server `npm run bench:api` runs in a child process: the same wiring as
- * functions/local/server.ts (createDynamoClient, ensureTable, DynamoDbStore, createApp(defaultDeps),
- * @hono/node-server), with development tables off and the rate limit off, plus one SDK middleware
- * on the app's DynamoDB client that counts every request by command and by the HTTP route it
- * served, asks DynamoDB for ReturnConsumedCapacity=INDEXES and sums the capacity (table and each
- * index apart). The parent talks to it over the IPC channel: `reset`, `stats`, `exit`.
+ * functions/local/server.ts (createDynamoClient, ensureTable, DynamoDbStore, createApp(defaultDeps)
+ * behind withCors, @hono/node-server), with development tables off and the rate limit off, plus
+ * one SDK middleware on the app's DynamoDB client that counts every request by command, asks
+ * DynamoDB for ReturnConsumedCapacity=INDEXES and sums the capacity (table and each index apart).
+ * Which HTTP route a request served is known only with `attribute` on: it takes an
+ * AsyncLocalStorage, whose promise hooks (Node 20) cost every request CPU, so the parent turns it
+ * on for a counting phase of its own and off for the timed rounds. The parent talks to it over the
+ * IPC channel: `reset`, `attribute`, `loopDelay`, `stats`, `exit`.
  *
  * With BENCH_NOTIFIER=on it also follows the table's stream with the notifier's code, as
  * `npm start` does (its own DynamoDB client, so its requests are not counted as the moves'; its
@@ -17,6 +20,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createApp } from '../functions/api/app';
+import { withCors } from '../functions/api/cors';
 import { defaultDeps } from '../functions/api/deps';
 import { notifyConfig, notifyContext } from '../functions/notifications/config';
 import { handleChanges } from '../functions/notifications/stream';
@@ -33,8 +37,8 @@ import { tableChanges } from '../functions/store/table-stream';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-/** Which HTTP route a DynamoDB request served. */
-export type Route = 'move' | 'read' | 'setup';
+/** Which HTTP route a DynamoDB request served (`unattributed`: attribution was off). */
+export type Route = 'move' | 'read' | 'setup' | 'unattributed';
 
 interface Capacity {
   CapacityUnits?: number;
@@ -77,6 +81,7 @@ export interface ServerStats {
 
 export type ToServer =
   | { type: 'reset' }
+  | { type: 'attribute'; on: boolean }
   | { type: 'loopDelay'; on: boolean }
   | { type: 'stats' }
   | { type: 'exit' };
@@ -112,7 +117,14 @@ const emptyRoute = (): RouteStats => ({
   writeCapacityIndexes: {},
 });
 
-let routes: Record<Route, RouteStats> = { move: emptyRoute(), read: emptyRoute(), setup: emptyRoute() };
+const emptyRoutes = (): Record<Route, RouteStats> => ({
+  move: emptyRoute(),
+  read: emptyRoute(),
+  setup: emptyRoute(),
+  unattributed: emptyRoute(),
+});
+let routes = emptyRoutes();
+let attributing = false;
 let cpuAtReset = process.cpuUsage();
 let wallAtReset = performance.now();
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -156,7 +168,7 @@ async function main(): Promise<void> {
       if (counted) (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'INDEXES';
       const started = performance.now();
       const out = await next(args);
-      const stats = routes[currentRoute.getStore() ?? 'setup'];
+      const stats = routes[attributing ? (currentRoute.getStore() ?? 'setup') : 'unattributed'];
       stats.dynamoMs.push(performance.now() - started);
       const name = command.replace(/Command$/, '');
       stats.commands[name] = (stats.commands[name] ?? 0) + 1;
@@ -187,21 +199,22 @@ async function main(): Promise<void> {
       onDeadLetter: (r) => console.error(`notifier: record ${r.dynamodb?.SequenceNumber} set aside`),
     });
   }
-  const app = createApp(deps);
+  const app = withCors(createApp(deps));
+  const answer = async (req: Request, route: Route) => {
+    const started = performance.now();
+    const res = await app.fetch(req);
+    const stats = routes[route];
+    stats.handlerMs.push(performance.now() - started);
+    stats.http++;
+    if (res.status < 300) stats.ok++;
+    return res;
+  };
 
   const server = serve(
     {
       fetch: (req) => {
         const route = routeOf(req.method, req.url);
-        return currentRoute.run(route, async () => {
-          const started = performance.now();
-          const res = await app.fetch(req);
-          const stats = routes[route];
-          stats.handlerMs.push(performance.now() - started);
-          stats.http++;
-          if (res.status < 300) stats.ok++;
-          return res;
-        });
+        return attributing ? currentRoute.run(route, () => answer(req, route)) : answer(req, route);
       },
       port: Number(process.env.PORT ?? 0),
       hostname: '127.0.0.1',
@@ -210,8 +223,13 @@ async function main(): Promise<void> {
   );
 
   process.on('message', (msg: ToServer) => {
-    if (msg.type === 'reset') {
-      routes = { move: emptyRoute(), read: emptyRoute(), setup: emptyRoute() };
+    if (msg.type === 'attribute') {
+      attributing = msg.on;
+      // Disabled, the storage's promise hooks go too (unless the app keeps one of its own).
+      if (!msg.on) currentRoute.disable();
+      send({ type: 'done' });
+    } else if (msg.type === 'reset') {
+      routes = emptyRoutes();
       cpuAtReset = process.cpuUsage();
       wallAtReset = performance.now();
       loopDelay.reset();

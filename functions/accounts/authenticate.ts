@@ -11,13 +11,14 @@
  * token), consistently: a revocation or a new name holds from the next request on, on every
  * instance. Only identity links, which are never undone, are kept per process.
  */
-
+import type { TableRecord } from '../tables/model';
 import { type Bearer, checkMac, hashSecret, parseBearer, sameHash } from './bearer';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
 import { playerForIdentity } from './identities';
 import type { Credential, PlayerRecord } from './model';
 import type { VerifiedIdentity } from './oidc';
+import type { TableAlongside } from './port';
 import { profileOf } from './profile';
 
 /** A device token's last use is written at most this often: not a write per request. */
@@ -36,6 +37,11 @@ export type Claim =
 export interface Caller {
   player: PlayerRecord;
   credential: Credential;
+  /**
+   * The table asked to be read alongside (confirm's `alongside`), read in the same round trip as
+   * a device token (null: there is none); undefined when it was not read (other credentials).
+   */
+  table?: TableRecord | null;
 }
 
 const invalid = () => new AuthError(AUTH_CODES.invalidToken, 'the token is not one this service issued');
@@ -62,7 +68,11 @@ export class Authenticator {
     return { kind: 'device', playerId: bearer.playerId, bearer };
   }
 
-  async confirm(claim: Claim): Promise<Caller> {
+  /**
+   * The caller, confirmed against the store. `alongside`: a table the request will read anyway,
+   * read in the device token's round trip (one DynamoDB request for both).
+   */
+  async confirm(claim: Claim, alongside?: TableAlongside): Promise<Caller> {
     if (claim.kind === 'legacy') {
       const player = await this.ctx.store.getPlayer(claim.playerId);
       if (!player?.tokenHash || !sameHash(player.tokenHash, hashSecret(claim.bearer.secret))) throw invalid();
@@ -85,7 +95,11 @@ export class Authenticator {
       };
     }
     const { playerId, bearer } = claim;
-    const { token, player } = await this.ctx.store.getDeviceTokenAndPlayer(playerId, bearer.tokenId);
+    const { token, player, table } = await this.ctx.store.getDeviceTokenAndPlayer(
+      playerId,
+      bearer.tokenId,
+      alongside,
+    );
     if (!token) throw new AuthError(AUTH_CODES.revokedToken, 'this token was revoked; sign in again');
     if (!sameHash(token.secretHash, hashSecret(bearer.secret))) throw invalid();
     // A token whose player is gone: nothing it can sign.
@@ -103,7 +117,7 @@ export class Authenticator {
         )
         .catch(() => {});
     }
-    return { player: profileOf(player), credential: { kind: 'device', tokenId: token.id } };
+    return { player: profileOf(player), credential: { kind: 'device', tokenId: token.id }, table };
   }
 
   /** The player's profile as it is now. */

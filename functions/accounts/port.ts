@@ -1,12 +1,23 @@
 /**
  * The store as accounts see it (the accounts' port); errors come from core/store-errors.ts.
  */
+import type { TableRecord } from '../tables/model';
 import type { DeviceTokenRecord, IdentityRecord, PlayerRecord, SignInCodeRecord } from './model';
 
 /** What a new player starts with, written with it at once. */
 export interface FirstCredential {
   token?: DeviceTokenRecord;
   identity?: IdentityRecord;
+}
+
+/**
+ * A table read in the round trip of another read (a device token's, getDeviceTokenAndPlayer):
+ * its id, and a copy already held, if any.
+ */
+export interface TableAlongside {
+  tableId: string;
+  /** Returned as it is (not decoded again) when the item read is at its version. */
+  held?: TableRecord;
 }
 
 /**
@@ -23,11 +34,16 @@ export interface AccountStore {
   /** Sets the player's display name; the player as it now is; ItemMissingError if there is none. */
   renamePlayer(id: string, name: string): Promise<PlayerRecord>;
   getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null>;
-  /** A device token and its player in one round trip (every request with a device token reads both). */
+  /**
+   * A device token and its player in one round trip (every request with a device token reads
+   * both), consistently; with `alongside`, the table the request is about too, in the same round
+   * trip (`table`: null when there is none), given as `held` when that copy is at the version read.
+   */
   getDeviceTokenAndPlayer(
     playerId: string,
     tokenId: string,
-  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null }>;
+    alongside?: TableAlongside,
+  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null; table?: TableRecord | null }>;
   listDeviceTokens(playerId: string): Promise<DeviceTokenRecord[]>;
   addDeviceToken(token: DeviceTokenRecord): Promise<void>;
   /** False when the player has no such token. */

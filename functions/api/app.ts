@@ -3,13 +3,12 @@
  * and the tests all call createApp. Building it touches no network.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { withStoreDeadline as withRequestDeadline } from '../core/deadline';
 import { providerRoutes } from './accounts/providers';
 import { identityRoutes, playerRoutes, signInRoutes, tokenRoutes } from './accounts/routes';
 import { type AuthEnv, requirePlayer } from './auth';
-import type { AppDeps } from './deps';
+import { type AppDeps, requestDeps } from './deps';
 import { docRoutes } from './docs/routes';
 import { followRoutes } from './follow/routes';
 import { headerLimit } from './header-limit';
@@ -34,6 +33,23 @@ function clientAddress(c: Context): string {
   return c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
 }
 
+/**
+ * Bodies over `max` bytes are 413 request/too-large. A GET or HEAD has none, and a body with a
+ * Content-Length is judged by it: only a chunked body is counted as it is read (hono's
+ * bodyLimit), which takes the request's body stream, and on the local server that turns Node's
+ * lightweight request into a whole Request on every request.
+ */
+function bodySizeLimit(max: number): MiddlewareHandler {
+  const tooLarge = () => new HttpProblem('request/too-large', `send at most ${max} bytes`).toResponse();
+  const counted = bodyLimit({ maxSize: max, onError: tooLarge });
+  return (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return counted(c, next);
+    return Number.parseInt(length, 10) > max ? Promise.resolve(tooLarge()) : next();
+  };
+}
+
 export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   app.onError(errorHandler(deps.log));
@@ -48,34 +64,29 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   app.use('*', methodGuard(app));
 
   // Every request's store calls stop at one deadline: a hung store is a 503 in about 3 s. A
-  // long-poll (`since`) keeps its own longer one: it waits up to longPollMaxMs on purpose.
+  // long-poll (`since`) keeps its own longer one: it waits up to longPollMaxMs on purpose. The
+  // handlers take the request's deps (c.var.deps), whose store carries it.
   app.use('*', (c, next) => {
     const poll = c.req.query('since') === undefined ? 0 : deps.config.longPollMaxMs;
-    return withRequestDeadline(deps.config.storeDeadlineMs + poll, next);
+    c.set('deps', requestDeps(deps, deps.config.storeDeadlineMs + poll));
+    return next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.maxBodyBytes,
-      onError: () =>
-        new HttpProblem('request/too-large', `send at most ${deps.config.maxBodyBytes} bytes`).toResponse(),
-    }),
-  );
+  app.use('*', bodySizeLimit(deps.config.maxBodyBytes));
 
   app.use('/v1/*', requirePlayer(deps, clientAddress));
 
-  playerRoutes(app, deps);
-  signInRoutes(app, deps);
+  playerRoutes(app);
+  signInRoutes(app);
   providerRoutes(app, deps);
-  tokenRoutes(app, deps);
-  identityRoutes(app, deps);
-  tableRoutes(app, deps);
+  tokenRoutes(app);
+  identityRoutes(app);
+  tableRoutes(app);
   levelRoutes(app);
-  moveRoutes(app, deps);
-  followRoutes(app, deps);
-  pictureRoutes(app, deps);
-  sheetRoutes(app, deps);
-  webhookRoutes(app, deps);
+  moveRoutes(app);
+  followRoutes(app);
+  pictureRoutes(app);
+  sheetRoutes(app);
+  webhookRoutes(app);
   docRoutes(app);
   return app;
 }

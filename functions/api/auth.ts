@@ -17,11 +17,38 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Authenticator, type Caller, type Claim } from '../accounts/authenticate';
 import { AUTH_CODES, AuthError } from '../accounts/errors';
 import type { Credential, PlayerRecord } from '../accounts/model';
+import type { TableAlongside } from '../accounts/port';
+import { normalizeCode } from '../tables/codes';
+import type { TableRecord } from '../tables/model';
 import type { AppDeps } from './deps';
 import { HttpProblem } from './problem';
 import { type RateLimit, RateLimiter } from './rate-limit';
 
-export type AuthEnv = { Variables: { player: PlayerRecord; credential: Credential } };
+export type AuthEnv = {
+  Variables: {
+    player: PlayerRecord;
+    credential: Credential;
+    /**
+     * The table of a table's read or move, read with the caller's device token in one round
+     * trip (null: there is no such table); unset when it was not (by code, other credentials).
+     */
+    tableRead?: TableRecord | null;
+    /** This request's deps: its store bound to the request's deadline (app.ts). */
+    deps: AppDeps;
+  };
+};
+
+/**
+ * The requests whose table is read with the token: a table's GET and a move, by id (a join code
+ * needs its own item read first). The turn a client takes is these two.
+ */
+const READS_TABLE = /^\/v1\/tables\/([A-Za-z0-9_-]{1,40})(\/moves)?$/;
+
+function tableAlongside(deps: AppDeps, method: string, path: string): TableAlongside | undefined {
+  const m = READS_TABLE.exec(path);
+  if (!m || method !== (m[2] ? 'POST' : 'GET') || normalizeCode(m[1])) return undefined;
+  return { tableId: m[1], held: deps.recent?.get(m[1]) };
+}
 
 /** Routes without a token, each limited per address in its own bucket (the providers: sign-up's). */
 const OPEN_ROUTES: Record<string, 'signUp' | 'signIn'> = {
@@ -94,13 +121,14 @@ export function requirePlayer(deps: AppDeps, addressOf: (c: Context) => string):
       legacyReads?.refund(address);
     } else {
       if (claim.playerId) take(perCaller, `player:${claim.playerId}`);
-      caller = await authenticator.confirm(claim);
+      caller = await authenticator.confirm(claim, tableAlongside(deps, c.req.method, c.req.path));
     }
     if (claim.kind !== 'device') take(perCaller, `player:${caller.player.id}`);
     if (route === MAKES_SIGN_IN_CODE) take(signIn, `player:${caller.player.id}`);
 
     c.set('player', caller.player);
     c.set('credential', caller.credential);
+    if (caller.table !== undefined) c.set('tableRead', caller.table);
     await next();
   };
 }

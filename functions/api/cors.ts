@@ -23,22 +23,31 @@ export function withCors(app: FetchApp, origins: string[] = corsOriginsFrom(unde
     exposeHeaders: [...CORS_POLICY.exposeHeaders],
     maxAge: CORS_POLICY.maxAgeSeconds,
   });
+  const anyOrigin = origins.includes('*');
+  const exposed = CORS_POLICY.exposeHeaders.join(',');
   const outer = new Hono();
-  outer.use('*', async (c, next) => {
-    if (c.req.method !== 'OPTIONS') return next();
-    // The app says whether the path is a route (204 with Allow) or not (404), before any token.
+  outer.all('*', async (c, next) => {
+    // The app keeps its own not-found and error answers (a mounted sub-app would lose them).
     const answer = await app.fetch(c.req.raw, c.env);
-    const preflight = c.req.header('origin') && c.req.header('access-control-request-method');
-    if (!preflight || answer.status !== 204) return answer;
-    // hono's cors answers every OPTIONS as a preflight: it is only given the preflights on a route.
-    const allow = answer.headers.get('allow');
-    if (allow) c.header('allow', allow);
-    const answered = await policy(c, next);
-    answered?.headers.set('x-content-type-options', 'nosniff');
-    return answered;
+    if (c.req.method === 'OPTIONS') {
+      // The app says whether the path is a route (204 with Allow) or not (404), before any token.
+      const preflight = c.req.header('origin') && c.req.header('access-control-request-method');
+      if (!preflight || answer.status !== 204) return answer;
+      // hono's cors answers every OPTIONS as a preflight: it is only given the preflights on a route.
+      const allow = answer.headers.get('allow');
+      if (allow) c.header('allow', allow);
+      const answered = await policy(c, next);
+      answered?.headers.set('x-content-type-options', 'nosniff');
+      return answered;
+    }
+    // The answer's own headers, added to: replacing it (as hono's cors does, through c.res) would
+    // copy its body into a stream, which the local server then writes the slow way.
+    const origin = c.req.header('origin');
+    const allowed = anyOrigin ? '*' : origin && origins.includes(origin) ? origin : undefined;
+    if (allowed) answer.headers.set('access-control-allow-origin', allowed);
+    answer.headers.set('access-control-expose-headers', exposed);
+    if (!anyOrigin) answer.headers.append('vary', 'Origin');
+    return answer;
   });
-  outer.use('*', policy);
-  // The app keeps its own not-found and error answers (a mounted sub-app would lose them).
-  outer.all('*', (c) => app.fetch(c.req.raw, c.env));
   return outer;
 }

@@ -2,6 +2,7 @@
  * Everything the app needs from outside, in one object, so the Lambda, the local server and the
  * tests build the same app. Building it touches no network.
  */
+
 import type { AccountContext } from '../accounts/context';
 import { type IssuerConfig, OidcVerifier } from '../accounts/oidc';
 import type { AccountStore } from '../accounts/port';
@@ -22,6 +23,11 @@ import type { RateLimit } from './rate-limit';
 export interface Store extends TableStore, SheetStore, AccountStore {
   /** Webhook subscriptions, deliveries and reminders (functions/notifications). */
   readonly webhooks: WebhookStore;
+  /**
+   * This store for one request: every call through it stops at `deadline` (epoch ms), whichever
+   * comes first with the call's own budget; StoreUnavailableError past it (requestDeps).
+   */
+  until(deadline: number): Store;
 }
 
 export interface AppConfig {
@@ -43,7 +49,7 @@ export interface AppConfig {
   /** OpenID Connect providers whose tokens sign players in (none: anonymous play only). */
   oidcIssuers: IssuerConfig[];
   /**
-   * How long a request may wait for the store in all (core/deadline.ts): with the store hung or
+   * How long a request may wait for the store in all (requestDeps): with the store hung or
    * unreachable, the answer (a 503) comes within this. A long-poll waits longPollMaxMs more.
    */
   storeDeadlineMs: number;
@@ -105,4 +111,16 @@ export function defaultDeps(
 function logError(message: string, err?: unknown): void {
   const e = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err;
   console.error(JSON.stringify({ level: 'ERROR', message, error: e }));
+}
+
+/**
+ * The deps one request's services use: the store bound to the request's deadline, `ms` from now
+ * (Store.until), so that every store call the domains make for it stops then. Passed explicitly:
+ * no async context is tracked. The webhooks' context (`notify`), when it shares the store, shares
+ * the bound one.
+ */
+export function requestDeps(shared: AppDeps, ms: number): AppDeps {
+  const store = shared.store.until(Date.now() + ms);
+  const notify = shared.notify.store === shared.store ? { ...shared.notify, store } : shared.notify;
+  return { ...shared, store, notify };
 }

@@ -43,17 +43,18 @@ export const NOT_MODIFIED = {
   headers: z.object({ etag: z.string() }),
 };
 
-/** Loads the table; with `since`, waits for a version above it, up to the wait (tables/poll.ts). */
+/** Loads the table (or takes the one `read` with the token); with `since`, waits for a version above it, up to the wait (tables/poll.ts). */
 export function loadForPoll(
   deps: AppDeps,
   idOrCode: string,
   query: { since?: number; wait?: number },
   check: (table: TableRecord) => void,
   signal?: AbortSignal,
+  read?: TableRecord | null,
 ): Promise<TableRecord> {
   const maxMs = Math.min((query.wait ?? 20) * 1000, deps.config.longPollMaxMs);
   const wait = { since: query.since, maxMs, intervalMs: deps.config.longPollIntervalMs };
-  return pollTable(deps, idOrCode, wait, check, signal);
+  return pollTable(deps, idOrCode, wait, check, signal, read);
 }
 
 /**

@@ -6,7 +6,6 @@
  * be wrong.
  */
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { storeDeadline } from '../core/deadline';
 import { StoreUnavailableError } from '../core/store-errors';
 import { callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 
@@ -26,7 +25,7 @@ export async function batchGetItems(
   what: string,
   timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
 ): Promise<Key[]> {
-  const deadline = Math.min(Date.now() + timeouts.budgetMs, storeDeadline() ?? Number.POSITIVE_INFINITY);
+  const deadline = Math.min(Date.now() + timeouts.budgetMs, timeouts.deadline ?? Number.POSITIVE_INFINITY);
   const found: Key[] = [];
   for (let i = 0; i < keys.length; i += BATCH_GET_MAX) {
     let asked = keys.slice(i, i + BATCH_GET_MAX);
@@ -41,13 +40,15 @@ export async function batchGetItems(
         await sleep(wait);
       }
       // What is left of the budget: a throttled batch never waits longer than one read would.
-      const left = { budgetMs: deadline - Date.now(), attempts: timeouts.attempts };
-      const out = await callStore(left, { write: false }, (abortSignal) =>
+      const left = {
+        budgetMs: deadline - Date.now(),
+        attempts: timeouts.attempts,
+        requestMs: timeouts.requestMs,
+      };
+      const out = await callStore(left, { write: false }, (bounds) =>
         db.send(
           new BatchGetCommand({ RequestItems: { [dynamoTableName]: { Keys: asked, ConsistentRead: true } } }),
-          {
-            abortSignal,
-          },
+          bounds,
         ),
       );
       found.push(...(out.Responses?.[dynamoTableName] ?? []));

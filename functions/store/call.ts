@@ -1,14 +1,13 @@
 /**
  * One store request, bounded: each attempt is cut off at the call's budget (and the request's
- * deadline, core/deadline.ts) by an AbortSignal, on top of the client's connection and request
- * timeouts (client.ts); failures DynamoDB may recover from are tried again while time is left.
+ * deadline, StoreTimeouts.deadline) by the SDK's per-request timeout, when that comes before the client's
+ * own connection and request timeouts (client.ts); failures DynamoDB may recover from are tried again while time is left.
  * Every write the store makes is conditional, so trying one again never applies it twice: if
  * the first attempt did land, the second fails its condition, and that error says an earlier
  * attempt went unanswered (`earlierAttemptUnknown`), so the caller can tell its own write from
  * someone else's. The error thrown at the end says whether a write may have happened (`outcome`).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { storeDeadline } from '../core/deadline';
 import { StoreError, StoreUnavailableError } from '../core/store-errors';
 import { isConditionFailure, mayHaveLanded, translateDynamoError } from './errors';
 
@@ -21,6 +20,12 @@ export interface StoreTimeouts {
   budgetMs: number;
   /** Attempts of one call, at most. */
   attempts: number;
+  /**
+   * When the request being served must be done with the store (epoch ms): every call stops at
+   * it, whichever comes first with its own budget. Set on a store bound to a request (api/deps.ts
+   * Store.until), never on the shared one.
+   */
+  deadline?: number;
 }
 
 /** DynamoDB answers in milliseconds; these bound a hung or unreachable one to about 2.5 s. */
@@ -33,6 +38,16 @@ export const DEFAULT_STORE_TIMEOUTS: StoreTimeouts = {
 
 const BACKOFF_MS = 40;
 
+/**
+ * What bounds one attempt, for the SDK's send (its HttpHandlerOptions): a `requestTimeout`
+ * shorter than the client's own when less than that is left of the call's budget or the
+ * request's deadline; nothing otherwise (the client's connection and request timeouts bound it).
+ * A per-attempt timeout, not an AbortSignal: the SDK's handler sets its one timer either way.
+ */
+export interface AttemptBounds {
+  requestTimeout?: number;
+}
+
 export interface CallOptions {
   /** A write (its outcome matters when it fails), rather than a read. */
   write: boolean;
@@ -40,18 +55,23 @@ export interface CallOptions {
   onCondition?: (err: unknown) => Error;
 }
 
+/** A call's limits: its budget and attempts, and the client's own request timeout (if known). */
+export type CallTimeouts = Pick<StoreTimeouts, 'budgetMs' | 'attempts'> &
+  Partial<Pick<StoreTimeouts, 'requestMs' | 'deadline'>>;
+
 export async function callStore<T>(
-  timeouts: Pick<StoreTimeouts, 'budgetMs' | 'attempts'>,
+  timeouts: CallTimeouts,
   options: CallOptions,
-  send: (abortSignal: AbortSignal) => Promise<T>,
+  send: (bounds: AttemptBounds) => Promise<T>,
 ): Promise<T> {
-  const deadline = Math.min(Date.now() + timeouts.budgetMs, storeDeadline() ?? Number.POSITIVE_INFINITY);
+  const deadline = Math.min(Date.now() + timeouts.budgetMs, timeouts.deadline ?? Number.POSITIVE_INFINITY);
+  const own = timeouts.requestMs ?? 0;
   let unknown = false;
   for (let attempt = 1; ; attempt++) {
     const left = deadline - Date.now();
     if (left <= 0) throw spent(options.write && unknown);
     try {
-      return await send(AbortSignal.timeout(left));
+      return await send(left < own || own === 0 ? { requestTimeout: left } : {});
     } catch (err) {
       const e =
         isConditionFailure(err) && options.onCondition ? options.onCondition(err) : translateDynamoError(err);
@@ -76,9 +96,9 @@ export async function callStore<T>(
  * store/outcome-unknown), never "it was gone" or "it exists".
  */
 export async function callConditionalWrite<T>(
-  timeouts: Pick<StoreTimeouts, 'budgetMs' | 'attempts'>,
+  timeouts: CallTimeouts,
   onCondition: (err: unknown) => Error,
-  send: (abortSignal: AbortSignal) => Promise<T>,
+  send: (bounds: AttemptBounds) => Promise<T>,
 ): Promise<T> {
   try {
     return await callStore(timeouts, { write: true, onCondition }, send);

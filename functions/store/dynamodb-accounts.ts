@@ -12,8 +12,9 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeviceTokenRecord, IdentityRecord, PlayerRecord, SignInCodeRecord } from '../accounts/model';
-import type { AccountStore, FirstCredential } from '../accounts/port';
+import type { AccountStore, FirstCredential, TableAlongside } from '../accounts/port';
 import { ItemAlreadyExistsError, ItemMissingError } from '../core/store-errors';
+import type { TableRecord } from '../tables/model';
 import { batchGetItems } from './batch-get';
 import { DynamoDbAdapter } from './dynamodb-base';
 import { deviceTokenFormat, deviceTokenKey, TOKEN_PREFIX } from './formats/device-token';
@@ -21,6 +22,7 @@ import { FORMAT_ATTRIBUTE } from './formats/format';
 import { identityFormat, identityKey } from './formats/identity';
 import { playerFormat, playerKey } from './formats/player';
 import { signInCodeFormat, signInCodeKey } from './formats/sign-in-code';
+import { itemToTable, tableKey } from './table-item';
 import { PARTITION_KEY, SORT_KEY } from './table-schema';
 
 const NOT_THERE = {
@@ -35,12 +37,10 @@ const THERE = {
 export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
   async getPlayer(id: string): Promise<PlayerRecord | null> {
     // Consistent: a token revoked a moment ago (the legacy hash removed) must not be seen.
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({ TableName: this.dynamoTableName, Key: playerKey(id), ConsistentRead: true }),
-        {
-          abortSignal,
-        },
+        bounds,
       ),
     );
     return out.Item ? playerFormat.decode(out.Item) : null;
@@ -87,7 +87,7 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
     // again is harmless, and an earlier attempt that landed never fails the condition: a failed
     // one means the player is gone, whatever went unanswered before.
     const out = await this.conditionalWrite(
-      (abortSignal) =>
+      (bounds) =>
         this.db.send(
           new UpdateCommand({
             TableName: this.dynamoTableName,
@@ -98,7 +98,7 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
             ExpressionAttributeValues: { ':name': name },
             ReturnValues: 'ALL_NEW',
           }),
-          { abortSignal },
+          bounds,
         ),
       () => new ItemMissingError(`player ${id} is gone`, { item: 'player' }),
     );
@@ -108,33 +108,41 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
   async getDeviceTokenAndPlayer(
     playerId: string,
     tokenId: string,
-  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null }> {
+    alongside?: TableAlongside,
+  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null; table?: TableRecord | null }> {
     // Consistent, as getDeviceToken: the request after a revocation (or a rename) must see it.
+    // The table, when asked for, is read in the same request (and as consistently as findTable).
+    const tableAt = alongside && tableKey(alongside.tableId);
     const items = await batchGetItems(
       this.db,
       this.dynamoTableName,
-      [playerKey(playerId), deviceTokenKey(playerId, tokenId)],
+      [playerKey(playerId), deviceTokenKey(playerId, tokenId), ...(tableAt ? [tableAt] : [])],
       'account items',
       this.timeouts,
     );
-    const profile = items.find((item) => item[SORT_KEY] === playerKey(playerId)[SORT_KEY]);
-    const token = items.find((item) => item !== profile);
+    const tablePk = tableAt?.[PARTITION_KEY];
+    const accountItems = items.filter((item) => item[PARTITION_KEY] !== tablePk);
+    const profile = accountItems.find((item) => item[SORT_KEY] === playerKey(playerId)[SORT_KEY]);
+    const token = accountItems.find((item) => item !== profile);
+    const tableItem =
+      tablePk === undefined ? undefined : items.find((item) => item[PARTITION_KEY] === tablePk);
     return {
       token: token ? deviceTokenFormat.decode(token) : null,
       player: profile ? playerFormat.decode(profile) : null,
+      ...(alongside && { table: tableItem ? tableOf(tableItem, alongside.held) : null }),
     };
   }
 
   async getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null> {
     // Consistent: the request after a revocation must find the token gone.
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({
           TableName: this.dynamoTableName,
           Key: deviceTokenKey(playerId, tokenId),
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Item ? deviceTokenFormat.decode(out.Item) : null;
@@ -144,7 +152,7 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
     const tokens: DeviceTokenRecord[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await this.read((abortSignal) =>
+      const out = await this.read((bounds) =>
         this.db.send(
           new QueryCommand({
             TableName: this.dynamoTableName,
@@ -154,7 +162,7 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
             ConsistentRead: true,
             ExclusiveStartKey: start,
           }),
-          { abortSignal },
+          bounds,
         ),
       );
       tokens.push(...(out.Items ?? []).map(deviceTokenFormat.decode));
@@ -165,14 +173,14 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
 
   async addDeviceToken(token: DeviceTokenRecord): Promise<void> {
     await this.conditionalWriteOrUnknown(
-      (abortSignal) =>
+      (bounds) =>
         this.db.send(
           new PutCommand({
             TableName: this.dynamoTableName,
             Item: deviceTokenFormat.encode(token),
             ...NOT_THERE,
           }),
-          { abortSignal },
+          bounds,
         ),
       () => new ItemAlreadyExistsError(`token ${token.id} exists`, { item: 'token' }),
     );
@@ -181,14 +189,14 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
   async deleteDeviceToken(playerId: string, tokenId: string): Promise<boolean> {
     try {
       await this.conditionalWriteOrUnknown(
-        (abortSignal) =>
+        (bounds) =>
           this.db.send(
             new DeleteCommand({
               TableName: this.dynamoTableName,
               Key: deviceTokenKey(playerId, tokenId),
               ...THERE,
             }),
-            { abortSignal },
+            bounds,
           ),
         () => new ItemMissingError(`token ${tokenId} is gone`, { item: 'token' }),
       );
@@ -221,7 +229,7 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
   async touchDeviceToken(playerId: string, tokenId: string, at: string, ifBefore: string): Promise<void> {
     try {
       await this.conditionalWriteOrUnknown(
-        (abortSignal) =>
+        (bounds) =>
           this.db.send(
             new UpdateCommand({
               TableName: this.dynamoTableName,
@@ -232,7 +240,7 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
               ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#used': 'lastUsedAt' },
               ExpressionAttributeValues: { ':at': at, ':before': ifBefore },
             }),
-            { abortSignal },
+            bounds,
           ),
         () => new ItemMissingError('used within the hour, or revoked', { item: 'token' }),
       );
@@ -244,10 +252,10 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
   async deleteLegacyToken(playerId: string, tokenHash: string): Promise<boolean> {
     try {
       await this.conditionalWriteOrUnknown(
-        (abortSignal) =>
+        (bounds) =>
           this.db.send(
             new UpdateCommand({ TableName: this.dynamoTableName, ...this.removeLegacy(playerId, tokenHash) }),
-            { abortSignal },
+            bounds,
           ),
         () => new ItemMissingError('the legacy token is gone', { item: 'token' }),
       );
@@ -287,28 +295,28 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
 
   async putSignInCode(code: SignInCodeRecord): Promise<void> {
     await this.conditionalWriteOrUnknown(
-      (abortSignal) =>
+      (bounds) =>
         this.db.send(
           new PutCommand({
             TableName: this.dynamoTableName,
             Item: signInCodeFormat.encode(code),
             ...NOT_THERE,
           }),
-          { abortSignal },
+          bounds,
         ),
       () => new ItemAlreadyExistsError('that sign-in code is taken', { item: 'sign-in code' }),
     );
   }
 
   async getSignInCode(codeHash: string): Promise<SignInCodeRecord | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({
           TableName: this.dynamoTableName,
           Key: signInCodeKey(codeHash),
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Item ? signInCodeFormat.decode(out.Item) : null;
@@ -340,14 +348,14 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
   }
 
   async getIdentity(issuer: string, subject: string): Promise<IdentityRecord | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({
           TableName: this.dynamoTableName,
           Key: identityKey(issuer, subject),
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Item ? identityFormat.decode(out.Item) : null;
@@ -355,16 +363,21 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
 
   async linkIdentity(identity: IdentityRecord): Promise<void> {
     await this.conditionalWriteOrUnknown(
-      (abortSignal) =>
+      (bounds) =>
         this.db.send(
           new PutCommand({
             TableName: this.dynamoTableName,
             Item: identityFormat.encode(identity),
             ...NOT_THERE,
           }),
-          { abortSignal },
+          bounds,
         ),
       () => new ItemAlreadyExistsError('that identity is linked already', { item: 'identity' }),
     );
   }
+}
+
+/** The table item as a record: the copy held when it is at the item's version (no decoding). */
+function tableOf(item: Record<string, unknown>, held: TableRecord | undefined): TableRecord {
+  return held !== undefined && item.version === held.version ? held : itemToTable(item);
 }

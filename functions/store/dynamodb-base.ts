@@ -16,10 +16,17 @@
  */
 import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { StoreError } from '../core/store-errors';
-import { callConditionalWrite, callStore, DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
+import {
+  type AttemptBounds,
+  callConditionalWrite,
+  callStore,
+  DEFAULT_STORE_TIMEOUTS,
+  type StoreTimeouts,
+} from './call';
 import { conditionFailedAt } from './errors';
 
-type Send<T> = (abortSignal: AbortSignal) => Promise<T>;
+/** One attempt: the command sent with the attempt's bounds, `(bounds) => db.send(cmd, bounds)`. */
+type Send<T> = (bounds: AttemptBounds) => Promise<T>;
 
 export abstract class DynamoDbAdapter {
   constructor(
@@ -57,8 +64,8 @@ export abstract class DynamoDbAdapter {
     onCondition: (index: number) => Error,
   ): Promise<void> {
     return this.conditionalWriteOrUnknown(
-      async (abortSignal) => {
-        await this.db.send(new TransactWriteCommand({ TransactItems: items }), { abortSignal });
+      async (bounds) => {
+        await this.db.send(new TransactWriteCommand({ TransactItems: items }), bounds);
       },
       (err) => onCondition(conditionFailedAt(err)),
     );

@@ -42,7 +42,7 @@ export class DynamoDbFollow extends DynamoDbAdapter {
   }
 
   async activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -54,7 +54,7 @@ export class DynamoDbFollow extends DynamoDbAdapter {
           Limit: limit,
           ExclusiveStartKey: tableKeyCursor.decode(cursor),
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return {
@@ -74,7 +74,7 @@ export class DynamoDbFollow extends DynamoDbAdapter {
     let count = 0;
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await this.read((abortSignal) =>
+      const out = await this.read((bounds) =>
         this.db.send(
           new QueryCommand({
             TableName: this.dynamoTableName,
@@ -86,7 +86,7 @@ export class DynamoDbFollow extends DynamoDbAdapter {
             ConsistentRead: true,
             ExclusiveStartKey: start,
           }),
-          { abortSignal },
+          bounds,
         ),
       );
       count += out.Count ?? 0;
@@ -136,7 +136,7 @@ export class DynamoDbFollow extends DynamoDbAdapter {
     const found: T[] = [];
     let start = from;
     do {
-      const out = await this.read((abortSignal) =>
+      const out = await this.read((bounds) =>
         this.db.send(
           new QueryCommand({
             ...query,
@@ -144,7 +144,7 @@ export class DynamoDbFollow extends DynamoDbAdapter {
             Limit: limit - found.length,
             ExclusiveStartKey: start,
           }),
-          { abortSignal },
+          bounds,
         ),
       );
       found.push(...(out.Items ?? []).map(read));

@@ -26,12 +26,10 @@ export class DynamoDbSheets extends DynamoDbAdapter implements SheetStore {
   }
 
   async loadSheet(id: string): Promise<SheetRecord | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({ TableName: this.dynamoTableName, Key: sheetKey(id), ConsistentRead: true }),
-        {
-          abortSignal,
-        },
+        bounds,
       ),
     );
     return out.Item ? itemToSheet(out.Item) : null;
@@ -52,10 +50,10 @@ export class DynamoDbSheets extends DynamoDbAdapter implements SheetStore {
   /** The whole sheet, written under its condition (a sheet carries its version: conditionalWrite). */
   private put(sheet: SheetRecord, condition: Record<string, unknown>, onCondition: () => Error) {
     return this.conditionalWrite(
-      (abortSignal) =>
+      (bounds) =>
         this.db.send(
           new PutCommand({ TableName: this.dynamoTableName, Item: sheetToItem(sheet), ...condition }),
-          { abortSignal },
+          bounds,
         ),
       onCondition,
     );

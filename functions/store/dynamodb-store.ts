@@ -90,25 +90,44 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     this.webhooks = new DynamoDbWebhooks(db, dynamoTableName, timeouts);
   }
 
-  // Accounts: the accounts adapter's operations, as they are.
-  getPlayer: AccountStore['getPlayer'] = (...a) => this.accounts.getPlayer(...a);
-  createPlayer: AccountStore['createPlayer'] = (...a) => this.accounts.createPlayer(...a);
-  renamePlayer: AccountStore['renamePlayer'] = (...a) => this.accounts.renamePlayer(...a);
-  getDeviceToken: AccountStore['getDeviceToken'] = (...a) => this.accounts.getDeviceToken(...a);
-  getDeviceTokenAndPlayer: AccountStore['getDeviceTokenAndPlayer'] = (...a) =>
-    this.accounts.getDeviceTokenAndPlayer(...a);
-  listDeviceTokens: AccountStore['listDeviceTokens'] = (...a) => this.accounts.listDeviceTokens(...a);
-  addDeviceToken: AccountStore['addDeviceToken'] = (...a) => this.accounts.addDeviceToken(...a);
-  deleteDeviceToken: AccountStore['deleteDeviceToken'] = (...a) => this.accounts.deleteDeviceToken(...a);
-  replaceDeviceToken: AccountStore['replaceDeviceToken'] = (...a) => this.accounts.replaceDeviceToken(...a);
-  touchDeviceToken: AccountStore['touchDeviceToken'] = (...a) => this.accounts.touchDeviceToken(...a);
-  deleteLegacyToken: AccountStore['deleteLegacyToken'] = (...a) => this.accounts.deleteLegacyToken(...a);
-  replaceLegacyToken: AccountStore['replaceLegacyToken'] = (...a) => this.accounts.replaceLegacyToken(...a);
-  putSignInCode: AccountStore['putSignInCode'] = (...a) => this.accounts.putSignInCode(...a);
-  getSignInCode: AccountStore['getSignInCode'] = (...a) => this.accounts.getSignInCode(...a);
-  redeemSignInCode: AccountStore['redeemSignInCode'] = (...a) => this.accounts.redeemSignInCode(...a);
-  getIdentity: AccountStore['getIdentity'] = (...a) => this.accounts.getIdentity(...a);
-  linkIdentity: AccountStore['linkIdentity'] = (...a) => this.accounts.linkIdentity(...a);
+  /**
+   * This store for one request, its calls stopping at `deadline`: a view of this very object
+   * (its prototype), whose adapters are views too, with the deadline in their timeouts. Made
+   * per request, so it costs a few objects; no async context is tracked (an AsyncLocalStorage's
+   * promise hooks would cost every request's every promise). The composed Store's `until`
+   * (api/deps.ts).
+   */
+  until(deadline: number): this {
+    const timeouts = { value: { ...this.timeouts, deadline } };
+    const bound = <T extends object>(adapter: T): T => Object.create(adapter, { timeouts });
+    return Object.create(this, {
+      timeouts,
+      sheets: { value: bound(this.sheets) },
+      follow: { value: bound(this.follow) },
+      accounts: { value: bound(this.accounts) },
+      webhooks: { value: bound(this.webhooks) },
+    });
+  }
+
+  // Accounts: the accounts adapter's operations, as they are (on the prototype, below, so a
+  // request's view reaches its own adapter).
+  declare getPlayer: AccountStore['getPlayer'];
+  declare createPlayer: AccountStore['createPlayer'];
+  declare renamePlayer: AccountStore['renamePlayer'];
+  declare getDeviceToken: AccountStore['getDeviceToken'];
+  declare getDeviceTokenAndPlayer: AccountStore['getDeviceTokenAndPlayer'];
+  declare listDeviceTokens: AccountStore['listDeviceTokens'];
+  declare addDeviceToken: AccountStore['addDeviceToken'];
+  declare deleteDeviceToken: AccountStore['deleteDeviceToken'];
+  declare replaceDeviceToken: AccountStore['replaceDeviceToken'];
+  declare touchDeviceToken: AccountStore['touchDeviceToken'];
+  declare deleteLegacyToken: AccountStore['deleteLegacyToken'];
+  declare replaceLegacyToken: AccountStore['replaceLegacyToken'];
+  declare putSignInCode: AccountStore['putSignInCode'];
+  declare getSignInCode: AccountStore['getSignInCode'];
+  declare redeemSignInCode: AccountStore['redeemSignInCode'];
+  declare getIdentity: AccountStore['getIdentity'];
+  declare linkIdentity: AccountStore['linkIdentity'];
 
   createSheet(sheet: SheetRecord): Promise<void> {
     return this.sheets.createSheet(sheet);
@@ -130,7 +149,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     const also = pendingWrites(t, ix, writes, this.dynamoTableName);
     const linkedAt = 2 + also.length;
     await this.conditionalWrite(
-      (abortSignal) =>
+      (bounds) =>
         this.db.send(
           new TransactWriteCommand({
             TransactItems: [
@@ -143,7 +162,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
                 : []),
             ],
           }),
-          { abortSignal },
+          bounds,
         ),
       // Which condition failed: the linked table changed (a rematch that lost the race for the
       // link, even if its code and id are taken too: its own earlier attempt landed), the code
@@ -160,25 +179,21 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   }
 
   async findTable(id: string): Promise<TableRecord | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({ TableName: this.dynamoTableName, Key: tableKey(id), ConsistentRead: true }),
-        {
-          abortSignal,
-        },
+        bounds,
       ),
     );
     return out.Item ? itemToTable(out.Item) : null;
   }
 
   async tableIdByCode(code: string): Promise<string | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       // Consistent: a join by code right after the table was opened finds it.
       this.db.send(
         new GetCommand({ TableName: this.dynamoTableName, Key: codeKey(code), ConsistentRead: true }),
-        {
-          abortSignal,
-        },
+        bounds,
       ),
     );
     return out.Item ? joinCodeFormat.decode(out.Item).tableId : null;
@@ -199,10 +214,10 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     // another's (play.ts, change.ts, lifecycle.ts); "outcome unknown" would answer 503 where the
     // truth can be known.
     await this.conditionalWrite(
-      (abortSignal): Promise<unknown> =>
+      (bounds): Promise<unknown> =>
         also.length === 0
-          ? this.db.send(new PutCommand(table.Put), { abortSignal })
-          : this.db.send(new TransactWriteCommand({ TransactItems: [table, ...also] }), { abortSignal }),
+          ? this.db.send(new PutCommand(table.Put), bounds)
+          : this.db.send(new TransactWriteCommand({ TransactItems: [table, ...also] }), bounds),
       (err) => versionConflict(t.id, expectedVersion, err),
     );
   }
@@ -256,7 +271,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
             [LOBBY_INDEX.partitionKey]: partition,
             [LOBBY_INDEX.sortKey]: sortKey,
           };
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -269,7 +284,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
           Limit: limit,
           ExclusiveStartKey: start,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return {
@@ -282,7 +297,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     // Every shard, oldest due first; the index is sparse, so this reads only due tables.
     const pages = await Promise.all(
       Array.from({ length: DUE_SHARD_COUNT }, (_, shard) =>
-        this.read((abortSignal) =>
+        this.read((bounds) =>
           this.db.send(
             new QueryCommand({
               TableName: this.dynamoTableName,
@@ -292,7 +307,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
               ExpressionAttributeValues: { ':pk': duePartition(shard), ':now': now },
               Limit: limit,
             }),
-            { abortSignal },
+            bounds,
           ),
         ),
       ),
@@ -331,6 +346,36 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       dueAt: String(item[DUE_INDEX.sortKey]),
     }));
   }
+}
+
+const ACCOUNT_OPERATIONS = [
+  'getPlayer',
+  'createPlayer',
+  'renamePlayer',
+  'getDeviceToken',
+  'getDeviceTokenAndPlayer',
+  'listDeviceTokens',
+  'addDeviceToken',
+  'deleteDeviceToken',
+  'replaceDeviceToken',
+  'touchDeviceToken',
+  'deleteLegacyToken',
+  'replaceLegacyToken',
+  'putSignInCode',
+  'getSignInCode',
+  'redeemSignInCode',
+  'getIdentity',
+  'linkIdentity',
+] as const satisfies readonly (keyof AccountStore)[];
+
+for (const op of ACCOUNT_OPERATIONS) {
+  Object.defineProperty(DynamoDbStore.prototype, op, {
+    value(this: { accounts: AccountStore }, ...args: unknown[]) {
+      return (this.accounts[op] as (...a: unknown[]) => unknown).apply(this.accounts, args);
+    },
+    writable: true,
+    configurable: true,
+  });
 }
 
 function versionConflict(tableId: string, expectedVersion: number, cause: unknown): VersionConflictError {

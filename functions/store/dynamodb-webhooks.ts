@@ -38,7 +38,7 @@ import { DUE_INDEX, PARTITION_KEY, SORT_KEY } from './table-schema';
 
 export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
   async webhooksOf(playerId: string): Promise<WebhookRecord[]> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -48,21 +48,21 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
           // Consistent: a subscription made a moment ago is listed, and counted against the limit.
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return (out.Items ?? []).map(webhookFormat.decode).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   async getWebhook(playerId: string, id: string): Promise<WebhookRecord | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({
           TableName: this.dynamoTableName,
           Key: webhookKey(playerId, id),
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Item ? webhookFormat.decode(out.Item) : null;
@@ -71,7 +71,7 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
   async createWebhook(w: WebhookRecord, limit: number): Promise<boolean> {
     try {
       await this.conditionalWriteOrUnknown(
-        (abortSignal) =>
+        (bounds) =>
           this.db.send(
             new TransactWriteCommand({
               TransactItems: [
@@ -89,7 +89,7 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
                 },
               ],
             }),
-            { abortSignal },
+            bounds,
           ),
         (err) =>
           conditionFailedAt(err) === 1
@@ -104,7 +104,7 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
   }
 
   deleteWebhook(playerId: string, id: string): Promise<boolean> {
-    return this.writeUnlessCondition((abortSignal) =>
+    return this.writeUnlessCondition((bounds) =>
       this.db.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -119,7 +119,7 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
             { Update: this.count(playerId, -1) },
           ],
         }),
-        { abortSignal },
+        bounds,
       ),
     );
   }
@@ -152,7 +152,7 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
             'SET #s = :disabled, disabledReason = :why, disabledAt = :at',
             { ':disabled': 'disabled', ':why': health.disabled.reason, ':at': health.disabled.at },
           ];
-    await this.writeUnlessCondition((abortSignal) =>
+    await this.writeUnlessCondition((bounds) =>
       this.db.send(
         new UpdateCommand({
           TableName: this.dynamoTableName,
@@ -168,13 +168,13 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
           },
           ExpressionAttributeValues: values,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
   }
 
   createDelivery(d: DeliveryRecord): Promise<boolean> {
-    return this.writeUnlessCondition((abortSignal) =>
+    return this.writeUnlessCondition((bounds) =>
       this.db.send(
         new PutCommand({
           TableName: this.dynamoTableName,
@@ -182,35 +182,36 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
           ConditionExpression: 'attribute_not_exists(#pk)',
           ExpressionAttributeNames: { '#pk': PARTITION_KEY },
         }),
-        { abortSignal },
+        bounds,
       ),
     );
   }
 
   async saveDelivery(d: DeliveryRecord): Promise<void> {
-    await this.unconditionalWrite((abortSignal) =>
-      this.db.send(new PutCommand({ TableName: this.dynamoTableName, Item: deliveryFormat.encode(d) }), {
-        abortSignal,
-      }),
+    await this.unconditionalWrite((bounds) =>
+      this.db.send(
+        new PutCommand({ TableName: this.dynamoTableName, Item: deliveryFormat.encode(d) }),
+        bounds,
+      ),
     );
   }
 
   async getDelivery(key: DeliveryKey): Promise<DeliveryRecord | null> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new GetCommand({
           TableName: this.dynamoTableName,
           Key: deliveryKey(key.webhookId, key.sortKey),
           ConsistentRead: true,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Item ? deliveryFormat.decode(out.Item) : null;
   }
 
   async deliveriesOf(webhookId: string, limit: number): Promise<DeliveryRecord[]> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -220,7 +221,7 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
           ScanIndexForward: false,
           Limit: limit,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return (out.Items ?? []).map(deliveryFormat.decode);
@@ -236,7 +237,7 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
 
   async putReminder(r: ReminderRecord): Promise<void> {
     // False when the table's reminder is for this turn or a later one already.
-    await this.writeUnlessCondition((abortSignal) =>
+    await this.writeUnlessCondition((bounds) =>
       this.db.send(
         new PutCommand({
           TableName: this.dynamoTableName,
@@ -245,7 +246,7 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
           ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#v': 'version' },
           ExpressionAttributeValues: { ':v': r.version },
         }),
-        { abortSignal },
+        bounds,
       ),
     );
   }
@@ -254,14 +255,14 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
     const keys = await this.due(REMIND_PARTITION, now, limit);
     const items = await Promise.all(
       keys.map((k) =>
-        this.read((abortSignal) =>
+        this.read((bounds) =>
           this.db.send(
             new GetCommand({
               TableName: this.dynamoTableName,
               Key: { [PARTITION_KEY]: k[PARTITION_KEY], [SORT_KEY]: k[SORT_KEY] },
               ConsistentRead: true,
             }),
-            { abortSignal },
+            bounds,
           ),
         ),
       ),
@@ -271,7 +272,7 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
 
   async deleteReminder(tableId: string, version: number): Promise<void> {
     // False when a later turn's reminder replaced it, or it is gone already.
-    await this.writeUnlessCondition((abortSignal) =>
+    await this.writeUnlessCondition((bounds) =>
       this.db.send(
         new DeleteCommand({
           TableName: this.dynamoTableName,
@@ -280,14 +281,14 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
           ExpressionAttributeNames: { '#v': 'version' },
           ExpressionAttributeValues: { ':v': version },
         }),
-        { abortSignal },
+        bounds,
       ),
     );
   }
 
   /** Keys in one `due` partition due at or before `now`, oldest first. */
   private async due(partition: string, now: string, limit: number): Promise<Record<string, unknown>[]> {
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -297,7 +298,7 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
           ExpressionAttributeValues: { ':pk': partition, ':now': now },
           Limit: limit,
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return out.Items ?? [];

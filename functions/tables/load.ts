@@ -14,3 +14,18 @@ export async function getTableOrThrow(ctx: TableContext, idOrCode: string): Prom
   ctx.recent?.remember(table);
   return table;
 }
+
+/**
+ * The table as read already (with the caller's token, in one round trip: undefined when it was
+ * not), else read now; TableError table/not-found when there is none.
+ */
+export async function tableReadOrThrow(
+  ctx: TableContext,
+  idOrCode: string,
+  read: TableRecord | null | undefined,
+): Promise<TableRecord> {
+  if (read === undefined) return getTableOrThrow(ctx, idOrCode);
+  if (!read) throw new TableError('table/not-found', `there is no table ${idOrCode}`);
+  ctx.recent?.remember(read);
+  return read;
+}

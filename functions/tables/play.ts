@@ -10,7 +10,7 @@ import type { TableContext } from './context';
 import { TableError } from './errors';
 import { requireStarted } from './guards';
 import { indexesOf } from './indexes';
-import { getTableOrThrow } from './load';
+import { getTableOrThrow, tableReadOrThrow } from './load';
 import type { TableRecord } from './model';
 import { hasMoveAt, wasApplied } from './retried-move';
 import { autoPlayFor, settle } from './settle';
@@ -23,6 +23,11 @@ export interface MoveRequest {
   /** The version the client saw, if it said (a mismatch is table/stale-version). */
   expectedVersion?: number;
   idempotencyKey?: string;
+  /**
+   * The table as read already, consistently, with the caller's token (null: there is none);
+   * undefined when it was not, and the move starts from the copy this process holds, if any.
+   */
+  read?: TableRecord | null;
 }
 
 export interface MoveOutcome {
@@ -33,6 +38,12 @@ export interface MoveOutcome {
 }
 
 export async function playMove(ctx: TableContext, req: MoveRequest): Promise<MoveOutcome> {
+  // Read with the token: a fresh read, no guess.
+  if (req.read !== undefined) {
+    const outcome = await attempt(ctx, req, await tableReadOrThrow(ctx, req.tableId, req.read), false);
+    ctx.recent?.remember(outcome.table);
+    return outcome;
+  }
   // The copy this process read or wrote last is tried first; if it turns out stale (the write's
   // condition fails, or it refuses a move that a fresh copy might accept), the move is tried
   // again on a fresh read, so the answer never depends on the cache.

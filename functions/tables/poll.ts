@@ -4,7 +4,7 @@
  * `since`, the wait is over or the caller has gone, and checked again.
  */
 import type { TableContext } from './context';
-import { getTableOrThrow } from './load';
+import { tableReadOrThrow } from './load';
 import type { TableRecord } from './model';
 
 export interface PollWait {
@@ -22,8 +22,10 @@ export async function pollTable(
   wait: PollWait,
   check: (table: TableRecord) => void,
   signal?: AbortSignal,
+  /** The table as read already with the caller's token (tables/load.ts tableReadOrThrow). */
+  read?: TableRecord | null,
 ): Promise<TableRecord> {
-  let table = await getTableOrThrow(ctx, idOrCode);
+  let table = await tableReadOrThrow(ctx, idOrCode, read);
   check(table);
   if (wait.since === undefined) return table;
   const started = ctx.clock();

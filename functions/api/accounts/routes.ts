@@ -4,17 +4,16 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
 import { lazyHandlers } from '../lazy';
 import * as identities from './identities';
 import * as players from './players';
 import * as signIns from './sign-in';
 import * as tokens from './tokens';
 
-export function playerRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function playerRoutes(app: OpenAPIHono<AuthEnv>): void {
   // Signing up and renaming load with the first of them, with the other account changes
   // (handlers.ts); reading yourself needs nothing more than the token.
-  const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers(deps)));
+  const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers));
   app.openapi(players.signUp, handler('signUp'));
 
   app.openapi(players.me, (c) => {
@@ -25,23 +24,23 @@ export function playerRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(players.rename, handler('rename'));
 }
 
-export function tokenRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function tokenRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers.ts), loaded by the first of them.
-  const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers(deps)));
+  const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers));
   app.openapi(tokens.list, handler('listTokens'));
   app.openapi(tokens.revoke, handler('revokeToken'));
   app.openapi(tokens.rotate, handler('rotateToken'));
 }
 
-export function signInRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function signInRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers.ts), loaded by the first of them.
-  const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers(deps)));
+  const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers));
   app.openapi(signIns.makeCode, handler('makeSignInCode'));
   app.openapi(signIns.signIn, handler('signIn'));
 }
 
-export function identityRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function identityRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers.ts), loaded by the first of them.
-  const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers(deps)));
+  const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers));
   app.openapi(identities.link, handler('linkIdentity'));
 }

@@ -6,7 +6,6 @@ import type { TableRecord } from '../../tables/model';
 import { watcherSeat } from '../../tables/visibility';
 import { type AuthEnv, callerOrNull } from '../auth';
 import { AUTHED_NO_BODY, BEARER, BEARER_OPTIONAL, jsonResponse, problems, VERSIONED } from '../common';
-import type { AppDeps } from '../deps';
 import { feedPageTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { FeedSchema, InboxSchema } from '../schemas/follow';
@@ -97,8 +96,11 @@ const myTables = createRoute({
   responses: { 200: jsonResponse(InboxSchema, 'A page of your tables'), ...problems(...AUTHED_NO_BODY) },
 });
 
-export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function followRoutes(app: OpenAPIHono<AuthEnv>): void {
+  // Each handler takes the request's deps (app.ts: c.var.deps), whose store stops at the
+  // request's deadline; a long-poll's reads stop at its own.
   app.openapi(events, async (c) => {
+    const deps = c.get('deps');
     const player = callerOrNull(c);
     const q = c.req.valid('query');
     const since = q.since ?? 0;
@@ -122,7 +124,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const player = callerOrNull(c);
     const id = c.req.valid('param').id;
     const check = (t: TableRecord) => watcherSeat(t, player?.id ?? null);
-    const table = await loadForPoll(deps, id, c.req.valid('query'), check, c.req.raw.signal);
+    const table = await loadForPoll(c.get('deps'), id, c.req.valid('query'), check, c.req.raw.signal);
     if (notModified(c, table)) return c.body(null, 304);
     return c.json(tableResource(table, player?.id ?? null, true), 200);
   });
@@ -130,7 +132,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   app.openapi(myTables, async (c) => {
     const player = c.get('player');
     const q = c.req.valid('query');
-    const page = await inbox(deps, player.id, q.limit ?? 20, q.cursor ?? null);
+    const page = await inbox(c.get('deps'), player.id, q.limit ?? 20, q.cursor ?? null);
     return c.json(page, 200);
   });
 }

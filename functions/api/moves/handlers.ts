@@ -28,6 +28,7 @@ export function moveHandlers(deps: AppDeps) {
         move,
         ...version,
         idempotencyKey: headers['idempotency-key'],
+        read: c.get('tableRead'),
       }),
     );
     if (outcome.replayed) c.header('idempotent-replayed', 'true');

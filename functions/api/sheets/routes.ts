@@ -1,13 +1,12 @@
 /** The score sheet routes: their definitions (definitions.ts) with their handlers (handlers.ts), loaded with the first sheet request. */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
 import { lazyHandlers } from '../lazy';
 import { correct, create, read, record, remove } from './definitions';
 
-export function sheetRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function sheetRoutes(app: OpenAPIHono<AuthEnv>): void {
   // The handlers, the sheets service and the engine's score keeping load with the first sheet request.
-  const handler = lazyHandlers(() => import('./handlers').then((m) => m.sheetHandlers(deps)));
+  const handler = lazyHandlers(() => import('./handlers').then((m) => m.sheetHandlers));
   app.openapi(create, handler('create'));
   app.openapi(read, handler('read'));
   app.openapi(record, handler('record'));

@@ -5,7 +5,6 @@ import type { TableRecord } from '../../tables/model';
 import { seatViewer } from '../../tables/visibility';
 import type { AuthEnv } from '../auth';
 import { AUTHED_NO_BODY, BEARER, BEARER_OPTIONAL, jsonResponse, problems, VERSIONED } from '../common';
-import type { AppDeps } from '../deps';
 import { lazyHandlers } from '../lazy';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { LobbySchema, TableParamsSchema, TableSchema } from '../schemas/table';
@@ -59,17 +58,19 @@ const read = createRoute({
   },
 });
 
-export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
+export function tableRoutes(app: OpenAPIHono<AuthEnv>): void {
+  // Every handler takes the request's deps (app.ts: c.var.deps), whose store stops at the
+  // request's deadline; a long-poll's reads stop at its own.
   // Opening, joining, leaving, starting, resigning and asking a rematch load with the first of
   // them, with the tables' lifecycle and the computer players; reading a table and the lobby
   // load at once.
-  const handler = lazyHandlers(() => import('./handlers').then((m) => m.tableHandlers(deps)));
+  const handler = lazyHandlers(() => import('./handlers').then((m) => m.tableHandlers));
   app.openapi(create, handler('create'));
 
   app.openapi(lobby, async (c) => {
     const q = c.req.valid('query');
     const list = q.status ?? 'open';
-    const page = await lobbyPage(deps, list, q.limit ?? 20, q.cursor ?? null);
+    const page = await lobbyPage(c.get('deps'), list, q.limit ?? 20, q.cursor ?? null);
     // A match in play is listed as a spectator sees it; an open table has nothing to watch yet.
     const tables = page.tables.map((t) => tableResource(t, null, list === 'playing'));
     return c.json({ tables, cursor: page.cursor }, 200);
@@ -79,7 +80,15 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
     const player = c.get('player');
     const id = c.req.valid('param').id;
     const see = (t: TableRecord) => seatViewer(t, player.id);
-    const table = await loadForPoll(deps, id, c.req.valid('query'), see, c.req.raw.signal);
+    // The table read with the token, when it was (auth.ts: one round trip for both).
+    const table = await loadForPoll(
+      c.get('deps'),
+      id,
+      c.req.valid('query'),
+      see,
+      c.req.raw.signal,
+      c.get('tableRead'),
+    );
     if (notModified(c, table)) return c.body(null, 304);
     return c.json(tableResource(table, player.id), 200);
   });
