@@ -323,7 +323,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
 
   async dueInShard(shard: number, until: string, limit: number, after?: DueEntry): Promise<DueEntry[]> {
     const partition = duePartition(shard);
-    const out = await this.read((abortSignal) =>
+    const out = await this.read((bounds) =>
       this.db.send(
         new QueryCommand({
           TableName: this.dynamoTableName,
@@ -338,7 +338,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
             [DUE_INDEX.sortKey]: after.dueAt,
           },
         }),
-        { abortSignal },
+        bounds,
       ),
     );
     return (out.Items ?? []).map((item) => ({
