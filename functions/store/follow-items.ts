@@ -11,6 +11,7 @@
  */
 import { indexesOf } from '../tables/indexes';
 import { finishedAt, type HandArchive, peopleAt, type TableRecord, type WritePlan } from '../tables/model';
+import { ratingTransactItems } from './dynamodb-ratings';
 import { handArchiveFormat } from './formats/hand-archive';
 import { joinCodeFormat } from './formats/join-code';
 import { finishedMemberKey, memberKey, membershipFormat } from './formats/membership';
@@ -93,5 +94,6 @@ export function pendingWrites(
           },
         ]
       : []),
+    ...ratingTransactItems(p.ratings ?? [], dynamoTableName),
   ];
 }
