@@ -33,10 +33,7 @@ export function boardOrder(a: BoardKey, b: BoardKey): number {
 
 /** Shards' pages (each best first) as one: the best `limit` of them. */
 export function mergeBoardPages(pages: readonly (readonly BoardEntry[])[], limit: number): BoardEntry[] {
-  return pages
-    .flat()
-    .sort(boardOrder)
-    .slice(0, limit);
+  return pages.flat().sort(boardOrder).slice(0, limit);
 }
 
 export interface LeaderboardRow {
@@ -125,7 +122,11 @@ export async function rankOf(
     atLeast: TOP_EXACT + 1,
   });
   // Well below the top when the snapshot was taken: not worth counting (it would stop at the top).
-  if (snapshot?.cutoff && boardOrder(key, snapshot.cutoff) > 0 && key.rating < snapshot.cutoff.rating - BAND_WIDTH)
+  if (
+    snapshot?.cutoff &&
+    boardOrder(key, snapshot.cutoff) > 0 &&
+    key.rating < snapshot.cutoff.rating - BAND_WIDTH
+  )
     return approximate();
   const above = await store.countAbove(key, TOP_EXACT);
   if (above < TOP_EXACT) return { listed: true, rating: key.rating, rank: above + 1, exact: true };

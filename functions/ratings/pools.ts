@@ -26,7 +26,10 @@ export function isStandardRules(rules: RulesInput): boolean {
   return (Object.keys(standard) as (keyof typeof standard)[]).every((k) => standard[k] === these[k]);
 }
 
-type RatedSettings = Pick<RatableTable, 'rules' | 'seats' | 'fill' | 'dev' | 'moveTimeLimitSeconds' | 'onTimeout'>;
+type RatedSettings = Pick<
+  RatableTable,
+  'rules' | 'seats' | 'fill' | 'dev' | 'moveTimeLimitSeconds' | 'onTimeout'
+>;
 
 /**
  * Why a table with these settings cannot be rated (null: it can). Asked when a table is opened

@@ -6,8 +6,8 @@
 import type { HandRecord } from '../../shared/engine';
 import type { BoardEntry, BoardKey, PlayerRatings, Pool, RatingWrite } from './model';
 
-export { InvalidCursorError } from '../store/port';
 export { VersionConflictError } from '../store/errors';
+export { InvalidCursorError } from '../store/port';
 
 /**
  * A pool's leaderboard as a job last counted it: how many were listed, per band of ratings

@@ -52,7 +52,10 @@ export interface PublicProfile {
   recent: ProfileMatch[];
 }
 
-export function publicProfile(player: { id: string; name: string }, ratings: PlayerRatings | null): PublicProfile {
+export function publicProfile(
+  player: { id: string; name: string },
+  ratings: PlayerRatings | null,
+): PublicProfile {
   const pools = ratings?.pools ?? {};
   return {
     id: player.id,

@@ -29,9 +29,9 @@ import {
   newPoolRating,
   type PlayerRatings,
   type PoolRating,
-  RECENT_KEPT,
   type RatableTable,
   type RatingWrite,
+  RECENT_KEPT,
   unrated,
 } from './model';
 import { ratedPool } from './pools';
@@ -45,7 +45,11 @@ export function finalPlaces(match: MatchState): number[] {
   const sides = sideCount(match.rules);
   const loser = match.forfeit === undefined ? -1 : sideOf(match.rules, match.forfeit);
   const standing = (side: number) =>
-    side === match.winner ? Number.POSITIVE_INFINITY : side === loser ? Number.NEGATIVE_INFINITY : match.scores[side];
+    side === match.winner
+      ? Number.POSITIVE_INFINITY
+      : side === loser
+        ? Number.NEGATIVE_INFINITY
+        : match.scores[side];
   return Array.from({ length: sides }, (_, side) => {
     let better = 0;
     for (let other = 0; other < sides; other++) if (standing(other) > standing(side)) better++;

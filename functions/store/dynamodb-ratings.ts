@@ -142,7 +142,10 @@ export class DynamoDbRatings implements RatingStore {
                 TableName: this.dynamoTableName,
                 KeyConditionExpression: '#pk = :pk AND #sk > :key',
                 ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
-                ExpressionAttributeValues: { ':pk': boardPartition(key.pool, shard), ':key': boardSortKey(key) },
+                ExpressionAttributeValues: {
+                  ':pk': boardPartition(key.pool, shard),
+                  ':key': boardSortKey(key),
+                },
                 Select: 'COUNT',
                 Limit: upTo - counted,
                 ExclusiveStartKey: start,
@@ -164,7 +167,9 @@ export class DynamoDbRatings implements RatingStore {
 
   async boardSnapshot(pool: Pool): Promise<BoardSnapshot | null> {
     const out = await this.read((abortSignal) =>
-      this.db.send(new GetCommand({ TableName: this.dynamoTableName, Key: snapshotKey(pool) }), { abortSignal }),
+      this.db.send(new GetCommand({ TableName: this.dynamoTableName, Key: snapshotKey(pool) }), {
+        abortSignal,
+      }),
     );
     return out.Item ? boardSnapshotFormat.decode(out.Item) : null;
   }
@@ -181,7 +186,13 @@ export class DynamoDbRatings implements RatingStore {
   async playerNames(playerIds: readonly string[]): Promise<Map<string, string>> {
     const ids = [...new Set(playerIds)];
     if (ids.length === 0) return new Map();
-    const items = await batchGetItems(this.db, this.dynamoTableName, ids.map(playerKey), 'players', this.timeouts);
+    const items = await batchGetItems(
+      this.db,
+      this.dynamoTableName,
+      ids.map(playerKey),
+      'players',
+      this.timeouts,
+    );
     return new Map(items.map((i) => playerFormat.decode(i)).map((p) => [p.id, p.name]));
   }
 

@@ -12,7 +12,7 @@ import { identityFormat } from './identity';
 import { joinCodeFormat } from './join-code';
 import { FINISHED_MEMBER_PREFIX, MEMBER_PREFIX, membershipFormat } from './membership';
 import { playerFormat } from './player';
-import { ratingFormat, RATINGS_SK } from './rating';
+import { RATINGS_SK, ratingFormat } from './rating';
 import { boardEntryFormat, boardSnapshotFormat, isBoardEntryKey, isBoardSnapshotKey } from './rating-board';
 import { sheetFormat } from './sheet';
 import { signInCodeFormat } from './sign-in-code';

@@ -8,7 +8,7 @@
  * `<finishedAt> <tableId> <pool> <place>/<sides> <forfeited 0|1> <before> <after>`.
  */
 import { z } from 'zod';
-import { POOLS, type PlayerRatings, type PoolRating, type RecentMatch } from '../../ratings/model';
+import { type PlayerRatings, POOLS, type PoolRating, type RecentMatch } from '../../ratings/model';
 import { PARTITION_KEY, SORT_KEY } from '../table-schema';
 import { defineFormat, formatAttribute, type Item, once, type SameType } from './format';
 
