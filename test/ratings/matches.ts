@@ -5,6 +5,7 @@
  */
 
 import type { RatableTable } from '../../functions/ratings/model';
+import { newJoinCode } from '../../functions/tables/codes';
 import type { TableContext } from '../../functions/tables/context';
 import { newTableRecord, startNow } from '../../functions/tables/lifecycle';
 import type { SavePlan, SeatRecord, TableRecord } from '../../functions/tables/model';
@@ -33,7 +34,7 @@ export function matchContext(tag: string, start = new Date('2026-03-01T12:00:00.
     now: () => new Date(now),
     randomSeed: () => `${tag}:${n++}`,
     newId: () => `${tag.replace(/[^A-Za-z0-9]/g, '')}${String(n++).padStart(6, '0')}`.slice(-20),
-    newCode: () => 'RATED1',
+    newCode: newJoinCode,
     botBudgetMs: 0,
     clock: () => 0,
   };
