@@ -30,6 +30,7 @@ export const UNIT_TESTS = [
   'test/ratings/rate.test.ts',
   'test/ratings/leaderboard.test.ts',
   'test/ratings/profile.test.ts',
+  'test/ratings/formats.test.ts',
   'test/tables/computer-turns.test.ts',
   'test/tables/feed.test.ts',
   'test/tables/inbox-entry.test.ts',
