@@ -18,6 +18,7 @@ import {
 } from '../../functions/ratings/model';
 import { profileOf, setHidden } from '../../functions/ratings/profile';
 import { finalPlaces, matchEndRatings } from '../../functions/ratings/rate';
+import { LeaderboardPageSchema, PlayerRankSchema } from '../../functions/ratings/schemas';
 import { dueChange } from '../../functions/scheduler/act';
 import { DynamoDbRatings } from '../../functions/store/dynamodb-ratings';
 import { StoreUnavailableError, VersionConflictError } from '../../functions/store/errors';
@@ -261,6 +262,7 @@ describe('leaderboards', () => {
     let cursor: string | null = null;
     do {
       const page = await leaderboard(ratings, pool, { limit: 4, cursor });
+      expect(LeaderboardPageSchema.parse(page)).toEqual(page);
       expect(page.entries.length).toBeLessThanOrEqual(4);
       seen.push(...page.entries);
       cursor = page.cursor;
@@ -285,6 +287,9 @@ describe('leaderboards', () => {
         exact: true,
       });
     }
+    expect(PlayerRankSchema.parse(await rankOf(ratings, pool, listed[0].playerId))).toMatchObject({
+      rank: 1,
+    });
     const provisional = people.find((_, i) => i % 5 === 4 && i % 6 !== 5)!;
     expect(await rankOf(ratings, pool, provisional.id)).toEqual({ listed: false, why: 'provisional' });
     const hidden = people.find((_, i) => i % 6 === 5 && i % 5 !== 4)!;

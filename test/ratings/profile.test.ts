@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { displayRating, PROVISIONAL_SIGMA, unrated } from '../../functions/ratings/model';
 import { publicProfile } from '../../functions/ratings/profile';
 import { ratingWrites } from '../../functions/ratings/rate';
+import { PublicProfileSchema } from '../../functions/ratings/schemas';
 import { tileName } from '../../shared/engine';
 import { matchContext, moveOn, playToLastMove, rated, startedTable } from './matches';
 
@@ -29,6 +30,7 @@ describe('public profile', () => {
     const p = publicProfile({ id: 'ann', name: 'ANN' }, ann);
     const r = ann.pools.partnership!;
     const won = after.match!.winner === 0;
+    expect(PublicProfileSchema.strict().parse(p)).toEqual(p);
     expect(p.id).toBe('ann');
     expect(p.listed).toBe(true);
     expect(p.ratings).toEqual([
