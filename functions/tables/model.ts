@@ -5,6 +5,7 @@
  */
 import type { BotLevel } from '../../shared/bots';
 import type { HandRecord, MatchState, RulesInput } from '../../shared/engine';
+import type { RatingWrite } from '../ratings/model';
 
 export type TableStatus = 'open' | 'playing' | 'over' | 'closed';
 export type Visibility = 'public' | 'private';
@@ -107,6 +108,8 @@ export interface WritePlan {
   expireMemberships?: boolean;
   /** The table got its expiry (its match ended, or it closed) or it moved: so does its join code. */
   expireCode?: boolean;
+  /** A rated match ended: its players' ratings items and leaderboard entries (ratings/rate.ts). */
+  ratings?: RatingWrite[];
 }
 
 /** A table as a change leaves it, and what its save writes besides it. */
@@ -127,6 +130,7 @@ export function mergeWrites(...plans: WritePlan[]): WritePlan {
     if (p.unseated?.length) out.unseated = [...(out.unseated ?? []), ...p.unseated];
     if (p.expireMemberships) out.expireMemberships = true;
     if (p.expireCode) out.expireCode = true;
+    if (p.ratings?.length) out.ratings = [...(out.ratings ?? []), ...p.ratings];
   }
   return out;
 }
