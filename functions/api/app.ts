@@ -18,6 +18,7 @@ import { methodGuard } from './methods';
 import { moveRoutes } from './moves/routes';
 import { pictureRoutes } from './picture/routes';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
+import { ratingRoutes } from './ratings/routes';
 import { sheetRoutes } from './sheets/routes';
 import { tableRoutes } from './tables/routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   pictureRoutes(app, deps);
   sheetRoutes(app, deps);
   webhookRoutes(app, deps);
+  ratingRoutes(app, deps);
   docRoutes(app);
   return app;
 }

@@ -65,6 +65,11 @@ function ratingPut(w: RatingWrite, dynamoTableName: string): PutCommandInput {
   };
 }
 
+/** How many transaction items a save's rating writes add (ratingTransactItems), without building them. */
+export function ratingItemCount(writes: readonly RatingWrite[]): number {
+  return writes.reduce((n, w) => n + 1 + w.unlist.length + w.list.length, 0);
+}
+
 export class DynamoDbRatings extends DynamoDbAdapter implements RatingStore {
   async getRatings(playerIds: readonly string[]): Promise<Map<string, PlayerRatings>> {
     const ids = [...new Set(playerIds)];

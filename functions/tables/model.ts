@@ -5,7 +5,7 @@
  */
 import type { BotLevel } from '../../shared/bots';
 import type { HandRecord, MatchState, RulesInput } from '../../shared/engine';
-import type { RatingWrite } from '../ratings/model';
+import type { Pool, RatingWrite } from '../ratings/model';
 
 export type TableStatus = 'open' | 'playing' | 'over' | 'closed';
 export type Visibility = 'public' | 'private';
@@ -70,6 +70,17 @@ export interface TableRecord {
   /** The table this one is a rematch of, and the rematch of this one. */
   rematchOf?: string | null;
   rematch?: string | null;
+  /** Opened rated (ratings/pools.ts: people only, a standard preset); absent: not rated. */
+  rated?: true;
+  /** A rated match's end as rated (save.ts): its pool and each seat's displayed rating before and after. */
+  ratingChange?: RatingChange;
+}
+
+/** What a rated match's end did to its players' ratings, by seat (shown with the table). */
+export interface RatingChange {
+  pool: Pool;
+  before: number[];
+  after: number[];
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '../../functions/ratings/model';
 import { profileOf, setHidden } from '../../functions/ratings/profile';
 import { finalPlaces, matchEndRatings } from '../../functions/ratings/rate';
-import { LeaderboardPageSchema, PlayerRankSchema } from '../../functions/ratings/schemas';
+import { LeaderboardPageSchema, PlayerRankSchema } from '../../functions/api/schemas/ratings';
 import { DynamoDbRatings } from '../../functions/store/dynamodb-ratings';
 import { dueChange } from '../../functions/tables/due';
 import { indexesOf } from '../../functions/tables/indexes';
