@@ -192,6 +192,26 @@ async function play(app: App): Promise<Map<string, string>> {
     name(`CODE#${over.code}`, `${p}-over`);
   }
 
+  // Rated (table format 2): a Block match of two people played to its end (the table keeps each
+  // seat's rating change; their ratings items), and a rated partnership table waiting in the lobby.
+  const rated = await ok(
+    as(app, cat.token).POST('/v1/tables', { body: { rules: { preset: 'block', players: 2 }, rated: true } }),
+  );
+  await ok(as(app, dan.token).POST('/v1/tables/{id}/seats', byId(rated.code)));
+  await ok(as(app, cat.token).POST('/v1/tables/{id}/start', byId(rated.id)));
+  const ratedEnd = await playUntil(app, rated.id, [cat, dan], () => false);
+  if (ratedEnd.status !== 'over' || !ratedEnd.ratingChange)
+    throw new Error(`table ${rated.id} was not rated`);
+  name(`TABLE#${rated.id}`, 'block-rated-over');
+  name(`CODE#${rated.code}`, 'block-rated-over');
+  const ratedOpen = await ok(
+    as(app, ann.token).POST('/v1/tables', {
+      body: { rules: { preset: 'partnership', players: 4 }, rated: true, visibility: 'public' },
+    }),
+  );
+  name(`TABLE#${ratedOpen.id}`, 'partnership-rated-open');
+  name(`CODE#${ratedOpen.code}`, 'partnership-rated-open');
+
   // A development table (fixed seed) finished, and its rematch waiting for the others.
   const dev = await ok(
     as(app, ann.token).POST('/v1/tables', {
@@ -388,6 +408,9 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^PLAYER#/, /^WEBHOOKS$/, 'webhook-count'],
   [/^WEBHOOK#/, /^DELIVERY#/, 'delivery'],
   [/^TABLE#/, /^REMIND$/, 'reminder'],
+  [/^PLAYER#/, /^RATINGS$/, 'rating'],
+  [/^BOARD#/, /^\d+#/, 'rating-board'],
+  [/^BOARD#/, /^SNAPSHOT$/, 'rating-snapshot'],
 ];
 
 /** Every item in the table, as raw DynamoDB JSON, one file each. */

@@ -17,6 +17,7 @@ import { methodGuard } from './methods';
 import { moveRoutes } from './moves/routes';
 import { pictureRoutes } from './picture/routes';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
+import { ratingRoutes } from './ratings/routes';
 import { sheetRoutes } from './sheets/routes';
 import { tableRoutes } from './tables/routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   pictureRoutes(app);
   sheetRoutes(app);
   webhookRoutes(app);
+  ratingRoutes(app);
   docRoutes(app);
   return app;
 }

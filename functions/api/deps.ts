@@ -10,6 +10,7 @@ import { newSignInCode } from '../accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
 import { type NotifyContext, notifyConfig, notifyContext } from '../notifications/config';
 import type { WebhookStore } from '../notifications/port';
+import type { RatingContext } from '../ratings/context';
 import type { SheetStore } from '../sheets/port';
 import { newSecret } from '../tables/codes';
 import { realTableContext, type TableContext } from '../tables/context';
@@ -63,6 +64,8 @@ export interface AppDeps extends TableContext, AccountContext {
   log(message: string, err?: unknown): unknown;
   /** Webhook subscriptions: the URL checks, test pings (functions/notifications). */
   notify: NotifyContext;
+  /** Profiles, leaderboards, hiding (functions/ratings). */
+  rating: RatingContext;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -104,6 +107,7 @@ export function defaultDeps(
     config: full,
     log: logError,
     notify: notifyContext(store, notifyConfig(config.devMode ?? DEFAULT_CONFIG.devMode)),
+    rating: { store: store.ratings, now: () => new Date() },
   };
 }
 

@@ -11,6 +11,7 @@ import type { ZodError } from 'zod';
 import { AUTH_CODES, type AuthCode, AuthError } from '../accounts/errors';
 import { type StoreFailure, storeFailureOf } from '../core/store-failure';
 import { WebhookError, type WebhookErrorCode } from '../notifications/errors';
+import { type RatingCode, RatingError } from '../ratings/errors';
 import { SheetError, type SheetErrorCode } from '../sheets/errors';
 import { TableError, type TableErrorCode } from '../tables/errors';
 
@@ -134,6 +135,17 @@ const WEBHOOK_PROBLEMS = {
   'webhook/url-refused': [422, 'That URL is not sent to'],
 } as const satisfies Record<WebhookErrorCode, StatusAndTitle>;
 
+/** The ratings' codes (ratings/errors.ts): a table that cannot be rated, a pool or player not there. */
+const RATING_PROBLEMS = {
+  'rating/house-rules': [422, 'A rated table plays a standard preset'],
+  'rating/no-pool': [422, 'No rating pool for this game'],
+  'rating/computer-seat': [422, 'A rated table is for people only'],
+  'rating/dev-table': [422, 'A development table is never rated'],
+  'rating/stand-in-moves': [422, 'A rated table’s timeouts must forfeit'],
+  'rating/player-not-found': [404, 'Player not found'],
+  'rating/unknown-pool': [404, 'No such rating pool'],
+} as const satisfies Record<RatingCode, StatusAndTitle>;
+
 /** Status and title per code, every layer's: a code not in one of them does not compile. */
 const PROBLEMS = {
   ...API_PROBLEMS,
@@ -141,6 +153,7 @@ const PROBLEMS = {
   ...SHEET_PROBLEMS,
   ...AUTH_PROBLEMS,
   ...WEBHOOK_PROBLEMS,
+  ...RATING_PROBLEMS,
 };
 
 export type ProblemCode = keyof typeof PROBLEMS;
@@ -282,6 +295,7 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
   if (err instanceof TableError) return new HttpProblem(err.code, err.message);
   if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.details);
   if (err instanceof WebhookError) return new HttpProblem(err.code, err.message);
+  if (err instanceof RatingError) return new HttpProblem(err.code, err.message);
   const failure = storeFailureOf(err);
   if (failure?.kind === 'unavailable' && failure.missing) {
     log(`the store's table is missing, answering 503 store/unavailable: ${failure.missing}`, err);

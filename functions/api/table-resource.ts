@@ -36,6 +36,18 @@ export function tableResource(
     onTimeout: table.onTimeout,
     playForcedMoves: table.playForcedMoves,
     development: table.dev !== null,
+    rated: table.rated === true,
+    ratingChange: table.ratingChange
+      ? {
+          pool: table.ratingChange.pool,
+          seats: table.ratingChange.before.map((before, seat) => ({
+            seat,
+            ratingBefore: before,
+            ratingAfter: table.ratingChange!.after[seat],
+            change: table.ratingChange!.after[seat] - before,
+          })),
+        }
+      : null,
     you: you >= 0 ? you : null,
     turn: turnOf(table),
     // Only a seated caller gets a view, and only of their own seat.

@@ -89,6 +89,18 @@ export class StoreUnavailableError extends StoreError {
 }
 
 /**
+ * A save that ends a rated match lost only on a player's ratings item: another match of theirs
+ * was rated meanwhile. The table's own condition held, so nothing was written and the table is
+ * as it was read: not stale, busy. The tables rate the end again on fresh ratings and save once
+ * more (tables/save.ts); past that, a caller is told to try again (503, nothing changed).
+ */
+export class RatingsChangedError extends StoreUnavailableError {
+  constructor(message: string, details: { cause?: unknown } = {}) {
+    super(message, { cause: details.cause, contended: true });
+  }
+}
+
+/**
  * The store's table (or an index of it) does not exist: a deploy pointed at the wrong table, or a
  * local server whose table is still being made. Nothing was read or written; trying again at
  * once would not help, so the store does not (store/call.ts).

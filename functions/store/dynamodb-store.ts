@@ -15,6 +15,7 @@ import { type CursorCodec, cursorCodec } from '../core/cursor';
 import {
   ItemAlreadyExistsError,
   JOIN_CODE_ITEM,
+  RatingsChangedError,
   TABLE_ITEM,
   VersionConflictError,
 } from '../core/store-errors';
@@ -35,6 +36,7 @@ import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbAdapter } from './dynamodb-base';
 import { DynamoDbFollow } from './dynamodb-follow';
+import { DynamoDbRatings, ratingItemCount } from './dynamodb-ratings';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import { DynamoDbWebhooks } from './dynamodb-webhooks';
 import { failedConditions } from './errors';
@@ -77,6 +79,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   /** Players, device tokens, sign-in codes and identities. */
   private readonly accounts: DynamoDbAccounts;
   readonly webhooks: DynamoDbWebhooks;
+  /** Players' ratings, leaderboards and profiles (functions/ratings). */
+  readonly ratings: DynamoDbRatings;
 
   constructor(
     db: DynamoDBDocumentClient,
@@ -88,6 +92,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     this.follow = new DynamoDbFollow(db, dynamoTableName, timeouts);
     this.accounts = new DynamoDbAccounts(db, dynamoTableName, timeouts);
     this.webhooks = new DynamoDbWebhooks(db, dynamoTableName, timeouts);
+    this.ratings = new DynamoDbRatings(db, dynamoTableName, timeouts);
   }
 
   /**
@@ -106,6 +111,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       follow: { value: bound(this.follow) },
       accounts: { value: bound(this.accounts) },
       webhooks: { value: bound(this.webhooks) },
+      ratings: { value: bound(this.ratings) },
     });
   }
 
@@ -218,7 +224,17 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
         also.length === 0
           ? this.db.send(new PutCommand(table.Put), bounds)
           : this.db.send(new TransactWriteCommand({ TransactItems: [table, ...also] }), bounds),
-      (err) => versionConflict(t.id, expectedVersion, err),
+      (err) => {
+        // The ratings items come last (follow-items.ts). Only theirs failed: the table is as
+        // read, and a player's ratings moved on (another match of theirs was rated meanwhile).
+        const ratingsFrom = 1 + also.length - ratingItemCount(writes.ratings ?? []);
+        const failed = failedConditions(err);
+        if (failed.length > 0 && failed.every((i) => i >= ratingsFrom))
+          return new RatingsChangedError(`a player's ratings changed while table ${t.id} ended`, {
+            cause: err,
+          });
+        return versionConflict(t.id, expectedVersion, err);
+      },
     );
   }
 

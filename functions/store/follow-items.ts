@@ -12,6 +12,7 @@
 
 import { finishedAt, type HandArchive, peopleAt, type TableRecord, type WritePlan } from '../tables/model';
 import type { TableIndexes } from '../tables/port';
+import { ratingTransactItems } from './dynamodb-ratings';
 import { handArchiveFormat } from './formats/hand-archive';
 import { joinCodeFormat } from './formats/join-code';
 import { finishedMemberKey, memberKey, membershipFormat } from './formats/membership';
@@ -95,5 +96,6 @@ export function pendingWrites(
           },
         ]
       : []),
+    ...ratingTransactItems(p.ratings ?? [], dynamoTableName),
   ];
 }

@@ -5,7 +5,6 @@
  */
 import { StoreUnavailableError, VersionConflictError } from '../core/store-errors';
 import type { TableContext } from './context';
-import { indexesOf } from './indexes';
 import { getTableOrThrow } from './load';
 import {
   mergeWrites,
@@ -15,6 +14,7 @@ import {
   type TableRecord,
   type WritePlan,
 } from './model';
+import { saveTable } from './save';
 
 const CHANGE_ATTEMPTS = 4;
 
@@ -49,13 +49,10 @@ export async function change(
         ? { ...edited.table, version: table.version + 1, updatedAt: ctx.now().toISOString() }
         : edited.table;
     try {
-      await ctx.store.saveTable(
-        next,
-        indexesOf(next),
-        table.version,
-        mergeWrites(edited.writes, seatChanges(table, next)),
-      );
-      return next;
+      return await saveTable(ctx, table, {
+        table: next,
+        writes: mergeWrites(edited.writes, seatChanges(table, next)),
+      });
     } catch (err) {
       // A lost race, or another transaction on the same item in flight: either way the edit is
       // judged again on a fresh read.

@@ -14,6 +14,7 @@ import type { TableContext } from './context';
 import { matchInPlay } from './guards';
 import { indexesOf } from './indexes';
 import type { SavePlan, TableRecord } from './model';
+import { saveTable } from './save';
 import { autoPlayFor, settle } from './settle';
 
 /** The stand-in for an absent person: the strongest level, playing from that seat's view only. */
@@ -76,12 +77,7 @@ export async function actOnDueTable(ctx: TableContext, id: string): Promise<DueA
   const change = dueChange(table, ctx);
   if (!change) return 'not-due';
   try {
-    await ctx.store.saveTable(
-      change.next.table,
-      indexesOf(change.next.table),
-      table.version,
-      change.next.writes,
-    );
+    await saveTable(ctx, table, change.next);
   } catch (err) {
     if (err instanceof VersionConflictError) return 'lost-race';
     throw err;

@@ -13,6 +13,7 @@ import {
   startMatchFromDeal,
 } from '../../shared/engine';
 import { ItemAlreadyExistsError, TABLE_ITEM } from '../core/store-errors';
+import { ratedTableProblem } from '../ratings/pools';
 import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
@@ -44,6 +45,8 @@ export interface NewTable {
   onTimeout: TimeoutPolicy;
   playForcedMoves: boolean;
   dev: { seed?: string; deal?: DevDeal } | null;
+  /** Rate the match (ratings/pools.ts says which tables may be). */
+  rated: boolean;
 }
 
 export interface Person {
@@ -88,6 +91,8 @@ export async function createTable(
     const s = spec.seats?.[i];
     return s?.kind === 'computer' ? { kind: 'computer', level: s.level } : { kind: 'open' };
   });
+  const unratable = spec.rated ? ratedTableProblem({ ...spec, seats }) : null;
+  if (unratable) throw unratable;
   seats[0] = { kind: 'person', playerId: creator.id, name: creator.name };
   const id = idempotencyKey === undefined ? ctx.newId() : idFromKey(creator.id, idempotencyKey);
   if (await holdsMostTables(ctx, creator.id)) {
@@ -127,7 +132,7 @@ export async function createTable(
 export type TableSettings = Pick<
   TableRecord,
   'rules' | 'fill' | 'visibility' | 'moveTimeLimitSeconds' | 'onTimeout' | 'playForcedMoves' | 'dev'
->;
+> & { rated?: boolean };
 
 /**
  * A table just opened: version 1, no match yet, a fresh join code. Its computer players' seed
@@ -138,7 +143,8 @@ export function newTableRecord(
   t: { id: string; createdBy: string; seats: SeatRecord[]; settings: TableSettings; botSeedTag: string },
 ): TableRecord {
   const now = ctx.now().toISOString();
-  const { rules, fill, visibility, moveTimeLimitSeconds, onTimeout, playForcedMoves, dev } = t.settings;
+  const { rules, fill, visibility, moveTimeLimitSeconds, onTimeout, playForcedMoves, dev, rated } =
+    t.settings;
   return {
     id: t.id,
     code: ctx.newCode(),
@@ -160,6 +166,7 @@ export function newTableRecord(
     turnSince: null,
     deadline: null,
     idem: {},
+    ...(rated && { rated: true }),
   };
 }
 

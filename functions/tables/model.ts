@@ -5,6 +5,7 @@
  */
 import type { BotLevel } from '../../shared/bots';
 import type { HandRecord, MatchState, RulesInput } from '../../shared/engine';
+import type { Pool, RatingWrite } from '../ratings/model';
 
 export type TableStatus = 'open' | 'playing' | 'over' | 'closed';
 export type Visibility = 'public' | 'private';
@@ -69,6 +70,17 @@ export interface TableRecord {
   /** The table this one is a rematch of, and the rematch of this one. */
   rematchOf?: string | null;
   rematch?: string | null;
+  /** Opened rated (ratings/pools.ts: people only, a standard preset); absent: not rated. */
+  rated?: true;
+  /** A rated match's end as rated (save.ts): its pool and each seat's displayed rating before and after. */
+  ratingChange?: RatingChange;
+}
+
+/** What a rated match's end did to its players' ratings, by seat (shown with the table). */
+export interface RatingChange {
+  pool: Pool;
+  before: number[];
+  after: number[];
 }
 
 /**
@@ -107,6 +119,8 @@ export interface WritePlan {
   expireMemberships?: boolean;
   /** The table got its expiry (its match ended, or it closed) or it moved: so does its join code. */
   expireCode?: boolean;
+  /** A rated match ended: its players' ratings items and leaderboard entries (ratings/rate.ts). */
+  ratings?: RatingWrite[];
 }
 
 /** A table as a change leaves it, and what its save writes besides it. */
@@ -127,6 +141,7 @@ export function mergeWrites(...plans: WritePlan[]): WritePlan {
     if (p.unseated?.length) out.unseated = [...(out.unseated ?? []), ...p.unseated];
     if (p.expireMemberships) out.expireMemberships = true;
     if (p.expireCode) out.expireCode = true;
+    if (p.ratings?.length) out.ratings = [...(out.ratings ?? []), ...p.ratings];
   }
   return out;
 }

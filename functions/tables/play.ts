@@ -13,6 +13,7 @@ import { indexesOf } from './indexes';
 import { getTableOrThrow, tableReadOrThrow } from './load';
 import type { TableRecord } from './model';
 import { hasMoveAt, wasApplied } from './retried-move';
+import { saveTable } from './save';
 import { autoPlayFor, settle } from './settle';
 import { requireSeat } from './visibility';
 
@@ -95,7 +96,7 @@ async function attempt(
     next = { ...next, idem: { ...next.idem, [seat]: [...kept, key + moveHash].join('') } };
   }
   try {
-    await ctx.store.saveTable(next, indexesOf(next), table.version, settled.writes);
+    next = await saveTable(ctx, table, { table: next, writes: settled.writes });
   } catch (err) {
     if (!(err instanceof VersionConflictError) || guess) throw err;
     // Someone else wrote first, or this very move did: a retried request, or this request's

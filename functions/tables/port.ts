@@ -2,8 +2,9 @@
  * The store as the tables see it (the tables' port): a few whole-record operations, no DynamoDB
  * types; an adapter implements it (store/dynamodb-store.ts). Errors come from
  * core/store-errors.ts (VersionConflictError, ItemAlreadyExistsError, StoreUnavailableError,
- * InvalidCursorError).
+ * RatingsChangedError, InvalidCursorError).
  */
+import type { RatingStore } from '../ratings/port';
 import type { HandArchive, TableRecord, WritePlan } from './model';
 
 /**
@@ -81,8 +82,9 @@ export interface TableStore extends FollowStore {
   tableIdByCode(code: string): Promise<string | null>;
   /**
    * Writes the table if its stored version is still `expectedVersion` (one conditional write);
-   * VersionConflictError otherwise. The items of `writes` (finished hands, seat memberships) go
-   * in the same transaction.
+   * VersionConflictError otherwise. The items of `writes` (finished hands, seat memberships, a
+   * rated end's ratings) go in the same transaction; RatingsChangedError when the table's
+   * condition held and only a ratings item had moved on (nothing written).
    */
   saveTable(
     table: TableRecord,
@@ -97,6 +99,8 @@ export interface TableStore extends FollowStore {
   lobby(list: LobbyList, limit: number, cursor: string | null): Promise<LobbyPage>;
   /** Ids of tables due at or before `now` (ISO time): a computer player or an expired deadline. */
   dueTableIds(now: string, limit: number): Promise<string[]>;
+  /** The players' ratings, which a rated match's end reads and writes with the table (save.ts). */
+  readonly ratings: RatingStore;
   /**
    * One shard of the due index: up to `limit` entries due at or before `until`, oldest first,
    * after `after` (the last entry of the page before). `shard` is in 0..dueShardCount-1.

@@ -1,6 +1,6 @@
 /**
  * The folders are the architecture: the engine and the computer players are pure; each domain
- * (tables, accounts, sheets, notifications, and the scheduler that calls the tables) owns its
+ * (tables, accounts, sheets, notifications, ratings, and the scheduler that calls the tables) owns its
  * port and knows no adapter; the store holds the adapters, imports the domains' types and knows
  * nothing of HTTP; only the entry points that compose the app import the store; the API reaches
  * the store only through the domains; and no file imports, through others, a file that imports
@@ -54,7 +54,7 @@ describe('layers', () => {
     expect(offending('functions/store', (t) => !above.some((f) => inside(t, f)) && t !== 'hono')).toEqual([]);
   });
 
-  it('the domains (tables, sheets, accounts, notifications, scheduler, the core they share) import nothing of the API', () => {
+  it('the domains (tables, sheets, accounts, notifications, ratings, scheduler, the core they share) import nothing of the API', () => {
     expect(
       [...DOMAINS, 'functions/core'].flatMap((s) =>
         offending(s, (t) => !inside(t, 'functions/api') && !inside(t, 'hono')),
@@ -96,6 +96,7 @@ const DOMAINS = [
   'functions/sheets',
   'functions/accounts',
   'functions/notifications',
+  'functions/ratings',
   'functions/scheduler',
 ];
 
@@ -134,6 +135,7 @@ const PORTS = [
   'functions/accounts/port.ts',
   'functions/sheets/port.ts',
   'functions/notifications/port.ts',
+  'functions/ratings/port.ts',
 ];
 
 describe('routes reach the store only through the domains', () => {

@@ -92,7 +92,7 @@ describe('refused items', () => {
     const record = stored.table;
     const renamed = { ...record, match: { ...record.match!, hand: { ...record.match!.hand, lineX: {} } } };
     expect(() => format.decode(format.encode({ ...stored, table: renamed as TableRecord }))).toThrow(
-      new RegExp(`${table.item.PK} TABLE: not a table item of version 1`),
+      new RegExp(`${table.item.PK} TABLE: not a table item of version ${format.current}`),
     );
   });
 

@@ -4,6 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { BOT_LEVELS } from '../../../shared/bots/player';
 import { RulesInputSchema } from '../../../shared/engine';
 import { FairDealSchema } from './fair-deal';
+import { PoolSchema } from './ratings';
 import { RulesSchema, SeatViewSchema, TileInputSchema } from './view';
 
 export const BotLevelSchema = z.enum(BOT_LEVELS).openapi('BotLevel', {
@@ -62,6 +63,14 @@ export const CreateTableBodySchema = z.lazy(() => {
         .boolean()
         .default(false)
         .describe('Play a seat’s only legal move at once, for everyone.'),
+      rated: z
+        .boolean()
+        .default(false)
+        .describe(
+          'Rate the match (docs/ratings.md): people only (no computer seats, no fillWithComputers), a standard ' +
+            'preset as it is (only preset and players), a timed table forfeits (onTimeout forfeit); refused with ' +
+            'a rating/… code otherwise.',
+        ),
       seed: z
         .string()
         .min(1)
@@ -194,6 +203,24 @@ export const TableSchema = z.lazy(() =>
       onTimeout: z.enum(['computerMoves', 'forfeit']),
       playForcedMoves: z.boolean(),
       development: z.boolean().describe('Dealt from a fixed seed or fixed hands (not a fair game).'),
+      rated: z.boolean().describe('The match is rated: its end updates its players’ ratings.'),
+      ratingChange: z
+        .object({
+          pool: PoolSchema,
+          seats: z.array(
+            z.object({
+              seat: z.number().int(),
+              ratingBefore: z.number().int(),
+              ratingAfter: z.number().int(),
+              change: z.number().int(),
+            }),
+          ),
+        })
+        .nullable()
+        .describe(
+          'Once a rated match ended and was rated: each seat’s displayed rating before and after (null before ' +
+            'the end, on an unrated table, and for a match abandoned before its first move).',
+        ),
       you: z.number().int().nullable().describe('Your seat, or null.'),
       turn: z
         .object({

@@ -29,6 +29,7 @@ export function tableHandlers(deps: AppDeps) {
       onTimeout: body.onTimeout,
       playForcedMoves: body.playForcedMoves,
       dev: devOptions(body, deps),
+      rated: body.rated,
     };
     const key = c.req.valid('header')['idempotency-key'];
     const { table, replayed } = await createTable(deps, player, spec, key);

@@ -12,6 +12,8 @@ import { identityFormat } from './identity';
 import { joinCodeFormat } from './join-code';
 import { FINISHED_MEMBER_PREFIX, MEMBER_PREFIX, membershipFormat } from './membership';
 import { playerFormat } from './player';
+import { RATINGS_SK, ratingFormat } from './rating';
+import { boardEntryFormat, boardSnapshotFormat, isBoardEntryKey, isBoardSnapshotKey } from './rating-board';
 import { sheetFormat } from './sheet';
 import { signInCodeFormat } from './sign-in-code';
 import { tableFormat } from './table';
@@ -52,6 +54,9 @@ export const ITEM_KINDS: readonly ItemKind[] = [
     matches: (pk, sk) => pk.startsWith(WEBHOOK_PREFIX) && sk.startsWith('DELIVERY#'),
   },
   { format: reminderFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk === REMINDER_SK },
+  { format: ratingFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === RATINGS_SK },
+  { format: boardEntryFormat, matches: isBoardEntryKey },
+  { format: boardSnapshotFormat, matches: isBoardSnapshotKey },
 ] as ItemKind[];
 
 /** The kind of a stored item, by its key; undefined for an item of no kind this code knows. */

@@ -1,5 +1,7 @@
 /**
- * The table item. Version 1: the keys, the version (the write condition), the index attributes
+ * The table item. Version 2 (since rated tables): as version 1, with the record's `rated` and
+ * `ratingChange` (table-record-v2.ts); a version 1 item reads as a table that is not rated.
+ * Version 1: the keys, the version (the write condition), the index attributes
  * (what the tables hand in with every write, tables/indexes.ts; absent when they do not apply,
  * so the indexes stay sparse) and the
  * rest of the record as one deflated JSON attribute `d`. A write costs one capacity unit per
@@ -30,6 +32,7 @@ import {
   type SameType,
 } from './format';
 import { tableRecordV1 } from './table-record-v1';
+import { tableRecordV2 } from './table-record-v2';
 
 /**
  * What a table item holds: the record, and what it contributes to the indexes (derived by the
@@ -41,7 +44,7 @@ export interface StoredTable {
   indexes: TableIndexes;
 }
 
-/** `d` of version 1 is deflated with dictionary v1, for good. */
+/** `d` of versions 1 and 2 is deflated with dictionary v1, for good. */
 const DEFLATE_V1 = { dictionary: TABLE_DICTIONARY_V1 };
 
 export const TABLE_SK = 'TABLE';
@@ -54,11 +57,12 @@ export function dueShard(id: string): number {
   return h % DUE_SHARD_COUNT;
 }
 
-const buildItemV1 = () =>
+/** The item's attributes (versions 1 and 2 differ only in the record inside `d`). */
+const buildItem = (version: 1 | 2) =>
   z.strictObject({
     [PARTITION_KEY]: z.string().startsWith('TABLE#'),
     [SORT_KEY]: z.literal(TABLE_SK),
-    ...formatAttribute(1),
+    ...formatAttribute(version),
     version: z.number().int().nonnegative(),
     d: binary(),
     lobbyPk: z.enum([LOBBY_PARTITIONS.open, LOBBY_PARTITIONS.playing]).optional(),
@@ -67,7 +71,8 @@ const buildItemV1 = () =>
     dueAt: z.string().optional(),
     [TTL_ATTRIBUTE]: epochSeconds().optional(),
   });
-const tableItemV1 = once(buildItemV1);
+const tableItemV1 = once(() => buildItem(1));
+const tableItemV2 = once(() => buildItem(2));
 
 /** The lobby's list a stored table is in, from its lobby partition (none: in no list). */
 function lobbyListOf(lobbyPk: (typeof LOBBY_PARTITIONS)[LobbyList] | undefined): LobbyList | null {
@@ -76,15 +81,25 @@ function lobbyListOf(lobbyPk: (typeof LOBBY_PARTITIONS)[LobbyList] | undefined):
 }
 
 function readV1(item: Item): StoredTable {
-  const { version, d, lobbyPk, dueAt, [TTL_ATTRIBUTE]: expiresAt } = tableItemV1().parse(item);
-  const record = tableRecordV1().parse(JSON.parse(inflateRawSync(d, DEFLATE_V1).toString('utf8')));
+  return read(tableItemV1().parse(item), tableRecordV1());
+}
+
+function readV2(item: Item): StoredTable {
+  return read(tableItemV2().parse(item), tableRecordV2());
+}
+
+function read(
+  { version, d, lobbyPk, dueAt, [TTL_ATTRIBUTE]: expiresAt }: z.output<ReturnType<typeof buildItem>>,
+  recordSchema: ReturnType<typeof tableRecordV2> | ReturnType<typeof tableRecordV1>,
+): StoredTable {
+  const record = recordSchema.parse(JSON.parse(inflateRawSync(d, DEFLATE_V1).toString('utf8')));
   return {
     table: { ...record, version },
     indexes: { lobby: lobbyListOf(lobbyPk), dueAt: dueAt ?? null, expiresAt: expiresAt ?? null },
   };
 }
 
-function writeV1({ table: t, indexes: ix }: StoredTable): Item {
+function writeV2({ table: t, indexes: ix }: StoredTable): Item {
   const { version, ...record } = t;
   return {
     ...tableKey(t.id),
@@ -98,13 +113,18 @@ function writeV1({ table: t, indexes: ix }: StoredTable): Item {
 
 export const tableFormat = defineFormat<StoredTable>({
   kind: 'table',
-  readers: { 1: readV1 },
-  write: writeV1,
+  readers: { 1: readV1, 2: readV2 },
+  write: writeV2,
 });
 
 // The stored shape is the record, all the way down: a field added to TableRecord (or the
 // engine's match) without its place in the schema is a compile error here.
 const _schemaIsTheRecord: SameType<
-  z.output<ReturnType<typeof tableRecordV1>>,
+  z.output<ReturnType<typeof tableRecordV2>>,
   Omit<TableRecord, 'version'>
+> = true;
+// Version 1 is the record without what rated tables added.
+const _v1IsTheUnratedRecord: SameType<
+  z.output<ReturnType<typeof tableRecordV1>>,
+  Omit<TableRecord, 'version' | 'rated' | 'ratingChange'>
 > = true;

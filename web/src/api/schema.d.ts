@@ -599,6 +599,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Hide yourself from every leaderboard (or show yourself again)
+         * @description `hidden: true` takes you off every leaderboard at once; `false` puts you back where your ratings place you. Your profile stays public and says `listed: false`.
+         */
+        patch: operations["setMyRatingSettings"];
+        trace?: never;
+    };
+    "/v1/players/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player’s public profile: ratings per pool, matches, statistics, recent rated matches
+         * @description No token needed (limited per client address). A rating per pool the player was rated in, with its uncertainty (sigma) and "?" while provisional; matches played and won; hands played and won, by going out (dominoed) or in a block; points a hand; the last ten rated matches with the rating change each brought. Nothing a table hides is in it. Also for a player hidden from the leaderboards (`listed: false`).
+         */
+        get: operations["getPlayerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leaderboards/{pool}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your place on a pool’s leaderboard
+         * @description Within the top 1000: the exact rank. Below: `exact: false`, the rank from the pool’s last hourly snapshot (null before the first). Not listed: why (unrated, provisional, hidden).
+         */
+        get: operations["getMyRank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leaderboards/{pool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pool’s leaderboard, best first, a page at a time
+         * @description Listed: rated in the pool, not provisional, not hidden. Equal ratings are ordered by player id. Names are read with the page. No token needed (limited per client address).
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -747,6 +827,18 @@ export interface components {
             playForcedMoves: boolean;
             /** @description Dealt from a fixed seed or fixed hands (not a fair game). */
             development: boolean;
+            /** @description The match is rated: its end updates its players’ ratings. */
+            rated: boolean;
+            /** @description Once a rated match ended and was rated: each seat’s displayed rating before and after (null before the end, on an unrated table, and for a match abandoned before its first move). */
+            ratingChange: {
+                pool: components["schemas"]["RatingPool"];
+                seats: {
+                    seat: number;
+                    ratingBefore: number;
+                    ratingAfter: number;
+                    change: number;
+                }[];
+            } | null;
             /** @description Your seat, or null. */
             you: number | null;
             turn: {
@@ -835,6 +927,11 @@ export interface components {
          * @enum {string}
          */
         BotLevel: "random" | "greedy" | "expert" | "master";
+        /**
+         * @description A rating pool: draw2, block2, allFives2 (two players), ffa3, ffa4 (each for themselves), partnership (two teams of two).
+         * @enum {string}
+         */
+        RatingPool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership";
         /** @description The match as one seat sees it: no other hand, no boneyard tile. */
         SeatView: {
             seat: number | null;
@@ -1043,6 +1140,11 @@ export interface components {
              * @default false
              */
             playForcedMoves?: boolean;
+            /**
+             * @description Rate the match (docs/ratings.md): people only (no computer seats, no fillWithComputers), a standard preset as it is (only preset and players), a timed table forfeits (onTimeout forfeit); refused with a rating/… code otherwise.
+             * @default false
+             */
+            rated?: boolean;
             /** @description Development mode only: deal from this fixed seed. */
             seed?: string;
             deal?: components["schemas"]["FixedDeal"];
@@ -1415,6 +1517,86 @@ export interface components {
         };
         DeliveryList: {
             deliveries: components["schemas"]["Delivery"][];
+        };
+        PlayerProfile: {
+            id: string;
+            name: string;
+            /** @description False when the player hid from leaderboards. */
+            listed: boolean;
+            ratings: {
+                pool: components["schemas"]["RatingPool"];
+                rating: number;
+                /** @description The rating as shown: "1234", or "1234?" while provisional. */
+                shown: string;
+                provisional: boolean;
+                mu: number;
+                /** @description Uncertainty: provisional while 6.5 or more. */
+                sigma: number;
+                played: number;
+                won: number;
+                hands: number;
+                handsWon: number;
+                /** @description Hands won by going out (the player or their partner). */
+                dominoed: number;
+                /** @description Hands won in a block. */
+                blocked: number;
+                /** @description Points a hand, to one decimal. */
+                averagePoints: number | null;
+                lastPlayedAt: string;
+            }[];
+            recent: {
+                tableId: string;
+                pool: components["schemas"]["RatingPool"];
+                finishedAt: string;
+                place: number;
+                sides: number;
+                won: boolean;
+                forfeited: boolean;
+                ratingBefore: number;
+                ratingAfter: number;
+                change: number;
+            }[];
+        };
+        RatingSettings: {
+            /** @description Leave me out of every leaderboard (the profile stays public). */
+            hidden: boolean;
+        };
+        PlayerRank: {
+            /** @enum {boolean} */
+            listed: false;
+            /** @enum {string} */
+            why: "unrated" | "provisional" | "hidden";
+        } | {
+            /** @enum {boolean} */
+            listed: true;
+            rating: number;
+            /** @description Counted exactly: within the top 1000. */
+            rank: number;
+            /** @enum {boolean} */
+            exact: true;
+        } | {
+            /** @enum {boolean} */
+            listed: true;
+            rating: number;
+            /** @description Below the top 1000: from the last snapshot (null before one). */
+            rank: number | null;
+            /** @enum {boolean} */
+            exact: false;
+            atLeast: number;
+        };
+        Leaderboard: {
+            pool: components["schemas"]["RatingPool"];
+            entries: {
+                rank: number;
+                playerId: string;
+                /** @description As the player chose it; null for a player no longer there. */
+                name: string | null;
+                /** @description round(48 * (mu - 3 * sigma) + 660); provisional players are not listed. */
+                rating: number;
+                played: number;
+            }[];
+            /** @description Pass as ?cursor= for the next page; null on the last. */
+            cursor: string | null;
         };
     };
     responses: never;
@@ -4870,6 +5052,380 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (table/not-found, webhook/not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setMyRatingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingSettings"];
+            };
+        };
+        responses: {
+            /** @description Your profile, as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON (request/unsupported-media-type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (table/not-found, webhook/not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of draw2, block2, allFives2, ffa3, ffa4, partnership. */
+                pool: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your rank */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRank"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (table/not-found, webhook/not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description Entries a page, 1-100 (25). */
+                limit?: number;
+                /** @description From the previous page, for the next one. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description One of draw2, block2, allFives2, ffa3, ffa4, partnership. */
+                pool: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the leaderboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
                 };
             };
             /** @description Invalid request (request/validation, request/malformed-json) */
