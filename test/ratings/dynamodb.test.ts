@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { rate } from 'openskill';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LeaderboardPageSchema, PlayerRankSchema } from '../../functions/api/schemas/ratings';
 import { StoreUnavailableError, VersionConflictError } from '../../functions/core/store-errors';
 import { leaderboard, rankOf, takeBoardSnapshot } from '../../functions/ratings/leaderboard';
 import {
@@ -19,7 +20,6 @@ import {
 } from '../../functions/ratings/model';
 import { profileOf, setHidden } from '../../functions/ratings/profile';
 import { finalPlaces, matchEndRatings } from '../../functions/ratings/rate';
-import { LeaderboardPageSchema, PlayerRankSchema } from '../../functions/api/schemas/ratings';
 import { DynamoDbRatings } from '../../functions/store/dynamodb-ratings';
 import { dueChange } from '../../functions/tables/due';
 import { indexesOf } from '../../functions/tables/indexes';

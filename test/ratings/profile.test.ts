@@ -4,10 +4,10 @@
  * and the last rated matches, and nothing a table hides.
  */
 import { describe, expect, it } from 'vitest';
+import { PublicProfileSchema } from '../../functions/api/schemas/ratings';
 import { displayRating, PROVISIONAL_SIGMA, unrated } from '../../functions/ratings/model';
 import { publicProfile } from '../../functions/ratings/profile';
 import { ratingWrites } from '../../functions/ratings/rate';
-import { PublicProfileSchema } from '../../functions/api/schemas/ratings';
 import { tileName } from '../../shared/engine';
 import { matchContext, moveOn, playToLastMove, rated, startedTable } from './matches';
 
