@@ -22,12 +22,13 @@ import {
   sideOf,
   tileName,
 } from '../../shared/engine';
-import { signUp, type TestPlayer, testApp, testStore } from '../support/api';
+import { signUp, storeOnOwnTable, type TestPlayer, testApp } from '../support/api';
 import { expectOk, expectProblem, type Schemas, typedClient } from '../support/client';
 import { expectNoHiddenTiles, lookAt, playToEnd, postMove, startTable } from '../support/play';
 
-const store = testStore();
-const app = testApp();
+// A table of its own: a pool's leaderboard is global to the table, and other files rate players too.
+const { store } = await storeOnOwnTable();
+const app = testApp({}, store);
 
 const profileOf = (id: string, token?: string) =>
   expectOk(typedClient(app, token).GET('/v1/players/{id}', { params: { path: { id } } }));

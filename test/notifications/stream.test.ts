@@ -269,7 +269,7 @@ describe('the stream', () => {
       expect(message).toBe(`notifications for stream record ${seq} failed`);
       expect(err).toBeInstanceOf(StoreFormatError);
       expect((err as Error).message).toBe(
-        `TABLE#${created.id} TABLE: not a table item of version 1 (invalid block type)`,
+        `TABLE#${created.id} TABLE: not a table item of version 2 (invalid block type)`,
       );
     } finally {
       logged.mockRestore();

@@ -26,13 +26,14 @@ import { indexesOf } from '../../functions/tables/indexes';
 import { mergeWrites, type SavePlan, type TableRecord } from '../../functions/tables/model';
 import { settle } from '../../functions/tables/settle';
 import { forfeitMatch, type RulesInput, sideCount, sideOf } from '../../shared/engine';
-import { testStore } from '../support/api';
+import { storeOnOwnTable } from '../support/api';
 import { TEST_TIMEOUTS, testDynamoDb } from '../support/dynamodb';
 import { matchContext, moveOn, nextMove, type Person, playToLastMove, rated, startedTable } from './matches';
 
-const store = testStore();
+// A table of its own: a pool's leaderboard is global to the table, and other files rate players too.
+const { store, tableName } = await storeOnOwnTable();
 const db = testDynamoDb();
-const ratings = new DynamoDbRatings(db.documentClient, db.tableName, TEST_TIMEOUTS);
+const ratings = new DynamoDbRatings(db.documentClient, tableName, TEST_TIMEOUTS);
 const run = randomUUID().slice(0, 8);
 
 async function signUp(names: string[]): Promise<Person[]> {

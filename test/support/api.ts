@@ -3,11 +3,13 @@
  * `app.request`, with small helpers for players, tables and moves.
  */
 
+import { randomUUID } from 'node:crypto';
 import { TokenKeyRing, TokenKeys } from '../../functions/accounts/token-keys';
 import { createApp } from '../../functions/api/app';
 import type { Store } from '../../functions/api/deps';
 import { type AppConfig, type AppDeps, defaultDeps } from '../../functions/api/deps';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
+import { ensureTable } from '../../functions/store/table-schema';
 import { TEST_TIMEOUTS, testDynamoDb } from './dynamodb';
 import { TEST_STORE_DEADLINE_MS } from './timeouts';
 
@@ -16,6 +18,17 @@ export type App = ReturnType<typeof createApp>;
 export function testStore(): Store {
   const db = testDynamoDb();
   return new DynamoDbStore(db.documentClient, db.tableName, TEST_TIMEOUTS);
+}
+
+/**
+ * A store on a DynamoDB table of its own, for tests of what is global to a table (a pool's
+ * leaderboard): no other test file's items share it, whatever runs beside.
+ */
+export async function storeOnOwnTable(): Promise<{ store: Store; tableName: string }> {
+  const db = testDynamoDb();
+  const tableName = `dominoes-own-${randomUUID()}`;
+  await ensureTable(db.client, tableName);
+  return { store: new DynamoDbStore(db.documentClient, tableName, TEST_TIMEOUTS), tableName };
 }
 
 /** The test run's token keys, made here: apps built in one test file accept each other's tokens. */
