@@ -172,15 +172,15 @@ export function analyseHand(
   const opts = { ...ANALYSIS_DEFAULTS, ...options };
   const replay = replayHand(rules, record, opts.bone);
   const byEntry = new Map<number, { decision: Decision; index: number }>();
-  replay.decisions.forEach((decision, index) => byEntry.set(decision.at, { decision, index }));
+  replay.decisions.forEach((decision, index) => {
+    byEntry.set(decision.at, { decision, index });
+  });
 
   // Reviews of every decision with a choice, from the seat's view then.
   const reviews = new Map<number, DecisionReview>();
-  const legalAt = new Map<number, LegalMove[]>();
   for (const [at, { decision, index }] of byEntry) {
     const view = viewFor(decision.state, decision.seat);
     const legal = view.legalMoves!;
-    legalAt.set(at, legal);
     if (legal.length < 2) continue;
     const played = legal.findIndex((m) => sameMove(m, decision.move));
     if (played < 0) throw new Error('the move played is not among the legal moves');
@@ -213,37 +213,34 @@ export function analyseHand(
   const steps: AnalysisStep[] = historyEntries(record.log, null).map(({ event, at }) => {
     const review = reviews.get(at) ?? null;
     const forced = review === null;
-    switch (event.type) {
-      case 'play':
-        return {
-          type: 'play',
-          at,
-          seat: event.seat,
-          forced,
-          tile: event.tile,
-          end: event.end,
-          points: event.points,
-          ...(event.timedOut && { timedOut: true as const }),
-          review,
-        };
-      case 'draw': {
-        const tiles: TileName[] = [];
-        for (let i = at; i < at + event.count; i++) tiles.push(tileName(evTile(record.log[i])));
-        return {
-          type: 'draw',
-          at,
-          seat: event.seat,
-          forced,
-          count: event.count,
-          chosen: event.chosen,
-          ...(event.timedOut && { timedOut: true as const }),
-          tiles,
-          review,
-        };
-      }
-      case 'pass':
-        return { type: 'pass', at, seat: event.seat, forced: true, numbers: event.numbers };
+    if (event.type === 'play')
+      return {
+        type: 'play',
+        at,
+        seat: event.seat,
+        forced,
+        tile: event.tile,
+        end: event.end,
+        points: event.points,
+        ...(event.timedOut && { timedOut: true as const }),
+        review,
+      };
+    if (event.type === 'draw') {
+      const tiles: TileName[] = [];
+      for (let i = at; i < at + event.count; i++) tiles.push(tileName(evTile(record.log[i])));
+      return {
+        type: 'draw',
+        at,
+        seat: event.seat,
+        forced,
+        count: event.count,
+        chosen: event.chosen,
+        ...(event.timedOut && { timedOut: true as const }),
+        tiles,
+        review,
+      };
     }
+    return { type: 'pass', at, seat: event.seat, forced: true, numbers: event.numbers };
   });
   // Every draw entry of the log is in some step: the history merges only draws by themselves.
   const drawEntries = record.log.filter((e) => (e & 3) === EV_DRAW).length;

@@ -104,7 +104,8 @@ interface Search {
   scores: Float64Array[];
   /** The outcome at the end of the line that gave each level its value. */
   leaf: Outcome[];
-  table: Transpositions;
+  /** Null: none (the tests' plain alpha-beta, which the table's answers must equal). */
+  table: Transpositions | null;
 }
 
 function blank(h: HandState): HandState {
@@ -121,7 +122,7 @@ export function solveMoves(
   h: HandState,
   moves: readonly number[],
   limit: number,
-  table: Transpositions = new Transpositions(),
+  table: Transpositions | null = new Transpositions(),
 ): { results: ExactResult[] | null; nodes: number } {
   const s: Search = {
     r,
@@ -160,13 +161,18 @@ function search(s: Search, ply: number, alpha: number, beta: number): number {
     s.aborted = true;
     return 0;
   }
-  hashOf(h, s.side);
-  const k1 = hash1;
-  const k2 = hash2;
   const t = s.table;
-  const slot = (k1 ^ Math.imul(k2, 0x27d4eb2d)) & t.mask;
+  let k1 = 0;
+  let k2 = 0;
+  let slot = -1;
   let first = -1;
-  if (t.flag[slot] !== 0 && t.key1[slot] === k1 && t.key2[slot] === k2) {
+  if (t) {
+    hashOf(h, s.side);
+    k1 = hash1;
+    k2 = hash2;
+    slot = (k1 ^ Math.imul(k2, 0x27d4eb2d)) & t.mask;
+  }
+  if (t && t.flag[slot] !== 0 && t.key1[slot] === k1 && t.key2[slot] === k2) {
     first = t.move[slot];
     const v = t.value[slot];
     const f = t.flag[slot];
@@ -210,6 +216,7 @@ function search(s: Search, ply: number, alpha: number, beta: number): number {
     } else if (v < beta) beta = v;
     if (alpha >= beta) break;
   }
+  if (!t) return best;
   // Fail-soft: a value at or past the window's edge is only a bound.
   t.key1[slot] = k1;
   t.key2[slot] = k2;

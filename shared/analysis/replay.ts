@@ -20,8 +20,8 @@ import {
   evSeat,
   evTile,
   evType,
-  type HandRecord,
   HAND_PLAYING,
+  type HandRecord,
   isChosenMove,
   type LegalMove,
   type MatchState,
@@ -51,7 +51,10 @@ export interface ReplayedHand {
   dealt: TileMask[];
   /** The boneyard as dealt, in order: draws take the last tile. */
   bone: Tile[];
-  /** False when the tiles never drawn are in an assumed order (see above). */
+  /**
+   * False when the tiles never drawn are in an assumed order (see above) and the game draws: a
+   * line that draws more than the hand did then rests on that assumption.
+   */
   undrawnOrderKnown: boolean;
   /** Every chosen move of the hand, in order. */
   decisions: Decision[];
@@ -91,7 +94,8 @@ export function replayHand(rules: Rules, record: HandRecord, bone?: readonly Til
   for (let t = 0; t < 28; t++) if (!(held & (1 << t)) && !drawn.includes(t)) undrawn.push(t);
   const tail = drawn.slice().reverse();
   let dealtBone = [...undrawn, ...tail];
-  let undrawnOrderKnown = undrawn.length === 0;
+  // A game that never draws never needs the order (nor does one that drew every tile).
+  let undrawnOrderKnown = undrawn.length === 0 || !rules.drawing;
   const fromSeed = seededBone(rules, record.seed, dealt, tail);
   if (fromSeed) {
     dealtBone = fromSeed;
