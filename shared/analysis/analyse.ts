@@ -58,7 +58,7 @@ export interface AnalysisOptions {
 export const ANALYSIS_DEFAULTS: AnalysisOptions = {
   seed: 'analysis',
   worlds: 2000,
-  maxWorlds: 16_000,
+  maxWorlds: 32_000,
   exactNodes: 400_000,
   exactTotal: 2_000_000,
 };

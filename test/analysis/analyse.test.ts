@@ -21,6 +21,7 @@ import {
   matchFromDeal,
   parseRules,
   parseTile,
+  startMatchFromDeal,
   viewFor,
 } from '../../shared/engine';
 import { GAMES, playedHand, playMoves, QUICK } from './hands';
@@ -151,6 +152,26 @@ describe('the analysis of a hand', () => {
       }
     },
   );
+
+  it('a hand over as it was dealt (its opening tile blocks it) has nothing to judge', () => {
+    const r = parseRules({
+      preset: 'block',
+      players: 2,
+      handSize: 2,
+      opener: 'highestDoubleElseHighestTile',
+    });
+    const { finished } = startMatchFromDeal(r, { hands: [['6-6', '0-1'].map(t), ['2-3', '4-5'].map(t)] });
+    expect(finished.length).toBe(1);
+    const a = analyseHand(r, finished[0], QUICK);
+    expect(a.steps).toEqual([
+      { type: 'play', at: 0, seat: 0, forced: true, tile: '6-6', end: 0, points: 0, review: null },
+    ]);
+    expect(a.exactFrom).toBeNull();
+    expect(a.seats.map((s) => [s.judged, s.accuracy])).toEqual([
+      [0, null],
+      [0, null],
+    ]);
+  });
 
   it('a draw by choice (drawWhilePlayable) is a decision, judged beside the plays it passed up', () => {
     const judged: DecisionReview[] = [];
