@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { withStoreDeadline as withRequestDeadline } from '../core/deadline';
 import { providerRoutes } from './accounts/providers';
 import { identityRoutes, playerRoutes, signInRoutes, tokenRoutes } from './accounts/routes';
+import { analysisRoutes } from './analysis/routes';
 import { type AuthEnv, requirePlayer } from './auth';
 import type { AppDeps } from './deps';
 import { docRoutes } from './docs/routes';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   moveRoutes(app, deps);
   followRoutes(app, deps);
   pictureRoutes(app, deps);
+  analysisRoutes(app, deps);
   sheetRoutes(app, deps);
   webhookRoutes(app, deps);
   docRoutes(app);
