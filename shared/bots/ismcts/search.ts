@@ -52,7 +52,13 @@ export interface IsmctsOptions {
  * world's log-likelihood (`logs`). Also the hand analysis's worlds (shared/analysis/estimate.ts),
  * which deals them a batch at a time and weighs the batches alike by their logs.
  */
-export function weighedWorlds(view: SeatView, k: Knowledge, rng: RngState, size: number, model: ChoiceModel | null) {
+export function weighedWorlds(
+  view: SeatView,
+  k: Knowledge,
+  rng: RngState,
+  size: number,
+  model: ChoiceModel | null,
+) {
   const world = blankHand(k);
   const pool: number[] = [];
   const choices = model ? choicesOf(view) : [];
