@@ -2,7 +2,7 @@
  * `npm run bench:analysis`: the hand analysis's CPU time and its steadiness, one JSON line per
  * game:
  *   {"preset","players","hands","decisions","cpuP50ms","cpuP99ms","cpuMeanMs","verdictAgreement",
- *    "blundersKept","exactShare","worlds"}
+ *    "blundersKept","exactShare","worlds","maxWorlds"}
  * Each hand is played by computer players of mixed levels (greedy, random, expert by seat and
  * hand: the same hands on every run), then analysed whole with ANALYSIS_DEFAULTS (cpu* times one
  * analysis of a hand) and again with another seed. `verdictAgreement` is the share of judged
@@ -10,7 +10,9 @@
  * blunders the second also calls blunders; `exactShare` the share of judged decisions with an
  * open-hands result. BENCH_HANDS (default 200) sizes it; BENCH_GAMES (default
  * `draw/2,block/2,allFives/2,partnership/4`) chooses the games; ANALYSIS_WORLDS,
- * ANALYSIS_MAX_WORLDS, ANALYSIS_EXACT_NODES and ANALYSIS_EXACT_TOTAL override the budget. One process, on one core:
+ * ANALYSIS_MAX_WORLDS, ANALYSIS_SPINNER_MAX_WORLDS, ANALYSIS_EXACT_NODES and
+ * ANALYSIS_EXACT_TOTAL override the budget (`maxWorlds`: the one this game used);
+ * BENCH_CONFUSION=1 adds the pairs of verdicts the two seeds gave. One process, on one core:
  * run it on an idle machine (CPU time still grows with the machine's load).
  */
 import { ANALYSIS_DEFAULTS, type AnalysisOptions, analyseHand, type HandAnalysis } from '../shared/analysis';
@@ -36,6 +38,7 @@ const options: AnalysisOptions = {
   ...ANALYSIS_DEFAULTS,
   worlds: Number(process.env.ANALYSIS_WORLDS ?? ANALYSIS_DEFAULTS.worlds),
   maxWorlds: Number(process.env.ANALYSIS_MAX_WORLDS ?? ANALYSIS_DEFAULTS.maxWorlds),
+  spinnerMaxWorlds: Number(process.env.ANALYSIS_SPINNER_MAX_WORLDS ?? ANALYSIS_DEFAULTS.spinnerMaxWorlds),
   exactNodes: Number(process.env.ANALYSIS_EXACT_NODES ?? ANALYSIS_DEFAULTS.exactNodes),
   exactTotal: Number(process.env.ANALYSIS_EXACT_TOTAL ?? ANALYSIS_DEFAULTS.exactTotal),
 };
@@ -114,7 +117,7 @@ for (const game of GAMES) {
       blundersKept: round(kept / Math.max(1, blunders), 1000),
       exactShare: round(exact / Math.max(1, decisions), 1000),
       worlds: options.worlds,
-      maxWorlds: options.maxWorlds,
+      maxWorlds: r.spinner !== 'none' || r.fivesDuringPlay ? options.spinnerMaxWorlds : options.maxWorlds,
       ...(process.env.BENCH_CONFUSION && { confusion }),
     }),
   );

@@ -44,6 +44,11 @@ export interface AnalysisOptions {
    */
   worlds: number;
   maxWorlds: number;
+  /**
+   * `maxWorlds` in games with a spinner or a count during play (All Fives), whose playouts cost
+   * more (up to four ends, a count a move), as the expert's budgets are smaller there.
+   */
+  spinnerMaxWorlds: number;
   /** Positions the open-hands search may visit for one decision (all its moves). */
   exactNodes: number;
   /** Positions the open-hands searches may visit for the whole hand. */
@@ -59,6 +64,7 @@ export const ANALYSIS_DEFAULTS: AnalysisOptions = {
   seed: 'analysis',
   worlds: 2000,
   maxWorlds: 32_000,
+  spinnerMaxWorlds: 16_000,
   exactNodes: 400_000,
   exactTotal: 2_000_000,
 };
@@ -141,6 +147,7 @@ export interface HandAnalysis {
   players: number;
   /** Seat → side (its team, or itself). */
   sides: number[];
+  /** The budget the analysis ran with (maxWorlds: the one for this game, spinnerMaxWorlds applied). */
   settings: { seed: string; worlds: number; maxWorlds: number; exactNodes: number; exactTotal: number };
   /** Each seat's tiles as dealt: in that seat's cut only (null for the others). */
   dealt: (TileName[] | null)[];
@@ -171,6 +178,8 @@ export function analyseHand(
 ): HandAnalysis {
   const opts = { ...ANALYSIS_DEFAULTS, ...options };
   const replay = replayHand(rules, record, opts.bone);
+  const maxWorlds =
+    rules.spinner !== 'none' || rules.fivesDuringPlay ? opts.spinnerMaxWorlds : opts.maxWorlds;
   const byEntry = new Map<number, { decision: Decision; index: number }>();
   replay.decisions.forEach((decision, index) => {
     byEntry.set(decision.at, { decision, index });
@@ -186,8 +195,8 @@ export function analyseHand(
     if (played < 0) throw new Error('the move played is not among the legal moves');
     const estimator = new MoveEstimator(view, `${opts.seed}#${index}`);
     estimator.deal(opts.worlds);
-    while (estimator.worlds < opts.maxWorlds && !settled(estimator, played))
-      estimator.deal(Math.min(estimator.worlds, opts.maxWorlds - estimator.worlds));
+    while (estimator.worlds < maxWorlds && !settled(estimator, played))
+      estimator.deal(Math.min(estimator.worlds, maxWorlds - estimator.worlds));
     reviews.set(at, judge(legal, played, estimator.estimates()));
   }
 
@@ -278,7 +287,7 @@ export function analyseHand(
     settings: {
       seed: opts.seed,
       worlds: opts.worlds,
-      maxWorlds: opts.maxWorlds,
+      maxWorlds,
       exactNodes: opts.exactNodes,
       exactTotal: opts.exactTotal,
     },
