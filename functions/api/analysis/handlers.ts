@@ -5,14 +5,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { handReview } from '../../tables/analysis';
 import { type AuthEnv, callerOrNull } from '../auth';
-import type { AppDeps } from '../deps';
+import { type AppDeps, requestDeps } from '../deps';
 import type * as route from './definitions';
 
 export function analysisHandlers(deps: AppDeps) {
   const handAnalysis: RouteHandler<typeof route.handAnalysis, AuthEnv> = async (c) => {
     const { id, n } = c.req.valid('param');
     const review = await handReview(deps, id, n, callerOrNull(c)?.id ?? null, {
-      writeContext: () => ({ ...deps, store: deps.store.until(Date.now() + deps.config.storeDeadlineMs) }),
+      writeContext: () => requestDeps(deps, deps.config.storeDeadlineMs),
     });
     // A hand's analysis never changes; who may read it does not either once it is readable.
     c.header('cache-control', 'private, max-age=3600');
