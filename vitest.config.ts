@@ -12,6 +12,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export const UNIT_TESTS = [
   'test/architecture/**/*.test.ts',
   'test/core/**/*.test.ts',
+  'test/analysis/**/*.test.ts',
   'test/engine/**/*.test.ts',
   'test/bots/**/*.test.ts',
   'test/layout/**/*.test.ts',

@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { providerRoutes } from './accounts/providers';
 import { identityRoutes, playerRoutes, signInRoutes, tokenRoutes } from './accounts/routes';
+import { analysisRoutes } from './analysis/routes';
 import { type AuthEnv, requirePlayer } from './auth';
 import { type AppDeps, requestDeps } from './deps';
 import { docRoutes } from './docs/routes';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   moveRoutes(app);
   followRoutes(app);
   pictureRoutes(app);
+  analysisRoutes(app);
   sheetRoutes(app);
   webhookRoutes(app);
   ratingRoutes(app);

@@ -34,6 +34,7 @@ import type {
 } from '../tables/port';
 import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { DynamoDbAccounts } from './dynamodb-accounts';
+import { DynamoDbAnalysis } from './dynamodb-analysis';
 import { DynamoDbAdapter } from './dynamodb-base';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbRatings, ratingItemCount } from './dynamodb-ratings';
@@ -78,6 +79,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   private readonly follow: DynamoDbFollow;
   /** Players, device tokens, sign-in codes and identities. */
   private readonly accounts: DynamoDbAccounts;
+  /** The hands' analyses. */
+  private readonly analyses: DynamoDbAnalysis;
   readonly webhooks: DynamoDbWebhooks;
   /** Players' ratings, leaderboards and profiles (functions/ratings). */
   readonly ratings: DynamoDbRatings;
@@ -91,6 +94,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     this.sheets = new DynamoDbSheets(db, dynamoTableName, timeouts);
     this.follow = new DynamoDbFollow(db, dynamoTableName, timeouts);
     this.accounts = new DynamoDbAccounts(db, dynamoTableName, timeouts);
+    this.analyses = new DynamoDbAnalysis(db, dynamoTableName, timeouts);
     this.webhooks = new DynamoDbWebhooks(db, dynamoTableName, timeouts);
     this.ratings = new DynamoDbRatings(db, dynamoTableName, timeouts);
   }
@@ -258,6 +262,9 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]> {
     return this.follow.handArchives(tableId, afterVersion, limit);
   }
+
+  findHandAnalysis: TableStore['findHandAnalysis'] = (...a) => this.analyses.findHandAnalysis(...a);
+  putHandAnalysis: TableStore['putHandAnalysis'] = (...a) => this.analyses.putHandAnalysis(...a);
 
   activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
     return this.follow.activeTableIds(playerId, limit, cursor);

@@ -22,6 +22,12 @@ export const TABLE_ERROR_CODES = [
   'table/not-over',
   'table/too-many-open-tables',
   'request/idempotency-key-reused',
+  /** A hand's analysis (analysis.ts): the hand is still being played (it rests on hidden tiles). */
+  'analysis/hand-not-over',
+  /** No such hand at this table, or it was never played to its end (a forfeit mid-hand). */
+  'analysis/no-such-hand',
+  /** A spectator of a public match asked for a hand's analysis before the match ended. */
+  'analysis/match-in-play',
 ] as const;
 
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number] | MoveErrorCode;

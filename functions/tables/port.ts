@@ -4,6 +4,7 @@
  * core/store-errors.ts (VersionConflictError, ItemAlreadyExistsError, StoreUnavailableError,
  * RatingsChangedError, InvalidCursorError).
  */
+import type { HandAnalysis } from '../../shared/analysis/analyse';
 import type { RatingStore } from '../ratings/port';
 import type { HandArchive, TableRecord, WritePlan } from './model';
 
@@ -62,8 +63,19 @@ export interface FollowStore {
   loadTables(ids: string[]): Promise<TableRecord[]>;
 }
 
-/** Tables, with what follows them (the event feed, the inbox). */
-export interface TableStore extends FollowStore {
+/** The expert's review of finished hands (analysis.ts): computed on first request, stored once. */
+export interface AnalysisStore {
+  /** The stored analysis of hand `handNo` of the table (whole, every seat's tiles), or null. */
+  findHandAnalysis(tableId: string, handNo: number): Promise<HandAnalysis | null>;
+  /**
+   * Stores the analysis unless one of that hand is stored already (then false, nothing written);
+   * `at` (ISO time) starts its expiry, as long as a hand archive's.
+   */
+  putHandAnalysis(tableId: string, analysis: HandAnalysis, at: string): Promise<boolean>;
+}
+
+/** Tables, with what follows them (the event feed, the inbox, the hands' analyses). */
+export interface TableStore extends FollowStore, AnalysisStore {
   /**
    * Reserves the join code and stores the table at once, with `writes` (the creator's seat
    * membership) and the `linked` table; ItemAlreadyExistsError if the code or id is taken,

@@ -8,12 +8,14 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { StoreFormatError } from '../../functions/core/store-errors';
 import { FORMAT_ATTRIBUTE, formatVersionOf } from '../../functions/store/formats/format';
+import type { StoredAnalysis } from '../../functions/store/formats/hand-analysis';
+import type { StoredHand } from '../../functions/store/formats/hand-archive';
 import { ITEM_KINDS, kindOf } from '../../functions/store/formats/index';
 import type { StoredTable } from '../../functions/store/formats/table';
 import { TABLE_DICTIONARY_V1 } from '../../functions/store/table-dictionary';
 import { indexesOf } from '../../functions/tables/indexes';
 import type { TableRecord } from '../../functions/tables/model';
-import { legalMovesOf, PRESETS, viewFor } from '../../shared/engine';
+import { historyFor, legalMovesOf, PRESETS, viewFor } from '../../shared/engine';
 import { fixtures } from '../support/fixtures';
 
 const all = fixtures();
@@ -111,3 +113,24 @@ function inflated(kind: string, bytes: unknown): unknown {
   const options = kind === 'table' ? { dictionary: TABLE_DICTIONARY_V1 } : {};
   return JSON.parse(inflateRawSync(bytes as Uint8Array, options).toString('utf8'));
 }
+
+describe('hand analyses', () => {
+  it('a stored analysis is of its table’s archived hand: a step per event of that hand’s history', () => {
+    for (const f of all.filter((x) => x.kind === 'hand-analysis')) {
+      const { analysis } = kindOf(f.item)!.format.decode(f.item) as StoredAnalysis;
+      const hand = all.find(
+        (h) => h.kind === 'hand-archive' && h.item.PK === f.item.PK && h.item.handNo === analysis.handNo,
+      );
+      expect(hand, f.name).toBeDefined();
+      const { record } = kindOf(hand!.item)!.format.decode(hand!.item) as StoredHand;
+      expect(
+        analysis.steps.map((s) => [s.type, s.seat]),
+        f.name,
+      ).toEqual(historyFor(record.log, null).map((e) => [e.type, e.seat]));
+      expect(
+        analysis.dealt.every((d) => d !== null),
+        'stored whole, cut when read',
+      ).toBe(true);
+    }
+  });
+});

@@ -41,6 +41,14 @@ export function expectNoHiddenTiles(body: unknown, state: MatchState, seat: numb
     if (s !== seat) for (const t of tilesOf(m)) hidden.add(tileName(t));
   });
   for (const t of state.hand.bone) hidden.add(tileName(t));
+  expectNoneShown(body, hidden);
+}
+
+/**
+ * No tile of `hidden` appears anywhere in `body` (a past hand's revealed lastHand aside, whose
+ * history must name no drawn tile): the check above, for any set of tiles a reader could not see.
+ */
+export function expectNoneShown(body: unknown, hidden: ReadonlySet<string>): void {
   const shown: string[] = [];
   const walk = (v: unknown, key: string) => {
     if (key === 'lastHand' && v && typeof v === 'object') {

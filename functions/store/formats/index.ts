@@ -7,6 +7,7 @@
 import { PARTITION_KEY, SORT_KEY } from '../table-schema';
 import { deviceTokenFormat } from './device-token';
 import type { Format, Item } from './format';
+import { ANALYSIS_PREFIX, handAnalysisFormat } from './hand-analysis';
 import { handArchiveFormat } from './hand-archive';
 import { identityFormat } from './identity';
 import { joinCodeFormat } from './join-code';
@@ -36,6 +37,10 @@ export interface ItemKind {
 export const ITEM_KINDS: readonly ItemKind[] = [
   { format: tableFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk === 'TABLE' },
   { format: handArchiveFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk.startsWith('HAND#') },
+  {
+    format: handAnalysisFormat,
+    matches: (pk, sk) => pk.startsWith('TABLE#') && sk.startsWith(ANALYSIS_PREFIX),
+  },
   { format: playerFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === 'PROFILE' },
   {
     format: membershipFormat,

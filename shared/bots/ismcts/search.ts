@@ -47,8 +47,18 @@ export interface IsmctsOptions {
   settle?: boolean;
 }
 
-/** Deals `size` worlds and their cumulative likelihood weights (the largest weighs 1). */
-function weighedWorlds(view: SeatView, k: Knowledge, rng: RngState, size: number, model: ChoiceModel | null) {
+/**
+ * Deals `size` worlds and their cumulative likelihood weights (the largest weighs 1), with each
+ * world's log-likelihood (`logs`). Also the hand analysis's worlds (shared/analysis/estimate.ts),
+ * which deals them a batch at a time and weighs the batches alike by their logs.
+ */
+export function weighedWorlds(
+  view: SeatView,
+  k: Knowledge,
+  rng: RngState,
+  size: number,
+  model: ChoiceModel | null,
+) {
   const world = blankHand(k);
   const pool: number[] = [];
   const choices = model ? choicesOf(view) : [];
@@ -66,7 +76,7 @@ function weighedWorlds(view: SeatView, k: Knowledge, rng: RngState, size: number
   const cumulative = new Float64Array(size);
   let sum = 0;
   for (let i = 0; i < size; i++) cumulative[i] = sum += Math.exp(logs[i] - top);
-  return { hands, bones, cumulative };
+  return { hands, bones, cumulative, logs };
 }
 
 /** Index of the world whose cumulative weight first exceeds u (binary search). */

@@ -446,6 +446,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tables/{id}/hands/{n}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The expert’s review of a finished hand: each decision weighed, its verdict, each seat’s accuracy
+         * @description Each seat of the hand may read it once the hand is over; anyone may once a public match is over (no token needed then). Never before the hand ends (409 `analysis/hand-not-over`: it rests on tiles hidden during play); a spectator of a match in play is refused (403 `analysis/match-in-play`). The first request computes it (a second or two) and stores it; later ones read it back. The estimates are seeded from the hand: the same hand always gives the same answer.
+         */
+        get: operations["getHandAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sheets": {
         parameters: {
             query?: never;
@@ -1359,6 +1379,145 @@ export interface components {
             } | null;
             version: number;
             updatedAt: string;
+        };
+        HandReview: {
+            tableId: string;
+            handNo: number;
+            /** @description The seat this is the cut of; null for a spectator of a finished public match. */
+            seat: number | null;
+            /** @description The analysis as this reader may see it (format 1): every step of the hand, each decision with a choice weighed from what its seat knew then (`review`: the legal moves with their estimated win chance and points, the move played, the best, the loss, the verdict and accuracy) and, from `exactFrom` on, with every tile in sight (`exact`). Only the reader’s own dealt hand and draws are named. */
+            analysis: {
+                /** @enum {number} */
+                format: 1;
+                handNo: number;
+                players: number;
+                sides: number[];
+                settings: {
+                    seed: string;
+                    worlds: number;
+                    maxWorlds: number;
+                    exactNodes: number;
+                    exactTotal: number;
+                };
+                dealt: (string[] | null)[];
+                steps: ({
+                    at: number;
+                    seat: number;
+                    forced: boolean;
+                    /** @enum {string} */
+                    type: "play";
+                    tile: string;
+                    end: number;
+                    points: number;
+                    /** @enum {boolean} */
+                    timedOut?: true;
+                    review: {
+                        moves: {
+                            move: {
+                                /** @enum {string} */
+                                type: "play";
+                                tile: string;
+                                end: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "draw";
+                            };
+                            estimate: {
+                                winChance: number;
+                                points: number;
+                                value: number;
+                            };
+                            exact: {
+                                /** @enum {string} */
+                                outcome: "win" | "tie" | "loss";
+                                points: number;
+                                value: number;
+                            } | null;
+                        }[];
+                        played: number;
+                        best: number;
+                        loss: {
+                            value: number;
+                            winChance: number;
+                            points: number;
+                        };
+                        /** @enum {string} */
+                        verdict: "good" | "inaccuracy" | "mistake" | "blunder";
+                        accuracy: number;
+                        exactBest: number | null;
+                    } | null;
+                } | {
+                    at: number;
+                    seat: number;
+                    forced: boolean;
+                    /** @enum {string} */
+                    type: "draw";
+                    count: number;
+                    chosen: boolean;
+                    /** @enum {boolean} */
+                    timedOut?: true;
+                    tiles?: string[];
+                    review: {
+                        moves: {
+                            move: {
+                                /** @enum {string} */
+                                type: "play";
+                                tile: string;
+                                end: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "draw";
+                            };
+                            estimate: {
+                                winChance: number;
+                                points: number;
+                                value: number;
+                            };
+                            exact: {
+                                /** @enum {string} */
+                                outcome: "win" | "tie" | "loss";
+                                points: number;
+                                value: number;
+                            } | null;
+                        }[];
+                        played: number;
+                        best: number;
+                        loss: {
+                            value: number;
+                            winChance: number;
+                            points: number;
+                        };
+                        /** @enum {string} */
+                        verdict: "good" | "inaccuracy" | "mistake" | "blunder";
+                        accuracy: number;
+                        exactBest: number | null;
+                    } | null;
+                } | {
+                    at: number;
+                    seat: number;
+                    forced: boolean;
+                    /** @enum {string} */
+                    type: "pass";
+                    numbers: number[];
+                })[];
+                exactFrom: number | null;
+                undrawnOrderKnown: boolean;
+                seats: {
+                    seat: number;
+                    judged: number;
+                    accuracy: number | null;
+                    verdicts: {
+                        good: number;
+                        inaccuracy: number;
+                        mistake: number;
+                        blunder: number;
+                    };
+                    lost: {
+                        winChance: number;
+                        points: number;
+                    };
+                }[];
+            };
         };
         Sheet: {
             id: string;
@@ -3969,6 +4128,109 @@ export interface operations {
             };
             /** @description Not found (table/not-found, webhook/not-found) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHandAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table id, or its join code. */
+                id: string;
+                /** @description The hand’s number in the match, from 1. */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reader’s cut of the analysis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandReview"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (table/not-found, webhook/not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

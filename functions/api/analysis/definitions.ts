@@ -1,0 +1,65 @@
+/** The expert's review of a finished hand: GET /v1/tables/{id}/hands/{n}/analysis. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { handAnalysisSchema } from '../../../shared/analysis/format';
+import { problems } from '../common';
+import { TableParamsSchema } from '../schemas/table';
+
+/** A token is optional: anyone may read a finished public match's hands. */
+const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
+
+export const HandParamsSchema = TableParamsSchema.extend({
+  n: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(9999)
+    .openapi({
+      param: { name: 'n', in: 'path' },
+      description: 'The hand’s number in the match, from 1.',
+      example: 1,
+    }),
+});
+
+// Built on first use: only a request for an analysis (or the OpenAPI document) pays for it.
+export const HandReviewSchema = z.lazy(() =>
+  z
+    .object({
+      tableId: z.string(),
+      handNo: z.number().int(),
+      seat: z
+        .number()
+        .int()
+        .nullable()
+        .describe('The seat this is the cut of; null for a spectator of a finished public match.'),
+      analysis: handAnalysisSchema().describe(
+        'The analysis as this reader may see it (format 1): every step of the hand, each decision with a choice ' +
+          'weighed from what its seat knew then (`review`: the legal moves with their estimated win chance and ' +
+          'points, the move played, the best, the loss, the verdict and accuracy) and, from `exactFrom` on, ' +
+          'with every tile in sight (`exact`). Only the reader’s own dealt hand and draws are named.',
+      ),
+    })
+    .openapi('HandReview'),
+);
+
+export const handAnalysis = createRoute({
+  method: 'get',
+  operationId: 'getHandAnalysis',
+  path: '/v1/tables/{id}/hands/{n}/analysis',
+  tags: ['following'],
+  summary: 'The expert’s review of a finished hand: each decision weighed, its verdict, each seat’s accuracy',
+  description:
+    'Each seat of the hand may read it once the hand is over; anyone may once a public match is over ' +
+    '(no token needed then). Never before the hand ends (409 `analysis/hand-not-over`: it rests on tiles ' +
+    'hidden during play); a spectator of a match in play is refused (403 `analysis/match-in-play`). The ' +
+    'first request computes it (a second or two) and stores it; later ones read it back. The estimates ' +
+    'are seeded from the hand: the same hand always gives the same answer.',
+  security: TOKEN_OPTIONAL,
+  request: { params: HandParamsSchema },
+  responses: {
+    200: {
+      description: 'The reader’s cut of the analysis',
+      content: { 'application/json': { schema: HandReviewSchema } },
+    },
+    ...problems(400, 401, 403, 404, 409, 429, 503),
+  },
+});

@@ -1,0 +1,45 @@
+/**
+ * Hand analyses: one item per analysed hand, read with one consistent Get and written once with
+ * a condition that it is not there yet (formats/hand-analysis.ts).
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { HandAnalysis } from '../../shared/analysis/analyse';
+import type { AnalysisStore } from '../tables/port';
+import { DynamoDbAdapter } from './dynamodb-base';
+import { KEEP_HAND_ARCHIVE_SECONDS } from './follow-items';
+import { analysisKey, handAnalysisFormat } from './formats/hand-analysis';
+import { PARTITION_KEY } from './table-schema';
+
+export class DynamoDbAnalysis extends DynamoDbAdapter implements AnalysisStore {
+  async findHandAnalysis(tableId: string, handNo: number): Promise<HandAnalysis | null> {
+    const out = await this.read((bounds) =>
+      this.db.send(
+        new GetCommand({
+          TableName: this.dynamoTableName,
+          Key: analysisKey(tableId, handNo),
+          ConsistentRead: true,
+        }),
+        bounds,
+      ),
+    );
+    return out.Item ? handAnalysisFormat.decode(out.Item).analysis : null;
+  }
+
+  putHandAnalysis(tableId: string, analysis: HandAnalysis, at: string): Promise<boolean> {
+    const expiresAt = Math.floor(Date.parse(at) / 1000) + KEEP_HAND_ARCHIVE_SECONDS;
+    const item = handAnalysisFormat.encode({ tableId, analysis, expiresAt });
+    // A retry after an unanswered attempt that landed finds it there: the same analysis (the
+    // hand seeds it), so "already stored" is a good answer either way.
+    return this.writeUnlessCondition((bounds) =>
+      this.db.send(
+        new PutCommand({
+          TableName: this.dynamoTableName,
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+        }),
+        bounds,
+      ),
+    );
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Verdicts and accuracy, as lichess gives them (lichess.org/page/accuracy), on the hand's win
+ * chance instead of a chess engine's.
+ *
+ * lichess judges a move by how much it lowers the mover's winning chances on a -1..1 scale
+ * (2p - 1 for a chance p of winning): an inaccuracy from 0.1, a mistake from 0.2, a blunder from
+ * 0.3. A loss of Δ in a 0..1 chance is 2Δ on that scale, so here a move is an inaccuracy when it
+ * gives up 0.05 of a hand's win chance against the best move, a mistake from 0.10, a blunder
+ * from 0.15. The chance is the estimates' value, the win chance plus the point margin at the
+ * expert's rate (bots/expert/expert.ts, marginWeight: 0.005 a point, 0.02 in All Fives), so in
+ * All Fives giving away a count is a loss too, and elsewhere twenty points of margin weigh as
+ * much as a tenth of a hand.
+ *
+ * A move's accuracy is lichess's: 103.1668 × e^(-0.04354 × L) - 3.1669, clamped to 0..100,
+ * where L is the loss in percentage points of that chance (100 Δ); the best move scores 100, a
+ * loss of 5 points about 80, of 15 about 50. A seat's accuracy for the hand is the mean of its
+ * judged moves' arithmetic and harmonic means (lichess mixes a volatility-weighted mean with the
+ * harmonic one; a hand has too few moves for windows of volatility, so the plain mean stands in),
+ * a move's accuracy floored at 1 in the harmonic mean so one hopeless move does not make it 0.
+ */
+
+/**
+ * lichess marks nothing below an inaccuracy; here that is 'good'. Whether the move played was
+ * the best one is the review's own question (`played === best`), not a verdict: two moves of
+ * nearly equal value swap places between seeds, and a verdict should not swing with them.
+ */
+export const VERDICTS = ['good', 'inaccuracy', 'mistake', 'blunder'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** Losses of win chance (0..1) from which each verdict applies: lichess's 0.1/0.2/0.3, halved. */
+export const THRESHOLDS = { inaccuracy: 0.05, mistake: 0.1, blunder: 0.15 } as const;
+
+export function verdictOf(loss: number): Verdict {
+  if (loss >= THRESHOLDS.blunder) return 'blunder';
+  if (loss >= THRESHOLDS.mistake) return 'mistake';
+  if (loss >= THRESHOLDS.inaccuracy) return 'inaccuracy';
+  return 'good';
+}
+
+/** lichess's accuracy of one move from its loss of win chance (0..1). */
+export function moveAccuracy(loss: number): number {
+  const a = 103.1668 * Math.exp(-0.04354 * Math.max(0, loss) * 100) - 3.1669;
+  return Math.min(100, Math.max(0, a));
+}
+
+/** A seat's accuracy over its judged moves; null when it had none. */
+export function handAccuracy(accuracies: readonly number[]): number | null {
+  if (accuracies.length === 0) return null;
+  const mean = accuracies.reduce((a, b) => a + b, 0) / accuracies.length;
+  const harmonic = accuracies.length / accuracies.reduce((a, b) => a + 1 / Math.max(1, b), 0);
+  return (mean + harmonic) / 2;
+}
