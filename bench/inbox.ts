@@ -7,10 +7,8 @@
  * same script measures any version of the code (run it on the commit before to compare).
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createDocumentClient, createDynamoClient } from '../functions/store/client';
-import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
+import { createDocumentClient } from '../functions/store/client';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
-import { ensureTable } from '../functions/store/table-schema';
 import { newId, newJoinCode } from '../functions/tables/codes';
 import { realTableContext } from '../functions/tables/context';
 import { inbox } from '../functions/tables/inbox';
@@ -20,6 +18,7 @@ import type { TableRecord } from '../functions/tables/model';
 import { settle } from '../functions/tables/settle';
 import { forfeitMatch } from '../shared/engine';
 import { openTableRecord } from '../test/support/table-record';
+import { BENCH_TIMEOUTS, withLocalTable } from './local-table';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -27,7 +26,7 @@ const ACTIVE = Number(process.env.ACTIVE ?? 20);
 const FINISHED = Number(process.env.FINISHED ?? 400);
 const LIMIT = 20;
 const TABLE_NAME = 'bench-inbox';
-const TIMEOUTS = { connectMs: 5_000, requestMs: 30_000, budgetMs: 120_000, attempts: 3 };
+const TIMEOUTS = BENCH_TIMEOUTS;
 
 /** What DynamoDB reports reading, summed over the requests made while `on`. */
 const reads = { on: false, requests: 0, items: 0, units: 0 };
@@ -56,15 +55,7 @@ function countReads(client: DynamoDBClient): void {
 }
 
 async function main(): Promise<void> {
-  const local = await startDynamoDbLocal({});
-  const client = createDynamoClient({
-    endpoint: local.endpoint,
-    region: 'us-east-1',
-    tableName: TABLE_NAME,
-    timeouts: TIMEOUTS,
-  });
-  try {
-    await ensureTable(client, TABLE_NAME);
+  await withLocalTable(TABLE_NAME, async (client) => {
     countReads(client);
     const store = new DynamoDbStore(createDocumentClient(client), TABLE_NAME, TIMEOUTS);
     const ctx = realTableContext(store, 1_000);
@@ -125,10 +116,7 @@ async function main(): Promise<void> {
       cursor = got.cursor;
       if (!cursor) break;
     }
-  } finally {
-    client.destroy();
-    await local.stop();
-  }
+  });
 }
 
 main().catch((err: unknown) => {

@@ -21,12 +21,10 @@ import { type AttributeValue, type DynamoDBClient, GetItemCommand } from '@aws-s
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { displayRating, newPoolRating, type Pool, unrated } from '../functions/ratings/model';
 import { matchEndRatings } from '../functions/ratings/rate';
-import { createDocumentClient, createDynamoClient } from '../functions/store/client';
-import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
+import { createDocumentClient } from '../functions/store/client';
 import { DynamoDbRatings } from '../functions/store/dynamodb-ratings';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
 import { ratingsKey } from '../functions/store/formats/rating';
-import { ensureTable } from '../functions/store/table-schema';
 import { indexesOf } from '../functions/tables/indexes';
 import { mergeWrites, type SavePlan } from '../functions/tables/model';
 import type { RulesInput } from '../shared/engine';
@@ -39,12 +37,13 @@ import {
   startedTable,
 } from '../test/ratings/matches';
 import { itemSize } from '../test/support/item-size';
+import { BENCH_TIMEOUTS, withLocalTable } from './local-table';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 12);
 const TABLE_NAME = 'bench-ratings';
-const TIMEOUTS = { connectMs: 5_000, requestMs: 30_000, budgetMs: 120_000, attempts: 3 };
+const TIMEOUTS = BENCH_TIMEOUTS;
 
 /**
  * While `on`: read units as DynamoDB Local reports them, and write units by DynamoDB's rules from
@@ -99,15 +98,7 @@ const quantile = (xs: number[], q: number) => {
 const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 100) / 100;
 
 async function main(): Promise<void> {
-  const local = await startDynamoDbLocal({});
-  const client = createDynamoClient({
-    endpoint: local.endpoint,
-    region: 'us-east-1',
-    tableName: TABLE_NAME,
-    timeouts: TIMEOUTS,
-  });
-  try {
-    await ensureTable(client, TABLE_NAME);
+  await withLocalTable(TABLE_NAME, async (client) => {
     countCapacity(client);
     const db = createDocumentClient(client);
     const store = new DynamoDbStore(db, TABLE_NAME, TIMEOUTS);
@@ -224,10 +215,7 @@ async function main(): Promise<void> {
     );
     const item = out.Item as Record<string, AttributeValue>;
     console.log(JSON.stringify({ kind: 'item', what: 'ratings item after one pool', bytes: itemSize(item) }));
-  } finally {
-    client.destroy();
-    await local.stop();
-  }
+  });
 }
 
 /** Players with a settled rating in the pool, listed on its leaderboard, as their earlier matches left them. */
