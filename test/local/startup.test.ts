@@ -4,12 +4,10 @@
  * Local has answered a read and a write, every request is a 503 with Retry-After
  * (problem+json); never a 500, and from the first success on, everything works.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../functions/store/dynamodb-local';
-import { findFreePort } from '../../functions/store/free-port';
+import { type LocalServer, spawnLocalServer } from '../support/local-server';
 
 interface Answer {
   at: number;
@@ -21,34 +19,18 @@ interface Answer {
 }
 
 describe('npm start on a DynamoDB Local with no table yet', () => {
-  let server: ChildProcess | undefined;
+  let server: LocalServer | undefined;
   let local: DynamoDbLocal | undefined;
   afterAll(async () => {
-    server?.kill('SIGTERM');
+    server?.stop();
     await local?.stop();
   });
 
   it('answers 503 with Retry-After until its table is ready, never 500, then works', async () => {
     // A fresh one: its first requests are slow while it warms up, as on a newcomer's machine.
     local = await startDynamoDbLocal();
-    const port = await findFreePort();
-    let log = '';
-    server = spawn(process.execPath, ['--import', 'tsx', 'functions/local/server.ts'], {
-      env: {
-        ...process.env,
-        DYNAMODB_ENDPOINT: local.endpoint,
-        TABLE_NAME: `startup-${randomUUID()}`,
-        PORT: String(port),
-        SCHEDULER_SECONDS: '3600',
-        AWS_ACCESS_KEY_ID: 'local',
-        AWS_SECRET_ACCESS_KEY: 'local',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout!.on('data', (d) => (log += d));
-    server.stderr!.on('data', (d) => (log += d));
-
-    const base = `http://127.0.0.1:${port}`;
+    server = await spawnLocalServer(local.endpoint, 'startup');
+    const { base, log } = server;
     const answers: Answer[] = [];
     const started = Date.now();
     const send = async (what: string, init: RequestInit & { path: string }): Promise<Answer | null> => {
@@ -82,8 +64,8 @@ describe('npm start on a DynamoDB Local with no table yet', () => {
     // From the first instant: a burst every 10 ms until a sign-up goes through, then a few more.
     let working = 0;
     for (const end = Date.now() + 90_000; working < 10; ) {
-      if (Date.now() > end) throw new Error(`no sign-up went through in 90 s; log:\n${log}`);
-      if (server.exitCode !== null) throw new Error(`the server exited:\n${log}`);
+      if (Date.now() > end) throw new Error(`no sign-up went through in 90 s; log:\n${log()}`);
+      if (server.process.exitCode !== null) throw new Error(`the server exited:\n${log()}`);
       const [up] = await Promise.all([signUp(), readMe(), document()]);
       if (up?.status === 201) working++;
       await sleep(10);
