@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import createClient, { type Client } from 'openapi-fetch';
-import { type Browser, chromium, errors, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { type Browser, type BrowserContextOptions, chromium, errors, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { withWebClient } from '../../functions/local/web-assets';
 import type { paths } from '../../web/src/api/schema';
 import { testApp } from '../support/api';
@@ -59,6 +59,54 @@ export async function startWebServer(
       }),
   };
 }
+
+export interface BrowserSuite {
+  /** The web server's address (set once the suite's beforeAll has run). */
+  readonly url: string;
+  readonly browser: Browser;
+  /** A page in a context of its own (its own localStorage: another person), 1200×900 unless told. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+}
+
+/**
+ * A test file's web server and Chromium, started side by side before its tests and closed after
+ * them: `start` makes the server (the default app on the run's DynamoDB Local unless told).
+ */
+export function browserSuite(start: () => Promise<WebServer> = () => startWebServer()): BrowserSuite {
+  let server: WebServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([start(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(part: T | undefined): T => {
+    if (part === undefined) throw new Error('the browser suite is used before its beforeAll ran');
+    return part;
+  };
+  return {
+    get url() {
+      return started(server).url;
+    },
+    get browser() {
+      return started(browser);
+    },
+    newPage: async (options = {}) => {
+      const context = await started(browser).newContext({
+        viewport: { width: 1200, height: 900 },
+        ...options,
+      });
+      return context.newPage();
+    },
+  };
+}
+
+/** A viewport of that size, for newPage. */
+export const sized = (width: number, height: number): BrowserContextOptions => ({
+  viewport: { width, height },
+});
 
 /** How long the status line may take to appear: a page has it as soon as it shows a screen. */
 const STATUS_WAIT_MS = 2000;
@@ -252,4 +300,77 @@ export async function signUp(
   name: string,
 ): Promise<{ token: string; playerId: string; name: string }> {
   return ok(apiAt(base).POST('/v1/players', { body: { name } }));
+}
+
+/** A player signed up as the page's own (its token in localStorage), as the client would. */
+export async function signUpInPage(page: Page, base: string, name: string): Promise<string> {
+  const player = await signUp(base, name);
+  await page.evaluate((p) => {
+    localStorage.setItem('dominoes.token', p.token);
+    localStorage.setItem('dominoes.name', p.name);
+  }, player);
+  return player.token;
+}
+
+/** The viewer's hand at a table. */
+export const handOf = (page: Page) => page.getByRole('list', { name: 'Your hand' });
+
+/** The tiles of the viewer's hand that can be played now, by their names ("6-4"). */
+export async function enabledTiles(page: Page): Promise<string[]> {
+  return handOf(page)
+    .getByRole('button')
+    .evaluateAll((els) =>
+      els.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')!),
+    );
+}
+
+export type Hands = [string[], string[]];
+
+/**
+ * A started two-player development table with fixed hands, `first` at seat 0 and `second` at
+ * seat 1 (a person's token, or a computer player's level).
+ */
+export async function startDeal(
+  base: string,
+  first: string,
+  second: string | { computer: 'greedy' },
+  body: {
+    preset: 'block' | 'allFives' | 'draw';
+    hands: Hands;
+    opener: 0 | 1;
+    target?: number;
+    visibility?: 'public';
+  },
+): Promise<{ id: string; code: string }> {
+  const computer = typeof second === 'object';
+  const table = await ok(
+    apiAt(base, first).POST('/v1/tables', {
+      body: {
+        rules: { preset: body.preset, players: 2, target: body.target ?? 100 },
+        ...(computer && { seats: [{ kind: 'person' }, { kind: 'computer', level: second.computer }] }),
+        ...(body.visibility && { visibility: body.visibility }),
+        deal: { hands: body.hands, opener: body.opener },
+      },
+    }),
+  );
+  if (!computer) await ok(apiAt(base, second).POST('/v1/tables/{id}/seats', byId(table.id)));
+  await ok(apiAt(base, first).POST('/v1/tables/{id}/start', byId(table.id)));
+  return table;
+}
+
+/** The person with `token` makes a move: `tile` (on its first end), or the first legal one. */
+export async function moveBy(base: string, token: string, id: string, tile?: string) {
+  const t = await ok(apiAt(base, token).GET('/v1/tables/{id}', byId(id)));
+  const legal = t.view!.legalMoves ?? [];
+  const m = tile ? legal.find((x) => x.type === 'play' && x.tile === tile) : legal[0];
+  if (!m) throw new Error(`no legal move ${tile ?? ''} at version ${t.version}`);
+  return ok(
+    apiAt(base, token).POST('/v1/tables/{id}/moves', {
+      ...byId(id),
+      body:
+        m.type === 'draw'
+          ? { draw: true, version: t.version }
+          : { tile: m.tile, end: m.end, version: t.version },
+    }),
+  );
 }

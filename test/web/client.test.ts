@@ -3,55 +3,35 @@
  * roles and names alone (the accessibility contract), and each screen passes axe-core, logs no
  * error and makes no failing request. Screenshots go to test-results/web/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import {
   apiAt,
+  browserSuite,
   byId,
   checkAccessibility,
+  enabledTiles,
   explained,
-  launchChromium,
+  type Hands,
+  handOf,
   ok,
   screenshot,
   signUp,
-  startWebServer,
+  signUpInPage,
+  sized,
+  startDeal,
   statusText,
   tokenOf,
-  type WebServer,
   watch,
 } from './browser';
 
-let server: WebServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
+const { newPage } = suite;
 
 const sorted = (xs: string[]) => [...xs].sort();
-const hand = (page: Page) => page.getByRole('list', { name: 'Your hand' });
-
-async function newPage(width = 1200, height = 900) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
-}
-
 /** The version the table screen shows. */
 async function shownVersion(page: Page): Promise<number> {
   return Number(await page.locator('[data-version]').getAttribute('data-version'));
-}
-
-async function enabledTiles(page: Page): Promise<string[]> {
-  return hand(page)
-    .getByRole('button')
-    .evaluateAll((els) =>
-      els.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')!),
-    );
 }
 
 /** What the table screen waits for: your move, the end of a hand, the end of the match. */
@@ -73,46 +53,17 @@ async function waitForPhase(page: Page) {
   return p;
 }
 
-/** A player signed up as the page's own (its token in localStorage), as the client would. */
-async function signUpInPage(page: Page, name: string): Promise<string> {
-  const player = await signUp(server.url, name);
-  await page.evaluate((p) => {
-    localStorage.setItem('dominoes.token', p.token);
-    localStorage.setItem('dominoes.name', p.name);
-  }, player);
-  return player.token;
-}
-
-/**
- * A started development table with a fixed deal: Block for two (nobody draws) against the greedy
- * computer, the person (seat 0) opening with `hands[0]`, the computer holding `hands[1]`.
- */
-async function startDeal(
-  token: string,
-  hands: [string[], string[]],
-  target: number,
-): Promise<{ id: string }> {
-  const table = await ok(
-    apiAt(server.url, token).POST('/v1/tables', {
-      body: {
-        rules: { preset: 'block', players: 2, target },
-        seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
-        deal: { hands, opener: 0 },
-      },
-    }),
-  );
-  await ok(apiAt(server.url, token).POST('/v1/tables/{id}/start', byId(table.id)));
-  return table;
-}
-
 /**
  * The person opens with 4-4; the computer holds no 4 and passes, so it is the person's turn
  * again, and their 4-6 fits both ends.
  */
-const FOUR_FOUR: [string[], string[]] = [
+const FOUR_FOUR: Hands = [
   ['4-4', '4-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
   ['5-5', '5-6', '6-6', '3-3', '3-5', '3-6', '2-2'],
 ];
+
+/** The second seat for startDeal: the greedy computer, which answers within the move. */
+const GREEDY = { computer: 'greedy' } as const;
 
 function playTiles(view: { legalMoves: { type: string; tile?: string }[] | null }): string[] {
   return [...new Set((view.legalMoves ?? []).flatMap((m) => (m.type === 'play' ? [m.tile!] : [])))];
@@ -124,7 +75,7 @@ describe('the web client in Chromium', () => {
   }, async () => {
     const page = await newPage();
     const problems = watch(page);
-    await page.goto(server.url);
+    await page.goto(suite.url);
     await expect.poll(() => page.getByRole('heading', { name: 'Play dominoes' }).count()).toBe(1);
     await checkAccessibility(page, 'home');
     await screenshot(page, 'home');
@@ -160,7 +111,7 @@ describe('the web client in Chromium', () => {
       }
       // Your turn: the enabled tiles are exactly the tiles of legalMoves, at the same version.
       const version = await shownVersion(page);
-      const table = await ok(apiAt(server.url, token).GET('/v1/tables/{id}', byId(id)));
+      const table = await ok(apiAt(suite.url, token).GET('/v1/tables/{id}', byId(id)));
       if (table.version !== version) continue;
       // The hand renders just after the version it belongs to: wait for it, not for a fixed time.
       await explained(page, problems, 'whole-match-hand', async () => {
@@ -173,7 +124,7 @@ describe('the web client in Chromium', () => {
         await expect
           .poll(async () =>
             sorted(
-              await hand(page)
+              await handOf(page)
                 .getByRole('button')
                 .evaluateAll((els) => els.map((b) => b.getAttribute('aria-label')!)),
             ),
@@ -186,7 +137,7 @@ describe('the web client in Chromium', () => {
       }
       turns++;
       const [tile] = await enabledTiles(page);
-      await hand(page).getByRole('button', { name: tile, exact: true }).click();
+      await handOf(page).getByRole('button', { name: tile, exact: true }).click();
       const ends = page.getByRole('button', { name: /\bend\b/ });
       if (await ends.count()) await ends.first().click();
       await explained(page, problems, 'whole-match-move', () =>
@@ -197,7 +148,7 @@ describe('the web client in Chromium', () => {
     // The end of the match: the winner in the live region, the last hand revealed and verified.
     await expect.poll(() => statusText(page)).toMatch(/^Match over: .* wins?,/);
     await expect.poll(() => page.locator('.fair').textContent()).toMatch(/^Deal verified/);
-    const final = await ok(apiAt(server.url, token).GET('/v1/tables/{id}', byId(id)));
+    const final = await ok(apiAt(suite.url, token).GET('/v1/tables/{id}', byId(id)));
     expect(final.status).toBe('over');
     expect(Math.max(...final.view!.scores)).toBeGreaterThanOrEqual(10);
     await checkAccessibility(page, 'end of the match');
@@ -219,15 +170,20 @@ describe('the web client in Chromium', () => {
   test('a tile that fits two ends asks for the end, by keyboard alone', async () => {
     const page = await newPage();
     const problems = watch(page);
-    await page.goto(server.url);
-    const me = await signUpInPage(page, 'Kay');
+    await page.goto(suite.url);
+    const me = await signUpInPage(page, suite.url, 'Kay');
     // Kay opens with 4-4, the computer passes, and Kay's 4-6 then fits both ends.
-    const table = await startDeal(me, FOUR_FOUR, 10);
-    await page.goto(`${server.url}/tables/${table.id}`);
+    const table = await startDeal(suite.url, me, GREEDY, {
+      preset: 'block',
+      hands: FOUR_FOUR,
+      opener: 0,
+      target: 10,
+    });
+    await page.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(page)).toBe('Your turn.');
     expect(await enabledTiles(page)).toHaveLength(7);
 
-    await hand(page).getByRole('button', { name: '4-4', exact: true }).focus();
+    await handOf(page).getByRole('button', { name: '4-4', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => shownVersion(page)).toBeGreaterThan(1);
     await expect.poll(() => statusText(page)).toBe('Your turn.');
@@ -235,13 +191,13 @@ describe('the web client in Chromium', () => {
     await expect.poll(() => enabledTiles(page)).toEqual(['4-6']);
     await page.getByText('passed').first().waitFor();
 
-    await hand(page).getByRole('button', { name: '4-6', exact: true }).focus();
+    await handOf(page).getByRole('button', { name: '4-6', exact: true }).focus();
     await page.keyboard.press('Enter');
     const ends = page.getByRole('button', { name: /\bend\b/ });
     await expect.poll(() => ends.count()).toBe(2);
     expect(await statusText(page)).toBe('Your turn: choose the end for 4-6.');
     // Nothing is played until an end is chosen; the first end button has the focus.
-    const view = await ok(apiAt(server.url, me).GET('/v1/tables/{id}', byId(table.id)));
+    const view = await ok(apiAt(suite.url, me).GET('/v1/tables/{id}', byId(table.id)));
     expect(view.view!.line).toHaveLength(1);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/end/);
     await checkAccessibility(page, 'end choice');
@@ -249,7 +205,7 @@ describe('the web client in Chromium', () => {
     await page.keyboard.press('Enter');
     // The computer then plays out its tiles and the hand blocks: Kay's 4-6 went on the left end.
     await expect.poll(() => page.getByText('You played 4-6.').count()).toBe(1);
-    const after = await ok(apiAt(server.url, me).GET('/v1/tables/{id}', byId(table.id)));
+    const after = await ok(apiAt(suite.url, me).GET('/v1/tables/{id}', byId(table.id)));
     const plays = after.view!.lastHand!.history.filter((e: { type: string }) => e.type === 'play');
     expect(plays.slice(0, 2)).toMatchObject([
       { tile: '4-4', end: 0 },
@@ -262,19 +218,19 @@ describe('the web client in Chromium', () => {
   test("a move that ends the hand shows the hand's end before the next hand's turn", async () => {
     const page = await newPage();
     const problems = watch(page);
-    await page.goto(server.url);
-    const me = await signUpInPage(page, 'Lou');
+    await page.goto(suite.url);
+    const me = await signUpInPage(page, suite.url, 'Lou');
     // A development table: Lou opens with 0-0 and nobody else holds a 0, so the hand blocks at
     // once (Block: nobody draws) and the move's answer is already the next hand.
-    const table = await startDeal(
-      me,
-      [
+    const table = await startDeal(suite.url, me, GREEDY, {
+      preset: 'block',
+      hands: [
         ['0-0', '1-1', '1-2', '1-3', '2-2', '2-3', '3-3'],
         ['4-4', '4-5', '4-6', '5-5', '5-6', '6-6', '1-4'],
       ],
-      100,
-    );
-    await page.goto(`${server.url}/tables/${table.id}`);
+      opener: 0,
+    });
+    await page.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(page)).toBe('Your turn.');
     // Every screen the page shows from now on: its heading (the hand) and its status line.
     await page.evaluate(() => {
@@ -290,7 +246,7 @@ describe('the web client in Chromium', () => {
         characterData: true,
       });
     });
-    await hand(page).getByRole('button', { name: '0-0', exact: true }).click();
+    await handOf(page).getByRole('button', { name: '0-0', exact: true }).click();
     await explained(page, problems, 'hand-end-first', () =>
       expect.poll(() => page.getByRole('button', { name: 'Next hand' }).count()).toBe(1),
     );
@@ -307,10 +263,15 @@ describe('the web client in Chromium', () => {
   test('after a 503 the page reads again, and a move whose answer was lost says so and shows the table', async () => {
     const page = await newPage();
     const problems = watch(page, [/^503 (GET|POST) /, /status of 503/]);
-    await page.goto(server.url);
-    const me = await signUpInPage(page, 'Max');
+    await page.goto(suite.url);
+    const me = await signUpInPage(page, suite.url, 'Max');
     // Max opens with 4-4; the computer has no 4 and passes, so it is Max's turn again, with 4-6.
-    const table = await startDeal(me, FOUR_FOUR, 10);
+    const table = await startDeal(suite.url, me, GREEDY, {
+      preset: 'block',
+      hands: FOUR_FOUR,
+      opener: 0,
+      target: 10,
+    });
     const problem = (code: string, detail: string) => ({
       status: 503,
       headers: { 'content-type': 'application/problem+json', 'retry-after': '1' },
@@ -338,13 +299,13 @@ describe('the web client in Chromium', () => {
         await route.fulfill(problem('store/outcome-unknown', 'your change may or may not have been applied'));
       },
     );
-    await page.goto(`${server.url}/tables/${table.id}`);
+    await page.goto(`${suite.url}/tables/${table.id}`);
     await explained(page, problems, 'read-after-503', () =>
       expect.poll(() => statusText(page)).toBe('Your turn.'),
     );
     expect(refusedReads).toBeGreaterThan(1);
 
-    await hand(page).getByRole('button', { name: '4-4', exact: true }).click();
+    await handOf(page).getByRole('button', { name: '4-4', exact: true }).click();
     await explained(page, problems, 'move-outcome-unknown', async () => {
       await expect
         .poll(() => page.getByRole('alert').textContent())
@@ -354,7 +315,7 @@ describe('the web client in Chromium', () => {
       await expect.poll(() => enabledTiles(page)).toEqual(['4-6']);
     });
     expect(moveAttempts).toBe(4);
-    const now = await ok(apiAt(server.url, me).GET('/v1/tables/{id}', byId(table.id)));
+    const now = await ok(apiAt(suite.url, me).GET('/v1/tables/{id}', byId(table.id)));
     expect(now.view!.line).toHaveLength(1);
     expect(now.view!.hand).not.toContain('4-4');
     await screenshot(page, 'outcome-unknown');
@@ -365,11 +326,11 @@ describe('the web client in Chromium', () => {
   test('the waiting room says what went wrong, in sentences, while it tries again to follow the table', async () => {
     const page = await newPage();
     const problems = watch(page, [/^500 GET /, /status of 500/, /ERR_ABORTED/]);
-    await page.goto(server.url);
-    const me = await signUpInPage(page, 'Wes');
+    await page.goto(suite.url);
+    const me = await signUpInPage(page, suite.url, 'Wes');
     // Two seats, one of them open: the table waits for a player.
     const table = await ok(
-      apiAt(server.url, me).POST('/v1/tables', {
+      apiAt(suite.url, me).POST('/v1/tables', {
         body: { rules: { preset: 'draw', players: 2, target: 10 } },
       }),
     );
@@ -387,7 +348,7 @@ describe('the web client in Chromium', () => {
               body: JSON.stringify({ status: 500, code: 'internal', detail: 'something failed on our side' }),
             }),
     );
-    await page.goto(`${server.url}/tables/${table.id}`);
+    await page.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(page)).toBe('Waiting for players: 1 seat is open.');
     // Each problem a sentence of its own, and "try again" said once, by the page that does it.
     await explained(page, problems, 'waiting-room-unreachable', () =>
@@ -409,20 +370,20 @@ describe('the web client in Chromium', () => {
     const page = await newPage();
     // Once he has left, both views of the table refuse him (403): the page says so in words.
     const problems = watch(page, [/^403 GET /, /status of 403/]);
-    await page.goto(server.url);
-    const ben = await signUpInPage(page, 'Ben');
-    const ana = await signUp(server.url, 'Ana');
+    await page.goto(suite.url);
+    const ben = await signUpInPage(page, suite.url, 'Ben');
+    const ana = await signUp(suite.url, 'Ana');
     // A private table (the default): Ana opens it, Ben sits down.
     const table = await ok(
-      apiAt(server.url, ana.token).POST('/v1/tables', {
+      apiAt(suite.url, ana.token).POST('/v1/tables', {
         body: { rules: { preset: 'draw', players: 2, target: 10 } },
       }),
     );
-    await ok(apiAt(server.url, ben).POST('/v1/tables/{id}/seats', byId(table.id)));
-    await page.goto(`${server.url}/tables/${table.id}`);
+    await ok(apiAt(suite.url, ben).POST('/v1/tables/{id}/seats', byId(table.id)));
+    await page.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(page)).toBe('Everyone is seated: waiting for the host to start.');
     // Ben leaves from another device: the page's long-poll wakes, and is refused.
-    await ok(apiAt(server.url, ben).DELETE('/v1/tables/{id}/seats/me', byId(table.id)));
+    await ok(apiAt(suite.url, ben).DELETE('/v1/tables/{id}/seats/me', byId(table.id)));
     await explained(page, problems, 'given-up-elsewhere', () =>
       expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -445,11 +406,11 @@ describe('the web client in Chromium', () => {
     timeout: 60_000,
   }, async () => {
     const ana = await newPage();
-    const ben = await newPage(390, 844);
+    const ben = await newPage(sized(390, 844));
     const anaProblems = watch(ana);
     const benProblems = watch(ben);
 
-    await ana.goto(`${server.url}/friends`);
+    await ana.goto(`${suite.url}/friends`);
     await ana.getByLabel('Your name, as your friends will see it').fill('Ana');
     await ana.getByRole('radio', { name: /^Draw/ }).check();
     await ana.getByLabel('Play to', { exact: true }).selectOption('10');
@@ -467,7 +428,7 @@ describe('the web client in Chromium', () => {
 
     // Ben finds it in the lobby (looking signs nobody up), then opens the link, which asks the
     // name the others will see and takes the seat.
-    await ben.goto(`${server.url}/lobby`);
+    await ben.goto(`${suite.url}/lobby`);
     await expect.poll(() => ben.getByText('opened by Ana').count()).toBeGreaterThan(0);
     await checkAccessibility(ben, 'lobby');
     await screenshot(ben, 'lobby');
@@ -497,7 +458,7 @@ describe('the web client in Chromium', () => {
       // came before (the mover's automatic draws), and only a version past this one has the move.
       const before = await shownVersion(mover);
       const [tile] = await enabledTiles(mover);
-      await hand(mover).getByRole('button', { name: tile, exact: true }).click();
+      await handOf(mover).getByRole('button', { name: tile, exact: true }).click();
       const ends = mover.getByRole('button', { name: /\bend\b/ });
       if (await ends.count()) await ends.first().click();
       const moved = Date.now();
@@ -526,22 +487,22 @@ describe('the web client in Chromium', () => {
     const ben = await newPage();
     const anaProblems = watch(ana);
     const benProblems = watch(ben);
-    await ana.goto(server.url);
-    const anaToken = await signUpInPage(ana, 'Ana');
-    await ben.goto(server.url);
-    await signUpInPage(ben, 'Ben');
+    await ana.goto(suite.url);
+    const anaToken = await signUpInPage(ana, suite.url, 'Ana');
+    await ben.goto(suite.url);
+    await signUpInPage(ben, suite.url, 'Ben');
     const table = await ok(
-      apiAt(server.url, anaToken).POST('/v1/tables', {
+      apiAt(suite.url, anaToken).POST('/v1/tables', {
         body: { rules: { preset: 'draw', players: 2, target: 10 }, visibility: 'public' },
       }),
     );
     const seats = (page: Page) => page.locator('ol.seats').getByRole('listitem');
-    await ana.goto(`${server.url}/tables/${table.id}`);
+    await ana.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(ana)).toBe('Waiting for players: 1 seat is open.');
 
     // Ben opens the table's own page (not the share link, which would seat him): the server shows
     // it to him without a seat, and the page offers him the open one, with nothing to leave.
-    await ben.goto(`${server.url}/tables/${table.id}`);
+    await ben.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(ben)).toBe('Waiting for players: 1 seat is open.');
     await explained(ben, benProblems, 'without-a-seat', () =>
       expect.poll(() => ben.getByRole('button', { name: 'Take a seat' }).count()).toBe(1),
@@ -563,7 +524,7 @@ describe('the web client in Chromium', () => {
     expect(await seats(ana).allTextContents()).toEqual(['You', 'Ben']);
     await ana.getByRole('button', { name: 'Start the match' }).click();
     await explained(ben, benProblems, 'seated-hand', () =>
-      expect.poll(() => hand(ben).getByRole('button').count(), { timeout: 5000 }).toBeGreaterThan(0),
+      expect.poll(() => handOf(ben).getByRole('button').count(), { timeout: 5000 }).toBeGreaterThan(0),
     );
     expect(await ben.getByText('watching').count()).toBe(0);
     expect([...anaProblems, ...benProblems]).toEqual([]);
@@ -576,18 +537,18 @@ describe('the web client in Chromium', () => {
   }, async () => {
     const ben = await newPage();
     const problems = watch(ben);
-    await ben.goto(server.url);
-    const benToken = await signUpInPage(ben, 'Ben');
-    const ana = await signUp(server.url, 'Ana');
+    await ben.goto(suite.url);
+    const benToken = await signUpInPage(ben, suite.url, 'Ben');
+    const ana = await signUp(suite.url, 'Ana');
     // A private match between Ana and Ben, over at once (Ben resigns); Ana asks for a rematch.
-    const anaApi = apiAt(server.url, ana.token);
+    const anaApi = apiAt(suite.url, ana.token);
     const first = await ok(
       anaApi.POST('/v1/tables', { body: { rules: { preset: 'draw', players: 2, target: 10 } } }),
     );
     expect(first.visibility).toBe('private');
-    await ok(apiAt(server.url, benToken).POST('/v1/tables/{id}/seats', byId(first.code)));
+    await ok(apiAt(suite.url, benToken).POST('/v1/tables/{id}/seats', byId(first.code)));
     await ok(anaApi.POST('/v1/tables/{id}/start', byId(first.id)));
-    await ok(apiAt(server.url, benToken).POST('/v1/tables/{id}/resign', byId(first.id)));
+    await ok(apiAt(suite.url, benToken).POST('/v1/tables/{id}/resign', byId(first.id)));
     const rematch = await ok(anaApi.POST('/v1/tables/{id}/rematch', byId(first.id)));
 
     // My tables invites Ben to it, with Ana alone (his kept seat is his, not one of the others);
@@ -617,7 +578,7 @@ describe('the web client in Chromium', () => {
     // Taking it: everyone invited back is seated, so the rematch starts, and his page has his hand.
     await ben.getByRole('button', { name: 'Take a seat' }).click();
     await explained(ben, problems, 'rematch-invitee-seated', () =>
-      expect.poll(() => hand(ben).getByRole('button').count(), { timeout: 5000 }).toBeGreaterThan(0),
+      expect.poll(() => handOf(ben).getByRole('button').count(), { timeout: 5000 }).toBeGreaterThan(0),
     );
     expect(await ben.getByText('watching').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -627,13 +588,13 @@ describe('the web client in Chromium', () => {
   test("four-player All Fives: the spinner's arms and the points scored during play", async () => {
     const page = await newPage();
     const problems = watch(page);
-    await page.goto(server.url);
-    const me = await signUpInPage(page, 'Ana');
-    const others = await Promise.all(['Ben', 'Cy', 'Dee'].map((n) => signUp(server.url, n)));
+    await page.goto(suite.url);
+    const me = await signUpInPage(page, suite.url, 'Ana');
+    const others = await Promise.all(['Ben', 'Cy', 'Dee'].map((n) => signUp(suite.url, n)));
     // A fixed deal: 5-5 opens (the spinner, 10 points), 5-6 and 4-5 go on its long sides (4-5
     // makes 6 + 4 = 10 more), 3-6 goes on the 6; then Ana's 0-5 fits both short sides.
     const table = await ok(
-      apiAt(server.url, me).POST('/v1/tables', {
+      apiAt(suite.url, me).POST('/v1/tables', {
         body: {
           rules: { preset: 'allFives', players: 4, target: 100 },
           deal: {
@@ -649,17 +610,17 @@ describe('the web client in Chromium', () => {
       }),
     );
     for (const o of others)
-      await ok(apiAt(server.url, o.token).POST('/v1/tables/{id}/seats', byId(table.code)));
-    await ok(apiAt(server.url, me).POST('/v1/tables/{id}/start', byId(table.id)));
-    await page.goto(`${server.url}/tables/${table.id}`);
+      await ok(apiAt(suite.url, o.token).POST('/v1/tables/{id}/seats', byId(table.code)));
+    await ok(apiAt(suite.url, me).POST('/v1/tables/{id}/start', byId(table.id)));
+    await page.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(page)).toBe('Your turn.');
-    await hand(page).getByRole('button', { name: '5-5', exact: true }).click();
+    await handOf(page).getByRole('button', { name: '5-5', exact: true }).click();
     await expect.poll(() => page.getByText('You played 5-5, scoring 10.').count()).toBe(1);
 
     const move = async (token: string, tile: string, end: number) => {
-      const t = await ok(apiAt(server.url, token).GET('/v1/tables/{id}', byId(table.id)));
+      const t = await ok(apiAt(suite.url, token).GET('/v1/tables/{id}', byId(table.id)));
       await ok(
-        apiAt(server.url, token).POST('/v1/tables/{id}/moves', {
+        apiAt(suite.url, token).POST('/v1/tables/{id}/moves', {
           ...byId(table.id),
           body: { tile, end, version: t.version },
         }),
@@ -672,7 +633,7 @@ describe('the web client in Chromium', () => {
     await expect.poll(() => statusText(page)).toBe('Your turn.');
 
     // 0-5 fits both of the spinner's short sides: choose one.
-    await hand(page).getByRole('button', { name: '0-5', exact: true }).click();
+    await handOf(page).getByRole('button', { name: '0-5', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: /\bend\b/ }).count()).toBe(2);
     await page
       .getByRole('button', { name: /\bend\b/ })
@@ -705,9 +666,9 @@ describe('the web client in Chromium', () => {
   });
 
   test('a partnership match on a phone shows the team scores, and fits 360 px', async () => {
-    const page = await newPage(360, 740);
+    const page = await newPage(sized(360, 740));
     const problems = watch(page);
-    await page.goto(server.url);
+    await page.goto(suite.url);
     await page.getByRole('radio', { name: /^Partnership/ }).check();
     await page.getByLabel('Players', { exact: true }).selectOption('4');
     await page.getByLabel('Play to', { exact: true }).selectOption('25');
@@ -736,9 +697,9 @@ describe('the web client in Chromium', () => {
       /status of 404/,
       /404 POST .*\/v1\/tables\/NOSUCH/,
     ]);
-    await page.goto(`${server.url}/join/NOSUCH`);
+    await page.goto(`${suite.url}/join/NOSUCH`);
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/NOSUCH/);
-    await page.goto(`${server.url}/tables/NOSUCH`);
+    await page.goto(`${suite.url}/tables/NOSUCH`);
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/NOSUCH/);
     await checkAccessibility(page, 'an error');
     await screenshot(page, 'error');

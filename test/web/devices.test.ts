@@ -4,30 +4,12 @@
  * name at last (seen on both), and signs the second device out from the first; the second then
  * says so in words.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  checkAccessibility,
-  launchChromium,
-  screenshot,
-  startWebServer,
-  statusText,
-  tokenOf,
-  type WebServer,
-  watch,
-} from './browser';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { browserSuite, checkAccessibility, screenshot, sized, statusText, tokenOf, watch } from './browser';
 
-let server: WebServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
+const { newPage } = suite;
 
 const screens = (page: Page) => page.getByRole('navigation', { name: 'Screens' });
 
@@ -38,18 +20,13 @@ async function go(page: Page, name: string): Promise<void> {
   await screens(page).getByRole('link', { name }).click();
 }
 
-async function newPage(width: number, height: number) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
-}
-
 test('a code moves the player to a second device, which the first then signs out', {
   timeout: 60_000,
 }, async () => {
   // Device A plays against the computer at once: an anonymous player made behind the scenes.
-  const a = await newPage(1200, 900);
+  const a = await newPage(sized(1200, 900));
   const aProblems = watch(a);
-  await a.goto(server.url);
+  await a.goto(suite.url);
   await a.getByRole('button', { name: 'Play against the computer' }).click();
   await a.waitForURL(/\/tables\/[^/]+$/);
   const tableId = new URL(a.url()).pathname.split('/').pop()!;
@@ -67,9 +44,9 @@ test('a code moves the player to a second device, which the first then signs out
   await screenshot(a, 'devices-code');
 
   // Device B, a phone, signs in with the code by keyboard alone and finds A's table.
-  const b = await newPage(360, 740);
+  const b = await newPage(sized(360, 740));
   const bProblems = watch(b, [/^401 GET .*\/v1\/me\/tokens$/, /status of 401/]);
-  await b.goto(`${server.url}/devices`);
+  await b.goto(`${suite.url}/devices`);
   await expect.poll(() => b.getByRole('heading', { name: 'Sign in on this device' }).count()).toBe(1);
   await checkAccessibility(b, 'sign in with a code, on a phone');
   await screenshot(b, 'sign-in-phone');
@@ -109,7 +86,7 @@ test('a code moves the player to a second device, which the first then signs out
   await expect.poll(() => b.locator('.your-name strong').textContent()).toBe('Ana');
   expect(await b.getByRole('button', { name: 'Change name' }).count()).toBe(1);
   // The seat at A's table was taken as the guest: it keeps that name (as the README says).
-  const seat = await fetch(`${server.url}/v1/tables/${tableId}`, {
+  const seat = await fetch(`${suite.url}/v1/tables/${tableId}`, {
     headers: { authorization: `Bearer ${await tokenOf(a)}` },
   }).then((r) => r.json());
   expect(seat.seats[0].name).toMatch(/^Guest \d+$/);
@@ -122,7 +99,7 @@ test('a code moves the player to a second device, which the first then signs out
 
   // B's next request is refused (401), and B says so and offers a way on.
   const bToken = await tokenOf(b);
-  const refused = await fetch(`${server.url}/v1/me/tables`, {
+  const refused = await fetch(`${suite.url}/v1/me/tables`, {
     headers: { authorization: `Bearer ${bToken}` },
   });
   expect([refused.status, (await refused.json()).code]).toEqual([401, 'auth/revoked-token']);

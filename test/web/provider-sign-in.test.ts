@@ -8,22 +8,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, test } from 'vitest';
 import { webSignInOrigins } from '../../functions/accounts/oidc';
 import { findFreePort } from '../../functions/store/free-port';
 import { testApp } from '../support/api';
 import {
   apiAt,
+  browserSuite,
   checkAccessibility,
-  launchChromium,
   ok,
   screenshot,
   signUp,
+  sized,
   startWebServer,
   statusText,
   tokenOf,
-  type WebServer,
   watch,
 } from './browser';
 
@@ -176,10 +176,9 @@ async function startIssuer(webOrigin: () => string): Promise<Issuer> {
 }
 
 let issuer: Issuer;
-let server: WebServer;
-let browser: Browser;
 
-beforeAll(async () => {
+// The issuer first: the app trusts it, and the issuer sends people back to the app's address.
+const suite = browserSuite(async () => {
   let origin = '';
   issuer = await startIssuer(() => origin);
   const oidcIssuers = [
@@ -189,23 +188,18 @@ beforeAll(async () => {
       web: { clientId: CLIENT_ID, name: 'Local ID', connectOrigins: [] },
     },
   ];
-  [server, browser] = await Promise.all([
-    startWebServer(testApp({ botBudgetMs: 10_000, oidcIssuers }), webSignInOrigins(oidcIssuers)),
-    launchChromium(),
-  ]);
+  const server = await startWebServer(
+    testApp({ botBudgetMs: 10_000, oidcIssuers }),
+    webSignInOrigins(oidcIssuers),
+  );
   origin = server.url;
+  return server;
 });
+const { newPage } = suite;
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await new Promise((resolve) => issuer?.server.close(resolve));
 });
-
-async function newPage(width: number, height: number) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
-}
 
 /** Presses a button by keyboard: focus it as Tab would, then Enter. */
 async function press(page: Page, name: string | RegExp) {
@@ -218,24 +212,24 @@ async function press(page: Page, name: string | RegExp) {
 async function logIn(page: Page) {
   await page.waitForURL(`${issuer.url}/authorize?**`);
   await press(page, `Continue as ${ACCOUNT.name}`);
-  await page.waitForURL(`${server.url}/**`);
+  await page.waitForURL(`${suite.url}/**`);
 }
 
 test('an anonymous player links a provider account, then signs in with it on another device', {
   timeout: 90_000,
 }, async () => {
   // Device A: an anonymous player with a table.
-  const guest = await signUp(server.url, 'Guest 42');
+  const guest = await signUp(suite.url, 'Guest 42');
   const table = await ok(
-    apiAt(server.url, guest.token).POST('/v1/tables', {
+    apiAt(suite.url, guest.token).POST('/v1/tables', {
       body: {
         rules: { preset: 'draw', players: 2, target: 10 },
       },
     }),
   );
-  const a = await newPage(1200, 900);
+  const a = await newPage(sized(1200, 900));
   const aProblems = watch(a);
-  await a.goto(server.url);
+  await a.goto(suite.url);
   await a.evaluate(
     ([token, name]) => {
       localStorage.setItem('dominoes.token', token);
@@ -243,7 +237,7 @@ test('an anonymous player links a provider account, then signs in with it on ano
     },
     [guest.token, guest.name],
   );
-  await a.goto(`${server.url}/devices`);
+  await a.goto(`${suite.url}/devices`);
   await expect.poll(() => a.getByRole('heading', { name: 'Sign in with an account' }).count()).toBe(1);
   await checkAccessibility(a, 'devices with a provider');
   await screenshot(a, 'provider-devices');
@@ -263,9 +257,9 @@ test('an anonymous player links a provider account, then signs in with it on ano
   expect(issuer.exchanges).toEqual({ ok: 1, badVerifier: 0 });
 
   // Device B, a phone with nothing stored: signing in with the account is Guest 42, with its table.
-  const b = await newPage(360, 740);
+  const b = await newPage(sized(360, 740));
   const bProblems = watch(b, [/^401 GET .*\/v1\/me\/tables\?/, /status of 401/]);
-  await b.goto(`${server.url}/devices`);
+  await b.goto(`${suite.url}/devices`);
   await expect.poll(() => b.getByRole('button', { name: 'Sign in with Local ID' }).count()).toBe(1);
   await checkAccessibility(b, 'sign in on a phone');
   // Cancelled at the provider: the page says so in words, and nothing is kept.
@@ -286,10 +280,10 @@ test('an anonymous player links a provider account, then signs in with it on ano
   await expect.poll(() => b.locator(`a[href="/tables/${table.id}"]`).count()).toBe(1);
   const idToken = await tokenOf(b);
   expect(idToken.split('.')).toHaveLength(3);
-  expect((await ok(apiAt(server.url, idToken).GET('/v1/players/me'))).playerId).toBe(guest.playerId);
+  expect((await ok(apiAt(suite.url, idToken).GET('/v1/players/me'))).playerId).toBe(guest.playerId);
   expect(await b.evaluate(() => localStorage.getItem('dominoes.player'))).toBe(guest.playerId);
   expect(issuer.exchanges).toEqual({ ok: 2, badVerifier: 0 });
-  await b.goto(`${server.url}/devices`);
+  await b.goto(`${suite.url}/devices`);
   await expect.poll(() => b.getByRole('heading', { name: 'Signed in with Local ID' }).count()).toBe(1);
   await checkAccessibility(b, 'signed in with a provider, on a phone');
   await screenshot(b, 'provider-signed-in-phone');
@@ -297,7 +291,7 @@ test('an anonymous player links a provider account, then signs in with it on ano
   // Its sign-in ends (an ID token past its exp): the page says so, and signs in again in two presses.
   const expired = await issuer.sign({ ...ACCOUNT, exp: Math.floor(Date.now() / 1000) - 60 });
   await b.evaluate((t) => localStorage.setItem('dominoes.token', t), expired);
-  await b.goto(`${server.url}/me`);
+  await b.goto(`${suite.url}/me`);
   await expect
     .poll(() => b.getByRole('heading', { name: 'Your sign-in with Local ID has ended' }).count())
     .toBe(1);

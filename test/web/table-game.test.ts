@@ -8,114 +8,34 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { withWebClient } from '../../functions/local/web-assets';
 import { testApp } from '../support/api';
 import {
   apiAt,
+  browserSuite,
   byId,
   checkAccessibility,
+  enabledTiles,
   explained,
-  launchChromium,
+  type Hands,
+  handOf,
+  moveBy,
   ok,
   screenshot,
   signUp,
-  startWebServer,
+  signUpInPage,
+  startDeal,
   statusText,
   tokenOf,
-  type WebServer,
   watch,
 } from './browser';
 
-let server: WebServer;
-let browser: Browser;
+const suite = browserSuite();
+const { newPage } = suite;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const hand = (page: Page) => page.getByRole('list', { name: 'Your hand' });
 const lineTiles = (page: Page) => page.locator('.board svg g[data-tile]');
-
-async function newPage(options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
-  return context.newPage();
-}
-
-async function enabledTiles(page: Page): Promise<string[]> {
-  return hand(page)
-    .getByRole('button')
-    .evaluateAll((els) =>
-      els.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')!),
-    );
-}
-
-/** A player signed up as the page's own (its token in localStorage), as the client would. */
-async function signUpInPage(page: Page, base: string, name: string): Promise<string> {
-  const player = await signUp(base, name);
-  await page.evaluate((p) => {
-    localStorage.setItem('dominoes.token', p.token);
-    localStorage.setItem('dominoes.name', p.name);
-  }, player);
-  return player.token;
-}
-
-type Hands = [string[], string[]];
-
-/**
- * A started two-player development table with fixed hands, `first` at seat 0 and `second` at
- * seat 1 (a person's token, or a computer player's level).
- */
-async function startDeal(
-  base: string,
-  first: string,
-  second: string | { computer: 'greedy' },
-  body: {
-    preset: 'block' | 'allFives' | 'draw';
-    hands: Hands;
-    opener: 0 | 1;
-    target?: number;
-    visibility?: 'public';
-  },
-): Promise<{ id: string; code: string }> {
-  const computer = typeof second === 'object';
-  const table = await ok(
-    apiAt(base, first).POST('/v1/tables', {
-      body: {
-        rules: { preset: body.preset, players: 2, target: body.target ?? 100 },
-        ...(computer && { seats: [{ kind: 'person' }, { kind: 'computer', level: second.computer }] }),
-        ...(body.visibility && { visibility: body.visibility }),
-        deal: { hands: body.hands, opener: body.opener },
-      },
-    }),
-  );
-  if (!computer) await ok(apiAt(base, second).POST('/v1/tables/{id}/seats', byId(table.id)));
-  await ok(apiAt(base, first).POST('/v1/tables/{id}/start', byId(table.id)));
-  return table;
-}
-
-/** The person with `token` makes a move: `tile` (on its first end), or the first legal one. */
-async function moveBy(base: string, token: string, id: string, tile?: string) {
-  const t = await ok(apiAt(base, token).GET('/v1/tables/{id}', byId(id)));
-  const legal = t.view!.legalMoves ?? [];
-  const m = tile ? legal.find((x) => x.type === 'play' && x.tile === tile) : legal[0];
-  if (!m) throw new Error(`no legal move ${tile ?? ''} at version ${t.version}`);
-  return ok(
-    apiAt(base, token).POST('/v1/tables/{id}/moves', {
-      ...byId(id),
-      body:
-        m.type === 'draw'
-          ? { draw: true, version: t.version }
-          : { tile: m.tile, end: m.end, version: t.version },
-    }),
-  );
-}
 
 /** Ana opens with 4-4; the computer's only 4 is 4-5, which it plays; Ana's 5-6 then fits. */
 const FOUR_FIVE: Hands = [
@@ -133,7 +53,7 @@ describe('the table as a game', () => {
   test('a partnership from the home page seats four around the table, the partner across', async () => {
     const page = await newPage();
     const problems = watch(page);
-    await page.goto(server.url);
+    await page.goto(suite.url);
     await page.getByRole('radio', { name: /^Partnership/ }).check();
     // Four players, no other choice; the levels are called as their seats will be.
     expect(await page.getByLabel('Players', { exact: true }).inputValue()).toBe('4');
@@ -148,7 +68,7 @@ describe('the table as a game', () => {
     await page.getByRole('button', { name: 'Play against the computer' }).click();
     await page.waitForURL(/\/tables\/[^/]+$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    const table = await ok(apiAt(server.url, await tokenOf(page)).GET('/v1/tables/{id}', byId(id)));
+    const table = await ok(apiAt(suite.url, await tokenOf(page)).GET('/v1/tables/{id}', byId(id)));
     expect(table.rules.players).toBe(4);
     expect(table.seats.map((s) => s.kind)).toEqual(['person', 'computer', 'computer', 'computer']);
 
@@ -196,7 +116,7 @@ describe('the table as a game', () => {
       await checkAccessibility(page, `how to play ${game}`);
     }
     // And from the home page.
-    await page.goto(server.url);
+    await page.goto(suite.url);
     await page.getByRole('link', { name: 'all the games' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('How to play');
     expect(problems).toEqual([]);
@@ -204,8 +124,8 @@ describe('the table as a game', () => {
   });
 
   test('a visitor with no player watches a live match from the lobby, and sees the next move', async () => {
-    const [ana, ben] = await Promise.all([signUp(server.url, 'Ana'), signUp(server.url, 'Ben')]);
-    const table = await startDeal(server.url, ana.token, ben.token, {
+    const [ana, ben] = await Promise.all([signUp(suite.url, 'Ana'), signUp(suite.url, 'Ben')]);
+    const table = await startDeal(suite.url, ana.token, ben.token, {
       preset: 'block',
       hands: FOUR_FIVE,
       opener: 0,
@@ -213,7 +133,7 @@ describe('the table as a game', () => {
     });
     const page = await newPage();
     const problems = watch(page);
-    await page.goto(`${server.url}/lobby`);
+    await page.goto(`${suite.url}/lobby`);
     const watchIt = page.getByRole('link', { name: 'Watch Ana, Ben' });
     await explained(page, problems, 'lobby-live', () =>
       expect.poll(() => watchIt.count()).toBeGreaterThan(0),
@@ -225,13 +145,13 @@ describe('the table as a game', () => {
       expect.poll(() => statusText(page)).toBe("Ana's turn."),
     );
     expect(await page.locator('.table-meta').textContent()).toMatch(/watching/);
-    expect(await hand(page).count()).toBe(0);
+    expect(await handOf(page).count()).toBe(0);
     expect(await page.locator('.seat').count()).toBe(2);
     // Nobody was signed up to watch.
     expect(await tokenOf(page)).toBe('');
     await checkAccessibility(page, 'watching a match');
 
-    await moveBy(server.url, ana.token, table.id, '4-4');
+    await moveBy(suite.url, ana.token, table.id, '4-4');
     await explained(page, problems, 'watching-a-move', async () => {
       await expect.poll(() => lineTiles(page).count(), { timeout: 5000 }).toBe(1);
       await expect.poll(() => page.getByRole('log').getByText('Ana played 4-4.').count()).toBe(1);
@@ -240,14 +160,14 @@ describe('the table as a game', () => {
     await page.context().close();
 
     // A private match is its players' alone: the visitor is told so in words, not asked for a token.
-    const hidden = await startDeal(server.url, ana.token, ben.token, {
+    const hidden = await startDeal(suite.url, ana.token, ben.token, {
       preset: 'block',
       hands: FOUR_FIVE,
       opener: 0,
     });
     const other = await newPage();
     const refused = watch(other, [/^401 GET .*\/spectate\?/, /^401 GET .*\/spectate$/, /status of 401/]);
-    await other.goto(`${server.url}/tables/${hidden.id}`);
+    await other.goto(`${suite.url}/tables/${hidden.id}`);
     await expect
       .poll(() => other.getByRole('heading', { level: 1 }).textContent())
       .toBe('This table cannot be shown');
@@ -263,10 +183,10 @@ describe('the table as a game', () => {
     for (const reduced of [false, true]) {
       const page = await newPage(reduced ? { reducedMotion: 'reduce' } : {});
       const problems = watch(page);
-      await page.goto(server.url);
-      const me = await signUpInPage(page, server.url, reduced ? 'Rue' : 'Mo');
+      await page.goto(suite.url);
+      const me = await signUpInPage(page, suite.url, reduced ? 'Rue' : 'Mo');
       const table = await startDeal(
-        server.url,
+        suite.url,
         me,
         { computer: 'greedy' },
         {
@@ -275,7 +195,7 @@ describe('the table as a game', () => {
           opener: 0,
         },
       );
-      await page.goto(`${server.url}/tables/${table.id}`);
+      await page.goto(`${suite.url}/tables/${table.id}`);
       await expect.poll(() => statusText(page)).toBe('Your turn.');
       // What the page shows from now on: the status line, whether moves are being shown, the
       // tiles on the line and how many of the hand's tiles may be played.
@@ -295,7 +215,7 @@ describe('the table as a game', () => {
           attributes: true,
         });
       });
-      await hand(page).getByRole('button', { name: '4-4', exact: true }).click();
+      await handOf(page).getByRole('button', { name: '4-4', exact: true }).click();
       await explained(page, problems, `reply-${reduced}`, async () => {
         await expect.poll(() => lineTiles(page).count()).toBe(2);
         await expect.poll(() => statusText(page)).toBe('Your turn.');
@@ -346,15 +266,15 @@ describe('the table as a game', () => {
         return make.call(this);
       };
     });
-    await page.goto(server.url);
-    const ana = await signUpInPage(page, server.url, 'Ana');
-    const ben = await signUp(server.url, 'Ben');
-    const table = await startDeal(server.url, ana, ben.token, {
+    await page.goto(suite.url);
+    const ana = await signUpInPage(page, suite.url, 'Ana');
+    const ben = await signUp(suite.url, 'Ben');
+    const table = await startDeal(suite.url, ana, ben.token, {
       preset: 'block',
       hands: BEN_LEADS,
       opener: 1,
     });
-    await page.goto(`${server.url}/tables/${table.id}`);
+    await page.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(page)).toBe("Ben's turn.");
     expect(await page.title()).toBe('Block · hand 1 · Dominoes');
     // A press on the page first: a browser lets a page play sound only after one.
@@ -372,7 +292,7 @@ describe('the table as a game', () => {
     const notes = () => page.evaluate(() => (window as unknown as { notes: number }).notes);
 
     await setHidden(true);
-    await moveBy(server.url, ben.token, table.id, '1-4');
+    await moveBy(suite.url, ben.token, table.id, '1-4');
     await explained(page, problems, 'hidden-turn', async () => {
       await expect.poll(() => page.title(), { timeout: 5000 }).toBe('Your turn · Block · hand 1 · Dominoes');
       expect(await icon()).toBe('/favicon-turn.svg');
@@ -391,11 +311,11 @@ describe('the table as a game', () => {
     await expect.poll(() => statusText(page)).toBe('Your turn.');
     expect(await page.getByRole('button', { name: /^Sound/ }).textContent()).toBe('Sound off');
     await page.getByRole('heading', { level: 1 }).click();
-    await hand(page).getByRole('button', { name: '1-1', exact: true }).click();
+    await handOf(page).getByRole('button', { name: '1-1', exact: true }).click();
     await expect.poll(() => statusText(page)).toBe("Ben's turn.");
     const before = await notes();
     await setHidden(true);
-    await moveBy(server.url, ben.token, table.id);
+    await moveBy(suite.url, ben.token, table.id);
     await expect.poll(() => page.title(), { timeout: 5000 }).toBe('Your turn · Block · hand 1 · Dominoes');
     await page.waitForTimeout(300);
     expect(await notes()).toBe(before);
@@ -406,11 +326,11 @@ describe('the table as a game', () => {
   test('the log keeps every line of a long All Fives hand, and the score pad has the hand', async () => {
     const page = await newPage();
     const problems = watch(page);
-    await page.goto(server.url);
-    const me = await signUpInPage(page, server.url, 'Fay');
+    await page.goto(suite.url);
+    const me = await signUpInPage(page, suite.url, 'Fay');
     // Fay leads 5-5 (the spinner, scoring 10); fourteen tiles lie in the boneyard to draw from.
     const table = await startDeal(
-      server.url,
+      suite.url,
       me,
       { computer: 'greedy' },
       {
@@ -424,20 +344,20 @@ describe('the table as a game', () => {
       },
     );
     // Fay leads 5-5 on the page: its 10 points rise from the line.
-    await page.goto(`${server.url}/tables/${table.id}`);
+    await page.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(page)).toBe('Your turn.');
-    await hand(page).getByRole('button', { name: '5-5', exact: true }).click();
+    await handOf(page).getByRole('button', { name: '5-5', exact: true }).click();
     await explained(page, problems, 'points-rise', () =>
       expect.poll(() => page.locator('.points-rise').textContent()).toBe('+10'),
     );
     // The rest of the hand played to its end through the API, Fay taking the first legal move.
     for (let guard = 0; guard < 60; guard++) {
-      const t = await ok(apiAt(server.url, me).GET('/v1/tables/{id}', byId(table.id)));
+      const t = await ok(apiAt(suite.url, me).GET('/v1/tables/{id}', byId(table.id)));
       if (t.view!.handNo > 1 || t.status !== 'playing') break;
-      await moveBy(server.url, me, table.id);
+      await moveBy(suite.url, me, table.id);
     }
     const feed = await ok(
-      apiAt(server.url, me).GET('/v1/tables/{id}/events', {
+      apiAt(suite.url, me).GET('/v1/tables/{id}/events', {
         params: { path: { id: table.id }, query: { limit: 500 } },
       }),
     );
@@ -524,7 +444,7 @@ describe('the table as a game', () => {
           await expect.poll(() => statusText(page), { timeout: 2000, interval: 50 }).toBe('Your turn.');
         });
         expect(Date.now() - back).toBeLessThan(2000);
-        await hand(page).getByRole('button', { name: moves[how].ana, exact: true }).click();
+        await handOf(page).getByRole('button', { name: moves[how].ana, exact: true }).click();
         await expect.poll(() => statusText(page)).toBe("Ben's turn.");
       }
     } finally {
@@ -540,15 +460,15 @@ describe('the table as a game', () => {
   });
 
   test('a visitor opens a public table waiting for players, gives a name and takes a seat', async () => {
-    const ana = await signUp(server.url, 'Ana');
+    const ana = await signUp(suite.url, 'Ana');
     const table = await ok(
-      apiAt(server.url, ana.token).POST('/v1/tables', {
+      apiAt(suite.url, ana.token).POST('/v1/tables', {
         body: { rules: { preset: 'draw', players: 2 }, visibility: 'public' },
       }),
     );
     const page = await newPage();
     const problems = watch(page);
-    await page.goto(`${server.url}/tables/${table.id}`);
+    await page.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(page)).toBe('Waiting for players: 1 seat is open.');
     const take = page.getByRole('button', { name: 'Take a seat' });
     expect(await take.isDisabled()).toBe(true);
@@ -556,7 +476,7 @@ describe('the table as a game', () => {
     await page.getByLabel('Your name, as the others will see it').fill('Zoe');
     await take.click();
     await expect.poll(() => statusText(page)).toBe('Everyone is seated: waiting for the host to start.');
-    const seated = await ok(apiAt(server.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
+    const seated = await ok(apiAt(suite.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
     expect(seated.seats[1]).toMatchObject({ kind: 'person', name: 'Zoe' });
     expect(await page.evaluate(() => localStorage.getItem('dominoes.name'))).toBe('Zoe');
     expect(problems).toEqual([]);
@@ -566,16 +486,16 @@ describe('the table as a game', () => {
   test('My tables says how a finished match ended', async () => {
     const page = await newPage();
     const problems = watch(page);
-    await page.goto(server.url);
-    const ana = await signUpInPage(page, server.url, 'Ana');
-    const ben = await signUp(server.url, 'Ben');
-    const table = await startDeal(server.url, ana, ben.token, {
+    await page.goto(suite.url);
+    const ana = await signUpInPage(page, suite.url, 'Ana');
+    const ben = await signUp(suite.url, 'Ben');
+    const table = await startDeal(suite.url, ana, ben.token, {
       preset: 'block',
       hands: BEN_LEADS,
       opener: 1,
     });
-    await ok(apiAt(server.url, ben.token).POST('/v1/tables/{id}/resign', byId(table.id)));
-    await page.goto(`${server.url}/me`);
+    await ok(apiAt(suite.url, ben.token).POST('/v1/tables/{id}/resign', byId(table.id)));
+    await page.goto(`${suite.url}/me`);
     const entry = page.getByRole('listitem').filter({ has: page.locator(`a[href="/tables/${table.id}"]`) });
     await explained(page, problems, 'my-tables-result', () =>
       expect.poll(() => entry.textContent()).toMatch(/You won, 0 to 0 \(Ben forfeited\)/),
@@ -587,8 +507,8 @@ describe('the table as a game', () => {
   });
 
   test('on a phone, upright and on its side: no sideways scroll, line tiles at least 36 px, the menu folded, the scores on top', async () => {
-    const [ana, ben] = await Promise.all([signUp(server.url, 'Ana'), signUp(server.url, 'Ben')]);
-    const table = await startDeal(server.url, ana.token, ben.token, {
+    const [ana, ben] = await Promise.all([signUp(suite.url, 'Ana'), signUp(suite.url, 'Ben')]);
+    const table = await startDeal(suite.url, ana.token, ben.token, {
       preset: 'draw',
       hands: [
         ['0-0', '0-1', '1-1', '1-2', '2-2', '2-3', '3-3'],
@@ -598,10 +518,10 @@ describe('the table as a game', () => {
     });
     // Both play (drawing when they must) until the line is long enough to turn.
     const players = [ana.token, ben.token];
-    let now = await ok(apiAt(server.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
+    let now = await ok(apiAt(suite.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
     for (let i = 0; i < 40 && now.view!.line.length < 10; i++) {
-      await moveBy(server.url, players[now.turn!.seat], table.id);
-      now = await ok(apiAt(server.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
+      await moveBy(suite.url, players[now.turn!.seat], table.id);
+      now = await ok(apiAt(suite.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
       if (now.status !== 'playing' || now.view!.handNo > 1) break;
     }
     expect([now.view!.handNo, now.view!.line.length >= 10]).toEqual([1, true]);
@@ -612,9 +532,9 @@ describe('the table as a game', () => {
     ]) {
       const page = await newPage({ viewport, isMobile: true, hasTouch: true });
       const problems = watch(page);
-      await page.goto(server.url);
+      await page.goto(suite.url);
       await page.evaluate((t) => localStorage.setItem('dominoes.token', t), ana.token);
-      await page.goto(`${server.url}/tables/${table.id}`);
+      await page.goto(`${suite.url}/tables/${table.id}`);
       const shape = `${viewport.width}x${viewport.height}`;
       await explained(page, problems, `phone-${shape}`, () =>
         expect.poll(() => page.locator('.seat').count()).toBe(2),
@@ -653,11 +573,11 @@ describe('the table as a game', () => {
   test('a keyboard focus ring unlike the playable marking; end buttons with names of their own', async () => {
     const page = await newPage();
     const problems = watch(page);
-    await page.goto(server.url);
-    const me = await signUpInPage(page, server.url, 'Kay');
+    await page.goto(suite.url);
+    const me = await signUpInPage(page, suite.url, 'Kay');
     // Kay opens 4-4, the computer (no 4) passes, and 4-6 fits both ends.
     const table = await startDeal(
-      server.url,
+      suite.url,
       me,
       { computer: 'greedy' },
       {
@@ -669,10 +589,10 @@ describe('the table as a game', () => {
         opener: 0,
       },
     );
-    await page.goto(`${server.url}/tables/${table.id}`);
+    await page.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(page)).toBe('Your turn.');
     await page.keyboard.press('Tab');
-    const tile = hand(page).getByRole('button', { name: '4-4', exact: true });
+    const tile = handOf(page).getByRole('button', { name: '4-4', exact: true });
     await tile.focus();
     const looks = await tile.evaluate((el) => {
       const s = getComputedStyle(el);
@@ -688,7 +608,7 @@ describe('the table as a game', () => {
     expect(looks.outline).not.toBe(looks.border);
     await page.keyboard.press('Enter');
     await expect.poll(() => enabledTiles(page)).toEqual(['4-6']);
-    await hand(page).getByRole('button', { name: '4-6', exact: true }).click();
+    await handOf(page).getByRole('button', { name: '4-6', exact: true }).click();
     const ends = page.getByRole('button', { name: /^Play 4-6 on / });
     await expect.poll(() => ends.count()).toBe(2);
     const names = await ends.evaluateAll((bs) => bs.map((b) => b.textContent ?? ''));
