@@ -12,8 +12,7 @@ import { runDueNotifications } from './notifications/due';
 import { logger } from './observability/logger';
 import { schedulerContext } from './scheduler/context';
 import { metricLine } from './scheduler/metrics';
-import { RUN_RESERVE_MS } from './scheduler/run';
-import { allParts, type DuePart, runDueWorker, type WorkerReport } from './scheduler/worker';
+import { allParts, type DuePart, RUN_RESERVE_MS, runDueWorker, type WorkerReport } from './scheduler/worker';
 import { createDocumentClient, storeSettingsFromEnv } from './store/client';
 import { DynamoDbStore } from './store/dynamodb-store';
 

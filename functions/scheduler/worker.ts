@@ -9,7 +9,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TableContext } from '../tables/context';
 import { actOnDueTable, type DueAction } from '../tables/due';
 import type { DueEntry } from '../tables/port';
-import { RUN_RESERVE_MS } from './run';
 
 /**
  * A worker's share of the index: one shard, or a slice of it (the tables whose id hashes to
@@ -50,6 +49,12 @@ export interface WorkerReport {
   /** The first few tables that failed, with why. */
   failures: { id: string; message: string }[];
 }
+
+/**
+ * No new table is taken with less time than this left (each is a read, a write and maybe computer
+ * players' thinking): what is left stays due for the next run.
+ */
+export const RUN_RESERVE_MS = 10_000;
 
 /** Entries read from the index a page at a time. */
 export const DUE_PAGE = 100;

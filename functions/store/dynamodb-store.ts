@@ -316,32 +316,6 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     };
   }
 
-  async dueTableIds(now: string, limit: number): Promise<string[]> {
-    // Every shard, oldest due first; the index is sparse, so this reads only due tables.
-    const pages = await Promise.all(
-      Array.from({ length: DUE_SHARD_COUNT }, (_, shard) =>
-        this.read((bounds) =>
-          this.db.send(
-            new QueryCommand({
-              TableName: this.dynamoTableName,
-              IndexName: DUE_INDEX.name,
-              KeyConditionExpression: '#pk = :pk AND #at <= :now',
-              ExpressionAttributeNames: { '#pk': DUE_INDEX.partitionKey, '#at': DUE_INDEX.sortKey },
-              ExpressionAttributeValues: { ':pk': duePartition(shard), ':now': now },
-              Limit: limit,
-            }),
-            bounds,
-          ),
-        ),
-      ),
-    );
-    return pages
-      .flatMap((p) => p.Items ?? [])
-      .sort((a, b) => String(a[DUE_INDEX.sortKey]).localeCompare(String(b[DUE_INDEX.sortKey])))
-      .slice(0, limit)
-      .map((item) => String(item[PARTITION_KEY]).slice('TABLE#'.length));
-  }
-
   readonly dueShardCount = DUE_SHARD_COUNT;
 
   async dueInShard(shard: number, until: string, limit: number, after?: DueEntry): Promise<DueEntry[]> {

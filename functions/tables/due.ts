@@ -65,11 +65,6 @@ export function dueChange(
   return { next: settle(table, result.state, 1, ctx, result.finished), action: 'timeout-move' };
 }
 
-/** The ids of the tables due now, up to `limit` (the sparse `due` index: no scans). */
-export function dueTableIds(ctx: TableContext, limit: number): Promise<string[]> {
-  return ctx.store.dueTableIds(ctx.now().toISOString(), limit);
-}
-
 /** Loads a due table, acts, and saves under the version it read. */
 export async function actOnDueTable(ctx: TableContext, id: string): Promise<DueAction> {
   const table = await ctx.store.findTable(id);

@@ -9,7 +9,6 @@ import { VersionConflictError } from '../core/store-errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { requireStarted } from './guards';
-import { indexesOf } from './indexes';
 import { getTableOrThrow, tableReadOrThrow } from './load';
 import type { TableRecord } from './model';
 import { hasMoveAt, wasApplied } from './retried-move';

@@ -109,8 +109,6 @@ export interface TableStore extends FollowStore, AnalysisStore {
    * A cursor the store did not make is an InvalidCursorError.
    */
   lobby(list: LobbyList, limit: number, cursor: string | null): Promise<LobbyPage>;
-  /** Ids of tables due at or before `now` (ISO time): a computer player or an expired deadline. */
-  dueTableIds(now: string, limit: number): Promise<string[]>;
   /** The players' ratings, which a rated match's end reads and writes with the table (save.ts). */
   readonly ratings: RatingStore;
   /**

@@ -4,9 +4,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../../functions/api/deps';
-import { schedulerContext } from '../../functions/scheduler/context';
-import { runScheduler } from '../../functions/scheduler/run';
+import { partsFor, runDueWorker } from '../../functions/scheduler/worker';
 import { finishedMemberKey } from '../../functions/store/follow-items';
 import type { TableContext } from '../../functions/tables/context';
 import { actOnDueTable } from '../../functions/tables/due';
@@ -14,6 +12,7 @@ import { type App, signUp, type TestPlayer, testApp, testStore } from '../suppor
 import { expectOk, type Schemas, typedClient } from '../support/client';
 import { rawTableItem, testDynamoDb } from '../support/dynamodb';
 import { moveOf, startTable } from '../support/play';
+import { schedulerAt, scopedStore } from './scoped';
 
 const store = testStore();
 const app = testApp();
@@ -32,19 +31,13 @@ function later(aheadSeconds: number, only: string[]): TableContext {
 
 /** The scheduler as it runs at time `when` (ms), seeing only the given tables. */
 function at(when: number, only: string[]): TableContext {
-  const mine = new Set(only);
-  const scoped: Store = new Proxy(store, {
-    get(target, prop, receiver) {
-      if (prop === 'dueTableIds') {
-        return async (now: string, limit: number) =>
-          (await target.dueTableIds(now, 100_000)).filter((id) => mine.has(id)).slice(0, limit);
-      }
-      const v = Reflect.get(target, prop, receiver);
-      return typeof v === 'function' ? v.bind(target) : v;
-    },
-  });
-  const ctx = schedulerContext(scoped);
-  return { ...ctx, now: () => new Date(when) };
+  return schedulerAt(scopedStore(store, only), () => when);
+}
+
+/** One run of the one worker that takes every shard (as the local server runs it): what it did. */
+async function runWorker(ctx: TableContext, timeLeftMs?: () => number) {
+  const report = await runDueWorker(ctx, { parts: partsFor(1, store.dueShardCount)[0], timeLeftMs });
+  return { due: report.due, actions: report.actions, outOfTime: report.outOfTime };
 }
 
 async function correspondenceTable(onTimeout: 'computerMoves' | 'forfeit', seed: string) {
@@ -68,15 +61,15 @@ describe('the schedule function', () => {
     const { id, started } = await correspondenceTable('computerMoves', 'sched-early');
     expect(typeof started.turn!.deadline).toBe('string');
     expect(await actOnDueTable(later(60, [id]), id)).toBe('not-due');
-    const report = await runScheduler(later(60, [id]));
+    const report = await runWorker(later(60, [id]));
     expect(report.due).toBe(0);
   });
 
   it('on timeout, a computer player makes that one move for the absent seat (the default policy)', async () => {
     const { id, started, byseat } = await correspondenceTable('computerMoves', 'sched-timeout');
     const seat: number = started.turn!.seat;
-    const report = await runScheduler(later(3601, [id]));
-    expect(report).toEqual({ due: 1, actions: { 'timeout-move': 1 } });
+    const report = await runWorker(later(3601, [id]));
+    expect(report).toEqual({ due: 1, actions: { 'timeout-move': 1 }, outOfTime: false });
     const after = await look(byseat.get(seat)!, id);
     expect(after.version).toBe(started.version + 1);
     const plays = after.view!.history.filter((e: { type: string }) => e.type === 'play');
@@ -141,7 +134,11 @@ describe('the schedule function', () => {
     expect(Date.parse(listed.dueAt.S!)).toBe(Date.parse(joined.updatedAt) + 30 * 86_400_000);
 
     expect(await actOnDueTable(later(29 * 86_400, [id]), id)).toBe('not-due');
-    expect(await runScheduler(later(31 * 86_400, [id]))).toEqual({ due: 1, actions: { 'closed-idle': 1 } });
+    expect(await runWorker(later(31 * 86_400, [id]))).toEqual({
+      due: 1,
+      actions: { 'closed-idle': 1 },
+      outOfTime: false,
+    });
     const after = await look(b, id);
     expect(after).toMatchObject({ status: 'closed', version: joined.version + 1 });
     const item = await rawTableItem(id);
@@ -165,18 +162,19 @@ describe('the schedule function', () => {
   it('starts no table it has no time for: they stay due for the next run', async () => {
     const { id, started } = await correspondenceTable('computerMoves', 'sched-no-time');
     const ctx = later(3601, [id]);
-    expect(await runScheduler(ctx, 100, () => 5_000)).toEqual({
-      due: 1,
-      actions: { 'left-for-next-run': 1 },
-    });
+    expect(await runWorker(ctx, () => 5_000)).toEqual({ due: 0, actions: {}, outOfTime: true });
     expect((await store.findTable(id))!.version).toBe(started.version);
-    expect(await runScheduler(ctx, 100, () => 50_000)).toEqual({ due: 1, actions: { 'timeout-move': 1 } });
+    expect(await runWorker(ctx, () => 50_000)).toEqual({
+      due: 1,
+      actions: { 'timeout-move': 1 },
+      outOfTime: false,
+    });
   });
 
   it('two runs at once on the same due table make one move', async () => {
     const { id, started } = await correspondenceTable('computerMoves', 'sched-twice');
     const ctx = later(3601, [id]);
-    const [x, y] = await Promise.all([runScheduler(ctx), runScheduler(ctx)]);
+    const [x, y] = await Promise.all([runWorker(ctx), runWorker(ctx)]);
     const moved = (x.actions['timeout-move'] ?? 0) + (y.actions['timeout-move'] ?? 0);
     expect(moved).toBe(1);
     const table = await store.findTable(id);
@@ -224,7 +222,7 @@ describe('the schedule function', () => {
     // With no time budget the computer player did not reply inside the request: it is due now.
     expect(table.status).toBe('playing');
     expect(table.turn!.seat).toBe(1);
-    const report = await runScheduler(later(0, [id]));
+    const report = await runWorker(later(0, [id]));
     expect(report.actions['computer-moved']).toBe(1);
     const after = await look(a, id);
     expect(after.version).toBeGreaterThan(table.version);

@@ -1,7 +1,6 @@
 /** The ratings routes: their definitions (definitions.ts) with their handlers (handlers.ts), loaded with the first ratings request. */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
-import type { AppDeps } from '../deps';
 import { lazyHandlers } from '../lazy';
 import { board, myRank, profile, settings } from './definitions';
 
