@@ -74,8 +74,20 @@ export async function actOnDueTable(ctx: TableContext, id: string): Promise<DueA
   try {
     await saveTable(ctx, table, change.next);
   } catch (err) {
-    if (err instanceof VersionConflictError) return 'lost-race';
-    throw err;
+    if (!(err instanceof VersionConflictError)) throw err;
+    // The condition failed on a try after one that went unanswered: that one may have landed.
+    if (err.earlierAttemptUnknown && (await isSaved(ctx, change.next.table))) return change.action;
+    return 'lost-race';
   }
   return change.action;
+}
+
+/**
+ * Whether the table stored now is the one this action wrote: at its version, with its time. A
+ * rival that took the table to the same version wrote at another instant (or, from the same
+ * table at the same instant, wrote the same: the action's seeds are the table's own).
+ */
+async function isSaved(ctx: TableContext, written: TableRecord): Promise<boolean> {
+  const now = await ctx.store.findTable(written.id);
+  return now?.version === written.version && now.updatedAt === written.updatedAt;
 }

@@ -2,7 +2,8 @@
  * A TCP relay on loopback in front of DynamoDB Local, for fault tests: everything passes, or
  * every answer comes late (`delay`), writes pass but their answers are dropped (`drop-answers`:
  * the write happens, the caller never hears), a write's connection is reset when its answer
- * comes (`reset`: applied, and the caller sees ECONNRESET), or nothing moves at all (`hang`:
+ * comes (`reset`: applied, and the caller sees ECONNRESET; `reset-once`: the next write only,
+ * then everything passes), or nothing moves at all (`hang`:
  * connections are accepted and left silent, like a stopped process). Reads pass in
  * `drop-answers` and `reset`, so requests get as far as their write. The mode can change at any
  * time and applies to open connections too.
@@ -11,7 +12,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 
 const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem']);
 
-export type RelayMode = 'pass' | 'delay' | 'drop-answers' | 'reset' | 'hang';
+export type RelayMode = 'pass' | 'delay' | 'drop-answers' | 'reset' | 'reset-once' | 'hang';
 
 export class Relay {
   mode: RelayMode = 'pass';
@@ -71,6 +72,10 @@ export class Relay {
   private onAnswer(chunk: Buffer, client: Socket, write: boolean): void {
     if (this.mode === 'hang' || (this.mode === 'drop-answers' && write)) return;
     if (this.mode === 'reset' && write) return void client.resetAndDestroy();
+    if (this.mode === 'reset-once' && write) {
+      this.mode = 'pass';
+      return void client.resetAndDestroy();
+    }
     if (this.mode === 'delay') setTimeout(() => client.writable && client.write(chunk), this.delayMs);
     else client.write(chunk);
   }
