@@ -192,6 +192,19 @@ async function play(app: App): Promise<Map<string, string>> {
     name(`CODE#${over.code}`, `${p}-over`);
   }
 
+  // A public match in play (the lobby's "playing" list: its LOBBY#PLAYING keys), a few moves in.
+  const watched = await ok(
+    as(app, cat.token).POST('/v1/tables', {
+      body: { rules: { preset: 'draw', players: 2 }, visibility: 'public', moveTimeLimitSeconds: 86_400 },
+    }),
+  );
+  await ok(as(app, dan.token).POST('/v1/tables/{id}/seats', byId(watched.code)));
+  await ok(as(app, cat.token).POST('/v1/tables/{id}/start', byId(watched.id)));
+  const watchedStart = await ok(as(app, cat.token).GET('/v1/tables/{id}', byId(watched.id)));
+  await playUntil(app, watched.id, [cat, dan], (t) => t.version >= watchedStart.version + 2);
+  name(`TABLE#${watched.id}`, 'draw-public-playing');
+  name(`CODE#${watched.code}`, 'draw-public-playing');
+
   // Rated (table format 2): a Block match of two people played to its end (the table keeps each
   // seat's rating change; their ratings items), and a rated partnership table waiting in the lobby.
   const rated = await ok(
