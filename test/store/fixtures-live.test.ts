@@ -70,6 +70,34 @@ describe.each(sets.map((s) => [s]))('fixtures %s in DynamoDB', (set) => {
     }
   });
 
+  it('a public match in play is watched without a token, and stays on the lobby’s playing list', async () => {
+    const watched = mine.filter((f) => f.kind === 'table' && f.item.lobbyPk === 'LOBBY#PLAYING');
+    for (const f of watched) {
+      const id = String(f.item.PK).slice('TABLE#'.length);
+      const anyone = typedClient(app);
+      const view = await expectOk(anyone.GET('/v1/tables/{id}/spectate', at(id)));
+      expect(view).toMatchObject({ id, status: 'playing', visibility: 'public', you: null });
+      expect(view.view?.hand).toBeNull();
+      // Listed where it was written: the lobby's page that starts at its own sort key.
+      const stored = (await store.findTable(id))!;
+      expect(stored.visibility).toBe('public');
+      const pages = await expectOk(
+        anyone.GET('/v1/lobby', { params: { query: { status: 'playing', limit: 50 } } }),
+      );
+      const all = [...pages.tables];
+      for (let cursor = pages.cursor; cursor && !all.some((t) => t.id === id); ) {
+        const next = await expectOk(
+          anyone.GET('/v1/lobby', { params: { query: { status: 'playing', limit: 50, cursor } } }),
+        );
+        all.push(...next.tables);
+        cursor = next.cursor;
+      }
+      expect(all.map((t) => t.id)).toContain(id);
+    }
+    // Sets from before the playing list (v1-v3) have none; v4 has one.
+    if (set === 'v4') expect(watched.length).toBe(1);
+  });
+
   it('archived hands (the event feed), memberships (the inbox), join codes, players and sheets', async () => {
     const ann = players.ann.token;
     expect((await expectOk(as(ann).GET('/v1/players/me'))).name).toBe('Ann');
