@@ -158,6 +158,26 @@ describe('ratings in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a computer player’s name is words, not a link; a person’s in the scores links to them', async () => {
+    const eve = await signUp(app, 'Eve');
+    const game = await startTable(app, eve, [], {
+      rules: { preset: 'draw', players: 2 },
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+    });
+    const page = await pageAs(eve);
+    const problems = watch(page);
+    await page.goto(`${server.url}/tables/${game.id}`);
+    const top = page.locator('.seat.at-top .seat-name');
+    await explained(page, problems, 'ratings-computer-name', () =>
+      expect.poll(() => top.textContent()).toMatch(/^Greedy computer/),
+    );
+    expect(await top.getByRole('link').count()).toBe(0);
+    const scores = page.getByRole('region', { name: /Scores/ });
+    expect(await scores.getByRole('link').allTextContents()).toEqual(['You']);
+    expect(await scores.getByRole('link', { name: 'You' }).getAttribute('href')).toBe(`/players/${eve.id}`);
+    expect(problems).toEqual([]);
+  });
+
   test('hiding on one’s own profile takes the player off the board, and showing puts them back', async () => {
     const cat = await signUp(app, 'Cat');
     const rating = await settle(cat, 40);
@@ -180,6 +200,13 @@ describe('ratings in the browser', () => {
       .getByRole('link', { name: 'Block, two players' })
       .click();
     await expect.poll(() => heading(page)).toBe('Leaderboard: Block, two players');
+    // The menu's entry stays current on every pool's page.
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Screens' })
+        .getByRole('link', { name: 'Leaderboards' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await expect.poll(() => page.getByText('Nobody is listed in this pool yet.').count()).toBe(1);
     await page.goBack();
 

@@ -32,7 +32,8 @@ export const ROUTES = [
   { name: 'table', path: '/tables/:id', load: () => import('./screens/Table') },
   { name: 'join', path: '/join/:code', load: () => import('./screens/Join') },
   { name: 'leaderboards', path: '/leaderboards', load: () => import('./screens/Leaderboard') },
-  { name: 'leaderboard', path: '/leaderboards/:pool', load: () => import('./screens/Leaderboard') },
+  // One name for both: the menu's Leaderboards entry is current on every pool's page.
+  { name: 'leaderboards', path: '/leaderboards/:pool', load: () => import('./screens/Leaderboard') },
   { name: 'profile', path: '/players/:id', load: () => import('./screens/Profile') },
 ] as const satisfies readonly Route[];
 
