@@ -63,7 +63,9 @@ async function settle(p: TestPlayer, mu: number): Promise<number> {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const boardIds = (page: Page) =>
-  page.locator('table.board tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-player')));
+  page
+    .locator('table.leaderboard-table tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-player')));
 
 describe('ratings in the browser', () => {
   test('a name at a rated table opens its profile; the match end shows each seat’s rating change; the provisional are not listed', async () => {
@@ -142,6 +144,12 @@ describe('ratings in the browser', () => {
       `/tables/${game.id}`,
     );
     await checkAccessibility(page, 'own profile');
+    await screenshot(page, 'ratings-own-profile');
+    // On a phone the tables fit or scroll in their own box: the page never scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'own profile on a phone');
+    await page.setViewportSize({ width: 1200, height: 900 });
 
     // The Draw leaderboard lists Bob (settled), never Ann (provisional), and says why.
     await page
@@ -155,6 +163,7 @@ describe('ratings in the browser', () => {
     expect(await boardIds(page)).not.toContain(ann.id);
     expect(await page.getByTestId('my-rank').textContent()).toMatch(/provisional/);
     await checkAccessibility(page, 'leaderboard');
+    await screenshot(page, 'ratings-leaderboard');
     expect(problems).toEqual([]);
   });
 

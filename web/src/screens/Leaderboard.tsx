@@ -89,7 +89,7 @@ function Board({ pool }: { pool: string }) {
       {!entries && !error && <p class="loading">Loading…</p>}
       {entries?.length === 0 && <p>Nobody is listed in this pool yet.</p>}
       {entries && entries.length > 0 && (
-        <table class="stats board">
+        <table class="stats leaderboard-table">
           <caption class="visually-hidden">{poolName(pool)}: the listed players, best first</caption>
           <thead>
             <tr>
