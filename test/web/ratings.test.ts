@@ -124,6 +124,13 @@ describe('ratings in the browser', () => {
       ]),
     );
     expect(change.seats.find((c) => c.seat === 1)!.ratingBefore).toBe(bobRating);
+    // The last hand's revealed tiles name the seats too, linked.
+    const revealed = page.getByRole('list', { name: 'Revealed hands' });
+    await explained(page, problems, 'ratings-revealed', () =>
+      expect
+        .poll(() => revealed.getByRole('link', { name: 'Bob' }).getAttribute('href'))
+        .toBe(`/players/${bob.id}`),
+    );
     await checkAccessibility(page, 'rated match over');
     await screenshot(page, 'ratings-match-over');
 
