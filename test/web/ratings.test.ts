@@ -234,6 +234,11 @@ describe('ratings in the browser', () => {
     expect(await hide.isChecked()).toBe(true);
     await checkAccessibility(page, 'own profile, hidden');
 
+    // /players/me is one's own profile.
+    await page.goto(`${server.url}/players/me`);
+    await page.waitForURL(`${server.url}/players/${cat.id}`);
+    await expect.poll(() => heading(page)).toBe('Cat (you)');
+
     await page
       .getByRole('navigation', { name: 'Screens' })
       .getByRole('link', { name: 'Leaderboards' })

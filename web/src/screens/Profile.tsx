@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ApiProblem, api, errorText, type Schemas, unwrap } from '../api/client';
 import { currentPlayerId, currentToken } from '../api/token';
-import { Link } from '../ui/navigation';
+import { Link, navigate } from '../ui/navigation';
 import { poolName, signedChange } from '../ui/pools';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
@@ -202,7 +202,13 @@ export default function ProfileScreen({ id }: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   useTitle(profile ? profile.name : 'Player');
+  // /players/me is your own profile (GET /v1/players/me is the account, not a profile).
+  const mine = currentPlayerId();
   useEffect(() => {
+    if (id === 'me' && mine) navigate(`/players/${encodeURIComponent(mine)}`, { replace: true });
+  }, [id, mine]);
+  useEffect(() => {
+    if (id === 'me') return;
     let live = true;
     setProfile(null);
     setError(null);
@@ -219,7 +225,17 @@ export default function ProfileScreen({ id }: { id: string }) {
     };
   }, [id]);
 
-  const yours = currentToken() !== null && currentPlayerId() === id;
+  const yours = currentToken() !== null && mine === id;
+  if (id === 'me' && !mine)
+    return (
+      <section class="panel">
+        <h1 tabIndex={-1}>Your profile</h1>
+        <p>
+          You have no player on this device yet: <Link href="/">play a game</Link> to start one, or{' '}
+          <Link href="/devices">sign in with a code</Link>.
+        </p>
+      </section>
+    );
   if (missing)
     return (
       <section class="panel">
