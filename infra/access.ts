@@ -66,6 +66,12 @@ export const NOTIFIER_ACCESS: TableAccess = {
   queriedIndexes: [],
 };
 
+/** The leaderboards' snapshot: a Query of each pool's board shards, a Put of its snapshot. */
+export const BOARDS_ACCESS: TableAccess = {
+  tableActions: ['dynamodb:PutItem', 'dynamodb:Query'],
+  queriedIndexes: [],
+};
+
 export function grantTableAccess(table: TableV2, grantee: IGrantable, access: TableAccess): void {
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({

@@ -17,6 +17,7 @@ export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const API_ENTRY = join(REPO_ROOT, 'functions', 'api.ts');
 export const SCHEDULER_ENTRY = join(REPO_ROOT, 'functions', 'scheduler.ts');
 export const NOTIFIER_ENTRY = join(REPO_ROOT, 'functions', 'notifier.ts');
+export const BOARDS_ENTRY = join(REPO_ROOT, 'functions', 'boards.ts');
 
 export const RUNTIME = Runtime.NODEJS_22_X;
 export const ARCHITECTURE = Architecture.ARM_64;

@@ -3,6 +3,7 @@ import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConstruct } from 'constructs';
 import type { DominoesApi } from './api';
+import type { BoardSnapshots } from './boards';
 import type { TableNotifier } from './notifier';
 import type { DueWorkScheduler } from './scheduler';
 import type { DominoesSite } from './site';
@@ -11,17 +12,18 @@ export function acknowledgeAcceptedFindings(parts: {
   api: DominoesApi;
   scheduler: DueWorkScheduler;
   notifier: TableNotifier;
+  boards: BoardSnapshots;
   tokenKeys: ISecret;
   site: DominoesSite;
 }): void {
-  const { api, scheduler, notifier, tokenKeys, site } = parts;
+  const { api, scheduler, notifier, boards, tokenKeys, site } = parts;
   Validations.of(tokenKeys).acknowledge({
     id: 'AwsSolutions-SMG4',
     reason:
       'The token keys are rotated by hand, two keys valid during a rotation (docs/sign-in.md#token-keys); an automatic ' +
       'rotation would retire the key of tokens still in use on devices and sign their people out.',
   });
-  for (const fn of [api.function.fn, scheduler.function.fn, notifier.function.fn]) {
+  for (const fn of [api.function.fn, scheduler.function.fn, notifier.function.fn, boards.function.fn]) {
     Validations.of(fn).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
@@ -41,14 +43,16 @@ export function acknowledgeAcceptedFindings(parts: {
       'This queue is a dead-letter queue itself: the notifier stream mapping’s on-failure destination (cdk-nag only ' +
       'recognises queues named in another queue’s redrive policy).',
   });
-  // Scheduler's role (made by the LambdaInvoke target) may invoke the function and its versions.
+  // Scheduler's roles (made by the LambdaInvoke targets) may invoke their function and its versions.
   const stack = Stack.of(scheduler);
-  const fnLogicalId = stack.resolve((scheduler.function.fn.node.defaultChild as CfnElement).logicalId);
-  Validations.of(stack).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${fnLogicalId}.Arn>:*]`,
-    reason:
-      'LambdaInvoke grants invoke on the schedule function and its versions (ARN:*), one function only.',
-  });
+  for (const fn of [scheduler.function.fn, boards.function.fn]) {
+    const fnLogicalId = stack.resolve((fn.node.defaultChild as CfnElement).logicalId);
+    Validations.of(stack).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${fnLogicalId}.Arn>:*]`,
+      reason:
+        'LambdaInvoke grants invoke on the schedule function and its versions (ARN:*), one function only.',
+    });
+  }
   acknowledgeSiteFindings(site);
 }
 

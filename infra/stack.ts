@@ -3,6 +3,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { webSignInOrigins } from '../functions/accounts/oidc';
 import { DominoesApi } from './api';
+import { BoardSnapshots } from './boards';
 import { type StackSettings, settingsFromContext } from './config';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
 import { TableNotifier } from './notifier';
@@ -30,6 +31,7 @@ export class DominoesStack extends Stack {
     const api = new DominoesApi(this, 'Api', { dynamoTable, settings: this.settings, tokenKeys });
     const scheduler = new DueWorkScheduler(this, 'Scheduler', { dynamoTable, settings: this.settings });
     const notifier = new TableNotifier(this, 'Notifier', { dynamoTable, settings: this.settings });
+    const boards = new BoardSnapshots(this, 'Boards', { dynamoTable, settings: this.settings });
 
     const site = new DominoesSite(this, 'Site', {
       httpApi: api.httpApi,
@@ -49,6 +51,6 @@ export class DominoesStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API' });
     new CfnOutput(this, 'TableName', { value: dynamoTable.tableName, description: 'The DynamoDB table' });
 
-    acknowledgeAcceptedFindings({ api, scheduler, notifier, tokenKeys, site });
+    acknowledgeAcceptedFindings({ api, scheduler, notifier, boards, tokenKeys, site });
   }
 }

@@ -12,9 +12,12 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TokenKeyRing } from '../../functions/accounts/token-keys';
+import { POOLS } from '../../functions/ratings/model';
+import type { SnapshotsReport } from '../../functions/ratings/snapshots';
+import { DynamoDbStore } from '../../functions/store/dynamodb-store';
 import { findFreePort } from '../../functions/store/free-port';
 import { buildBundle } from '../../infra/build';
-import { API_ENTRY, REPO_ROOT, SCHEDULER_ENTRY } from '../../infra/bundling';
+import { API_ENTRY, BOARDS_ENTRY, REPO_ROOT, SCHEDULER_ENTRY } from '../../infra/bundling';
 import { testDynamoDb } from '../support/dynamodb';
 import { synthesize } from './synth';
 
@@ -29,6 +32,9 @@ const OUT = join(REPO_ROOT, 'node_modules', '.cache', 'dominoes-entrypoints', St
 
 let api: ApiHandler;
 let scheduler: ScheduleHandler;
+let boards: ScheduleHandler;
+/** The boards' schedule's target input, from the template. */
+let boardsInput: Record<string, string>;
 /** The target inputs of the schedules (one per shard), from the template (with Scheduler's placeholders). */
 let scheduleInputs: Record<string, string>[];
 
@@ -50,14 +56,18 @@ beforeAll(async () => {
   expect(JSON.stringify(apiEnv.CORS_ORIGINS)).toContain('DomainName');
   apiEnv.CORS_ORIGINS = SITE_ORIGIN;
   const schedulerEnv = envOf('dominoes-scheduler');
-  scheduleInputs = Object.values(template.findResources('AWS::Scheduler::Schedule')).map((s) =>
-    JSON.parse(s.Properties.Target.Input),
-  );
+  const inputs: Record<string, string>[] = Object.values(
+    template.findResources('AWS::Scheduler::Schedule'),
+  ).map((s) => JSON.parse(s.Properties.Target.Input));
+  scheduleInputs = inputs.filter((i) => i.source === 'dominoes.scheduler');
+  boardsInput = inputs.find((i) => i.source === 'dominoes.boards')!;
+  const boardsEnv = envOf('dominoes-boards');
   cleanup();
 
   mkdirSync(OUT, { recursive: true });
   const apiBundle = buildBundle(API_ENTRY, join(OUT, 'api'));
   const schedulerBundle = buildBundle(SCHEDULER_ENTRY, join(OUT, 'scheduler'));
+  const boardsBundle = buildBundle(BOARDS_ENTRY, join(OUT, 'boards'));
 
   secrets = await serveSecret(TOKEN_KEYS_ARN, TokenKeyRing.generateText());
   // What Lambda sets (its role's credentials in the environment), plus DynamoDB Local
@@ -76,6 +86,8 @@ beforeAll(async () => {
   api = (await import(pathToFileURL(apiBundle.file).href)).handler;
   Object.assign(process.env, lambdaEnv('dominoes-scheduler'), schedulerEnv);
   scheduler = (await import(pathToFileURL(schedulerBundle.file).href)).handler;
+  Object.assign(process.env, lambdaEnv('dominoes-boards'), boardsEnv);
+  boards = (await import(pathToFileURL(boardsBundle.file).href)).handler;
 }, 120_000);
 
 afterAll(() => {
@@ -370,5 +382,29 @@ describe('the scheduler entry point (EventBridge Scheduler target input)', () =>
     expect(Number(after.headers.etag.replace(/"/g, ''))).toBeGreaterThan(
       Number(started.headers.etag.replace(/"/g, '')),
     );
+  });
+});
+
+describe('the boards entry point (its schedule’s target input)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('counts every pool’s leaderboard and saves each snapshot, which the store then reads', async () => {
+    const at = new Date();
+    const event = { ...boardsInput, scheduledTime: at.toISOString().replace(/\.\d{3}Z$/, 'Z') };
+    expect(boardsInput.scheduledTime).toBe('<aws.scheduler.scheduled-time>');
+    const report = (await boards(event, context('dominoes-boards'))) as SnapshotsReport;
+    expect(report.failed).toEqual([]);
+    expect(report.taken.map((t) => t.pool)).toEqual([...POOLS]);
+    const db = testDynamoDb();
+    const store = new DynamoDbStore(db.documentClient, db.tableName);
+    for (const { pool, total } of report.taken) {
+      const snapshot = await store.ratings.boardSnapshot(pool);
+      expect(snapshot).toMatchObject({ pool, total, takenAt: report.takenAt });
+    }
   });
 });

@@ -42,6 +42,7 @@ describe('AwsSolutions checks', () => {
     // The IAM5 finding names the scheduler function by its logical id (with a hash).
     const ids = acks
       .map((a) => a.id.replace(/SchedulerHandlerFunction\w+\.Arn/, 'SchedulerHandlerFunction.Arn'))
+      .map((a) => a.replace(/BoardsHandlerFunction\w+\.Arn/, 'BoardsHandlerFunction.Arn'))
       .map((a) => a.replace(/SiteClient\w+\.Arn/, 'SiteClient.Arn'))
       .sort();
     // The site's: CloudFront's defaults for a public site, and CDK's BucketDeployment function.
@@ -63,6 +64,8 @@ describe('AwsSolutions checks', () => {
       [
         'AwsSolutions-APIG4',
         'AwsSolutions-IAM5[Resource::<SchedulerHandlerFunction.Arn>:*]',
+        'AwsSolutions-IAM5[Resource::<BoardsHandlerFunction.Arn>:*]',
+        'AwsSolutions-L1',
         'AwsSolutions-L1',
         'AwsSolutions-L1',
         'AwsSolutions-L1',

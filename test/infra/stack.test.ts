@@ -379,12 +379,11 @@ describe('the HTTP API', () => {
 });
 
 describe('the schedule', () => {
-  /** The schedules, one per shard of the due index, each with its input parsed. */
+  /** The scheduler's schedules, one per shard of the due index, each with its input parsed. */
   const schedules = () =>
-    Object.values(template.findResources('AWS::Scheduler::Schedule')).map((s) => ({
-      schedule: s as Resource,
-      input: JSON.parse(s.Properties.Target.Input),
-    }));
+    Object.values(template.findResources('AWS::Scheduler::Schedule'))
+      .map((s) => ({ schedule: s as Resource, input: JSON.parse(s.Properties.Target.Input) }))
+      .filter((s) => s.input.source === 'dominoes.scheduler');
 
   it('invokes a scheduler worker for every shard of the due index every minute with the run time, no retries', () => {
     const [schedulerFn] = schedulerFunction();
@@ -412,7 +411,7 @@ describe('the schedule', () => {
       });
     }
     // Lambda does not retry a failed run later either: the next minute's run takes its tables.
-    const [, invokeConfig] = only('AWS::Lambda::EventInvokeConfig');
+    const [, invokeConfig] = only('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: schedulerFn } });
     expect(invokeConfig.Properties).toMatchObject({
       FunctionName: { Ref: schedulerFn },
       MaximumRetryAttempts: 0,
@@ -462,7 +461,11 @@ describe('the schedule', () => {
       ComparisonOperator: 'GreaterThanThreshold',
       TreatMissingData: 'breaching',
     });
-    const [, runs] = only('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Namespace: 'AWS/Lambda' });
+    const [, runs] = only('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Namespace: 'AWS/Lambda',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: schedulerFn } }],
+    });
     expect(runs.Properties).toMatchObject({
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: schedulerFn } }],
       Statistic: 'Sum',
@@ -522,8 +525,8 @@ describe('context settings (no bundling)', () => {
         Target: Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 300 } }),
       });
       s.template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 7 });
-      // Every service function: the API, the scheduler, the notifier (CDK's BucketDeployment
-      // function of the site is not one).
+      // Every service function: the API, the scheduler, the notifier, the boards' snapshot (CDK's
+      // BucketDeployment function of the site is not one).
       const services = Object.values(
         s.template.findResources('AWS::Lambda::Function', {
           Properties: {
@@ -531,7 +534,7 @@ describe('context settings (no bundling)', () => {
           },
         }),
       );
-      expect(services).toHaveLength(3);
+      expect(services).toHaveLength(4);
       for (const fn of services) {
         expect(fn.Properties.LoggingConfig).toMatchObject({ ApplicationLogLevel: 'DEBUG' });
         expect(fn.Properties.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'DEBUG' });

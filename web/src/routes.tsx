@@ -31,6 +31,10 @@ export const ROUTES = [
   { name: 'signInCallback', path: '/sign-in/callback', load: () => import('./screens/SignInCallback') },
   { name: 'table', path: '/tables/:id', load: () => import('./screens/Table') },
   { name: 'join', path: '/join/:code', load: () => import('./screens/Join') },
+  { name: 'leaderboards', path: '/leaderboards', load: () => import('./screens/Leaderboard') },
+  // One name for both: the menu's Leaderboards entry is current on every pool's page.
+  { name: 'leaderboards', path: '/leaderboards/:pool', load: () => import('./screens/Leaderboard') },
+  { name: 'profile', path: '/players/:id', load: () => import('./screens/Profile') },
 ] as const satisfies readonly Route[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -41,6 +45,7 @@ export const MENU: { route: RouteName; label: string }[] = [
   { route: 'friends', label: 'With friends' },
   { route: 'lobby', label: 'Watch' },
   { route: 'me', label: 'My tables' },
+  { route: 'leaderboards', label: 'Leaderboards' },
   { route: 'devices', label: 'Devices' },
   { route: 'notifications', label: 'Notifications' },
 ];

@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { FeedEvent, HandSummary, Table } from '../api/client';
-import { count, seatName } from '../ui/names';
+import { count } from '../ui/names';
+import { PlayerName } from '../ui/player-name';
 import { Domino } from './Domino';
 import { checkDeal, type Verdict } from './fair-deal';
 import { Line } from './Line';
@@ -91,7 +92,7 @@ export function HandOver(props: {
         {ended.hands.map((tiles, seat) => (
           <li key={seat}>
             <span class="revealed-name">
-              {seatName(table.seats[seat], table.you)}:{' '}
+              <PlayerName seat={table.seats[seat]} you={table.you} />:{' '}
               {tiles.length ? count(ended.pips[seat], 'pip') : 'out'}
             </span>
             <span class="revealed-tiles">

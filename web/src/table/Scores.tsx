@@ -1,6 +1,7 @@
 /** The scores against the target (team scores in a partnership, "Us" and "Them"), and the score pad. */
 import type { FeedEvent, Table } from '../api/client';
 import { inTeams, sideName } from '../ui/names';
+import { SideNames } from '../ui/player-name';
 import { teamOf } from './Seats';
 
 type Ended = Extract<FeedEvent, { type: 'handEnded' }>;
@@ -31,7 +32,7 @@ export function Scores({ table, scores }: { table: Table; scores: number[] }) {
             return (
               <tr key={side} class={classes.join(' ') || undefined}>
                 <th scope="row">
-                  {sideName(table, side)}
+                  <SideNames table={table} side={side} />
                   {team && <span class="team-tag">{team.tag}</span>}
                 </th>
                 <td>{score}</td>
@@ -81,7 +82,7 @@ export function ScorePad({ table, ended }: { table: Table; ended: Ended[] }) {
             <th scope="col">Hand</th>
             {Array.from({ length: sides }, (_, side) => (
               <th scope="col" key={side}>
-                {sideTag(table, side)?.tag ?? sideName(table, side)}
+                {sideTag(table, side)?.tag ?? <SideNames table={table} side={side} />}
               </th>
             ))}
           </tr>

@@ -4,7 +4,8 @@
  * name and team, its tiles face down, whose turn, and its last move of the hand beside it.
  */
 import type { HistoryEvent, Table } from '../api/client';
-import { count, inTeams, seatName } from '../ui/names';
+import { count, inTeams } from '../ui/names';
+import { PlayerName } from '../ui/player-name';
 import { untilText } from '../ui/time';
 import { TileBack } from './Domino';
 import type { Scene } from './scene';
@@ -56,7 +57,6 @@ export function SeatPlate(props: {
   const tiles = scene.counts[seat] ?? 0;
   const team = teamOf(table, seat);
   const moved = lastMoveWords(scene.lastBySeat[seat]);
-  const name = seatName(table.seats[seat], table.you);
   const classes = [
     'seat',
     `at-${place}`,
@@ -66,7 +66,7 @@ export function SeatPlate(props: {
   return (
     <div class={classes.filter(Boolean).join(' ')} data-seat={seat}>
       <span class="seat-name">
-        {name}
+        <PlayerName seat={table.seats[seat]} you={table.you} />
         {team && <span class="team-tag">{team.tag}</span>}
       </span>
       {seat !== table.you && (

@@ -5,8 +5,9 @@ import { ensurePlayer } from '../api/session';
 import { currentPlayerId, currentToken, savedName } from '../api/token';
 import { gameName } from '../ui/games';
 import { NameField } from '../ui/name-field';
-import { keptForYou, seatName, waitingFor } from '../ui/names';
+import { keptForYou, waitingFor } from '../ui/names';
 import { navigate } from '../ui/navigation';
+import { PlayerName } from '../ui/player-name';
 import { Problem, Retrying } from '../ui/problem';
 import type { TableFollower } from './follow';
 
@@ -98,7 +99,7 @@ export function WaitingRoom(props: {
       <ol class="seats">
         {table.seats.map((s) => (
           <li key={s.seat} class={s.kind}>
-            {seatName(s, table.you)}
+            <PlayerName seat={s} you={table.you} />
             {s.kind === 'computer' && s.seat !== table.you && ' (computer, unless a person takes the seat)'}
           </li>
         ))}

@@ -1,0 +1,270 @@
+/**
+ * A player's public profile, /players/<id>: their rating in each pool they were rated in ("?"
+ * while provisional, with its uncertainty), matches played and won, how their hands went, and
+ * their last rated matches, each linking to its table. On your own profile, a switch takes you
+ * off every leaderboard (PATCH /v1/players/me/ratings); the profile stays public either way.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { ApiProblem, api, errorText, type Schemas, unwrap } from '../api/client';
+import { currentPlayerId, currentToken } from '../api/token';
+import { Link, navigate } from '../ui/navigation';
+import { poolName, signedChange } from '../ui/pools';
+import { Problem } from '../ui/problem';
+import { useTitle } from '../ui/title';
+
+type Profile = Schemas['PlayerProfile'];
+type PoolRating = Profile['ratings'][number];
+type Recent = Profile['recent'][number];
+
+// Each table sits in a box that scrolls sideways on a phone; the box takes the keyboard's focus,
+// so it can be scrolled without a mouse.
+
+/** "1st", "2nd", "3rd", "4th". */
+function ordinal(n: number): string {
+  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '' : ` (${Math.round((part / whole) * 100)}%)`;
+}
+
+/** A finished match's result in words: "Won", "2nd of 3", "Lost (forfeited)". */
+function resultWords(m: Recent): string {
+  const place = m.won ? 'Won' : m.sides === 2 ? 'Lost' : `${ordinal(m.place)} of ${m.sides}`;
+  return m.forfeited ? `${place} (forfeited)` : place;
+}
+
+function dateWords(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function Ratings({ ratings }: { ratings: PoolRating[] }) {
+  return (
+    <section aria-labelledby="ratings-heading">
+      <h2 id="ratings-heading">Ratings</h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a named box around a table, not a form's fieldset */}
+      <div class="table-scroll" tabIndex={0} role="group" aria-label="Ratings per pool">
+        <table class="stats">
+          <thead>
+            <tr>
+              <th scope="col">Pool</th>
+              <th scope="col">Rating</th>
+              <th scope="col">Uncertainty</th>
+              <th scope="col">Matches</th>
+              <th scope="col">Won</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ratings.map((r) => (
+              <tr key={r.pool} data-pool={r.pool}>
+                <th scope="row">
+                  <Link href={`/leaderboards/${r.pool}`}>{poolName(r.pool)}</Link>
+                </th>
+                <td class="rating">
+                  {r.shown}
+                  {r.provisional && <span class="visually-hidden"> (provisional)</span>}
+                </td>
+                <td>σ {r.sigma.toFixed(2)}</td>
+                <td>{r.played}</td>
+                <td>
+                  {r.won}
+                  {percent(r.won, r.played)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p class="hint">
+        A rating with "?" is provisional: the service is not yet sure of it (uncertainty σ 6.5 or more), and
+        it is left off the leaderboards until it settles, after about nine two-player matches.
+      </p>
+    </section>
+  );
+}
+
+function Hands({ ratings }: { ratings: PoolRating[] }) {
+  return (
+    <section aria-labelledby="hands-heading">
+      <h2 id="hands-heading">Hands</h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a named box around a table, not a form's fieldset */}
+      <div class="table-scroll" tabIndex={0} role="group" aria-label="Hands per pool">
+        <table class="stats">
+          <thead>
+            <tr>
+              <th scope="col">Pool</th>
+              <th scope="col">Hands</th>
+              <th scope="col">Won</th>
+              <th scope="col">Dominoed</th>
+              <th scope="col">Blocked</th>
+              <th scope="col">Points a hand</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ratings.map((r) => (
+              <tr key={r.pool}>
+                <th scope="row">{poolName(r.pool)}</th>
+                <td>{r.hands}</td>
+                <td>
+                  {r.handsWon}
+                  {percent(r.handsWon, r.hands)}
+                </td>
+                <td>{r.dominoed}</td>
+                <td>{r.blocked}</td>
+                <td>{r.averagePoints ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p class="hint">
+        Of the hands won, dominoed ones were won by going out (the player or their partner), blocked ones when
+        nobody could move. Points a hand: what the player's side scored a hand, on average.
+      </p>
+    </section>
+  );
+}
+
+function RecentMatches({ recent }: { recent: Recent[] }) {
+  return (
+    <section aria-labelledby="recent-heading">
+      <h2 id="recent-heading">Recent rated matches</h2>
+      {recent.length === 0 ? (
+        <p>No rated match finished yet.</p>
+      ) : (
+        <ul class="cards">
+          {recent.map((m) => (
+            <li key={m.tableId} class="card">
+              <span>
+                <strong>{resultWords(m)}</strong> · {poolName(m.pool)} · {dateWords(m.finishedAt)}
+              </span>
+              <span class="rating-change">
+                {m.ratingBefore} → {m.ratingAfter} ({signedChange(m.change)})
+              </span>
+              <Link href={`/tables/${m.tableId}`}>
+                Open the table <span class="visually-hidden">of {dateWords(m.finishedAt)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Your own profile's switch: off every leaderboard, or back on. */
+function Listing({ profile, onChange }: { profile: Profile; onChange: (p: Profile) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // The switch shows what was asked at once (the answer then says what is so).
+  const [hidden, setHidden] = useState(!profile.listed);
+  async function set(next: boolean) {
+    setError(null);
+    setSaving(true);
+    setHidden(next);
+    try {
+      const now = await unwrap(api.PATCH('/v1/players/me/ratings', { body: { hidden: next } }));
+      setHidden(!now.listed);
+      onChange(now);
+    } catch (err) {
+      setHidden(!profile.listed);
+      setError(errorText(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <section aria-labelledby="listing-heading" class="listing">
+      <h2 id="listing-heading">Leaderboards</h2>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={hidden}
+          disabled={saving}
+          onChange={(e) => set((e.currentTarget as HTMLInputElement).checked)}
+        />
+        Hide me from the leaderboards
+      </label>
+      <p class="hint">
+        {profile.listed
+          ? 'You are shown on the leaderboards of the pools where your rating has settled.'
+          : 'You are on no leaderboard. Your profile stays public.'}
+      </p>
+      <Problem text={error} />
+    </section>
+  );
+}
+
+export default function ProfileScreen({ id }: { id: string }) {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  useTitle(profile ? profile.name : 'Player');
+  // /players/me is your own profile (GET /v1/players/me is the account, not a profile).
+  const mine = currentPlayerId();
+  useEffect(() => {
+    if (id === 'me' && mine) navigate(`/players/${encodeURIComponent(mine)}`, { replace: true });
+  }, [id, mine]);
+  useEffect(() => {
+    if (id === 'me') return;
+    let live = true;
+    setProfile(null);
+    setError(null);
+    setMissing(false);
+    unwrap(api.GET('/v1/players/{id}', { params: { path: { id } } }))
+      .then((p) => live && setProfile(p))
+      .catch((err) => {
+        if (!live) return;
+        if (err instanceof ApiProblem && err.status === 404) setMissing(true);
+        else setError(errorText(err));
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const yours = currentToken() !== null && mine === id;
+  if (id === 'me' && !mine)
+    return (
+      <section class="panel">
+        <h1 tabIndex={-1}>Your profile</h1>
+        <p>
+          You have no player on this device yet: <Link href="/">play a game</Link> to start one, or{' '}
+          <Link href="/devices">sign in with a code</Link>.
+        </p>
+      </section>
+    );
+  if (missing)
+    return (
+      <section class="panel">
+        <h1 tabIndex={-1}>No such player</h1>
+        <p>
+          There is no player with this id. <Link href="/leaderboards">See the leaderboards</Link>.
+        </p>
+      </section>
+    );
+  return (
+    <section class="panel profile">
+      <h1 tabIndex={-1}>{profile ? (yours ? `${profile.name} (you)` : profile.name) : 'Player'}</h1>
+      <Problem text={error} />
+      {!profile && !error && <p class="loading">Loading…</p>}
+      {profile && (
+        <>
+          {!profile.listed && !yours && <p class="lead">This player is not shown on the leaderboards.</p>}
+          {profile.ratings.length === 0 ? (
+            <p>No rated match yet: a table opened as rated counts towards its players' ratings.</p>
+          ) : (
+            <>
+              <Ratings ratings={profile.ratings} />
+              <Hands ratings={profile.ratings} />
+            </>
+          )}
+          <RecentMatches recent={profile.recent} />
+          {yours && <Listing profile={profile} onChange={setProfile} />}
+        </>
+      )}
+    </section>
+  );
+}

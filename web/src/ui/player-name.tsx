@@ -1,0 +1,39 @@
+/**
+ * A seat's name as it is shown at the table, linking to the person's public profile (computer
+ * players and open seats have none, and stay words).
+ */
+import { Fragment } from 'preact';
+import type { Seat, Table } from '../api/client';
+import { seatName } from './names';
+import { Link } from './navigation';
+
+export function profilePath(playerId: string): string {
+  return `/players/${encodeURIComponent(playerId)}`;
+}
+
+export function PlayerName({ seat, you }: { seat: Seat | undefined; you?: number | null }) {
+  const name = seatName(seat, you);
+  if (seat?.kind !== 'person') return <>{name}</>;
+  return (
+    <Link href={profilePath(seat.playerId)} class="player-link">
+      {name}
+    </Link>
+  );
+}
+
+/** A side's names, each a link where it is a person's: "Ana", or for a team "You and Cy". */
+export function SideNames({ table, side }: { table: Table; side: number }) {
+  const sides = table.view?.sides ?? table.seats.map((s) => s.seat);
+  const members = table.seats.filter((s) => sides[s.seat] === side);
+  if (members.length === 0) return <>Side {side + 1}</>;
+  return (
+    <>
+      {members.map((s, i) => (
+        <Fragment key={s.seat}>
+          {i > 0 && ' and '}
+          <PlayerName seat={s} you={table.you} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
