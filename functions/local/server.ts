@@ -22,6 +22,7 @@ import { rateLimitFromEnv } from '../api/rate-limit';
 import { notifyConfig, notifyContext } from '../notifications/config';
 import { runDueNotifications } from '../notifications/due';
 import { handleChanges } from '../notifications/stream';
+import { takeAllBoardSnapshots } from '../ratings/snapshots';
 import { schedulerContext } from '../scheduler/context';
 import { schedulerPeriodMs, startSchedulerTimer } from '../scheduler/timer';
 import { DEFAULT_STORE_TIMEOUTS } from '../store/call';
@@ -40,6 +41,8 @@ import { serveSwaggerUi } from './docs-assets';
 import { whenOrphaned } from './parents';
 import { ensureTableWhenReachable, untilReady } from './store-ready';
 import { WEB_DIST, withWebClient } from './web-assets';
+
+const BOARDS_PERIOD_MS = 3_600_000;
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -142,6 +145,14 @@ async function main(): Promise<void> {
       });
   }, everyMs);
   notifyTimer.unref();
+  // The leaderboards' snapshot ("my rank" below the top 1000), hourly as deployed (infra/boards.ts).
+  const boardsTimer = setInterval(() => {
+    takeAllBoardSnapshots(store.ratings, new Date()).then(
+      (r) => r.failed.length > 0 && console.error(`board snapshots failed: ${JSON.stringify(r.failed)}`),
+      (err: Error) => console.error(`board snapshots failed: ${err.message}`),
+    );
+  }, BOARDS_PERIOD_MS);
+  boardsTimer.unref();
 
   let stopping = false;
   const stop = async (code: number) => {
@@ -150,6 +161,7 @@ async function main(): Promise<void> {
     stopping = true;
     stopScheduler();
     clearInterval(notifyTimer);
+    clearInterval(boardsTimer);
     await follower?.stop();
     server.close();
     await local?.stop();

@@ -5,39 +5,21 @@
  * and not a provisional one, with "my rank"; hiding on one's own profile takes the player off the
  * board. Each screen passes axe-core.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { displayRating, newPoolRating, unrated } from '../../functions/ratings/model';
 import { signUp, storeOnOwnTable, type TestPlayer, testApp } from '../support/api';
 import { playToEnd, startTable } from '../support/play';
-import {
-  checkAccessibility,
-  explained,
-  launchChromium,
-  screenshot,
-  startWebServer,
-  type WebServer,
-  watch,
-} from './browser';
+import { browserSuite, checkAccessibility, explained, screenshot, startWebServer, watch } from './browser';
 
 const { store } = await storeOnOwnTable();
 const app = testApp({ botBudgetMs: 10_000 }, store);
 
-let server: WebServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(app), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite(() => startWebServer(app));
 
 /** A page signed in as `player` (its token in localStorage, as the client keeps it). */
 async function pageAs(player: TestPlayer, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+  const context = await suite.browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
   await context.addInitScript((p) => {
     localStorage.setItem('dominoes.token', p.token);
     localStorage.setItem('dominoes.name', p.name);
@@ -71,16 +53,20 @@ describe('ratings in the browser', () => {
   test('a name at a rated table opens its profile; the match end shows each seat’s rating change; the provisional are not listed', async () => {
     const [ann, bob] = await Promise.all([signUp(app, 'Ann'), signUp(app, 'Bob')]);
     const bobRating = await settle(bob, 32);
-    const game = await startTable(app, ann, [bob], { rules: { preset: 'draw', players: 2 }, rated: true });
+    const game = await startTable(app, ann, [bob], {
+      rules: { preset: 'draw', players: 2 },
+      rated: true,
+      visibility: 'public',
+    });
 
     const page = await pageAs(ann);
     const problems = watch(page);
-    await page.goto(`${server.url}/tables/${game.id}`);
+    await page.goto(`${suite.url}/tables/${game.id}`);
     // Bob's name on his seat is a link to his profile (Ann's own reads "You").
     const bobLink = page.locator('.seat.at-top .seat-name').getByRole('link', { name: 'Bob' });
     await explained(page, problems, 'ratings-seat-link', () => bobLink.waitFor());
     await bobLink.click();
-    await page.waitForURL(`${server.url}/players/${bob.id}`);
+    await page.waitForURL(`${suite.url}/players/${bob.id}`);
     await explained(page, problems, 'ratings-profile', () => expect.poll(() => heading(page)).toBe('Bob'));
     const drawRow = page.locator('tr[data-pool="draw2"]');
     await expect.poll(() => drawRow.locator('td.rating').textContent()).toBe(String(bobRating));
@@ -108,7 +94,7 @@ describe('ratings in the browser', () => {
     const change = table.ratingChange!;
     expect(change.pool).toBe('draw2');
     await page.goBack();
-    await page.waitForURL(`${server.url}/tables/${game.id}`);
+    await page.waitForURL(`${suite.url}/tables/${game.id}`);
     const changes = page.getByRole('region', { name: 'Ratings · Draw, two players' });
     await explained(page, problems, 'ratings-match-end', () => changes.waitFor({ timeout: 10_000 }));
     const rows = await changes
@@ -124,6 +110,19 @@ describe('ratings in the browser', () => {
       ]),
     );
     expect(change.seats.find((c) => c.seat === 1)!.ratingBefore).toBe(bobRating);
+    // A visitor watching the public match sees the same changes, under the players' names.
+    const visitor = await suite.newPage();
+    const visitorProblems = watch(visitor);
+    await visitor.goto(`${suite.url}/tables/${game.id}`);
+    const watched = visitor.getByRole('region', { name: 'Ratings · Draw, two players' });
+    await explained(visitor, visitorProblems, 'ratings-spectator', () =>
+      watched.waitFor({ timeout: 10_000 }),
+    );
+    expect(await watched.locator('tbody th').allTextContents()).toEqual(
+      change.seats.map((c) => (c.seat === 0 ? 'Ann' : 'Bob')),
+    );
+    expect(visitorProblems).toEqual([]);
+    await visitor.context().close();
     // The last hand's revealed tiles name the seats too, linked.
     const revealed = page.getByRole('list', { name: 'Revealed hands' });
     await explained(page, problems, 'ratings-revealed', () =>
@@ -136,7 +135,7 @@ describe('ratings in the browser', () => {
 
     // Ann's own name there opens her profile: provisional ("?"), the match with its change and table.
     await changes.getByRole('link', { name: 'You' }).click();
-    await page.waitForURL(`${server.url}/players/${ann.id}`);
+    await page.waitForURL(`${suite.url}/players/${ann.id}`);
     await expect.poll(() => heading(page)).toBe('Ann (you)');
     const annChange = change.seats.find((c) => c.seat === 0)!;
     await expect
@@ -163,7 +162,7 @@ describe('ratings in the browser', () => {
       .getByRole('navigation', { name: 'Screens' })
       .getByRole('link', { name: 'Leaderboards' })
       .click();
-    await page.waitForURL(`${server.url}/leaderboards`);
+    await page.waitForURL(`${suite.url}/leaderboards`);
     await explained(page, problems, 'ratings-board', () =>
       expect.poll(() => boardIds(page)).toContain(bob.id),
     );
@@ -182,7 +181,7 @@ describe('ratings in the browser', () => {
     });
     const page = await pageAs(eve);
     const problems = watch(page);
-    await page.goto(`${server.url}/tables/${game.id}`);
+    await page.goto(`${suite.url}/tables/${game.id}`);
     const top = page.locator('.seat.at-top .seat-name');
     await explained(page, problems, 'ratings-computer-name', () =>
       expect.poll(() => top.textContent()).toMatch(/^Greedy computer/),
@@ -199,7 +198,7 @@ describe('ratings in the browser', () => {
     const rating = await settle(cat, 40);
     const page = await pageAs(cat);
     const problems = watch(page);
-    await page.goto(`${server.url}/leaderboards/draw2`);
+    await page.goto(`${suite.url}/leaderboards/draw2`);
     await explained(page, problems, 'ratings-listed', () =>
       expect.poll(() => boardIds(page)).toContain(cat.id),
     );
@@ -227,7 +226,7 @@ describe('ratings in the browser', () => {
     await page.goBack();
 
     await page.getByTestId('my-rank').getByRole('link', { name: 'Your profile' }).click();
-    await page.waitForURL(`${server.url}/players/${cat.id}`);
+    await page.waitForURL(`${suite.url}/players/${cat.id}`);
     const hide = page.getByLabel('Hide me from the leaderboards');
     await hide.check();
     await expect.poll(() => page.getByText('You are on no leaderboard.').count()).toBe(1);
@@ -235,8 +234,8 @@ describe('ratings in the browser', () => {
     await checkAccessibility(page, 'own profile, hidden');
 
     // /players/me is one's own profile.
-    await page.goto(`${server.url}/players/me`);
-    await page.waitForURL(`${server.url}/players/${cat.id}`);
+    await page.goto(`${suite.url}/players/me`);
+    await page.waitForURL(`${suite.url}/players/${cat.id}`);
     await expect.poll(() => heading(page)).toBe('Cat (you)');
 
     await page
@@ -249,10 +248,10 @@ describe('ratings in the browser', () => {
     expect(await boardIds(page)).not.toContain(cat.id);
 
     // And back on, where the rating puts her.
-    await page.goto(`${server.url}/players/${cat.id}`);
+    await page.goto(`${suite.url}/players/${cat.id}`);
     await page.getByLabel('Hide me from the leaderboards').uncheck();
     await expect.poll(() => page.getByText(/You are shown on the leaderboards/).count()).toBe(1);
-    await page.goto(`${server.url}/leaderboards/draw2`);
+    await page.goto(`${suite.url}/leaderboards/draw2`);
     await expect.poll(() => boardIds(page)).toContain(cat.id);
     expect(problems).toEqual([]);
   });

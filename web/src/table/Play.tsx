@@ -14,7 +14,7 @@ import { Felt } from './Felt';
 import type { Followed, TableFollower } from './follow';
 import { HandOver } from './HandOver';
 import { type Ended, useHandEnd } from './hand-end';
-import { MatchOver } from './MatchOver';
+import { MatchOver, RatingChange } from './MatchOver';
 import { useMotion } from './motion';
 import { useMoves } from './moves';
 import { ScorePad, Scores } from './Scores';
@@ -97,6 +97,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
             </>
           )}
           {over && !spectator && <MatchOver table={table} />}
+          {over && spectator && <RatingChange table={table} />}
         </div>
         <aside class="table-side">
           <Scores table={table} scores={scores} />
