@@ -1,6 +1,7 @@
 /** After the match: a rematch (asked for, or joined when another asked), or a new game. */
 import { useState } from 'preact/hooks';
 import { api, errorText, type Table, unwrap } from '../api/client';
+import { HandLinks } from '../review/HandLinks';
 import { Link, navigate } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 
@@ -26,6 +27,7 @@ export function MatchOver({ table }: { table: Table }) {
         </button>
         <Link href="/">New game</Link>
       </div>
+      <HandLinks table={table} />
     </>
   );
 }
