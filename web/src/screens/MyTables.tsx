@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type InboxEntry, type Table, unwrap } from '../api/client';
 import { currentToken } from '../api/token';
-import { reviewPath } from '../review/paths';
 import { gameName } from '../ui/games';
 import { openSeats, othersNames, seatName, sideName } from '../ui/names';
 import { Link } from '../ui/navigation';
@@ -85,7 +84,6 @@ function Entry({ t, result }: { t: InboxEntry; result: string | undefined }) {
                 : STATUS[t.status]}
         {t.turn?.deadline && ` · ${untilText(t.turn.deadline)}`}
       </span>
-      {t.status === 'over' && t.you !== null && <Link href={reviewPath(t.id, 1)}>Review the hands</Link>}
     </li>
   );
 }
