@@ -34,9 +34,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Block, five tiles each: Ana (seat 0) leads against a greedy computer player. */
+/**
+ * Block, five tiles each: Ana (seat 0) leads against a greedy computer player, who can answer
+ * any lead (no opening blocks the hand at once: the review has several steps to move through).
+ */
 const HANDS = [
-  ['0-0', '1-1', '1-2', '2-5', '3-6'],
+  ['0-1', '1-1', '1-2', '2-5', '3-6'],
   ['1-4', '2-2', '4-4', '4-6', '5-6'],
 ];
 
@@ -115,6 +118,7 @@ describe('the review of a hand', () => {
     );
     expect(analysis.hints).toEqual([1, 0]);
     const steps = analysis.analysis.steps;
+    expect(steps.length).toBeGreaterThanOrEqual(3);
 
     await explained(page, problems, 'hand-over', async () => {
       await page.getByRole('heading', { name: 'Hand 1 is over' }).waitFor();
