@@ -13,7 +13,7 @@ export function SeatAccuracy(props: {
   // Wider than a phone: it scrolls sideways in a box of its own, which the keyboard can reach.
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
-    <section class="table-scroll" aria-label="Accuracy by seat" tabIndex={0}>
+    <section class="table-scroll" aria-label="Accuracy by seat" tabIndex={0} data-own-arrows>
       <table class="accuracy">
         <caption>Accuracy</caption>
         <thead>

@@ -1,7 +1,7 @@
 /**
  * Moving through the hand: to the deal, back a step, forward a step, to the end, with buttons and
  * with the keyboard anywhere on the page (ArrowLeft, ArrowRight, Home, End), except in a field
- * or on a control that takes those keys itself.
+ * or in a box that scrolls with those keys (marked `data-own-arrows`).
  */
 import { useEffect } from 'preact/hooks';
 
@@ -14,6 +14,8 @@ export function useStepKeys(at: number, last: number, go: (to: number) => void):
       if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
       const target = e.target as HTMLElement | null;
       if (target && (OWN_KEYS.has(target.tagName) || target.isContentEditable)) return;
+      // A box that scrolls keeps its arrows for scrolling (the accuracy table on a phone).
+      if (target?.closest?.('[data-own-arrows]')) return;
       const to =
         e.key === 'ArrowLeft'
           ? at - 1
