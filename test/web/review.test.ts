@@ -206,6 +206,16 @@ describe('the review of a hand', () => {
     expect(await accuracy.locator('tr[data-seat="1"] .hint-count').textContent()).toBe('0');
     await checkAccessibility(page, 'review');
     await screenshot(page, 'review');
+    // On a phone: no sideways scroll of the page (the wide tables scroll in their own boxes).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
+    await page.keyboard.press('End');
+    await expect.poll(() => statusText(page)).toBe(`Move ${total} of ${total}`);
+    await screenshot(page, 'review-phone');
     expect(problems).toEqual([]);
     await context.close();
   });

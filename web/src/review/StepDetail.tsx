@@ -34,38 +34,41 @@ function Weighed(props: { review: MoveReview; before: LinePlay[]; spinner: Rules
   const { review, before, spinner } = props;
   const exact = review.exactBest !== null;
   return (
-    <table class="weighed">
-      <caption>Every move, as the expert weighed it</caption>
-      <thead>
-        <tr>
-          <th scope="col">Move</th>
-          <th scope="col">Chance of winning</th>
-          <th scope="col">Points</th>
-          {exact && <th scope="col">Every hand in sight</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {review.moves.map((m, i) => (
-          <tr
-            key={moveWords(m.move, before, spinner)}
-            class={[i === review.played && 'played', i === review.best && 'best'].filter(Boolean).join(' ')}
-          >
-            <th scope="row">
-              {moveWords(m.move, before, spinner)}
-              {i === review.played && ' (played)'}
-              {i === review.best && ' (best)'}
-            </th>
-            <td>{percent(m.estimate.winChance)}</td>
-            <td>{pointsWords(m.estimate.points, true)}</td>
-            {exact && (
-              <td>
-                {m.exact ? `${OUTCOME_WORDS[m.exact.outcome]}, ${pointsWords(m.exact.points, true)}` : '–'}
-              </td>
-            )}
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
+    <section class="table-scroll" aria-label="Every move weighed" tabIndex={0} data-own-arrows>
+      <table class="weighed">
+        <caption>Every move, as the expert weighed it</caption>
+        <thead>
+          <tr>
+            <th scope="col">Move</th>
+            <th scope="col">Chance of winning</th>
+            <th scope="col">Points</th>
+            {exact && <th scope="col">Every hand in sight</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {review.moves.map((m, i) => (
+            <tr
+              key={moveWords(m.move, before, spinner)}
+              class={[i === review.played && 'played', i === review.best && 'best'].filter(Boolean).join(' ')}
+            >
+              <th scope="row">
+                {moveWords(m.move, before, spinner)}
+                {i === review.played && ' (played)'}
+                {i === review.best && ' (best)'}
+              </th>
+              <td>{percent(m.estimate.winChance)}</td>
+              <td>{pointsWords(m.estimate.points, true)}</td>
+              {exact && (
+                <td>
+                  {m.exact ? `${OUTCOME_WORDS[m.exact.outcome]}, ${pointsWords(m.exact.points, true)}` : '–'}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 
