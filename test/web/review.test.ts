@@ -93,6 +93,7 @@ describe('the review of a hand', () => {
     expect(before.view!.legalMoves!.some((m) => m.type === 'play' && m.tile === hinted)).toBe(true);
     expect((await ok(api.GET('/v1/tables/{id}', byId(table.id)))).version).toBe(before.version);
     await checkAccessibility(page, 'table with a hint');
+    await screenshot(page, 'table-hint');
 
     // Play the hinted tile from the page, then the first legal move each turn until the hand ends.
     await hand(page).getByRole('button', { name: hinted, exact: true }).click();

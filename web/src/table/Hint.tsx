@@ -50,7 +50,9 @@ export function HintButton(props: { table: Table; disabled?: boolean }) {
                 <Domino tile={shown.move.tile} />
               </span>
             )}{' '}
-            The expert would play {moveWords(shown.move, line, table.rules.spinner)}{' '}
+            {shown.move.type === 'draw'
+              ? 'The expert would draw a tile'
+              : `The expert would play ${moveWords(shown.move, line, table.rules.spinner)}`}{' '}
             <small>(hint {shown.hints} this hand)</small>
           </>
         )}
