@@ -266,6 +266,34 @@ async function play(app: App): Promise<Map<string, string>> {
   name(`TABLE#${resigned.id}`, 'block-resigned');
   name(`CODE#${resigned.code}`, 'block-resigned');
 
+  // Hints (hint-count): a person against a computer player asks at two turns of the first hand,
+  // once twice at the same turn (counted once); the table's version never moves for them.
+  const hinted = await ok(
+    as(app, dan.token).POST('/v1/tables', {
+      body: {
+        rules: { preset: 'draw', players: 2 },
+        seats: [{ kind: 'person' }, { kind: 'computer', level: 'expert' }],
+      },
+    }),
+  );
+  await ok(as(app, dan.token).POST('/v1/tables/{id}/start', byId(hinted.id)));
+  for (const ask of [2, 1]) {
+    for (let i = 0; i < ask; i++) await ok(as(app, dan.token).POST('/v1/tables/{id}/hint', byId(hinted.id)));
+    const mine = await ok(as(app, dan.token).GET('/v1/tables/{id}', byId(hinted.id)));
+    const m = mine.view!.legalMoves![0];
+    await ok(
+      as(app, dan.token).POST('/v1/tables/{id}/moves', {
+        ...byId(hinted.id),
+        body: {
+          ...(m.type === 'draw' ? { draw: true as const } : { tile: m.tile, end: m.end }),
+          version: mine.version,
+        },
+      }),
+    );
+  }
+  name(`TABLE#${hinted.id}`, 'draw-hinted');
+  name(`CODE#${hinted.code}`, 'draw-hinted');
+
   // Sheets: empty, and with hands recorded (one corrected).
   const empty = await ok(as(app, bob.token).POST('/v1/sheets', { body: { players: ['Ann', 'Bob'] } }));
   name(`SHEET#${empty.id}`, 'empty');
@@ -421,6 +449,7 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^PLAYER#/, /^WEBHOOKS$/, 'webhook-count'],
   [/^WEBHOOK#/, /^DELIVERY#/, 'delivery'],
   [/^TABLE#/, /^REMIND$/, 'reminder'],
+  [/^TABLE#/, /^HINT#/, 'hint-count'],
   [/^PLAYER#/, /^RATINGS$/, 'rating'],
   [/^BOARD#/, /^\d+#/, 'rating-board'],
   [/^BOARD#/, /^SNAPSHOT$/, 'rating-snapshot'],
@@ -450,6 +479,7 @@ async function dump(
     if (kind === 'membership') base = `${base}-in-${names.get(`TABLE#${sk.split('#').at(-1)}`)}`;
     if (kind === 'hand-archive') base = `${base}-hand-${Number(sk.split('#').at(-1))}`;
     if (kind === 'device-token') base = `${base}-device`;
+    if (kind === 'hint-count') base = `${base}-hand-${Number(sk.split('#')[1])}-seat-${sk.split('#')[2]}`;
     const n = (count.get(`${kind}/${base}`) ?? 0) + 1;
     count.set(`${kind}/${base}`, n);
     const dir = join(outDir, kind);

@@ -13,6 +13,7 @@ import { type AppDeps, requestDeps } from './deps';
 import { docRoutes } from './docs/routes';
 import { followRoutes } from './follow/routes';
 import { headerLimit } from './header-limit';
+import { hintRoutes } from './hint/routes';
 import { levelRoutes } from './levels/routes';
 import { methodGuard } from './methods';
 import { moveRoutes } from './moves/routes';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   followRoutes(app);
   pictureRoutes(app);
   analysisRoutes(app);
+  hintRoutes(app);
   sheetRoutes(app);
   webhookRoutes(app);
   ratingRoutes(app);

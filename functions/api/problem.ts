@@ -84,6 +84,8 @@ const TABLE_PROBLEMS = {
   'analysis/hand-not-over': [409, 'The hand is not over yet'],
   'analysis/no-such-hand': [404, 'No such hand'],
   'analysis/match-in-play': [403, 'The match is still being played'],
+  'hint/rated-table': [403, 'No hints in a rated match'],
+  'hint/not-against-computers': [403, 'Hints are for games against computer players only'],
   'move/not-your-turn': [409, 'Not your turn'],
   'move/match-over': [409, 'The match is over'],
   'move/no-such-seat': NOT_ALLOWED,

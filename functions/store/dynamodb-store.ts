@@ -37,6 +37,7 @@ import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbAnalysis } from './dynamodb-analysis';
 import { DynamoDbAdapter } from './dynamodb-base';
 import { DynamoDbFollow } from './dynamodb-follow';
+import { DynamoDbHints } from './dynamodb-hints';
 import { DynamoDbRatings, ratingItemCount } from './dynamodb-ratings';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import { DynamoDbWebhooks } from './dynamodb-webhooks';
@@ -81,6 +82,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   private readonly accounts: DynamoDbAccounts;
   /** The hands' analyses. */
   private readonly analyses: DynamoDbAnalysis;
+  /** The hints' counters. */
+  private readonly hints: DynamoDbHints;
   readonly webhooks: DynamoDbWebhooks;
   /** Players' ratings, leaderboards and profiles (functions/ratings). */
   readonly ratings: DynamoDbRatings;
@@ -95,6 +98,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     this.follow = new DynamoDbFollow(db, dynamoTableName, timeouts);
     this.accounts = new DynamoDbAccounts(db, dynamoTableName, timeouts);
     this.analyses = new DynamoDbAnalysis(db, dynamoTableName, timeouts);
+    this.hints = new DynamoDbHints(db, dynamoTableName, timeouts);
     this.webhooks = new DynamoDbWebhooks(db, dynamoTableName, timeouts);
     this.ratings = new DynamoDbRatings(db, dynamoTableName, timeouts);
   }
@@ -265,6 +269,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
 
   findHandAnalysis: TableStore['findHandAnalysis'] = (...a) => this.analyses.findHandAnalysis(...a);
   putHandAnalysis: TableStore['putHandAnalysis'] = (...a) => this.analyses.putHandAnalysis(...a);
+  countHint: TableStore['countHint'] = (...a) => this.hints.countHint(...a);
+  hintCounts: TableStore['hintCounts'] = (...a) => this.hints.hintCounts(...a);
 
   activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
     return this.follow.activeTableIds(playerId, limit, cursor);

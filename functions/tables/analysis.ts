@@ -34,6 +34,8 @@ export interface HandReview {
   seat: number | null;
   /** The reader's cut of the analysis. */
   analysis: HandAnalysis;
+  /** Hints each seat took in the hand (hint.ts), by seat; 0 for a seat that asked for none. */
+  hints: number[];
 }
 
 export interface ReviewOptions {
@@ -79,8 +81,13 @@ export async function handReview(
       'analysis/match-in-play',
       'a spectator may read the analysis once the match is over; its players may read each hand once it ends',
     );
-  const whole = await storedOrComputed(ctx, table, handNo, options);
-  return { table, seat: reader, analysis: analysisForSeat(whole, reader) };
+  const [whole, counted] = await Promise.all([
+    storedOrComputed(ctx, table, handNo, options),
+    ctx.store.hintCounts(table.id, handNo),
+  ]);
+  // A finished hand's counts never change: hints are asked at a seat's turn in the hand.
+  const hints = table.seats.map((_, seat) => counted.get(seat) ?? 0);
+  return { table, seat: reader, analysis: analysisForSeat(whole, reader), hints };
 }
 
 async function storedOrComputed(

@@ -28,6 +28,10 @@ export const TABLE_ERROR_CODES = [
   'analysis/no-such-hand',
   /** A spectator of a public match asked for a hand's analysis before the match ended. */
   'analysis/match-in-play',
+  /** A hint (hint.ts) at a rated table: a rated match is played unaided. */
+  'hint/rated-table',
+  /** A hint at a table where another person sits: hints are for games against computer players only. */
+  'hint/not-against-computers',
 ] as const;
 
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number] | MoveErrorCode;

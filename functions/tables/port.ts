@@ -74,8 +74,23 @@ export interface AnalysisStore {
   putHandAnalysis(tableId: string, analysis: HandAnalysis, at: string): Promise<boolean>;
 }
 
-/** Tables, with what follows them (the event feed, the inbox, the hands' analyses). */
-export interface TableStore extends FollowStore, AnalysisStore {
+/**
+ * The hints each seat asked for (hint.ts), one counter item per seat and hand, never the table
+ * item: asking for a hint changes no table version, so no move read before it goes stale.
+ */
+export interface HintStore {
+  /**
+   * Counts a hint asked by `seat` in hand `handNo` at table version `version`, once per version
+   * (asked again at the same version, or a retry, counts nothing more); the seat's count for the
+   * hand after it. `at` (ISO time) starts its expiry, as long as a hand archive's.
+   */
+  countHint(tableId: string, handNo: number, seat: number, version: number, at: string): Promise<number>;
+  /** How many hints each seat that asked for any took in hand `handNo`, by seat. */
+  hintCounts(tableId: string, handNo: number): Promise<Map<number, number>>;
+}
+
+/** Tables, with what follows them (the event feed, the inbox, the hands' analyses, the hints). */
+export interface TableStore extends FollowStore, AnalysisStore, HintStore {
   /**
    * Reserves the join code and stores the table at once, with `writes` (the creator's seat
    * membership) and the `linked` table; ItemAlreadyExistsError if the code or id is taken,

@@ -30,6 +30,7 @@ export const ROUTES = [
   { name: 'howToPlayGame', path: '/how-to-play/:game', load: () => import('./screens/HowToPlay') },
   { name: 'signInCallback', path: '/sign-in/callback', load: () => import('./screens/SignInCallback') },
   { name: 'table', path: '/tables/:id', load: () => import('./screens/Table') },
+  { name: 'review', path: '/tables/:id/hands/:n/review', load: () => import('./screens/Review') },
   { name: 'join', path: '/join/:code', load: () => import('./screens/Join') },
   { name: 'leaderboards', path: '/leaderboards', load: () => import('./screens/Leaderboard') },
   // One name for both: the menu's Leaderboards entry is current on every pool's page.

@@ -37,6 +37,12 @@ export const HandReviewSchema = z.lazy(() =>
           'points, the move played, the best, the loss, the verdict and accuracy) and, from `exactFrom` on, ' +
           'with every tile in sight (`exact`). Only the reader’s own dealt hand and draws are named.',
       ),
+      hints: z
+        .array(z.number().int().nonnegative())
+        .describe(
+          'Hints each seat took in this hand, by seat (POST /v1/tables/{id}/hint: unrated games against ' +
+            'computer players only, one per table version asked at).',
+        ),
     })
     .openapi('HandReview'),
 );

@@ -16,7 +16,16 @@ export function analysisHandlers(deps: AppDeps) {
     });
     // A hand's analysis never changes; who may read it does not either once it is readable.
     c.header('cache-control', 'private, max-age=3600');
-    return c.json({ tableId: review.table.id, handNo: n, seat: review.seat, analysis: review.analysis }, 200);
+    return c.json(
+      {
+        tableId: review.table.id,
+        handNo: n,
+        seat: review.seat,
+        analysis: review.analysis,
+        hints: review.hints,
+      },
+      200,
+    );
   };
   return { handAnalysis };
 }

@@ -9,6 +9,7 @@ import { deviceTokenFormat } from './device-token';
 import type { Format, Item } from './format';
 import { ANALYSIS_PREFIX, handAnalysisFormat } from './hand-analysis';
 import { handArchiveFormat } from './hand-archive';
+import { HINT_PREFIX, hintCountFormat } from './hint-count';
 import { identityFormat } from './identity';
 import { joinCodeFormat } from './join-code';
 import { FINISHED_MEMBER_PREFIX, MEMBER_PREFIX, membershipFormat } from './membership';
@@ -41,6 +42,7 @@ export const ITEM_KINDS: readonly ItemKind[] = [
     format: handAnalysisFormat,
     matches: (pk, sk) => pk.startsWith('TABLE#') && sk.startsWith(ANALYSIS_PREFIX),
   },
+  { format: hintCountFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk.startsWith(HINT_PREFIX) },
   { format: playerFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === 'PROFILE' },
   {
     format: membershipFormat,

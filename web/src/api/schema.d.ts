@@ -466,6 +466,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tables/{id}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A hint: the move the expert computer player would make now, from your seat’s view
+         * @description For the seated player whose turn it is, in unrated games against computer players only (403 `hint/rated-table`, 403 `hint/not-against-computers`; 409 `move/not-your-turn`, 409 `move/match-over`; 403 `table/not-seated` to a spectator). The expert is the `expert` level, fed your seat’s view as the computer players are; the same table version gives the same hint. Asking changes nothing at the table: its version stays, so a move read before the hint still lands. Hints are counted per seat and hand (once per version) and shown in the hand’s analysis (`hints`).
+         */
+        post: operations["askHint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sheets": {
         parameters: {
             query?: never;
@@ -1518,6 +1538,20 @@ export interface components {
                     };
                 }[];
             };
+            /** @description Hints each seat took in this hand, by seat (POST /v1/tables/{id}/hint: unrated games against computer players only, one per table version asked at). */
+            hints: number[];
+        };
+        Hint: {
+            tableId: string;
+            /** @description The table version the hint is for; asking for it left the table at this version. */
+            version: number;
+            handNo: number;
+            /** @description Your seat, whose turn it is. */
+            seat: number;
+            /** @description What the expert computer player would play now, chosen from your seat’s view alone: one of your legal moves. */
+            move: components["schemas"]["LegalMove"];
+            /** @description Hints you have taken in this hand, this one counted (one per table version you asked at). */
+            hints: number;
         };
         Sheet: {
             id: string;
@@ -4231,6 +4265,116 @@ export interface operations {
             };
             /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    askHint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table id, or its join code. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hint, counted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hint"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (table/not-found, webhook/not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

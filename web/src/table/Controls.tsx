@@ -1,6 +1,7 @@
 /** Your hand and what you may do with it: play a tile, draw, choose another tile, skip the moves being shown. */
 import type { Table } from '../api/client';
 import { Hand } from './Hand';
+import { HintButton } from './Hint';
 import type { Motion } from './motion';
 import type { Moves } from './moves';
 
@@ -27,6 +28,7 @@ export function Controls(props: { table: Table; moves: Moves; motion: Motion; yo
             Draw a tile
           </button>
         )}
+        {yourTurn && <HintButton table={table} disabled={moves.sending} />}
         {moves.chosen && (
           <button type="button" onClick={moves.unchoose}>
             Choose another tile

@@ -4,7 +4,9 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { FeedEvent, HandSummary, Table } from '../api/client';
+import { reviewPath } from '../review/paths';
 import { count } from '../ui/names';
+import { Link } from '../ui/navigation';
 import { PlayerName } from '../ui/player-name';
 import { Domino } from './Domino';
 import { checkDeal, type Verdict } from './fair-deal';
@@ -114,6 +116,12 @@ export function HandOver(props: {
       )}
       <h3>Fair deal</h3>
       <FairDeal table={table} ended={ended} events={props.events} />
+      {/* Its players may review a hand once it ends; a spectator once the match is over. */}
+      {(table.you !== null || table.view?.status === 'over') && (
+        <p>
+          <Link href={reviewPath(table.id, ended.handNo)}>Review this hand</Link>
+        </p>
+      )}
       {props.onNext && (
         <button type="button" class="primary" onClick={props.onNext}>
           Next hand

@@ -4,6 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import { api, errorText, type Table, unwrap } from '../api/client';
+import { HandLinks } from '../review/HandLinks';
 import { Link, navigate } from '../ui/navigation';
 import { PlayerName } from '../ui/player-name';
 import { poolName, signedChange } from '../ui/pools';
@@ -73,6 +74,7 @@ export function MatchOver({ table }: { table: Table }) {
         </button>
         <Link href="/">New game</Link>
       </div>
+      <HandLinks table={table} />
     </>
   );
 }

@@ -1,0 +1,24 @@
+/** A finished match's hands, each a link to its review: how a hand of a finished match is picked. */
+import type { Table } from '../api/client';
+import { Link } from '../ui/navigation';
+import { reviewableHands, reviewPath } from './paths';
+
+export function HandLinks(props: { table: Table; current?: number }) {
+  const view = props.table.view;
+  const hands = view ? reviewableHands(view) : 0;
+  if (hands < 1) return null;
+  return (
+    <nav class="hand-links" aria-label="Review a hand">
+      <span>Review a hand:</span>
+      <ul>
+        {Array.from({ length: hands }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link href={reviewPath(props.table.id, n)} current={n === props.current}>
+              Hand {n}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * A hand's review, /tables/<id>/hands/<n>/review: the expert's analysis of a finished hand as a
+ * step-through replay (review/): the line and the reader's hand after each step, forward and back
+ * with the buttons or the keys, each decision's verdict, the better move where the played one was
+ * not the best, what it gave away, the open-hands result, and each seat's accuracy and hints.
+ * Everything it shows is the reader's cut of the analysis: no tile the reader did not see.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { api, errorText, type Table, unwrap } from '../api/client';
+import { HandLinks } from '../review/HandLinks';
+import { framesOf, type HandReview } from '../review/replay';
+import { SeatAccuracy } from '../review/SeatAccuracy';
+import { StepDetail } from '../review/StepDetail';
+import { StepList } from '../review/StepList';
+import { Stepper, useStepKeys } from '../review/Stepper';
+import '../review/review.css';
+import { Hand } from '../table/Hand';
+import { Line } from '../table/Line';
+import { gameName } from '../ui/games';
+import { Link } from '../ui/navigation';
+import { Problem } from '../ui/problem';
+import { useTitle } from '../ui/title';
+
+const NONE = new Set<string>();
+const pipsOf = (tiles: string[]) =>
+  tiles.reduce((sum, t) => sum + t.split('-').reduce((a, b) => a + Number(b), 0), 0);
+
+export default function ReviewScreen(props: { id: string; n: string }) {
+  const handNo = Number(props.n);
+  useTitle(`Review of hand ${handNo}`);
+  const [table, setTable] = useState<Table | null>(null);
+  const [review, setReview] = useState<HandReview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [at, setAt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setReview(null);
+    setError(null);
+    setAt(0);
+    const path = { params: { path: { id: props.id } } };
+    // The table for its rules and names; the analysis, computed on the first request (a second or two).
+    Promise.all([
+      unwrap(api.GET('/v1/tables/{id}', path)),
+      unwrap(
+        api.GET('/v1/tables/{id}/hands/{n}/analysis', { params: { path: { id: props.id, n: handNo } } }),
+      ),
+    ])
+      .then(([t, r]) => {
+        if (!live) return;
+        setTable(t);
+        setReview(r);
+      })
+      .catch((err) => live && setError(errorText(err)));
+    return () => {
+      live = false;
+    };
+  }, [props.id, handNo]);
+
+  const frames = useMemo(() => (review ? framesOf(review) : []), [review]);
+  const last = Math.max(0, frames.length - 1);
+  useStepKeys(at, last, setAt);
+
+  if (error)
+    return (
+      <section class="panel">
+        <h1 tabIndex={-1}>This hand’s review cannot be shown</h1>
+        <Problem text={error} />
+        <p>
+          <Link href={`/tables/${props.id}`}>Back to the table</Link> · <Link href="/me">My tables</Link>
+        </p>
+      </section>
+    );
+  if (!table || !review) return <p class="loading">The expert is reviewing the hand…</p>;
+
+  const { analysis, seat: reader } = review;
+  const frame = frames[at];
+  const step = at > 0 ? analysis.steps[at - 1] : null;
+  return (
+    <section class="panel review" aria-labelledby="review-heading">
+      <h1 id="review-heading" tabIndex={-1}>
+        Review of hand {handNo}
+      </h1>
+      <p>
+        {gameName(table.rules.preset)} · <Link href={`/tables/${table.id}`}>Back to the table</Link>
+      </p>
+      <HandLinks table={table} current={handNo} />
+      <p role="status" class="status">
+        {at === 0 ? `The deal, before move 1 of ${last}` : `Move ${at} of ${last}`}
+      </p>
+      <Stepper at={at} last={last} go={setAt} />
+      <SeatAccuracy table={table} analysis={analysis} reader={reader} hints={review.hints} />
+      <div class="review-grid">
+        <div class="review-main">
+          <Line
+            plays={frame.line}
+            rules={table.rules}
+            label={at === 0 ? 'The line before the first move' : `The line after move ${at}`}
+            markLast
+            key={`line-${handNo}`}
+          />
+          {frame.hand && (
+            <Hand
+              tiles={frame.hand}
+              playable={NONE}
+              chosen={null}
+              pips={pipsOf(frame.hand)}
+              drawn={frame.drawn}
+              onTile={() => {}}
+            />
+          )}
+          <StepDetail
+            table={table}
+            step={step}
+            index={at}
+            total={last}
+            before={at > 0 ? frames[at - 1].line : []}
+            reader={reader}
+          />
+        </div>
+        <aside class="review-side">
+          <StepList
+            table={table}
+            steps={analysis.steps}
+            frames={frames}
+            reader={reader}
+            at={at}
+            go={setAt}
+            spinner={table.rules.spinner}
+          />
+        </aside>
+      </div>
+    </section>
+  );
+}

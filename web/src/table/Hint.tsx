@@ -1,0 +1,63 @@
+/**
+ * The Hint button: at your turn, in an unrated game against computer players only, what the
+ * expert would play now (POST /v1/tables/{id}/hint, worked out from your seat's view alone).
+ * Asking changes nothing at the table; the hand's review counts the hints taken. A hint is for
+ * the turn it was asked at: the next version hides it.
+ */
+import { useState } from 'preact/hooks';
+import { api, errorText, type Schemas, type Table, unwrap } from '../api/client';
+import { moveWords } from '../review/replay';
+import { Domino } from './Domino';
+
+type Hint = Schemas['Hint'];
+
+/** Whether the table gives hints: unrated, and every other seat a computer player. */
+export function hintsOffered(table: Table): boolean {
+  const you = table.you;
+  return you !== null && !table.rated && table.seats.every((s, i) => i === you || s.kind === 'computer');
+}
+
+export function HintButton(props: { table: Table; disabled?: boolean }) {
+  const { table } = props;
+  const [hint, setHint] = useState<Hint | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!hintsOffered(table)) return null;
+  const shown = hint?.version === table.version ? hint : null;
+
+  async function ask() {
+    setAsking(true);
+    setError(null);
+    try {
+      setHint(await unwrap(api.POST('/v1/tables/{id}/hint', { params: { path: { id: table.id } } })));
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setAsking(false);
+    }
+  }
+  const line = table.view?.line ?? [];
+  return (
+    <>
+      <button type="button" onClick={ask} disabled={asking || props.disabled}>
+        Hint
+      </button>
+      <p class="hint expert-hint" aria-live="polite">
+        {shown && (
+          <>
+            {shown.move.type === 'play' && (
+              <span class="small-tile" aria-hidden="true">
+                <Domino tile={shown.move.tile} />
+              </span>
+            )}{' '}
+            {shown.move.type === 'draw'
+              ? 'The expert would draw a tile'
+              : `The expert would play ${moveWords(shown.move, line, table.rules.spinner)}`}{' '}
+            <small>(hint {shown.hints} this hand)</small>
+          </>
+        )}
+        {error}
+      </p>
+    </>
+  );
+}
