@@ -411,6 +411,7 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^PLAYER#/, /^RATINGS$/, 'rating'],
   [/^BOARD#/, /^\d+#/, 'rating-board'],
   [/^BOARD#/, /^SNAPSHOT$/, 'rating-snapshot'],
+  [/^TABLE#/, /^PHRASES$/, 'phrases'],
 ];
 
 /** Every item in the table, as raw DynamoDB JSON, one file each. */

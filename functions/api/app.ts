@@ -16,6 +16,7 @@ import { headerLimit } from './header-limit';
 import { levelRoutes } from './levels/routes';
 import { methodGuard } from './methods';
 import { moveRoutes } from './moves/routes';
+import { phraseRoutes } from './phrases/routes';
 import { pictureRoutes } from './picture/routes';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
 import { ratingRoutes } from './ratings/routes';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   sheetRoutes(app);
   webhookRoutes(app);
   ratingRoutes(app);
+  phraseRoutes(app);
   docRoutes(app);
   return app;
 }

@@ -37,6 +37,7 @@ import { DynamoDbAccounts } from './dynamodb-accounts';
 import { DynamoDbAnalysis } from './dynamodb-analysis';
 import { DynamoDbAdapter } from './dynamodb-base';
 import { DynamoDbFollow } from './dynamodb-follow';
+import { DynamoDbPhrases } from './dynamodb-phrases';
 import { DynamoDbRatings, ratingItemCount } from './dynamodb-ratings';
 import { DynamoDbSheets } from './dynamodb-sheets';
 import { DynamoDbWebhooks } from './dynamodb-webhooks';
@@ -84,6 +85,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   readonly webhooks: DynamoDbWebhooks;
   /** Players' ratings, leaderboards and profiles (functions/ratings). */
   readonly ratings: DynamoDbRatings;
+  /** Tables' quick phrases (functions/phrases). */
+  readonly phrases: DynamoDbPhrases;
 
   constructor(
     db: DynamoDBDocumentClient,
@@ -97,6 +100,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     this.analyses = new DynamoDbAnalysis(db, dynamoTableName, timeouts);
     this.webhooks = new DynamoDbWebhooks(db, dynamoTableName, timeouts);
     this.ratings = new DynamoDbRatings(db, dynamoTableName, timeouts);
+    this.phrases = new DynamoDbPhrases(db, dynamoTableName, timeouts);
   }
 
   /**
@@ -116,6 +120,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       accounts: { value: bound(this.accounts) },
       webhooks: { value: bound(this.webhooks) },
       ratings: { value: bound(this.ratings) },
+      phrases: { value: bound(this.phrases) },
     });
   }
 

@@ -98,6 +98,7 @@ const DOMAINS = [
   'functions/notifications',
   'functions/ratings',
   'functions/scheduler',
+  'functions/phrases',
 ];
 
 /** The entry points that compose the app on an adapter (with the app's deps, api/deps.ts, which imports none). */
@@ -136,6 +137,7 @@ const PORTS = [
   'functions/sheets/port.ts',
   'functions/notifications/port.ts',
   'functions/ratings/port.ts',
+  'functions/phrases/port.ts',
 ];
 
 describe('routes reach the store only through the domains', () => {

@@ -12,6 +12,7 @@ import { handArchiveFormat } from './hand-archive';
 import { identityFormat } from './identity';
 import { joinCodeFormat } from './join-code';
 import { FINISHED_MEMBER_PREFIX, MEMBER_PREFIX, membershipFormat } from './membership';
+import { PHRASES_SK, phrasesFormat } from './phrases';
 import { playerFormat } from './player';
 import { RATINGS_SK, ratingFormat } from './rating';
 import { boardEntryFormat, boardSnapshotFormat, isBoardEntryKey, isBoardSnapshotKey } from './rating-board';
@@ -62,6 +63,7 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   { format: ratingFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === RATINGS_SK },
   { format: boardEntryFormat, matches: isBoardEntryKey },
   { format: boardSnapshotFormat, matches: isBoardSnapshotKey },
+  { format: phrasesFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk === PHRASES_SK },
 ] as ItemKind[];
 
 /** The kind of a stored item, by its key; undefined for an item of no kind this code knows. */
