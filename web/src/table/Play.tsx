@@ -17,6 +17,7 @@ import { type Ended, useHandEnd } from './hand-end';
 import { MatchOver } from './MatchOver';
 import { useMotion } from './motion';
 import { useMoves } from './moves';
+import { PhraseBubbles, PhraseLog, PhrasePicker, usePhrases } from './Phrases';
 import { ScorePad, Scores } from './Scores';
 import { moveWords, turnWords } from './status';
 import { TableHead } from './TableHead';
@@ -38,6 +39,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
   useTick(15_000);
   const motion = useMotion(table);
   const moves = useMoves(table, follower);
+  const phrases = usePhrases(table);
   const handEnd = useHandEnd(table, events, motion);
   const { scene, showing } = motion;
   const handOver = handEnd.shown;
@@ -92,16 +94,20 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
             />
           ) : (
             <>
-              <Felt table={table} scene={scene} showing={showing} moves={moves} />
+              <PhraseBubbles table={table} phrases={phrases}>
+                <Felt table={table} scene={scene} showing={showing} moves={moves} />
+              </PhraseBubbles>
               {!over && <Controls table={table} moves={moves} motion={motion} yourTurn={yourTurn} />}
             </>
           )}
+          <PhrasePicker table={table} phrases={phrases} />
           {over && !spectator && <MatchOver table={table} />}
         </div>
         <aside class="table-side">
           <Scores table={table} scores={scores} />
           <ScorePad table={table} ended={handEnds} />
           <Feed table={table} events={shownEvents(events, scene)} since={handEnd.seenAtLoad} />
+          <PhraseLog table={table} phrases={phrases} />
         </aside>
       </div>
     </section>
