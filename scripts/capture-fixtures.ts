@@ -412,6 +412,7 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^BOARD#/, /^\d+#/, 'rating-board'],
   [/^BOARD#/, /^SNAPSHOT$/, 'rating-snapshot'],
   [/^TABLE#/, /^PHRASES$/, 'phrases'],
+  [/^PLAYER#/, /^VACATION$/, 'vacation'],
 ];
 
 /** Every item in the table, as raw DynamoDB JSON, one file each. */

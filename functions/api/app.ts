@@ -22,6 +22,7 @@ import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './pr
 import { ratingRoutes } from './ratings/routes';
 import { sheetRoutes } from './sheets/routes';
 import { tableRoutes } from './tables/routes';
+import { vacationRoutes } from './vacation/routes';
 import { webhookRoutes } from './webhooks/routes';
 
 /**
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   webhookRoutes(app);
   ratingRoutes(app);
   phraseRoutes(app);
+  vacationRoutes(app);
   docRoutes(app);
   return app;
 }

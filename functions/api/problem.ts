@@ -15,6 +15,7 @@ import { type PhraseCode, PhraseError } from '../phrases/errors';
 import { type RatingCode, RatingError } from '../ratings/errors';
 import { SheetError, type SheetErrorCode } from '../sheets/errors';
 import { TableError, type TableErrorCode } from '../tables/errors';
+import { type VacationCode, VacationError } from '../vacation/errors';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -156,6 +157,12 @@ const PHRASE_PROBLEMS = {
   'phrase/too-many': [429, 'Too many phrases'],
 } as const satisfies Record<PhraseCode, StatusAndTitle>;
 
+/** The vacation bank's codes (vacation/errors.ts). */
+const VACATION_PROBLEMS = {
+  'vacation/bad-date': [422, 'Not a date you can be away until'],
+  'vacation/bank-empty': [409, 'Your vacation bank is empty'],
+} as const satisfies Record<VacationCode, StatusAndTitle>;
+
 /** Status and title per code, every layer's: a code not in one of them does not compile. */
 const PROBLEMS = {
   ...API_PROBLEMS,
@@ -165,6 +172,7 @@ const PROBLEMS = {
   ...WEBHOOK_PROBLEMS,
   ...RATING_PROBLEMS,
   ...PHRASE_PROBLEMS,
+  ...VACATION_PROBLEMS,
 };
 
 export type ProblemCode = keyof typeof PROBLEMS;
@@ -307,6 +315,7 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
   if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.details);
   if (err instanceof WebhookError) return new HttpProblem(err.code, err.message);
   if (err instanceof RatingError) return new HttpProblem(err.code, err.message);
+  if (err instanceof VacationError) return new HttpProblem(err.code, err.message);
   if (err instanceof PhraseError)
     return new HttpProblem(err.code, err.message, {
       ...(err.retryAfterSeconds !== undefined && {

@@ -55,7 +55,7 @@ export async function sayPhrase(
   const seat = requireSeat(table, playerId);
   if (table.status === 'closed') throw new TableError('table/closed', 'this table was closed');
   for (let attempt = 1; ; attempt++) {
-    const log = (await ctx.phrases.findPhrases(table.id)) ?? emptyLog(table.id);
+    const log = (await ctx.store.phrases.findPhrases(table.id)) ?? emptyLog(table.id);
     const now = ctx.now();
     const wait = waitBeforeNext(log, seat, now);
     if (wait > 0) {
@@ -68,7 +68,11 @@ export async function sayPhrase(
     }
     const next = withPhrase(log, seat, phrase, now);
     try {
-      await ctx.phrases.savePhrases(next, log.last, Math.floor(now.getTime() / 1000) + KEEP_PHRASES_SECONDS);
+      await ctx.store.phrases.savePhrases(
+        next,
+        log.last,
+        Math.floor(now.getTime() / 1000) + KEEP_PHRASES_SECONDS,
+      );
       return next.said.at(-1)!;
     } catch (err) {
       if (!(err instanceof VersionConflictError) || attempt >= RACES) throw err;
@@ -98,14 +102,14 @@ export async function readPhrases(
   const table = await getTableOrThrow(ctx, idOrCode);
   watcherSeat(table, viewerId);
   const after = wait.after ?? 0;
-  let log: PhraseLog = (await ctx.phrases.findPhrases(table.id)) ?? emptyLog(table.id);
+  let log: PhraseLog = (await ctx.store.phrases.findPhrases(table.id)) ?? emptyLog(table.id);
   if (wait.after !== undefined) {
     const started = ctx.clock();
     while (log.last <= after && !signal?.aborted) {
       const left = wait.maxMs - (ctx.clock() - started);
       if (left <= 0) break;
       await sleep(Math.min(wait.intervalMs, left));
-      log = (await ctx.phrases.findPhrases(table.id)) ?? log;
+      log = (await ctx.store.phrases.findPhrases(table.id)) ?? log;
     }
   }
   return { table, said: phrasesAfter(log, after), last: Math.max(log.last, 0) };

@@ -40,6 +40,7 @@ import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbPhrases } from './dynamodb-phrases';
 import { DynamoDbRatings, ratingItemCount } from './dynamodb-ratings';
 import { DynamoDbSheets } from './dynamodb-sheets';
+import { DynamoDbVacations } from './dynamodb-vacation';
 import { DynamoDbWebhooks } from './dynamodb-webhooks';
 import { failedConditions } from './errors';
 import { pendingWrites } from './follow-items';
@@ -87,6 +88,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   readonly ratings: DynamoDbRatings;
   /** Tables' quick phrases (functions/phrases). */
   readonly phrases: DynamoDbPhrases;
+  /** Players' vacation banks (functions/vacation). */
+  readonly vacations: DynamoDbVacations;
 
   constructor(
     db: DynamoDBDocumentClient,
@@ -101,6 +104,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     this.webhooks = new DynamoDbWebhooks(db, dynamoTableName, timeouts);
     this.ratings = new DynamoDbRatings(db, dynamoTableName, timeouts);
     this.phrases = new DynamoDbPhrases(db, dynamoTableName, timeouts);
+    this.vacations = new DynamoDbVacations(db, dynamoTableName, timeouts);
   }
 
   /**
@@ -121,6 +125,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       webhooks: { value: bound(this.webhooks) },
       ratings: { value: bound(this.ratings) },
       phrases: { value: bound(this.phrases) },
+      vacations: { value: bound(this.vacations) },
     });
   }
 

@@ -8,6 +8,7 @@
  */
 import { forfeitMatch } from '../../shared/engine';
 import { VersionConflictError } from '../core/store-errors';
+import { vacationChange } from '../vacation/due';
 import { seatChanges } from './change';
 import { computerMove } from './computer-turns';
 import type { TableContext } from './context';
@@ -25,6 +26,9 @@ export type DueAction =
   | 'timeout-move'
   | 'forfeit'
   | 'closed-idle'
+  /** A correspondence deadline moved past the seat's away date, or on by a slice of their bank. */
+  | 'vacation-away'
+  | 'vacation-slice'
   | 'not-due'
   | 'lost-race';
 
@@ -74,7 +78,8 @@ export function dueTableIds(ctx: TableContext, limit: number): Promise<string[]>
 export async function actOnDueTable(ctx: TableContext, id: string): Promise<DueAction> {
   const table = await ctx.store.findTable(id);
   if (!table) return 'not-due';
-  const change = dueChange(table, ctx);
+  // The seat's vacation bank first: it moves a correspondence deadline on instead of the policy.
+  const change = (await vacationChange(ctx, table)) ?? dueChange(table, ctx);
   if (!change) return 'not-due';
   try {
     await saveTable(ctx, table, change.next);

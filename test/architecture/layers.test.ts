@@ -99,6 +99,7 @@ const DOMAINS = [
   'functions/ratings',
   'functions/scheduler',
   'functions/phrases',
+  'functions/vacation',
 ];
 
 /** The entry points that compose the app on an adapter (with the app's deps, api/deps.ts, which imports none). */
@@ -138,6 +139,7 @@ const PORTS = [
   'functions/notifications/port.ts',
   'functions/ratings/port.ts',
   'functions/phrases/port.ts',
+  'functions/vacation/port.ts',
 ];
 
 describe('routes reach the store only through the domains', () => {

@@ -16,12 +16,10 @@ const shown = (p: SaidPhrase) => ({
 });
 
 export function phraseHandlers(deps: AppDeps) {
-  const ctx = (d: AppDeps) => ({ ...d, phrases: d.store.phrases });
-
   const say: RouteHandler<typeof route.sayPhrase, AuthEnv> = async (c) => {
     const { id } = c.req.valid('param');
     const { phrase } = c.req.valid('json');
-    const said = await sayPhrase(ctx(deps), id, c.get('player').id, phrase);
+    const said = await sayPhrase(deps, id, c.get('player').id, phrase);
     return c.json(shown(said), 201);
   };
 
@@ -34,7 +32,7 @@ export function phraseHandlers(deps: AppDeps) {
       after === undefined ? deps : requestDeps(deps, deps.config.storeDeadlineMs + deps.config.longPollMaxMs);
     const maxMs = Math.min((wait ?? 20) * 1000, deps.config.longPollMaxMs);
     const got = await readPhrases(
-      ctx(d),
+      d,
       id,
       callerOrNull(c)?.id ?? null,
       { after, maxMs, intervalMs: deps.config.longPollIntervalMs },

@@ -19,6 +19,7 @@ import { boardEntryFormat, boardSnapshotFormat, isBoardEntryKey, isBoardSnapshot
 import { sheetFormat } from './sheet';
 import { signInCodeFormat } from './sign-in-code';
 import { tableFormat } from './table';
+import { VACATION_SK, vacationFormat } from './vacation';
 import {
   deliveryFormat,
   REMINDER_SK,
@@ -64,6 +65,7 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   { format: boardEntryFormat, matches: isBoardEntryKey },
   { format: boardSnapshotFormat, matches: isBoardSnapshotKey },
   { format: phrasesFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk === PHRASES_SK },
+  { format: vacationFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === VACATION_SK },
 ] as ItemKind[];
 
 /** The kind of a stored item, by its key; undefined for an item of no kind this code knows. */
