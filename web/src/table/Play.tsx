@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameName } from '../ui/games';
 import { Problem, Retrying } from '../ui/problem';
+import { AwayNotes } from './Away';
 import { soundOn, useTurnAlert } from './alerts';
 import { Controls } from './Controls';
 import { Feed, shownEvents } from './Feed';
@@ -80,6 +81,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
       <p role="status" class={yourTurn ? 'status yours' : 'status'}>
         {status}
       </p>
+      <AwayNotes table={table} />
       <Retrying problem={props.s.problem} onTryNow={() => follower.wake()} />
       <Problem text={moves.error} />
       <div class="table-grid">
