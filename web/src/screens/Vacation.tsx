@@ -94,8 +94,8 @@ export default function Vacation() {
           <p>
             At correspondence tables (more than {Math.round(p.correspondenceAboveSeconds / 3600)} hour a
             move), when your time runs out, a day of your bank (or what is left) gives you more time instead
-            of the table’s timeout. You get {p.daysAYear} days a year, a little every day, up to {p.capDays}, and
-            everyone starts with {p.startingDays}. Games with minutes a move are never paused.
+            of the table’s timeout. You get {p.daysAYear} days a year, a little every day, up to {p.capDays},
+            and everyone starts with {p.startingDays}. Games with minutes a move are never paused.
           </p>
           {bank.awayUntil ? (
             <button type="button" onClick={comeBack} disabled={working}>
