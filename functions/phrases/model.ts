@@ -32,10 +32,11 @@ export const PHRASES_PER_WINDOW = 5;
 export const RATE_WINDOW_MS = 60_000;
 
 /**
- * How many phrases a table keeps (the newest): enough for every seat's full minute (4 seats of 5),
- * so the rate is always judged on what is kept, and a reader coming back finds the last few.
+ * How many phrases a table keeps (the newest): every seat's full minute (at most 4 seats of 5),
+ * so the rate is always judged on what is kept, and a reader coming back finds the last few; and
+ * few enough that the item is one write unit (about 0.8 KB; 1 KB with the longest phrase only).
  */
-export const KEPT_PHRASES = 30;
+export const KEPT_PHRASES = 20;
 
 /** One phrase said at a table. */
 export interface SaidPhrase {

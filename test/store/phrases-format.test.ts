@@ -4,17 +4,20 @@
  * know (free text), whose last number disagrees with its phrases, or of an unknown version is
  * refused with the item named. And the rate rule the log is judged by (phrases/model.ts).
  */
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { StoreFormatError } from '../../functions/core/store-errors';
 import {
   emptyLog,
   KEPT_PHRASES,
+  type PhraseId,
   phrasesAfter,
   waitBeforeNext,
   withPhrase,
 } from '../../functions/phrases/model';
 import { phrasesFormat } from '../../functions/store/formats/phrases';
 import { fixtures } from '../support/fixtures';
+import { itemSize } from '../support/item-size';
 
 const golden = fixtures().find((f) => f.name === 'v4/phrases/block-playing')!;
 
@@ -49,6 +52,21 @@ describe('the phrase log item', () => {
     const item = { ...golden.item, ...change };
     expect(() => phrasesFormat.decode(item)).toThrow(StoreFormatError);
     expect(() => phrasesFormat.decode(item)).toThrow(/TABLE#aXlqEV5aznUfOo107VPn PHRASES/);
+  });
+});
+
+describe('its size', () => {
+  const t0 = Date.parse('2026-12-03T19:40:00.000Z');
+  const full = (phrases: PhraseId[], from = 0) => {
+    let log = { ...emptyLog('aXlqEV5aznUfOo107VPn'), last: from };
+    for (let i = 0; i < KEPT_PHRASES; i++)
+      log = withPhrase(log, i % 4, phrases[i % phrases.length], new Date(t0 + i * 1000));
+    return itemSize(marshall(phrasesFormat.encode({ log, expiresAt: 1798918870 })) as never);
+  };
+
+  it('20 everyday phrases are one write unit (812 bytes); only 20 of the longest, numbered past 99,970, are two (1,051)', () => {
+    expect(full(['hello', 'good-luck', 'thanks', 'nice-move', 'oops'])).toBe(812);
+    expect(full(['sorry-got-to-go'], 99_970)).toBe(1051);
   });
 });
 

@@ -6,6 +6,7 @@
  * spends the days to the date at once (as far as the bank goes) and coming back gives the
  * unused whole days back.
  */
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { StoreFormatError } from '../../functions/core/store-errors';
 import { vacationFormat } from '../../functions/store/formats/vacation';
@@ -19,6 +20,7 @@ import {
   type VacationBank,
 } from '../../functions/vacation/model';
 import { fixtures } from '../support/fixtures';
+import { itemSize } from '../support/item-size';
 
 const golden = fixtures().filter((f) => f.kind === 'vacation');
 const DAY = 86_400_000;
@@ -39,6 +41,10 @@ describe('the vacation bank item', () => {
     const spent = vacationFormat.decode(golden.find((f) => f.name.endsWith('dan-slice-spent'))!.item);
     expect(spent.awayUntil).toBeNull();
     for (const f of golden) expect(vacationFormat.encode(vacationFormat.decode(f.item))).toEqual(f.item);
+    // 161 bytes away, less when not: one read unit, one write unit, in the scheduler's transaction too.
+    expect(itemSize(marshall(vacationFormat.encode(away), { removeUndefinedValues: true }) as never)).toBe(
+      161,
+    );
   });
 
   it.each([

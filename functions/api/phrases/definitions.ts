@@ -37,7 +37,7 @@ export const PhrasesSchema = z
     tableId: z.string(),
     phrases: z
       .array(SaidPhraseSchema)
-      .describe('The phrases after `after`, oldest first (at most the last 30).'),
+      .describe('The phrases after `after`, oldest first (at most the last 20).'),
     last: z.number().int().describe('The newest phrase’s number (0: none yet): the next `after`.'),
   })
   .openapi('Phrases');

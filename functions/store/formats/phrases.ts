@@ -4,8 +4,8 @@
  * the newest phrases (KEPT_PHRASES) and the last one's number, rewritten whole under a condition
  * on that number. Version 1.
  *
- * Each phrase is one string, `<seq> <at> <seat> <phrase id>`, so the item stays near 1 KB (one
- * write unit) with 30 phrases. The item expires KEEP_PHRASES_SECONDS after the last phrase.
+ * Each phrase is one string, `<seq> <at> <seat> <phrase id>`, so the item stays within 1 KB (one
+ * write unit) with the 20 kept, but for the longest phrase every time (1,051 bytes: two). The item expires KEEP_PHRASES_SECONDS after the last phrase.
  */
 import { z } from 'zod';
 import {

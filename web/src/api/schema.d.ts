@@ -1853,7 +1853,7 @@ export interface components {
         };
         Phrases: {
             tableId: string;
-            /** @description The phrases after `after`, oldest first (at most the last 30). */
+            /** @description The phrases after `after`, oldest first (at most the last 20). */
             phrases: components["schemas"]["SaidPhrase"][];
             /** @description The newest phrase’s number (0: none yet): the next `after`. */
             last: number;
