@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../../functions/api/deps';
 import { schedulerContext } from '../../functions/scheduler/context';
+import { runScheduler } from '../../functions/scheduler/run';
 import type { TableContext } from '../../functions/tables/context';
 import { actOnDueTable } from '../../functions/tables/due';
 import { freshBank } from '../../functions/vacation/model';
@@ -27,6 +28,22 @@ const DAY_MINUTES = 1440;
 /** The scheduler as it runs at `when` (ms). */
 function schedulerAt(when: number): TableContext {
   return { ...schedulerContext(store), now: () => new Date(when) };
+}
+
+/** A whole scheduler run at `when` (ms), over the `due` index, seeing only the given tables. */
+function runAt(when: number, only: string[]) {
+  const mine = new Set(only);
+  const scoped: Store = new Proxy(store, {
+    get(target, prop, receiver) {
+      if (prop === 'dueTableIds') {
+        return async (now: string, limit: number) =>
+          (await target.dueTableIds(now, 100_000)).filter((id) => mine.has(id)).slice(0, limit);
+      }
+      const v = Reflect.get(target, prop, receiver);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+  return runScheduler({ ...schedulerContext(scoped), now: () => new Date(when) });
 }
 
 /** Who sits at `seat` (a person's id; null for anyone else). */
@@ -94,6 +111,17 @@ describe('the vacation bank at a passed correspondence deadline', () => {
     expect(moved.version).toBe(read.version + 1);
     // And Ben's next move, from what he reads now, as after any move.
     expect((await moveBy(b, t.id)).version).toBe(read.version + 2);
+  });
+
+  it('a run over the due index: the slice moves the table’s due entry to the new deadline, where the next run finds it', async () => {
+    const [a, b] = await Promise.all([signUp(app, 'Mo'), signUp(app, 'Ned')]);
+    const t = await aToMove(a, b, 'vac-run', 86_400);
+    const deadline = Date.parse(t.turn!.deadline!);
+    expect(await runAt(deadline + 1000, [t.id])).toEqual({ due: 1, actions: { 'vacation-slice': 1 } });
+    // Not due again until the new deadline: the index moved with the table item.
+    expect(await runAt(deadline + DAY - 1000, [t.id])).toEqual({ due: 0, actions: {} });
+    expect(await runAt(deadline + DAY + 1000, [t.id])).toEqual({ due: 1, actions: { 'vacation-slice': 1 } });
+    expect((await store.vacations.findBank(a.id))!.balanceMinutes).toBe(5 * DAY_MINUTES + 55);
   });
 
   it('what is left when it is less than a day; then, empty, the table’s policy applies (a forfeit)', async () => {
