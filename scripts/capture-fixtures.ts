@@ -453,6 +453,8 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^PLAYER#/, /^RATINGS$/, 'rating'],
   [/^BOARD#/, /^\d+#/, 'rating-board'],
   [/^BOARD#/, /^SNAPSHOT$/, 'rating-snapshot'],
+  [/^TABLE#/, /^PHRASES$/, 'phrases'],
+  [/^PLAYER#/, /^VACATION$/, 'vacation'],
 ];
 
 /** Every item in the table, as raw DynamoDB JSON, one file each. */

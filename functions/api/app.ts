@@ -17,11 +17,13 @@ import { hintRoutes } from './hint/routes';
 import { levelRoutes } from './levels/routes';
 import { methodGuard } from './methods';
 import { moveRoutes } from './moves/routes';
+import { phraseRoutes } from './phrases/routes';
 import { pictureRoutes } from './picture/routes';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
 import { ratingRoutes } from './ratings/routes';
 import { sheetRoutes } from './sheets/routes';
 import { tableRoutes } from './tables/routes';
+import { vacationRoutes } from './vacation/routes';
 import { webhookRoutes } from './webhooks/routes';
 
 /**
@@ -93,6 +95,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   sheetRoutes(app);
   webhookRoutes(app);
   ratingRoutes(app);
+  phraseRoutes(app);
+  vacationRoutes(app);
   docRoutes(app);
   return app;
 }

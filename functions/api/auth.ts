@@ -59,11 +59,11 @@ const OPEN_ROUTES: Record<string, 'signUp' | 'signIn'> = {
 /**
  * Reads anyone may make without a token, limited per address like sign-up: watching a public
  * table (its picture, spectator view and feed; a private one still refuses), a finished public
- * match's hand analyses, the lobby, a player's public profile (not /v1/players/me) and a
+ * match's hand analyses, its quick phrases, the lobby, who is on vacation, a player's public profile (not /v1/players/me) and a
  * leaderboard (not its "me"). A token sent with one is checked as on any other route.
  */
 const WATCH_PATH =
-  /^\/v1\/(lobby|tables\/[^/]+\/(picture\.svg|spectate|events|hands\/\d+\/analysis)|players\/(?!me$)[^/]+|leaderboards\/[^/]+)$/;
+  /^\/v1\/(lobby|tables\/[^/]+\/(picture\.svg|spectate|events|phrases|hands\/\d+\/analysis)|players\/(?!me$)[^/]+|leaderboards\/[^/]+|vacations)$/;
 /** Making a sign-in code: limited per player in the sign-in bucket too (a code is a target). */
 const MAKES_SIGN_IN_CODE = 'POST /v1/me/sign-in-codes';
 

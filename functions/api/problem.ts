@@ -11,9 +11,11 @@ import type { ZodError } from 'zod';
 import { AUTH_CODES, type AuthCode, AuthError } from '../accounts/errors';
 import { type StoreFailure, storeFailureOf } from '../core/store-failure';
 import { WebhookError, type WebhookErrorCode } from '../notifications/errors';
+import { type PhraseCode, PhraseError } from '../phrases/errors';
 import { type RatingCode, RatingError } from '../ratings/errors';
 import { SheetError, type SheetErrorCode } from '../sheets/errors';
 import { TableError, type TableErrorCode } from '../tables/errors';
+import { type VacationCode, VacationError } from '../vacation/errors';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -151,6 +153,18 @@ const RATING_PROBLEMS = {
   'rating/unknown-pool': [404, 'No such rating pool'],
 } as const satisfies Record<RatingCode, StatusAndTitle>;
 
+/** The quick phrases' codes (phrases/errors.ts). */
+const PHRASE_PROBLEMS = {
+  'phrase/unknown': [422, 'Not one of the quick phrases'],
+  'phrase/too-many': [429, 'Too many phrases'],
+} as const satisfies Record<PhraseCode, StatusAndTitle>;
+
+/** The vacation bank's codes (vacation/errors.ts). */
+const VACATION_PROBLEMS = {
+  'vacation/bad-date': [422, 'Not a date you can be away until'],
+  'vacation/bank-empty': [409, 'Your vacation bank is empty'],
+} as const satisfies Record<VacationCode, StatusAndTitle>;
+
 /** Status and title per code, every layer's: a code not in one of them does not compile. */
 const PROBLEMS = {
   ...API_PROBLEMS,
@@ -159,6 +173,8 @@ const PROBLEMS = {
   ...AUTH_PROBLEMS,
   ...WEBHOOK_PROBLEMS,
   ...RATING_PROBLEMS,
+  ...PHRASE_PROBLEMS,
+  ...VACATION_PROBLEMS,
 };
 
 export type ProblemCode = keyof typeof PROBLEMS;
@@ -301,6 +317,13 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
   if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.details);
   if (err instanceof WebhookError) return new HttpProblem(err.code, err.message);
   if (err instanceof RatingError) return new HttpProblem(err.code, err.message);
+  if (err instanceof VacationError) return new HttpProblem(err.code, err.message);
+  if (err instanceof PhraseError)
+    return new HttpProblem(err.code, err.message, {
+      ...(err.retryAfterSeconds !== undefined && {
+        headers: { 'retry-after': String(err.retryAfterSeconds) },
+      }),
+    });
   const failure = storeFailureOf(err);
   if (failure?.kind === 'unavailable' && failure.missing) {
     log(`the store's table is missing, answering 503 store/unavailable: ${failure.missing}`, err);

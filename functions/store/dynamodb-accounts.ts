@@ -377,7 +377,12 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountStore {
   }
 }
 
-/** The table item as a record: the copy held when it is at the item's version (no decoding). */
+/**
+ * The table item as a record: the copy held when it is at the item's version (no decoding), and
+ * at its deadline (a vacation moves a deadline without a version: vacation/due.ts; a person's
+ * deadline is the item's `dueAt`).
+ */
 function tableOf(item: Record<string, unknown>, held: TableRecord | undefined): TableRecord {
-  return held !== undefined && item.version === held.version ? held : itemToTable(item);
+  const same = held !== undefined && item.version === held.version;
+  return same && (held.deadline === null || item.dueAt === held.deadline) ? held : itemToTable(item);
 }

@@ -38,8 +38,10 @@ import { DynamoDbAnalysis } from './dynamodb-analysis';
 import { DynamoDbAdapter } from './dynamodb-base';
 import { DynamoDbFollow } from './dynamodb-follow';
 import { DynamoDbHints } from './dynamodb-hints';
+import { DynamoDbPhrases } from './dynamodb-phrases';
 import { DynamoDbRatings, ratingItemCount } from './dynamodb-ratings';
 import { DynamoDbSheets } from './dynamodb-sheets';
+import { DynamoDbVacations } from './dynamodb-vacation';
 import { DynamoDbWebhooks } from './dynamodb-webhooks';
 import { failedConditions } from './errors';
 import { pendingWrites } from './follow-items';
@@ -87,6 +89,10 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   readonly webhooks: DynamoDbWebhooks;
   /** Players' ratings, leaderboards and profiles (functions/ratings). */
   readonly ratings: DynamoDbRatings;
+  /** Tables' quick phrases (functions/phrases). */
+  readonly phrases: DynamoDbPhrases;
+  /** Players' vacation banks (functions/vacation). */
+  readonly vacations: DynamoDbVacations;
 
   constructor(
     db: DynamoDBDocumentClient,
@@ -101,6 +107,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     this.hints = new DynamoDbHints(db, dynamoTableName, timeouts);
     this.webhooks = new DynamoDbWebhooks(db, dynamoTableName, timeouts);
     this.ratings = new DynamoDbRatings(db, dynamoTableName, timeouts);
+    this.phrases = new DynamoDbPhrases(db, dynamoTableName, timeouts);
+    this.vacations = new DynamoDbVacations(db, dynamoTableName, timeouts);
   }
 
   /**
@@ -120,6 +128,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       accounts: { value: bound(this.accounts) },
       webhooks: { value: bound(this.webhooks) },
       ratings: { value: bound(this.ratings) },
+      phrases: { value: bound(this.phrases) },
+      vacations: { value: bound(this.vacations) },
     });
   }
 

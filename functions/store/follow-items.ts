@@ -13,6 +13,7 @@
 import { finishedAt, type HandArchive, peopleAt, type TableRecord, type WritePlan } from '../tables/model';
 import type { TableIndexes } from '../tables/port';
 import { ratingTransactItems } from './dynamodb-ratings';
+import { vacationTransactItems } from './dynamodb-vacation';
 import { handArchiveFormat } from './formats/hand-archive';
 import { joinCodeFormat } from './formats/join-code';
 import { finishedMemberKey, memberKey, membershipFormat } from './formats/membership';
@@ -96,6 +97,8 @@ export function pendingWrites(
           },
         ]
       : []),
+    // Before the ratings, which come last (dynamodb-store.ts tells their failed conditions apart).
+    ...vacationTransactItems(p.vacation, dynamoTableName),
     ...ratingTransactItems(p.ratings ?? [], dynamoTableName),
   ];
 }

@@ -8,6 +8,7 @@
  */
 import { forfeitMatch } from '../../shared/engine';
 import { VersionConflictError } from '../core/store-errors';
+import { vacationChange } from '../vacation/due';
 import { seatChanges } from './change';
 import { computerMove } from './computer-turns';
 import type { TableContext } from './context';
@@ -25,6 +26,9 @@ export type DueAction =
   | 'timeout-move'
   | 'forfeit'
   | 'closed-idle'
+  /** A correspondence deadline moved past the seat's away date, or on by a slice of their bank. */
+  | 'vacation-away'
+  | 'vacation-slice'
   | 'not-due'
   | 'lost-race';
 
@@ -69,7 +73,8 @@ export function dueChange(
 export async function actOnDueTable(ctx: TableContext, id: string): Promise<DueAction> {
   const table = await ctx.store.findTable(id);
   if (!table) return 'not-due';
-  const change = dueChange(table, ctx);
+  // The seat's vacation bank first: it moves a correspondence deadline on instead of the policy.
+  const change = (await vacationChange(ctx, table)) ?? dueChange(table, ctx);
   if (!change) return 'not-due';
   try {
     await saveTable(ctx, table, change.next);
@@ -83,11 +88,16 @@ export async function actOnDueTable(ctx: TableContext, id: string): Promise<DueA
 }
 
 /**
- * Whether the table stored now is the one this action wrote: at its version, with its time. A
- * rival that took the table to the same version wrote at another instant (or, from the same
- * table at the same instant, wrote the same: the action's seeds are the table's own).
+ * Whether the table stored now is the one this action wrote: at its version, with its time and
+ * its deadline (a vacation's extension moves only the deadline). A rival that took the table to
+ * the same version wrote at another instant (or, from the same table at the same instant, wrote
+ * the same: the action's seeds are the table's own).
  */
 async function isSaved(ctx: TableContext, written: TableRecord): Promise<boolean> {
   const now = await ctx.store.findTable(written.id);
-  return now?.version === written.version && now.updatedAt === written.updatedAt;
+  return (
+    now?.version === written.version &&
+    now.updatedAt === written.updatedAt &&
+    now.deadline === written.deadline
+  );
 }

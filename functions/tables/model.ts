@@ -6,6 +6,7 @@
 import type { BotLevel } from '../../shared/bots';
 import type { HandRecord, MatchState, RulesInput } from '../../shared/engine';
 import type { Pool, RatingWrite } from '../ratings/model';
+import type { VacationWrite } from '../vacation/model';
 
 export type TableStatus = 'open' | 'playing' | 'over' | 'closed';
 export type Visibility = 'public' | 'private';
@@ -121,6 +122,8 @@ export interface WritePlan {
   expireCode?: boolean;
   /** A rated match ended: its players' ratings items and leaderboard entries (ratings/rate.ts). */
   ratings?: RatingWrite[];
+  /** A passed correspondence deadline spent a slice of the seat's vacation bank (vacation/due.ts). */
+  vacation?: VacationWrite;
 }
 
 /** A table as a change leaves it, and what its save writes besides it. */
@@ -142,6 +145,7 @@ export function mergeWrites(...plans: WritePlan[]): WritePlan {
     if (p.expireMemberships) out.expireMemberships = true;
     if (p.expireCode) out.expireCode = true;
     if (p.ratings?.length) out.ratings = [...(out.ratings ?? []), ...p.ratings];
+    if (p.vacation) out.vacation = p.vacation;
   }
   return out;
 }

@@ -6,6 +6,7 @@
  */
 import type { HandAnalysis } from '../../shared/analysis/analyse';
 import type { RatingStore } from '../ratings/port';
+import type { VacationStore } from '../vacation/port';
 import type { HandArchive, TableRecord, WritePlan } from './model';
 
 /**
@@ -126,6 +127,8 @@ export interface TableStore extends FollowStore, AnalysisStore, HintStore {
   lobby(list: LobbyList, limit: number, cursor: string | null): Promise<LobbyPage>;
   /** The players' ratings, which a rated match's end reads and writes with the table (save.ts). */
   readonly ratings: RatingStore;
+  /** The players' vacation banks, which a passed correspondence deadline reads (vacation/due.ts). */
+  readonly vacations: VacationStore;
   /**
    * One shard of the due index: up to `limit` entries due at or before `until`, oldest first,
    * after `after` (the last entry of the page before). `shard` is in 0..dueShardCount-1.

@@ -98,6 +98,8 @@ const DOMAINS = [
   'functions/notifications',
   'functions/ratings',
   'functions/scheduler',
+  'functions/phrases',
+  'functions/vacation',
 ];
 
 /** The entry points that compose the app on an adapter (with the app's deps, api/deps.ts, which imports none). */
@@ -142,6 +144,8 @@ const PORTS = [
   'functions/sheets/port.ts',
   'functions/notifications/port.ts',
   'functions/ratings/port.ts',
+  'functions/phrases/port.ts',
+  'functions/vacation/port.ts',
 ];
 
 describe('routes reach the store only through the domains', () => {

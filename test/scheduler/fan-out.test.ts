@@ -13,7 +13,7 @@ import { signUp, testApp, testStore } from '../support/api';
 import { expectOk, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
 import { moveOf, startTable } from '../support/play';
-import { schedulerAt, scopedStore } from './scoped';
+import { schedulerAt, scopedStore } from '../support/scheduler';
 
 const app = testApp();
 const store = testStore();

@@ -12,7 +12,7 @@ import { signUp, testApp, testStore } from '../support/api';
 import { testDynamoDb } from '../support/dynamodb';
 import { startTable } from '../support/play';
 import { Relay } from '../support/relay';
-import { schedulerAt } from './scoped';
+import { schedulerAt } from '../support/scheduler';
 
 // Retries soon and often enough for the reset write's retry to come back within the test.
 const TIMEOUTS = { connectMs: 2_000, requestMs: 3_000, budgetMs: 10_000, attempts: 3 };

@@ -12,7 +12,7 @@ import { type App, signUp, type TestPlayer, testApp, testStore } from '../suppor
 import { expectOk, type Schemas, typedClient } from '../support/client';
 import { rawTableItem, testDynamoDb } from '../support/dynamodb';
 import { moveOf, startTable } from '../support/play';
-import { schedulerAt, scopedStore } from './scoped';
+import { schedulerAt, scopedStore } from '../support/scheduler';
 
 const store = testStore();
 const app = testApp();

@@ -8,7 +8,7 @@ import { schedulerPeriodMs, startSchedulerTimer } from '../../functions/schedule
 import { signUp, testApp, testStore } from '../support/api';
 import { expectOk, typedClient } from '../support/client';
 import { moveOf } from '../support/play';
-import { schedulerAt, scopedStore } from './scoped';
+import { schedulerAt, scopedStore } from '../support/scheduler';
 
 const store = testStore();
 /** Computer players that never reply inside the request: they are left for the scheduler. */

@@ -6,7 +6,7 @@
 import { runDueWorker } from '../../functions/scheduler/worker';
 import { createDocumentClient, createDynamoClient } from '../../functions/store/client';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
-import { schedulerAt, scopedStore } from './scoped';
+import { schedulerAt, scopedStore } from '../support/scheduler';
 
 const [endpoint, tableName, at, ...ids] = process.argv.slice(2);
 const client = createDynamoClient({ endpoint, region: 'us-east-1', tableName });

@@ -25,6 +25,7 @@ export const ROUTES = [
   { name: 'lobby', path: '/lobby', load: () => import('./screens/Lobby') },
   { name: 'me', path: '/me', load: () => import('./screens/MyTables') },
   { name: 'devices', path: '/devices', load: () => import('./screens/Devices') },
+  { name: 'vacation', path: '/vacation', load: () => import('./screens/Vacation') },
   { name: 'notifications', path: '/notifications', load: () => import('./screens/Notifications') },
   { name: 'howToPlay', path: '/how-to-play', load: () => import('./screens/HowToPlay') },
   { name: 'howToPlayGame', path: '/how-to-play/:game', load: () => import('./screens/HowToPlay') },

@@ -13,12 +13,14 @@ import { HINT_PREFIX, hintCountFormat } from './hint-count';
 import { identityFormat } from './identity';
 import { joinCodeFormat } from './join-code';
 import { FINISHED_MEMBER_PREFIX, MEMBER_PREFIX, membershipFormat } from './membership';
+import { PHRASES_SK, phrasesFormat } from './phrases';
 import { playerFormat } from './player';
 import { RATINGS_SK, ratingFormat } from './rating';
 import { boardEntryFormat, boardSnapshotFormat, isBoardEntryKey, isBoardSnapshotKey } from './rating-board';
 import { sheetFormat } from './sheet';
 import { signInCodeFormat } from './sign-in-code';
 import { tableFormat } from './table';
+import { VACATION_SK, vacationFormat } from './vacation';
 import {
   deliveryFormat,
   REMINDER_SK,
@@ -64,6 +66,8 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   { format: ratingFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === RATINGS_SK },
   { format: boardEntryFormat, matches: isBoardEntryKey },
   { format: boardSnapshotFormat, matches: isBoardSnapshotKey },
+  { format: phrasesFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk === PHRASES_SK },
+  { format: vacationFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === VACATION_SK },
 ] as ItemKind[];
 
 /** The kind of a stored item, by its key; undefined for an item of no kind this code knows. */

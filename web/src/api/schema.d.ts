@@ -719,6 +719,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tables/{id}/phrases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The quick phrases said at the table, long-polled with `after`
+         * @description Whoever may watch the table may read its phrases: its players, and anyone (no token needed) at a public table. With `after=<last>`, the request is held until a newer phrase is said or the wait is over (then `phrases` is empty and `last` unchanged).
+         */
+        get: operations["getPhrases"];
+        put?: never;
+        /**
+         * Say a quick phrase at the table (“Good luck”, “Your turn!”)
+         * @description A seated player says one of the fixed quick phrases (no free text); the table shows it by their seat and in its log. At most 5 a minute per seat: beyond, 429 `phrase/too-many` with Retry-After. A phrase never changes the table’s version: a move sent with the version read before it is still good. A spectator is refused (403 `table/not-seated`).
+         */
+        post: operations["sayPhrase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your vacation bank: what is left, and whether you are away
+         * @description A bank starts with 7 days, gains 14 days a year (a day at a time) and holds at most 30. It is spent only at correspondence tables (a time limit of more than 1 hour a move): when your deadline passes, 24 hours (or what is left) move it on instead of the table’s timeout policy; once it is empty, the policy applies.
+         */
+        get: operations["getMyVacation"];
+        /**
+         * Away until a date: every correspondence deadline of yours moves past it
+         * @description Spends the whole days to `until` from your bank at once (up to what is left), and from then every deadline of yours at a correspondence table that passes before you are back moves to your return plus a move’s time. Live tables are not affected. Said again, it replaces the earlier date (its unused whole days come back first). 422 `vacation/bad-date` for a date past or too far ahead; 409 `vacation/bank-empty` with nothing left. The others at your tables see “on vacation until …”.
+         */
+        put: operations["goAway"];
+        post?: never;
+        /**
+         * Back early: the whole days not used come back to the bank
+         * @description Not away: nothing changes (the bank is answered as it is).
+         */
+        delete: operations["comeBack"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vacations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which of these players are on vacation, and until when
+         * @description A public fact (no token needed): only “away until”, never what is left in anyone’s bank. Up to 50 player ids, comma-separated.
+         */
+        get: operations["getAwayPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1790,6 +1862,67 @@ export interface components {
             }[];
             /** @description Pass as ?cursor= for the next page; null on the last. */
             cursor: string | null;
+        };
+        SaidPhrase: {
+            /** @description The phrase’s number at this table, from 1: pass the last one as `after`. */
+            seq: number;
+            /** @description The seat that said it. */
+            seat: number;
+            /**
+             * @description The phrase’s id.
+             * @enum {string}
+             */
+            phrase: "hello" | "good-luck" | "your-turn" | "nice-move" | "oops" | "thanks" | "well-played" | "good-game" | "be-right-back" | "sorry-got-to-go";
+            /** @description The phrase in English. */
+            text: string;
+            /** @description When it was said (ISO 8601). */
+            at: string;
+        };
+        SayPhrase: {
+            /**
+             * @description One of the quick phrases, by id: `hello` (Hello), `good-luck` (Good luck), `your-turn` (Your turn!), `nice-move` (Nice move), `oops` (Oops), `thanks` (Thanks), `well-played` (Well played), `good-game` (Good game), `be-right-back` (Be right back), `sorry-got-to-go` (Sorry, got to go). Anything else is 422 `phrase/unknown`.
+             * @example good-luck
+             */
+            phrase: string;
+        };
+        Phrases: {
+            tableId: string;
+            /** @description The phrases after `after`, oldest first (at most the last 20). */
+            phrases: components["schemas"]["SaidPhrase"][];
+            /** @description The newest phrase’s number (0: none yet): the next `after`. */
+            last: number;
+        };
+        Vacation: {
+            /** @description What is left in the bank, in minutes. */
+            balanceMinutes: number;
+            /** @description The same in days, to a tenth, rounded down. */
+            balanceDays: number;
+            /** @description Away until then (your correspondence deadlines move past it); null when not away. */
+            awayUntil: string | null;
+            /** @description A bank starts with 7 days, gains 14 days a year (a day at a time) and holds at most 30. It is spent only at correspondence tables (a time limit of more than 1 hour a move): when your deadline passes, 24 hours (or what is left) move it on instead of the table’s timeout policy; once it is empty, the policy applies. */
+            policy: {
+                startingDays: number;
+                daysAYear: number;
+                capDays: number;
+                sliceHours: number;
+                /** @description A table is correspondence when its time limit a move is above this. */
+                correspondenceAboveSeconds: number;
+            };
+        };
+        Away: {
+            /**
+             * Format: date-time
+             * @description When you are back (within 60 days). The whole days to it are spent at once, up to what is left; with less left, you are away until that runs out.
+             * @example 2026-12-24T18:00:00Z
+             */
+            until: string;
+        };
+        AwayPlayers: {
+            /** @description Of the players asked for, those away now and until when (the others are left out). */
+            away: {
+                playerId: string;
+                until: string;
+            }[];
         };
     };
     responses: never;
@@ -5866,6 +5999,580 @@ export interface operations {
             /** @description Body larger than 16 KB (request/too-large) */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPhrases: {
+        parameters: {
+            query?: {
+                /** @description Long-poll: answer once there is a phrase numbered above this one (or when the wait is over). Without it: the last phrases kept, at once. */
+                after?: number | null;
+                /** @description With `after`: the longest wait, in seconds (default and most: 20). */
+                wait?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The table id, or its join code. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The phrases after `after` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Phrases"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (table/not-found, webhook/not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sayPhrase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table id, or its join code. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SayPhrase"];
+            };
+        };
+        responses: {
+            /** @description The phrase, as said */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaidPhrase"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (table/not-found, webhook/not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON (request/unsupported-media-type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your bank as it stands today */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    goAway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Away"];
+            };
+        };
+        responses: {
+            /** @description Your bank as it is left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON (request/unsupported-media-type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    comeBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your bank as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB (request/too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (request/rate-limited); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAwayPlayers: {
+        parameters: {
+            query: {
+                /** @description Player ids, comma-separated (at most 50). */
+                players: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Those of them away now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AwayPlayers"];
+                };
+            };
+            /** @description Invalid request (request/validation, request/malformed-json) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type InboxEntry, type Table, unwrap } from '../api/client';
 import { currentToken } from '../api/token';
+import { awayText, useAway } from '../ui/away';
 import { gameName } from '../ui/games';
 import { openSeats, othersNames, seatName, sideName } from '../ui/names';
 import { Link } from '../ui/navigation';
@@ -62,7 +63,15 @@ function useResults(tables: InboxEntry[] | null): Map<string, string> {
   return results;
 }
 
-function Entry({ t, result }: { t: InboxEntry; result: string | undefined }) {
+function Entry({
+  t,
+  result,
+  away,
+}: {
+  t: InboxEntry;
+  result: string | undefined;
+  away: Map<string, string>;
+}) {
   const others = othersNames(t.seats, t.you);
   const open = openSeats(t.seats);
   const turn = t.turn ? t.seats[t.turn.seat] : undefined;
@@ -83,6 +92,11 @@ function Entry({ t, result }: { t: InboxEntry; result: string | undefined }) {
                 ? result
                 : STATUS[t.status]}
         {t.turn?.deadline && ` · ${untilText(t.turn.deadline)}`}
+        {t.seats.map((s) =>
+          s.kind === 'person' && s.seat !== t.you && away.has(s.playerId) ? (
+            <span key={s.seat} class="away">{` · ${seatName(s)} is ${awayText(away.get(s.playerId)!)}`}</span>
+          ) : null,
+        )}
       </span>
     </li>
   );
@@ -109,6 +123,11 @@ export default function MyTables() {
   }, []);
 
   const results = useResults(tables);
+  const away = useAway(
+    (tables ?? []).flatMap((t) =>
+      t.seats.flatMap((s) => (s.kind === 'person' && s.seat !== t.you ? [s.playerId] : [])),
+    ),
+  );
   const yours = tables?.filter((t) => t.yourTurn || t.invited) ?? [];
   const rest = tables?.filter((t) => !t.yourTurn && !t.invited) ?? [];
   return (
@@ -118,6 +137,11 @@ export default function MyTables() {
         <p>
           No tables yet. <Link href="/">Play against the computer</Link> or{' '}
           <Link href="/friends">with friends</Link>.
+        </p>
+      )}
+      {signedUp && (
+        <p>
+          Going away? <Link href="/vacation">Vacation</Link> keeps your correspondence games waiting.
         </p>
       )}
       <Problem text={error} />
@@ -132,7 +156,7 @@ export default function MyTables() {
           <h2>Your move</h2>
           <ul class="cards">
             {yours.map((t) => (
-              <Entry key={t.id} t={t} result={results.get(t.id)} />
+              <Entry key={t.id} t={t} result={results.get(t.id)} away={away} />
             ))}
           </ul>
         </>
@@ -142,7 +166,7 @@ export default function MyTables() {
           <h2>The others</h2>
           <ul class="cards">
             {rest.map((t) => (
-              <Entry key={t.id} t={t} result={results.get(t.id)} />
+              <Entry key={t.id} t={t} result={results.get(t.id)} away={away} />
             ))}
           </ul>
         </>

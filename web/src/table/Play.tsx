@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameName } from '../ui/games';
 import { Problem, Retrying } from '../ui/problem';
+import { AwayNotes } from './Away';
 import { soundOn, useTurnAlert } from './alerts';
 import { Controls } from './Controls';
 import { Feed, shownEvents } from './Feed';
@@ -17,6 +18,7 @@ import { type Ended, useHandEnd } from './hand-end';
 import { MatchOver, RatingChange } from './MatchOver';
 import { useMotion } from './motion';
 import { useMoves } from './moves';
+import { PhraseBubbles, PhraseLog, PhrasePicker, usePhrases } from './Phrases';
 import { ScorePad, Scores } from './Scores';
 import { moveWords, turnWords } from './status';
 import { TableHead } from './TableHead';
@@ -38,6 +40,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
   useTick(15_000);
   const motion = useMotion(table);
   const moves = useMoves(table, follower);
+  const phrases = usePhrases(table);
   const handEnd = useHandEnd(table, events, motion);
   const { scene, showing } = motion;
   const handOver = handEnd.shown;
@@ -78,6 +81,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
       <p role="status" class={yourTurn ? 'status yours' : 'status'}>
         {status}
       </p>
+      <AwayNotes table={table} />
       <Retrying problem={props.s.problem} onTryNow={() => follower.wake()} />
       <Problem text={moves.error} />
       <div class="table-grid">
@@ -92,10 +96,13 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
             />
           ) : (
             <>
-              <Felt table={table} scene={scene} showing={showing} moves={moves} />
+              <PhraseBubbles table={table} phrases={phrases}>
+                <Felt table={table} scene={scene} showing={showing} moves={moves} />
+              </PhraseBubbles>
               {!over && <Controls table={table} moves={moves} motion={motion} yourTurn={yourTurn} />}
             </>
           )}
+          <PhrasePicker table={table} phrases={phrases} />
           {over && !spectator && <MatchOver table={table} />}
           {over && spectator && <RatingChange table={table} />}
         </div>
@@ -103,6 +110,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
           <Scores table={table} scores={scores} />
           <ScorePad table={table} ended={handEnds} />
           <Feed table={table} events={shownEvents(events, scene)} since={handEnd.seenAtLoad} />
+          <PhraseLog table={table} phrases={phrases} />
         </aside>
       </div>
     </section>

@@ -1,0 +1,100 @@
+/** Quick phrases at a table: POST and GET /v1/tables/{id}/phrases (functions/phrases). */
+import { createRoute, z } from '@hono/zod-openapi';
+import { PHRASE_IDS, PHRASES, PHRASES_PER_WINDOW } from '../../phrases/model';
+import { AUTHED, jsonBody, jsonResponse, problems } from '../common';
+import { TableParamsSchema } from '../schemas/table';
+
+/** A token is optional: anyone may read a public table's phrases, as they may watch it. */
+const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
+
+const phraseList = PHRASE_IDS.map((id) => `\`${id}\` (${PHRASES[id]})`).join(', ');
+
+export const SayPhraseSchema = z
+  .object({
+    phrase: z
+      .string()
+      .max(100)
+      .openapi({ example: 'good-luck' })
+      .describe(`One of the quick phrases, by id: ${phraseList}. Anything else is 422 \`phrase/unknown\`.`),
+  })
+  .openapi('SayPhrase');
+
+export const SaidPhraseSchema = z
+  .object({
+    seq: z
+      .number()
+      .int()
+      .describe('The phrase’s number at this table, from 1: pass the last one as `after`.'),
+    seat: z.number().int().describe('The seat that said it.'),
+    phrase: z.enum(PHRASE_IDS as [string, ...string[]]).describe('The phrase’s id.'),
+    text: z.string().describe('The phrase in English.'),
+    at: z.string().describe('When it was said (ISO 8601).'),
+  })
+  .openapi('SaidPhrase');
+
+export const PhrasesSchema = z
+  .object({
+    tableId: z.string(),
+    phrases: z
+      .array(SaidPhraseSchema)
+      .describe('The phrases after `after`, oldest first (at most the last 20).'),
+    last: z.number().int().describe('The newest phrase’s number (0: none yet): the next `after`.'),
+  })
+  .openapi('Phrases');
+
+export const PhrasesQuerySchema = z.object({
+  after: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1e12)
+    .optional()
+    .describe(
+      'Long-poll: answer once there is a phrase numbered above this one (or when the wait is over). ' +
+        'Without it: the last phrases kept, at once.',
+    ),
+  wait: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(20)
+    .optional()
+    .describe('With `after`: the longest wait, in seconds (default and most: 20).'),
+});
+
+export const sayPhrase = createRoute({
+  method: 'post',
+  operationId: 'sayPhrase',
+  path: '/v1/tables/{id}/phrases',
+  tags: ['tables'],
+  summary: 'Say a quick phrase at the table (“Good luck”, “Your turn!”)',
+  description:
+    'A seated player says one of the fixed quick phrases (no free text); the table shows it by their ' +
+    `seat and in its log. At most ${PHRASES_PER_WINDOW} a minute per seat: beyond, 429 \`phrase/too-many\` ` +
+    'with Retry-After. A phrase never changes the table’s version: a move sent with the version read ' +
+    'before it is still good. A spectator is refused (403 `table/not-seated`).',
+  security: [{ bearer: [] }],
+  request: { params: TableParamsSchema, body: jsonBody(SayPhraseSchema) },
+  responses: {
+    201: jsonResponse(SaidPhraseSchema, 'The phrase, as said'),
+    ...problems(...AUTHED, 403, 404, 409, 422),
+  },
+});
+
+export const readPhrases = createRoute({
+  method: 'get',
+  operationId: 'getPhrases',
+  path: '/v1/tables/{id}/phrases',
+  tags: ['following'],
+  summary: 'The quick phrases said at the table, long-polled with `after`',
+  description:
+    'Whoever may watch the table may read its phrases: its players, and anyone (no token needed) at a ' +
+    'public table. With `after=<last>`, the request is held until a newer phrase is said or the wait ' +
+    'is over (then `phrases` is empty and `last` unchanged).',
+  security: TOKEN_OPTIONAL,
+  request: { params: TableParamsSchema, query: PhrasesQuerySchema },
+  responses: {
+    200: jsonResponse(PhrasesSchema, 'The phrases after `after`'),
+    ...problems(400, 401, 403, 404, 429, 503),
+  },
+});

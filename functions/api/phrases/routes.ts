@@ -1,0 +1,11 @@
+/** The quick phrase routes: their definitions (definitions.ts) with their handlers (handlers.ts), loaded with the first phrase. */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AuthEnv } from '../auth';
+import { lazyHandlers } from '../lazy';
+import { readPhrases, sayPhrase } from './definitions';
+
+export function phraseRoutes(app: OpenAPIHono<AuthEnv>): void {
+  const handler = lazyHandlers(() => import('./handlers').then((m) => m.phraseHandlers));
+  app.openapi(sayPhrase, handler('say'));
+  app.openapi(readPhrases, handler('read'));
+}
