@@ -21,7 +21,7 @@ import { cursorCodec } from '../core/cursor';
 import type { TableContext } from './context';
 import { finishedAt, invitedSeatOf, seatOf, type TableRecord } from './model';
 import type { FinishedPlace } from './port';
-import { type ShownSeat, shownSeats, type Turn, turnOf } from './public-facts';
+import { type MatchResult, resultOf, type ShownSeat, shownSeats, type Turn, turnOf } from './public-facts';
 
 /** One line of the inbox: the table's public facts and the person's place, no seat view. */
 export interface InboxEntry {
@@ -36,6 +36,8 @@ export interface InboxEntry {
   invited: boolean;
   yourTurn: boolean;
   turn: Turn | null;
+  /** A finished match's result, so that a list of them needs no read of each table. */
+  result: MatchResult | null;
   version: number;
   updatedAt: string;
 }
@@ -135,6 +137,7 @@ export function inboxEntry({ table, yourTurn }: Listed, playerId: string): Inbox
     invited: table.status === 'open' && invitedSeatOf(table, playerId) >= 0,
     yourTurn,
     turn: turnOf(table),
+    result: resultOf(table),
     version: table.version,
     updatedAt: table.updatedAt,
   };

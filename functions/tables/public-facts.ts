@@ -1,11 +1,11 @@
 /**
  * What anyone shown a table may know of it without a seat's view: its seats as they are shown
- * (names, levels, seats kept for someone) and whose turn it is. The table resource and the
+ * (names, levels, seats kept for someone), whose turn it is, and how a finished match ended. The table resource and the
  * inbox's summaries both say them from here.
  */
 
 import type { BotLevel } from '../../shared/bots';
-import { isOver } from '../../shared/engine';
+import { isOver, liveScores, sideOf } from '../../shared/engine';
 import { lookAlikeMarks } from '../accounts/name-skeleton';
 import { computerName } from './computer-names';
 import type { TableRecord } from './model';
@@ -60,4 +60,28 @@ export function turnOf(table: TableRecord): Turn | null {
   const st = table.match;
   if (st === null || isOver(st)) return null;
   return { seat: st.hand.turn, since: table.turnSince!, deadline: table.deadline };
+}
+
+/** How a finished match ended: what its end showed everyone at the table, no tile. */
+export interface MatchResult {
+  /** The winning side. */
+  winner: number;
+  /** The final score of each side. */
+  scores: number[];
+  /** Each seat's side (seats across a partnership share one). */
+  sides: number[];
+  /** The seat that resigned or timed out under the forfeit policy, if one did. */
+  forfeitedBy: number | null;
+}
+
+/** The result of the table's match once it is over (null before, and for a table never started). */
+export function resultOf(table: TableRecord): MatchResult | null {
+  const st = table.match;
+  if (st === null || !isOver(st)) return null;
+  return {
+    winner: st.winner,
+    scores: liveScores(st),
+    sides: Array.from({ length: st.rules.players }, (_, s) => sideOf(st.rules, s)),
+    forfeitedBy: st.forfeit ?? null,
+  };
 }

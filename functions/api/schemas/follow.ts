@@ -106,6 +106,15 @@ export const InboxEntrySchema = z.lazy(() =>
         .object({ seat: int(), since: z.string(), deadline: z.string().nullable() })
         .nullable()
         .describe('Whose turn it is and until when.'),
+      result: z
+        .object({
+          winner: int().describe('The winning side.'),
+          scores: z.array(int()).describe('Each side’s final score.'),
+          sides: z.array(int()).describe('Each seat’s side: partners share one.'),
+          forfeitedBy: int().nullable().describe('The seat that resigned or forfeited on time, if one did.'),
+        })
+        .nullable()
+        .describe('How the match ended, once it is over (null before).'),
       version: int(),
       updatedAt: z.string(),
     })

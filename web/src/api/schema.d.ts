@@ -1469,6 +1469,17 @@ export interface components {
                 since: string;
                 deadline: string | null;
             } | null;
+            /** @description How the match ended, once it is over (null before). */
+            result: {
+                /** @description The winning side. */
+                winner: number;
+                /** @description Each side’s final score. */
+                scores: number[];
+                /** @description Each seat’s side: partners share one. */
+                sides: number[];
+                /** @description The seat that resigned or forfeited on time, if one did. */
+                forfeitedBy: number | null;
+            } | null;
             version: number;
             updatedAt: string;
         };
