@@ -495,12 +495,18 @@ describe('the table as a game', () => {
       opener: 1,
     });
     await ok(apiAt(suite.url, ben.token).POST('/v1/tables/{id}/resign', byId(table.id)));
+    // The result comes with the list: no table is read for it.
+    const tableReads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/v1\/tables\/[^/?]+$/.test(new URL(r.url()).pathname)) tableReads.push(r.url());
+    });
     await page.goto(`${suite.url}/me`);
     const entry = page.getByRole('listitem').filter({ has: page.locator(`a[href="/tables/${table.id}"]`) });
     await explained(page, problems, 'my-tables-result', () =>
       expect.poll(() => entry.textContent()).toMatch(/You won, 0 to 0 \(Ben forfeited\)/),
     );
     expect(await entry.getByRole('link').textContent()).toBe('Block with Ben');
+    expect(tableReads).toEqual([]);
     await checkAccessibility(page, 'my tables with a result');
     expect(problems).toEqual([]);
     await page.context().close();

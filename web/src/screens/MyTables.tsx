@@ -1,6 +1,6 @@
 /** My tables: where it is your turn first (with the deadlines), then the others. */
 import { useEffect, useState } from 'preact/hooks';
-import { api, errorText, type InboxEntry, type Table, unwrap } from '../api/client';
+import { api, errorText, type InboxEntry, unwrap } from '../api/client';
 import { currentToken } from '../api/token';
 import { awayText, useAway } from '../ui/away';
 import { gameName } from '../ui/games';
@@ -18,60 +18,17 @@ const STATUS: Record<string, string> = {
 };
 
 /** A finished match's result from this person's side: "You won, 104 to 87". */
-function resultWords(table: Table): string | null {
-  const view = table.view;
-  if (view?.status !== 'over') return null;
-  if (view.winner === null) return 'Over';
-  const sorted = [...view.scores].sort((a, b) => b - a).join(' to ');
-  const winner = sideName(table, view.winner);
-  const forfeit =
-    view.forfeitedBy !== null ? ` (${seatName(table.seats[view.forfeitedBy], table.you)} forfeited)` : '';
+function resultWords(t: InboxEntry): string | null {
+  const r = t.result;
+  if (!r) return null;
+  const sorted = [...r.scores].sort((a, b) => b - a).join(' to ');
+  const winner = sideName({ seats: t.seats, you: t.you, view: { sides: r.sides } }, r.winner);
+  const forfeit = r.forfeitedBy !== null ? ` (${seatName(t.seats[r.forfeitedBy], t.you)} forfeited)` : '';
   return `${winner} won, ${sorted}${forfeit}`;
 }
 
-/**
- * The results of finished matches, read a few at a time (My tables lists the tables, not how
- * they ended): a table each, as its seat sees it.
- */
-function useResults(tables: InboxEntry[] | null): Map<string, string> {
-  const [results, setResults] = useState(new Map<string, string>());
-  useEffect(() => {
-    const wanted = (tables ?? []).filter((t) => t.status === 'over' && !results.has(t.id) && t.you !== null);
-    if (wanted.length === 0) return;
-    let live = true;
-    (async () => {
-      const found = new Map(results);
-      for (let i = 0; i < wanted.length; i += 4) {
-        const batch = wanted.slice(i, i + 4);
-        const read = await Promise.all(
-          batch.map((t) =>
-            unwrap(api.GET('/v1/tables/{id}', { params: { path: { id: t.id } } })).catch(() => null),
-          ),
-        );
-        read.forEach((table, k) => {
-          const words = table && resultWords(table);
-          if (words) found.set(batch[k].id, words);
-        });
-        if (!live) return;
-        setResults(new Map(found));
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [tables]);
-  return results;
-}
-
-function Entry({
-  t,
-  result,
-  away,
-}: {
-  t: InboxEntry;
-  result: string | undefined;
-  away: Map<string, string>;
-}) {
+function Entry({ t, away }: { t: InboxEntry; away: Map<string, string> }) {
+  const result = resultWords(t);
   const others = othersNames(t.seats, t.you);
   const open = openSeats(t.seats);
   const turn = t.turn ? t.seats[t.turn.seat] : undefined;
@@ -122,7 +79,6 @@ export default function MyTables() {
     if (signedUp) void load();
   }, []);
 
-  const results = useResults(tables);
   const away = useAway(
     (tables ?? []).flatMap((t) =>
       t.seats.flatMap((s) => (s.kind === 'person' && s.seat !== t.you ? [s.playerId] : [])),
@@ -156,7 +112,7 @@ export default function MyTables() {
           <h2>Your move</h2>
           <ul class="cards">
             {yours.map((t) => (
-              <Entry key={t.id} t={t} result={results.get(t.id)} away={away} />
+              <Entry key={t.id} t={t} away={away} />
             ))}
           </ul>
         </>
@@ -166,7 +122,7 @@ export default function MyTables() {
           <h2>The others</h2>
           <ul class="cards">
             {rest.map((t) => (
-              <Entry key={t.id} t={t} result={results.get(t.id)} away={away} />
+              <Entry key={t.id} t={t} away={away} />
             ))}
           </ul>
         </>

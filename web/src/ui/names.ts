@@ -55,8 +55,14 @@ export function waitingFor(seats: Seat[]): string {
   return `A seat is kept for you: take it to play the rematch.${rest}`;
 }
 
-/** "You", "Ana" or, for a team, "You and Cy". */
-export function sideName(table: Table, side: number): string {
+/**
+ * Who plays for `side`: "You", "Ana" or, for a team, "You and Cy" (at a table, or an entry of My
+ * tables with its result's sides).
+ */
+export function sideName(
+  table: Pick<Table, 'seats' | 'you'> & { view?: { sides: number[] } | null },
+  side: number,
+): string {
   const sides = table.view?.sides ?? table.seats.map((s) => s.seat);
   const members = table.seats.filter((s) => sides[s.seat] === side).map((s) => seatName(s, table.you));
   if (members.length <= 1) return members[0] ?? `Side ${side + 1}`;
