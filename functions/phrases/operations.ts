@@ -8,7 +8,8 @@
  *
  * Where: the table's phrase log (port.ts), never the table item, so the table's version moves
  * with real moves only. The log is rewritten whole under a condition on its last phrase's number;
- * a lost race is read again and tried again, the rate judged again on what won.
+ * a lost race is read again and tried again, the rate judged again on what won; a write that
+ * landed unanswered (the store tried again and found its own phrase) counts once.
  */
 import { VersionConflictError } from '../core/store-errors';
 import { TableError } from '../tables/errors';
@@ -76,6 +77,14 @@ export async function sayPhrase(
       return next.said.at(-1)!;
     } catch (err) {
       if (!(err instanceof VersionConflictError) || attempt >= RACES) throw err;
+      // A try that went unanswered may have landed: then the log holds this very phrase (its
+      // number, seat, words and instant), and it is not said twice.
+      const said = next.said.at(-1)!;
+      if (err.earlierAttemptUnknown) {
+        const landed = (await ctx.store.phrases.findPhrases(table.id))?.said.find((p) => p.seq === said.seq);
+        if (landed && landed.seat === seat && landed.phrase === said.phrase && landed.at === said.at)
+          return landed;
+      }
     }
   }
 }
