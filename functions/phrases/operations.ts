@@ -11,7 +11,7 @@
  * a lost race is read again and tried again, the rate judged again on what won; a write that
  * landed unanswered (the store tried again and found its own phrase) counts once.
  */
-import { VersionConflictError } from '../core/store-errors';
+import { StoreUnavailableError, VersionConflictError } from '../core/store-errors';
 import { TableError } from '../tables/errors';
 import { getTableOrThrow } from '../tables/load';
 import type { TableRecord } from '../tables/model';
@@ -76,7 +76,7 @@ export async function sayPhrase(
       );
       return next.said.at(-1)!;
     } catch (err) {
-      if (!(err instanceof VersionConflictError) || attempt >= RACES) throw err;
+      if (!(err instanceof VersionConflictError)) throw err;
       // A try that went unanswered may have landed: then the log holds this very phrase (its
       // number, seat, words and instant), and it is not said twice.
       const said = next.said.at(-1)!;
@@ -85,6 +85,11 @@ export async function sayPhrase(
         if (landed && landed.seat === seat && landed.phrase === said.phrase && landed.at === said.at)
           return landed;
       }
+      if (attempt >= RACES)
+        throw new StoreUnavailableError(`the phrases of table ${table.id} kept changing; nothing was said`, {
+          contended: true,
+          cause: err,
+        });
     }
   }
 }

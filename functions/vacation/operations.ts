@@ -5,7 +5,8 @@
  * bank). The bank's item is rewritten whole on its version; a lost race (the scheduler spent a
  * slice meanwhile) is read again and done again.
  */
-import { VersionConflictError } from '../core/store-errors';
+import { isDeepStrictEqual } from 'node:util';
+import { StoreUnavailableError, VersionConflictError } from '../core/store-errors';
 import type { VacationContext } from './context';
 import { VACATION_CODES, VacationError } from './errors';
 import { accrued, awayUntil, comeBack, freshBank, goAway, MAX_AWAY_DAYS, type VacationBank } from './model';
@@ -68,7 +69,21 @@ async function change(
       await ctx.store.vacations.saveBank(after, bank.version);
       return after;
     } catch (err) {
-      if (!(err instanceof VersionConflictError) || attempt >= RACES) throw err;
+      if (!(err instanceof VersionConflictError)) throw err;
+      // A try that went unanswered may have landed: then the bank is this very change, and
+      // applying it again would spend the days twice.
+      if (err.earlierAttemptUnknown) {
+        const stored = await ctx.store.vacations.findBank(playerId);
+        if (stored && isDeepStrictEqual(stored, after)) return after;
+      }
+      if (attempt >= RACES)
+        throw new StoreUnavailableError(
+          `the vacation bank of ${playerId} kept changing; nothing was changed`,
+          {
+            contended: true,
+            cause: err,
+          },
+        );
     }
   }
 }
