@@ -253,3 +253,12 @@ export async function signUp(
 ): Promise<{ token: string; playerId: string; name: string }> {
   return ok(apiAt(base).POST('/v1/players', { body: { name } }));
 }
+
+/** Waits until the app's service worker (/sw.js) is active and controls the page. */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(script).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
+}
