@@ -4,6 +4,7 @@
  * request, so a revocation holds from the next request on, on every instance.
  */
 import { ItemMissingError } from '../core/store-errors';
+import type { NotifyContext } from '../notifications/config';
 import { deviceToken, hashSecret } from './bearer';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
@@ -85,9 +86,12 @@ export async function listDevices(
   return views;
 }
 
-/** Revokes one of the player's tokens (`current`: the one in use); AuthError if there is none. */
+/**
+ * Revokes one of the player's tokens (`current`: the one in use); AuthError if there is none.
+ * The device's push subscription goes with it (`notify`: the notifications it was sent).
+ */
 export async function revokeDevice(
-  ctx: AccountContext,
+  ctx: AccountContext & { notify?: NotifyContext },
   player: PlayerRecord,
   credential: Credential,
   tokenId: string,
@@ -98,6 +102,16 @@ export async function revokeDevice(
       ? await revokeLegacy(ctx, player.id)
       : await ctx.store.deleteDeviceToken(player.id, id);
   if (!gone) throw new AuthError(AUTH_CODES.tokenNotFound, `you have no token ${tokenId}`);
+  // Loaded here, not at a cold start: the push routes' code is not the game's.
+  if (ctx.notify)
+    await (await import('../notifications/push-subscriptions')).forgetDevicePush(ctx.notify, player.id, id);
+}
+
+/** The device a credential is (its token's id), for its push subscription; null: a provider's. */
+export function deviceOf(credential: Credential): string | null {
+  if (credential.kind === 'device') return credential.tokenId;
+  if (credential.kind === 'legacy') return LEGACY_TOKEN_ID;
+  return null;
 }
 
 /**

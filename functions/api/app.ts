@@ -18,6 +18,7 @@ import { methodGuard } from './methods';
 import { moveRoutes } from './moves/routes';
 import { pictureRoutes } from './picture/routes';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
+import { pushRoutes } from './push/routes';
 import { ratingRoutes } from './ratings/routes';
 import { sheetRoutes } from './sheets/routes';
 import { tableRoutes } from './tables/routes';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   analysisRoutes(app);
   sheetRoutes(app);
   webhookRoutes(app);
+  pushRoutes(app);
   ratingRoutes(app);
   docRoutes(app);
   return app;
