@@ -125,6 +125,7 @@ export function DevicePush() {
             type="checkbox"
             role="switch"
             checked={on === true}
+            aria-checked={on === true}
             disabled={on === null || busy}
             aria-describedby="device-state"
             onChange={() => void toggle()}
