@@ -6,9 +6,7 @@
 import type { TableStore } from '../tables/port';
 import type { WebhookStore } from './port';
 import type { SendPolicy } from './send';
-import type { VapidKeys } from './vapid';
-import { fileVapidKeys } from './vapid-file';
-import { secretVapidKeys } from './vapid-secret';
+import { VapidKeys } from './vapid';
 
 export interface RetryPolicy {
   /** The delay after the first failed attempt; it doubles with each failure... */
@@ -91,8 +89,14 @@ function pushConfig(devMode: boolean, env: NodeJS.ProcessEnv): PushConfig | null
   const arn = env.VAPID_KEYS_SECRET_ARN;
   if (!arn && !devMode) return null;
   const base = env.PUBLIC_BASE_URL ?? '';
+  const file = env.VAPID_KEYS_FILE ?? '.dynamodb/vapid-keys.json';
   return {
-    keys: arn ? secretVapidKeys(arn) : fileVapidKeys(env.VAPID_KEYS_FILE ?? '.dynamodb/vapid-keys.json'),
+    // Their readers load with the first need (a cold start reads no key it does not use).
+    keys: new VapidKeys(() =>
+      arn
+        ? import('./vapid-secret').then((m) => m.readVapidSecret(arn))
+        : import('./vapid-file').then((m) => m.readVapidFile(file)),
+    ),
     subject: env.VAPID_SUBJECT ?? (base.startsWith('https://') ? base : 'mailto:push@dominoes.invalid'),
     ttlSeconds: 24 * 3600,
   };
