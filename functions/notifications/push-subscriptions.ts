@@ -108,3 +108,20 @@ export async function pushDeliveries(
     throw new WebhookError(WEBHOOK_ERRORS.notFound, `you have no push subscription ${id}`);
   return ctx.store.webhooks.deliveriesOf(id, limit);
 }
+
+/** A device's token replaced by a new one (rotation): its push subscription follows it. */
+export async function moveDevicePush(
+  ctx: NotifyContext,
+  playerId: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  const old = await ctx.store.webhooks.getWebhook(playerId, pushIdOf(from, ''));
+  if (!old?.push) return;
+  await ctx.store.webhooks.putPushSubscription({
+    ...old,
+    id: pushIdOf(to, ''),
+    push: { ...old.push, deviceId: to },
+  });
+  await ctx.store.webhooks.deletePushSubscription(playerId, old.id);
+}

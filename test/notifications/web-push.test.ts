@@ -267,6 +267,12 @@ describe('devices', () => {
     const left = (await expectOk(as(fay.p.token).GET('/v1/players/me/push-subscriptions'))).subscriptions;
     expect(left.map((s) => s.endpoint)).toEqual([fay.endpoint]);
 
+    // Rotating this device's token keeps its subscription, under the new token.
+    const rotated = await expectOk(as(fay.p.token).POST('/v1/me/tokens/current/rotate'));
+    fay.p.token = rotated.token;
+    const kept = (await expectOk(as(fay.p.token).GET('/v1/players/me/push-subscriptions'))).subscriptions;
+    expect(kept.map((s) => [s.endpoint, s.current])).toEqual([[fay.endpoint, true]]);
+
     // This device unsubscribes itself; then there is nothing to remove.
     await expectEmpty(as(fay.p.token).DELETE('/v1/players/me/push-subscriptions'));
     expect((await expectOk(as(fay.p.token).GET('/v1/players/me/push-subscriptions'))).subscriptions).toEqual(
