@@ -141,7 +141,12 @@ export async function attempt(
   delivery: DeliveryRecord,
   opts: { retry: boolean } = { retry: true },
 ): Promise<{ delivery: DeliveryRecord; result: AttemptResult }> {
-  const result = await post(w.url, await rendered(ctx, w, delivery), ctx.config.send);
+  const result = await rendered(ctx, w, delivery).then(
+    (r) => post(w.url, r, ctx.config.send),
+    // What cannot be made (keys that encrypt to nothing, no VAPID keys) is this attempt's failure,
+    // retried and logged like any, never the stream's.
+    (err: Error): AttemptResult => ({ ok: false, status: null, error: `not sent: ${err.message}` }),
+  );
   const now = ctx.now();
   const attempted = {
     ...delivery,

@@ -5,7 +5,7 @@
  * id comes from the device, so subscribing again from a device replaces its subscription, and
  * signing the device out (accounts/devices.ts) removes it. Called by the API's routes.
  */
-import { createHash } from 'node:crypto';
+import { createECDH, createHash } from 'node:crypto';
 import type { NotifyContext } from './config';
 import { WEBHOOK_ERRORS, WebhookError } from './errors';
 import {
@@ -48,6 +48,14 @@ export async function subscribePush(
   // The endpoint is where the notifier will POST: the same checks as a webhook's URL.
   const refused = await refusedUrl(spec.endpoint, ctx.config.send);
   if (refused) throw new WebhookError(WEBHOOK_ERRORS.urlRefused, `this endpoint is not sent to: ${refused}`);
+  // Refused now rather than failing every delivery: the key must be a point on P-256.
+  try {
+    const probe = createECDH('prime256v1');
+    probe.generateKeys();
+    probe.computeSecret(Buffer.from(spec.keys.p256dh, 'base64url'));
+  } catch {
+    throw new WebhookError(WEBHOOK_ERRORS.pushKeysRefused, 'keys.p256dh is not a P-256 public key');
+  }
   const subscription: WebhookRecord = {
     id: pushIdOf(device, spec.endpoint),
     playerId,

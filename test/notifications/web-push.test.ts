@@ -138,6 +138,11 @@ describe('a push message', () => {
       body: { endpoint: service.endpoint('cy'), keys: { ...keys, auth: 'c2hvcnQ' } },
     });
     expect(short.response.status).toBe(400);
+    // The right length, but no point on the curve: refused now, not failing every delivery.
+    const notAKey = await as(p.token).POST('/v1/players/me/push-subscriptions', {
+      body: { endpoint: service.endpoint('cy'), keys: { ...keys, p256dh: `BA${'A'.repeat(85)}` } },
+    });
+    await expectProblem(notAKey, 422, 'webhook/push-keys-refused');
   });
 });
 
