@@ -6,7 +6,9 @@
 import type { TableStore } from '../tables/port';
 import type { WebhookStore } from './port';
 import type { SendPolicy } from './send';
-import { VapidKeys } from './vapid';
+import type { VapidKeys } from './vapid';
+import { fileVapidKeys } from './vapid-file';
+import { secretVapidKeys } from './vapid-secret';
 
 export interface RetryPolicy {
   /** The delay after the first failed attempt; it doubles with each failure... */
@@ -89,14 +91,8 @@ function pushConfig(devMode: boolean, env: NodeJS.ProcessEnv): PushConfig | null
   const arn = env.VAPID_KEYS_SECRET_ARN;
   if (!arn && !devMode) return null;
   const base = env.PUBLIC_BASE_URL ?? '';
-  const file = env.VAPID_KEYS_FILE ?? '.dynamodb/vapid-keys.json';
   return {
-    // Their readers load with the first need (a cold start reads no key it does not use).
-    keys: new VapidKeys(() =>
-      arn
-        ? import('./vapid-secret').then((m) => m.readVapidSecret(arn))
-        : import('./vapid-file').then((m) => m.readVapidFile(file)),
-    ),
+    keys: arn ? secretVapidKeys(arn) : fileVapidKeys(env.VAPID_KEYS_FILE ?? '.dynamodb/vapid-keys.json'),
     subject: env.VAPID_SUBJECT ?? (base.startsWith('https://') ? base : 'mailto:push@dominoes.invalid'),
     ttlSeconds: 24 * 3600,
   };

@@ -6,10 +6,13 @@
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { newVapidSeedText } from './vapid';
+import { newVapidSeedText, VapidKeys } from './vapid';
 
-/** The file's text, made first if there is none (VapidKeys keeps what it makes of it). */
-export function readVapidFile(path: string): string {
+export function fileVapidKeys(path: string): VapidKeys {
+  return new VapidKeys(async () => readOrMake(path));
+}
+
+function readOrMake(path: string): string {
   if (!existsSync(path)) {
     mkdirSync(dirname(path), { recursive: true });
     // 'wx': if another process made it meanwhile, keep theirs.
