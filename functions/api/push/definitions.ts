@@ -10,11 +10,9 @@ import {
 import { DeliveryListSchema, WebhookParamsSchema } from '../schemas/webhook';
 
 const PUSH_DOC =
-  'The same events as the webhooks (all by default), with the same retries for about a day, the same ' +
-  'delivery log, and the same switch-off after a day of failures. The message is encrypted to the ' +
-  'subscription’s keys (RFC 8291, aes128gcm) and signed with VAPID (RFC 8292): `{type, timestamp, data, ' +
-  'text}`, where `text` is the line to show. One subscription per device (the token it is made with): ' +
-  'subscribing again replaces it, and signing the device out removes it.';
+  'The webhooks’ events, retries, delivery log and switch-off, encrypted to the subscription’s keys ' +
+  '(RFC 8291) and signed with VAPID (RFC 8292): `{type, timestamp, data, text}`. One per device: ' +
+  'subscribing again replaces it; signing the device out removes it.';
 
 export const vapidKey = createRoute({
   method: 'get',

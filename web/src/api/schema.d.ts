@@ -648,7 +648,7 @@ export interface paths {
         put?: never;
         /**
          * Send your notifications to this device (its browser’s push subscription)
-         * @description The same events as the webhooks (all by default), with the same retries for about a day, the same delivery log, and the same switch-off after a day of failures. The message is encrypted to the subscription’s keys (RFC 8291, aes128gcm) and signed with VAPID (RFC 8292): `{type, timestamp, data, text}`, where `text` is the line to show. One subscription per device (the token it is made with): subscribing again replaces it, and signing the device out removes it.
+         * @description The webhooks’ events, retries, delivery log and switch-off, encrypted to the subscription’s keys (RFC 8291) and signed with VAPID (RFC 8292): `{type, timestamp, data, text}`. One per device: subscribing again replaces it; signing the device out removes it.
          */
         post: operations["createPushSubscription"];
         /**
