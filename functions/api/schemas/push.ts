@@ -38,7 +38,7 @@ export const NewPushSubscriptionSchema = z.lazy(() =>
     .strict()
     .openapi('NewPushSubscription', {
       example: {
-        endpoint: 'https://fcm.googleapis.com/fcm/send/c1KrmpTuRm…',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/c1KrmpTuRm0:APA91bE',
         keys: {
           p256dh: 'BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI',
           auth: 'FPssNDTKnInHVndSTdbKFw',
