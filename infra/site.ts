@@ -34,6 +34,9 @@ import { Construct } from 'constructs';
 import { SWAGGER_UI_FILES, SWAGGER_UI_PATH } from '../functions/api/docs-assets';
 import { swaggerUiDirectory } from '../functions/local/docs-assets';
 
+/** The web app manifest (web/public/manifest.webmanifest). */
+const MANIFEST = 'manifest.webmanifest';
+
 /** Paths the HTTP API answers; everything else is the client, from the bucket. */
 export const API_PATHS = ['/v1/*', '/docs*', '/openapi.json'] as const;
 
@@ -238,10 +241,21 @@ export class DominoesSite extends Construct {
     }
     new BucketDeployment(this, 'ClientPages', {
       ...common,
-      sources: [Source.asset(client, { exclude: ['assets', 'assets/**'] })],
+      sources: [Source.asset(client, { exclude: ['assets', 'assets/**', MANIFEST] })],
       // The other deployments' prefixes are theirs: nothing here deletes them.
       prune: false,
       cacheControl: REVALIDATE,
     });
+    // The installable app's manifest, with its own type (the deployment would guess none for
+    // .webmanifest); sw.js is a .js file among the pages above, revalidated on every load.
+    if (existsSync(join(client, MANIFEST))) {
+      new BucketDeployment(this, 'ClientManifest', {
+        ...common,
+        sources: [Source.asset(client, { exclude: ['*', `!${MANIFEST}`] })],
+        prune: false,
+        cacheControl: REVALIDATE,
+        contentType: 'application/manifest+json',
+      });
+    }
   }
 }

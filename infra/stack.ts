@@ -11,6 +11,7 @@ import { DueWorkScheduler } from './scheduler';
 import { DominoesSite } from './site';
 import { createDynamoTable } from './table';
 import { createTokenKeySecret } from './token-keys';
+import { createVapidKeySecret, readVapidKeys } from './vapid-keys';
 
 export interface DominoesStackProps extends StackProps {
   /** Overrides the CDK context (tests); by default read with settingsFromContext. */
@@ -32,6 +33,8 @@ export class DominoesStack extends Stack {
     const scheduler = new DueWorkScheduler(this, 'Scheduler', { dynamoTable, settings: this.settings });
     const notifier = new TableNotifier(this, 'Notifier', { dynamoTable, settings: this.settings });
     const boards = new BoardSnapshots(this, 'Boards', { dynamoTable, settings: this.settings });
+    const vapidKeys = createVapidKeySecret(this, { throwaway: this.settings.throwaway });
+    readVapidKeys(vapidKeys, [api.function, scheduler.function, notifier.function]);
 
     const site = new DominoesSite(this, 'Site', {
       httpApi: api.httpApi,

@@ -4,6 +4,7 @@
  * request, so a revocation holds from the next request on, on every instance.
  */
 import { ItemMissingError } from '../core/store-errors';
+import type { NotifyContext } from '../notifications/config';
 import { deviceToken, hashSecret } from './bearer';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
@@ -85,9 +86,12 @@ export async function listDevices(
   return views;
 }
 
-/** Revokes one of the player's tokens (`current`: the one in use); AuthError if there is none. */
+/**
+ * Revokes one of the player's tokens (`current`: the one in use); AuthError if there is none.
+ * The device's push subscription goes with it (`notify`: the notifications it was sent).
+ */
 export async function revokeDevice(
-  ctx: AccountContext,
+  ctx: AccountContext & { notify?: NotifyContext },
   player: PlayerRecord,
   credential: Credential,
   tokenId: string,
@@ -98,14 +102,45 @@ export async function revokeDevice(
       ? await revokeLegacy(ctx, player.id)
       : await ctx.store.deleteDeviceToken(player.id, id);
   if (!gone) throw new AuthError(AUTH_CODES.tokenNotFound, `you have no token ${tokenId}`);
+  // Loaded here, not at a cold start: the push routes' code is not the game's.
+  if (ctx.notify)
+    await (await import('../notifications/push-subscriptions')).forgetDevicePush(ctx.notify, player.id, id);
+}
+
+/** The same device under its new token: its push subscription follows (loaded here, not at a cold start). */
+async function movePush(
+  ctx: { notify?: NotifyContext },
+  playerId: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  if (!ctx.notify) return;
+  try {
+    await (await import('../notifications/push-subscriptions')).moveDevicePush(
+      ctx.notify,
+      playerId,
+      from,
+      to,
+    );
+  } catch {
+    // The new token is issued already and must reach the device: a subscription left behind
+    // only stops its pushes, and the device's switch then reads as off and makes it anew.
+  }
+}
+
+/** The device a credential is (its token's id), for its push subscription; null: a provider's. */
+export function deviceOf(credential: Credential): string | null {
+  if (credential.kind === 'device') return credential.tokenId;
+  if (credential.kind === 'legacy') return LEGACY_TOKEN_ID;
+  return null;
 }
 
 /**
  * The token in use, replaced by a new one with the same name: the old one is dead once this
- * returns. A legacy token becomes a device token this way (its hash leaves the player item).
+ * returns, and the device's push subscription is the new one's. A legacy token becomes a device token this way (its hash leaves the player item).
  */
 export async function rotateCurrent(
-  ctx: AccountContext,
+  ctx: AccountContext & { notify?: NotifyContext },
   player: PlayerRecord,
   credential: Credential,
 ): Promise<IssuedToken> {
@@ -119,12 +154,14 @@ export async function rotateCurrent(
     if (credential.kind === 'legacy') {
       const next = await newDeviceToken(ctx, player.id, 'first device');
       await ctx.store.replaceLegacyToken(player.id, player.tokenHash!, next.record);
+      await movePush(ctx, player.id, LEGACY_TOKEN_ID, next.record.id);
       return next;
     }
     const old = await ctx.store.getDeviceToken(player.id, credential.tokenId);
     if (!old) throw new ItemMissingError('the token was revoked meanwhile');
     const next = await newDeviceToken(ctx, player.id, old.name);
     await ctx.store.replaceDeviceToken(old.id, next.record);
+    await movePush(ctx, player.id, old.id, next.record.id);
     return next;
   } catch (err) {
     if (err instanceof ItemMissingError) {

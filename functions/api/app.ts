@@ -20,6 +20,7 @@ import { moveRoutes } from './moves/routes';
 import { phraseRoutes } from './phrases/routes';
 import { pictureRoutes } from './picture/routes';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
+import { pushRoutes } from './push/routes';
 import { ratingRoutes } from './ratings/routes';
 import { sheetRoutes } from './sheets/routes';
 import { tableRoutes } from './tables/routes';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   hintRoutes(app);
   sheetRoutes(app);
   webhookRoutes(app);
+  pushRoutes(app);
   ratingRoutes(app);
   phraseRoutes(app);
   vacationRoutes(app);

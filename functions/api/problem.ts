@@ -140,6 +140,8 @@ const WEBHOOK_PROBLEMS = {
   'webhook/not-found': [404, 'Webhook not found'],
   'webhook/too-many': [409, 'Too many webhooks'],
   'webhook/url-refused': [422, 'That URL is not sent to'],
+  'webhook/push-off': [503, 'Push notifications are off'],
+  'webhook/push-keys-refused': [422, 'Those are not a browser’s push keys'],
 } as const satisfies Record<WebhookErrorCode, StatusAndTitle>;
 
 /** The ratings' codes (ratings/errors.ts): a table that cannot be rated, a pool or player not there. */

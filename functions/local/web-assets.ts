@@ -1,7 +1,7 @@
 /**
  * The built web client (web/dist, `npm run build:web`) in front of the API on the local server:
  * files as they are, hashed assets cached for good (immutable), index.html never without
- * revalidation (it names the current assets), and index.html for the client's own pages
+ * revalidation (it names the current assets), nor are sw.js and the manifest, and index.html for the client's own pages
  * (/tables/<id>, /join/<code>, /me…) so that a shared link opens the app. /v1, /docs and
  * /openapi.json go to the API untouched, as does anything the client does not serve.
  */
@@ -17,6 +17,13 @@ type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 const API_PATH = /^\/(v1(\/|$)|docs(\/|$)|openapi\.json$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The service worker and the manifest name the current build (its shell, its icons): checked on
+ * every load like index.html, so a deploy reaches an installed app at its next start.
+ */
+const REVALIDATED = /(^|\/)(sw\.js|manifest\.webmanifest)$/;
+const cacheControlOf = (path: string) =>
+  path.includes('/assets/') ? IMMUTABLE : REVALIDATED.test(path) ? 'no-cache' : 'public, max-age=3600';
 // The client's page: scripts, styles and requests from this origin only, and requests to the
 // sign-in providers' discovery documents and token endpoints (oidc.ts webSignInOrigins).
 const csp = (signInOrigins: readonly string[]) =>
@@ -52,7 +59,7 @@ export function withWebClient(api: Fetch, root = WEB_DIST, signInOrigins: readon
     serveStatic({
       root,
       onFound: (path, c) => {
-        c.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+        c.header('cache-control', cacheControlOf(path));
         c.header('x-content-type-options', 'nosniff');
       },
     }),

@@ -6,6 +6,9 @@
 import type { TableStore } from '../tables/port';
 import type { WebhookStore } from './port';
 import type { SendPolicy } from './send';
+import type { VapidKeys } from './vapid';
+import { fileVapidKeys } from './vapid-file';
+import { secretVapidKeys } from './vapid-secret';
 
 export interface RetryPolicy {
   /** The delay after the first failed attempt; it doubles with each failure... */
@@ -28,6 +31,16 @@ export interface NotifyConfig {
    * never reports back (the process died), the scheduler makes it.
    */
   leaseMs: number;
+  /** Web Push (push.ts): the VAPID keys and subject; null where none are configured. */
+  push: PushConfig | null;
+}
+
+export interface PushConfig {
+  keys: VapidKeys;
+  /** Who sends (RFC 8292's `sub`): a push service may write to it about this sender's traffic. */
+  subject: string;
+  /** How long a push service keeps a message for a device that is off (a turn waits a day). */
+  ttlSeconds: number;
 }
 
 export interface NotifyContext {
@@ -66,6 +79,22 @@ export function notifyConfig(devMode: boolean, env: NodeJS.ProcessEnv = process.
     retry: DEFAULT_RETRY,
     publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
     leaseMs: 60_000,
+    push: pushConfig(devMode, env),
+  };
+}
+
+/**
+ * The stack's secret (VAPID_KEYS_SECRET_ARN); in development a file beside the data
+ * (VAPID_KEYS_FILE, `.dynamodb/vapid-keys.json`); deployed without a secret, no push.
+ */
+function pushConfig(devMode: boolean, env: NodeJS.ProcessEnv): PushConfig | null {
+  const arn = env.VAPID_KEYS_SECRET_ARN;
+  if (!arn && !devMode) return null;
+  const base = env.PUBLIC_BASE_URL ?? '';
+  return {
+    keys: arn ? secretVapidKeys(arn) : fileVapidKeys(env.VAPID_KEYS_FILE ?? '.dynamodb/vapid-keys.json'),
+    subject: env.VAPID_SUBJECT ?? (base.startsWith('https://') ? base : 'mailto:push@dominoes.invalid'),
+    ttlSeconds: 24 * 3600,
   };
 }
 

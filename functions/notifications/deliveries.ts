@@ -10,12 +10,13 @@ import { eachAtMost } from './bounded';
 import type { NotifyContext } from './config';
 import { retryDelayMs } from './config';
 import { remindAt } from './events';
-import { render } from './formats';
+import { type Rendered, render } from './formats';
 import {
   type DeliveryRecord,
   type EventData,
   type NotificationEvent,
   PING_EVENT,
+  PUSH_FORMAT,
   type WebhookRecord,
 } from './model';
 import { type AttemptResult, post } from './send';
@@ -126,6 +127,13 @@ export function webhookIdOf(eventKey: string, webhookId: string): string {
   return `msg_${createHash('sha256').update(`${eventKey}|${webhookId}`).digest('base64url').slice(0, 22)}`;
 }
 
+/** What this attempt sends: a webhook's format, or a push message (push.ts, loaded with the first). */
+async function rendered(ctx: NotifyContext, w: WebhookRecord, delivery: DeliveryRecord): Promise<Rendered> {
+  if (w.format !== PUSH_FORMAT) return render(w.format, w.secret, delivery, ctx.now());
+  if (!ctx.config.push) throw new Error('push subscriptions need VAPID keys, and none are configured');
+  return (await import('./push')).renderPush(ctx.config.push, w, delivery, ctx.now());
+}
+
 /** One attempt, and its consequences: delivered, retried later, given up, the endpoint disabled. */
 export async function attempt(
   ctx: NotifyContext,
@@ -133,7 +141,12 @@ export async function attempt(
   delivery: DeliveryRecord,
   opts: { retry: boolean } = { retry: true },
 ): Promise<{ delivery: DeliveryRecord; result: AttemptResult }> {
-  const result = await post(w.url, render(w.format, w.secret, delivery, ctx.now()), ctx.config.send);
+  const result = await rendered(ctx, w, delivery).then(
+    (r) => post(w.url, r, ctx.config.send),
+    // What cannot be made (keys that encrypt to nothing, no VAPID keys) is this attempt's failure,
+    // retried and logged like any, never the stream's.
+    (err: Error): AttemptResult => ({ ok: false, status: null, error: `not sent: ${err.message}` }),
+  );
   const now = ctx.now();
   const attempted = {
     ...delivery,
@@ -153,6 +166,18 @@ export async function attempt(
     }
     return { delivery: done, result };
   }
+  if (w.format === PUSH_FORMAT && (await import('./push')).isExpired(result.status)) {
+    // The browser gave the subscription up: nothing will ever reach it again.
+    const gone: DeliveryRecord = {
+      ...attempted,
+      status: 'failed',
+      nextAttemptAt: null,
+      error: `the push service no longer knows this subscription (${result.status}); it was removed`,
+    };
+    await hooks.saveDelivery(gone);
+    await hooks.deletePushSubscription(w.playerId, w.id);
+    return { delivery: gone, result };
+  }
   if (!opts.retry) {
     const failed: DeliveryRecord = { ...attempted, status: 'failed', nextAttemptAt: null };
     await hooks.saveDelivery(failed);
@@ -168,7 +193,7 @@ export async function attempt(
     next = { ...attempted, status: 'failed', nextAttemptAt: null };
     await hooks.setWebhookHealth(w.playerId, w.id, {
       disabled: {
-        reason: `every delivery failed since ${failingSince} (last: ${result.error}); send a test to turn it on again`,
+        reason: `every delivery failed since ${failingSince} (last: ${result.error}); ${w.format === PUSH_FORMAT ? 'subscribe again' : 'send a test'} to turn it on again`,
         at: now.toISOString(),
       },
     });

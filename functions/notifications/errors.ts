@@ -3,6 +3,8 @@ export const WEBHOOK_ERRORS = {
   notFound: 'webhook/not-found',
   tooMany: 'webhook/too-many',
   urlRefused: 'webhook/url-refused',
+  pushOff: 'webhook/push-off',
+  pushKeysRefused: 'webhook/push-keys-refused',
 } as const;
 
 export type WebhookErrorCode = (typeof WEBHOOK_ERRORS)[keyof typeof WEBHOOK_ERRORS];

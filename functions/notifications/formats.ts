@@ -10,7 +10,8 @@ import { type DeliveryRecord, type EventData, PING_EVENT, type PingData, type We
 
 export interface Rendered {
   headers: Record<string, string>;
-  body: string;
+  /** JSON text, or a push message's encrypted bytes. */
+  body: string | Uint8Array;
 }
 
 export interface Payload {

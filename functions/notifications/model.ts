@@ -22,17 +22,44 @@ export const PING_EVENT = 'webhook.test';
 export const WEBHOOK_FORMATS = ['standard', 'discord', 'slack'] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
+/**
+ * `webpush`: a browser's push subscription (push.ts): the same events, retries, delivery log
+ * and switch-off as a webhook, sent as an encrypted Web Push message to the push service's
+ * endpoint. Made through its own routes, never listed among the webhooks.
+ */
+export const PUSH_FORMAT = 'webpush';
+export type TargetFormat = WebhookFormat | typeof PUSH_FORMAT;
+/** A push subscription's id begins so (a webhook's never does: ids are made by newId). */
+export const PUSH_ID_PREFIX = 'push_';
+
+/** A push subscription's keys (RFC 8291) and the device it belongs to. */
+export interface PushKeys {
+  /** The browser's P-256 public key, uncompressed, base64url (65 bytes). */
+  p256dh: string;
+  /** The browser's 16-byte auth secret, base64url. */
+  auth: string;
+  /** The device token it came with (signed out: removed); null for a provider's sign-in. */
+  deviceId: string | null;
+}
+
 /** At most this many subscriptions per person. */
 export const MAX_WEBHOOKS_PER_PLAYER = 5;
 
+/** Where a person's notifications go: a webhook, or (format `webpush`) a device's push subscription. */
 export interface WebhookRecord {
   id: string;
   playerId: string;
+  /** The webhook's URL, or the push subscription's endpoint. */
   url: string;
   events: EventType[];
-  format: WebhookFormat;
-  /** `whsec_<base64>`: signs the `standard` format. Shown once, at creation; never answered again. */
+  format: TargetFormat;
+  /**
+   * `whsec_<base64>`: signs the `standard` format. Shown once, at creation; never answered
+   * again. '' for a push subscription (its messages are encrypted to the browser's keys).
+   */
   secret: string;
+  /** A push subscription's keys; null for a webhook. */
+  push: PushKeys | null;
   createdAt: string;
   status: 'active' | 'disabled';
   /** Why it was disabled (an endpoint failing for a day), and when. */

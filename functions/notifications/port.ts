@@ -29,6 +29,13 @@ export interface WebhookStore {
   createWebhook(webhook: WebhookRecord, limit: number): Promise<boolean>;
   /** False when there was no such subscription. Counted off in the same transaction. */
   deleteWebhook(playerId: string, id: string): Promise<boolean>;
+  /**
+   * A device's push subscription (format `webpush`), made or replaced whole: not counted against
+   * the webhooks' limit (a person has one per device).
+   */
+  putPushSubscription(subscription: WebhookRecord): Promise<void>;
+  /** False when there was none. */
+  deletePushSubscription(playerId: string, id: string): Promise<boolean>;
   /** Records a failure streak's start (kept if one is already running), its end, or disables it. */
   setWebhookHealth(playerId: string, id: string, health: WebhookHealth): Promise<void>;
 

@@ -13,6 +13,8 @@ import {
   type EventType,
   MAX_WEBHOOKS_PER_PLAYER,
   PING_EVENT,
+  PUSH_FORMAT,
+  PUSH_ID_PREFIX,
   type WebhookFormat,
   type WebhookRecord,
 } from './model';
@@ -24,15 +26,20 @@ export interface NewWebhook {
   format?: WebhookFormat;
 }
 
+/** A webhook proper (a person's push subscriptions are push-subscriptions.ts's). */
+export type Webhook = WebhookRecord & { format: WebhookFormat };
+
+export const isWebhook = (w: WebhookRecord): w is Webhook => w.format !== PUSH_FORMAT;
+
 export async function createWebhook(
   ctx: NotifyContext,
   playerId: string,
   spec: NewWebhook,
   newId: () => string,
-): Promise<WebhookRecord> {
+): Promise<Webhook> {
   const refused = await refusedUrl(spec.url, ctx.config.send);
   if (refused) throw new WebhookError(WEBHOOK_ERRORS.urlRefused, `this URL is not sent to: ${refused}`);
-  const webhook: WebhookRecord = {
+  const webhook: Webhook = {
     id: newId(),
     playerId,
     url: spec.url,
@@ -41,6 +48,7 @@ export async function createWebhook(
     format: spec.format ?? 'standard',
     // 192 bits, as Standard Webhooks' `whsec_<base64>`.
     secret: `whsec_${randomBytes(24).toString('base64')}`,
+    push: null,
     createdAt: ctx.now().toISOString(),
     status: 'active',
     disabledReason: null,
@@ -57,11 +65,13 @@ export async function createWebhook(
   return webhook;
 }
 
-export function listWebhooks(ctx: NotifyContext, playerId: string): Promise<WebhookRecord[]> {
-  return ctx.store.webhooks.webhooksOf(playerId);
+export async function listWebhooks(ctx: NotifyContext, playerId: string): Promise<Webhook[]> {
+  return (await ctx.store.webhooks.webhooksOf(playerId)).filter(isWebhook);
 }
 
 export async function deleteWebhook(ctx: NotifyContext, playerId: string, id: string): Promise<void> {
+  // A push subscription is not counted with the webhooks: never counted off here.
+  if (id.startsWith(PUSH_ID_PREFIX)) throw notFound(id);
   if (!(await uncontended(() => ctx.store.webhooks.deleteWebhook(playerId, id)))) throw notFound(id);
 }
 
@@ -92,7 +102,7 @@ export async function recentDeliveries(
 
 async function requireWebhook(ctx: NotifyContext, playerId: string, id: string): Promise<WebhookRecord> {
   const webhook = await ctx.store.webhooks.getWebhook(playerId, id);
-  if (!webhook) throw notFound(id);
+  if (!webhook || !isWebhook(webhook)) throw notFound(id);
   return webhook;
 }
 

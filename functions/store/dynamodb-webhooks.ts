@@ -124,6 +124,29 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
     );
   }
 
+  async putPushSubscription(w: WebhookRecord): Promise<void> {
+    await this.unconditionalWrite((bounds) =>
+      this.db.send(
+        new PutCommand({ TableName: this.dynamoTableName, Item: webhookFormat.encode(w) }),
+        bounds,
+      ),
+    );
+  }
+
+  deletePushSubscription(playerId: string, id: string): Promise<boolean> {
+    return this.writeUnlessCondition((bounds) =>
+      this.db.send(
+        new DeleteCommand({
+          TableName: this.dynamoTableName,
+          Key: webhookKey(playerId, id),
+          ConditionExpression: 'attribute_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+        }),
+        bounds,
+      ),
+    );
+  }
+
   /** The person's subscription count moved by `by` (missing: as many as this change leaves). */
   private count(playerId: string, by: 1 | -1, limit?: number) {
     return {

@@ -70,6 +70,7 @@ describe('AwsSolutions checks', () => {
         'AwsSolutions-L1',
         'AwsSolutions-L1',
         'AwsSolutions-SMG4',
+        'AwsSolutions-SMG4',
         'AwsSolutions-SQS3',
         ...site,
       ].sort(),

@@ -116,6 +116,13 @@ describe('the notifier', () => {
         ],
         Resource: getAtt(tableId, 'StreamArn'),
       },
+      {
+        Effect: 'Allow',
+        Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+        Resource: {
+          Ref: one('AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('VAPID') })[0],
+        },
+      },
     ]);
   });
 });

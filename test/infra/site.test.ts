@@ -214,6 +214,14 @@ describe('the deployed files', () => {
     }
   });
 
+  it('the manifest with its own content type, revalidated like the pages', () => {
+    const manifest = deployments().find(([id]) => id.startsWith('SiteClientManifest'));
+    expect(manifest?.[1].Properties.SystemMetadata).toEqual({
+      'cache-control': 'no-cache',
+      'content-type': 'application/manifest+json',
+    });
+  });
+
   it('outputs the site URL (https, the distribution’s domain) beside the API URL', () => {
     const outputs = template.toJSON().Outputs;
     const [distributionId] = one('AWS::CloudFront::Distribution');

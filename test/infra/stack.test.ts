@@ -191,17 +191,28 @@ describe('least-privilege grants', () => {
     'Fn::Join': ['', [getAtt(tableId()), `/index/${name}`]],
   });
 
-  const secretId = () => only('AWS::SecretsManager::Secret')[0];
+  const secretNamed = (what: string) =>
+    Object.entries(template.findResources('AWS::SecretsManager::Secret')).find(([, r]) =>
+      (r as Json).Properties.Description.includes(what),
+    ) as [string, Json];
+  const secretId = () => secretNamed('device tokens')[0];
   /** The API alone reads the token keys: exactly that secret, exactly these two actions. */
   const readsTokenKeys = () => ({
     Effect: 'Allow',
     Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
     Resource: { Ref: secretId() },
   });
+  /** The VAPID keys: the API (the public key), the scheduler and the notifier (they send). */
+  const readsVapidKeys = () => ({ ...readsTokenKeys(), Resource: { Ref: secretNamed('VAPID')[0] } });
+  /** The API's two secrets, in one statement. */
+  const readsBothKeys = () => ({
+    ...readsTokenKeys(),
+    Resource: [{ Ref: secretId() }, { Ref: secretNamed('VAPID')[0] }],
+  });
 
   it.each([
-    ['API', apiFunction, API_ACCESS, [readsTokenKeys]],
-    ['scheduler', schedulerFunction, SCHEDULER_ACCESS, []],
+    ['API', apiFunction, API_ACCESS, [readsBothKeys]],
+    ['scheduler', schedulerFunction, SCHEDULER_ACCESS, [readsVapidKeys]],
   ])('the %s role: its log group, its table actions, Query on its indexes only', (_, fn, access, more) => {
     const f = fn();
     const logGroupId = f[1].Properties.LoggingConfig.LogGroup.Ref;
@@ -230,7 +241,7 @@ describe('least-privilege grants', () => {
   });
 
   it('keeps the token keys in a secret whose key is generated (never in the template), named to the API', () => {
-    const [id, secret] = only('AWS::SecretsManager::Secret');
+    const [id, secret] = secretNamed('device tokens');
     expect(secret.Properties.GenerateSecretString).toMatchObject({
       SecretStringTemplate: JSON.stringify({ current: 'k1' }),
       GenerateStringKey: 'k1',
@@ -242,6 +253,18 @@ describe('least-privilege grants', () => {
     expect(api.Properties.Environment.Variables.TOKEN_KEYS_SECRET_ARN).toEqual({ Ref: id });
     const [, scheduler] = schedulerFunction();
     expect(JSON.stringify(scheduler.Properties.Environment.Variables)).not.toContain(id);
+  });
+
+  it('keeps the VAPID keys’ seed in a generated secret, named to the functions that send or give the key out', () => {
+    const [id, secret] = secretNamed('VAPID');
+    expect(secret.Properties.GenerateSecretString).toMatchObject({
+      SecretStringTemplate: '{}',
+      GenerateStringKey: 'seed',
+      PasswordLength: 64,
+    });
+    expect(secret.Properties.SecretString).toBeUndefined();
+    for (const [, fn] of [apiFunction(), schedulerFunction()])
+      expect(fn.Properties.Environment.Variables.VAPID_KEYS_SECRET_ARN).toEqual({ Ref: id });
   });
 
   it('lets only the scheduler query the due index', () => {

@@ -374,3 +374,12 @@ export async function moveBy(base: string, token: string, id: string, tile?: str
     }),
   );
 }
+
+/** Waits until the app's service worker (/sw.js) is active and controls the page. */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(script).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
+}

@@ -9,6 +9,7 @@ import type { Provider } from './api/token';
 import { MENU, match, Page, pathOf } from './routes';
 import { useBannerShown } from './ui/connection';
 import { Link, navigate, usePath } from './ui/navigation';
+import { OfflineBanner } from './ui/offline';
 import { Problem } from './ui/problem';
 
 /** Anything a screen throws while drawing lands here, in words. */
@@ -161,6 +162,7 @@ export function App() {
         </Link>
         <Menu current={current} />
       </header>
+      <OfflineBanner />
       <Busy />
       <main id="main">
         {signedOutWhy ? (

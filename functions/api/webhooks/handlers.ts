@@ -3,13 +3,14 @@
  * request, with the notifications service, its formats and signing.
  */
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { DeliveryRecord, WebhookRecord } from '../../notifications/model';
+import type { DeliveryRecord } from '../../notifications/model';
 import {
   createWebhook,
   deleteWebhook,
   listWebhooks,
   pingWebhook,
   recentDeliveries,
+  type Webhook,
 } from '../../notifications/subscriptions';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
@@ -48,7 +49,7 @@ export function webhookHandlers(deps: AppDeps) {
 }
 
 /** A subscription as its owner sees it: everything but the secret. */
-function webhookBody(w: WebhookRecord) {
+function webhookBody(w: Webhook) {
   return {
     id: w.id,
     url: w.url,

@@ -1,8 +1,11 @@
 /**
- * Webhook items (functions/notifications), one module for the four kinds, each version 1:
+ * Webhook items (functions/notifications), one module for the four kinds, each version 1 but
+ * the webhook's:
  *
  * - `webhook`: a subscription, PK `PLAYER#<playerId>`, SK `WEBHOOK#<id>` (a person's few, in
- *   their own partition); the secret is kept so that deliveries can be signed;
+ *   their own partition); the secret is kept so that deliveries can be signed; version 2 adds
+ *   push subscriptions (format `webpush`, the browser's keys, the device; no secret), which are
+ *   not counted in the `webhook-count` (one per device, replaced when it subscribes again);
  * - `webhook-count`: PK `PLAYER#<playerId>`, SK `WEBHOOKS`: how many subscriptions the person
  *   has, changed in the same transaction as each one made or deleted, so that the limit is a
  *   condition on it (never a count read before the write);
@@ -18,13 +21,22 @@ import {
   type DeliveryRecord,
   EVENT_TYPES,
   PING_EVENT,
+  PUSH_FORMAT,
   type ReminderRecord,
   WEBHOOK_FORMATS,
   type WebhookCountRecord,
   type WebhookRecord,
 } from '../../notifications/model';
 import { DUE_INDEX, PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '../table-schema';
-import { defineFormat, epochSeconds, formatAttribute, type Item, once, type SameType } from './format';
+import {
+  defineFormat,
+  epochSeconds,
+  FORMAT_ATTRIBUTE,
+  formatAttribute,
+  type Item,
+  once,
+  type SameType,
+} from './format';
 
 export const WEBHOOK_PREFIX = 'WEBHOOK#';
 export const DELIVERY_PREFIX = 'DELIVERY#';
@@ -79,32 +91,62 @@ const webhookV1 = once(() =>
   }),
 );
 
+/**
+ * Version 2: a target is a webhook or a device's push subscription (format `webpush`, with the
+ * browser's keys and the device, and no secret).
+ */
+const webhookV2 = once(() =>
+  z.strictObject({
+    [PARTITION_KEY]: z.string().startsWith('PLAYER#'),
+    [SORT_KEY]: z.string().startsWith(WEBHOOK_PREFIX),
+    ...formatAttribute(2),
+    url: z.string(),
+    events: z.array(z.enum(EVENT_TYPES)),
+    format: z.enum([...WEBHOOK_FORMATS, PUSH_FORMAT]),
+    secret: z.string().startsWith('whsec_').optional(),
+    push: z
+      .strictObject({ p256dh: z.string(), auth: z.string(), deviceId: z.string().optional() })
+      .optional(),
+    createdAt: z.string(),
+    status: z.enum(['active', 'disabled']),
+    disabledReason: z.string().optional(),
+    disabledAt: z.string().optional(),
+    failingSince: z.string().optional(),
+  }),
+);
+
+type Parsed = ReturnType<ReturnType<typeof webhookV2>['parse']>;
+
+const webhookOf = (i: Parsed): WebhookRecord => ({
+  id: i.SK.slice(WEBHOOK_PREFIX.length),
+  playerId: i.PK.slice('PLAYER#'.length),
+  url: i.url,
+  events: i.events,
+  format: i.format,
+  secret: i.secret ?? '',
+  push: i.push ? { p256dh: i.push.p256dh, auth: i.push.auth, deviceId: i.push.deviceId ?? null } : null,
+  createdAt: i.createdAt,
+  status: i.status,
+  disabledReason: i.disabledReason ?? null,
+  disabledAt: i.disabledAt ?? null,
+  failingSince: i.failingSince ?? null,
+});
+
 export const webhookFormat = defineFormat<WebhookRecord>({
   kind: 'webhook',
   readers: {
-    1: (item: Item) => {
-      const i = webhookV1().parse(item);
-      return {
-        id: i.SK.slice(WEBHOOK_PREFIX.length),
-        playerId: i.PK.slice('PLAYER#'.length),
-        url: i.url,
-        events: i.events,
-        format: i.format,
-        secret: i.secret,
-        createdAt: i.createdAt,
-        status: i.status,
-        disabledReason: i.disabledReason ?? null,
-        disabledAt: i.disabledAt ?? null,
-        failingSince: i.failingSince ?? null,
-      };
-    },
+    1: (item: Item) => webhookOf({ ...webhookV1().parse(item), [FORMAT_ATTRIBUTE]: 2 }),
+    2: (item: Item) => webhookOf(webhookV2().parse(item)),
   },
   write: (w) => ({
     ...webhookKey(w.playerId, w.id),
     url: w.url,
     events: w.events,
     format: w.format,
-    secret: w.secret,
+    secret: w.secret || undefined,
+    push: w.push
+      ? { p256dh: w.push.p256dh, auth: w.push.auth, deviceId: w.push.deviceId ?? undefined }
+      : undefined,
     createdAt: w.createdAt,
     status: w.status,
     disabledReason: w.disabledReason ?? undefined,

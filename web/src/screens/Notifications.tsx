@@ -10,6 +10,7 @@ import { currentToken } from '../api/token';
 import { Link } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
+import { DevicePush } from './DevicePush';
 
 type Webhook = Schemas['Webhook'];
 type Delivery = Schemas['Delivery'];
@@ -333,6 +334,7 @@ export default function Notifications() {
           </p>
         </div>
       )}
+      {signedUp && <DevicePush />}
       {signedUp && !webhooks && !error && <p class="loading">Loading…</p>}
       {webhooks && (
         <section aria-labelledby="yours-heading">

@@ -1,0 +1,82 @@
+/** Web Push: "your turn" and the other table events on this device, through its browser's push service. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { AUTHED, AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import {
+  NewPushSubscriptionSchema,
+  PushSubscriptionListSchema,
+  PushSubscriptionSchema,
+  VapidKeySchema,
+} from '../schemas/push';
+import { DeliveryListSchema, WebhookParamsSchema } from '../schemas/webhook';
+
+const PUSH_DOC =
+  'The webhooks’ events, retries, delivery log and switch-off, encrypted to the subscription’s keys ' +
+  '(RFC 8291) and signed with VAPID (RFC 8292): `{type, timestamp, data, text}`. One per device: ' +
+  'subscribing again replaces it; signing the device out removes it.';
+
+export const vapidKey = createRoute({
+  method: 'get',
+  operationId: 'getVapidPublicKey',
+  path: '/v1/push/vapid-public-key',
+  tags: ['push'],
+  summary: 'The key a browser subscribes with (PushManager.subscribe’s applicationServerKey)',
+  security: BEARER,
+  responses: { 200: jsonResponse(VapidKeySchema, 'The VAPID public key'), ...problems(...AUTHED_NO_BODY) },
+});
+
+export const subscribe = createRoute({
+  method: 'post',
+  operationId: 'createPushSubscription',
+  path: '/v1/players/me/push-subscriptions',
+  tags: ['push'],
+  summary: 'Send your notifications to this device (its browser’s push subscription)',
+  description: PUSH_DOC,
+  security: BEARER,
+  request: { body: jsonBody(NewPushSubscriptionSchema) },
+  responses: {
+    201: jsonResponse(PushSubscriptionSchema, 'This device’s subscription', ['location']),
+    ...problems(...AUTHED, 422),
+  },
+});
+
+export const list = createRoute({
+  method: 'get',
+  operationId: 'listPushSubscriptions',
+  path: '/v1/players/me/push-subscriptions',
+  tags: ['push'],
+  summary: 'Your devices’ push subscriptions, each active or disabled (and why)',
+  security: BEARER,
+  responses: {
+    200: jsonResponse(PushSubscriptionListSchema, 'Your push subscriptions'),
+    ...problems(...AUTHED_NO_BODY),
+  },
+});
+
+export const unsubscribe = createRoute({
+  method: 'delete',
+  operationId: 'deletePushSubscription',
+  path: '/v1/players/me/push-subscriptions',
+  tags: ['push'],
+  summary: 'Stop sending notifications to this device',
+  description: 'A provider’s sign-in is no device: it names the subscription by its `endpoint`.',
+  security: BEARER,
+  request: { query: z.object({ endpoint: z.string().max(2000).optional() }) },
+  responses: { 204: { description: 'Removed' }, ...problems(...AUTHED_NO_BODY, 404) },
+});
+
+export const deliveries = createRoute({
+  method: 'get',
+  operationId: 'listPushDeliveries',
+  path: '/v1/players/me/push-subscriptions/{id}/deliveries',
+  tags: ['push'],
+  summary: 'Recent deliveries to a device, newest first: event, status, attempts, the last error',
+  security: BEARER,
+  request: {
+    params: WebhookParamsSchema,
+    query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20).optional() }),
+  },
+  responses: {
+    200: jsonResponse(DeliveryListSchema, 'The delivery log (kept 30 days)'),
+    ...problems(...AUTHED_NO_BODY, 404),
+  },
+});

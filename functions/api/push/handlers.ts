@@ -1,0 +1,75 @@
+/** What the push routes do (definitions.ts defines them): loaded with the first push request. */
+import type { RouteHandler } from '@hono/zod-openapi';
+import { deviceOf } from '../../accounts/devices';
+import type { DeliveryRecord, WebhookRecord } from '../../notifications/model';
+import {
+  listPushSubscriptions,
+  pushDeliveries,
+  pushIdOf,
+  subscribePush,
+  unsubscribePush,
+  vapidPublicKey,
+} from '../../notifications/push-subscriptions';
+import type { AuthEnv } from '../auth';
+import type { AppDeps } from '../deps';
+import type * as route from './definitions';
+
+export function pushHandlers(deps: AppDeps) {
+  const vapidKey: RouteHandler<typeof route.vapidKey, AuthEnv> = async (c) =>
+    c.json({ publicKey: await vapidPublicKey(deps.notify) }, 200);
+
+  const subscribe: RouteHandler<typeof route.subscribe, AuthEnv> = async (c) => {
+    const device = deviceOf(c.get('credential'));
+    const made = await subscribePush(deps.notify, c.get('player').id, device, c.req.valid('json'));
+    c.header('location', '/v1/players/me/push-subscriptions');
+    return c.json(subscriptionBody(made, made.id), 201);
+  };
+
+  const list: RouteHandler<typeof route.list, AuthEnv> = async (c) => {
+    const device = deviceOf(c.get('credential'));
+    const all = await listPushSubscriptions(deps.notify, c.get('player').id);
+    const current = device === null ? null : pushIdOf(device, '');
+    return c.json({ subscriptions: all.map((s) => subscriptionBody(s, current)) }, 200);
+  };
+
+  const unsubscribe: RouteHandler<typeof route.unsubscribe, AuthEnv> = async (c) => {
+    const device = deviceOf(c.get('credential'));
+    await unsubscribePush(deps.notify, c.get('player').id, device, c.req.valid('query').endpoint);
+    return c.body(null, 204);
+  };
+
+  const deliveries: RouteHandler<typeof route.deliveries, AuthEnv> = async (c) => {
+    const limit = c.req.valid('query').limit ?? 20;
+    const log = await pushDeliveries(deps.notify, c.get('player').id, c.req.valid('param').id, limit);
+    return c.json({ deliveries: log.map(deliveryBody) }, 200);
+  };
+
+  return { vapidKey, subscribe, list, unsubscribe, deliveries };
+}
+
+function subscriptionBody(s: WebhookRecord, current: string | null) {
+  return {
+    id: s.id,
+    endpoint: s.url,
+    events: s.events,
+    status: s.status,
+    disabledReason: s.disabledReason,
+    failingSince: s.failingSince,
+    createdAt: s.createdAt,
+    current: s.id === current,
+  };
+}
+
+function deliveryBody(d: DeliveryRecord) {
+  return {
+    id: d.id,
+    event: d.type,
+    status: d.status,
+    attempts: d.attempts,
+    eventAt: d.eventAt,
+    lastAttemptAt: d.lastAttemptAt,
+    nextAttemptAt: d.nextAttemptAt,
+    responseStatus: d.responseStatus,
+    error: d.error,
+  };
+}

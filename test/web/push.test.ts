@@ -1,0 +1,188 @@
+/**
+ * Web Push in Chromium, on an app whose table stream is followed with the notifier's code: the
+ * Notifications screen's "Notify this device" switch asks permission, subscribes with the
+ * service worker's PushManager to the server's VAPID key and gives the server the subscription;
+ * a table event then reaches the (loopback) push service encrypted to the subscription's keys,
+ * and, delivered to the service worker through the DevTools protocol
+ * (ServiceWorker.deliverPushMessage), shows a notification that names the table; turning the
+ * switch off removes the subscription.
+ *
+ * Headless Chromium has no push service: in a Playwright context (incognito) subscribe() is
+ * refused, and in a persistent profile it brings the browser down. So PushManager's subscribe
+ * and getSubscription are replaced, before the app loads, by a stand-in that answers a
+ * subscription on the test's push service with keys the test holds (and records the key it was
+ * asked to subscribe with); everything else is the browser's own.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eventually, type NotifyBench, notifyBench } from '../support/notifications';
+import { browserKeys, decryptPush, type PushService, startPushService } from '../support/push-service';
+import {
+  apiAt,
+  checkAccessibility,
+  launchChromium,
+  ok,
+  screenshot,
+  serviceWorkerControls,
+  signUp,
+  startWebServer,
+  tokenOf,
+  type WebServer,
+  watch,
+} from './browser';
+
+let bench: NotifyBench;
+let server: WebServer;
+let browser: Browser;
+let service: PushService;
+
+beforeAll(async () => {
+  bench = await notifyBench();
+  [server, browser, service] = await Promise.all([
+    startWebServer(bench.app),
+    launchChromium(),
+    startPushService(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await service?.close();
+  await bench?.close();
+});
+
+/** The stand-in PushManager (see the top): one subscription, kept in the page's origin storage. */
+function standInPushManager(sub: { endpoint: string; p256dh: string; auth: string }) {
+  const toBytes = (b64: string) =>
+    Uint8Array.from(atob(b64.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
+  const made = () => {
+    const key = localStorage.getItem('test.push.key');
+    if (key === null) return null;
+    return {
+      endpoint: sub.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: toBytes(key) },
+      toJSON: () => ({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }),
+      unsubscribe: async () => {
+        localStorage.removeItem('test.push.key');
+        return true;
+      },
+    };
+  };
+  PushManager.prototype.getSubscription = async () => made() as unknown as PushSubscription;
+  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+    if (Notification.permission !== 'granted') throw new DOMException('permission denied', 'NotAllowedError');
+    const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+    localStorage.setItem(
+      'test.push.key',
+      btoa(String.fromCharCode(...key))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, ''),
+    );
+    return made() as unknown as PushSubscription;
+  };
+}
+
+async function shownNotifications(page: Page) {
+  return page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      path: (n.data as { path?: string } | null)?.path ?? null,
+    })),
+  );
+}
+
+/** The service worker's registration id, for ServiceWorker.deliverPushMessage. */
+async function registrationIdOf(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const ids: string[] = [];
+  cdp.on(
+    'ServiceWorker.workerRegistrationUpdated',
+    (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+      for (const r of e.registrations)
+        if (!r.isDeleted && r.scopeURL === `${server.url}/`) ids.push(r.registrationId);
+    },
+  );
+  await cdp.send('ServiceWorker.enable');
+  await eventually(() => ids.length > 0, 5000, 'the service worker registration');
+  return { cdp, registrationId: ids[0] };
+}
+
+describe('push notifications in the web client', () => {
+  test('the switch subscribes this device; a table event is pushed, and the service worker shows it', {
+    timeout: 90_000,
+  }, async () => {
+    const keys = browserKeys();
+    const endpoint = service.endpoint('chromium');
+    const context = await browser.newContext();
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    await context.addInitScript(standInPushManager, { endpoint, ...keys.keys });
+    const page = await context.newPage();
+    const problems = watch(page);
+
+    // Ana opens a table for a friend from the app, then goes to Notifications.
+    await page.goto(server.url);
+    await serviceWorkerControls(page);
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    await page.waitForURL(/\/tables\//);
+    const ana = await tokenOf(page);
+    const table = await ok(
+      apiAt(server.url, ana).POST('/v1/tables', {
+        body: { rules: { preset: 'draw', players: 2, target: 1 } },
+      }),
+    );
+    await page.goto(`${server.url}/notifications`);
+    const toggle = page.getByRole('switch', { name: 'Notify this device' });
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    expect(await toggle.isChecked()).toBe(false);
+    await checkAccessibility(page, 'notifications with the device switch');
+    await toggle.press('Space');
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await expect
+      .poll(() => page.locator('#device-state').textContent())
+      .toMatch(/This device shows a notification/);
+    await screenshot(page, 'push-on');
+
+    // The browser was asked to subscribe with the server's own key, and the server has it.
+    const { publicKey } = await ok(apiAt(server.url, ana).GET('/v1/push/vapid-public-key'));
+    expect(await page.evaluate(() => localStorage.getItem('test.push.key'))).toBe(publicKey);
+    const [sub] = (await ok(apiAt(server.url, ana).GET('/v1/players/me/push-subscriptions'))).subscriptions;
+    expect(sub).toMatchObject({ endpoint, status: 'active', current: true });
+
+    // Ben takes a seat: Ana's push service gets the event, encrypted to this browser's keys.
+    const ben = await signUp(server.url, 'Ben');
+    await ok(
+      apiAt(server.url, ben.token).POST('/v1/tables/{id}/seats', { params: { path: { id: table.code } } }),
+    );
+    await eventually(() => service.requests.length > 0, 15_000, 'the push message');
+    const text = decryptPush(service.requests[0].body, keys);
+    expect(JSON.parse(text)).toMatchObject({ type: 'table.joined', text: 'Ben took seat 1 at your table' });
+
+    // Delivered to the service worker as the push service would: the notification shows.
+    const { cdp, registrationId } = await registrationIdOf(context, page);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: text });
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: 'Dominoes',
+          body: 'Ben took seat 1 at your table',
+          tag: `table-${table.id}`,
+          path: `/tables/${table.id}`,
+        },
+      ]);
+
+    // Off: the server forgets this device.
+    await toggle.press('Space');
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    expect((await ok(apiAt(server.url, ana).GET('/v1/players/me/push-subscriptions'))).subscriptions).toEqual(
+      [],
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * "Notify this device": the browser's own notifications, through its push service (docs/push.md).
+ * Turning it on asks the browser's permission, subscribes with the service worker's PushManager
+ * to the server's VAPID key, and gives the subscription to the server, which sends it the same
+ * events as the webhooks; the service worker (sw.ts) shows each one and opens its table on a
+ * click. Turning it off removes it on both sides. The switch shows what both sides hold: a
+ * browser subscription the server no longer has (switched off after a day of failures, or the
+ * device's token rotated) reads as off, and turning it on again mends it.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { ApiProblem, api, errorText, type Schemas, unwrap } from '../api/client';
+import { Problem } from '../ui/problem';
+
+type Subscription = Schemas['PushSubscription'];
+
+const supported = () =>
+  'serviceWorker' in navigator && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
+
+/** base64url → bytes (PushManager.subscribe takes the key as bytes). */
+function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {
+  const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(new ArrayBuffer(text.length));
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  // The app registers it at load (ui/offline.tsx); a page opened before that waits for it.
+  return navigator.serviceWorker.ready;
+}
+
+export function DevicePush() {
+  const [on, setOn] = useState<boolean | null>(null);
+  const [mine, setMine] = useState<Subscription | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function load() {
+    try {
+      const [reg, list] = await Promise.all([
+        registration(),
+        unwrap(api.GET('/v1/players/me/push-subscriptions')),
+      ]);
+      const local = await reg.pushManager.getSubscription();
+      const current = list.subscriptions.find((s) => s.current) ?? null;
+      setMine(current);
+      setOn(
+        local !== null &&
+          current !== null &&
+          current.endpoint === local.endpoint &&
+          current.status === 'active',
+      );
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  useEffect(() => {
+    if (supported()) void load();
+  }, []);
+
+  async function turnOn() {
+    if ((await Notification.requestPermission()) !== 'granted') {
+      setError(
+        'This browser does not let the site show notifications: allow them in its site settings first.',
+      );
+      return;
+    }
+    const reg = await registration();
+    const { publicKey } = await unwrap(api.GET('/v1/push/vapid-public-key'));
+    const old = await reg.pushManager.getSubscription();
+    // One made with another server key cannot be reused: the push service would refuse our messages.
+    if (old && !sameKey(old, publicKey)) await old.unsubscribe();
+    const sub =
+      (old && sameKey(old, publicKey) ? old : null) ??
+      (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(publicKey) }));
+    const json = sub.toJSON();
+    await unwrap(
+      api.POST('/v1/players/me/push-subscriptions', {
+        body: {
+          endpoint: sub.endpoint,
+          keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+        },
+      }),
+    );
+  }
+
+  async function turnOff() {
+    const reg = await registration();
+    const sub = await reg.pushManager.getSubscription();
+    try {
+      await unwrap(api.DELETE('/v1/players/me/push-subscriptions'));
+    } catch (err) {
+      // Already gone on the server (switched off, or never sent): the browser's goes all the same.
+      if (!(err instanceof ApiProblem && err.status === 404)) throw err;
+    }
+    await sub?.unsubscribe();
+  }
+
+  async function toggle() {
+    setBusy(true);
+    setError(null);
+    try {
+      await (on ? turnOff() : turnOn());
+      await load();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!supported())
+    return (
+      <section aria-labelledby="device-heading">
+        <h2 id="device-heading">This device</h2>
+        <p>This browser cannot show notifications from a site.</p>
+      </section>
+    );
+  return (
+    <section aria-labelledby="device-heading">
+      <h2 id="device-heading">This device</h2>
+      <p>
+        <label>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={on === true}
+            aria-checked={on === true}
+            disabled={on === null || busy}
+            aria-describedby="device-state"
+            onChange={() => void toggle()}
+          />{' '}
+          Notify this device
+        </label>
+      </p>
+      <p id="device-state">
+        {on === null
+          ? 'Checking…'
+          : on
+            ? 'This device shows a notification when it is your turn, and for the other events of your tables.'
+            : mine?.status === 'disabled'
+              ? `Turned off: ${mine.disabledReason ?? 'every attempt failed'}. Turn it on again to mend it.`
+              : 'Off: this device is not told.'}
+      </p>
+      <Problem text={error} />
+    </section>
+  );
+}
+
+function sameKey(sub: PushSubscription, publicKey: string): boolean {
+  const key = sub.options.applicationServerKey;
+  if (!key) return false;
+  const want = bytesOf(publicKey);
+  const have = new Uint8Array(key);
+  return have.length === want.length && have.every((b, i) => b === want[i]);
+}
