@@ -3,42 +3,31 @@
  * "Good luck" from the picker; Ben's page (another browser) shows it as a bubble by Ana's seat
  * and as a line of the table talk, and then the bubble goes; Ben mutes phrases, and Ana's next
  * one shows him neither, after a reload too (the switch is remembered). The table's version
- * stays where the last move left it. Each screen passes axe-core.
+ * stays where the last move left it. Alone against computer players, the page offers no phrases
+ * and never asks for them. Each screen passes axe-core.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import {
   apiAt,
+  browserSuite,
   byId,
   checkAccessibility,
   explained,
-  launchChromium,
   ok,
   screenshot,
   signUp,
-  startWebServer,
+  startDeal,
   statusText,
-  type WebServer,
   watch,
 } from './browser';
 
-let server: WebServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 /** A page of its own browser context (its own localStorage), signed in as `token`, at the table. */
 async function pageAt(token: string, name: string, tableId: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(server.url);
+  const page = await suite.newPage();
+  await page.goto(suite.url);
   await page.evaluate(
     ([t, n]) => {
       localStorage.setItem('dominoes.token', t);
@@ -46,7 +35,7 @@ async function pageAt(token: string, name: string, tableId: string): Promise<Pag
     },
     [token, name],
   );
-  await page.goto(`${server.url}/tables/${tableId}`);
+  await page.goto(`${suite.url}/tables/${tableId}`);
   return page;
 }
 
@@ -55,13 +44,13 @@ const talk = (page: Page) => page.getByRole('log', { name: 'Table talk' }).locat
 
 describe('quick phrases at the table', () => {
   test('said from the picker, seen by the other as a bubble by the seat and a log line; muted, neither', async () => {
-    const [ana, ben] = await Promise.all([signUp(server.url, 'Ana'), signUp(server.url, 'Ben')]);
+    const [ana, ben] = await Promise.all([signUp(suite.url, 'Ana'), signUp(suite.url, 'Ben')]);
     const table = await ok(
-      apiAt(server.url, ana.token).POST('/v1/tables', { body: { rules: { preset: 'block', players: 2 } } }),
+      apiAt(suite.url, ana.token).POST('/v1/tables', { body: { rules: { preset: 'block', players: 2 } } }),
     );
-    await ok(apiAt(server.url, ben.token).POST('/v1/tables/{id}/seats', byId(table.id)));
-    await ok(apiAt(server.url, ana.token).POST('/v1/tables/{id}/start', byId(table.id)));
-    const version = (await ok(apiAt(server.url, ana.token).GET('/v1/tables/{id}', byId(table.id)))).version;
+    await ok(apiAt(suite.url, ben.token).POST('/v1/tables/{id}/seats', byId(table.id)));
+    await ok(apiAt(suite.url, ana.token).POST('/v1/tables/{id}/start', byId(table.id)));
+    const version = (await ok(apiAt(suite.url, ana.token).GET('/v1/tables/{id}', byId(table.id)))).version;
 
     const [anaPage, benPage] = await Promise.all([
       pageAt(ana.token, 'Ana', table.id),
@@ -119,12 +108,53 @@ describe('quick phrases at the table', () => {
     expect(await bubbles(benPage).count()).toBe(0);
 
     // Nothing said moved the table.
-    expect((await ok(apiAt(server.url, ben.token).GET('/v1/tables/{id}', byId(table.id)))).version).toBe(
+    expect((await ok(apiAt(suite.url, ben.token).GET('/v1/tables/{id}', byId(table.id)))).version).toBe(
       version,
     );
     expect(anaProblems).toEqual([]);
     expect(benProblems).toEqual([]);
     await anaPage.context().close();
     await benPage.context().close();
+  });
+
+  test('alone against computer players: no picker, no table talk, no request for phrases', async () => {
+    const me = await signUp(suite.url, 'Solo');
+    const table = await startDeal(
+      suite.url,
+      me.token,
+      { computer: 'greedy' },
+      {
+        preset: 'block',
+        hands: [
+          ['4-4', '4-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
+          ['5-5', '5-6', '6-6', '3-3', '3-5', '3-6', '2-2'],
+        ],
+        opener: 0,
+      },
+    );
+    const asked: string[] = [];
+    const page = await suite.newPage();
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/phrases')) asked.push(r.url());
+    });
+    const problems = watch(page);
+    await page.goto(suite.url);
+    await page.evaluate(
+      ([t, n]) => {
+        localStorage.setItem('dominoes.token', t);
+        localStorage.setItem('dominoes.name', n);
+      },
+      [me.token, me.name],
+    );
+    await page.goto(`${suite.url}/tables/${table.id}`);
+    await explained(page, problems, 'phrases-alone', () =>
+      expect.poll(() => statusText(page)).toBe('Your turn.'),
+    );
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Say something').count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Mute phrases' }).count()).toBe(0);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });

@@ -66,7 +66,14 @@ export interface Phrases {
 /** Reads a few times a second at most: a failed read waits this long before the next. */
 const BACKOFF_MS = 3000;
 
-/** The table's phrases, followed from the page's opening until it closes. */
+/**
+ * Whether the table has company for phrases: two people or more in its seats. Alone against
+ * computer players nobody else can say one, so the page neither follows them nor offers them.
+ */
+export const hasCompany = (table: Table): boolean =>
+  table.seats.filter((s) => s.kind === 'person').length > 1;
+
+/** The table's phrases, followed from the page's opening until it closes (with company only). */
 export function usePhrases(table: Table): Phrases {
   const [said, setSaid] = useState<Said[]>([]);
   const [fresh, setFresh] = useState<{ p: Said; until: number }[]>([]);
@@ -75,6 +82,7 @@ export function usePhrases(table: Table): Phrases {
   const [error, setError] = useState<string | null>(null);
   const last = useRef(0);
   const id = table.id;
+  const company = hasCompany(table);
 
   const add = (got: Said[], bubble: boolean) => {
     const news = got.filter((p) => p.seq > last.current);
@@ -88,6 +96,7 @@ export function usePhrases(table: Table): Phrases {
   };
 
   useEffect(() => {
+    if (!company) return;
     const stop = new AbortController();
     let first = true;
     void (async () => {
@@ -107,7 +116,7 @@ export function usePhrases(table: Table): Phrases {
       }
     })();
     return () => stop.abort();
-  }, [id]);
+  }, [id, company]);
 
   // A bubble leaves when its time is up.
   useEffect(() => {
@@ -181,6 +190,7 @@ export function PhraseBubbles(props: { table: Table; phrases: Phrases; children:
 /** The picker (seated players) and the mute switch (everyone), by the table's controls. */
 export function PhrasePicker(props: { table: Table; phrases: Phrases }) {
   const { table, phrases } = props;
+  if (!hasCompany(table)) return null;
   const mine = phrases.said.filter((p) => p.seat === table.you && Date.parse(p.at) > Date.now() - 60_000);
   const spent = mine.length >= PER_MINUTE;
   return (
