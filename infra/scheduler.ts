@@ -68,7 +68,8 @@ export class DueWorkScheduler extends Construct {
       memorySize: 1024,
       // Done before the next run starts, so two runs rarely overlap (saves are conditional anyway).
       timeout: Duration.seconds(Math.min(55, period.toSeconds() - 5)),
-      environment: { TABLE_NAME: dynamoTable.tableName },
+      // PUBLIC_BASE_URL: its deadline reminders link the table, and its push retries sign with it.
+      environment: { TABLE_NAME: dynamoTable.tableName, PUBLIC_BASE_URL: settings.publicBaseUrl },
       settings,
     });
     grantTableAccess(dynamoTable, this.function.role, SCHEDULER_ACCESS);

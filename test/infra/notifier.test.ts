@@ -33,6 +33,13 @@ describe('the notifier', () => {
     expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 
+  it('the scheduler, which sends the deadline reminders and retries, knows the site’s address too', () => {
+    const [, fn] = one('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: 'dominoes-scheduler' }) },
+    });
+    expect(fn.Properties.Environment.Variables).toMatchObject({ PUBLIC_BASE_URL: 'https://play.example' });
+  });
+
   it('through a mapping that passes table items only, in batches, bisecting and retrying a bounded number of times', () => {
     const [tableId] = one('AWS::DynamoDB::GlobalTable');
     const [fnId, fn] = one('AWS::Lambda::Function', {
