@@ -12,6 +12,7 @@ import { remindAt } from '../../functions/notifications/events';
 import type { ReminderRecord } from '../../functions/notifications/model';
 import { schedulerContext } from '../../functions/scheduler/context';
 import { actOnDueTable } from '../../functions/tables/due';
+import { freshBank } from '../../functions/vacation/model';
 import { signUp, type TestPlayer } from '../support/api';
 import { expectOk, type Schemas, typedClient } from '../support/client';
 import { type NotifyBench, notifyBench } from '../support/notifications';
@@ -51,13 +52,13 @@ async function reminderOf(tableId: string): Promise<ReminderRecord | null> {
 
 /** Waits until the notifier (from the stream) has left the reminder for this deadline. */
 async function reminderFor(tableId: string, deadline: string): Promise<ReminderRecord> {
-  let found: ReminderRecord | null = null;
   const until = Date.now() + 15_000;
-  while ((found = await reminderOf(tableId))?.deadline !== deadline) {
+  for (;;) {
+    const found = await reminderOf(tableId);
+    if (found?.deadline === deadline) return found;
     if (Date.now() > until) throw new Error(`no reminder for ${deadline} (have ${JSON.stringify(found)})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return found;
 }
 
 const remindersAt = (tableId: string): Received[] =>
@@ -182,6 +183,29 @@ describe('a deadline a vacation moved on', () => {
     await reminderFor(t.id, second);
     expect((await runDueNotifications(notifyAt(Date.parse(second) - HOUR + 1000))).reminders).toBe(1);
     expect(remindersAt(t.id).map((r) => r.json!.data!.deadline)).toEqual([second]);
+  });
+
+  it('a last slice shorter than the reminder’s lead is reminded at once', { timeout: 60_000 }, async () => {
+    const { a, t } = await aToMove('Eda', 'remind-short');
+    const first = t.turn!.deadline!;
+    await reminderFor(t.id, first);
+    const run = Date.parse(first) + 1000;
+    // Half an hour left in the bank (accrued up to the run: nothing more is added then).
+    await bench.store.vacations.saveBank(
+      { ...freshBank(a.id, new Date(run)), balanceMinutes: 30, version: 1 },
+      0,
+    );
+    expect(await actAt(run, t.id)).toBe('vacation-slice');
+    const second = (await bench.store.findTable(t.id))!.deadline!;
+    expect(Date.parse(second)).toBe(Date.parse(first) + 30 * 60_000);
+    // Its hour's lead began before the extension: due at the next run, the deadline still ahead.
+    expect((await reminderFor(t.id, second)).remindAt).toBe(
+      new Date(Date.parse(second) - HOUR).toISOString(),
+    );
+    expect((await runDueNotifications(notifyAt(run + 1000))).reminders).toBe(1);
+    expect(remindersAt(t.id).map((r) => r.json!.data!.deadline)).toEqual([second]);
+    // Past the new deadline, an unsent one would be dropped: here it was sent, and is gone.
+    expect(await reminderOf(t.id)).toBeNull();
   });
 
   it('a move after the extension ends the turn: its reminder is never sent', {
