@@ -233,3 +233,33 @@ describe('a deadline a vacation moved on', () => {
     expect(remindersAt(t.id)).toEqual([]);
   });
 });
+
+describe('the table’s one reminder, at a version and a deadline', () => {
+  it('a later deadline of the same turn replaces it, an earlier never does; it is deleted only as itself', async () => {
+    const hooks = bench.store.webhooks;
+    const T = Date.now();
+    const reminder = (version: number, days: number): ReminderRecord => ({
+      tableId: 'remind-keys',
+      version,
+      seat: 0,
+      deadline: new Date(T + days * DAY).toISOString(),
+      remindAt: new Date(T + days * DAY - HOUR).toISOString(),
+    });
+    await hooks.putReminder(reminder(3, 1));
+    await hooks.putReminder(reminder(3, 2));
+    expect(await reminderOf('remind-keys')).toEqual(reminder(3, 2));
+    // The first deadline's, handled late (a stream record seen twice): kept out.
+    await hooks.putReminder(reminder(3, 1));
+    expect(await reminderOf('remind-keys')).toEqual(reminder(3, 2));
+    // The sender done with the first deadline's (put while it was sending) deletes nothing.
+    await hooks.deleteReminder('remind-keys', 3, reminder(3, 1).deadline);
+    expect(await reminderOf('remind-keys')).toEqual(reminder(3, 2));
+    // A later turn's replaces it whatever its deadline; then only that one deletes it.
+    await hooks.putReminder(reminder(4, 1));
+    expect(await reminderOf('remind-keys')).toEqual(reminder(4, 1));
+    await hooks.deleteReminder('remind-keys', 3, reminder(3, 2).deadline);
+    expect(await reminderOf('remind-keys')).toEqual(reminder(4, 1));
+    await hooks.deleteReminder('remind-keys', 4, reminder(4, 1).deadline);
+    expect(await reminderOf('remind-keys')).toBeNull();
+  });
+});
