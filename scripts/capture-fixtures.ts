@@ -8,6 +8,7 @@
  * is never edited: a new format version captures a new directory (docs/storage.md#stored-formats);
  * run `npx biome format --write <dir>` once on a new set (token-keys.json is written unformatted).
  */
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,7 @@ import { createApp } from '../functions/api/app';
 import { type AppDeps, defaultDeps } from '../functions/api/deps';
 import { notify } from '../functions/notifications/deliveries';
 import { eventsOf } from '../functions/notifications/events';
+import { PUSH_ID_PREFIX } from '../functions/notifications/model';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../functions/store/client';
 import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
@@ -386,7 +388,8 @@ async function accounts(app: App, store: DynamoDbStore, names: Map<string, strin
 
 /**
  * Webhooks: a standard and a discord subscription, a test ping delivered, a table's start
- * notified to an endpoint that is down (deliveries pending a retry) and its deadline reminder.
+ * notified to an endpoint that is down (deliveries pending a retry) and its deadline reminder;
+ * and a device's push subscription (webhook format 2, `webpush`), made through the API.
  */
 async function webhooks(app: App, deps: AppDeps, store: DynamoDbStore, names: Map<string, string>) {
   let status = 204;
@@ -428,6 +431,24 @@ async function webhooks(app: App, deps: AppDeps, store: DynamoDbStore, names: Ma
     status = 503;
     const started = (await store.findTable(t.id))!;
     await notify(deps.notify, eventsOf(null, started, ''));
+
+    // Pia subscribes her device to Web Push, with keys as a browser makes them (a P-256 key pair
+    // and a 16-byte auth secret) and an endpoint on loopback (development sends there). She has
+    // no table, so nothing is sent to it (and no VAPID key is made).
+    const pia = await signUp(app, 'Pia');
+    names.set(`PLAYER#${pia.id}`, 'pia');
+    const browser = createECDH('prime256v1');
+    await ok(
+      as(app, pia.token).POST('/v1/players/me/push-subscriptions', {
+        body: {
+          endpoint: new URL('/push/pia', url).href,
+          keys: {
+            p256dh: browser.generateKeys().toString('base64url'),
+            auth: randomBytes(16).toString('base64url'),
+          },
+        },
+      }),
+    );
   } finally {
     receiver.close();
   }
@@ -481,6 +502,7 @@ async function dump(
     if (kind === 'membership') base = `${base}-in-${names.get(`TABLE#${sk.split('#').at(-1)}`)}`;
     if (kind === 'hand-archive') base = `${base}-hand-${Number(sk.split('#').at(-1))}`;
     if (kind === 'device-token') base = `${base}-device`;
+    if (kind === 'webhook' && sk.startsWith(`WEBHOOK#${PUSH_ID_PREFIX}`)) base = `${base}-push`;
     if (kind === 'hint-count') base = `${base}-hand-${Number(sk.split('#')[1])}-seat-${sk.split('#')[2]}`;
     const n = (count.get(`${kind}/${base}`) ?? 0) + 1;
     count.set(`${kind}/${base}`, n);

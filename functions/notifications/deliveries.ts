@@ -80,13 +80,34 @@ export function wants(w: WebhookRecord, type: NotificationEvent['type']): boolea
   return w.status === 'active' && (type === PING_EVENT || (w.events as string[]).includes(type));
 }
 
-/** The deadline reminder for this turn, if someone will want it (the scheduler sends it). */
-async function remindLater(ctx: NotifyContext, turn: EventData): Promise<void> {
+/**
+ * The reminder before a deadline a vacation moved on (events.ts, extendedTurn), if the person
+ * wants reminders: the turn's first one was spent before the old deadline (or is superseded), and
+ * this deadline can forfeit or time them out as much as that one could.
+ */
+export async function remindOfExtension(
+  ctx: NotifyContext,
+  turn: EventData,
+  playerId: string,
+): Promise<void> {
+  const subscriptions = await ctx.store.webhooks.webhooksOf(playerId);
+  if (subscriptions.some((w) => wants(w, 'table.deadline_soon'))) await remindLater(ctx, turn, true);
+}
+
+/**
+ * The deadline reminder for this turn, if someone will want it (the scheduler sends it). A new
+ * turn's is skipped when its time has passed already (the table.your_turn just sent says as
+ * much); an extension's is kept, to go at the scheduler's next run: it is the only word of the
+ * new deadline, which may be near (a slice of what was left in the bank).
+ */
+async function remindLater(ctx: NotifyContext, turn: EventData, extended = false): Promise<void> {
   if (turn.deadline === null || turn.seat === null) return;
   const at = remindAt(turn.deadline, turn.moveTimeLimitSeconds ?? 0);
-  if (Date.parse(at) <= ctx.now().getTime()) return;
-  // One per table: a later turn's replaces it (never an earlier one's, whatever order they come
-  // in); the scheduler checks the turn is still this one.
+  const now = ctx.now().getTime();
+  if (Date.parse(extended ? turn.deadline : at) <= now) return;
+  // One per table: a later turn's replaces it, and a later deadline's of the same turn (never an
+  // earlier one's, whatever order they come in); the scheduler checks the table is still at this
+  // version and this deadline.
   await ctx.store.webhooks.putReminder({
     tableId: turn.tableId,
     version: turn.version,

@@ -1,7 +1,8 @@
 /**
  * The scheduler's share of notifications, every run: deadline reminders that are due
- * (table.deadline_soon, once per turn: the reminder item is deleted once sent, and the delivery's
- * key makes a second send impossible), then deliveries whose next retry is due.
+ * (table.deadline_soon, once per turn and deadline: the reminder item is deleted once sent, and
+ * the delivery's key makes a second send impossible; a deadline a vacation moved on is reminded
+ * again), then deliveries whose next retry is due.
  */
 import { eachAtMost } from './bounded';
 import type { NotifyContext } from './config';
@@ -37,9 +38,10 @@ export async function runDueNotifications(
     AT_ONCE,
     async (r) => {
       const table = await ctx.store.findTable(r.tableId);
-      // Still the same turn (no move since), and its deadline not passed yet.
-      const event =
-        table && table.version === r.version ? deadlineSoonEvent(table, ctx.config.publicBaseUrl) : null;
+      // Still the same turn (no move since) and the same deadline (not moved on by a vacation,
+      // whose own reminder replaced this one or will), and that deadline not passed yet.
+      const current = table?.version === r.version && table.deadline === r.deadline;
+      const event = current ? deadlineSoonEvent(table, ctx.config.publicBaseUrl) : null;
       if (
         event &&
         'seat' in event.data &&
@@ -49,7 +51,7 @@ export async function runDueNotifications(
         await notify(ctx, [event]);
         report.reminders++;
       }
-      await hooks.deleteReminder(r.tableId, r.version);
+      await hooks.deleteReminder(r.tableId, r.version, r.deadline);
     },
     inTime,
   );

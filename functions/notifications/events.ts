@@ -80,7 +80,11 @@ export function eventsOf(
   return out;
 }
 
-/** The reminder before a move deadline, for the seat to move (the scheduler sends it). */
+/**
+ * The reminder before a move deadline, for the seat to move (the scheduler sends it). Keyed by
+ * the deadline too: a turn whose deadline a vacation moved on (same version) is reminded again,
+ * and that second reminder's `webhook-id` is its own, or a receiver would drop it as a duplicate.
+ */
 export function deadlineSoonEvent(table: TableRecord, publicBaseUrl: string): NotificationEvent | null {
   const turn = turnOf(table);
   if (turn === null || table.deadline === null) return null;
@@ -89,10 +93,28 @@ export function deadlineSoonEvent(table: TableRecord, publicBaseUrl: string): No
   return {
     type: 'table.deadline_soon',
     playerId: sitter.playerId,
-    key: `${table.id}:${table.version}:table.deadline_soon:${sitter.playerId}`,
+    key: `${table.id}:${table.version}:table.deadline_soon:${sitter.playerId}:${table.deadline}`,
     timestamp: remindAt(table.deadline, table.moveTimeLimitSeconds ?? 0),
     data: baseData(table, publicBaseUrl, turn),
   };
+}
+
+/**
+ * The turn whose deadline `after` moved on without a move (a vacation's extension keeps the
+ * version, vacation/due.ts): its data, for a reminder before the new deadline; null for any
+ * other change (a new turn's reminder comes with its table.your_turn, deliveries.ts).
+ */
+export function extendedTurn(
+  before: TableRecord | null,
+  after: TableRecord,
+  publicBaseUrl: string,
+): EventData | null {
+  if (before === null || before.version !== after.version) return null;
+  const turn = turnOf(after);
+  if (turn === null || turnOf(before) !== turn || after.seats[turn].kind !== 'person') return null;
+  if (after.deadline === null || before.deadline === null) return null;
+  if (Date.parse(after.deadline) <= Date.parse(before.deadline)) return null;
+  return baseData(after, publicBaseUrl, turn);
 }
 
 /** When 1 h or a tenth of the time limit is left, whichever comes later. */

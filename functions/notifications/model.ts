@@ -100,12 +100,13 @@ export interface DeliveryRecord {
   error: string | null;
 }
 
-/** A deadline reminder to send (table.deadline_soon), one per table: the turn it belongs to. */
+/** A deadline reminder to send (table.deadline_soon), one per table: the turn and deadline it belongs to. */
 export interface ReminderRecord {
   tableId: string;
   /** The table's version when the turn began: a later version means the turn is over. */
   version: number;
   seat: number;
+  /** The deadline it reminds of: another at the same version means a vacation moved it on. */
   deadline: string;
   remindAt: string;
 }

@@ -49,12 +49,15 @@ export interface WebhookStore {
   /** Pending deliveries whose next attempt is due at or before `now` (ISO), oldest first. */
   dueDeliveries(now: string, limit: number): Promise<DeliveryKey[]>;
 
-  /** The table's one pending reminder (a later turn's replaces it; an earlier one's never does). */
+  /**
+   * The table's one pending reminder: a later turn's replaces it, and so does a later deadline's
+   * of the same turn (a vacation's extension); an earlier one's never does.
+   */
   putReminder(reminder: ReminderRecord): Promise<void>;
   /** Reminders due at or before `now`, oldest first. */
   dueReminders(now: string, limit: number): Promise<ReminderRecord[]>;
-  /** Removes the table's reminder if it is still the one for `version`. */
-  deleteReminder(tableId: string, version: number): Promise<void>;
+  /** Removes the table's reminder if it is still the one for `version` and `deadline`. */
+  deleteReminder(tableId: string, version: number, deadline: string): Promise<void>;
 }
 
 /** A table's change, as the store's change stream gives it (store/table-stream.ts). */

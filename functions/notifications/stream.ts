@@ -5,10 +5,11 @@
  * event source mapping; `npm start` reads DynamoDB Local's stream itself (store/local-stream.ts);
  * both call handleChanges.
  */
+import { eachAtMost } from './bounded';
 import type { NotifyContext } from './config';
-import { notifyPeople } from './deliveries';
-import { eventsOf } from './events';
-import type { NotificationEvent } from './model';
+import { notifyPeople, PEOPLE_AT_ONCE, remindOfExtension } from './deliveries';
+import { eventsOf, extendedTurn } from './events';
+import type { EventData, NotificationEvent } from './model';
 import type { TableChange } from './port';
 
 /**
@@ -16,12 +17,16 @@ import type { TableChange } from './port';
  * the retry starts there, and whatever after it was done already is not sent twice (deliveries
  * are keyed by their event). The changes' events are derived in order, then sent
  * with each person's in order and people at once (deliveries.ts), so one slow endpoint holds
- * up only its own person; nobody's notifications overtake each other.
+ * up only its own person; nobody's notifications overtake each other. A deadline moved on
+ * without a move (a vacation's extension) sends nothing now but leaves a reminder before the new
+ * deadline (its write is conditional on being the latest, so its order among the batch's other
+ * reminders does not matter, nor does a retry).
  */
 export async function handleChanges(ctx: NotifyContext, changes: TableChange[]): Promise<string | null> {
   const log = ctx.log ?? console.error;
   const events: NotificationEvent[] = [];
   const recordOf: number[] = [];
+  const extended: { at: number; turn: EventData; playerId: string }[] = [];
   let failed: number | null = null;
   for (const [i, change] of changes.entries()) {
     try {
@@ -30,6 +35,9 @@ export async function handleChanges(ctx: NotifyContext, changes: TableChange[]):
         events.push(e);
         recordOf.push(i);
       }
+      const turn = after ? extendedTurn(before, after, ctx.config.publicBaseUrl) : null;
+      const sitter = turn?.seat != null ? after?.seats[turn.seat] : undefined;
+      if (turn && sitter?.kind === 'person') extended.push({ at: i, turn, playerId: sitter.playerId });
     } catch (err) {
       // Nothing after a change that cannot be read is sent before it is retried.
       log(`notifications for stream record ${change.position} failed`, err);
@@ -43,5 +51,15 @@ export async function handleChanges(ctx: NotifyContext, changes: TableChange[]):
     log(`notifications for stream record ${changes[at].position} failed`, failure.error);
     if (failed === null || at < failed) failed = at;
   }
+  // Only the changes before a failed one: the retry starts there and does the rest.
+  const reminding = extended.filter((x) => failed === null || x.at < failed);
+  await eachAtMost(reminding, PEOPLE_AT_ONCE, async (x) => {
+    try {
+      await remindOfExtension(ctx, x.turn, x.playerId);
+    } catch (error) {
+      log(`notifications for stream record ${changes[x.at].position} failed`, error);
+      if (failed === null || x.at < failed) failed = x.at;
+    }
+  });
   return failed === null ? null : changes[failed].position;
 }

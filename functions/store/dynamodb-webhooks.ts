@@ -259,15 +259,17 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
   }
 
   async putReminder(r: ReminderRecord): Promise<void> {
-    // False when the table's reminder is for this turn or a later one already.
+    // False when the table's reminder is for a later turn already, or for this turn at this
+    // deadline or a later one. Deadlines are ISO times of one length (toISOString): as strings
+    // they compare as times.
     await this.writeUnlessCondition((bounds) =>
       this.db.send(
         new PutCommand({
           TableName: this.dynamoTableName,
           Item: reminderFormat.encode(r),
-          ConditionExpression: 'attribute_not_exists(#pk) OR #v < :v',
-          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#v': 'version' },
-          ExpressionAttributeValues: { ':v': r.version },
+          ConditionExpression: 'attribute_not_exists(#pk) OR #v < :v OR (#v = :v AND #d < :d)',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#v': 'version', '#d': 'deadline' },
+          ExpressionAttributeValues: { ':v': r.version, ':d': r.deadline },
         }),
         bounds,
       ),
@@ -293,16 +295,17 @@ export class DynamoDbWebhooks extends DynamoDbAdapter implements WebhookStore {
     return items.flatMap((out) => (out.Item ? [reminderFormat.decode(out.Item)] : []));
   }
 
-  async deleteReminder(tableId: string, version: number): Promise<void> {
-    // False when a later turn's reminder replaced it, or it is gone already.
+  async deleteReminder(tableId: string, version: number, deadline: string): Promise<void> {
+    // False when a later turn's reminder replaced it, or a later deadline's (an extension's, put
+    // while this one was being sent), or it is gone already.
     await this.writeUnlessCondition((bounds) =>
       this.db.send(
         new DeleteCommand({
           TableName: this.dynamoTableName,
           Key: reminderKey(tableId),
-          ConditionExpression: '#v = :v',
-          ExpressionAttributeNames: { '#v': 'version' },
-          ExpressionAttributeValues: { ':v': version },
+          ConditionExpression: '#v = :v AND #d = :d',
+          ExpressionAttributeNames: { '#v': 'version', '#d': 'deadline' },
+          ExpressionAttributeValues: { ':v': version, ':d': deadline },
         }),
         bounds,
       ),

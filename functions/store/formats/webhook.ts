@@ -11,8 +11,9 @@
  *   condition on it (never a count read before the write);
  * - `delivery`: PK `WEBHOOK#<webhookId>`, SK `DELIVERY#<eventAt>#<webhook-id>` (the log, oldest
  *   first); while pending it sits in the `due` index under `RETRY` at its next attempt; TTL 30 days;
- * - `reminder`: PK `TABLE#<tableId>`, SK `REMIND` (one per table: the turn it belongs to), in the
- *   `due` index under `REMIND` at its time; TTL a day after the deadline.
+ * - `reminder`: PK `TABLE#<tableId>`, SK `REMIND` (one per table: the turn, by its version, and
+ *   the deadline it belongs to; a vacation's extension keeps the version and replaces it with the
+ *   new deadline's), in the `due` index under `REMIND` at its time; TTL a day after the deadline.
  *
  * None has SK `TABLE`, so the notifier's stream filter (SK = TABLE) never passes them on.
  */
