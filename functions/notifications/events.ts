@@ -100,18 +100,22 @@ export function deadlineSoonEvent(table: TableRecord, publicBaseUrl: string): No
 }
 
 /**
- * The turn whose deadline `after` moved on without a move (a vacation's extension keeps the
- * version, vacation/due.ts): its data, for a reminder before the new deadline; null for any
- * other change (a new turn's reminder comes with its table.your_turn, deliveries.ts).
+ * The turn that stays with its person while its deadline moves on, for which no
+ * table.your_turn is sent (eventsOf: it is the same person's turn): a vacation's extension (the
+ * version kept, vacation/due.ts), or the turn coming back to the person who just moved (the
+ * others had to pass). Its data, for a reminder before the new deadline; null for any other
+ * change (a new person's turn has its reminder with its table.your_turn, deliveries.ts).
  */
 export function extendedTurn(
   before: TableRecord | null,
   after: TableRecord,
   publicBaseUrl: string,
 ): EventData | null {
-  if (before === null || before.version !== after.version) return null;
+  if (before === null) return null;
   const turn = turnOf(after);
-  if (turn === null || turnOf(before) !== turn || after.seats[turn].kind !== 'person') return null;
+  if (turn === null || turnOf(before) !== turn) return null;
+  const [sitter, was] = [after.seats[turn], before.seats[turn]];
+  if (sitter.kind !== 'person' || was.kind !== 'person' || was.playerId !== sitter.playerId) return null;
   if (after.deadline === null || before.deadline === null) return null;
   if (Date.parse(after.deadline) <= Date.parse(before.deadline)) return null;
   return baseData(after, publicBaseUrl, turn);

@@ -1,6 +1,8 @@
 /**
- * Which changes leave a reminder for a moved deadline (extendedTurn): only a later deadline of the
- * same turn at the same version (a vacation's extension), for a person to move. Pure, no store.
+ * Which changes leave a reminder for a moved deadline (extendedTurn): only a later deadline of a
+ * turn that stays with the same person, for whom no table.your_turn is sent: at the same version
+ * (a vacation's extension), or at a later one (the turn back to the person who just moved, the
+ * others having passed). Pure, no store.
  */
 import { describe, expect, it } from 'vitest';
 import { extendedTurn } from '../../functions/notifications/events';
@@ -63,9 +65,13 @@ describe('a deadline moved on without a move', () => {
     });
   });
 
-  it('is nothing for a move (a new version), an earlier or the same deadline, a new table, or a computer to move', () => {
-    expect(extended(table(5, 1, D1), table(6, 1, D2))).toBeNull();
+  it('is the turn back to the person who just moved, at the new version (the other passed)', () => {
+    expect(extended(table(5, 1, D1), table(7, 1, D2))).toMatchObject({ version: 7, seat: 1, deadline: D2 });
+  });
+
+  it('is nothing for another seat’s turn, another person in the seat, an earlier or the same deadline, a new table, or a computer to move', () => {
     expect(extended(table(5, 1, D1), table(6, 0, D2))).toBeNull();
+    expect(extended(table(5, 1, D1), table(6, 1, D2, [ana, { ...ben, playerId: 'bo' }]))).toBeNull();
     expect(extended(table(5, 1, D2), table(5, 1, D1))).toBeNull();
     expect(extended(table(5, 1, D1), table(5, 1, D1))).toBeNull();
     expect(extended(null, table(5, 1, D2))).toBeNull();

@@ -3,7 +3,9 @@
  * stream (the notifier's own code) leaves a reminder before the new deadline when the scheduler's
  * extension lands, the scheduler's notifications run sends exactly one table.deadline_soon for it
  * (with a webhook-id of its own, not the spent first reminder's), none for the deadline it
- * superseded, and none once a move has ended the turn.
+ * superseded, and none once a move has ended the turn. And the turn that comes back to the
+ * person who just moved (the other had to pass), for which no table.your_turn is sent, is
+ * reminded before its new deadline too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotifyContext } from '../../functions/notifications/config';
@@ -231,6 +233,55 @@ describe('a deadline a vacation moved on', () => {
     expect((await runDueNotifications(notifyAt(Date.parse(second) - HOUR + 1000))).reminders).toBe(0);
     expect(await reminderOf(t.id)).toBeNull();
     expect(remindersAt(t.id)).toEqual([]);
+  });
+});
+
+describe('a turn back to the person who just moved', () => {
+  it('is reminded before its new deadline, though no table.your_turn is sent for it', {
+    timeout: 60_000,
+  }, async () => {
+    const [a, b] = await Promise.all([signUp(bench.app, 'Dee'), signUp(bench.app, 'Dee’s friend')]);
+    await expectOk(
+      as(a).POST('/v1/me/webhooks', { body: { url: receiver.url, events: ['table.deadline_soon'] } }),
+      201,
+    );
+    // Dee opens 4-4 and her friend holds no 4: he passes, and it is Dee's turn again.
+    const created = await expectOk(
+      as(a).POST('/v1/tables', {
+        body: {
+          rules: { preset: 'block', players: 2 },
+          moveTimeLimitSeconds: 86_400,
+          onTimeout: 'forfeit',
+          deal: {
+            hands: [
+              ['4-4', '4-6', '0-0', '0-1', '0-2', '1-1', '1-2'],
+              ['5-5', '5-6', '6-6', '3-3', '3-5', '3-6', '2-2'],
+            ],
+            opener: 0,
+          },
+        },
+      }),
+      201,
+    );
+    await expectOk(as(b).POST('/v1/tables/{id}/seats', at(created.code)));
+    const started = await expectOk(as(a).POST('/v1/tables/{id}/start', at(created.id)));
+    const first = started.turn!.deadline!;
+    await reminderFor(started.id, first);
+    // A second later by the clock, so the new turn's deadline is another.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const mine = await look(a, started.id);
+    const lead = mine.view!.legalMoves!.find((m) => m.type === 'play' && m.tile === '4-4')!;
+    const after = await expectOk(
+      as(a).POST('/v1/tables/{id}/moves', { ...at(started.id), body: moveOf(lead) }),
+    );
+    expect(after.turn!.seat).toBe(0);
+    const second = after.turn!.deadline!;
+    expect(Date.parse(second)).toBeGreaterThan(Date.parse(first));
+    expect(await reminderFor(started.id, second)).toMatchObject({ version: after.version, deadline: second });
+    expect((await runDueNotifications(notifyAt(Date.parse(remindAt(second, 86_400)) + 1000))).reminders).toBe(
+      1,
+    );
+    expect(remindersAt(started.id).map((r) => r.json!.data!.deadline)).toEqual([second]);
   });
 });
 
