@@ -10,9 +10,10 @@
  *   Lambda function always gets its role's credentials in environment variables, which is all
  *   `fromEnv` reads.
  * And one that changes no code, only how the start is cut in files: the handlers a route group
- * imports on first use (each resource's handlers.ts under functions/api, through api/lazy.ts)
- * also import the app and its dependencies (api/app.ts and deps.ts, evaluated before any
- * request, so that these imports do nothing at run time). esbuild's
+ * imports on first use (each resource's handlers.ts under functions/api, through api/lazy.ts),
+ * and in the API the store's adapters it loads on first use (store/lazy-adapter.ts), also import
+ * the app and its dependencies (api/app.ts and deps.ts; an adapter, the store module too), all
+ * evaluated before any request, so that these imports do nothing at run time. esbuild's
  * code splitting puts each module in a chunk per set of entries that reach it: without this,
  * each combination of lazy handlers sharing some of the app is a chunk of its own, and a cold
  * start loads 15 files instead of 5, each one read, compiled and linked (about 1.5 ms of CPU in
@@ -87,19 +88,29 @@ const lambdaOnly = {
 const tree = join(dirname(resolve(entry)), '..');
 const app = ['app.ts', 'deps.ts'].map((f) => join(tree, 'functions', 'api', f));
 const routes = join(tree, 'functions', 'api') + sep;
-const lazyHandlers = new Set();
+// The store's adapters loaded on first use (store/lazy-adapter.ts) likewise, in the API alone
+// (the other functions have no app: it would be theirs to load).
+const store = resolve(entry) === join(tree, 'functions', 'api.ts') && join(tree, 'functions', 'store') + sep;
+// Each module loaded on first use, and what it imports besides its own: the app, and a store
+// adapter the store module that loads it too (it reaches the SDK's client without the app).
+const lazyHandlers = new Map();
 const oneAppChunk = {
   name: 'one-app-chunk',
   setup(build) {
     build.onResolve({ filter: /^\./ }, (args) => {
-      if (args.kind === 'dynamic-import' && args.importer.startsWith(routes))
-        lazyHandlers.add(resolve(args.resolveDir, args.path));
+      const lazy = args.importer.startsWith(routes) || (store && args.importer.startsWith(store));
+      if (args.kind === 'dynamic-import' && lazy)
+        lazyHandlers.set(
+          resolve(args.resolveDir, args.path),
+          args.importer.startsWith(routes) ? app : [...app, args.importer],
+        );
       return undefined;
     });
     build.onLoad({ filter: /\.ts$/ }, (args) => {
-      if (!lazyHandlers.has(args.path.replace(/\.ts$/, ''))) return undefined;
+      const also = lazyHandlers.get(args.path.replace(/\.ts$/, ''));
+      if (!also) return undefined;
       const text = readFileSync(args.path, 'utf8');
-      const imports = app.map((f) => `import ${JSON.stringify(f)};\n`).join('');
+      const imports = also.map((f) => `import ${JSON.stringify(f)};\n`).join('');
       return { contents: `${text}\n${imports}`, loader: 'ts' };
     });
   },

@@ -34,18 +34,20 @@ import type {
 } from '../tables/port';
 import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 import { DynamoDbAccounts } from './dynamodb-accounts';
-import { DynamoDbAnalysis } from './dynamodb-analysis';
+import type { DynamoDbAnalysis } from './dynamodb-analysis';
 import { DynamoDbAdapter } from './dynamodb-base';
 import { DynamoDbFollow } from './dynamodb-follow';
-import { DynamoDbHints } from './dynamodb-hints';
-import { DynamoDbPhrases } from './dynamodb-phrases';
-import { DynamoDbRatings, ratingItemCount } from './dynamodb-ratings';
-import { DynamoDbSheets } from './dynamodb-sheets';
+import type { DynamoDbHints } from './dynamodb-hints';
+import type { DynamoDbPhrases } from './dynamodb-phrases';
+import type { DynamoDbRatings } from './dynamodb-ratings';
+import type { DynamoDbSheets } from './dynamodb-sheets';
 import { DynamoDbVacations } from './dynamodb-vacation';
-import { DynamoDbWebhooks } from './dynamodb-webhooks';
+import type { DynamoDbWebhooks } from './dynamodb-webhooks';
 import { failedConditions } from './errors';
 import { pendingWrites } from './follow-items';
 import { joinCodeFormat } from './formats/join-code';
+import { lazyAdapter } from './lazy-adapter';
+import { ratingItemCount } from './rating-items';
 import { codeKey, itemToTable, tableKey, tableToItem } from './table-item';
 import {
   DUE_INDEX,
@@ -74,6 +76,60 @@ const lobbyPlace: Record<LobbyList, CursorCodec<string>> = {
   },
 };
 
+// The adapters only some routes call, loaded with their first call (lazy-adapter.ts): the
+// tables', follow's, accounts' and vacations' load at once (every request reads a table and a
+// token; a move's save reads vacation banks), and so do the ratings items a save writes
+// (rating-items.ts), but not the ratings adapter (the ratings routes, a match's end).
+const Sheets = lazyAdapter<DynamoDbSheets>(() => import('./dynamodb-sheets').then((m) => m.DynamoDbSheets), {
+  createSheet: true,
+  loadSheet: true,
+  saveSheet: true,
+});
+const Analyses = lazyAdapter<DynamoDbAnalysis>(
+  () => import('./dynamodb-analysis').then((m) => m.DynamoDbAnalysis),
+  { findHandAnalysis: true, putHandAnalysis: true },
+);
+const Hints = lazyAdapter<DynamoDbHints>(() => import('./dynamodb-hints').then((m) => m.DynamoDbHints), {
+  countHint: true,
+  hintCounts: true,
+});
+const Webhooks = lazyAdapter<DynamoDbWebhooks>(
+  () => import('./dynamodb-webhooks').then((m) => m.DynamoDbWebhooks),
+  {
+    webhooksOf: true,
+    getWebhook: true,
+    createWebhook: true,
+    deleteWebhook: true,
+    putPushSubscription: true,
+    deletePushSubscription: true,
+    setWebhookHealth: true,
+    createDelivery: true,
+    saveDelivery: true,
+    getDelivery: true,
+    deliveriesOf: true,
+    dueDeliveries: true,
+    putReminder: true,
+    dueReminders: true,
+    deleteReminder: true,
+  },
+);
+const Ratings = lazyAdapter<DynamoDbRatings>(
+  () => import('./dynamodb-ratings').then((m) => m.DynamoDbRatings),
+  {
+    getRatings: true,
+    saveRatings: true,
+    boardPage: true,
+    countAbove: true,
+    boardSnapshot: true,
+    saveBoardSnapshot: true,
+    playerNames: true,
+  },
+);
+const Phrases = lazyAdapter<DynamoDbPhrases>(
+  () => import('./dynamodb-phrases').then((m) => m.DynamoDbPhrases),
+  { findPhrases: true, savePhrases: true },
+);
+
 /** Every domain's port on one table (the app composes it as api/deps.ts's Store). */
 export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetStore, AccountStore {
   /** Score sheets live in the same table; their adapter is its own file. */
@@ -100,14 +156,14 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {
     super(db, dynamoTableName, timeouts);
-    this.sheets = new DynamoDbSheets(db, dynamoTableName, timeouts);
+    this.sheets = new Sheets(db, dynamoTableName, timeouts);
     this.follow = new DynamoDbFollow(db, dynamoTableName, timeouts);
     this.accounts = new DynamoDbAccounts(db, dynamoTableName, timeouts);
-    this.analyses = new DynamoDbAnalysis(db, dynamoTableName, timeouts);
-    this.hints = new DynamoDbHints(db, dynamoTableName, timeouts);
-    this.webhooks = new DynamoDbWebhooks(db, dynamoTableName, timeouts);
-    this.ratings = new DynamoDbRatings(db, dynamoTableName, timeouts);
-    this.phrases = new DynamoDbPhrases(db, dynamoTableName, timeouts);
+    this.analyses = new Analyses(db, dynamoTableName, timeouts);
+    this.hints = new Hints(db, dynamoTableName, timeouts);
+    this.webhooks = new Webhooks(db, dynamoTableName, timeouts);
+    this.ratings = new Ratings(db, dynamoTableName, timeouts);
+    this.phrases = new Phrases(db, dynamoTableName, timeouts);
     this.vacations = new DynamoDbVacations(db, dynamoTableName, timeouts);
   }
 
@@ -126,6 +182,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       sheets: { value: bound(this.sheets) },
       follow: { value: bound(this.follow) },
       accounts: { value: bound(this.accounts) },
+      analyses: { value: bound(this.analyses) },
+      hints: { value: bound(this.hints) },
       webhooks: { value: bound(this.webhooks) },
       ratings: { value: bound(this.ratings) },
       phrases: { value: bound(this.phrases) },
