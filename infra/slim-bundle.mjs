@@ -11,8 +11,9 @@
  *   `fromEnv` reads.
  * And one that changes no code, only how the start is cut in files: the handlers a route group
  * imports on first use (each resource's handlers.ts under functions/api, through api/lazy.ts),
- * and in the API the store's adapters it loads on first use (store/lazy-adapter.ts), also import
- * the app and its dependencies (api/app.ts and deps.ts; an adapter, the store module too), all
+ * and in the API the other modules it loads on first use (the store's adapters, the provider
+ * token checks...), also import the app and its dependencies (api/app.ts and deps.ts; outside
+ * the routes, the module that loads them too), all
  * evaluated before any request, so that these imports do nothing at run time. esbuild's
  * code splitting puts each module in a chunk per set of entries that reach it: without this,
  * each combination of lazy handlers sharing some of the app is a chunk of its own, and a cold
@@ -88,17 +89,21 @@ const lambdaOnly = {
 const tree = join(dirname(resolve(entry)), '..');
 const app = ['app.ts', 'deps.ts'].map((f) => join(tree, 'functions', 'api', f));
 const routes = join(tree, 'functions', 'api') + sep;
-// The store's adapters loaded on first use (store/lazy-adapter.ts) likewise, in the API alone
-// (the other functions have no app: it would be theirs to load).
-const store = resolve(entry) === join(tree, 'functions', 'api.ts') && join(tree, 'functions', 'store') + sep;
-// Each module loaded on first use, and what it imports besides its own: the app, and a store
-// adapter the store module that loads it too (it reaches the SDK's client without the app).
+// The API's other modules loaded on first use (the store's adapters, store/lazy-adapter.ts; the
+// provider token checks...) likewise, in the API alone (the other functions have no app: it
+// would be theirs to load), but not the entry's own (the logger: a chunk importing the entry).
+const api = resolve(entry) === join(tree, 'functions', 'api.ts');
+const ours = join(tree, 'functions') + sep;
+// Each module loaded on first use, and what it imports besides its own: the app, and outside the
+// routes the module that loads it too (it may reach what the app does not, the SDK's client).
 const lazyHandlers = new Map();
 const oneAppChunk = {
   name: 'one-app-chunk',
   setup(build) {
     build.onResolve({ filter: /^\./ }, (args) => {
-      const lazy = args.importer.startsWith(routes) || (store && args.importer.startsWith(store));
+      const lazy =
+        args.importer.startsWith(routes) ||
+        (api && args.importer.startsWith(ours) && args.importer !== resolve(entry));
       if (args.kind === 'dynamic-import' && lazy)
         lazyHandlers.set(
           resolve(args.resolveDir, args.path),
