@@ -33,7 +33,8 @@ import type {
   TableStore,
 } from '../tables/port';
 import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { DynamoDbAccounts } from './dynamodb-accounts';
+import type { DynamoDbAccountChanges } from './dynamodb-account-changes';
+import { type AccountReads, DynamoDbAccounts } from './dynamodb-accounts';
 import type { DynamoDbAnalysis } from './dynamodb-analysis';
 import { DynamoDbAdapter } from './dynamodb-base';
 import { DynamoDbFollow } from './dynamodb-follow';
@@ -80,6 +81,23 @@ const lobbyPlace: Record<LobbyList, CursorCodec<string>> = {
 // tables', follow's, accounts' and vacations' load at once (every request reads a table and a
 // token; a move's save reads vacation banks), and so do the ratings items a save writes
 // (rating-items.ts), but not the ratings adapter (the ratings routes, a match's end).
+const AccountChanges = lazyAdapter<DynamoDbAccountChanges>(
+  () => import('./dynamodb-account-changes').then((m) => m.DynamoDbAccountChanges),
+  {
+    renamePlayer: true,
+    listDeviceTokens: true,
+    addDeviceToken: true,
+    deleteDeviceToken: true,
+    replaceDeviceToken: true,
+    deleteLegacyToken: true,
+    replaceLegacyToken: true,
+    putSignInCode: true,
+    getSignInCode: true,
+    redeemSignInCode: true,
+    getIdentity: true,
+    linkIdentity: true,
+  },
+);
 const Sheets = lazyAdapter<DynamoDbSheets>(() => import('./dynamodb-sheets').then((m) => m.DynamoDbSheets), {
   createSheet: true,
   loadSheet: true,
@@ -136,8 +154,10 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   private readonly sheets: DynamoDbSheets;
   /** The event feed's and the inbox's reads. */
   private readonly follow: DynamoDbFollow;
-  /** Players, device tokens, sign-in codes and identities. */
+  /** Players and device tokens: what every request reads, and sign-up. */
   private readonly accounts: DynamoDbAccounts;
+  /** The accounts' other changes: renaming, devices, sign-in codes and identities. */
+  private readonly accountChanges: DynamoDbAccountChanges;
   /** The hands' analyses. */
   private readonly analyses: DynamoDbAnalysis;
   /** The hints' counters. */
@@ -159,6 +179,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     this.sheets = new Sheets(db, dynamoTableName, timeouts);
     this.follow = new DynamoDbFollow(db, dynamoTableName, timeouts);
     this.accounts = new DynamoDbAccounts(db, dynamoTableName, timeouts);
+    this.accountChanges = new AccountChanges(db, dynamoTableName, timeouts);
     this.analyses = new Analyses(db, dynamoTableName, timeouts);
     this.hints = new Hints(db, dynamoTableName, timeouts);
     this.webhooks = new Webhooks(db, dynamoTableName, timeouts);
@@ -182,6 +203,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       sheets: { value: bound(this.sheets) },
       follow: { value: bound(this.follow) },
       accounts: { value: bound(this.accounts) },
+      accountChanges: { value: bound(this.accountChanges) },
       analyses: { value: bound(this.analyses) },
       hints: { value: bound(this.hints) },
       webhooks: { value: bound(this.webhooks) },
@@ -419,30 +441,34 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   }
 }
 
-const ACCOUNT_OPERATIONS = [
-  'getPlayer',
-  'createPlayer',
-  'renamePlayer',
-  'getDeviceToken',
-  'getDeviceTokenAndPlayer',
-  'listDeviceTokens',
-  'addDeviceToken',
-  'deleteDeviceToken',
-  'replaceDeviceToken',
-  'touchDeviceToken',
-  'deleteLegacyToken',
-  'replaceLegacyToken',
-  'putSignInCode',
-  'getSignInCode',
-  'redeemSignInCode',
-  'getIdentity',
-  'linkIdentity',
-] as const satisfies readonly (keyof AccountStore)[];
+/** Each accounts operation, and the adapter that has it. */
+const ACCOUNT_OPERATIONS = {
+  getPlayer: 'accounts',
+  createPlayer: 'accounts',
+  renamePlayer: 'accountChanges',
+  getDeviceToken: 'accounts',
+  getDeviceTokenAndPlayer: 'accounts',
+  listDeviceTokens: 'accountChanges',
+  addDeviceToken: 'accountChanges',
+  deleteDeviceToken: 'accountChanges',
+  replaceDeviceToken: 'accountChanges',
+  touchDeviceToken: 'accounts',
+  deleteLegacyToken: 'accountChanges',
+  replaceLegacyToken: 'accountChanges',
+  putSignInCode: 'accountChanges',
+  getSignInCode: 'accountChanges',
+  redeemSignInCode: 'accountChanges',
+  getIdentity: 'accountChanges',
+  linkIdentity: 'accountChanges',
+} as const satisfies {
+  [K in keyof AccountStore]: K extends keyof AccountReads ? 'accounts' : 'accountChanges';
+};
 
-for (const op of ACCOUNT_OPERATIONS) {
+for (const [op, adapter] of Object.entries(ACCOUNT_OPERATIONS) as [keyof AccountStore, string][]) {
   Object.defineProperty(DynamoDbStore.prototype, op, {
-    value(this: { accounts: AccountStore }, ...args: unknown[]) {
-      return (this.accounts[op] as (...a: unknown[]) => unknown).apply(this.accounts, args);
+    value(this: Record<string, AccountStore>, ...args: unknown[]) {
+      const to = this[adapter];
+      return (to[op] as (...a: unknown[]) => unknown).apply(to, args);
     },
     writable: true,
     configurable: true,
