@@ -357,10 +357,27 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     return this.follow.handArchives(tableId, afterVersion, limit);
   }
 
-  findHandAnalysis: TableStore['findHandAnalysis'] = (...a) => this.analyses.findHandAnalysis(...a);
-  putHandAnalysis: TableStore['putHandAnalysis'] = (...a) => this.analyses.putHandAnalysis(...a);
-  countHint: TableStore['countHint'] = (...a) => this.hints.countHint(...a);
-  hintCounts: TableStore['hintCounts'] = (...a) => this.hints.hintCounts(...a);
+  // Methods, not arrow fields: an arrow would keep the shared store's adapters, and a request's
+  // store (until) would not stop these calls at its deadline.
+  findHandAnalysis(
+    ...a: Parameters<TableStore['findHandAnalysis']>
+  ): ReturnType<TableStore['findHandAnalysis']> {
+    return this.analyses.findHandAnalysis(...a);
+  }
+
+  putHandAnalysis(
+    ...a: Parameters<TableStore['putHandAnalysis']>
+  ): ReturnType<TableStore['putHandAnalysis']> {
+    return this.analyses.putHandAnalysis(...a);
+  }
+
+  countHint(...a: Parameters<TableStore['countHint']>): ReturnType<TableStore['countHint']> {
+    return this.hints.countHint(...a);
+  }
+
+  hintCounts(...a: Parameters<TableStore['hintCounts']>): ReturnType<TableStore['hintCounts']> {
+    return this.hints.hintCounts(...a);
+  }
 
   activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
     return this.follow.activeTableIds(playerId, limit, cursor);

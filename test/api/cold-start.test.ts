@@ -104,6 +104,23 @@ const LOADED_ON_FIRST_USE: [what: string, input: RegExp][] = [
   ['the sign-in codes service', /functions\/accounts\/sign-in\.ts$/],
   ['the logger (the first unexpected error)', /node_modules\/@aws-lambda-powertools\/logger\//],
   ['jose (the first provider token)', /node_modules\/jose\//],
+  ['the provider token checks', /functions\/accounts\/oidc-verify\.ts$/],
+  ['the provider identities (the first provider sign-in)', /functions\/accounts\/identities\.ts$/],
+  ['the store of score sheets', /functions\/store\/(dynamodb-sheets|formats\/sheet)\.ts$/],
+  ['the store of analyses', /functions\/store\/(dynamodb-analysis|formats\/hand-analysis)\.ts$/],
+  ['the store of hints', /functions\/store\/(dynamodb-hints|formats\/hint-count)\.ts$/],
+  [
+    'the store of webhooks and push subscriptions',
+    /functions\/store\/(dynamodb-webhooks|formats\/webhook)\.ts$/,
+  ],
+  ['the store of quick phrases', /functions\/store\/(dynamodb-phrases|formats\/phrases)\.ts$/],
+  ['the store of ratings (its reads)', /functions\/store\/dynamodb-ratings\.ts$/],
+  [
+    "the accounts' rare changes (devices, sign-in codes, identities)",
+    /functions\/store\/dynamodb-account-changes\.ts$/,
+  ],
+  ["the sign-in codes' items", /functions\/store\/formats\/sign-in-code\.ts$/],
+  ['the docs page', /functions\/api\/docs\/page\.ts$/],
 ];
 
 describe('cold start, the bundle', () => {
