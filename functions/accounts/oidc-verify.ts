@@ -11,7 +11,7 @@ import {
   isAllowedUrl,
   type OidcOptions,
   type VerifiedIdentity,
-} from './oidc';
+} from './oidc-model';
 
 /** An OidcVerifier's issuers, its cache of their key sets, and its options. */
 export interface Verifier {

@@ -5,55 +5,25 @@
  * them again, at most every 30 s, which is how a provider's key rotation arrives), and `iss`,
  * `aud`, `exp`, `nbf` and the algorithm (an allow-list of asymmetric ones) are checked.
  */
-import type { JWTPayload, JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
+import {
+  DEFAULT_ALGORITHMS,
+  type IssuerConfig,
+  isAllowedUrl,
+  type OidcOptions,
+  type VerifiedIdentity,
+  type WebSignIn,
+} from './oidc-model';
+
+// Where they were first: the rest of the service imports them from here.
+export type { IssuerConfig, OidcOptions, VerifiedIdentity, WebSignIn } from './oidc-model';
+export { DEFAULT_ALGORITHMS };
 
 /**
  * The checks and jose load with the first provider token to check (oidc-verify.ts), not at every
  * cold start of the API: provider sign-in is a rare request.
  */
 const loadChecks = () => import('./oidc-verify');
-
-/** Asymmetric only: an HMAC algorithm would let anyone holding the public key sign. */
-export const DEFAULT_ALGORITHMS = ['RS256', 'ES256', 'PS256'] as const;
-
-export interface IssuerConfig {
-  /** Exactly the provider's `iss` (Auth0's ends with `/`, Cognito's and Google's do not). */
-  issuer: string;
-  /** Accepted `aud` values: the app's client id (ID tokens) or the API's identifier (access tokens). */
-  audience: string[];
-  /** Where the keys are, when not from the discovery document. */
-  jwksUri?: string;
-  algorithms?: string[];
-  /** The web client offers "Sign in with <name>" (authorization code with PKCE) when set. */
-  web?: WebSignIn;
-}
-
-/** What a browser needs to sign in with a provider itself: public, no secret (a browser keeps none). */
-export interface WebSignIn {
-  /** The web client's id at the provider: one of the audiences (its ID tokens carry it as `aud`). */
-  clientId: string;
-  /** Its name on the button ("Sign in with Google"). */
-  name: string;
-  /** Origins the page fetches from besides the issuer's: the token endpoint's, when on another host. */
-  connectOrigins: string[];
-}
-
-export interface VerifiedIdentity {
-  issuer: string;
-  subject: string;
-  claims: JWTPayload;
-}
-
-export interface OidcOptions {
-  /** No new fetch of an issuer's keys sooner than this after the last (jose's default, 30 s). */
-  cooldownMs?: number;
-  /** Keys are fetched again after this long even without an unknown `kid` (10 minutes). */
-  cacheMaxAgeMs?: number;
-  /** A discovery or key fetch slower than this fails (3 s: the request is waiting). */
-  timeoutMs?: number;
-  /** Seconds of clock difference allowed on `exp` and `nbf`. */
-  clockToleranceSeconds?: number;
-}
 
 /**
  * OIDC_ISSUERS (and the `oidcIssuers` CDK context): a JSON array of
@@ -137,16 +107,6 @@ function webSignIn(value: unknown, audience: string[], where: string): WebSignIn
 export function webSignInOrigins(issuers: IssuerConfig[]): string[] {
   const origins = issuers.flatMap((i) => (i.web ? [new URL(i.issuer).origin, ...i.web.connectOrigins] : []));
   return [...new Set(origins)];
-}
-
-export function isAllowedUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
-    return url.protocol === 'https:' || (url.protocol === 'http:' && local);
-  } catch {
-    return false;
-  }
 }
 
 export class OidcVerifier {
