@@ -10,9 +10,11 @@
  *   Lambda function always gets its role's credentials in environment variables, which is all
  *   `fromEnv` reads.
  * And one that changes no code, only how the start is cut in files: the handlers a route group
- * imports on first use (each resource's handlers.ts under functions/api, through api/lazy.ts)
- * also import the app and its dependencies (api/app.ts and deps.ts, evaluated before any
- * request, so that these imports do nothing at run time). esbuild's
+ * imports on first use (each resource's handlers.ts under functions/api, through api/lazy.ts),
+ * and in the API the other modules it loads on first use (the store's adapters, the provider
+ * token checks...), also import the app and its dependencies (api/app.ts and deps.ts; outside
+ * the routes, the module that loads them too), all
+ * evaluated before any request, so that these imports do nothing at run time. esbuild's
  * code splitting puts each module in a chunk per set of entries that reach it: without this,
  * each combination of lazy handlers sharing some of the app is a chunk of its own, and a cold
  * start loads 15 files instead of 5, each one read, compiled and linked (about 1.5 ms of CPU in
@@ -87,19 +89,33 @@ const lambdaOnly = {
 const tree = join(dirname(resolve(entry)), '..');
 const app = ['app.ts', 'deps.ts'].map((f) => join(tree, 'functions', 'api', f));
 const routes = join(tree, 'functions', 'api') + sep;
-const lazyHandlers = new Set();
+// The API's other modules loaded on first use (the store's adapters, store/lazy-adapter.ts; the
+// provider token checks...) likewise, in the API alone (the other functions have no app: it
+// would be theirs to load), but not the entry's own (the logger: a chunk importing the entry).
+const api = resolve(entry) === join(tree, 'functions', 'api.ts');
+const ours = join(tree, 'functions') + sep;
+// Each module loaded on first use, and what it imports besides its own: the app, and outside the
+// routes the module that loads it too (it may reach what the app does not, the SDK's client).
+const lazyHandlers = new Map();
 const oneAppChunk = {
   name: 'one-app-chunk',
   setup(build) {
     build.onResolve({ filter: /^\./ }, (args) => {
-      if (args.kind === 'dynamic-import' && args.importer.startsWith(routes))
-        lazyHandlers.add(resolve(args.resolveDir, args.path));
+      const lazy =
+        args.importer.startsWith(routes) ||
+        (api && args.importer.startsWith(ours) && args.importer !== resolve(entry));
+      if (args.kind === 'dynamic-import' && lazy)
+        lazyHandlers.set(
+          resolve(args.resolveDir, args.path),
+          args.importer.startsWith(routes) ? app : [...app, args.importer],
+        );
       return undefined;
     });
     build.onLoad({ filter: /\.ts$/ }, (args) => {
-      if (!lazyHandlers.has(args.path.replace(/\.ts$/, ''))) return undefined;
+      const also = lazyHandlers.get(args.path.replace(/\.ts$/, ''));
+      if (!also) return undefined;
       const text = readFileSync(args.path, 'utf8');
-      const imports = app.map((f) => `import ${JSON.stringify(f)};\n`).join('');
+      const imports = also.map((f) => `import ${JSON.stringify(f)};\n`).join('');
       return { contents: `${text}\n${imports}`, loader: 'ts' };
     });
   },

@@ -15,7 +15,6 @@ import type { TableRecord } from '../tables/model';
 import { type Bearer, checkMac, hashSecret, parseBearer, sameHash } from './bearer';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
-import { playerForIdentity } from './identities';
 import type { Credential, PlayerRecord } from './model';
 import type { VerifiedIdentity } from './oidc';
 import type { TableAlongside } from './port';
@@ -84,7 +83,8 @@ export class Authenticator {
       let playerId = this.identities.get(key);
       let player: PlayerRecord | null = null;
       if (!playerId) {
-        const found = await playerForIdentity(this.ctx, claim.identity);
+        // Provider sign-in is rare: its code loads with the first one (not at a cold start).
+        const found = await (await import('./identities')).playerForIdentity(this.ctx, claim.identity);
         playerId = found.playerId;
         player = found.created;
         this.remember(this.identities, key, playerId);

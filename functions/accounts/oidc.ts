@@ -5,54 +5,25 @@
  * them again, at most every 30 s, which is how a provider's key rotation arrives), and `iss`,
  * `aud`, `exp`, `nbf` and the algorithm (an allow-list of asymmetric ones) are checked.
  */
-import type { JWTPayload, JWTVerifyGetKey } from 'jose';
-import { AUTH_CODES, type AuthCode, AuthError } from './errors';
+import type { JWTVerifyGetKey } from 'jose';
+import {
+  DEFAULT_ALGORITHMS,
+  type IssuerConfig,
+  isAllowedUrl,
+  type OidcOptions,
+  type VerifiedIdentity,
+  type WebSignIn,
+} from './oidc-model';
 
-/** jose loads with the first provider token to check, not at every cold start of the API. */
-const loadJose = () => import('./jose');
-type Jose = Awaited<ReturnType<typeof loadJose>>;
+// Where they were first: the rest of the service imports them from here.
+export type { IssuerConfig, OidcOptions, VerifiedIdentity, WebSignIn } from './oidc-model';
+export { DEFAULT_ALGORITHMS };
 
-/** Asymmetric only: an HMAC algorithm would let anyone holding the public key sign. */
-export const DEFAULT_ALGORITHMS = ['RS256', 'ES256', 'PS256'] as const;
-
-export interface IssuerConfig {
-  /** Exactly the provider's `iss` (Auth0's ends with `/`, Cognito's and Google's do not). */
-  issuer: string;
-  /** Accepted `aud` values: the app's client id (ID tokens) or the API's identifier (access tokens). */
-  audience: string[];
-  /** Where the keys are, when not from the discovery document. */
-  jwksUri?: string;
-  algorithms?: string[];
-  /** The web client offers "Sign in with <name>" (authorization code with PKCE) when set. */
-  web?: WebSignIn;
-}
-
-/** What a browser needs to sign in with a provider itself: public, no secret (a browser keeps none). */
-export interface WebSignIn {
-  /** The web client's id at the provider: one of the audiences (its ID tokens carry it as `aud`). */
-  clientId: string;
-  /** Its name on the button ("Sign in with Google"). */
-  name: string;
-  /** Origins the page fetches from besides the issuer's: the token endpoint's, when on another host. */
-  connectOrigins: string[];
-}
-
-export interface VerifiedIdentity {
-  issuer: string;
-  subject: string;
-  claims: JWTPayload;
-}
-
-export interface OidcOptions {
-  /** No new fetch of an issuer's keys sooner than this after the last (jose's default, 30 s). */
-  cooldownMs?: number;
-  /** Keys are fetched again after this long even without an unknown `kid` (10 minutes). */
-  cacheMaxAgeMs?: number;
-  /** A discovery or key fetch slower than this fails (3 s: the request is waiting). */
-  timeoutMs?: number;
-  /** Seconds of clock difference allowed on `exp` and `nbf`. */
-  clockToleranceSeconds?: number;
-}
+/**
+ * The checks and jose load with the first provider token to check (oidc-verify.ts), not at every
+ * cold start of the API: provider sign-in is a rare request.
+ */
+const loadChecks = () => import('./oidc-verify');
 
 /**
  * OIDC_ISSUERS (and the `oidcIssuers` CDK context): a JSON array of
@@ -138,18 +109,9 @@ export function webSignInOrigins(issuers: IssuerConfig[]): string[] {
   return [...new Set(origins)];
 }
 
-function isAllowedUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
-    return url.protocol === 'https:' || (url.protocol === 'http:' && local);
-  } catch {
-    return false;
-  }
-}
-
 export class OidcVerifier {
   private readonly byIssuer: Map<string, IssuerConfig>;
+  /** Each issuer's remote key set, once read (oidc-verify.ts). */
   private readonly keySets = new Map<string, Promise<JWTVerifyGetKey>>();
 
   constructor(
@@ -165,123 +127,11 @@ export class OidcVerifier {
 
   /** The (iss, sub) a provider token proves; an AuthError naming the check that failed otherwise. */
   async verify(jwt: string): Promise<VerifiedIdentity> {
-    const { decodeJwt, decodeProtectedHeader, errors, jwtVerify } = await loadJose();
-    let alg: unknown;
-    let iss: unknown;
-    try {
-      alg = decodeProtectedHeader(jwt).alg;
-      iss = decodeJwt(jwt).iss;
-    } catch {
-      throw new AuthError(AUTH_CODES.invalidToken, 'the token is not a JWT');
-    }
-    if (alg === 'none')
-      throw new AuthError(AUTH_CODES.unsignedToken, 'an unsigned token (alg: none) proves nothing');
-    const config = typeof iss === 'string' ? this.byIssuer.get(iss) : undefined;
-    if (!config) {
-      throw new AuthError(
-        AUTH_CODES.unknownIssuer,
-        `the issuer ${JSON.stringify(iss ?? null)} is not one this service accepts`,
-      );
-    }
-    const algorithms = config.algorithms ?? [...DEFAULT_ALGORITHMS];
-    if (typeof alg !== 'string' || !algorithms.includes(alg)) {
-      throw new AuthError(
-        AUTH_CODES.algorithmNotAllowed,
-        `alg ${JSON.stringify(alg)} is not one of ${algorithms.join(', ')}`,
-      );
-    }
-    const keys = await this.keySet(config);
-    try {
-      const { payload } = await jwtVerify(jwt, keys, {
-        issuer: config.issuer,
-        audience: config.audience,
-        algorithms,
-        requiredClaims: ['sub', 'exp'],
-        clockTolerance: this.options.clockToleranceSeconds ?? 5,
-      });
-      return { issuer: config.issuer, subject: payload.sub!, claims: payload };
-    } catch (err) {
-      throw refusal(err, errors);
-    }
+    const { verifyProviderToken } = await loadChecks();
+    return verifyProviderToken(jwt, {
+      byIssuer: this.byIssuer,
+      keySets: this.keySets,
+      options: this.options,
+    });
   }
-
-  /** The issuer's remote key set, from its discovery document unless configured. */
-  private keySet(config: IssuerConfig): Promise<JWTVerifyGetKey> {
-    let keys = this.keySets.get(config.issuer);
-    if (!keys) {
-      keys = Promise.all([this.jwksUri(config), loadJose()]).then(([uri, { createRemoteJWKSet }]) =>
-        createRemoteJWKSet(new URL(uri), {
-          cooldownDuration: this.options.cooldownMs ?? 30_000,
-          cacheMaxAge: this.options.cacheMaxAgeMs ?? 600_000,
-          timeoutDuration: this.options.timeoutMs ?? 3_000,
-        }),
-      );
-      // A discovery that failed is tried again by the next token, not remembered.
-      keys.catch(() => this.keySets.delete(config.issuer));
-      this.keySets.set(config.issuer, keys);
-    }
-    return keys;
-  }
-
-  private async jwksUri(config: IssuerConfig): Promise<string> {
-    if (config.jwksUri) return config.jwksUri;
-    const url = `${config.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
-    let doc: { issuer?: unknown; jwks_uri?: unknown };
-    try {
-      const res = await fetch(url, {
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 3_000),
-      });
-      if (res.status !== 200) throw new Error(`status ${res.status}`);
-      doc = (await res.json()) as typeof doc;
-    } catch (err) {
-      throw unavailable(`the issuer's discovery document (${url}) could not be read: ${String(err)}`);
-    }
-    // OpenID Connect Discovery 1.0, section 4.3: the document must name the same issuer.
-    if (doc.issuer !== config.issuer || typeof doc.jwks_uri !== 'string' || !isAllowedUrl(doc.jwks_uri)) {
-      throw unavailable(`the discovery document at ${url} names another issuer or no usable jwks_uri`);
-    }
-    return doc.jwks_uri;
-  }
-}
-
-function unavailable(message: string): AuthError {
-  return new AuthError(AUTH_CODES.issuerUnavailable, message);
-}
-
-/** jose's error as the check that failed. */
-function refusal(err: unknown, errors: Jose['errors']): AuthError {
-  const says = (code: AuthCode, message: string) => new AuthError(code, message);
-  if (err instanceof errors.JWTExpired) return says(AUTH_CODES.expiredToken, 'the token has expired');
-  if (err instanceof errors.JWTClaimValidationFailed) {
-    if (err.reason === 'missing' || err.reason === 'invalid')
-      return says(AUTH_CODES.invalidClaims, err.message);
-    if (err.claim === 'nbf' || err.claim === 'iat')
-      return says(AUTH_CODES.tokenNotYetValid, 'the token is not valid yet');
-    if (err.claim === 'aud') return says(AUTH_CODES.wrongAudience, 'the token is for another audience');
-    if (err.claim === 'iss') return says(AUTH_CODES.unknownIssuer, 'the token is from another issuer');
-    return says(AUTH_CODES.invalidClaims, err.message);
-  }
-  if (err instanceof errors.JOSEAlgNotAllowed) return says(AUTH_CODES.algorithmNotAllowed, err.message);
-  if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys) {
-    return says(AUTH_CODES.unknownKey, 'the token names a key its issuer does not publish');
-  }
-  if (err instanceof errors.JWSSignatureVerificationFailed) {
-    return says(AUTH_CODES.badSignature, 'the token’s signature does not verify');
-  }
-  if (err instanceof errors.JWKSTimeout || err instanceof errors.JWKSInvalid) {
-    return unavailable('the issuer’s keys could not be read');
-  }
-  if (
-    err instanceof errors.JWSInvalid ||
-    err instanceof errors.JWTInvalid ||
-    err instanceof errors.JOSENotSupported
-  ) {
-    return says(AUTH_CODES.invalidToken, 'the token is not a valid JWT');
-  }
-  // The key fetch failed (a network error, or jose's generic "Expected 200 OK").
-  if (err instanceof AuthError) return err;
-  return unavailable(
-    `the issuer’s keys could not be read (${err instanceof Error ? err.message : String(err)})`,
-  );
 }

@@ -5,13 +5,7 @@
  * in the same transactions as the ratings items they follow, so it never disagrees with them and
  * reads are strongly consistent where they need to be.
  */
-import {
-  GetCommand,
-  PutCommand,
-  type PutCommandInput,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { VersionConflictError } from '../core/store-errors';
 import { mergeBoardPages } from '../ratings/leaderboard';
 import type { BoardEntry, BoardKey, PlayerRatings, Pool, RatingWrite } from '../ratings/model';
@@ -23,52 +17,13 @@ import { ratingFormat, ratingsKey } from './formats/rating';
 import {
   BOARD_SHARDS,
   boardEntryFormat,
-  boardKey,
   boardPartition,
   boardSnapshotFormat,
   boardSortKey,
   snapshotKey,
 } from './formats/rating-board';
+import { ratingPut, ratingTransactItems } from './rating-items';
 import { PARTITION_KEY, SORT_KEY } from './table-schema';
-
-type TransactItem = Record<string, unknown>;
-
-/**
- * The transaction items of rating writes: each player's item on condition of the version read
- * (or that there is none yet), then the leaderboard entries it removes and adds. They ride in
- * the transaction of the save that ends the match (follow-items.ts), whose table condition makes
- * a losing racer's whole transaction fail.
- */
-export function ratingTransactItems(writes: readonly RatingWrite[], dynamoTableName: string): TransactItem[] {
-  return writes.flatMap((w) => [
-    { Put: ratingPut(w, dynamoTableName) },
-    ...w.unlist.map((k) => ({ Delete: { TableName: dynamoTableName, Key: boardKey(k) } })),
-    ...w.list.map((e) => ({ Put: { TableName: dynamoTableName, Item: boardEntryFormat.encode(e) } })),
-  ]);
-}
-
-/** A player's ratings item, on condition of the version read (or that there is none yet). */
-function ratingPut(w: RatingWrite, dynamoTableName: string): PutCommandInput {
-  return {
-    TableName: dynamoTableName,
-    Item: ratingFormat.encode(w.next),
-    ...(w.expectedVersion === null
-      ? {
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': PARTITION_KEY },
-        }
-      : {
-          ConditionExpression: '#v = :v',
-          ExpressionAttributeNames: { '#v': 'version' },
-          ExpressionAttributeValues: { ':v': w.expectedVersion },
-        }),
-  };
-}
-
-/** How many transaction items a save's rating writes add (ratingTransactItems), without building them. */
-export function ratingItemCount(writes: readonly RatingWrite[]): number {
-  return writes.reduce((n, w) => n + 1 + w.unlist.length + w.list.length, 0);
-}
 
 export class DynamoDbRatings extends DynamoDbAdapter implements RatingStore {
   async getRatings(playerIds: readonly string[]): Promise<Map<string, PlayerRatings>> {

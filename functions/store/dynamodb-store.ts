@@ -33,19 +33,22 @@ import type {
   TableStore,
 } from '../tables/port';
 import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
-import { DynamoDbAccounts } from './dynamodb-accounts';
-import { DynamoDbAnalysis } from './dynamodb-analysis';
+import type { DynamoDbAccountChanges } from './dynamodb-account-changes';
+import { type AccountReads, DynamoDbAccounts } from './dynamodb-accounts';
+import type { DynamoDbAnalysis } from './dynamodb-analysis';
 import { DynamoDbAdapter } from './dynamodb-base';
 import { DynamoDbFollow } from './dynamodb-follow';
-import { DynamoDbHints } from './dynamodb-hints';
-import { DynamoDbPhrases } from './dynamodb-phrases';
-import { DynamoDbRatings, ratingItemCount } from './dynamodb-ratings';
-import { DynamoDbSheets } from './dynamodb-sheets';
+import type { DynamoDbHints } from './dynamodb-hints';
+import type { DynamoDbPhrases } from './dynamodb-phrases';
+import type { DynamoDbRatings } from './dynamodb-ratings';
+import type { DynamoDbSheets } from './dynamodb-sheets';
 import { DynamoDbVacations } from './dynamodb-vacation';
-import { DynamoDbWebhooks } from './dynamodb-webhooks';
+import type { DynamoDbWebhooks } from './dynamodb-webhooks';
 import { failedConditions } from './errors';
 import { pendingWrites } from './follow-items';
 import { joinCodeFormat } from './formats/join-code';
+import { lazyAdapter } from './lazy-adapter';
+import { ratingItemCount } from './rating-items';
 import { codeKey, itemToTable, tableKey, tableToItem } from './table-item';
 import {
   DUE_INDEX,
@@ -74,14 +77,87 @@ const lobbyPlace: Record<LobbyList, CursorCodec<string>> = {
   },
 };
 
+// The adapters only some routes call, loaded with their first call (lazy-adapter.ts): the
+// tables', follow's, accounts' and vacations' load at once (every request reads a table and a
+// token; a move's save reads vacation banks), and so do the ratings items a save writes
+// (rating-items.ts), but not the ratings adapter (the ratings routes, a match's end).
+const AccountChanges = lazyAdapter<DynamoDbAccountChanges>(
+  () => import('./dynamodb-account-changes').then((m) => m.DynamoDbAccountChanges),
+  {
+    renamePlayer: true,
+    listDeviceTokens: true,
+    addDeviceToken: true,
+    deleteDeviceToken: true,
+    replaceDeviceToken: true,
+    deleteLegacyToken: true,
+    replaceLegacyToken: true,
+    putSignInCode: true,
+    getSignInCode: true,
+    redeemSignInCode: true,
+    getIdentity: true,
+    linkIdentity: true,
+  },
+);
+const Sheets = lazyAdapter<DynamoDbSheets>(() => import('./dynamodb-sheets').then((m) => m.DynamoDbSheets), {
+  createSheet: true,
+  loadSheet: true,
+  saveSheet: true,
+});
+const Analyses = lazyAdapter<DynamoDbAnalysis>(
+  () => import('./dynamodb-analysis').then((m) => m.DynamoDbAnalysis),
+  { findHandAnalysis: true, putHandAnalysis: true },
+);
+const Hints = lazyAdapter<DynamoDbHints>(() => import('./dynamodb-hints').then((m) => m.DynamoDbHints), {
+  countHint: true,
+  hintCounts: true,
+});
+const Webhooks = lazyAdapter<DynamoDbWebhooks>(
+  () => import('./dynamodb-webhooks').then((m) => m.DynamoDbWebhooks),
+  {
+    webhooksOf: true,
+    getWebhook: true,
+    createWebhook: true,
+    deleteWebhook: true,
+    putPushSubscription: true,
+    deletePushSubscription: true,
+    setWebhookHealth: true,
+    createDelivery: true,
+    saveDelivery: true,
+    getDelivery: true,
+    deliveriesOf: true,
+    dueDeliveries: true,
+    putReminder: true,
+    dueReminders: true,
+    deleteReminder: true,
+  },
+);
+const Ratings = lazyAdapter<DynamoDbRatings>(
+  () => import('./dynamodb-ratings').then((m) => m.DynamoDbRatings),
+  {
+    getRatings: true,
+    saveRatings: true,
+    boardPage: true,
+    countAbove: true,
+    boardSnapshot: true,
+    saveBoardSnapshot: true,
+    playerNames: true,
+  },
+);
+const Phrases = lazyAdapter<DynamoDbPhrases>(
+  () => import('./dynamodb-phrases').then((m) => m.DynamoDbPhrases),
+  { findPhrases: true, savePhrases: true },
+);
+
 /** Every domain's port on one table (the app composes it as api/deps.ts's Store). */
 export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetStore, AccountStore {
   /** Score sheets live in the same table; their adapter is its own file. */
   private readonly sheets: DynamoDbSheets;
   /** The event feed's and the inbox's reads. */
   private readonly follow: DynamoDbFollow;
-  /** Players, device tokens, sign-in codes and identities. */
+  /** Players and device tokens: what every request reads, and sign-up. */
   private readonly accounts: DynamoDbAccounts;
+  /** The accounts' other changes: renaming, devices, sign-in codes and identities. */
+  private readonly accountChanges: DynamoDbAccountChanges;
   /** The hands' analyses. */
   private readonly analyses: DynamoDbAnalysis;
   /** The hints' counters. */
@@ -100,14 +176,15 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     timeouts: StoreTimeouts = DEFAULT_STORE_TIMEOUTS,
   ) {
     super(db, dynamoTableName, timeouts);
-    this.sheets = new DynamoDbSheets(db, dynamoTableName, timeouts);
+    this.sheets = new Sheets(db, dynamoTableName, timeouts);
     this.follow = new DynamoDbFollow(db, dynamoTableName, timeouts);
     this.accounts = new DynamoDbAccounts(db, dynamoTableName, timeouts);
-    this.analyses = new DynamoDbAnalysis(db, dynamoTableName, timeouts);
-    this.hints = new DynamoDbHints(db, dynamoTableName, timeouts);
-    this.webhooks = new DynamoDbWebhooks(db, dynamoTableName, timeouts);
-    this.ratings = new DynamoDbRatings(db, dynamoTableName, timeouts);
-    this.phrases = new DynamoDbPhrases(db, dynamoTableName, timeouts);
+    this.accountChanges = new AccountChanges(db, dynamoTableName, timeouts);
+    this.analyses = new Analyses(db, dynamoTableName, timeouts);
+    this.hints = new Hints(db, dynamoTableName, timeouts);
+    this.webhooks = new Webhooks(db, dynamoTableName, timeouts);
+    this.ratings = new Ratings(db, dynamoTableName, timeouts);
+    this.phrases = new Phrases(db, dynamoTableName, timeouts);
     this.vacations = new DynamoDbVacations(db, dynamoTableName, timeouts);
   }
 
@@ -126,6 +203,9 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       sheets: { value: bound(this.sheets) },
       follow: { value: bound(this.follow) },
       accounts: { value: bound(this.accounts) },
+      accountChanges: { value: bound(this.accountChanges) },
+      analyses: { value: bound(this.analyses) },
+      hints: { value: bound(this.hints) },
       webhooks: { value: bound(this.webhooks) },
       ratings: { value: bound(this.ratings) },
       phrases: { value: bound(this.phrases) },
@@ -277,10 +357,27 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     return this.follow.handArchives(tableId, afterVersion, limit);
   }
 
-  findHandAnalysis: TableStore['findHandAnalysis'] = (...a) => this.analyses.findHandAnalysis(...a);
-  putHandAnalysis: TableStore['putHandAnalysis'] = (...a) => this.analyses.putHandAnalysis(...a);
-  countHint: TableStore['countHint'] = (...a) => this.hints.countHint(...a);
-  hintCounts: TableStore['hintCounts'] = (...a) => this.hints.hintCounts(...a);
+  // Methods, not arrow fields: an arrow would keep the shared store's adapters, and a request's
+  // store (until) would not stop these calls at its deadline.
+  findHandAnalysis(
+    ...a: Parameters<TableStore['findHandAnalysis']>
+  ): ReturnType<TableStore['findHandAnalysis']> {
+    return this.analyses.findHandAnalysis(...a);
+  }
+
+  putHandAnalysis(
+    ...a: Parameters<TableStore['putHandAnalysis']>
+  ): ReturnType<TableStore['putHandAnalysis']> {
+    return this.analyses.putHandAnalysis(...a);
+  }
+
+  countHint(...a: Parameters<TableStore['countHint']>): ReturnType<TableStore['countHint']> {
+    return this.hints.countHint(...a);
+  }
+
+  hintCounts(...a: Parameters<TableStore['hintCounts']>): ReturnType<TableStore['hintCounts']> {
+    return this.hints.hintCounts(...a);
+  }
 
   activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
     return this.follow.activeTableIds(playerId, limit, cursor);
@@ -361,30 +458,34 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   }
 }
 
-const ACCOUNT_OPERATIONS = [
-  'getPlayer',
-  'createPlayer',
-  'renamePlayer',
-  'getDeviceToken',
-  'getDeviceTokenAndPlayer',
-  'listDeviceTokens',
-  'addDeviceToken',
-  'deleteDeviceToken',
-  'replaceDeviceToken',
-  'touchDeviceToken',
-  'deleteLegacyToken',
-  'replaceLegacyToken',
-  'putSignInCode',
-  'getSignInCode',
-  'redeemSignInCode',
-  'getIdentity',
-  'linkIdentity',
-] as const satisfies readonly (keyof AccountStore)[];
+/** Each accounts operation, and the adapter that has it. */
+const ACCOUNT_OPERATIONS = {
+  getPlayer: 'accounts',
+  createPlayer: 'accounts',
+  renamePlayer: 'accountChanges',
+  getDeviceToken: 'accounts',
+  getDeviceTokenAndPlayer: 'accounts',
+  listDeviceTokens: 'accountChanges',
+  addDeviceToken: 'accountChanges',
+  deleteDeviceToken: 'accountChanges',
+  replaceDeviceToken: 'accountChanges',
+  touchDeviceToken: 'accounts',
+  deleteLegacyToken: 'accountChanges',
+  replaceLegacyToken: 'accountChanges',
+  putSignInCode: 'accountChanges',
+  getSignInCode: 'accountChanges',
+  redeemSignInCode: 'accountChanges',
+  getIdentity: 'accountChanges',
+  linkIdentity: 'accountChanges',
+} as const satisfies {
+  [K in keyof AccountStore]: K extends keyof AccountReads ? 'accounts' : 'accountChanges';
+};
 
-for (const op of ACCOUNT_OPERATIONS) {
+for (const [op, adapter] of Object.entries(ACCOUNT_OPERATIONS) as [keyof AccountStore, string][]) {
   Object.defineProperty(DynamoDbStore.prototype, op, {
-    value(this: { accounts: AccountStore }, ...args: unknown[]) {
-      return (this.accounts[op] as (...a: unknown[]) => unknown).apply(this.accounts, args);
+    value(this: Record<string, AccountStore>, ...args: unknown[]) {
+      const to = this[adapter];
+      return (to[op] as (...a: unknown[]) => unknown).apply(to, args);
     },
     writable: true,
     configurable: true,

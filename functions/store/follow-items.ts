@@ -12,11 +12,11 @@
 
 import { finishedAt, type HandArchive, peopleAt, type TableRecord, type WritePlan } from '../tables/model';
 import type { TableIndexes } from '../tables/port';
-import { ratingTransactItems } from './dynamodb-ratings';
 import { vacationTransactItems } from './dynamodb-vacation';
 import { handArchiveFormat } from './formats/hand-archive';
 import { joinCodeFormat } from './formats/join-code';
 import { finishedMemberKey, memberKey, membershipFormat } from './formats/membership';
+import { ratingTransactItems } from './rating-items';
 
 export { HAND_PREFIX, handSk } from './formats/hand-archive';
 export { FINISHED_MEMBER_PREFIX, finishedMemberKey, MEMBER_PREFIX, memberKey } from './formats/membership';

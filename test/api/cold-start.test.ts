@@ -104,6 +104,26 @@ const LOADED_ON_FIRST_USE: [what: string, input: RegExp][] = [
   ['the sign-in codes service', /functions\/accounts\/sign-in\.ts$/],
   ['the logger (the first unexpected error)', /node_modules\/@aws-lambda-powertools\/logger\//],
   ['jose (the first provider token)', /node_modules\/jose\//],
+  ['the provider token checks', /functions\/accounts\/oidc-verify\.ts$/],
+  ['the provider identities (the first provider sign-in)', /functions\/accounts\/identities\.ts$/],
+  ['the store of score sheets', /functions\/store\/(dynamodb-sheets|formats\/sheet)\.ts$/],
+  ['the store of analyses', /functions\/store\/(dynamodb-analysis|formats\/hand-analysis)\.ts$/],
+  ['the store of hints', /functions\/store\/(dynamodb-hints|formats\/hint-count)\.ts$/],
+  [
+    'the store of webhooks and push subscriptions',
+    /functions\/store\/(dynamodb-webhooks|formats\/webhook)\.ts$/,
+  ],
+  ['the store of quick phrases', /functions\/store\/(dynamodb-phrases|formats\/phrases)\.ts$/],
+  ['the store of ratings (its reads)', /functions\/store\/dynamodb-ratings\.ts$/],
+  [
+    "the accounts' rare changes (devices, sign-in codes, identities)",
+    /functions\/store\/dynamodb-account-changes\.ts$/,
+  ],
+  ["the sign-in codes' items", /functions\/store\/formats\/sign-in-code\.ts$/],
+  ['the docs page', /functions\/api\/docs\/page\.ts$/],
+  ['the push handlers', /functions\/api\/push\/handlers\.ts$/],
+  ['the push subscriptions', /functions\/notifications\/push-subscriptions\.ts$/],
+  ['web-push (the first push attempt)', /node_modules\/web-push\//],
 ];
 
 describe('cold start, the bundle', () => {
@@ -119,6 +139,9 @@ describe('cold start, the bundle', () => {
         atStart.some((i) => i.endsWith(`functions/api/${route}.ts`)),
         route,
       ).toBe(true);
+    // The goal (docs/deploy.md#cold-start, bench/bundle.ts): at most 600 KB loaded at a cold start.
+    const bytesAtStart = [...start].reduce((n, o) => n + meta.outputs[o].bytes, 0);
+    expect(bytesAtStart, 'bytes loaded at a cold start').toBeLessThanOrEqual(600 * 1024);
     for (const [what, input] of LOADED_ON_FIRST_USE) {
       expect(
         atStart.filter((i) => input.test(i)),

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCS_ICON } from '../../functions/api/docs/routes';
+import { DOCS_ICON } from '../../functions/api/docs/page';
 import { SWAGGER_UI_FILES, SWAGGER_UI_PATH, SWAGGER_UI_VERSION } from '../../functions/api/docs-assets';
 import { serveSwaggerUi, swaggerUiDirectory } from '../../functions/local/docs-assets';
 import { REPO_ROOT } from '../../infra/bundling';
