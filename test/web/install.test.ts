@@ -1,31 +1,7 @@
-/**
- * The installable app in Chromium: the manifest is linked, served with its type and valid in
- * Chromium's own reading (no installability error), its icons are the PNGs it names; the service
- * worker registers, controls the page and caches the shell; and with the network cut, a reload
- * opens the app from that cache, which says it is offline, and says nothing once back online.
- */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  launchChromium,
-  screenshot,
-  serviceWorkerControls,
-  startWebServer,
-  type WebServer,
-  watch,
-} from './browser';
+import { describe, expect, test } from 'vitest';
+import { browserSuite, screenshot, serviceWorkerControls, watch } from './browser';
 
-let server: WebServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(bytes: Buffer): [number, number] {
@@ -42,12 +18,12 @@ interface ManifestIcon {
 
 describe('the installable app', () => {
   test('the manifest is linked, valid, and names icons that are there', async () => {
-    const page = await browser.newPage();
+    const page = await suite.newPage();
     const problems = watch(page);
-    await page.goto(server.url);
+    await page.goto(suite.url);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
-    const res = await fetch(`${server.url}${href}`);
+    const res = await fetch(`${suite.url}${href}`);
     expect(res.headers.get('content-type')).toBe('application/manifest+json');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const manifest = (await res.json()) as { icons: ManifestIcon[] } & Record<string, unknown>;
@@ -56,7 +32,7 @@ describe('the installable app', () => {
     // Chromium's own reading of it: no parse error, and nothing keeping the app from installing.
     const cdp = await page.context().newCDPSession(page);
     const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-    expect(read.url).toBe(`${server.url}/manifest.webmanifest`);
+    expect(read.url).toBe(`${suite.url}/manifest.webmanifest`);
     expect(read.errors).toEqual([]);
     await serviceWorkerControls(page);
     const installability = (await cdp.send('Page.getInstallabilityErrors')) as {
@@ -74,7 +50,7 @@ describe('the installable app', () => {
       '512x512 maskable',
     ]);
     for (const icon of png) {
-      const file = await fetch(`${server.url}${icon.src}`);
+      const file = await fetch(`${suite.url}${icon.src}`);
       expect(file.headers.get('content-type'), icon.src).toBe('image/png');
       const [w, h] = pngSize(Buffer.from(await file.arrayBuffer()));
       expect(`${w}x${h}`, icon.src).toBe(icon.sizes);
@@ -86,12 +62,12 @@ describe('the installable app', () => {
   test('the service worker controls the page, and a reload with no network opens the app offline', {
     timeout: 60_000,
   }, async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const problems = watch(page);
-    await page.goto(server.url);
+    await page.goto(suite.url);
     await serviceWorkerControls(page);
-    const sw = await fetch(`${server.url}/sw.js`);
+    const sw = await fetch(`${suite.url}/sw.js`);
     expect(sw.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
 

@@ -5,34 +5,22 @@
  * buttons (the line and their hand at each step), sees each decision's verdict mark, the better
  * move where one was not the best, each seat's accuracy and the hint counted. Passes axe-core.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import {
   apiAt,
+  browserSuite,
   byId,
   checkAccessibility,
   explained,
-  launchChromium,
   ok,
   screenshot,
   signUp,
-  startWebServer,
   statusText,
-  type WebServer,
   watch,
 } from './browser';
 
-let server: WebServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 /**
  * Block, five tiles each: Ana (seat 0) leads against a greedy computer player, who can answer
@@ -47,7 +35,7 @@ const hand = (page: Page) => page.getByRole('list', { name: 'Your hand' });
 const reviewLine = (page: Page) => page.locator('.review .line g[data-tile]');
 
 async function signUpInPage(page: Page, name: string): Promise<string> {
-  const player = await signUp(server.url, name);
+  const player = await signUp(suite.url, name);
   await page.evaluate((p) => {
     localStorage.setItem('dominoes.token', p.token);
     localStorage.setItem('dominoes.name', p.name);
@@ -59,15 +47,15 @@ describe('the review of a hand', () => {
   test('a hint at your turn, then the finished hand stepped through with its verdicts, accuracy and hints', {
     timeout: 90_000,
   }, async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: 1200, height: 900 },
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
     const problems = watch(page);
-    await page.goto(server.url);
+    await page.goto(suite.url);
     const token = await signUpInPage(page, 'Ana');
-    const api = apiAt(server.url, token);
+    const api = apiAt(suite.url, token);
     const table = await ok(
       api.POST('/v1/tables', {
         body: {
@@ -78,7 +66,7 @@ describe('the review of a hand', () => {
       }),
     );
     await ok(api.POST('/v1/tables/{id}/start', byId(table.id)));
-    await page.goto(`${server.url}/tables/${table.id}`);
+    await page.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(page)).toBe('Your turn.');
 
     // The hint: the expert's move, named and drawn; the table's version unchanged.

@@ -4,39 +4,27 @@
  * correspondence table and on My tables, sees "Ana is on vacation until …"; Ana comes back and
  * the label goes. Each screen passes axe-core.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import {
   apiAt,
+  browserSuite,
   byId,
   checkAccessibility,
   explained,
-  launchChromium,
   ok,
   signUp,
-  startWebServer,
   statusText,
-  type WebServer,
   watch,
 } from './browser';
 
-let server: WebServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 /** A page of its own browser context, signed in as `token`, at `path`. */
 async function pageAt(token: string, name: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(suite.url);
   await page.evaluate(
     ([t, n]) => {
       localStorage.setItem('dominoes.token', t);
@@ -44,20 +32,20 @@ async function pageAt(token: string, name: string, path: string): Promise<Page> 
     },
     [token, name],
   );
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${suite.url}${path}`);
   return page;
 }
 
 describe('vacation', () => {
   test('away until a date from the Vacation screen; the other sees it at the table and in My tables', async () => {
-    const [ana, ben] = await Promise.all([signUp(server.url, 'Ana'), signUp(server.url, 'Ben')]);
+    const [ana, ben] = await Promise.all([signUp(suite.url, 'Ana'), signUp(suite.url, 'Ben')]);
     const table = await ok(
-      apiAt(server.url, ana.token).POST('/v1/tables', {
+      apiAt(suite.url, ana.token).POST('/v1/tables', {
         body: { rules: { preset: 'block', players: 2 }, moveTimeLimitSeconds: 86_400, onTimeout: 'forfeit' },
       }),
     );
-    await ok(apiAt(server.url, ben.token).POST('/v1/tables/{id}/seats', byId(table.id)));
-    await ok(apiAt(server.url, ana.token).POST('/v1/tables/{id}/start', byId(table.id)));
+    await ok(apiAt(suite.url, ben.token).POST('/v1/tables/{id}/seats', byId(table.id)));
+    await ok(apiAt(suite.url, ana.token).POST('/v1/tables/{id}/start', byId(table.id)));
 
     const anaPage = await pageAt(ana.token, 'Ana', '/me');
     const problems = watch(anaPage);
@@ -75,7 +63,7 @@ describe('vacation', () => {
     await expect
       .poll(() => statusText(anaPage))
       .toMatch(/^You are away until .+\. \d(\.\d)? days left in your bank\.$/);
-    const bank = await ok(apiAt(server.url, ana.token).GET('/v1/players/me/vacation'));
+    const bank = await ok(apiAt(suite.url, ana.token).GET('/v1/players/me/vacation'));
     expect(Date.parse(bank.awayUntil!)).toBe(new Date(`${day}T00:00`).getTime());
 
     const benPage = await pageAt(ben.token, 'Ben', `/tables/${table.id}`);
@@ -87,7 +75,7 @@ describe('vacation', () => {
         .toMatch(/^Ana is on vacation until .+: their time here waits for them\.$/),
     );
     await checkAccessibility(benPage, 'a table with a player on vacation');
-    await benPage.goto(`${server.url}/me`);
+    await benPage.goto(`${suite.url}/me`);
     await expect
       .poll(() => benPage.locator('.card .away').textContent())
       .toMatch(/ · Ana is on vacation until /);
@@ -95,7 +83,7 @@ describe('vacation', () => {
     // Back: the label goes.
     await anaPage.getByRole('button', { name: 'I’m back' }).click();
     await expect.poll(() => statusText(anaPage)).toMatch(/^\d(\.\d)? days left in your vacation bank\.$/);
-    await benPage.goto(`${server.url}/tables/${table.id}`);
+    await benPage.goto(`${suite.url}/tables/${table.id}`);
     await expect.poll(() => statusText(benPage)).toMatch(/turn/);
     await benPage.waitForTimeout(500);
     expect(await note.count()).toBe(0);
