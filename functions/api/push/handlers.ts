@@ -1,7 +1,7 @@
 /** What the push routes do (definitions.ts defines them): loaded with the first push request. */
 import type { RouteHandler } from '@hono/zod-openapi';
 import { deviceOf } from '../../accounts/devices';
-import type { DeliveryRecord, WebhookRecord } from '../../notifications/model';
+import type { WebhookRecord } from '../../notifications/model';
 import {
   listPushSubscriptions,
   pushDeliveries,
@@ -12,6 +12,7 @@ import {
 } from '../../notifications/push-subscriptions';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
+import { deliveryBody } from '../webhooks/delivery-body';
 import type * as route from './definitions';
 
 export function pushHandlers(deps: AppDeps) {
@@ -57,19 +58,5 @@ function subscriptionBody(s: WebhookRecord, current: string | null) {
     failingSince: s.failingSince,
     createdAt: s.createdAt,
     current: s.id === current,
-  };
-}
-
-function deliveryBody(d: DeliveryRecord) {
-  return {
-    id: d.id,
-    event: d.type,
-    status: d.status,
-    attempts: d.attempts,
-    eventAt: d.eventAt,
-    lastAttemptAt: d.lastAttemptAt,
-    nextAttemptAt: d.nextAttemptAt,
-    responseStatus: d.responseStatus,
-    error: d.error,
   };
 }

@@ -3,7 +3,6 @@
  * request, with the notifications service, its formats and signing.
  */
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { DeliveryRecord } from '../../notifications/model';
 import {
   createWebhook,
   deleteWebhook,
@@ -15,6 +14,7 @@ import {
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import type * as route from './definitions';
+import { deliveryBody } from './delivery-body';
 
 export function webhookHandlers(deps: AppDeps) {
   const create: RouteHandler<typeof route.create, AuthEnv> = async (c) => {
@@ -60,19 +60,5 @@ function webhookBody(w: Webhook) {
     disabledAt: w.disabledAt,
     failingSince: w.failingSince,
     createdAt: w.createdAt,
-  };
-}
-
-function deliveryBody(d: DeliveryRecord) {
-  return {
-    id: d.id,
-    event: d.type,
-    status: d.status,
-    attempts: d.attempts,
-    eventAt: d.eventAt,
-    lastAttemptAt: d.lastAttemptAt,
-    nextAttemptAt: d.nextAttemptAt,
-    responseStatus: d.responseStatus,
-    error: d.error,
   };
 }
