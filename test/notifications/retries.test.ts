@@ -5,14 +5,13 @@
  * for good is disabled after the (short) day, and says so; the deadline reminder fires once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotifyContext, RetryPolicy } from '../../functions/notifications/config';
+import type { NotifyContext } from '../../functions/notifications/config';
 import { notify } from '../../functions/notifications/deliveries';
 import { runDueNotifications } from '../../functions/notifications/due';
 import { remindAt } from '../../functions/notifications/events';
-import type { NotificationEvent } from '../../functions/notifications/model';
 import { signUp } from '../support/api';
 import { expectOk, typedClient } from '../support/client';
-import { type NotifyBench, notifyBench } from '../support/notifications';
+import { clockedAt, type NotifyBench, notifyBench, yourTurnAt } from '../support/notifications';
 import { moveOf, startTable } from '../support/play';
 import { type Receiver, startReceiver } from '../support/receiver';
 
@@ -28,43 +27,12 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const RETRY: RetryPolicy = {
-  firstDelayMs: 1000,
-  maxDelayMs: 4000,
-  giveUpAfterMs: 20_000,
-  disableAfterMs: 20_000,
-};
 // Near the real time: receivers check that a signature's timestamp is within 5 minutes of theirs.
 const T0 = Math.ceil(Date.now() / 1000) * 1000;
 
-/** The notifications as run at a test time (ms after T0), with jitter fixed at its middle. */
-function at(ms: number): NotifyContext {
-  return {
-    ...bench.ctx,
-    config: { ...bench.ctx.config, retry: RETRY },
-    now: () => new Date(T0 + ms),
-    random: () => 0.5,
-  };
-}
+const at = (ms: number) => clockedAt(bench, T0, ms);
 
-function yourTurn(playerId: string, n: number): NotificationEvent {
-  return {
-    type: 'table.your_turn',
-    playerId,
-    key: `retry-table-${playerId}:${n}:table.your_turn:${playerId}`,
-    timestamp: new Date(T0).toISOString(),
-    data: {
-      tableId: `retry-table-${playerId}`,
-      version: n,
-      seat: 0,
-      turn: { seat: 0, name: 'Ana' },
-      deadline: null,
-      moveTimeLimitSeconds: null,
-      url: 'https://play.example/tables/x',
-      host: 'Ana',
-    },
-  };
-}
+const yourTurn = (playerId: string, n: number) => yourTurnAt('retry-table', playerId, n, T0);
 
 /** The typed client of `token` on the bench's app, and a webhook's or table's id as a path parameter. */
 const as = (token: string) => typedClient(bench.app, token);

@@ -9,13 +9,11 @@
  */
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotifyContext, RetryPolicy } from '../../functions/notifications/config';
 import { notify } from '../../functions/notifications/deliveries';
 import { runDueNotifications } from '../../functions/notifications/due';
-import type { NotificationEvent } from '../../functions/notifications/model';
 import { signUp, type TestPlayer } from '../support/api';
 import { expectEmpty, expectOk, expectProblem, typedClient } from '../support/client';
-import { eventually, type NotifyBench, notifyBench } from '../support/notifications';
+import { clockedAt, eventually, type NotifyBench, notifyBench, yourTurnAt } from '../support/notifications';
 import {
   type BrowserKeys,
   browserKeys,
@@ -146,38 +144,10 @@ describe('a push message', () => {
   });
 });
 
-const RETRY: RetryPolicy = {
-  firstDelayMs: 1000,
-  maxDelayMs: 4000,
-  giveUpAfterMs: 20_000,
-  disableAfterMs: 20_000,
-};
 const T0 = Math.ceil(Date.now() / 1000) * 1000;
-const at = (ms: number): NotifyContext => ({
-  ...bench.ctx,
-  config: { ...bench.ctx.config, retry: RETRY },
-  now: () => new Date(T0 + ms),
-  random: () => 0.5,
-});
+const at = (ms: number) => clockedAt(bench, T0, ms);
 
-function yourTurn(playerId: string, n: number): NotificationEvent {
-  return {
-    type: 'table.your_turn',
-    playerId,
-    key: `push-table-${playerId}:${n}:table.your_turn:${playerId}`,
-    timestamp: new Date(T0).toISOString(),
-    data: {
-      tableId: `push-table-${playerId}`,
-      version: n,
-      seat: 0,
-      turn: { seat: 0, name: 'Ana' },
-      deadline: null,
-      moveTimeLimitSeconds: null,
-      url: 'https://play.example/tables/x',
-      host: 'Ana',
-    },
-  };
-}
+const yourTurn = (playerId: string, n: number) => yourTurnAt('push-table', playerId, n, T0);
 
 describe('a failing push service', () => {
   it('is retried and logged as a webhook is, and switched off after the (short) day', async () => {

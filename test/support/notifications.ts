@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { createApp } from '../../functions/api/app';
 import { defaultDeps } from '../../functions/api/deps';
-import { DEFAULT_RETRY, type NotifyContext, notifyConfig } from '../../functions/notifications/config';
+import {
+  DEFAULT_RETRY,
+  type NotifyContext,
+  notifyConfig,
+  type RetryPolicy,
+} from '../../functions/notifications/config';
+import type { NotificationEvent } from '../../functions/notifications/model';
 import { handleChanges } from '../../functions/notifications/stream';
 import {
   createDocumentClient,
@@ -98,4 +104,45 @@ export async function eventually(done: () => boolean, ms = 15_000, what = 'the c
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Retries a test can wait out: a second, then doubling to 4 s, given up and disabled after 20 s. */
+export const SHORT_RETRY: RetryPolicy = {
+  firstDelayMs: 1000,
+  maxDelayMs: 4000,
+  giveUpAfterMs: 20_000,
+  disableAfterMs: 20_000,
+};
+
+/**
+ * The bench's notifications as run at a test time, `ms` after `t0`, with SHORT_RETRY and the
+ * jitter fixed at its middle, so every attempt time is known.
+ */
+export function clockedAt(bench: NotifyBench, t0: number, ms: number): NotifyContext {
+  return {
+    ...bench.ctx,
+    config: { ...bench.ctx.config, retry: SHORT_RETRY },
+    now: () => new Date(t0 + ms),
+    random: () => 0.5,
+  };
+}
+
+/** A table.your_turn for `playerId` at a made-up table `<prefix>-<playerId>`, version `n`, at `t0`. */
+export function yourTurnAt(prefix: string, playerId: string, n: number, t0: number): NotificationEvent {
+  return {
+    type: 'table.your_turn',
+    playerId,
+    key: `${prefix}-${playerId}:${n}:table.your_turn:${playerId}`,
+    timestamp: new Date(t0).toISOString(),
+    data: {
+      tableId: `${prefix}-${playerId}`,
+      version: n,
+      seat: 0,
+      turn: { seat: 0, name: 'Ana' },
+      deadline: null,
+      moveTimeLimitSeconds: null,
+      url: 'https://play.example/tables/x',
+      host: 'Ana',
+    },
+  };
 }

@@ -6,43 +6,37 @@
  * channel that it is their turn after the friend's move, sees it in the delivery log, and removes
  * a webhook. Keyboard and axe-core as on every screen.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventually, type NotifyBench, notifyBench } from '../support/notifications';
 import { type Receiver, startReceiver } from '../support/receiver';
 import {
   apiAt,
+  browserSuite,
   byId,
   checkAccessibility,
-  launchChromium,
   ok,
   screenshot,
   signUp,
   startWebServer,
   tokenOf,
-  type WebServer,
   watch,
 } from './browser';
 
 let bench: NotifyBench;
-let server: WebServer;
-let browser: Browser;
 let discord: Receiver;
 let endpoint: Receiver;
 
-beforeAll(async () => {
+const suite = browserSuite(async () => {
   bench = await notifyBench();
-  [server, browser, discord, endpoint] = await Promise.all([
-    startWebServer(bench.app),
-    launchChromium(),
-    startReceiver(),
-    startReceiver(),
-  ]);
+  return startWebServer(bench.app);
+});
+
+beforeAll(async () => {
+  [discord, endpoint] = await Promise.all([startReceiver(), startReceiver()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await Promise.all([discord?.close(), endpoint?.close()]);
   await bench?.close();
 });
@@ -70,9 +64,9 @@ describe('notifications in the web client', () => {
   test('a person subscribes a Discord channel and a signed endpoint, and is told it is their turn', {
     timeout: 120_000,
   }, async () => {
-    const ben = await signUp(server.url, 'Ben');
+    const ben = await signUp(suite.url, 'Ben');
     const table = await ok(
-      apiAt(server.url, ben.token).POST('/v1/tables', {
+      apiAt(suite.url, ben.token).POST('/v1/tables', {
         body: {
           rules: { preset: 'draw', players: 2, target: 1 },
           moveTimeLimitSeconds: 86_400,
@@ -80,7 +74,7 @@ describe('notifications in the web client', () => {
       }),
     );
 
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
     // The share link looks at the table first, to say what it is: a private one refuses a look
     // without a token (401), and the page asks the name all the same.
@@ -88,14 +82,14 @@ describe('notifications in the web client', () => {
     page.on('dialog', (d) => void d.accept());
 
     // Ana opens Ben's share link: asked her name, she takes her seat (and is signed up as Ana).
-    await page.goto(`${server.url}/join/${table.code}`);
+    await page.goto(`${suite.url}/join/${table.code}`);
     await page.getByLabel('Your name, as the others will see it').fill('Ana');
     await page.getByRole('button', { name: 'Take a seat' }).click();
     await expect.poll(() => page.url()).toContain(`/tables/${table.id}`);
     const ana = await tokenOf(page);
     expect(ana).not.toBe('');
 
-    await page.goto(`${server.url}/notifications`);
+    await page.goto(`${suite.url}/notifications`);
     await expect.poll(() => page.getByRole('heading', { name: 'Where you are told' }).count()).toBe(1);
     await expect.poll(() => page.getByText('Nowhere yet.').count()).toBe(1);
     await checkAccessibility(page, 'notifications, none yet');
@@ -129,7 +123,7 @@ describe('notifications in the web client', () => {
     await screenshot(page, 'notifications');
     await page.getByRole('button', { name: 'I have kept it' }).click();
     expect(await secret.count()).toBe(0);
-    const listed = await ok(apiAt(server.url, ana).GET('/v1/me/webhooks'));
+    const listed = await ok(apiAt(suite.url, ana).GET('/v1/me/webhooks'));
     expect(JSON.stringify(listed)).not.toContain(endpoint.secret);
     expect(
       listed.webhooks.map((w: { format: string; events: string[] }) => [w.format, w.events.length]),
@@ -141,16 +135,16 @@ describe('notifications in the web client', () => {
     );
 
     // Ben starts the match; whoever's turn it is, Ben moves until it is Ana's.
-    let state = await ok(apiAt(server.url, ben.token).POST('/v1/tables/{id}/start', byId(table.id)));
+    let state = await ok(apiAt(suite.url, ben.token).POST('/v1/tables/{id}/start', byId(table.id)));
     const anaSeat = state.seats.findIndex(
       (s: { kind: string; name?: string }) => s.kind === 'person' && s.name !== 'Ben',
     );
     for (let i = 0; state.status === 'playing' && state.turn!.seat !== anaSeat && i < 40; i++) {
-      const mine = await ok(apiAt(server.url, ben.token).GET('/v1/tables/{id}', byId(table.id)));
+      const mine = await ok(apiAt(suite.url, ben.token).GET('/v1/tables/{id}', byId(table.id)));
       const m = mine.view!.legalMoves![0];
       const move = m.type === 'draw' ? { draw: true as const } : { tile: m.tile, end: m.end };
       state = await ok(
-        apiAt(server.url, ben.token).POST('/v1/tables/{id}/moves', {
+        apiAt(suite.url, ben.token).POST('/v1/tables/{id}/moves', {
           ...byId(table.id),
           body: {
             ...move,
@@ -186,24 +180,24 @@ describe('notifications in the web client', () => {
     // Removing one leaves the other.
     await page.getByRole('button', { name: /^Remove Discord/ }).click();
     await expect.poll(() => cards.count()).toBe(1);
-    expect((await ok(apiAt(server.url, ana).GET('/v1/me/webhooks'))).webhooks).toHaveLength(1);
+    expect((await ok(apiAt(suite.url, ana).GET('/v1/me/webhooks'))).webhooks).toHaveLength(1);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   test('an address the service refuses is said in words, and nothing is added', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const problems = watch(page, [/422 POST .*\/v1\/me\/webhooks/, /status of 422/]);
-    const ana = await signUp(server.url, 'Ana');
-    await page.goto(server.url);
+    const ana = await signUp(suite.url, 'Ana');
+    await page.goto(suite.url);
     await page.evaluate((t) => localStorage.setItem('dominoes.token', t), ana.token);
-    await page.goto(`${server.url}/notifications`);
+    await page.goto(`${suite.url}/notifications`);
     await expect.poll(() => page.getByText('Nowhere yet.').count()).toBe(1);
     await addWebhook(page, 'Slack channel', 'http://169.254.169.254/latest/meta-data');
     await expect.poll(() => page.getByRole('alert').count()).toBe(1);
     expect(await page.getByRole('alert').textContent()).toMatch(/address|refused|not allowed/i);
-    expect((await ok(apiAt(server.url, ana.token).GET('/v1/me/webhooks'))).webhooks).toEqual([]);
+    expect((await ok(apiAt(suite.url, ana.token).GET('/v1/me/webhooks'))).webhooks).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -13,41 +13,36 @@
  * subscription on the test's push service with keys the test holds (and records the key it was
  * asked to subscribe with); everything else is the browser's own.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventually, type NotifyBench, notifyBench } from '../support/notifications';
 import { browserKeys, decryptPush, type PushService, startPushService } from '../support/push-service';
 import {
   apiAt,
+  browserSuite,
   checkAccessibility,
-  launchChromium,
   ok,
   screenshot,
   serviceWorkerControls,
   signUp,
   startWebServer,
   tokenOf,
-  type WebServer,
   watch,
 } from './browser';
 
 let bench: NotifyBench;
-let server: WebServer;
-let browser: Browser;
 let service: PushService;
 
-beforeAll(async () => {
+const suite = browserSuite(async () => {
   bench = await notifyBench();
-  [server, browser, service] = await Promise.all([
-    startWebServer(bench.app),
-    launchChromium(),
-    startPushService(),
-  ]);
+  return startWebServer(bench.app);
+});
+
+beforeAll(async () => {
+  service = await startPushService();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await service?.close();
   await bench?.close();
 });
@@ -104,7 +99,7 @@ async function registrationIdOf(context: BrowserContext, page: Page) {
     'ServiceWorker.workerRegistrationUpdated',
     (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
       for (const r of e.registrations)
-        if (!r.isDeleted && r.scopeURL === `${server.url}/`) ids.push(r.registrationId);
+        if (!r.isDeleted && r.scopeURL === `${suite.url}/`) ids.push(r.registrationId);
     },
   );
   await cdp.send('ServiceWorker.enable');
@@ -118,24 +113,24 @@ describe('push notifications in the web client', () => {
   }, async () => {
     const keys = browserKeys();
     const endpoint = service.endpoint('chromium');
-    const context = await browser.newContext();
-    await context.grantPermissions(['notifications'], { origin: server.url });
+    const context = await suite.browser.newContext();
+    await context.grantPermissions(['notifications'], { origin: suite.url });
     await context.addInitScript(standInPushManager, { endpoint, ...keys.keys });
     const page = await context.newPage();
     const problems = watch(page);
 
     // Ana opens a table for a friend from the app, then goes to Notifications.
-    await page.goto(server.url);
+    await page.goto(suite.url);
     await serviceWorkerControls(page);
     await page.getByRole('button', { name: 'Play against the computer' }).click();
     await page.waitForURL(/\/tables\//);
     const ana = await tokenOf(page);
     const table = await ok(
-      apiAt(server.url, ana).POST('/v1/tables', {
+      apiAt(suite.url, ana).POST('/v1/tables', {
         body: { rules: { preset: 'draw', players: 2, target: 1 } },
       }),
     );
-    await page.goto(`${server.url}/notifications`);
+    await page.goto(`${suite.url}/notifications`);
     const toggle = page.getByRole('switch', { name: 'Notify this device' });
     await expect.poll(() => toggle.isEnabled()).toBe(true);
     expect(await toggle.isChecked()).toBe(false);
@@ -148,15 +143,15 @@ describe('push notifications in the web client', () => {
     await screenshot(page, 'push-on');
 
     // The browser was asked to subscribe with the server's own key, and the server has it.
-    const { publicKey } = await ok(apiAt(server.url, ana).GET('/v1/push/vapid-public-key'));
+    const { publicKey } = await ok(apiAt(suite.url, ana).GET('/v1/push/vapid-public-key'));
     expect(await page.evaluate(() => localStorage.getItem('test.push.key'))).toBe(publicKey);
-    const [sub] = (await ok(apiAt(server.url, ana).GET('/v1/players/me/push-subscriptions'))).subscriptions;
+    const [sub] = (await ok(apiAt(suite.url, ana).GET('/v1/players/me/push-subscriptions'))).subscriptions;
     expect(sub).toMatchObject({ endpoint, status: 'active', current: true });
 
     // Ben takes a seat: Ana's push service gets the event, encrypted to this browser's keys.
-    const ben = await signUp(server.url, 'Ben');
+    const ben = await signUp(suite.url, 'Ben');
     await ok(
-      apiAt(server.url, ben.token).POST('/v1/tables/{id}/seats', { params: { path: { id: table.code } } }),
+      apiAt(suite.url, ben.token).POST('/v1/tables/{id}/seats', { params: { path: { id: table.code } } }),
     );
     await eventually(() => service.requests.length > 0, 15_000, 'the push message');
     const text = decryptPush(service.requests[0].body, keys);
@@ -164,7 +159,7 @@ describe('push notifications in the web client', () => {
 
     // Delivered to the service worker as the push service would: the notification shows.
     const { cdp, registrationId } = await registrationIdOf(context, page);
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: text });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.url, registrationId, data: text });
     await expect
       .poll(() => shownNotifications(page))
       .toEqual([
@@ -179,7 +174,7 @@ describe('push notifications in the web client', () => {
     // Off: the server forgets this device.
     await toggle.press('Space');
     await expect.poll(() => toggle.isChecked()).toBe(false);
-    expect((await ok(apiAt(server.url, ana).GET('/v1/players/me/push-subscriptions'))).subscriptions).toEqual(
+    expect((await ok(apiAt(suite.url, ana).GET('/v1/players/me/push-subscriptions'))).subscriptions).toEqual(
       [],
     );
     expect(problems).toEqual([]);
