@@ -397,25 +397,28 @@ export class MemoryStore implements TableStore {
     return 'unanswered';
   }
 
-  private async enter(op: StoreOperation): Promise<void> {
+  /**
+   * Logs the call and takes its fault, then runs a hook waiting for it (a rival's write, whose
+   * own calls meet no fault meant for this one), and lets other calls run: an answer comes later.
+   */
+  private async enter(op: StoreOperation, write: boolean): Promise<Fault | null> {
     this.calls.push(op);
+    const fault = this.faultFor(op, write);
     const i = this.hooks.findIndex((h) => h.op === op);
     if (i >= 0) await this.hooks.splice(i, 1)[0].run();
-    // An answer comes later than the call: other calls may run meanwhile.
     await Promise.resolve();
+    return fault;
   }
 
   /** @internal A read: it changes nothing, so any fault is a refusal. */
   async read<T>(op: StoreOperation, run: () => T): Promise<T> {
-    await this.enter(op);
-    if (this.faultFor(op, false)) throw unavailable('not-applied');
+    if (await this.enter(op, false)) throw unavailable('not-applied');
     return run();
   }
 
   /** @internal A write, tried again as store/call.ts does when its answer is lost. */
   async write<T>(op: StoreOperation, kind: WriteKind, run: () => T): Promise<T> {
-    await this.enter(op);
-    const fault = this.faultFor(op, true);
+    const fault = await this.enter(op, true);
     if (fault === 'unavailable') throw unavailable('not-applied');
     if (fault === null) return run();
     // The first try: applied if its condition held; its answer (or its failed condition) lost.
