@@ -1,7 +1,7 @@
 /**
  * Least-privilege table access: exactly the DynamoDB actions each function's code uses, on the
  * table, plus Query on exactly the indexes it reads (no index/* wildcard). When the store starts
- * using another command or index, add it here (test/infra/stack.test.ts checks the API's list
+ * using another command or index, add it here (test/infra/stack.slow.test.ts checks the API's list
  * against the commands in functions/store).
  */
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';

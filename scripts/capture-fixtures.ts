@@ -4,7 +4,7 @@
  * binary as base64), one file per item under <dir>/<kind>/<scenario>.json.
  *
  * The golden fixtures in test/fixtures/store/ were made with it: each directory is the items one
- * version of the code wrote, and test/store/formats.test.ts decodes them all, for good. A fixture
+ * version of the code wrote, and test/store/formats.unit.test.ts decodes them all, for good. A fixture
  * is never edited: a new format version captures a new directory (docs/storage.md#stored-formats);
  * run `npx biome format --write <dir>` once on a new set (token-keys.json is written unformatted).
  */

@@ -6,7 +6,7 @@
  * tiles the opener rule placed and moves with no alternative are listed as forced, not judged.
  *
  * The estimate of a decision rests on that seat's view alone: the deal's hidden tiles never
- * reach it (test/analysis/leak.test.ts changes them and finds the same estimates). The exact line
+ * reach it (test/analysis/leak.slow.test.ts changes them and finds the same estimates). The exact line
  * rests on the whole deal, which the hand's end reveals (view.ts: lastHand shows every hand and
  * the seed). What the analysis names is cut per reader by `analysisForSeat`, as the views cut a
  * hand's history: the tiles a seat drew are shown to that seat only.

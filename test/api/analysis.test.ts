@@ -21,7 +21,7 @@ const analysisOf = (on: App, token: string | undefined, id: string, n: number) =
   typedClient(on, token).GET('/v1/tables/{id}/hands/{n}/analysis', { params: { path: { id, n } } });
 
 /**
- * Block, two players, five tiles each, seat 0 leads (test/analysis/analyse.test.ts's hand): after
+ * Block, two players, five tiles each, seat 0 leads (test/analysis/analyse.slow.test.ts's hand): after
  * 3-6, 5-6, 2-5, 2-2, 1-2, 1-4 seat 0 cannot play; seat 1 holds 4-4 and 4-6. 4-4 first wins the
  * hand; 4-6 first blocks it, and seat 1's 8 pips lose to seat 0's 2: the blunder played here.
  */

@@ -2,7 +2,7 @@
  * The ratings' golden fixtures (captured by test/ratings/capture-fixtures.ts from rated matches
  * played on DynamoDB Local) read as the records they were: each listed entry matches its
  * player's item, the hidden player has none, the snapshot counts the entries. (Every fixture
- * also decodes and re-encodes in test/store/formats.test.ts.)
+ * also decodes and re-encodes in test/store/formats.unit.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -3,7 +3,7 @@
  * pips moved to shared/layout/pips.ts): three tables replayed in-process from fixed seeds (a
  * spinner's line of 24 tiles, 4 and 3 players), each compared with its fixture. A drawing
  * changed on purpose bumps PICTURE_FORMAT (cached pictures' ETags) and rewrites the fixtures:
- * PICTURE_FIXTURES=write npx vitest run test/tables/picture-svg.test.ts
+ * PICTURE_FIXTURES=write npx vitest run test/tables/picture-svg.unit.test.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

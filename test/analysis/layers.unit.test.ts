@@ -1,7 +1,7 @@
 /**
  * The analysis is pure code on the engine and the computer players: it imports nothing else
  * but zod (no store, no API, no web client), so the lead can run it in any function or a worker.
- * The clock, platform randomness and I/O are kept out of it by test/engine/purity.test.ts, which
+ * The clock, platform randomness and I/O are kept out of it by test/engine/purity.unit.test.ts, which
  * reads every file under shared/.
  */
 import { describe, expect, it } from 'vitest';

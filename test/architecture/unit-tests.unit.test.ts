@@ -1,12 +1,13 @@
 /**
- * The unit project (UNIT_TESTS in vitest.config.ts) runs without the global setup: no DynamoDB Local, no Java,
- * no web build, no browser. A unit test file that reaches, through its imports, something that
- * needs them belongs in the integration project; this says which file and by which chain.
+ * The unit and slow tiers (`*.unit.test.ts`, `*.slow.test.ts`: vitest.config.ts) run without the
+ * global setup: no DynamoDB Local, no Java, no web build, no browser. A file of theirs that
+ * reaches, through its imports, something that needs them belongs in the integration tier; this
+ * says which file and by which chain.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UNIT_TESTS } from '../../vitest.config';
+import { ALL_TESTS, SLOW_TESTS, UNIT_TESTS } from '../../vitest.config';
 import { ROOT, runtimeClosure, sourcesUnder } from './imports';
 
 /** Needs what only the integration project has. */
@@ -29,17 +30,17 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${body}$`);
 }
 
-const unitFiles = sourcesUnder('test').filter((f) => UNIT_TESTS.some((g) => globToRegExp(g).test(f)));
+const testFiles = sourcesUnder('test').filter((f) => ALL_TESTS.some((g) => globToRegExp(g).test(f)));
+const inTier = (globs: string[]) => testFiles.filter((f) => globs.some((g) => globToRegExp(g).test(f)));
+const unitFiles = inTier([...UNIT_TESTS, ...SLOW_TESTS]);
 
 describe('unit test files', () => {
-  it('are many, and each pattern names at least one file', () => {
-    expect(unitFiles.length).toBeGreaterThan(15);
-    for (const glob of UNIT_TESTS) {
-      expect(
-        unitFiles.some((f) => globToRegExp(glob).test(f)),
-        `${glob} matches no test file`,
-      ).toBe(true);
-    }
+  it('are named by their tier, and many are unit tests', () => {
+    expect(inTier(UNIT_TESTS).length).toBeGreaterThan(40);
+    expect(inTier(SLOW_TESTS).length).toBeGreaterThan(0);
+    // A file meant as a test but named so that no project runs it.
+    const unrun = sourcesUnder('test').filter((f) => /\.(unit|slow|spec)\.tsx?$|\.tests?\.tsx$/.test(f));
+    expect(unrun, 'name it *.unit.test.ts, *.slow.test.ts or *.test.ts').toEqual([]);
   });
 
   it.each(unitFiles)('%s reaches no DynamoDB, Java or browser', (file) => {
