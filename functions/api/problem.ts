@@ -181,6 +181,9 @@ const PROBLEMS = {
 
 export type ProblemCode = keyof typeof PROBLEMS;
 
+/** Every code the API answers with. */
+export const PROBLEM_CODES = Object.keys(PROBLEMS) as readonly ProblemCode[];
+
 export class HttpProblem extends Error {
   readonly status: number;
   readonly title: string;

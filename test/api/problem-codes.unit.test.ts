@@ -1,0 +1,80 @@
+/**
+ * Every problem code answers with the status, title, headers and body it had when the golden file
+ * was taken (test/fixtures/problems/codes.json): clients match on codes, so none may drift.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AUTH_CODES, AuthError } from '../../functions/accounts/errors';
+import { HttpProblem, ifMatched, PROBLEM_CODES, toProblem } from '../../functions/api/problem';
+import { WEBHOOK_ERRORS, WebhookError } from '../../functions/notifications/errors';
+import { PHRASE_CODES, PhraseError } from '../../functions/phrases/errors';
+import { RATING_CODES, RatingError } from '../../functions/ratings/errors';
+import { SHEET_ERROR_CODES, SheetError } from '../../functions/sheets/errors';
+import { TABLE_ERROR_CODES, TableError } from '../../functions/tables/errors';
+import { VACATION_CODES, VacationError } from '../../functions/vacation/errors';
+import { MOVE_ERRORS } from '../../shared/engine';
+
+const GOLDEN = join(__dirname, '..', 'fixtures', 'problems', 'codes.json');
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** One error of each code each domain declares, and a few with details or headers. */
+function thrown(): Record<string, unknown> {
+  const cases: Record<string, unknown> = {};
+  const detail = (code: string) => `detail of ${code}`;
+  for (const code of [...TABLE_ERROR_CODES, ...Object.values(MOVE_ERRORS)])
+    cases[code] = new TableError(code, detail(code));
+  for (const code of SHEET_ERROR_CODES) cases[code] = new SheetError(code, detail(code));
+  for (const code of Object.values(AUTH_CODES)) cases[code] = new AuthError(code, detail(code));
+  for (const code of Object.values(WEBHOOK_ERRORS)) cases[code] = new WebhookError(code, detail(code));
+  for (const code of Object.values(RATING_CODES)) cases[code] = new RatingError(code, detail(code));
+  for (const code of Object.values(PHRASE_CODES)) cases[code] = new PhraseError(code, detail(code));
+  for (const code of Object.values(VACATION_CODES)) cases[code] = new VacationError(code, detail(code));
+  cases['sheet/impossible-hand with errors'] = new SheetError('sheet/impossible-hand', 'no such hand', {
+    errors: [{ path: 'body.pips.1', message: 'more pips than the set holds' }],
+  });
+  cases['phrase/too-many with a wait'] = new PhraseError('phrase/too-many', 'wait', 7);
+  return cases;
+}
+
+async function answer(problem: HttpProblem): Promise<Answer> {
+  const res = problem.toResponse();
+  return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.json() };
+}
+
+async function answers(): Promise<Record<string, Answer>> {
+  const out: Record<string, Answer> = {};
+  const unexpected = (message: string) => {
+    throw new Error(`not mapped: ${message}`);
+  };
+  for (const [name, err] of Object.entries(thrown())) out[name] = await answer(toProblem(err, unexpected));
+  for (const code of PROBLEM_CODES)
+    out[code] ??= await answer(toProblem(new HttpProblem(code, `detail of ${code}`), unexpected));
+  for (const err of [
+    new TableError('table/stale-version', 'stale'),
+    new SheetError('sheet/stale-version', 'stale'),
+  ]) {
+    const refused = await ifMatched(true, () => Promise.reject(err)).catch((e: unknown) => e);
+    out[`${err.code} under If-Match`] = await answer(toProblem(refused, unexpected));
+  }
+  return out;
+}
+
+describe('problem codes', () => {
+  it('every code answers as in the golden file, and the golden file has no code the service lost', async () => {
+    const golden = JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, Answer>;
+    const now = await answers();
+    expect(Object.keys(now).sort()).toEqual(Object.keys(golden).sort());
+    for (const name of Object.keys(golden)) expect(now[name], name).toEqual(golden[name]);
+  });
+
+  it('every code a domain declares has a status of its own in the API', () => {
+    const declared = Object.keys(thrown()).filter((name) => !name.includes(' '));
+    expect(declared.filter((code) => !(PROBLEM_CODES as readonly string[]).includes(code))).toEqual([]);
+  });
+});
