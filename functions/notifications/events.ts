@@ -102,7 +102,7 @@ export function deadlineSoonEvent(table: TableRecord, publicBaseUrl: string): No
 /**
  * The turn that stays with its person while its deadline moves on, for which no
  * table.your_turn is sent (eventsOf: it is the same person's turn): a vacation's extension (the
- * version kept, vacation/due.ts), or the turn coming back to the person who just moved (the
+ * version kept, tables/vacation-due.ts), or the turn coming back to the person who just moved (the
  * others had to pass). Its data, for a reminder before the new deadline; null for any other
  * change (a new person's turn has its reminder with its table.your_turn, deliveries.ts).
  */

@@ -8,7 +8,6 @@
  */
 import { forfeitMatch } from '../../shared/engine';
 import { VersionConflictError } from '../core/store-errors';
-import { vacationChange } from '../vacation/due';
 import { seatChanges } from './change';
 import { computerMove } from './computer-turns';
 import type { TableContext } from './context';
@@ -17,6 +16,7 @@ import { indexesOf } from './indexes';
 import type { SavePlan, TableRecord } from './model';
 import { saveTable } from './save';
 import { autoPlayFor, settle } from './settle';
+import { vacationChange } from './vacation-due';
 
 /** The stand-in for an absent person: the strongest level, playing from that seat's view only. */
 export const TIMEOUT_LEVEL = 'expert' as const;

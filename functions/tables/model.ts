@@ -122,7 +122,7 @@ export interface WritePlan {
   expireCode?: boolean;
   /** A rated match ended: its players' ratings items and leaderboard entries (ratings/rate.ts). */
   ratings?: RatingWrite[];
-  /** A passed correspondence deadline spent a slice of the seat's vacation bank (vacation/due.ts). */
+  /** A passed correspondence deadline spent a slice of the seat's vacation bank (tables/vacation-due.ts). */
   vacation?: VacationWrite;
 }
 
