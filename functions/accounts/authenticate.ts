@@ -11,13 +11,12 @@
  * token), consistently: a revocation or a new name holds from the next request on, on every
  * instance. Only identity links, which are never undone, are kept per process.
  */
-import type { TableRecord } from '../tables/model';
 import { type Bearer, checkMac, hashSecret, parseBearer, sameHash } from './bearer';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
 import type { Credential, PlayerRecord } from './model';
 import type { VerifiedIdentity } from './oidc';
-import type { TableAlongside } from './port';
+import type { AlongsideTable, TableAlongside } from './port';
 import { profileOf } from './profile';
 
 /** A device token's last use is written at most this often: not a write per request. */
@@ -40,7 +39,7 @@ export interface Caller {
    * The table asked to be read alongside (confirm's `alongside`), read in the same round trip as
    * a device token (null: there is none); undefined when it was not read (other credentials).
    */
-  table?: TableRecord | null;
+  table?: AlongsideTable | null;
 }
 
 const invalid = () => new AuthError(AUTH_CODES.invalidToken, 'the token is not one this service issued');
