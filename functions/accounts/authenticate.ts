@@ -1,5 +1,5 @@
 /**
- * Who a request is, in two steps, so that the API can limit between them:
+ * Authenticates a request in two steps, so that the API can rate-limit between them.
  *
  * 1. `identify` needs no store: a device token's MAC, a provider token's signature and claims.
  *    A forgery fails here, before anything is read, and costs no one anything.
@@ -36,8 +36,9 @@ export interface Caller {
   player: PlayerRecord;
   credential: Credential;
   /**
-   * The table asked to be read alongside (confirm's `alongside`), read in the same round trip as
-   * a device token (null: there is none); undefined when it was not read (other credentials).
+   * The table read with a device token (confirm's `alongside`); null: none; undefined: not read.
+   *
+   * Other credentials never read one.
    */
   table?: AlongsideTable | null;
 }

@@ -1,7 +1,7 @@
 /**
- * A player's devices: each has a token of its own, listed without its secret, revoked on its
- * own, and able to replace itself (rotation). A token is checked against its item on every
- * request, so a revocation holds from the next request on, on every instance.
+ * A player's devices and their tokens: listed without secrets, revoked and rotated one by one.
+ *
+ * A token is checked against its item on every request, so a revocation holds from the next one.
  */
 import { ItemMissingError } from '../core/store-errors';
 import { deviceToken, hashSecret } from './bearer';

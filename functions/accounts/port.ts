@@ -56,9 +56,10 @@ export interface AccountStore {
   renamePlayer(id: string, name: string): Promise<PlayerRecord>;
   getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null>;
   /**
-   * A device token and its player in one round trip (every request with a device token reads
-   * both), consistently; with `alongside`, the table the request is about too, in the same round
-   * trip (`table`: null when there is none), given as `held` when that copy is at the version read.
+   * Reads a device token and its player, and any table `alongside`, consistently in one round trip.
+   *
+   * `table` is null when there is none, and `alongside.held` itself when that copy is at the
+   * version read.
    */
   getDeviceTokenAndPlayer(
     playerId: string,

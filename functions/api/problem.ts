@@ -1,8 +1,8 @@
 /**
- * One HTTP error type: RFC 9457 problem+json with a stable machine `code`, and the app's error
- * hooks. Every refusal the service knows about maps to a 4xx here; only a store outage (503:
- * `store/unavailable` when nothing was changed, `store/outcome-unknown` when a change may have
- * been made) and bugs (500, logged) are 5xx, and nothing a client sends can reach the 500.
+ * Answers every error as RFC 9457 problem+json with a stable `code`: the app's error hooks and their tables.
+ *
+ * Every refusal is a 4xx; only a store outage (503) and a bug (500, logged) are 5xx, and nothing a
+ * client sends reaches the 500: [api.md](../../docs/api.md#errors).
  */
 import { z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
@@ -295,9 +295,10 @@ function storeProblem(failure: StoreFailure): HttpProblem {
 }
 
 /**
- * A write whose expected version came in If-Match: its stale-version refusal answers 412
- * Precondition Failed (RFC 9110), where the same refusal of a body.version answers 409. Whether
- * If-Match was sent is the API's to know; the domains only say that the version is stale.
+ * Runs a write whose version came in If-Match, so that a stale version answers 412, not 409.
+ *
+ * RFC 9110's Precondition Failed; whether If-Match was sent is the API's to know, the domains
+ * only say that the version is stale.
  */
 export async function ifMatched<T>(viaIfMatch: boolean, write: () => Promise<T>): Promise<T> {
   try {

@@ -1,7 +1,8 @@
 /**
- * A change to a table that is judged on the state it applies to (seats, the start, a resignation):
- * read, edit, one conditional write; a lost race simply re-runs the edit on the fresh table. (A
- * move is different: the client chose it on the version it saw, see play.ts.)
+ * Changes a table by its state (seats, the start, a resignation): read, edit, one conditional write.
+ *
+ * A lost race re-runs the edit on the fresh table; a move does not, since its client chose it on
+ * the version it saw (play.ts).
  */
 import { StoreUnavailableError, VersionConflictError } from '../core/store-errors';
 import type { TableContext } from './context';
