@@ -76,9 +76,10 @@ export function contentionPause(): Promise<void> {
 }
 
 /**
- * Seat memberships (the inbox) follow who sits at the table or is invited to it, in the same
- * write: an invitation leaves the inbox when it is declined, or when its seat goes to a computer
- * player at the start, or when the table is closed.
+ * The seat memberships (the inbox) a seat change writes, in the same write as the table.
+ *
+ * An invitation leaves the inbox when it is declined, when its seat goes to a computer player at
+ * the start, or when the table is closed.
  */
 export function seatChanges(before: TableRecord, after: TableRecord): WritePlan {
   const members = (t: TableRecord) => [...new Set([...peopleAt(t), ...peopleInvited(t)])];

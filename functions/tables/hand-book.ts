@@ -21,8 +21,9 @@ export interface HandBooks {
 }
 
 /**
- * The books after `prev` became `state` at version `firstVersion` (the first version step of
- * the save: a move, or the start), with `finished` in the order the moves finished them.
+ * The hand books after `prev` became `state`; `finished` in the order the moves finished them.
+ *
+ * `firstVersion` is the save's first version step (a move, or the start).
  */
 export function keepHandBooks(
   prev: TableRecord,

@@ -45,12 +45,10 @@ interface Listed {
 export const INBOX_MAX_ACTIVE = 500;
 
 /**
- * The most tables a person may hold unfinished at once: open ones they sit at, matches in play,
- * and rematches they are invited to (each of those is a line of their inbox read whole). Past
- * it, opening a table, taking a seat or asking a rematch is refused (table/too-many-open-tables,
- * lifecycle.ts) until one finishes, is left or is declined. Correspondence game services cap
- * ongoing games in the low hundreds; 200 is far more than anyone follows by hand, and leaves
- * INBOX_MAX_ACTIVE room for invitations and legacy memberships, so the inbox never truncates.
+ * The most tables a person may hold unfinished at once: open, in play, or a rematch invitation.
+ *
+ * Past it, what would add one is refused (table/too-many-open-tables, lifecycle.ts); why 200:
+ * [storage.md](../../docs/storage.md#the-inbox).
  */
 export const MAX_UNFINISHED_TABLES = 200;
 

@@ -11,9 +11,10 @@ import { indexesOf } from './indexes';
 import type { SavePlan, TableRecord } from './model';
 
 /**
- * Tries of a rated end: a player's ratings item that moved on (another match of theirs was rated
- * meanwhile) leaves the table as read, so the end is rated again on fresh ratings and saved once
- * more; past that the caller hears RatingsChangedError (busy: nothing was written).
+ * How many times a rated end is saved, rated afresh each time a player's ratings item moved on.
+ *
+ * Past that the caller gets RatingsChangedError (busy: nothing was written):
+ * [ratings.md](../../docs/ratings.md#exactly-once).
  */
 const RATED_SAVE_ATTEMPTS = 2;
 
