@@ -21,6 +21,18 @@ function offending(folder: string, allowed: (target: string) => boolean): string
   );
 }
 
+/** Each import by a folder of `layers` (lower first) of a folder in its own layer or above. */
+function upwardImports(layers: readonly (readonly string[])[]): string[] {
+  const levelOf = (path: string) => layers.findIndex((layer) => layer.some((f) => inside(path, f)));
+  return layers.flatMap((layer, level) =>
+    layer.flatMap((folder) =>
+      offending(folder, (t) => inside(t, folder) || levelOf(t) < level).map(
+        (found) => `${found} (layer ${levelOf(found.split(' imports ')[1])}, its own is ${level})`,
+      ),
+    ),
+  );
+}
+
 describe('layers', () => {
   it('the web client’s shared UI and table parts import no screen; shared UI imports no table part', () => {
     // Screens compose the parts; a part that reached into a screen would make the two one piece.
@@ -72,18 +84,18 @@ describe('layers', () => {
   });
 
   it('no domain imports one in its own layer or above (DOMAIN_LAYERS, lower first)', () => {
-    const levelOf = (path: string) => DOMAIN_LAYERS.findIndex((layer) => layer.some((f) => inside(path, f)));
-    const upward = DOMAIN_LAYERS.flatMap((layer, level) =>
-      layer.flatMap((folder) =>
-        offending(folder, (t) => inside(t, folder) || levelOf(t) < level).map(
-          (found) => `${found} (layer ${levelOf(found.split(' imports ')[1])}, its own is ${level})`,
-        ),
-      ),
-    );
     expect(
-      upward,
+      upwardImports(DOMAIN_LAYERS),
       'move it to its owner, to functions/core, or behind a port the higher domain implements',
     ).toEqual([]);
+  });
+
+  it('an import upwards or of a peer is found where there is one (the check itself)', () => {
+    const at = 'test/architecture/fixtures/layers';
+    expect(upwardImports([[`${at}/low`], [`${at}/high`, `${at}/peer`]])).toEqual([
+      `${at}/low/up.ts imports ${at}/high/high.ts (layer 1, its own is 0)`,
+      `${at}/peer/peer.ts imports ${at}/high/high.ts (layer 1, its own is 1)`,
+    ]);
   });
 
   it('every folder of functions/ is a domain in DOMAIN_LAYERS or one of the others it knows', () => {
