@@ -2,7 +2,7 @@
  * Every problem code answers with the status, title, headers and body of the golden file.
  *
  * Clients match on codes, so none may drift. A new code is added to the golden file on purpose:
- * `PROBLEM_CODES_GOLDEN=write npx vitest run test/api/problem-codes.unit.test.ts`, then review the diff.
+ * `PROBLEM_ANSWERS_GOLDEN=write npx vitest run test/api/problem-answers.unit.test.ts`, then review the diff.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import { TABLE_ERROR_CODES, TableError } from '../../functions/tables/errors';
 import { VACATION_CODES, VacationError } from '../../functions/vacation/errors';
 import { MOVE_ERRORS } from '../../shared/engine';
 
-const GOLDEN = join(__dirname, '..', 'fixtures', 'problems', 'codes.json');
+const GOLDEN = join(__dirname, '..', 'fixtures', 'problems', 'answers.json');
 
 interface Answer {
   status: number;
@@ -67,10 +67,10 @@ async function answers(): Promise<Record<string, Answer>> {
   return out;
 }
 
-describe('problem codes', () => {
+describe('problem answers', () => {
   it('every code answers as in the golden file, and the golden file has no code the service lost', async () => {
     const now = await answers();
-    if (process.env.PROBLEM_CODES_GOLDEN === 'write')
+    if (process.env.PROBLEM_ANSWERS_GOLDEN === 'write')
       writeFileSync(GOLDEN, `${JSON.stringify(now, null, 2)}\n`);
     const golden = JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, Answer>;
     expect(Object.keys(now).sort()).toEqual(Object.keys(golden).sort());
