@@ -128,9 +128,9 @@ describe('layers', () => {
  */
 const DOMAIN_LAYERS: readonly (readonly string[])[] = [
   ['functions/core'],
-  ['functions/accounts', 'functions/sheets', 'functions/ratings', 'functions/vacation'],
+  ['functions/accounts', 'functions/sheets', 'functions/ratings', 'functions/vacation', 'functions/events'],
   ['functions/tables'],
-  ['functions/notifications', 'functions/phrases', 'functions/scheduler'],
+  ['functions/notifications', 'functions/phrases', 'functions/scheduler', 'functions/pairing'],
 ];
 
 /** The domain folders: each owns its port and its errors' codes. */
