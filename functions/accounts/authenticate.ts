@@ -1,5 +1,5 @@
 /**
- * Who a request is, in two steps, so that the API can limit between them:
+ * Authenticates a request in two steps, so that the API can rate-limit between them.
  *
  * 1. `identify` needs no store: a device token's MAC, a provider token's signature and claims.
  *    A forgery fails here, before anything is read, and costs no one anything.
@@ -11,13 +11,12 @@
  * token), consistently: a revocation or a new name holds from the next request on, on every
  * instance. Only identity links, which are never undone, are kept per process.
  */
-import type { TableRecord } from '../tables/model';
 import { type Bearer, checkMac, hashSecret, parseBearer, sameHash } from './bearer';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
 import type { Credential, PlayerRecord } from './model';
 import type { VerifiedIdentity } from './oidc';
-import type { TableAlongside } from './port';
+import type { AlongsideTable, TableAlongside } from './port';
 import { profileOf } from './profile';
 
 /** A device token's last use is written at most this often: not a write per request. */
@@ -37,10 +36,11 @@ export interface Caller {
   player: PlayerRecord;
   credential: Credential;
   /**
-   * The table asked to be read alongside (confirm's `alongside`), read in the same round trip as
-   * a device token (null: there is none); undefined when it was not read (other credentials).
+   * The table read with a device token (confirm's `alongside`); null: none; undefined: not read.
+   *
+   * Other credentials never read one.
    */
-  table?: TableRecord | null;
+  table?: AlongsideTable | null;
 }
 
 const invalid = () => new AuthError(AUTH_CODES.invalidToken, 'the token is not one this service issued');

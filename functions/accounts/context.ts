@@ -1,7 +1,7 @@
 /** What the account operations need from outside; the API builds it from its deps. */
 
 import type { OidcVerifier } from './oidc';
-import type { AccountStore } from './port';
+import type { AccountStore, DevicePush } from './port';
 import type { TokenKeys } from './token-keys';
 
 export interface AccountContext {
@@ -15,4 +15,6 @@ export interface AccountContext {
   keys: TokenKeys;
   /** Null when no provider is configured. */
   oidc: OidcVerifier | null;
+  /** Devices' push subscriptions, kept with their tokens; none: the tokens alone change. */
+  devicePush?: DevicePush;
 }

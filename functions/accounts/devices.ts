@@ -1,10 +1,9 @@
 /**
- * A player's devices: each has a token of its own, listed without its secret, revoked on its
- * own, and able to replace itself (rotation). A token is checked against its item on every
- * request, so a revocation holds from the next request on, on every instance.
+ * A player's devices and their tokens: listed without secrets, revoked and rotated one by one.
+ *
+ * A token is checked against its item on every request, so a revocation holds from the next one.
  */
 import { ItemMissingError } from '../core/store-errors';
-import type { NotifyContext } from '../notifications/config';
 import { deviceToken, hashSecret } from './bearer';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
@@ -86,12 +85,9 @@ export async function listDevices(
   return views;
 }
 
-/**
- * Revokes one of the player's tokens (`current`: the one in use); AuthError if there is none.
- * The device's push subscription goes with it (`notify`: the notifications it was sent).
- */
+/** Revokes a token of the player's (`current`: the one in use) and its push subscription; AuthError if none. */
 export async function revokeDevice(
-  ctx: AccountContext & { notify?: NotifyContext },
+  ctx: AccountContext,
   player: PlayerRecord,
   credential: Credential,
   tokenId: string,
@@ -102,26 +98,13 @@ export async function revokeDevice(
       ? await revokeLegacy(ctx, player.id)
       : await ctx.store.deleteDeviceToken(player.id, id);
   if (!gone) throw new AuthError(AUTH_CODES.tokenNotFound, `you have no token ${tokenId}`);
-  // Loaded here, not at a cold start: the push routes' code is not the game's.
-  if (ctx.notify)
-    await (await import('../notifications/push-subscriptions')).forgetDevicePush(ctx.notify, player.id, id);
+  await ctx.devicePush?.forget(player.id, id);
 }
 
-/** The same device under its new token: its push subscription follows (loaded here, not at a cold start). */
-async function movePush(
-  ctx: { notify?: NotifyContext },
-  playerId: string,
-  from: string,
-  to: string,
-): Promise<void> {
-  if (!ctx.notify) return;
+/** The same device under its new token: its push subscription follows, or is left behind. */
+async function movePush(ctx: AccountContext, playerId: string, from: string, to: string): Promise<void> {
   try {
-    await (await import('../notifications/push-subscriptions')).moveDevicePush(
-      ctx.notify,
-      playerId,
-      from,
-      to,
-    );
+    await ctx.devicePush?.move(playerId, from, to);
   } catch {
     // The new token is issued already and must reach the device: a subscription left behind
     // only stops its pushes, and the device's switch then reads as off and makes it anew.
@@ -136,11 +119,13 @@ export function deviceOf(credential: Credential): string | null {
 }
 
 /**
- * The token in use, replaced by a new one with the same name: the old one is dead once this
- * returns, and the device's push subscription is the new one's. A legacy token becomes a device token this way (its hash leaves the player item).
+ * The token in use, replaced by a new one of the same name, which takes over its push subscription.
+ *
+ * The old token is dead once this returns; a legacy token becomes a device token this way (its
+ * hash leaves the player item).
  */
 export async function rotateCurrent(
-  ctx: AccountContext & { notify?: NotifyContext },
+  ctx: AccountContext,
   player: PlayerRecord,
   credential: Credential,
 ): Promise<IssuedToken> {

@@ -1,9 +1,10 @@
 /**
- * Why a sign-in or a token is refused. Codes are stable (`auth/…`) and carry no HTTP: the API
- * gives each its status and title (api/problem.ts). Every refusal of a credential says which
- * check failed, so a client can tell an expired provider token (sign in again) from a revoked
- * device.
+ * Why a sign-in or a token is refused: stable `auth/…` codes, each naming the check that failed.
+ *
+ * api/problem.ts gives each its status and title.
  */
+import { DomainError } from '../core/domain-error';
+
 export const AUTH_CODES = {
   /** No Authorization header. */
   missingToken: 'auth/missing-token',
@@ -45,12 +46,22 @@ export const AUTH_CODES = {
 
 export type AuthCode = (typeof AUTH_CODES)[keyof typeof AUTH_CODES];
 
-export class AuthError extends Error {
-  constructor(
-    readonly code: AuthCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AuthError';
+/** How long a caller is asked to wait when an issuer's keys cannot be fetched. */
+const ISSUER_RETRY_SECONDS = 5;
+
+/** A refused credential; `auth/issuer-unavailable` asks the caller to wait ISSUER_RETRY_SECONDS. */
+export class AuthError extends DomainError<AuthCode> {
+  constructor(code: AuthCode, message: string) {
+    super(
+      code,
+      message,
+      code === AUTH_CODES.issuerUnavailable ? { retryAfterSeconds: ISSUER_RETRY_SECONDS } : {},
+    );
+  }
+}
+
+declare module '../core/domain-error' {
+  interface DomainCodes {
+    accounts: AuthCode;
   }
 }

@@ -1,7 +1,4 @@
-/**
- * The store as accounts see it (the accounts' port); errors come from core/store-errors.ts.
- */
-import type { TableRecord } from '../tables/model';
+/** The store as accounts see it (the accounts' port); errors come from core/store-errors.ts. */
 import type { DeviceTokenRecord, IdentityRecord, PlayerRecord, SignInCodeRecord } from './model';
 
 /** What a new player starts with, written with it at once. */
@@ -11,13 +8,37 @@ export interface FirstCredential {
 }
 
 /**
+ * What a table read with a device token is; the tables say (`table: TableRecord`, tables/port.ts).
+ *
+ * The accounts pass that table through without looking at it, so they import nothing of the
+ * tables, which stand above them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: tables/port.ts adds `table`.
+export interface ReadWithToken {}
+
+/** The table a request reads with its device token: the tables' TableRecord. */
+export type AlongsideTable = ReadWithToken extends { table: infer T } ? T : unknown;
+
+/**
  * A table read in the round trip of another read (a device token's, getDeviceTokenAndPlayer):
  * its id, and a copy already held, if any.
  */
 export interface TableAlongside {
   tableId: string;
   /** Returned as it is (not decoded again) when the item read is at its version. */
-  held?: TableRecord;
+  held?: AlongsideTable;
+}
+
+/**
+ * What happens to a device's push subscription when its token goes or is replaced.
+ *
+ * The notifications implement it (notifications/device-push.ts); the accounts only call it.
+ */
+export interface DevicePush {
+  /** The device signed out: its subscription goes. */
+  forget(playerId: string, device: string): Promise<void>;
+  /** The device's token was replaced (`from` to `to`): its subscription follows. */
+  move(playerId: string, from: string, to: string): Promise<void>;
 }
 
 /**
@@ -35,15 +56,16 @@ export interface AccountStore {
   renamePlayer(id: string, name: string): Promise<PlayerRecord>;
   getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null>;
   /**
-   * A device token and its player in one round trip (every request with a device token reads
-   * both), consistently; with `alongside`, the table the request is about too, in the same round
-   * trip (`table`: null when there is none), given as `held` when that copy is at the version read.
+   * Reads a device token and its player, and any table `alongside`, consistently in one round trip.
+   *
+   * `table` is null when there is none, and `alongside.held` itself when that copy is at the
+   * version read.
    */
   getDeviceTokenAndPlayer(
     playerId: string,
     tokenId: string,
     alongside?: TableAlongside,
-  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null; table?: TableRecord | null }>;
+  ): Promise<{ token: DeviceTokenRecord | null; player: PlayerRecord | null; table?: AlongsideTable | null }>;
   listDeviceTokens(playerId: string): Promise<DeviceTokenRecord[]>;
   addDeviceToken(token: DeviceTokenRecord): Promise<void>;
   /** False when the player has no such token. */

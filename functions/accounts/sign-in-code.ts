@@ -1,13 +1,11 @@
 /**
- * Sign-in codes: what one device shows and another types, to sign the second into the same
- * player. Ten characters from the join codes' alphabet (no 0/O, 1/I/L look-alikes), shown as
- * `XXXXX-XXXXX`, read case-insensitively with or without the dash and spaces. 31^10 is about
- * 8·10^14 (49 bits): with every code living ten minutes and redemptions limited per address
- * (and API Gateway's throttling, 50 a second, for all addresses together), 30,000 guesses in a
- * code's lifetime find one of a thousand live codes with probability 4·10^-8.
+ * Sign-in codes: ten characters one device shows and another types to sign in as the same player.
+ *
+ * Shown as `XXXXX-XXXXX`, read case-insensitively with or without the dash; why ten characters
+ * are enough: [sign-in.md](../../docs/sign-in.md#limits).
  */
 import { createHash } from 'node:crypto';
-import { CODE_ALPHABET, randomCode } from '../tables/codes';
+import { CODE_ALPHABET, randomCode } from '../core/random-code';
 
 export const SIGN_IN_CODE_LENGTH = 10;
 /** How long a code signs a device in. */

@@ -9,6 +9,7 @@ import type { AccountStore } from '../accounts/port';
 import { newSignInCode } from '../accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
 import { type NotifyContext, notifyConfig, notifyContext } from '../notifications/config';
+import { devicePushOf } from '../notifications/device-push';
 import type { WebhookStore } from '../notifications/port';
 import type { PhraseStore } from '../phrases/port';
 import type { RatingContext } from '../ratings/context';
@@ -95,6 +96,7 @@ export function defaultDeps(
   accounts: Partial<Pick<AppDeps, 'keys' | 'oidc'>> = {},
 ): AppDeps {
   const full = { ...DEFAULT_CONFIG, ...config };
+  const notify = notifyContext(store, notifyConfig(config.devMode ?? DEFAULT_CONFIG.devMode));
   return {
     ...realTableContext(store, full.botBudgetMs),
     store,
@@ -109,7 +111,8 @@ export function defaultDeps(
           : null,
     config: full,
     log: logError,
-    notify: notifyContext(store, notifyConfig(config.devMode ?? DEFAULT_CONFIG.devMode)),
+    notify,
+    devicePush: devicePushOf(notify),
     rating: { store: store.ratings, now: () => new Date() },
   };
 }
@@ -124,10 +127,10 @@ function logError(message: string, err?: unknown): void {
  * The deps one request's services use: the store bound to the request's deadline, `ms` from now
  * (Store.until), so that every store call the domains make for it stops then. Passed explicitly:
  * no async context is tracked. The webhooks' context (`notify`), when it shares the store, shares
- * the bound one.
+ * the bound one, and so do the devices' push subscriptions (`devicePush`).
  */
 export function requestDeps(shared: AppDeps, ms: number): AppDeps {
   const store = shared.store.until(Date.now() + ms);
   const notify = shared.notify.store === shared.store ? { ...shared.notify, store } : shared.notify;
-  return { ...shared, store, notify };
+  return { ...shared, store, notify, devicePush: devicePushOf(notify) };
 }

@@ -1,21 +1,22 @@
 /**
- * One HTTP error type: RFC 9457 problem+json with a stable machine `code`, and the app's error
- * hooks. Every refusal the service knows about maps to a 4xx here; only a store outage (503:
- * `store/unavailable` when nothing was changed, `store/outcome-unknown` when a change may have
- * been made) and bugs (500, logged) are 5xx, and nothing a client sends can reach the 500.
+ * Answers every error as RFC 9457 problem+json with a stable `code`: the app's error hooks and their tables.
+ *
+ * Every refusal is a 4xx; only a store outage (503) and a bug (500, logged) are 5xx, and nothing a
+ * client sends reaches the 500: [api.md](../../docs/api.md#errors).
  */
 import { z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import { AUTH_CODES, type AuthCode, AuthError } from '../accounts/errors';
+import type { AuthCode } from '../accounts/errors';
+import { type DomainCode, DomainError } from '../core/domain-error';
 import { type StoreFailure, storeFailureOf } from '../core/store-failure';
-import { WebhookError, type WebhookErrorCode } from '../notifications/errors';
-import { type PhraseCode, PhraseError } from '../phrases/errors';
-import { type RatingCode, RatingError } from '../ratings/errors';
-import { SheetError, type SheetErrorCode } from '../sheets/errors';
-import { TableError, type TableErrorCode } from '../tables/errors';
-import { type VacationCode, VacationError } from '../vacation/errors';
+import type { WebhookErrorCode } from '../notifications/errors';
+import type { PhraseCode } from '../phrases/errors';
+import type { RatingCode } from '../ratings/errors';
+import type { SheetErrorCode } from '../sheets/errors';
+import type { TableErrorCode } from '../tables/errors';
+import type { VacationCode } from '../vacation/errors';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -167,7 +168,7 @@ const VACATION_PROBLEMS = {
   'vacation/bank-empty': [409, 'Your vacation bank is empty'],
 } as const satisfies Record<VacationCode, StatusAndTitle>;
 
-/** Status and title per code, every layer's: a code not in one of them does not compile. */
+/** Status and title per code, every layer's; a domain's code missing here does not compile. */
 const PROBLEMS = {
   ...API_PROBLEMS,
   ...TABLE_PROBLEMS,
@@ -177,9 +178,12 @@ const PROBLEMS = {
   ...RATING_PROBLEMS,
   ...PHRASE_PROBLEMS,
   ...VACATION_PROBLEMS,
-};
+} satisfies Record<DomainCode, StatusAndTitle>;
 
 export type ProblemCode = keyof typeof PROBLEMS;
+
+/** Every code the API answers with. */
+export const PROBLEM_CODES = Object.keys(PROBLEMS) as readonly ProblemCode[];
 
 export class HttpProblem extends Error {
   readonly status: number;
@@ -291,41 +295,33 @@ function storeProblem(failure: StoreFailure): HttpProblem {
 }
 
 /**
- * A write whose expected version came in If-Match: its stale-version refusal answers 412
- * Precondition Failed (RFC 9110), where the same refusal of a body.version answers 409. Whether
- * If-Match was sent is the API's to know; the domains only say that the version is stale.
+ * Runs a write whose version came in If-Match, so that a stale version answers 412, not 409.
+ *
+ * RFC 9110's Precondition Failed; whether If-Match was sent is the API's to know, the domains
+ * only say that the version is stale.
  */
 export async function ifMatched<T>(viaIfMatch: boolean, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (viaIfMatch && err instanceof TableError && err.code === 'table/stale-version')
-      throw new HttpProblem(err.code, err.message, { status: 412 });
-    if (viaIfMatch && err instanceof SheetError && err.code === 'sheet/stale-version')
+    if (viaIfMatch && err instanceof DomainError && STALE_VERSIONS.has(err.code))
       throw new HttpProblem(err.code, err.message, { status: 412 });
     throw err;
   }
 }
 
+/** The refusals of a write whose version is stale, which If-Match turns into 412. */
+const STALE_VERSIONS = new Set<DomainCode>(['table/stale-version', 'sheet/stale-version']);
+
+/** A domain's refusal as a problem: the status and title its code has in PROBLEMS. */
+function domainProblem(err: DomainError): HttpProblem {
+  return new HttpProblem(err.code, err.message, { errors: err.details.errors, headers: err.headers });
+}
+
 /** Maps anything thrown to a problem; unexpected errors are logged and become a bare 500. */
 export function toProblem(err: unknown, log: (message: string, err: unknown) => void): HttpProblem {
   if (err instanceof HttpProblem) return err;
-  if (err instanceof AuthError) {
-    return new HttpProblem(err.code, err.message, {
-      ...(err.code === AUTH_CODES.issuerUnavailable && { headers: { 'retry-after': '5' } }),
-    });
-  }
-  if (err instanceof TableError) return new HttpProblem(err.code, err.message);
-  if (err instanceof SheetError) return new HttpProblem(err.code, err.message, err.details);
-  if (err instanceof WebhookError) return new HttpProblem(err.code, err.message);
-  if (err instanceof RatingError) return new HttpProblem(err.code, err.message);
-  if (err instanceof VacationError) return new HttpProblem(err.code, err.message);
-  if (err instanceof PhraseError)
-    return new HttpProblem(err.code, err.message, {
-      ...(err.retryAfterSeconds !== undefined && {
-        headers: { 'retry-after': String(err.retryAfterSeconds) },
-      }),
-    });
+  if (err instanceof DomainError) return domainProblem(err);
   const failure = storeFailureOf(err);
   if (failure?.kind === 'unavailable' && failure.missing) {
     log(`the store's table is missing, answering 503 store/unavailable: ${failure.missing}`, err);

@@ -1,7 +1,7 @@
 /**
- * Paging cursors, one codec for all: a place in a listing that the service made, handed to
- * clients as opaque base64url text and checked on the way back against the shape it was made
- * in, so that only a place of that shape reaches a query (anything else: InvalidCursorError,
+ * One codec for paging cursors: a place in a listing, opaque base64url to clients, checked on its way back.
+ *
+ * Only a place of the shape it was made in reaches a query (anything else: InvalidCursorError,
  * 400). `json` cursors carry a value as JSON; `text` cursors one string as it is (the lobby's,
  * whose format clients already hold).
  */

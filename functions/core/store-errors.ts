@@ -1,7 +1,7 @@
 /**
- * What can go wrong in a store, in the domains' words rather than DynamoDB's: the errors every
- * port (tables/port.ts, accounts/port.ts, sheets/port.ts, notifications/port.ts) may throw, so
- * callers branch on `instanceof` and never on an adapter's error names. Every domain may import
+ * The errors every store port may throw, in the domains' words rather than DynamoDB's.
+ *
+ * Callers branch on `instanceof`, never on an adapter's error names. Every domain may import
  * this; it imports nothing.
  */
 

@@ -1,7 +1,7 @@
 /**
- * A store failure in the domains' words: what the caller may tell its client (try again, the
- * outcome is unknown, the cursor is not ours), never which adapter threw it. The API maps these
- * to problems (api/problem.ts) without branching on the store errors itself.
+ * What a store failure means to a caller: try again, the outcome is unknown, or the cursor is not ours.
+ *
+ * It never says which adapter threw; the API maps it to a problem (api/problem.ts).
  */
 import {
   InvalidCursorError,

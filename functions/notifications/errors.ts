@@ -1,4 +1,6 @@
-/** Why a webhook request is refused: stable codes, without HTTP (api/problem.ts gives their statuses). */
+/** Why a webhook or push request is refused: stable `webhook/…` codes (api/problem.ts gives their statuses). */
+import { DomainError } from '../core/domain-error';
+
 export const WEBHOOK_ERRORS = {
   notFound: 'webhook/not-found',
   tooMany: 'webhook/too-many',
@@ -9,12 +11,10 @@ export const WEBHOOK_ERRORS = {
 
 export type WebhookErrorCode = (typeof WEBHOOK_ERRORS)[keyof typeof WEBHOOK_ERRORS];
 
-export class WebhookError extends Error {
-  constructor(
-    readonly code: WebhookErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WebhookError';
+export class WebhookError extends DomainError<WebhookErrorCode> {}
+
+declare module '../core/domain-error' {
+  interface DomainCodes {
+    notifications: WebhookErrorCode;
   }
 }

@@ -100,11 +100,11 @@ export function deadlineSoonEvent(table: TableRecord, publicBaseUrl: string): No
 }
 
 /**
- * The turn that stays with its person while its deadline moves on, for which no
- * table.your_turn is sent (eventsOf: it is the same person's turn): a vacation's extension (the
- * version kept, vacation/due.ts), or the turn coming back to the person who just moved (the
- * others had to pass). Its data, for a reminder before the new deadline; null for any other
- * change (a new person's turn has its reminder with its table.your_turn, deliveries.ts).
+ * The data of a turn that stays with its person while its deadline moves on; null for any other change.
+ *
+ * No table.your_turn is sent for it, so it gets a reminder of its own before the new deadline: a
+ * vacation's extension (tables/vacation-due.ts), or the turn coming back after everyone else
+ * passed ([vacation.md](../../docs/vacation.md#the-reminder-before-the-new-deadline)).
  */
 export function extendedTurn(
   before: TableRecord | null,

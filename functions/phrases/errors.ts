@@ -1,7 +1,6 @@
-/**
- * Why a phrase is refused. Codes are stable (`phrase/…`); the API maps each to its HTTP status
- * and title (api/problem.ts), never this folder.
- */
+/** Why a phrase is refused: stable `phrase/…` codes (api/problem.ts gives their statuses). */
+import { DomainError } from '../core/domain-error';
+
 export const PHRASE_CODES = {
   /** Not one of the fixed phrases (there is no free text). */
   unknown: 'phrase/unknown',
@@ -11,14 +10,15 @@ export const PHRASE_CODES = {
 
 export type PhraseCode = (typeof PHRASE_CODES)[keyof typeof PHRASE_CODES];
 
-export class PhraseError extends Error {
-  constructor(
-    readonly code: PhraseCode,
-    message: string,
-    /** With phrase/too-many: how long until the seat may send again, in whole seconds. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'PhraseError';
+export class PhraseError extends DomainError<PhraseCode> {
+  /** `retryAfterSeconds`, with phrase/too-many: how long until the seat may send again. */
+  constructor(code: PhraseCode, message: string, retryAfterSeconds?: number) {
+    super(code, message, { retryAfterSeconds });
+  }
+}
+
+declare module '../core/domain-error' {
+  interface DomainCodes {
+    phrases: PhraseCode;
   }
 }

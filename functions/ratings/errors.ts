@@ -1,7 +1,6 @@
-/**
- * Why ratings refuse something. Codes are stable (`rating/…`); the API maps each to its HTTP
- * status and title (api/problem.ts), never this folder.
- */
+/** Why ratings refuse something: stable `rating/…` codes (api/problem.ts gives their statuses). */
+import { DomainError } from '../core/domain-error';
+
 export const RATING_CODES = {
   /** A rated table's rules are a preset with an option changed (house rules). */
   houseRules: 'rating/house-rules',
@@ -21,12 +20,10 @@ export const RATING_CODES = {
 
 export type RatingCode = (typeof RATING_CODES)[keyof typeof RATING_CODES];
 
-export class RatingError extends Error {
-  constructor(
-    readonly code: RatingCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RatingError';
+export class RatingError extends DomainError<RatingCode> {}
+
+declare module '../core/domain-error' {
+  interface DomainCodes {
+    ratings: RatingCode;
   }
 }

@@ -1,7 +1,6 @@
-/**
- * Why a sheet operation is refused. Codes are stable (`sheet/…`) and carry no HTTP: the API
- * gives each its status and title (api/problem.ts).
- */
+/** Why a sheet operation is refused: stable `sheet/…` codes (api/problem.ts gives their statuses). */
+import { DomainError } from '../core/domain-error';
+
 export const SHEET_ERROR_CODES = [
   'sheet/not-found',
   'sheet/not-creator',
@@ -15,20 +14,11 @@ export const SHEET_ERROR_CODES = [
 
 export type SheetErrorCode = (typeof SHEET_ERROR_CODES)[number];
 
-export interface SheetFieldProblem {
-  /** Where in the request, e.g. `body.pips.1`. */
-  path: string;
-  message: string;
-}
+/** A refused sheet request; an impossible hand says which fields in `details.errors`. */
+export class SheetError extends DomainError<SheetErrorCode> {}
 
-export class SheetError extends Error {
-  constructor(
-    readonly code: SheetErrorCode,
-    message: string,
-    /** What in the request was wrong, field by field (an impossible hand). */
-    readonly details: { errors?: SheetFieldProblem[] } = {},
-  ) {
-    super(message);
-    this.name = 'SheetError';
+declare module '../core/domain-error' {
+  interface DomainCodes {
+    sheets: SheetErrorCode;
   }
 }

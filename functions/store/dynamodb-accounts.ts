@@ -153,7 +153,7 @@ export class DynamoDbAccounts extends DynamoDbAdapter implements AccountReads {
 
 /**
  * The table item as a record: the copy held when it is at the item's version (no decoding), and
- * at its deadline (a vacation moves a deadline without a version: vacation/due.ts; a person's
+ * at its deadline (a vacation moves a deadline without a version: tables/vacation-due.ts; a person's
  * deadline is the item's `dueAt`).
  */
 function tableOf(item: Record<string, unknown>, held: TableRecord | undefined): TableRecord {

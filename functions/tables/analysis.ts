@@ -40,9 +40,9 @@ export interface HandReview {
 
 export interface ReviewOptions {
   /**
-   * The context the write after the analysis uses, made when it is needed, with a store
-   * deadline of its own: the analysis itself may spend most of the request's, and its write
-   * should not fail for the time the CPU took.
+   * Makes the context of the write after the analysis, with a store deadline of its own.
+   *
+   * The analysis may spend most of the request's deadline; its write should not fail for that.
    */
   writeContext: () => TableContext;
   /** The analysis's budget (tests and benchmarks); the defaults otherwise. */

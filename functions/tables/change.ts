@@ -1,7 +1,8 @@
 /**
- * A change to a table that is judged on the state it applies to (seats, the start, a resignation):
- * read, edit, one conditional write; a lost race simply re-runs the edit on the fresh table. (A
- * move is different: the client chose it on the version it saw, see play.ts.)
+ * Changes a table by its state (seats, the start, a resignation): read, edit, one conditional write.
+ *
+ * A lost race re-runs the edit on the fresh table; a move does not, since its client chose it on
+ * the version it saw (play.ts).
  */
 import { StoreUnavailableError, VersionConflictError } from '../core/store-errors';
 import type { TableContext } from './context';
@@ -75,9 +76,10 @@ export function contentionPause(): Promise<void> {
 }
 
 /**
- * Seat memberships (the inbox) follow who sits at the table or is invited to it, in the same
- * write: an invitation leaves the inbox when it is declined, or when its seat goes to a computer
- * player at the start, or when the table is closed.
+ * The seat memberships (the inbox) a seat change writes, in the same write as the table.
+ *
+ * An invitation leaves the inbox when it is declined, when its seat goes to a computer player at
+ * the start, or when the table is closed.
  */
 export function seatChanges(before: TableRecord, after: TableRecord): WritePlan {
   const members = (t: TableRecord) => [...new Set([...peopleAt(t), ...peopleInvited(t)])];

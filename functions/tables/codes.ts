@@ -1,22 +1,16 @@
 /**
- * Join codes and ids. A join code is read aloud and typed on phones: six characters from an
- * alphabet without look-alikes (no 0/O, 1/I/L), compared case-insensitively.
+ * Join codes, ids, seeds and secrets.
+ *
+ * A join code is six characters of core/random-code.ts's alphabet, compared case-insensitively.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { CODE_ALPHABET, randomCode } from '../core/random-code';
 
-export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CODE_LENGTH = 6;
 const CODE_PATTERN = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
 
 export function newJoinCode(): string {
   return randomCode(CODE_LENGTH);
-}
-
-/** `length` characters of CODE_ALPHABET, each drawn uniformly with crypto's randomInt. */
-export function randomCode(length: number): string {
-  let code = '';
-  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
 }
 
 /** The canonical form of something a person typed as a code, or null if it cannot be one. */

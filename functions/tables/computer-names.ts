@@ -1,8 +1,7 @@
 /**
- * What a computer player is called at its table: its level's display name (shared/bots/levels.ts:
- * "Expert computer"), numbered in seat order when the table has more than one of that level
- * ("Greedy computer 2"). It depends on the seats' levels alone (no person's data, no clock), so it
- * stays the same for the table's whole play; only a seat changing before the start can change it.
+ * Names a table's computer players by level, numbered when a level repeats ("Greedy computer 2").
+ *
+ * It depends on the seats' levels alone, so a name stays the same for the table's whole play.
  */
 import { LEVELS } from '../../shared/bots/levels';
 import type { SeatRecord } from './model';

@@ -65,9 +65,11 @@ export function playAutomaticMoves(
 type Applied = Extract<MoveResult, { ok: true }>;
 
 /**
- * The move of a computer player of `level` for the seat to move: chosen from that seat's view
- * alone (viewFor), seeded by `seed` (the same table and version choose the same move), and
- * applied. The one place a computer player moves: in a request, and as the scheduler's stand-in.
+ * Chooses and applies the move of a computer player of `level` for the seat to move.
+ *
+ * It sees that seat's view alone (viewFor) and is seeded by `seed`, so the same table and version
+ * choose the same move. The one place a computer player moves: in a request, and as the
+ * scheduler's stand-in.
  */
 export function computerMove(
   state: MatchState,

@@ -1,14 +1,11 @@
 /**
- * What is done for one due table (the scheduler calls it for each table of the `due` index): a
- * computer player to move (its time budget ran out inside a request) moves now; a person whose
- * move deadline passed gets the table's timeout policy; an open table left idle too long
- * (indexes.ts) is closed. The same processor code as a person's move, and the same conditional
- * write, so two runs at once (or a run racing a person's move) never move twice: the loser's
- * write is refused.
+ * Acts on one due table: a computer moves, a deadline passes, or an idle open table closes.
+ *
+ * The scheduler calls it for each entry of the `due` index. It is the move's own conditional
+ * write, so two runs at once never act twice: [scheduling.md](../../docs/scheduling.md#the-design).
  */
 import { forfeitMatch } from '../../shared/engine';
 import { VersionConflictError } from '../core/store-errors';
-import { vacationChange } from '../vacation/due';
 import { seatChanges } from './change';
 import { computerMove } from './computer-turns';
 import type { TableContext } from './context';
@@ -17,6 +14,7 @@ import { indexesOf } from './indexes';
 import type { SavePlan, TableRecord } from './model';
 import { saveTable } from './save';
 import { autoPlayFor, settle } from './settle';
+import { vacationChange } from './vacation-due';
 
 /** The stand-in for an absent person: the strongest level, playing from that seat's view only. */
 export const TIMEOUT_LEVEL = 'expert' as const;

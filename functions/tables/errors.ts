@@ -1,9 +1,10 @@
 /**
- * Why the table processor refuses a request. Codes are stable (`table/…`, `move/…` from the
- * engine, `request/…`) and carry no HTTP: the API gives each its status and title
- * (api/problem.ts), in a table the type checker holds complete against TableErrorCode.
+ * Why the tables refuse a request: stable `table/…` codes, and the engine's `move/…` ones.
+ *
+ * api/problem.ts gives each its status and title.
  */
 import type { MoveErrorCode } from '../../shared/engine';
+import { DomainError } from '../core/domain-error';
 
 /** The tables' own codes; every engine refusal (MoveErrorCode) is a TableError too. */
 export const TABLE_ERROR_CODES = [
@@ -36,12 +37,10 @@ export const TABLE_ERROR_CODES = [
 
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number] | MoveErrorCode;
 
-export class TableError extends Error {
-  constructor(
-    readonly code: TableErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'TableError';
+export class TableError extends DomainError<TableErrorCode> {}
+
+declare module '../core/domain-error' {
+  interface DomainCodes {
+    tables: TableErrorCode;
   }
 }

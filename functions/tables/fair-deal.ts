@@ -1,9 +1,8 @@
 /**
- * Fair deals: every hand of a real table is dealt from a cryptographic seed, and every view shows
- * the hand's commitment, SHA-256 (hex) of the UTF-8 text `<seed>:<salt>`, before anyone plays.
- * When the hand ends, the seed and the salt are revealed: anyone can check the commitment and
- * recompute the deal with `dealFromSeed` (shared/engine/deal.ts). Development tables deal from a
- * fixed seed and say so instead.
+ * Fair deals: each hand's seed is committed to (SHA-256 of `<seed>:<salt>`) before play and revealed after.
+ *
+ * Anyone can then recompute the deal with `dealFromSeed`; development tables say they are fixed:
+ * [api.md](../../docs/api.md#fair-deals).
  */
 import { createHash } from 'node:crypto';
 import type { Rules } from '../../shared/engine';

@@ -1,7 +1,8 @@
 /**
- * A table's feed page as the store has it: the table read first, then the hand archives it knows
- * of (one consistent picture at its version), in pages that double until they reach past
- * `since`; the events themselves are the pure `feedPage` (feed.ts).
+ * Reads a table's feed page: the table, then the hand archives it knows of, at one version.
+ *
+ * Archives are read in pages that double until they reach past `since`; the events themselves
+ * are the pure `feedPage` (feed.ts).
  */
 import type { TableContext } from './context';
 import { type FeedPage, feedPage, moreArchivesNeeded } from './feed';

@@ -1,7 +1,8 @@
 /**
- * Keeping the books on hands as a save deals and finishes them: each finished hand becomes an
- * archive (its log, revealed hands, seed and salt, the versions it started and ended at), and each
- * new hand gets a fresh fair-deal salt and its start version. Pure: the salts come from `newSalt`.
+ * Keeps the books on hands as a save deals and finishes them: archives, salts and start versions.
+ *
+ * A finished hand becomes an archive (log, revealed hands, seed and salt, first and last
+ * version); a new hand gets a fresh fair-deal salt. Pure: the salts come from `newSalt`.
  */
 import { type HandRecord, isOver, type MatchState } from '../../shared/engine';
 import type { HandArchive, TableRecord } from './model';
@@ -20,8 +21,9 @@ export interface HandBooks {
 }
 
 /**
- * The books after `prev` became `state` at version `firstVersion` (the first version step of
- * the save: a move, or the start), with `finished` in the order the moves finished them.
+ * The hand books after `prev` became `state`; `finished` in the order the moves finished them.
+ *
+ * `firstVersion` is the save's first version step (a move, or the start).
  */
 export function keepHandBooks(
   prev: TableRecord,

@@ -1,14 +1,8 @@
 /**
- * A hint: what the expert computer player (the same `expert` the computer seats use, fed the same
- * way: `viewFor(state, seat)` alone) would play now, for the seated player whose turn it is. The
- * service behind POST /v1/tables/{id}/hint.
+ * A hint: the move the expert computer player would make now, from the asking seat's view alone.
  *
- * Only in unrated games against computer players: a rated match is played unaided, and a hint
- * against another person would be help that person does not have. The hint reads the table and
- * never writes it: the count of hints is an item of its own (HintStore), so the table's version
- * stays where it was and a move read before the hint still lands. Each seat's hints are counted
- * per hand, once per table version (asking again at the same turn counts nothing more), and the
- * hand's review shows the count (analysis.ts).
+ * The service behind POST /v1/tables/{id}/hint. It reads the table and never writes it; the
+ * hints are counted in an item of their own: [analysis.md](../../docs/analysis.md#hints).
  */
 import { computerPlayer } from '../../shared/bots';
 import { type LegalMove, viewFor } from '../../shared/engine';

@@ -1,20 +1,8 @@
 /**
- * "My tables": first the tables people still play (open or in play): those where it is the
- * person's turn (earliest deadline first), then the others they sit at or are invited to (most
- * recently changed first); after every one of them, the finished tables (the latest finished
- * first). The memberships are queried from the person's own partition (no scans, no secondary
- * index) and the tables read with BatchGetItem, so the entries show the tables as they are.
+ * "My tables": the tables a person still plays (their turn first), then the finished ones, latest first.
  *
- * Two ranges (store/formats/membership.ts): the active one is read whole, a Query page at a
- * time, because its order depends on each table's state; the finished one, which grows with
- * every match and whose order never changes, is paged straight from its sort key, reading only
- * that page's tables. Why no "whose turn" index: its key would change on every move, and each
- * change costs two index writes, doubling a move's write cost. A person plays at few tables at
- * once, so reading those whole per inbox call is the cheaper side of that trade.
- *
- * Memberships of tables that finished before the finished range existed were moved to it by the
- * migration (store/legacy-memberships.ts, run by `npm run migrate`); one the migration has not
- * reached yet is left out (its table is finished, so it is no line of the active range).
+ * Read from the person's own partition in two ranges, the active one whole and the finished one
+ * page by page; why, and what the migration moved: [storage.md](../../docs/storage.md#the-inbox).
  */
 import { z } from 'zod';
 import { cursorCodec } from '../core/cursor';
@@ -57,12 +45,10 @@ interface Listed {
 export const INBOX_MAX_ACTIVE = 500;
 
 /**
- * The most tables a person may hold unfinished at once: open ones they sit at, matches in play,
- * and rematches they are invited to (each of those is a line of their inbox read whole). Past
- * it, opening a table, taking a seat or asking a rematch is refused (table/too-many-open-tables,
- * lifecycle.ts) until one finishes, is left or is declined. Correspondence game services cap
- * ongoing games in the low hundreds; 200 is far more than anyone follows by hand, and leaves
- * INBOX_MAX_ACTIVE room for invitations and legacy memberships, so the inbox never truncates.
+ * The most tables a person may hold unfinished at once: open, in play, or a rematch invitation.
+ *
+ * Past it, what would add one is refused (table/too-many-open-tables, lifecycle.ts); why 200:
+ * [storage.md](../../docs/storage.md#the-inbox).
  */
 export const MAX_UNFINISHED_TABLES = 200;
 

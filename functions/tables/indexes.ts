@@ -1,10 +1,8 @@
 /**
- * What a table contributes to the secondary indexes, derived from the record on every save so
- * the indexes can never drift from the game: the lobby (open public tables to join, and public
- * matches in play to watch) and `due` (a computer player to move, a move deadline, or an open
- * table left idle, for the scheduler). Finished tables get an expiry
- * for DynamoDB's TTL. There is no "whose turn" index: its key would change on every move and
- * double a move's write cost; the inbox reads a person's seat memberships instead (inbox.ts).
+ * What a table contributes to the secondary indexes (the lobby, `due`) and its TTL expiry.
+ *
+ * Derived from the record on every save, so the indexes cannot drift from the game; why there is
+ * no "whose turn" index: [storage.md](../../docs/storage.md#a-move-is-one-write).
  */
 import { matchInPlay } from './guards';
 import type { TableRecord } from './model';

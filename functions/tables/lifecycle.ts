@@ -57,11 +57,10 @@ export interface Person {
 const CODE_ATTEMPTS = 5;
 
 /**
- * Whether the person already holds MAX_UNFINISHED_TABLES tables unfinished (inbox.ts): one Query
- * with Select COUNT on their active memberships (store: unfinishedTableCount), asked only by the
- * requests that would add one. Two such requests of one person at once may both pass at the
- * last place (one over the cap): a bound on the inbox, not a balance, so no counter is kept in
- * every seat change's transaction for it.
+ * Whether the person already holds MAX_UNFINISHED_TABLES unfinished tables (one COUNT Query).
+ *
+ * Asked only by requests that would add one; two at once may both take the last place, as the
+ * cap bounds the inbox and is no balance: [storage.md](../../docs/storage.md#the-inbox).
  */
 export async function holdsMostTables(ctx: Pick<TableContext, 'store'>, playerId: string): Promise<boolean> {
   return (await ctx.store.unfinishedTableCount(playerId, MAX_UNFINISHED_TABLES)) >= MAX_UNFINISHED_TABLES;

@@ -53,9 +53,9 @@ export interface TableRecord {
   turnSince: string | null;
   deadline: string | null;
   /**
-   * Per seat (as a string key), the last few Idempotency-Keys it moved with, oldest first, each
-   * as `<key hash><move hash>`, run together (play.ts): a retry of any of them is recognised
-   * without a write.
+   * Per seat (a string key), its last few Idempotency-Keys, oldest first, so a retry is recognised without a write.
+   *
+   * Each is `<key hash><move hash>`, run together (play.ts).
    */
   idem: Record<string, string>;
   /** The current hand's fair-deal salt: hidden until the hand ends (null on development tables). */
@@ -122,7 +122,7 @@ export interface WritePlan {
   expireCode?: boolean;
   /** A rated match ended: its players' ratings items and leaderboard entries (ratings/rate.ts). */
   ratings?: RatingWrite[];
-  /** A passed correspondence deadline spent a slice of the seat's vacation bank (vacation/due.ts). */
+  /** A passed correspondence deadline spent a slice of the seat's vacation bank (tables/vacation-due.ts). */
   vacation?: VacationWrite;
 }
 

@@ -1,8 +1,8 @@
 /**
- * A table as an SVG image, to embed in a chat or a mail: the line drawn with the shared layout
- * (real pips, doubles crosswise, the spinner's arms), the open ends, each seat's name and tile
- * count, the scores against the target, and whose turn it is. Pure: the same table version gives
- * the same bytes. It is drawn from the spectator view alone, so it cannot show a hidden tile.
+ * Draws a table as an SVG image, to embed in a chat or a mail.
+ *
+ * Pure, and drawn from the spectator view alone, so it never shows a hidden tile; what it shows:
+ * [api.md](../../docs/api.md#the-tables-picture).
  */
 import { type SeatView, spectatorView } from '../../shared/engine';
 import { type LineLayout, LineLayoutError, layoutLine, type PlacedTile, pipCells } from '../../shared/layout';

@@ -1,7 +1,8 @@
 /**
- * A table read that may wait for a change (the long-poll): read once and checked; with `since`,
- * read again every `intervalMs` (one consistent GetItem each time) until its version is past
- * `since`, the wait is over or the caller has gone, and checked again.
+ * Reads a table, and with `since` waits (the long-poll) until its version is past it.
+ *
+ * It reads again every `intervalMs`, one consistent GetItem each, until the wait is over or the
+ * caller has gone.
  */
 import type { TableContext } from './context';
 import { tableReadOrThrow } from './load';

@@ -9,6 +9,13 @@ import type { RatingStore } from '../ratings/port';
 import type { VacationStore } from '../vacation/port';
 import type { HandArchive, TableRecord, WritePlan } from './model';
 
+declare module '../accounts/port' {
+  /** The table a move or a table's read reads with the caller's device token (accounts/port.ts). */
+  interface ReadWithToken {
+    table: TableRecord;
+  }
+}
+
 /**
  * What a table contributes to the store's indexes, handed in with every create and save:
  * indexes.ts's indexesOf derives it from the same record, and the adapter writes it as it is.
@@ -127,7 +134,7 @@ export interface TableStore extends FollowStore, AnalysisStore, HintStore {
   lobby(list: LobbyList, limit: number, cursor: string | null): Promise<LobbyPage>;
   /** The players' ratings, which a rated match's end reads and writes with the table (save.ts). */
   readonly ratings: RatingStore;
-  /** The players' vacation banks, which a passed correspondence deadline reads (vacation/due.ts). */
+  /** The players' vacation banks, which a passed correspondence deadline reads (tables/vacation-due.ts). */
   readonly vacations: VacationStore;
   /**
    * One shard of the due index: up to `limit` entries due at or before `until`, oldest first,

@@ -1,7 +1,7 @@
 /**
- * What anyone shown a table may know of it without a seat's view: its seats as they are shown
- * (names, levels, seats kept for someone), whose turn it is, and how a finished match ended. The table resource and the
- * inbox's summaries both say them from here.
+ * What anyone shown a table may know without a seat's view: seats, whose turn, how a match ended.
+ *
+ * The table resource and the inbox's summaries both take them from here.
  */
 
 import type { BotLevel } from '../../shared/bots';

@@ -1,10 +1,8 @@
 /**
- * Recognising a move sent again without an Idempotency-Key: its answer was lost (a timeout, a
- * dropped connection, a 503 store/outcome-unknown) and the client sends the same move with the
- * same `version` N. If the table is at N+1 because of that very move (the seat's chosen move at
- * N+1 is that tile, or a draw, and the seat's own: never the stand-in's move for it when its
- * deadline passed, however alike), perhaps followed by computer players' replies only, the move
- * was applied: the retry is answered as a replay, never as a second move or a 409.
+ * Recognises a move sent again without an Idempotency-Key, whose answer was lost, as a replay.
+ *
+ * The table is at the sent version plus one by the seat's own move (then perhaps computer
+ * players' replies): [failure-semantics.md](../../docs/failure-semantics.md#nothing-is-applied-twice).
  */
 import {
   EV_DRAW,

@@ -1,9 +1,8 @@
 /**
- * Saving a change under the version it was read at, with what a rated match's end writes: the
- * players' ratings (ratings/rate.ts) go in the same transaction as the table item that ends the
- * match, so the match is rated exactly when its end lands, and once: of a move and a timeout
- * ending it at once, one transaction lands whole and the other fails whole, ratings and all. A
- * save that ends no rated match reads nothing more and writes as before.
+ * Saves a change under the version it was read at, with the ratings of a rated match it ends.
+ *
+ * The ratings go in the table's transaction, so a match is rated once, exactly when its end
+ * lands: [ratings.md](../../docs/ratings.md#exactly-once).
  */
 import { RatingsChangedError } from '../core/store-errors';
 import { matchEndRatings } from '../ratings/rate';
@@ -12,9 +11,10 @@ import { indexesOf } from './indexes';
 import type { SavePlan, TableRecord } from './model';
 
 /**
- * Tries of a rated end: a player's ratings item that moved on (another match of theirs was rated
- * meanwhile) leaves the table as read, so the end is rated again on fresh ratings and saved once
- * more; past that the caller hears RatingsChangedError (busy: nothing was written).
+ * How many times a rated end is saved, rated afresh each time a player's ratings item moved on.
+ *
+ * Past that the caller gets RatingsChangedError (busy: nothing was written):
+ * [ratings.md](../../docs/ratings.md#exactly-once).
  */
 const RATED_SAVE_ATTEMPTS = 2;
 

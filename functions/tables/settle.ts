@@ -19,9 +19,10 @@ export function autoPlayFor(table: TableRecord, ctx: TableContext): AutoPlay {
 }
 
 /**
- * The table after `changes` version steps (a move, or the start) that produced `state` (and
- * finished the hands `finished`), with the automatic moves that follow, and what its save
- * writes besides it: the hands finished, and once per match the memberships' and code's expiry.
+ * The table after `changes` version steps produced `state`, with its automatic moves, and what its save writes.
+ *
+ * A step is a move or the start. Besides the table the save writes the hands `finished`, and once
+ * per match the memberships' and the join code's expiry.
  */
 export function settle(
   table: TableRecord,

@@ -1,7 +1,6 @@
-/**
- * Why a vacation is refused. Codes are stable (`vacation/…`); the API maps each to its HTTP
- * status and title (api/problem.ts), never this folder.
- */
+/** Why a vacation is refused: stable `vacation/…` codes (api/problem.ts gives their statuses). */
+import { DomainError } from '../core/domain-error';
+
 export const VACATION_CODES = {
   /** "Away until" a date that is not in the future, or too far ahead. */
   badDate: 'vacation/bad-date',
@@ -11,12 +10,10 @@ export const VACATION_CODES = {
 
 export type VacationCode = (typeof VACATION_CODES)[keyof typeof VACATION_CODES];
 
-export class VacationError extends Error {
-  constructor(
-    readonly code: VacationCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'VacationError';
+export class VacationError extends DomainError<VacationCode> {}
+
+declare module '../core/domain-error' {
+  interface DomainCodes {
+    vacation: VacationCode;
   }
 }

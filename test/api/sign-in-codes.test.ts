@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/api/app';
-import { CODE_ALPHABET } from '../../functions/tables/codes';
+import { CODE_ALPHABET } from '../../functions/core/random-code';
 import { type App, signUp, testApp, testDeps, testStore } from '../support/api';
 import { expectOk, expectProblem, sendUndocumented, typedClient } from '../support/client';
 

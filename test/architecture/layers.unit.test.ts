@@ -1,13 +1,9 @@
 /**
- * The folders are the architecture: the engine and the computer players are pure; each domain
- * (tables, accounts, sheets, notifications, ratings, and the scheduler that calls the tables) owns its
- * port and knows no adapter; the store holds the adapters, imports the domains' types and knows
- * nothing of HTTP; only the entry points that compose the app import the store; the API reaches
- * the store only through the domains; and no file imports, through others, a file that imports
- * it. Checked on the source's imports (type-only ones too: a layer that names another's types
- * depends on it).
+ * The folders are the architecture, checked on the source's imports, type-only ones too.
+ *
+ * The rules, and why: [architecture.md](../../docs/architecture.md#the-test-that-holds-them).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCircles, importsOf, ROOT, runtimeClosure, sourcesUnder } from './imports';
@@ -22,6 +18,18 @@ function offending(folder: string, allowed: (target: string) => boolean): string
     importsOf(file)
       .filter((i) => !allowed(i.target))
       .map((i) => `${file} imports ${i.target}`),
+  );
+}
+
+/** Each import by a folder of `layers` (lower first) of a folder in its own layer or above. */
+function upwardImports(layers: readonly (readonly string[])[]): string[] {
+  const levelOf = (path: string) => layers.findIndex((layer) => layer.some((f) => inside(path, f)));
+  return layers.flatMap((layer, level) =>
+    layer.flatMap((folder) =>
+      offending(folder, (t) => inside(t, folder) || levelOf(t) < level).map(
+        (found) => `${found} (layer ${levelOf(found.split(' imports ')[1])}, its own is ${level})`,
+      ),
+    ),
   );
 }
 
@@ -75,6 +83,29 @@ describe('layers', () => {
     ).toEqual([]);
   });
 
+  it('no domain imports one in its own layer or above (DOMAIN_LAYERS, lower first)', () => {
+    expect(
+      upwardImports(DOMAIN_LAYERS),
+      'move it to its owner, to functions/core, or behind a port the higher domain implements',
+    ).toEqual([]);
+  });
+
+  it('an import upwards or of a peer is found where there is one (the check itself)', () => {
+    const at = 'test/architecture/fixtures/layers';
+    expect(upwardImports([[`${at}/low`], [`${at}/high`, `${at}/peer`]])).toEqual([
+      `${at}/low/up.ts imports ${at}/high/high.ts (layer 1, its own is 0)`,
+      `${at}/peer/peer.ts imports ${at}/high/high.ts (layer 1, its own is 1)`,
+    ]);
+  });
+
+  it('every folder of functions/ is a domain in DOMAIN_LAYERS or one of the others it knows', () => {
+    const others = ['functions/api', 'functions/store', 'functions/local', 'functions/observability'];
+    const folders = readdirSync(join(ROOT, 'functions'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `functions/${e.name}`);
+    expect(folders.filter((f) => !others.includes(f) && !DOMAIN_LAYERS.flat().includes(f))).toEqual([]);
+  });
+
   it('in functions, only the entry points that compose the app import the store', () => {
     const composers = (file: string) =>
       COMPOSERS.some((c) => (c.endsWith('.ts') ? file === c : inside(file, c))) ||
@@ -90,17 +121,20 @@ describe('layers', () => {
   });
 });
 
-/** The domain folders: each owns its port and its errors' codes. */
-const DOMAINS = [
-  'functions/tables',
-  'functions/sheets',
-  'functions/accounts',
-  'functions/notifications',
-  'functions/ratings',
-  'functions/scheduler',
-  'functions/phrases',
-  'functions/vacation',
+/**
+ * The layers inside functions/, lower first: a folder imports only the core, itself and the layers below.
+ *
+ * Peers in one layer import neither each other. A new domain joins the lowest layer it can.
+ */
+const DOMAIN_LAYERS: readonly (readonly string[])[] = [
+  ['functions/core'],
+  ['functions/accounts', 'functions/sheets', 'functions/ratings', 'functions/vacation', 'functions/events'],
+  ['functions/tables'],
+  ['functions/notifications', 'functions/phrases', 'functions/scheduler', 'functions/pairing'],
 ];
+
+/** The domain folders: each owns its port and its errors' codes. */
+const DOMAINS = DOMAIN_LAYERS.flat().filter((f) => f !== 'functions/core');
 
 /** The entry points that compose the app on an adapter (with the app's deps, api/deps.ts, which imports none). */
 const COMPOSERS = [

@@ -1,19 +1,13 @@
 /**
- * The bank's part in a due table (tables/due.ts asks it first): when a person's correspondence
- * deadline has passed, their bank is read (one consistent GetItem, only then: the scheduler
- * learns of an "away" without scanning anything) and, if it is away or has time left, the
- * deadline moves on instead of the table's timeout policy applying.
+ * A vacation bank's part in a due table: a passed correspondence deadline moves on while its player is away.
  *
- * The table is saved as the one conditional write on the version it was read at, the bank's
- * debit in the same transaction on the bank's version: both land or neither. The version stays
- * where it was: it counts the game's moves (every event's version follows from it, tables/feed.ts),
- * and a deadline moved is not one. So a move sent with the version read before the extension is
- * still good after it, for the player and for everyone else.
+ * tables/due.ts asks it first; how the bank and the table are written together, and why the
+ * table's version stays: [vacation.md](../../docs/vacation.md#the-version-what-it-counts-and-why-an-extension-keeps-it).
  */
-import type { TableContext } from '../tables/context';
-import { matchInPlay } from '../tables/guards';
-import type { SavePlan, TableRecord } from '../tables/model';
-import { extensionFor, freshBank, isCorrespondence } from './model';
+import { extensionFor, freshBank, isCorrespondence } from '../vacation/model';
+import type { TableContext } from './context';
+import { matchInPlay } from './guards';
+import type { SavePlan, TableRecord } from './model';
 
 export type VacationAction = 'vacation-away' | 'vacation-slice';
 
