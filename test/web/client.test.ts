@@ -421,7 +421,7 @@ describe('the web client in Chromium', () => {
     await ana.getByRole('button', { name: 'Open the table' }).click();
     await ana.waitForURL(/\/tables\//);
     const link = await ana.getByLabel('Share link').inputValue();
-    expect(link).toMatch(/\/join\/[A-Z0-9]+$/);
+    expect(link).toMatch(/\/join\/[A-Z0-9]+\?host=Ana&game=draw&players=2&to=10$/);
     await expect.poll(() => statusText(ana)).toBe('Waiting for players: 1 seat is open.');
     await checkAccessibility(ana, 'waiting room');
     await screenshot(ana, 'waiting-room');
