@@ -20,7 +20,8 @@ import { useMotion } from './motion';
 import { useMoves } from './moves';
 import { PhraseBubbles, PhraseLog, PhrasePicker, usePhrases } from './Phrases';
 import { ScorePad, Scores } from './Scores';
-import { moveWords, turnWords } from './status';
+import { handAt, shownHandNo, shownScores } from './shown';
+import { shownMoveWords, turnWords } from './status';
 import { TableHead } from './TableHead';
 
 /** Re-renders every `ms` (deadlines count down). */
@@ -56,15 +57,19 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
     chosen: moves.chosen,
     mustDraw: moves.playable.size === 0 && moves.canDraw,
   });
-  // While moves are shown, the one just shown (another's: yours you know); then whose turn.
-  const status =
-    showing && scene.last && scene.last.seat !== table.you
-      ? moveWords(table, scene.last)
+  // Your move on its way; while moves are shown, the one just shown (yours too: the turn after
+  // it is not yet on screen); then whose turn.
+  const status = moves.sending
+    ? 'Sending your move…'
+    : showing && scene.last
+      ? shownMoveWords(table, scene.last, scene.previous)
       : handOver && !over
         ? `Hand ${handOver.handNo} is over. Next: ${turnText}`
         : turnText;
-  const scores = handOver || over ? view.scores : scene.scores;
-  const handEnds = events.filter((e): e is Ended => e.type === 'handEnded');
+  const scores = shownScores(view, handOver, scene);
+  // The score pad has a hand once its end is shown, never while its last moves are.
+  const handEnds = events.filter((e): e is Ended => e.type === 'handEnded' && motion.handShown(e.handNo));
+  const hand = handAt(view, events, scene);
 
   return (
     <section
@@ -74,7 +79,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
     >
       <TableHead
         table={table}
-        handNo={handOver ? view.handNo : scene.handNo}
+        handNo={shownHandNo(view, handOver, scene)}
         scores={scores}
         spectator={spectator}
       />
@@ -99,7 +104,9 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
               <PhraseBubbles table={table} phrases={phrases}>
                 <Felt table={table} scene={scene} showing={showing} moves={moves} />
               </PhraseBubbles>
-              {!over && <Controls table={table} moves={moves} motion={motion} yourTurn={yourTurn} />}
+              {!over && (
+                <Controls table={table} hand={hand} moves={moves} motion={motion} yourTurn={yourTurn} />
+              )}
             </>
           )}
           <PhrasePicker table={table} phrases={phrases} />
