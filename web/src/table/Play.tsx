@@ -15,7 +15,7 @@ import { Felt } from './Felt';
 import type { Followed, TableFollower } from './follow';
 import { HandOver } from './HandOver';
 import { type Ended, useHandEnd } from './hand-end';
-import { MatchOver, RatingChange } from './MatchOver';
+import { MatchOver } from './MatchOver';
 import { useMotion } from './motion';
 import { useMoves } from './moves';
 import { PhraseBubbles, PhraseLog, PhrasePicker, usePhrases } from './Phrases';
@@ -91,6 +91,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
       <Problem text={moves.error} />
       <div class="table-grid">
         <div class="table-main">
+          {over && <MatchOver table={table} spectator={spectator} />}
           {handOver ? (
             <HandOver
               table={table}
@@ -110,8 +111,6 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
             </>
           )}
           <PhrasePicker table={table} phrases={phrases} />
-          {over && !spectator && <MatchOver table={table} />}
-          {over && spectator && <RatingChange table={table} />}
         </div>
         <aside class="table-side">
           <Scores table={table} scores={scores} />
