@@ -95,6 +95,12 @@ describe('the table as a game', () => {
     const names = await page.locator('.seat-name').allTextContents();
     expect(names.join(' ')).not.toMatch(/computercomputer/);
     expect(names.filter((n) => /^Greedy computer \d/.test(n))).toHaveLength(3);
+    // The team scores: each team's names on two lines at most, never broken inside a name.
+    const teamRows = page.getByRole('region', { name: /Team scores/ }).locator('tbody th');
+    for (const lines of await teamRows.evaluateAll((ths) =>
+      ths.map((th) => th.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(th).lineHeight)),
+    ))
+      expect(lines).toBeLessThan(2.6);
     await checkAccessibility(page, 'partnership table, seated');
     await screenshot(page, 'partnership-seated');
 

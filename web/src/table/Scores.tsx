@@ -20,7 +20,7 @@ export function Scores({ table, scores }: { table: Table; scores: number[] }) {
   const view = table.view!;
   const target = table.rules.target;
   return (
-    <section class="scores" aria-labelledby="scores-heading">
+    <section class={inTeams(table) ? 'scores teams' : 'scores'} aria-labelledby="scores-heading">
       <h2 id="scores-heading">
         {inTeams(table) ? 'Team scores' : 'Scores'} <small>playing to {target}</small>
       </h2>
@@ -32,7 +32,7 @@ export function Scores({ table, scores }: { table: Table; scores: number[] }) {
             return (
               <tr key={side} class={classes.join(' ') || undefined}>
                 <th scope="row">
-                  <SideNames table={table} side={side} />
+                  <SideNames table={table} side={side} apart={team !== null} />
                   {team && <span class="team-tag">{team.tag}</span>}
                 </th>
                 <td>{score}</td>
