@@ -14,6 +14,7 @@ import {
   enabledTiles,
   explained,
   handOf,
+  moveBy,
   screenshot,
   signUpInPage,
   startDeal,
@@ -196,5 +197,76 @@ describe('the table in step with what is shown', () => {
     );
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  test('the line scaled to its space: a tile alone drawn large; end buttons in front of their ends, inside the line', async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1200, height: 900 },
+    ]) {
+      const shape = `${viewport.width}x${viewport.height}`;
+      const page = await newPage({
+        viewport,
+        isMobile: viewport.width < 600,
+        hasTouch: viewport.width < 600,
+      });
+      const problems = watch(page);
+      await page.goto(suite.url);
+      const me = await signUpInPage(page, suite.url, 'Kit');
+      // As in the keyboard test: 4-4 alone first; then 2-4 and 4-6, and 2-6 fits both ends.
+      const table = await startDeal(
+        suite.url,
+        me,
+        { computer: 'greedy' },
+        {
+          preset: 'block',
+          hands: [
+            ['4-4', '2-4', '4-6', '2-6', '0-0', '0-1', '1-1'],
+            ['0-3', '0-5', '1-3', '1-5', '3-3', '3-5', '5-5'],
+          ],
+          opener: 0,
+        },
+      );
+      await moveBy(suite.url, me, table.id, '4-4');
+      await page.goto(`${suite.url}/tables/${table.id}`);
+      const tiles = page.locator('.board g[data-tile]');
+      await explained(page, problems, `alone-${shape}`, () => expect.poll(() => tiles.count()).toBe(1));
+      const alone = (await tiles.first().boundingBox())!;
+      // A tile alone is drawn as large as a tile of the hand (not 37 by 18).
+      expect(Math.max(alone.width, alone.height), shape).toBeGreaterThanOrEqual(76);
+      await screenshot(page, `line-alone-${shape}`);
+      await moveBy(suite.url, me, table.id, '2-4');
+      await moveBy(suite.url, me, table.id, '4-6');
+      await expect.poll(() => tiles.count()).toBe(3);
+      await expect.poll(() => enabledTiles(page)).toEqual(['2-6']);
+      await handOf(page).getByRole('button', { name: '2-6', exact: true }).click();
+      const ends = page.getByRole('button', { name: /^Play 2-6 on / });
+      await expect.poll(() => ends.count()).toBe(2);
+      const line = (await page.locator('.board .line').boundingBox())!;
+      const placed = await tiles.evaluateAll((gs) =>
+        gs.map((g) => g.getBoundingClientRect().toJSON() as DOMRect),
+      );
+      for (const b of await ends.evaluateAll((bs) =>
+        bs.map((x) => x.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
+        // Inside the line's box: never cut.
+        expect(b.x, shape).toBeGreaterThanOrEqual(line.x - 0.5);
+        expect(b.y, shape).toBeGreaterThanOrEqual(line.y - 0.5);
+        expect(b.x + b.width, shape).toBeLessThanOrEqual(line.x + line.width + 0.5);
+        expect(b.y + b.height, shape).toBeLessThanOrEqual(line.y + line.height + 0.5);
+        // Over no tile of the line.
+        for (const t of placed) {
+          const apart =
+            b.x + b.width <= t.x + 0.5 ||
+            t.x + t.width <= b.x + 0.5 ||
+            b.y + b.height <= t.y + 0.5 ||
+            t.y + t.height <= b.y + 0.5;
+          expect(apart, `${shape}: button ${JSON.stringify(b)} over tile ${JSON.stringify(t)}`).toBe(true);
+        }
+      }
+      await screenshot(page, `end-choice-${shape}`);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
   });
 });
