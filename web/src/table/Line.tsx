@@ -128,15 +128,21 @@ function PlacedDomino({ t, last, arriveFrom }: { t: PlacedTile; last: boolean; a
   );
 }
 
-/** How many pixels the element is wide, kept current. */
+/** How many pixels wide the element's content is (inside its padding), kept current. */
 function useWidth(): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
-    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    const measure = () => {
+      const s = getComputedStyle(el);
+      setWidth(
+        Math.max(0, el.clientWidth - Number.parseFloat(s.paddingLeft) - Number.parseFloat(s.paddingRight)),
+      );
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
@@ -202,7 +208,8 @@ export function Line(props: {
     MIN_UNIT_PX,
     Math.min(grownUnitPx(), room / Math.max(1, box.width), tallest / Math.max(1, box.height)),
   );
-  const drawnWidth = box.width * scale;
+  // Whole pixels, down: a line that fits never overflows its box by a fraction.
+  const drawnWidth = Math.floor(box.width * scale);
   // The buttons reach past the end squares by what a unit is short of a button.
   const margin = props.showEnds ? Math.max(0, BUTTON_PX - scale) : 0;
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
