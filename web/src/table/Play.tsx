@@ -49,7 +49,9 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
   const over = view.status === 'over';
   const toMove = !over && view.turn !== null && view.turn === table.you;
   const yourTurn = toMove && !showing && !handOver;
-  useTurnAlert(`${gameName(table.rules.preset)} · hand ${view.handNo}`, yourTurn, soundOn());
+  // The page's title and the header name the hand on screen (a finished one until Next hand).
+  const handNo = shownHandNo(view, handOver, scene);
+  useTurnAlert(`${gameName(table.rules.preset)} · hand ${handNo}`, yourTurn, soundOn());
 
   const turnText = turnWords(table, {
     over,
@@ -77,12 +79,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
       data-version={table.version}
       data-showing={showing ? 'true' : undefined}
     >
-      <TableHead
-        table={table}
-        handNo={shownHandNo(view, handOver, scene)}
-        scores={scores}
-        spectator={spectator}
-      />
+      <TableHead table={table} handNo={handNo} scores={scores} spectator={spectator} />
       <p role="status" class={yourTurn ? 'status yours' : 'status'}>
         {status}
       </p>
