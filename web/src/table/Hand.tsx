@@ -17,8 +17,11 @@ export function returnFocusToHand(): void {
   focusBack = true;
 }
 
-/** The focus went elsewhere on purpose (not lost with a button that went away, nor to an end choice). */
-function onFocusIn(e: FocusEvent): void {
+/**
+ * The focus went elsewhere on purpose, or a press did (not lost with a button that went away,
+ * nor to an end choice).
+ */
+function onFocusIn(e: Event): void {
   const to = e.target as Element | null;
   if (to instanceof Element && (to.closest('.hand') || to.closest('.end-choice'))) return;
   focusBack = false;
@@ -42,7 +45,11 @@ export function Hand(props: {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onFocusIn);
+    };
   }, []);
   // After each render: a focus lost (its button disabled or gone) comes back to the hand; the
   // list's focus moves on to the first playable tile once there is one.
@@ -52,8 +59,9 @@ export function Hand(props: {
     const onList = document.activeElement === el;
     if (!lostFocus() && !onList) return;
     const first = el.querySelector<HTMLButtonElement>('button:not([disabled])');
-    if (first) first.focus();
-    else if (!onList) el.focus();
+    // Without scrolling: a person reading the log further down stays where they are.
+    if (first) first.focus({ preventScroll: true });
+    else if (!onList) el.focus({ preventScroll: true });
   });
   return (
     <section class="hand-panel" aria-labelledby="hand-heading">
