@@ -167,12 +167,14 @@ describe('the web client in Chromium', () => {
     await page.context().close();
   });
 
-  test('a tile that fits two ends asks for the end, by keyboard alone', async () => {
+  test('a tile whose two ends make the same line is played at once, by keyboard alone', async () => {
     const page = await newPage();
     const problems = watch(page);
     await page.goto(suite.url);
     const me = await signUpInPage(page, suite.url, 'Kay');
-    // Kay opens with 4-4, the computer passes, and Kay's 4-6 then fits both ends.
+    // Kay opens with 4-4, the computer passes, and Kay's 4-6 then fits both ends of the lone 4-4:
+    // either makes the same line, so none is asked (an end that changes the line is asked:
+    // table-in-step.test.ts).
     const table = await startDeal(suite.url, me, GREEDY, {
       preset: 'block',
       hands: FOUR_FOUR,
@@ -191,20 +193,12 @@ describe('the web client in Chromium', () => {
     await expect.poll(() => enabledTiles(page)).toEqual(['4-6']);
     await page.getByText('passed').first().waitFor();
 
-    await handOf(page).getByRole('button', { name: '4-6', exact: true }).focus();
+    // The focus came back to the hand, on its one playable tile.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('4-6');
     await page.keyboard.press('Enter');
-    const ends = page.getByRole('button', { name: /\bend\b/ });
-    await expect.poll(() => ends.count()).toBe(2);
-    expect(await statusText(page)).toBe('Your turn: choose the end for 4-6.');
-    // Nothing is played until an end is chosen; the first end button has the focus.
-    const view = await ok(apiAt(suite.url, me).GET('/v1/tables/{id}', byId(table.id)));
-    expect(view.view!.line).toHaveLength(1);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/end/);
-    await checkAccessibility(page, 'end choice');
-    await screenshot(page, 'end-choice');
-    await page.keyboard.press('Enter');
-    // The computer then plays out its tiles and the hand blocks: Kay's 4-6 went on the left end.
+    // The computer then plays out its tiles and the hand blocks: Kay's 4-6 went on the first end.
     await expect.poll(() => page.getByText('You played 4-6.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: /\bend\b/ }).count()).toBe(0);
     const after = await ok(apiAt(suite.url, me).GET('/v1/tables/{id}', byId(table.id)));
     const plays = after.view!.lastHand!.history.filter((e: { type: string }) => e.type === 'play');
     expect(plays.slice(0, 2)).toMatchObject([
@@ -251,11 +245,12 @@ describe('the web client in Chromium', () => {
       expect.poll(() => page.getByRole('button', { name: 'Next hand' }).count()).toBe(1),
     );
     const seen = await page.evaluate(() => (globalThis as unknown as { seen: string[] }).seen);
-    // Hand 2 never appears but as "hand 1 is over" until Next hand is pressed.
-    expect(seen.filter((s) => /hand 2/.test(s) && !/\| Hand 1 is over\./.test(s))).toEqual([]);
-    expect(seen.some((s) => /hand 2 \| Hand 1 is over\./.test(s))).toBe(true);
+    // Hand 2 never appears until Next hand is pressed: the heading says hand 1 with its end.
+    expect(seen.filter((s) => /hand 2/.test(s))).toEqual([]);
+    expect(seen.some((s) => /hand 1 \| Hand 1 is over\./.test(s))).toBe(true);
     await page.getByRole('button', { name: 'Next hand' }).click();
     await expect.poll(() => statusText(page)).toMatch(/turn/);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/hand 2/);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -421,7 +416,7 @@ describe('the web client in Chromium', () => {
     await ana.getByRole('button', { name: 'Open the table' }).click();
     await ana.waitForURL(/\/tables\//);
     const link = await ana.getByLabel('Share link').inputValue();
-    expect(link).toMatch(/\/join\/[A-Z0-9]+$/);
+    expect(link).toMatch(/\/join\/[A-Z0-9]+\?host=Ana&game=draw&players=2&to=10$/);
     await expect.poll(() => statusText(ana)).toBe('Waiting for players: 1 seat is open.');
     await checkAccessibility(ana, 'waiting room');
     await screenshot(ana, 'waiting-room');
@@ -632,14 +627,10 @@ describe('the web client in Chromium', () => {
     await expect.poll(() => page.getByText('Cy played 4-5, scoring 10.').count(), { timeout: 5000 }).toBe(1);
     await expect.poll(() => statusText(page)).toBe('Your turn.');
 
-    // 0-5 fits both of the spinner's short sides: choose one.
+    // 0-5 fits both of the spinner's short sides, which make the same line: played at once.
     await handOf(page).getByRole('button', { name: '0-5', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: /\bend\b/ }).count()).toBe(2);
-    await page
-      .getByRole('button', { name: /\bend\b/ })
-      .first()
-      .click();
     await expect.poll(() => page.locator('svg g[data-tile]').count()).toBe(5);
+    expect(await page.getByRole('button', { name: /\bend\b/ }).count()).toBe(0);
 
     // The arm: 0-5 stands across the line's direction, on the spinner's short side.
     const placed = await page.locator('svg g[data-tile]').evaluateAll((gs) =>

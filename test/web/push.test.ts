@@ -91,6 +91,12 @@ async function shownNotifications(page: Page) {
   );
 }
 
+/** A player of the page's own (its token in localStorage), as the app makes one. */
+async function signUpHere(page: Page): Promise<void> {
+  const player = await signUp(suite.url, 'Noa');
+  await page.evaluate((t) => localStorage.setItem('dominoes.token', t), player.token);
+}
+
 /** The service worker's registration id, for ServiceWorker.deliverPushMessage. */
 async function registrationIdOf(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
@@ -178,6 +184,76 @@ describe('push notifications in the web client', () => {
       [],
     );
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('the switch looks like one and says when it works; a refusal in plain words; a test notification', {
+    timeout: 60_000,
+  }, async () => {
+    const keys = browserKeys();
+    const endpoint = service.endpoint('chromium');
+    // A browser that grants the permission but whose push service refuses, as Chromium does in a
+    // private window: "Registration failed - permission denied".
+    const refusing = await suite.browser.newContext();
+    await refusing.grantPermissions(['notifications'], { origin: suite.url });
+    await refusing.addInitScript(() => {
+      PushManager.prototype.getSubscription = async () => null;
+      PushManager.prototype.subscribe = async () => {
+        throw new DOMException('Registration failed - permission denied', 'AbortError');
+      };
+    });
+    const page = await refusing.newPage();
+    const problems = watch(page);
+    await page.goto(suite.url);
+    await serviceWorkerControls(page);
+    await signUpHere(page);
+    await page.goto(`${suite.url}/notifications`);
+    const toggle = page.getByRole('switch', { name: 'Notify this device' });
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    // A switch: a track wider than tall with a knob, not a bare square.
+    const track = await page.locator('.switch-track').boundingBox();
+    expect(track!.width).toBeGreaterThan(track!.height * 1.5);
+    await toggle.press('Space');
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/^This browser would not let this site notify you/);
+    expect(await alert.textContent()).not.toMatch(/Registration failed/);
+    expect(await toggle.isChecked()).toBe(false);
+    await screenshot(page, 'push-refused');
+    expect(problems).toEqual([]);
+    await refusing.close();
+
+    // A browser that subscribes: "Turning on…" while the server is asked; then a test notification.
+    const context = await suite.browser.newContext();
+    await context.grantPermissions(['notifications'], { origin: suite.url });
+    await context.addInitScript(standInPushManager, { endpoint, ...keys.keys });
+    const next = await context.newPage();
+    const nextProblems = watch(next);
+    await next.goto(suite.url);
+    await serviceWorkerControls(next);
+    await signUpHere(next);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await next.route('**/v1/players/me/push-subscriptions', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await next.goto(`${suite.url}/notifications`);
+    const on = next.getByRole('switch', { name: 'Notify this device' });
+    await expect.poll(() => on.isEnabled()).toBe(true);
+    await on.press('Space');
+    await expect.poll(() => next.locator('#device-state').textContent()).toMatch(/^Turning on…/);
+    expect(await on.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => on.isChecked()).toBe(true);
+    await next.getByRole('button', { name: 'Send me a test notification' }).click();
+    await expect
+      .poll(async () => (await shownNotifications(next)).map((n) => n.body))
+      .toContain('A test: this device shows your notifications.');
+    await checkAccessibility(next, 'notifications, this device on');
+    await screenshot(next, 'push-on-test');
+    expect(nextProblems).toEqual([]);
     await context.close();
   });
 });

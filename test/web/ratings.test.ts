@@ -143,6 +143,11 @@ describe('ratings in the browser', () => {
       .toBe(`${annChange.ratingAfter}? (provisional)`);
     const recent = page.getByRole('region', { name: 'Recent rated matches' }).locator('li');
     expect(await recent.count()).toBe(1);
+    // The row names the opponent; every match, rated or not, is counted on one's own profile.
+    await expect.poll(() => recent.textContent()).toMatch(/^(Won|Lost) against Bob · /);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'All your matches' }).textContent())
+      .toMatch(/Rated or not: 1 finished, [01] won/);
     expect(await recent.textContent()).toContain(
       `${annChange.ratingBefore} → ${annChange.ratingAfter} (${signed(annChange.change)})`,
     );

@@ -2,6 +2,7 @@
 import type { Table } from '../api/client';
 import { Link } from '../ui/navigation';
 import { reviewableHands, reviewPath } from './paths';
+import './hand-links.css';
 
 export function HandLinks(props: { table: Table; current?: number }) {
   const view = props.table.view;

@@ -5,11 +5,23 @@
  * events as the webhooks; the service worker (sw.ts) shows each one and opens its table on a
  * click. Turning it off removes it on both sides. The switch shows what both sides hold: a
  * browser subscription the server no longer has (switched off after a day of failures, or the
- * device's token rotated) reads as off, and turning it on again mends it.
+ * device's token rotated) reads as off, and turning it on again mends it. The switch says when it
+ * is at work, a refusal by the browser is put in plain words, and "Send me a test notification"
+ * has this device show one (through its service worker, as a pushed one is shown).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { ApiProblem, api, errorText, type Schemas, unwrap } from '../api/client';
 import { Problem } from '../ui/problem';
+import './device-push.css';
+
+/** The browser's refusal to show notifications or to subscribe, in words a person can act on. */
+export const REFUSED =
+  'This browser would not let this site notify you: notifications are blocked for it, or the browser has no push service here (a private window, say). Allow notifications for this site in the browser’s settings (the icon by the address), then try again.';
+
+/** A refusal by the browser (not the server): permission denied, or no push service. */
+function refusedByBrowser(err: unknown): boolean {
+  return err instanceof DOMException && (err.name === 'NotAllowedError' || err.name === 'AbortError');
+}
 
 type Subscription = Schemas['PushSubscription'];
 
@@ -32,7 +44,8 @@ async function registration(): Promise<ServiceWorkerRegistration> {
 export function DevicePush() {
   const [on, setOn] = useState<boolean | null>(null);
   const [mine, setMine] = useState<Subscription | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'on' | 'off' | null>(null);
+  const [tested, setTested] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function load() {
@@ -60,9 +73,7 @@ export function DevicePush() {
 
   async function turnOn() {
     if ((await Notification.requestPermission()) !== 'granted') {
-      setError(
-        'This browser does not let the site show notifications: allow them in its site settings first.',
-      );
+      setError(REFUSED);
       return;
     }
     const reg = await registration();
@@ -97,15 +108,34 @@ export function DevicePush() {
   }
 
   async function toggle() {
-    setBusy(true);
+    setBusy(on ? 'off' : 'on');
     setError(null);
+    setTested(null);
     try {
       await (on ? turnOff() : turnOn());
       await load();
     } catch (err) {
-      setError(errorText(err));
+      setError(refusedByBrowser(err) ? REFUSED : errorText(err));
     } finally {
-      setBusy(false);
+      setBusy(null);
+    }
+  }
+
+  /** Has this device show a notification now, as a pushed one would be shown. */
+  async function test() {
+    setError(null);
+    setTested(null);
+    try {
+      const reg = await registration();
+      await reg.showNotification('Dominoes', {
+        body: 'A test: this device shows your notifications.',
+        icon: '/icons/icon-192.png',
+        tag: 'test',
+        data: { path: '/notifications' },
+      });
+      setTested('Sent: a test notification should show on this device now.');
+    } catch (err) {
+      setError(refusedByBrowser(err) || err instanceof TypeError ? REFUSED : errorText(err));
     }
   }
 
@@ -120,28 +150,43 @@ export function DevicePush() {
     <section aria-labelledby="device-heading">
       <h2 id="device-heading">This device</h2>
       <p>
-        <label>
+        <label class="switch">
           <input
             type="checkbox"
             role="switch"
             checked={on === true}
             aria-checked={on === true}
-            disabled={on === null || busy}
+            disabled={on === null || busy !== null}
             aria-describedby="device-state"
             onChange={() => void toggle()}
-          />{' '}
+          />
+          <span class="switch-track" aria-hidden="true">
+            <span class="switch-knob" />
+          </span>
           Notify this device
         </label>
       </p>
-      <p id="device-state">
-        {on === null
-          ? 'Checking…'
-          : on
-            ? 'This device shows a notification when it is your turn, and for the other events of your tables.'
-            : mine?.status === 'disabled'
-              ? `Turned off: ${mine.disabledReason ?? 'every attempt failed'}. Turn it on again to mend it.`
-              : 'Off: this device is not told.'}
+      <p id="device-state" aria-live="polite">
+        {busy === 'on'
+          ? 'Turning on… (the browser may ask whether this site may notify you)'
+          : busy === 'off'
+            ? 'Turning off…'
+            : on === null
+              ? 'Checking…'
+              : on
+                ? 'This device shows a notification when it is your turn, and for the other events of your tables.'
+                : mine?.status === 'disabled'
+                  ? `Turned off: ${mine.disabledReason ?? 'every attempt failed'}. Turn it on again to mend it.`
+                  : 'Off: this device is not told.'}
       </p>
+      {on && (
+        <p>
+          <button type="button" onClick={() => void test()}>
+            Send me a test notification
+          </button>{' '}
+          {tested && <span class="hint">{tested}</span>}
+        </p>
+      )}
       <Problem text={error} />
     </section>
   );

@@ -1,7 +1,9 @@
 /**
  * /join/<code>: a share link. Someone who already plays here takes the seat at once; someone new
  * is first asked the name the others will see (kept as their player's name), with the table
- * described when it is public. A match already under way is there to watch instead.
+ * described: by the link's own words (ui/share-link.ts) for a private table, which cannot be read
+ * without a seat, else by a look at the public table. A match already under way is there to
+ * watch instead.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { ApiProblem, api, errorText, problemOf, type Table, unwrap } from '../api/client';
@@ -11,6 +13,7 @@ import { gameName } from '../ui/games';
 import { NameField } from '../ui/name-field';
 import { Link, navigate } from '../ui/navigation';
 import { Problem } from '../ui/problem';
+import { invitationWords, readInvitation } from '../ui/share-link';
 import { useTitle } from '../ui/title';
 
 /** Takes the seat; a match already under way without you is watched instead (public tables). */
@@ -39,13 +42,16 @@ function about(t: Table): string {
 }
 
 function AskName(props: { code: string }) {
+  const [invitation] = useState(() => readInvitation(location.search));
   const [table, setTable] = useState<Table | null>(null);
-  const [looked, setLooked] = useState(false);
+  // A private table refuses a look without a seat: its link says what it is instead.
+  const [looked, setLooked] = useState(invitation?.private === true);
   const [missing, setMissing] = useState<string | null>(null);
   const [name, setName] = useState(savedName() ?? '');
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   useEffect(() => {
+    if (invitation?.private) return;
     let live = true;
     // A public table shows what it is; a private one refuses a look without a seat (401/403).
     api
@@ -98,7 +104,11 @@ function AskName(props: { code: string }) {
     );
   return (
     <form onSubmit={sit}>
-      {table && <p class="lead">{about(table)}.</p>}
+      {table ? (
+        <p class="lead">{about(table)}.</p>
+      ) : (
+        invitation && <p class="lead">{invitationWords(invitation)}.</p>
+      )}
       <NameField
         id="join-name"
         label="Your name, as the others will see it"

@@ -4,7 +4,7 @@
  * own place on it (or why they are not on it). Anyone may look: nothing here signs a player up.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { api, errorText, type Schemas, unwrap } from '../api/client';
+import { ApiProblem, api, errorText, type Schemas, unwrap } from '../api/client';
 import { currentPlayerId, currentToken } from '../api/token';
 import { Link } from '../ui/navigation';
 import { profilePath } from '../ui/player-name';
@@ -33,13 +33,14 @@ function MyRank({ pool }: { pool: string }) {
     setError(null);
     unwrap(api.GET('/v1/leaderboards/{pool}/me', { params: { path: { pool } } }))
       .then((r) => live && setRank(r))
-      .catch((err) => live && setError(errorText(err)));
+      // The server out of reach: the board below, asked at the same time, says so once.
+      .catch((err) => live && !(err instanceof ApiProblem && err.status === 0) && setError(errorText(err)));
     return () => {
       live = false;
     };
   }, [pool]);
   const me = currentPlayerId();
-  if (error) return <Problem text={error} />;
+  if (error) return <Problem text={`Your rank: ${error}`} />;
   if (!rank) return null;
   return (
     <p class="my-rank" data-testid="my-rank">

@@ -1,12 +1,15 @@
 /**
  * A player's public profile, /players/<id>: their rating in each pool they were rated in ("?"
  * while provisional, with its uncertainty), matches played and won, how their hands went, and
- * their last rated matches, each linking to its table. On your own profile, a switch takes you
- * off every leaderboard (PATCH /v1/players/me/ratings); the profile stays public either way.
+ * their last rated matches, each linking to its table. On your own profile, every match you
+ * played, rated or not, counted from your tables (GET /v1/me/tables), which also name the
+ * opponents of your recent rated matches; and a switch takes you off every leaderboard (PATCH
+ * /v1/players/me/ratings); the profile stays public either way.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { ApiProblem, api, errorText, type Schemas, unwrap } from '../api/client';
+import { ApiProblem, api, errorText, type InboxEntry, type Schemas, unwrap } from '../api/client';
 import { currentPlayerId, currentToken } from '../api/token';
+import { othersNames } from '../ui/names';
 import { Link, navigate } from '../ui/navigation';
 import { poolName, signedChange } from '../ui/pools';
 import { Problem } from '../ui/problem';
@@ -127,7 +130,54 @@ function Hands({ ratings }: { ratings: PoolRating[] }) {
   );
 }
 
-function RecentMatches({ recent }: { recent: Recent[] }) {
+/** Your tables, finished or not: a few pages of the newest (enough for the counts and the names). */
+const MY_TABLE_PAGES = 4;
+
+function useMyTables(yours: boolean): InboxEntry[] | null {
+  const [entries, setEntries] = useState<InboxEntry[] | null>(null);
+  useEffect(() => {
+    if (!yours) return;
+    let live = true;
+    (async () => {
+      const all: InboxEntry[] = [];
+      let cursor: string | undefined;
+      // Pages one after another: each names the next.
+      for (let i = 0; i < MY_TABLE_PAGES; i++) {
+        const page = await unwrap(api.GET('/v1/me/tables', { params: { query: { limit: 50, cursor } } }));
+        all.push(...page.tables);
+        if (!page.cursor) break;
+        cursor = page.cursor;
+      }
+      if (live) setEntries(all);
+    })().catch(() => live && setEntries(null));
+    return () => {
+      live = false;
+    };
+  }, [yours]);
+  return entries;
+}
+
+/** Every match you played, rated or not: finished, won, in play. */
+function AllMatches({ entries }: { entries: InboxEntry[] }) {
+  const finished = entries.filter((e) => e.result !== null && e.you !== null);
+  const won = finished.filter((e) => e.result!.winner === e.result!.sides[e.you!]).length;
+  const playing = entries.filter((e) => e.status === 'playing').length;
+  return (
+    <section aria-labelledby="all-heading">
+      <h2 id="all-heading">All your matches</h2>
+      <p>
+        Rated or not: {finished.length} finished, {won} won{percent(won, finished.length)}
+        {playing > 0 && `; ${playing} in play`}.
+      </p>
+    </section>
+  );
+}
+
+function RecentMatches({ recent, tables }: { recent: Recent[]; tables: InboxEntry[] | null }) {
+  const opponents = (id: string) => {
+    const entry = tables?.find((t) => t.id === id);
+    return entry ? othersNames(entry.seats, entry.you) : '';
+  };
   return (
     <section aria-labelledby="recent-heading">
       <h2 id="recent-heading">Recent rated matches</h2>
@@ -138,7 +188,9 @@ function RecentMatches({ recent }: { recent: Recent[] }) {
           {recent.map((m) => (
             <li key={m.tableId} class="card">
               <span>
-                <strong>{resultWords(m)}</strong> · {poolName(m.pool)} · {dateWords(m.finishedAt)}
+                <strong>{resultWords(m)}</strong>
+                {opponents(m.tableId) && ` against ${opponents(m.tableId)}`} · {poolName(m.pool)} ·{' '}
+                {dateWords(m.finishedAt)}
               </span>
               <span class="rating-change">
                 {m.ratingBefore} → {m.ratingAfter} ({signedChange(m.change)})
@@ -226,6 +278,7 @@ export default function ProfileScreen({ id }: { id: string }) {
   }, [id]);
 
   const yours = currentToken() !== null && mine === id;
+  const tables = useMyTables(yours);
   if (id === 'me' && !mine)
     return (
       <section class="panel">
@@ -261,7 +314,8 @@ export default function ProfileScreen({ id }: { id: string }) {
               <Hands ratings={profile.ratings} />
             </>
           )}
-          <RecentMatches recent={profile.recent} />
+          {tables && <AllMatches entries={tables} />}
+          <RecentMatches recent={profile.recent} tables={tables} />
           {yours && <Listing profile={profile} onChange={setProfile} />}
         </>
       )}

@@ -2,7 +2,7 @@
  * The end of a hand: every hand revealed, the scoring spelled out, the finished line, and the
  * client's own check of the fair deal.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { FeedEvent, HandSummary, Table } from '../api/client';
 import { reviewPath } from '../review/paths';
 import { count } from '../ui/names';
@@ -10,6 +10,7 @@ import { Link } from '../ui/navigation';
 import { PlayerName } from '../ui/player-name';
 import { Domino } from './Domino';
 import { checkDeal, type Verdict } from './fair-deal';
+import { returnFocusToHand } from './Hand';
 import { Line } from './Line';
 import { scoringLines } from './score-words';
 
@@ -73,6 +74,12 @@ export function HandOver(props: {
   onNext?: () => void;
 }) {
   const { table, ended } = props;
+  // The hand (or its last tile's button) gone, the keyboard's focus comes to the hand's end.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) heading.current?.focus();
+  }, [ended.handNo]);
   const plays =
     props.lastHand?.handNo === ended.handNo
       ? props.lastHand.history.flatMap((e) =>
@@ -81,7 +88,7 @@ export function HandOver(props: {
       : null;
   return (
     <section class="hand-over" aria-labelledby="hand-over-heading">
-      <h2 id="hand-over-heading" tabIndex={-1}>
+      <h2 id="hand-over-heading" tabIndex={-1} ref={heading}>
         Hand {ended.handNo} is over
       </h2>
       <ul class="explain">
@@ -123,7 +130,14 @@ export function HandOver(props: {
         </p>
       )}
       {props.onNext && (
-        <button type="button" class="primary" onClick={props.onNext}>
+        <button
+          type="button"
+          class="primary"
+          onClick={() => {
+            returnFocusToHand();
+            props.onNext?.();
+          }}
+        >
           Next hand
         </button>
       )}

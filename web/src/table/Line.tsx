@@ -1,8 +1,8 @@
 /**
  * The line as the sources draw it, laid out by the shared `layoutLine` (doubles crosswise, the
  * spinner's arms, turning at the edge of the width it is given): this component only measures
- * the width it has and draws what the layout says. When a tile fits more than one end, the end
- * choices are buttons on the line, in the free square in front of each end.
+ * the width it has and draws what the layout says, scaled to it. When a tile fits more than one
+ * end, the end choices are buttons on the line, from each end's open edge outward.
  */
 import type { RefObject } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -24,8 +24,21 @@ const MIN_UNIT_PX = 19;
 
 /** The most: 36, or on a short screen (a phone on its side) less, so the hand stays in sight. */
 function largestUnitPx(): number {
-  return globalThis.matchMedia?.('(max-height: 500px)').matches ? 22 : 36;
+  return shortScreen() ? 22 : 36;
 }
+
+const shortScreen = () => globalThis.matchMedia?.('(max-height: 500px)').matches ?? false;
+
+/**
+ * The most a tile unit is drawn with when the line is short and the space wide: a tile alone is
+ * drawn as large as a tile of the hand, not at the size a long line needs.
+ */
+function grownUnitPx(): number {
+  return shortScreen() ? 30 : 48;
+}
+
+/** An end choice's button (a finger's size): it lies in front of its end, never over a tile. */
+const BUTTON_PX = 44;
 
 const DIRECTION_WORDS: Record<string, string> = { left: 'left', right: 'right', up: 'top', down: 'bottom' };
 
@@ -115,15 +128,21 @@ function PlacedDomino({ t, last, arriveFrom }: { t: PlacedTile; last: boolean; a
   );
 }
 
-/** How many pixels the element is wide, kept current. */
+/** How many pixels wide the element's content is (inside its padding), kept current. */
 function useWidth(): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
-    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    const measure = () => {
+      const s = getComputedStyle(el);
+      setWidth(
+        Math.max(0, el.clientWidth - Number.parseFloat(s.paddingLeft) - Number.parseFloat(s.paddingRight)),
+      );
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
@@ -150,9 +169,12 @@ export function Line(props: {
   // Tile units in pixels (a tile is 2 long): as large as the width allows for the layout's
   // narrowest table, up to 36. A line wider than that is drawn smaller (the SVG scales to the
   // width it has), but never below MIN_UNIT_PX: a tile stays at least 36 px long, and the line
-  // scrolls sideways in its own box instead.
+  // scrolls sideways in its own box instead. Where ends may be offered, room for their buttons is
+  // kept around the line, so that none is cut by the line's box.
   const unitPx = Math.max(MIN_UNIT_PX, Math.min(largestUnitPx(), Math.floor(px / MIN_LINE_WIDTH)));
-  const width = Math.max(MIN_LINE_WIDTH, Math.floor(px / unitPx));
+  const reserve = props.showEnds ? Math.max(0, BUTTON_PX - unitPx) : 0;
+  const room = Math.max(0, px - 2 * reserve);
+  const width = Math.max(MIN_LINE_WIDTH, Math.floor(room / unitPx));
   const layout = useMemo(() => {
     try {
       return layoutLine(props.plays, props.rules.spinner, { width });
@@ -179,7 +201,17 @@ export function Line(props: {
       </div>
     );
   const box = layout.box;
-  const drawnWidth = Math.max(Math.min(px, box.width * unitPx), box.width * MIN_UNIT_PX);
+  // The line scaled to the space it has: a short line grows (up to grownUnitPx a unit, and no
+  // taller than about half the screen), a long one shrinks to fit (down to MIN_UNIT_PX).
+  const tallest = Math.max(240, (globalThis.innerHeight ?? 800) * 0.5);
+  const scale = Math.max(
+    MIN_UNIT_PX,
+    Math.min(grownUnitPx(), room / Math.max(1, box.width), tallest / Math.max(1, box.height)),
+  );
+  // Whole pixels, down: a line that fits never overflows its box by a fraction.
+  const drawnWidth = Math.floor(box.width * scale);
+  // The buttons reach past the end squares by what a unit is short of a button.
+  const margin = props.showEnds ? Math.max(0, BUTTON_PX - scale) : 0;
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
   const lastOrder = props.markLast ? layout.tiles.length - 1 : -1;
   const offered = choosing ? layout.ends.filter((e) => choosing.ends.includes(e.end)) : [];
@@ -189,7 +221,7 @@ export function Line(props: {
       {layout.tiles.length === 0 ? (
         <p class="line-empty">No tile on the table yet.</p>
       ) : (
-        <div class="line-drawing" style={{ width: `${drawnWidth}px` }}>
+        <div class="line-drawing" style={{ width: `${drawnWidth}px`, margin: `${margin}px` }}>
           <svg
             viewBox={`${box.x * U} ${box.y * U} ${box.width * U} ${box.height * U}`}
             role="img"
@@ -226,15 +258,16 @@ export function Line(props: {
             const k = offered.findIndex((e) => e.end === end);
             const a = offered[k];
             if (!a) return null;
-            const cx = a.square.x + a.square.width / 2 - box.x;
-            const cy = a.square.y + a.square.height / 2 - box.y;
+            // From the middle of the end's open edge outward: the tile at that end stays in sight.
+            const ex = a.x - box.x;
+            const ey = a.y - box.y;
             return (
               <button
                 key={end}
                 type="button"
                 ref={i === 0 ? firstChoice : undefined}
-                class="end-choice"
-                style={{ left: pct(cx, box.width), top: pct(cy, box.height) }}
+                class={`end-choice toward-${a.direction}`}
+                style={{ left: pct(ex, box.width), top: pct(ey, box.height) }}
                 onClick={() => props.onChoose?.(end)}
               >
                 <span class="visually-hidden">

@@ -1,14 +1,17 @@
 /**
- * After the match: in a rated match, each seat's rating change (before → after); then a rematch
- * (asked for, or joined when another asked), or a new game.
+ * After the match, first on the table: who won and the final scores, a rematch (asked for, or
+ * joined when another asked) or a new game, in a rated match each seat's rating change (before →
+ * after), and the hands to review; the last hand's details come below it.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, errorText, type Table, unwrap } from '../api/client';
 import { HandLinks } from '../review/HandLinks';
 import { Link, navigate } from '../ui/navigation';
-import { PlayerName } from '../ui/player-name';
+import { PlayerName, SideNames } from '../ui/player-name';
 import { poolName, signedChange } from '../ui/pools';
 import { Problem } from '../ui/problem';
+import { matchResult } from './status';
+import './match-over.css';
 
 /** The ratings the match's end changed, by seat (nothing for an unrated match, or one not rated). */
 export function RatingChange({ table }: { table: Table }) {
@@ -51,8 +54,15 @@ export function RatingChange({ table }: { table: Table }) {
   );
 }
 
-export function MatchOver({ table }: { table: Table }) {
+export function MatchOver({ table, spectator }: { table: Table; spectator: boolean }) {
   const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The game's controls gone, the keyboard's focus comes to the result.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) heading.current?.focus();
+  }, []);
+  const view = table.view!;
   async function rematch() {
     setError(null);
     try {
@@ -64,17 +74,37 @@ export function MatchOver({ table }: { table: Table }) {
       setError(errorText(err));
     }
   }
+  const sides = view.scores.map((score, side) => ({ score, side })).sort((a, b) => b.score - a.score);
   return (
-    <>
-      <RatingChange table={table} />
+    <section class="match-over" aria-labelledby="match-over-heading">
+      <h2 id="match-over-heading" tabIndex={-1} ref={heading}>
+        Match over
+      </h2>
+      <p class="match-winner">{matchResult(table).replace(/^Match over: /, '')}</p>
+      <ol class="final-scores" aria-label="Final scores">
+        {sides.map(({ score, side }) => (
+          <li key={side} class={view.winner === side ? 'winner' : undefined}>
+            <span class="final-name">
+              <SideNames table={table} side={side} />
+              {view.winner === side && <span class="visually-hidden"> (winner)</span>}
+            </span>{' '}
+            <strong>{score}</strong>
+          </li>
+        ))}
+      </ol>
       <Problem text={error} />
-      <div class="actions">
-        <button type="button" class="primary" onClick={rematch}>
-          {table.rematch ? 'Join the rematch' : 'Rematch'}
-        </button>
-        <Link href="/">New game</Link>
-      </div>
+      {!spectator && (
+        <div class="actions match-actions">
+          <button type="button" class="primary big-action" onClick={rematch}>
+            {table.rematch ? 'Join the rematch' : 'Rematch'}
+          </button>
+          <Link href="/" class="button-link">
+            New game
+          </Link>
+        </div>
+      )}
+      <RatingChange table={table} />
       <HandLinks table={table} />
-    </>
+    </section>
   );
 }

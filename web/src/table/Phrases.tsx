@@ -1,6 +1,6 @@
 /**
  * Quick phrases at the table ("Good luck", "Your turn!"): a picker by the table's controls for a
- * seated player, a bubble by the sender's seat for a few seconds, a line each in the table's talk
+ * seated player, a bubble over the sender's seat for a few seconds (never over the line), a line each in the table's talk
  * log, and a "Mute phrases" switch remembered in this browser. Followed apart from the table: the
  * phrases are a log of their own on the server (GET /v1/tables/{id}/phrases?after=, long-polled),
  * which never moves the table's version, so a phrase never makes a move stale.
@@ -166,23 +166,59 @@ export function usePhrases(table: Table): Phrases {
   };
 }
 
-/** The felt with each bubble by its sender's seat (none while muted). */
+/**
+ * Puts a bubble over its sender's seat plate, as wide as the plate, growing away from the line
+ * (up from a seat above or beside it, down from yours below it): never over the line's tiles.
+ */
+function overSeat(stage: HTMLElement, bubble: HTMLElement, seat: number, below: boolean): void {
+  const plate = stage.querySelector<HTMLElement>(`.seat[data-seat="${seat}"]`);
+  if (!plate) return;
+  const s = stage.getBoundingClientRect();
+  const p = plate.getBoundingClientRect();
+  bubble.style.left = `${p.left - s.left}px`;
+  bubble.style.width = `${p.width}px`;
+  if (below) {
+    bubble.style.top = `${p.top - s.top}px`;
+    bubble.style.bottom = '';
+  } else {
+    bubble.style.bottom = `${s.bottom - p.bottom}px`;
+    bubble.style.top = '';
+  }
+}
+
+/** The felt with each bubble over its sender's seat (none while muted). */
 export function PhraseBubbles(props: { table: Table; phrases: Phrases; children: ComponentChildren }) {
   const { table, phrases } = props;
+  const stage = useRef<HTMLDivElement>(null);
+  // A new size of the felt places the bubbles again.
+  const [, setSize] = useState(0);
+  useEffect(() => {
+    const el = stage.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setSize((n) => n + 1));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   return (
-    <div class="phrase-stage">
+    <div class="phrase-stage" ref={stage}>
       {props.children}
       {!phrases.muted &&
-        phrases.bubbles.map((p) => (
-          <p
-            key={p.seq}
-            class={`phrase-bubble at-${placeOf(p.seat, table.you, table.seats.length)}`}
-            data-seat={p.seat}
-          >
-            <span class="visually-hidden">{seatName(table.seats[p.seat], table.you)}: </span>
-            {p.text}
-          </p>
-        ))}
+        phrases.bubbles.map((p) => {
+          const place = placeOf(p.seat, table.you, table.seats.length);
+          return (
+            <p
+              key={p.seq}
+              class={`phrase-bubble at-${place}`}
+              data-seat={p.seat}
+              ref={(el) => {
+                if (el && stage.current) overSeat(stage.current, el, p.seat, place === 'bottom');
+              }}
+            >
+              <span class="visually-hidden">{seatName(table.seats[p.seat], table.you)}: </span>
+              {p.text}
+            </p>
+          );
+        })}
     </div>
   );
 }

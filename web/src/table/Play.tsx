@@ -15,12 +15,13 @@ import { Felt } from './Felt';
 import type { Followed, TableFollower } from './follow';
 import { HandOver } from './HandOver';
 import { type Ended, useHandEnd } from './hand-end';
-import { MatchOver, RatingChange } from './MatchOver';
+import { MatchOver } from './MatchOver';
 import { useMotion } from './motion';
 import { useMoves } from './moves';
 import { PhraseBubbles, PhraseLog, PhrasePicker, usePhrases } from './Phrases';
 import { ScorePad, Scores } from './Scores';
-import { moveWords, turnWords } from './status';
+import { handAt, shownHandNo, shownScores } from './shown';
+import { shownMoveWords, turnWords } from './status';
 import { TableHead } from './TableHead';
 
 /** Re-renders every `ms` (deadlines count down). */
@@ -48,7 +49,9 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
   const over = view.status === 'over';
   const toMove = !over && view.turn !== null && view.turn === table.you;
   const yourTurn = toMove && !showing && !handOver;
-  useTurnAlert(`${gameName(table.rules.preset)} · hand ${view.handNo}`, yourTurn, soundOn());
+  // The page's title and the header name the hand on screen (a finished one until Next hand).
+  const handNo = shownHandNo(view, handOver, scene);
+  useTurnAlert(`${gameName(table.rules.preset)} · hand ${handNo}`, yourTurn, soundOn());
 
   const turnText = turnWords(table, {
     over,
@@ -56,15 +59,19 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
     chosen: moves.chosen,
     mustDraw: moves.playable.size === 0 && moves.canDraw,
   });
-  // While moves are shown, the one just shown (another's: yours you know); then whose turn.
-  const status =
-    showing && scene.last && scene.last.seat !== table.you
-      ? moveWords(table, scene.last)
+  // Your move on its way; while moves are shown, the one just shown (yours too: the turn after
+  // it is not yet on screen); then whose turn.
+  const status = moves.sending
+    ? 'Sending your move…'
+    : showing && scene.last
+      ? shownMoveWords(table, scene.last, scene.previous)
       : handOver && !over
         ? `Hand ${handOver.handNo} is over. Next: ${turnText}`
         : turnText;
-  const scores = handOver || over ? view.scores : scene.scores;
-  const handEnds = events.filter((e): e is Ended => e.type === 'handEnded');
+  const scores = shownScores(view, handOver, scene);
+  // The score pad has a hand once its end is shown, never while its last moves are.
+  const handEnds = events.filter((e): e is Ended => e.type === 'handEnded' && motion.handShown(e.handNo));
+  const hand = handAt(view, events, scene);
 
   return (
     <section
@@ -72,12 +79,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
       data-version={table.version}
       data-showing={showing ? 'true' : undefined}
     >
-      <TableHead
-        table={table}
-        handNo={handOver ? view.handNo : scene.handNo}
-        scores={scores}
-        spectator={spectator}
-      />
+      <TableHead table={table} handNo={handNo} scores={scores} spectator={spectator} />
       <p role="status" class={yourTurn ? 'status yours' : 'status'}>
         {status}
       </p>
@@ -86,6 +88,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
       <Problem text={moves.error} />
       <div class="table-grid">
         <div class="table-main">
+          {over && <MatchOver table={table} spectator={spectator} />}
           {handOver ? (
             <HandOver
               table={table}
@@ -99,12 +102,12 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
               <PhraseBubbles table={table} phrases={phrases}>
                 <Felt table={table} scene={scene} showing={showing} moves={moves} />
               </PhraseBubbles>
-              {!over && <Controls table={table} moves={moves} motion={motion} yourTurn={yourTurn} />}
+              {!over && (
+                <Controls table={table} hand={hand} moves={moves} motion={motion} yourTurn={yourTurn} />
+              )}
             </>
           )}
           <PhrasePicker table={table} phrases={phrases} />
-          {over && !spectator && <MatchOver table={table} />}
-          {over && spectator && <RatingChange table={table} />}
         </div>
         <aside class="table-side">
           <Scores table={table} scores={scores} />

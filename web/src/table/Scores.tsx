@@ -20,7 +20,7 @@ export function Scores({ table, scores }: { table: Table; scores: number[] }) {
   const view = table.view!;
   const target = table.rules.target;
   return (
-    <section class="scores" aria-labelledby="scores-heading">
+    <section class={inTeams(table) ? 'scores teams' : 'scores'} aria-labelledby="scores-heading">
       <h2 id="scores-heading">
         {inTeams(table) ? 'Team scores' : 'Scores'} <small>playing to {target}</small>
       </h2>
@@ -32,7 +32,7 @@ export function Scores({ table, scores }: { table: Table; scores: number[] }) {
             return (
               <tr key={side} class={classes.join(' ') || undefined}>
                 <th scope="row">
-                  <SideNames table={table} side={side} />
+                  <SideNames table={table} side={side} apart={team !== null} />
                   {team && <span class="team-tag">{team.tag}</span>}
                 </th>
                 <td>{score}</td>
@@ -67,10 +67,12 @@ export function ScoreChips({ table, scores }: { table: Table; scores: number[] }
   );
 }
 
-/** Hand by hand: what each side scored in it (during play and at its end), and the running total. */
+/**
+ * Hand by hand: what each side scored in it (during play and at its end), and the running total;
+ * there from the first hand on, empty until a hand ends.
+ */
 export function ScorePad({ table, ended }: { table: Table; ended: Ended[] }) {
-  if (ended.length === 0) return null;
-  const sides = ended[0].scores.length;
+  const sides = table.view!.scores.length;
   const gain = (e: Ended, side: number) => (e.points[side] ?? 0) + (e.deltas[side] ?? 0);
   const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
   return (
@@ -88,6 +90,11 @@ export function ScorePad({ table, ended }: { table: Table; ended: Ended[] }) {
           </tr>
         </thead>
         <tbody>
+          {ended.length === 0 && (
+            <tr class="pad-empty">
+              <td colSpan={sides + 1}>No hand has ended yet.</td>
+            </tr>
+          )}
           {ended.map((e) => (
             <tr key={e.handNo}>
               <th scope="row">{e.handNo}</th>

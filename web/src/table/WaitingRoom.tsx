@@ -9,6 +9,7 @@ import { keptForYou, waitingFor } from '../ui/names';
 import { navigate } from '../ui/navigation';
 import { PlayerName } from '../ui/player-name';
 import { Problem, Retrying } from '../ui/problem';
+import { shareLink } from '../ui/share-link';
 import type { TableFollower } from './follow';
 
 export function WaitingRoom(props: {
@@ -22,7 +23,7 @@ export function WaitingRoom(props: {
   const [copied, setCopied] = useState(false);
   const newcomer = currentToken() === null;
   const [name, setName] = useState(savedName() ?? '');
-  const link = `${location.origin}/join/${table.code}`;
+  const link = shareLink(location.origin, table);
   const me = currentPlayerId();
   const creator = table.createdBy === me;
   // Without a seat, `you` is null: a spectator's view, or the seat's view of an open public

@@ -6,12 +6,17 @@ function tiles(n: number): string {
   return n === 1 ? '1 tile' : `${n} tiles`;
 }
 
+/** The tiles nobody was dealt, as the table names them: a boneyard to draw from, or set aside. */
+function leftOver(table: Table, n: number): string {
+  return table.rules.drawing ? `${n} in the boneyard` : `${n} set aside`;
+}
+
 export function eventText(table: Table, e: FeedEvent): string {
   const who = (seat: number) => seatName(table.seats[seat], table.you);
   const does = (seat: number, you: string, they: string) => says(who(seat), you, they);
   switch (e.type) {
     case 'handDealt':
-      return `Hand ${e.handNo} dealt (${e.handCounts[0]} tiles each${e.boneyard ? `, ${e.boneyard} in the boneyard` : ''}): ${does(e.opener, 'lead', 'leads')}.`;
+      return `Hand ${e.handNo} dealt (${e.handCounts[0]} tiles each${e.boneyard ? `, ${leftOver(table, e.boneyard)}` : ''}): ${does(e.opener, 'lead', 'leads')}.`;
     case 'play':
       return `${does(e.seat, 'played', 'played')} ${e.tile}${e.forced ? ' (the only move)' : ''}${e.points > 0 ? `, scoring ${e.points}` : ''}.`;
     case 'draw':

@@ -90,28 +90,36 @@ export function useMotion(table: Table): Motion {
     if (!hand) setLook({ handNo: view.handNo, step: 0 });
   }, [hand === null]);
   const target = hand?.history.length ?? 0;
-  // Without motion every move is shown as it comes: the look is always the whole hand.
+  // Without motion every move is shown as it comes: the look is always the whole hand. Your own
+  // moves next in line are shown at once, in the same render as the answer that brought them:
+  // never a frame with the answer's turn and the move not yet on the line.
   const still = reducedMotion();
-  const step = still ? target : look.step;
+  let step = still ? target : look.step;
+  while (hand && step < target && hand.history[step].seat === table.you) step++;
   const showing = hand !== null && step < target;
 
   useEffect(() => writeLook(table.id, { handNo: look.handNo, step }), [table.id, look.handNo, step]);
 
   useEffect(() => {
-    if (!hand || still || look.step >= target) return;
-    const left = target - look.step;
+    if (!hand || still) return;
+    // Your own moves, shown at once: the pause before the next move counts from them.
+    if (step > look.step) {
+      lastShown.current = performance.now();
+      setLook({ handNo: look.handNo, step });
+      return;
+    }
+    if (step >= target) return;
+    const left = target - step;
     const pause = Math.max(FASTEST_MS, Math.min(MOVE_PAUSE_MS, CATCH_UP_MS / left));
-    const next = hand.history[look.step];
-    // Your own move at once; another's after the pause since the last move shown (none when the
-    // table has been still for that long: the wait for it was the pause).
-    const mine = next.seat === table.you;
-    const wait = mine ? 0 : Math.max(0, pause - (performance.now() - lastShown.current));
+    // Another's move after the pause since the last move shown (none when the table has been
+    // still for that long: the wait for it was the pause).
+    const wait = Math.max(0, pause - (performance.now() - lastShown.current));
     const t = setTimeout(() => {
       lastShown.current = performance.now();
-      setLook({ handNo: look.handNo, step: look.step + 1 });
+      setLook({ handNo: look.handNo, step: step + 1 });
     }, wait);
     return () => clearTimeout(t);
-  }, [look.handNo, look.step, target, hand !== null]);
+  }, [look.handNo, look.step, step, target, hand !== null]);
 
   const scene = useMemo(
     () => (hand ? sceneAt(hand, step) : sceneAt(currentHand(view), view.history.length)),

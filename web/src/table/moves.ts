@@ -1,9 +1,11 @@
 /**
  * Your moves at the table: which tiles and ends the view allows (legalMoves, never worked out
- * here), the tile chosen while its end is asked, sending a move once, and what went wrong.
+ * here; ends that would make the same line are one choice, ends.ts), the tile chosen while its
+ * end is asked, sending a move once, and what went wrong.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { errorText, type Table } from '../api/client';
+import { distinctEnds } from './ends';
 import type { Move, TableFollower } from './follow';
 
 export interface Moves {
@@ -11,6 +13,8 @@ export interface Moves {
   canDraw: boolean;
   chosen: string | null;
   sending: boolean;
+  /** The tile being sent, out of the hand until the answer comes. */
+  sent: string | null;
   error: string | null;
   endsFor: (tile: string) => number[];
   onTile: (tile: string) => void;
@@ -24,16 +28,23 @@ export function useMoves(table: Table, follower: TableFollower): Moves {
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   useEffect(() => setChosen(null), [table.version]);
 
   const legal = view.legalMoves ?? [];
   const playable = new Set(legal.flatMap((m) => (m.type === 'play' ? [m.tile] : [])));
   const endsFor = (tile: string) =>
-    legal.flatMap((m) => (m.type === 'play' && m.tile === tile ? [m.end] : []));
+    distinctEnds(
+      view.line,
+      table.rules.spinner,
+      tile,
+      legal.flatMap((m) => (m.type === 'play' && m.tile === tile ? [m.end] : [])),
+    );
 
   async function send(move: Move) {
     setError(null);
     setSending(true);
+    setSent('tile' in move ? move.tile : null);
     setChosen(null);
     try {
       await follower.move(move);
@@ -41,6 +52,7 @@ export function useMoves(table: Table, follower: TableFollower): Moves {
       setError(errorText(err));
     } finally {
       setSending(false);
+      setSent(null);
     }
   }
 
@@ -63,6 +75,7 @@ export function useMoves(table: Table, follower: TableFollower): Moves {
     canDraw: legal.some((m) => m.type === 'draw'),
     chosen,
     sending,
+    sent,
     error,
     endsFor,
     onTile,

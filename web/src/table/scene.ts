@@ -24,6 +24,8 @@ export interface Scene {
   scores: number[];
   /** The move shown last, if any. */
   last: HistoryEvent | null;
+  /** The move shown before it, if any. */
+  previous: HistoryEvent | null;
   /** Each seat's latest move shown in this hand. */
   lastBySeat: (HistoryEvent | null)[];
 }
@@ -91,6 +93,7 @@ export function sceneAt(hand: HandRecord, step: number): Scene {
     boneyard: Math.max(0, TILES - line.length - held),
     scores,
     last: k > 0 ? hand.history[k - 1] : null,
+    previous: k > 1 ? hand.history[k - 2] : null,
     lastBySeat,
   };
 }

@@ -29,6 +29,17 @@ export function moveWords(table: Table, e: HistoryEvent): string {
   }
 }
 
+/**
+ * The move just shown, in words; your pass that came at once after another's move says that
+ * move too ("Greedy computer played 5-6. You passed."), or it would never be read.
+ */
+export function shownMoveWords(table: Table, last: HistoryEvent, previous: HistoryEvent | null): string {
+  const words = moveWords(table, last);
+  if (last.type === 'pass' && last.seat === table.you && previous && previous.seat !== table.you)
+    return `${moveWords(table, previous)} ${words}`;
+  return words;
+}
+
 export interface TurnFacts {
   over: boolean;
   yourTurn: boolean;

@@ -21,8 +21,11 @@ export function PlayerName({ seat, you }: { seat: Seat | undefined; you?: number
   );
 }
 
-/** A side's names, each a link where it is a person's: "Ana", or for a team "You and Cy". */
-export function SideNames({ table, side }: { table: Table; side: number }) {
+/**
+ * A side's names, each a link where it is a person's: "Ana", or for a team "You and Cy"; `apart`
+ * keeps each name whole on its line (a narrow column breaks between names, not inside one).
+ */
+export function SideNames({ table, side, apart }: { table: Table; side: number; apart?: boolean }) {
   const sides = table.view?.sides ?? table.seats.map((s) => s.seat);
   const members = table.seats.filter((s) => sides[s.seat] === side);
   if (members.length === 0) return <>Side {side + 1}</>;
@@ -31,7 +34,13 @@ export function SideNames({ table, side }: { table: Table; side: number }) {
       {members.map((s, i) => (
         <Fragment key={s.seat}>
           {i > 0 && ' and '}
-          <PlayerName seat={s} you={table.you} />
+          {apart ? (
+            <span class="side-member">
+              <PlayerName seat={s} you={table.you} />
+            </span>
+          ) : (
+            <PlayerName seat={s} you={table.you} />
+          )}
         </Fragment>
       ))}
     </>
