@@ -2,6 +2,7 @@
 
 export * from './deal';
 export * from './errors';
+export * from './games';
 export * from './hand';
 export * from './line';
 export * from './log';

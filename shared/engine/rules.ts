@@ -3,33 +3,44 @@
  * resolved `Rules` the engine plays by, with every preset default filled in (docs/rules.md#the-games).
  */
 import { z } from 'zod';
+import { lineGame } from './games';
+import {
+  BLOCKED_SCORINGS,
+  BLOCKED_TIE_LEADS,
+  type BlockedScoring,
+  type BlockedTieLead,
+  LATER_OPENERS,
+  type LaterOpener,
+  OPENERS,
+  type Opener,
+  SPINNERS,
+  type Spinner,
+  TEAMS,
+  type Teams,
+} from './options';
 import { TILE_COUNT } from './tiles';
 
 export const PRESETS = ['partnership', 'draw', 'block', 'allFives'] as const;
 export type Preset = (typeof PRESETS)[number];
 
-export const OPENERS = [
-  'doubleSixHolder',
-  'highestDoubleElseHighestTile',
-  'highestDoubleElseRedeal',
-  'lots',
-] as const;
-export type Opener = (typeof OPENERS)[number];
-export const LATER_OPENERS = ['winner', 'rotate', 'sameAsFirst'] as const;
-export type LaterOpener = (typeof LATER_OPENERS)[number];
-export const BLOCKED_TIE_LEADS = ['sameOpener', 'nextOpener'] as const;
-export type BlockedTieLead = (typeof BLOCKED_TIE_LEADS)[number];
-export const BLOCKED_SCORINGS = [
-  'othersMinusOwn',
-  'othersTotal',
-  'eachOpponentMinusOwn',
-  'allHands',
-] as const;
-export type BlockedScoring = (typeof BLOCKED_SCORINGS)[number];
-export const SPINNERS = ['none', 'firstDouble', 'openingDouble', 'everyDouble'] as const;
-export type Spinner = (typeof SPINNERS)[number];
-export const TEAMS = ['partnership', 'individuals'] as const;
-export type Teams = (typeof TEAMS)[number];
+export {
+  BLOCKED_SCORINGS,
+  BLOCKED_TIE_LEADS,
+  type BlockedScoring,
+  type BlockedTieLead,
+  COUNT_SCORINGS,
+  type CountScoring,
+  LATER_OPENERS,
+  type LaterOpener,
+  OPENERS,
+  type Opener,
+  SPINNERS,
+  type Spinner,
+  TEAMS,
+  type Teams,
+  TILE_SETS,
+  type TileSetSize,
+} from './options';
 
 /** The scoring options, shared by tables and the score keeper (fresh schemas per call: see below). */
 export const scoringOptionsShape = () => ({
@@ -131,19 +142,13 @@ export interface Rules {
   fivesDuringPlay: boolean;
 }
 
-/** Fills in the preset's defaults. Does not validate: see `rulesProblems`. */
+/** Fills in the preset's defaults from the game registry (games/). Does not validate: see `rulesProblems`. */
 export function resolveRules(input: RulesInput): Rules {
   const { preset, players } = input;
-  const teams: Teams =
-    input.teams ?? (players === 4 && preset === 'partnership' ? 'partnership' : 'individuals');
-  const handSize = input.handSize ?? defaultHandSize(preset, players);
-  const opener: Opener =
-    input.opener ??
-    (preset === 'partnership'
-      ? players === 4 && handSize * players === TILE_COUNT
-        ? 'doubleSixHolder'
-        : 'highestDoubleElseHighestTile'
-      : 'lots');
+  const game = lineGame(preset)!;
+  const teams: Teams = input.teams ?? game.defaultTeams(players);
+  const handSize = input.handSize ?? game.handSize(players);
+  const opener: Opener = input.opener ?? game.defaultOpener(players, handSize * players === TILE_COUNT);
   const losersLosePips = input.losersLosePips ?? false;
   return {
     preset,
@@ -151,39 +156,20 @@ export function resolveRules(input: RulesInput): Rules {
     handSize,
     opener,
     laterOpener: input.laterOpener ?? 'winner',
-    blockedTieLead: input.blockedTieLead ?? (preset === 'partnership' ? 'sameOpener' : 'nextOpener'),
-    blockedScoring:
-      input.blockedScoring ??
-      (preset === 'partnership' || preset === 'allFives' ? 'othersTotal' : 'othersMinusOwn'),
-    roundToFive: input.roundToFive ?? preset === 'allFives',
+    blockedTieLead: input.blockedTieLead ?? game.blockedTieLead,
+    blockedScoring: input.blockedScoring ?? game.blockedScoring,
+    roundToFive: input.roundToFive ?? game.roundToFive,
     boneyardReserve: input.boneyardReserve ?? 0,
     drawWhilePlayable: input.drawWhilePlayable ?? false,
-    spinner: input.spinner ?? (preset === 'allFives' ? 'firstDouble' : 'none'),
+    spinner: input.spinner ?? game.spinner,
     doubledScores: input.doubledScores ?? false,
     losersLosePips,
-    target: input.target ?? defaultTarget(preset, players, teams),
+    target: input.target ?? game.target(players, teams),
     maxHands: input.maxHands === undefined ? (losersLosePips ? 50 : null) : input.maxHands,
     teams,
-    drawing: preset === 'partnership' ? players === 2 : preset !== 'block',
-    fivesDuringPlay: preset === 'allFives',
+    drawing: game.drawing(players),
+    fivesDuringPlay: game.scoring === 'allFives',
   };
-}
-
-function defaultHandSize(preset: Preset, players: number): number {
-  switch (preset) {
-    case 'partnership':
-      return 7;
-    case 'draw':
-      return players === 4 ? 6 : 7;
-    default:
-      return players === 2 ? 7 : 5;
-  }
-}
-
-function defaultTarget(preset: Preset, players: number, teams: Teams): number {
-  if (preset === 'partnership') return 100;
-  if (preset === 'allFives') return 150;
-  return players === 2 || teams === 'partnership' ? 100 : 61;
 }
 
 export interface RulesProblem {
@@ -196,8 +182,14 @@ export function rulesProblems(input: RulesInput): RulesProblem[] {
   const problems: RulesProblem[] = [];
   const say = (path: string, message: string) => problems.push({ path: [path], message });
   const { preset, players } = input;
-  if (preset === 'partnership' && players !== 2 && players !== 4) {
-    say('players', 'the partnership game is for exactly 4 players in two teams, or exactly 2');
+  const game = lineGame(preset)!;
+  if (!game.players.includes(players)) {
+    say(
+      'players',
+      preset === 'partnership'
+        ? 'the partnership game is for exactly 4 players in two teams, or exactly 2'
+        : `${game.name} is for ${game.players.join(', ')} players`,
+    );
   }
   if (input.teams === 'partnership' && players !== 4) {
     say('teams', 'partnerships need exactly 4 players (seats 0+2 against 1+3)');
@@ -206,10 +198,10 @@ export function rulesProblems(input: RulesInput): RulesProblem[] {
     say('teams', 'the four-player partnership game is always played in teams');
   }
   // docs/rules.md#teams: the partnership game, and draw or block with exactly 4; All Fives never.
-  if (preset === 'allFives' && input.teams === 'partnership') {
+  if (!game.teamsAllowed && input.teams === 'partnership') {
     say(
       'teams',
-      'All Fives is played each for themselves: teams are for the partnership, draw and block games',
+      `${game.name} is played each for themselves: teams are for the partnership, draw and block games`,
     );
   }
   const r = resolveRules(input);

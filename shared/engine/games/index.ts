@@ -1,0 +1,23 @@
+/**
+ * The game registry: every game the service plays, one file each, listed here once. The rules
+ * (rules.ts), the API's table options and the web client's menu read a game from this list.
+ */
+import { allFives } from './all-fives';
+import { block } from './block';
+import { draw } from './draw';
+import { partnership } from './partnership';
+import type { LineGame } from './types';
+
+export type { LineGame } from './types';
+
+/** Every line game, in the order a menu lists them. */
+export const LINE_GAMES = [partnership, draw, block, allFives] as const satisfies readonly LineGame[];
+
+export type LineGameId = (typeof LINE_GAMES)[number]['id'];
+
+const byId = new Map<string, LineGame>(LINE_GAMES.map((g) => [g.id, g]));
+
+/** The registry's entry for a line game's preset (undefined for a name it does not know). */
+export function lineGame(id: string): LineGame | undefined {
+  return byId.get(id);
+}
