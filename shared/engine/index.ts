@@ -11,5 +11,6 @@ export * from './rng';
 export * from './rules';
 export * from './scorekeeper';
 export * from './scoring';
+export * from './sets';
 export * from './tiles';
 export * from './view';
