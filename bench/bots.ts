@@ -79,10 +79,14 @@ const DRAW2: RulesInput = { preset: 'draw', players: 2 };
 const BLOCK3: RulesInput = { preset: 'block', players: 3 };
 const PARTNERSHIP4: RulesInput = { preset: 'partnership', players: 4 };
 const FIVES2: RulesInput = { preset: 'allFives', players: 2 };
+const THREES2: RulesInput = { preset: 'allThrees', players: 2 };
+const FIVES_THREES2: RulesInput = { preset: 'fivesAndThrees', players: 2 };
 
 const allPairings: Pairing[] = [
   ...[DRAW2, PARTNERSHIP4, BLOCK3, FIVES2].map((game): Pairing => ({ game, a: 'expert', b: 'ismcts' })),
-  ...[DRAW2, BLOCK3, PARTNERSHIP4, FIVES2].map((game): Pairing => ({ game, a: 'expert', b: 'greedy' })),
+  ...[DRAW2, BLOCK3, PARTNERSHIP4, FIVES2, THREES2, FIVES_THREES2].map(
+    (game): Pairing => ({ game, a: 'expert', b: 'greedy' }),
+  ),
   { game: DRAW2, a: 'greedy', b: 'random' },
 ];
 

@@ -39,6 +39,11 @@ const games: RulesInput[] = [
   { preset: 'allFives', players: 2 },
   { preset: 'allFives', players: 3 },
   { preset: 'allFives', players: 4 },
+  { preset: 'allThrees', players: 2 },
+  { preset: 'allThrees', players: 4 },
+  { preset: 'fivesAndThrees', players: 2 },
+  { preset: 'fivesAndThrees', players: 4 },
+  { preset: 'block', players: 4, scoring: 'fivesAndThrees' },
 ];
 
 function fastPath(input: RulesInput, seconds = SECONDS): { movesPerSecond: number; handsPerSecond: number } {
@@ -102,6 +107,7 @@ for (const g of games) {
     JSON.stringify({
       preset: g.preset,
       players: g.players,
+      ...(g.scoring && { scoring: g.scoring }),
       ...fast,
       stateBytes: api.stateBytes,
       apiMovesPerSecond: api.apiMovesPerSecond,

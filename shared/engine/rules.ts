@@ -20,8 +20,14 @@ import {
 } from './options';
 import { TILE_COUNT } from './tiles';
 
+/** The line games of RULES.md (the four whose golden deals are pinned). */
 export const PRESETS = ['partnership', 'draw', 'block', 'allFives'] as const;
-export type Preset = (typeof PRESETS)[number];
+/** Every line game a table may be opened with: RULES.md's and GAMES.md's Threes games. */
+export const LINE_PRESETS = [...PRESETS, 'allThrees', 'fivesAndThrees'] as const;
+export type Preset = (typeof LINE_PRESETS)[number];
+/** The Threes scorings, kept in `Rules.scoring` (absent for the games that had none before). */
+export const THREES_SCORINGS = ['allThrees', 'fivesAndThrees'] as const;
+export type ThreesScoring = (typeof THREES_SCORINGS)[number];
 
 export {
   BLOCKED_SCORINGS,
@@ -85,7 +91,11 @@ export const scoringOptionsShape = () => ({
 export const RulesInputSchema = z.lazy(() =>
   z
     .object({
-      preset: z.enum(PRESETS).describe('partnership, draw, block or allFives (docs/rules.md, "The games").'),
+      preset: z
+        .enum(LINE_PRESETS)
+        .describe(
+          'partnership, draw, block, allFives, allThrees or fivesAndThrees (docs/rules.md, "The games").',
+        ),
       players: z.number().int().min(2).max(4).describe('Seats at the table, 2-4.'),
       handSize: z.number().int().min(2).max(14).optional().describe('Tiles dealt to each player.'),
       opener: z.enum(OPENERS).optional().describe('Who opens the first hand.'),
@@ -107,6 +117,14 @@ export const RulesInputSchema = z.lazy(() =>
         .enum(TEAMS)
         .optional()
         .describe('Partnerships (4 players: seats 0+2 against 1+3) or individuals.'),
+      scoring: z
+        .enum(['none', 'fivesAndThrees'])
+        .optional()
+        .describe('Block only: fivesAndThrees scores the ends during play (target 61, awards of 1).'),
+      roundToThree: z
+        .boolean()
+        .optional()
+        .describe('Round end-of-hand awards to the nearest 3 (on in allThrees, off elsewhere).'),
       ...scoringOptionsShape(),
     })
     .strict()
@@ -140,6 +158,10 @@ export interface Rules {
   drawing: boolean;
   /** Derived: All Fives scores multiples of five during play. */
   fivesDuringPlay: boolean;
+  /** The Threes scorings during play (docs/rules.md#threes); absent in every other game. */
+  scoring?: ThreesScoring;
+  /** End-of-hand awards rounded to the nearest 3 (allThrees); absent when off. */
+  roundToThree?: true;
 }
 
 /** Fills in the preset's defaults from the game registry (games/). Does not validate: see `rulesProblems`. */
@@ -150,6 +172,8 @@ export function resolveRules(input: RulesInput): Rules {
   const handSize = input.handSize ?? game.handSize(players);
   const opener: Opener = input.opener ?? game.defaultOpener(players, handSize * players === TILE_COUNT);
   const losersLosePips = input.losersLosePips ?? false;
+  const scoring = input.scoring === 'fivesAndThrees' ? 'fivesAndThrees' : game.scoring;
+  const roundToThree = input.roundToThree ?? game.roundToThree;
   return {
     preset,
     players,
@@ -164,11 +188,14 @@ export function resolveRules(input: RulesInput): Rules {
     spinner: input.spinner ?? game.spinner,
     doubledScores: input.doubledScores ?? false,
     losersLosePips,
-    target: input.target ?? game.target(players, teams),
+    target: input.target ?? (scoring === 'fivesAndThrees' ? 61 : game.target(players, teams)),
     maxHands: input.maxHands === undefined ? (losersLosePips ? 50 : null) : input.maxHands,
     teams,
     drawing: game.drawing(players),
-    fivesDuringPlay: game.scoring === 'allFives',
+    fivesDuringPlay: scoring === 'allFives',
+    // New keys only where they apply: every earlier game's rules stay byte for byte as stored.
+    ...(scoring === 'allThrees' || scoring === 'fivesAndThrees' ? { scoring } : {}),
+    ...(roundToThree ? { roundToThree: true as const } : {}),
   };
 }
 
@@ -204,7 +231,24 @@ export function rulesProblems(input: RulesInput): RulesProblem[] {
       `${game.name} is played each for themselves: teams are for the partnership, draw and block games`,
     );
   }
-  const r = resolveRules(input);
+  if (input.scoring === 'fivesAndThrees' && preset !== 'block') {
+    say(
+      'scoring',
+      'the scoring option is for block; allFives, allThrees and fivesAndThrees are games of their own',
+    );
+  }
+  const r0 = resolveRules(input);
+  if (input.roundToThree && input.roundToFive) say('roundToThree', 'round to five or to three, not both');
+  if (r0.scoring === 'fivesAndThrees') {
+    // docs/rules.md#fives-and-threes: every award is 1 point, so nothing may change a pip award.
+    if (input.blockedScoring !== undefined)
+      say('blockedScoring', 'Fives and Threes awards 1 point for a blocked hand');
+    if (input.roundToFive) say('roundToFive', 'Fives and Threes counts no pips at the end of a hand');
+    if (input.roundToThree) say('roundToThree', 'Fives and Threes counts no pips at the end of a hand');
+    if (input.doubledScores) say('doubledScores', 'Fives and Threes awards 1 point for going out');
+    if (input.losersLosePips) say('losersLosePips', 'Fives and Threes counts no pips at the end of a hand');
+  }
+  const r = r0;
   const most = Math.floor(TILE_COUNT / players);
   if (r.handSize < 2 || r.handSize > most) {
     say('handSize', `with ${players} players each hand holds 2 to ${most} tiles (the set has ${TILE_COUNT})`);

@@ -3,12 +3,20 @@
  * are docs/rules.md's table "In option terms", value for value.
  */
 import { describe, expect, it } from 'vitest';
-import { LINE_GAMES, lineGame, PRESETS, resolveRules } from '../../shared/engine';
+import { LINE_GAMES, LINE_PRESETS, lineGame, PRESETS, resolveRules } from '../../shared/engine';
 
 describe('the game registry', () => {
   it('lists every preset once, in the menu order', () => {
-    expect(LINE_GAMES.map((g) => g.id)).toEqual(['partnership', 'draw', 'block', 'allFives']);
-    for (const p of PRESETS) expect(lineGame(p)?.id).toBe(p);
+    expect(LINE_GAMES.map((g) => g.id)).toEqual([
+      'partnership',
+      'draw',
+      'block',
+      'allFives',
+      'allThrees',
+      'fivesAndThrees',
+    ]);
+    expect([...LINE_PRESETS]).toEqual([...PRESETS, 'allThrees', 'fivesAndThrees']);
+    for (const p of LINE_PRESETS) expect(lineGame(p)?.id).toBe(p);
     expect(lineGame('chickenfoot')).toBeUndefined();
   });
 

@@ -16,6 +16,7 @@ export const allFives = {
   blockedTieLead: 'nextOpener',
   blockedScoring: 'othersTotal',
   roundToFive: true,
+  roundToThree: false,
   spinner: 'firstDouble',
   target: () => 150,
 } satisfies LineGame;

@@ -16,6 +16,7 @@ export const draw = {
   blockedTieLead: 'nextOpener',
   blockedScoring: 'othersMinusOwn',
   roundToFive: false,
+  roundToThree: false,
   spinner: 'none',
   target: (players, teams) => (players === 2 || teams === 'partnership' ? 100 : 61),
 } satisfies LineGame;

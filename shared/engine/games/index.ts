@@ -3,15 +3,24 @@
  * (rules.ts), the API's table options and the web client's menu read a game from this list.
  */
 import { allFives } from './all-fives';
+import { allThrees } from './all-threes';
 import { block } from './block';
 import { draw } from './draw';
+import { fivesAndThrees } from './fives-and-threes';
 import { partnership } from './partnership';
 import type { LineGame } from './types';
 
 export type { LineGame } from './types';
 
 /** Every line game, in the order a menu lists them. */
-export const LINE_GAMES = [partnership, draw, block, allFives] as const satisfies readonly LineGame[];
+export const LINE_GAMES = [
+  partnership,
+  draw,
+  block,
+  allFives,
+  allThrees,
+  fivesAndThrees,
+] as const satisfies readonly LineGame[];
 
 export type LineGameId = (typeof LINE_GAMES)[number]['id'];
 

@@ -20,6 +20,7 @@ export const partnership = {
   blockedTieLead: 'sameOpener',
   blockedScoring: 'othersTotal',
   roundToFive: false,
+  roundToThree: false,
   spinner: 'none',
   target: () => 100,
 } satisfies LineGame;

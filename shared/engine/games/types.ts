@@ -38,6 +38,8 @@ export interface LineGame {
   blockedScoring: BlockedScoring;
   /** End-of-hand awards rounded to the nearest 5. */
   roundToFive: boolean;
+  /** End-of-hand awards rounded to the nearest 3. */
+  roundToThree: boolean;
   spinner: Spinner;
   target(players: number, teams: Teams): number;
 }

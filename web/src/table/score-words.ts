@@ -83,6 +83,10 @@ export function scoringLines(table: Table, h: HandOutcome): string[] {
     const rounded = 5 * Math.floor((award + 2) / 5);
     steps.push(`Rounded to the nearest five: ${award} → ${rounded}.`);
     award = rounded;
+  } else if (r.roundToThree) {
+    const rounded = 3 * Math.floor((award + 1) / 3);
+    steps.push(`Rounded to the nearest three: ${award} → ${rounded}.`);
+    award = rounded;
   }
   if (h.doubled) {
     steps.push(
