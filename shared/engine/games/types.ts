@@ -43,3 +43,19 @@ export interface LineGame {
   spinner: Spinner;
   target(players: number, teams: Teams): number;
 }
+
+/** A game played on trains from a hub (Mexican Train): its own rules, state and views. */
+export interface TrainGame {
+  id: 'mexicanTrain';
+  name: string;
+  kind: 'trains';
+  /** Its sets, the default first. */
+  sets: readonly (12 | 9)[];
+  players: readonly number[];
+  /** Tiles dealt to each seat on a set with this many players. */
+  handSize(set: 12 | 9, players: number): number;
+  /** Rounds in a match on a set: one per engine double from N-N down to 0-0. */
+  rounds(set: 12 | 9): number;
+  /** The house rules it takes, each documented in docs/rules.md#mexican-train. */
+  options: readonly string[];
+}
