@@ -187,6 +187,20 @@ describe('Mexican Train: the reference example and doubles', () => {
     }
   });
 
+  it('seats draw and pass for many turns in a row until a drawn tile fits (76 draws)', () => {
+    const r = resolveMexicanRules({ game: 'mexicanTrain', players: 2 });
+    const hands = [T('0-1'), T('0-2')];
+    // Every tile showing 12 at the bottom of the boneyard: drawn last.
+    const twelves = Array.from({ length: 12 }, (_, a) => twelve.tileOf(a, 12)!);
+    const rest = boneEndingWith(twelve, 12, [...hands, twelves], []);
+    const st = mexicanFromDeal(r, { hands, bone: [...twelves, ...rest] });
+    const v = mexicanViewFor(st, st.round.turn);
+    expect(v.boneyard).toBe(88 - 76 - 1);
+    expect(v.history.filter((e) => e.type === 'pass')).toHaveLength(76);
+    expect(v.mustPlay).toBe('11-12');
+    expect(v.trains.slice(0, 2).map((t) => t.marker)).toEqual([true, true]);
+  });
+
   it('equal totals share a place: 1, 1, 3', () => {
     expect(placesOf([10, 10, 30])).toEqual([1, 1, 3]);
     expect(placesOf([40, 10, 30, 10])).toEqual([4, 1, 3, 1]);

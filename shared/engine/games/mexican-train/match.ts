@@ -228,7 +228,9 @@ function anyoneCanPlay(r: MexicanRules, rd: MexicanRound): boolean {
  * empty and nobody able to play ends the round as blocked.
  */
 function startTurn(r: MexicanRules, rd: MexicanRound, seat: number): void {
-  for (let guard = 0; guard < 4 * (r.players + 1) + rd.bone.length * 2 + 8; guard++) {
+  // Each pass is one seat's turn, each draw shrinks the boneyard: a bound fixed at the start.
+  const limit = (rd.bone.length + 2) * (r.players + 1);
+  for (let guard = 0; guard < limit; guard++) {
     rd.turn = seat;
     if (legalPlays(r, rd, seat).length > 0) return;
     if (rd.bone.length > 0 && !rd.drew) {
