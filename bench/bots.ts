@@ -43,6 +43,7 @@ import {
   viewFor,
 } from '../shared/engine';
 import { candidatePlayer } from './candidate';
+import { benchMexicanBots } from './mexican-train';
 import { seatings } from './seatings';
 
 type BenchLevel = PlayerLevel | 'candidate';
@@ -106,7 +107,9 @@ function parsePairing(name: string): Pairing {
 }
 
 const pairings = process.env.BENCH_PAIRINGS
-  ? process.env.BENCH_PAIRINGS.split(',').map((x) => parsePairing(x.trim()))
+  ? process.env.BENCH_PAIRINGS.split(',')
+      .filter((x) => !x.includes('mexicanTrain'))
+      .map((x) => parsePairing(x.trim()))
   : allPairings;
 
 /** Plays until the current hand ends (or the whole match, with `wholeMatch`); returns the last state. */
@@ -263,3 +266,9 @@ async function main(): Promise<void> {
 }
 
 await main();
+// Mexican Train (bench/mexican-train.ts): the expert in one seat against greedy, in the parent only.
+if (
+  process.argv[2] !== 'worker' &&
+  (!process.env.BENCH_PAIRINGS || process.env.BENCH_PAIRINGS.includes('mexicanTrain'))
+)
+  benchMexicanBots(Number(process.env.BENCH_MT_ROUNDS ?? 40));

@@ -24,6 +24,7 @@ import {
   redealInPlace,
   seedState,
 } from '../shared/engine';
+import { benchMexicanEngine } from './mexican-train';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
@@ -114,3 +115,6 @@ for (const g of games) {
     }),
   );
 }
+
+// Mexican Train (bench/mexican-train.ts): its own engine, one line per player count and set.
+benchMexicanEngine(SECONDS);
