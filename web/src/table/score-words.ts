@@ -49,6 +49,15 @@ export function scoringLines(table: Table, h: HandOutcome): string[] {
     return lines;
   }
   const w = h.winner;
+  if (r.scoring === 'fivesAndThrees') {
+    // Fives and Threes counts no pips at the end: a go, or a won block, is 1 point.
+    lines.push(
+      h.reason === 'domino'
+        ? `${says(name(w), 'score', 'scores')} 1 point for going out (“a go”).`
+        : `${name(w)} had the fewest pips: 1 point.`,
+    );
+    return lines;
+  }
   const others = sidePips.filter((_, s) => s !== w);
   const own = sidePips[w];
   let raw: number;
