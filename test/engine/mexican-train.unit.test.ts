@@ -11,9 +11,12 @@ import {
   type MexicanRulesInput,
   MexicanRulesInputSchema,
   type MexicanState,
+  MT_PASS,
   mexicanFromDeal,
   mexicanMoveOf,
   mexicanViewFor,
+  mtSeat,
+  mtType,
   newMexicanMatch,
   placesOf,
   resolveMexicanRules,
@@ -306,6 +309,62 @@ describe('random Mexican Train rounds', () => {
           expect(last.totals).toEqual(totals);
           if (last.out >= 0) expect(last.hands[last.out]).toEqual([]);
         }
+      }
+    }
+  });
+
+  it('the legal moves are exactly those the reference allows; every other move is refused, changing nothing', () => {
+    for (const input of [
+      { game: 'mexicanTrain', players: 3 },
+      { game: 'mexicanTrain', players: 6, set: 9, firstTurnManyTiles: true },
+    ] as const) {
+      const r = resolveMexicanRules(input);
+      const set = tileSet(r.set);
+      const pick = chooser(99 + r.players);
+      let st = newMexicanMatch(r, { seed: `legal-${r.players}` });
+      for (let step = 0; step < 400 && st.places === null; step++) {
+        const seat = st.round.turn;
+        const v = mexicanViewFor(st, seat);
+        // Written again from GAMES.md: a drawn tile that fits is the only play; an open double is
+        // the only place; a first-turn run goes on along the own train; else the own train, the
+        // Mexican train and marked trains, each taking a tile that shows its open number.
+        const open = v.trains.findIndex((t) => t.openDouble);
+        const places =
+          open >= 0
+            ? [open]
+            : v.run
+              ? [seat]
+              : v.trains.flatMap((t, k) => (k === seat || t.owner === null || t.marker ? [k] : []));
+        const tiles = v.mustPlay !== null ? [v.mustPlay] : v.hand!;
+        const want = places.flatMap((k) =>
+          tiles.filter((n) => n.split('-').map(Number).includes(v.trains[k].open)).map((n) => `${n}@${k}`),
+        );
+        if (v.run && open < 0) want.push('stop');
+        const got = v.legalMoves!.map((m) => (m.type === 'stop' ? 'stop' : `${m.tile}@${m.train}`));
+        expect(got.sort()).toEqual(want.sort());
+        // Some other move: refused, the state unchanged.
+        const before = JSON.stringify(st);
+        for (let k = 0; k < 3; k++) {
+          const tile = pick(set.count);
+          const train = pick(r.players + 1);
+          if (got.includes(`${set.name(tile)}@${train}`)) continue;
+          expect(applyMexicanMove(st, seat, { type: 'play', tile, train }).ok).toBe(false);
+        }
+        expect(applyMexicanMove(st, (seat + 1) % r.players, mexicanMoveOf(r, v.legalMoves![0])).ok).toBe(
+          false,
+        );
+        expect(JSON.stringify(st)).toBe(before);
+        const move = v.legalMoves![pick(v.legalMoves!.length)];
+        const res = applyMexicanMove(st, seat, mexicanMoveOf(r, move));
+        if (!res.ok) throw new Error(res.error.message);
+        // A play on the own train takes its marker off (unless the seat passed again at once: a
+        // double it could not cover).
+        if (move.type === 'play' && move.train === seat && !res.roundEnded) {
+          const after = res.state.round.log.slice(st.round.log.length);
+          if (!after.some((e) => mtType(e) === MT_PASS && mtSeat(e) === seat))
+            expect(res.state.round.trains[seat].marker).toBe(false);
+        }
+        st = res.state;
       }
     }
   });
