@@ -43,6 +43,7 @@ import {
   viewFor,
 } from '../shared/engine';
 import { candidatePlayer } from './candidate';
+import { benchMexicanBots } from './mexican-train';
 import { seatings } from './seatings';
 
 type BenchLevel = PlayerLevel | 'candidate';
@@ -79,10 +80,14 @@ const DRAW2: RulesInput = { preset: 'draw', players: 2 };
 const BLOCK3: RulesInput = { preset: 'block', players: 3 };
 const PARTNERSHIP4: RulesInput = { preset: 'partnership', players: 4 };
 const FIVES2: RulesInput = { preset: 'allFives', players: 2 };
+const THREES2: RulesInput = { preset: 'allThrees', players: 2 };
+const FIVES_THREES2: RulesInput = { preset: 'fivesAndThrees', players: 2 };
 
 const allPairings: Pairing[] = [
   ...[DRAW2, PARTNERSHIP4, BLOCK3, FIVES2].map((game): Pairing => ({ game, a: 'expert', b: 'ismcts' })),
-  ...[DRAW2, BLOCK3, PARTNERSHIP4, FIVES2].map((game): Pairing => ({ game, a: 'expert', b: 'greedy' })),
+  ...[DRAW2, BLOCK3, PARTNERSHIP4, FIVES2, THREES2, FIVES_THREES2].map(
+    (game): Pairing => ({ game, a: 'expert', b: 'greedy' }),
+  ),
   { game: DRAW2, a: 'greedy', b: 'random' },
 ];
 
@@ -102,7 +107,9 @@ function parsePairing(name: string): Pairing {
 }
 
 const pairings = process.env.BENCH_PAIRINGS
-  ? process.env.BENCH_PAIRINGS.split(',').map((x) => parsePairing(x.trim()))
+  ? process.env.BENCH_PAIRINGS.split(',')
+      .filter((x) => !x.includes('mexicanTrain'))
+      .map((x) => parsePairing(x.trim()))
   : allPairings;
 
 /** Plays until the current hand ends (or the whole match, with `wholeMatch`); returns the last state. */
@@ -259,3 +266,9 @@ async function main(): Promise<void> {
 }
 
 await main();
+// Mexican Train (bench/mexican-train.ts): the expert in one seat against greedy, in the parent only.
+if (
+  process.argv[2] !== 'worker' &&
+  (!process.env.BENCH_PAIRINGS || process.env.BENCH_PAIRINGS.includes('mexicanTrain'))
+)
+  benchMexicanBots(Number(process.env.BENCH_MT_ROUNDS ?? 40));

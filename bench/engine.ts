@@ -24,6 +24,7 @@ import {
   redealInPlace,
   seedState,
 } from '../shared/engine';
+import { benchMexicanEngine } from './mexican-train';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
@@ -39,6 +40,11 @@ const games: RulesInput[] = [
   { preset: 'allFives', players: 2 },
   { preset: 'allFives', players: 3 },
   { preset: 'allFives', players: 4 },
+  { preset: 'allThrees', players: 2 },
+  { preset: 'allThrees', players: 4 },
+  { preset: 'fivesAndThrees', players: 2 },
+  { preset: 'fivesAndThrees', players: 4 },
+  { preset: 'block', players: 4, scoring: 'fivesAndThrees' },
 ];
 
 function fastPath(input: RulesInput, seconds = SECONDS): { movesPerSecond: number; handsPerSecond: number } {
@@ -102,9 +108,13 @@ for (const g of games) {
     JSON.stringify({
       preset: g.preset,
       players: g.players,
+      ...(g.scoring && { scoring: g.scoring }),
       ...fast,
       stateBytes: api.stateBytes,
       apiMovesPerSecond: api.apiMovesPerSecond,
     }),
   );
 }
+
+// Mexican Train (bench/mexican-train.ts): its own engine, one line per player count and set.
+benchMexicanEngine(SECONDS);

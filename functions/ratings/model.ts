@@ -15,7 +15,17 @@ import type { MatchState, RulesInput } from '../../shared/engine';
  * All Fives each have their own; three and four players each for themselves share one pool per
  * count (the game's preset aside); four players in two partnerships have theirs.
  */
-export const POOLS = ['draw2', 'block2', 'allFives2', 'ffa3', 'ffa4', 'partnership'] as const;
+export const POOLS = [
+  'draw2',
+  'block2',
+  'allFives2',
+  'ffa3',
+  'ffa4',
+  'partnership',
+  // Added with the Threes games (docs/ratings.md#pools).
+  'allThrees2',
+  'fivesAndThrees2',
+] as const;
 export type Pool = (typeof POOLS)[number];
 
 /** openskill's defaults: a new player is mu 25, sigma 25/3 (and beta 25/6, tau 25/300). */

@@ -23,7 +23,9 @@ export function poolOf(rules: RulesInput): Pool | null {
 export function isStandardRules(rules: RulesInput): boolean {
   const standard = resolveRules({ preset: rules.preset, players: rules.players });
   const these = resolveRules(rules);
-  return (Object.keys(standard) as (keyof typeof standard)[]).every((k) => standard[k] === these[k]);
+  // Both sides' keys: a Threes option adds a key the preset's own rules do not have.
+  const keys = new Set([...Object.keys(standard), ...Object.keys(these)] as (keyof typeof standard)[]);
+  return [...keys].every((k) => standard[k] === these[k]);
 }
 
 type RatedSettings = Pick<
@@ -51,8 +53,8 @@ export function ratedTableProblem(t: RatedSettings): RatingError | null {
   if (poolOf(t.rules) === null)
     return new RatingError(
       RATING_CODES.noPool,
-      `no rating pool for ${t.rules.preset} with ${t.rules.players} players; rated games: draw, block and ` +
-        'allFives for 2, any preset for 3 or 4 each for themselves, partnership for 4',
+      `no rating pool for ${t.rules.preset} with ${t.rules.players} players; rated games: draw, block, ` +
+        'allFives, allThrees and fivesAndThrees for 2, any preset for 3 or 4 each for themselves, partnership for 4',
     );
   if (t.moveTimeLimitSeconds !== null && t.onTimeout !== 'forfeit')
     return new RatingError(

@@ -21,8 +21,10 @@ import {
   historyEntries,
   isChosenMove,
   type MatchState,
+  pointsUnit,
   popcount,
   type Rules,
+  resolveRules,
   sideOf,
   TILE_COUNT,
   type TileMask,
@@ -169,7 +171,7 @@ export function feedPage(input: FeedInput): FeedPage {
 function liveStartScores(st: MatchState): number[] {
   if (st.forfeit === undefined) return st.scores;
   const start = st.scores.slice();
-  for (const { event } of historyEntries(st.hand.log, null)) {
+  for (const { event } of historyEntries(st.hand.log, null, pointsUnit(st.rules))) {
     if (event.type === 'play') start[sideOf(st.rules, event.seat)] -= event.points;
   }
   return start;
@@ -210,7 +212,8 @@ function handEvents(
     if (isChosenMove(e)) version++;
     versionAt.push(version);
   }
-  for (const { event, at } of historyEntries(h.log, seat))
+  const unit = pointsUnit(table.match?.rules ?? resolveRules(table.rules));
+  for (const { event, at } of historyEntries(h.log, seat, unit))
     out.push({ version: versionAt[at], handNo, ...event });
   return out;
 }

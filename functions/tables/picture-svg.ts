@@ -5,7 +5,14 @@
  * [api.md](../../docs/api.md#the-tables-picture).
  */
 import { type SeatView, spectatorView } from '../../shared/engine';
-import { type LineLayout, LineLayoutError, layoutLine, type PlacedTile, pipCells } from '../../shared/layout';
+import {
+  type LineLayout,
+  LineLayoutError,
+  layoutLine,
+  type PlacedTile,
+  pipCells,
+  pipScale,
+} from '../../shared/layout';
 import { lookAlikeMarks } from '../accounts/name-skeleton';
 import type { SeatRecord, TableRecord } from './model';
 import { markedName, shownNames } from './public-facts';
@@ -193,7 +200,7 @@ function drawTile(t: PlacedTile, px: (x: number) => string, py: (y: number) => s
   for (const h of t.halves) {
     for (const [col, row] of pipCells(h.number, horizontal)) {
       parts.push(
-        `<circle cx="${px(h.x + 0.25 + col * 0.25)}" cy="${py(h.y + 0.25 + row * 0.25)}" r="${num(UNIT * 0.085)}" fill="#222"/>`,
+        `<circle cx="${px(h.x + 0.25 + col * 0.25)}" cy="${py(h.y + 0.25 + row * 0.25)}" r="${num(UNIT * 0.085 * pipScale(h.number))}" fill="#222"/>`,
       );
     }
   }

@@ -15,12 +15,14 @@
  */
 import { encodeMove } from '../bots/ismcts/search';
 import {
+  countScoringOf,
   EV_DRAW,
   evTile,
   type HandRecord,
   historyEntries,
   type LegalMove,
   legalMovesOf,
+  pointsUnit,
   type Rules,
   sideOf,
   type Tile,
@@ -179,7 +181,7 @@ export function analyseHand(
   const opts = { ...ANALYSIS_DEFAULTS, ...options };
   const replay = replayHand(rules, record, opts.bone);
   const maxWorlds =
-    rules.spinner !== 'none' || rules.fivesDuringPlay ? opts.spinnerMaxWorlds : opts.maxWorlds;
+    rules.spinner !== 'none' || countScoringOf(rules) !== 'none' ? opts.spinnerMaxWorlds : opts.maxWorlds;
   const byEntry = new Map<number, { decision: Decision; index: number }>();
   replay.decisions.forEach((decision, index) => {
     byEntry.set(decision.at, { decision, index });
@@ -219,7 +221,7 @@ export function analyseHand(
     exactAt = at;
   }
 
-  const steps: AnalysisStep[] = historyEntries(record.log, null).map(({ event, at }) => {
+  const steps: AnalysisStep[] = historyEntries(record.log, null, pointsUnit(rules)).map(({ event, at }) => {
     const review = reviews.get(at) ?? null;
     const forced = review === null;
     if (event.type === 'play')

@@ -6,6 +6,7 @@
 import { endsCount, fittingEnds, type Line, openNumbers, place, playableMask } from './line';
 import { drawEvent, passEvent, playEvent } from './log';
 import { type Rules, sideOf } from './rules';
+import { countPoints, pointsUnit } from './scoring';
 import { isDouble, nthTile, popcount, SUIT, type Tile, type TileMask } from './tiles';
 
 export const HAND_PLAYING = 0;
@@ -91,14 +92,20 @@ export function playTile(r: Rules, h: HandState, tile: Tile, end: number, forced
   place(l, tile, end, r.spinner);
   h.hands[seat] &= ~(1 << tile);
   let points = 0;
+  let unit = 5;
   if (r.fivesDuringPlay) {
     const count = endsCount(l);
     if (count > 0 && count % 5 === 0) {
       points = count;
       h.pts[sideOf(r, seat)] += count;
     }
+  } else if (r.scoring !== undefined) {
+    // The Threes scorings (docs/rules.md#threes), stored in their own unit (log.ts).
+    points = countPoints(r.scoring, endsCount(l));
+    h.pts[sideOf(r, seat)] += points;
+    unit = pointsUnit(r);
   }
-  h.log.push(playEvent(seat, tile, leading ? 0 : end, points, forced));
+  h.log.push(playEvent(seat, tile, leading ? 0 : end, points, forced, unit));
   if (h.hands[seat] === 0) {
     h.end = HAND_DOMINO;
     // doubledScores: a double, or a tile that fitted two open ends; never a first tile.

@@ -2,6 +2,7 @@
 
 export * from './deal';
 export * from './errors';
+export * from './games';
 export * from './hand';
 export * from './line';
 export * from './log';
@@ -10,5 +11,6 @@ export * from './rng';
 export * from './rules';
 export * from './scorekeeper';
 export * from './scoring';
+export * from './sets';
 export * from './tiles';
 export * from './view';

@@ -1,7 +1,9 @@
 /**
  * A hand's history as small integers (the stored state stays compact). Each entry is one event:
  *
- *   play: 0 | seat << 2 | tile << 4 | end << 9 | (points / 5) << 14 | forced << 20
+ *   play: 0 | seat << 2 | tile << 4 | end << 9 | (points / unit) << 14 | forced << 20
+ *         (unit: 5 for All Fives and every game before the Threes, 3 for All Threes, 1 for Fives
+ *         and Threes: scoring.ts pointsUnit; so every stored log reads as it always did)
  *   draw: 1 | seat << 2 | tile << 4 | chosen << 9   (the tile is private to the seat that drew it;
  *         chosen: a draw by choice under drawWhilePlayable, a move of its own)
  *   pass: 2 | seat << 2 | numbers << 4       (numbers: 7-bit mask of the open ends passed on)
@@ -16,8 +18,15 @@ export const EV_PLAY = 0;
 export const EV_DRAW = 1;
 export const EV_PASS = 2;
 
-export function playEvent(seat: number, tile: number, end: number, points: number, forced: boolean): number {
-  return EV_PLAY | (seat << 2) | (tile << 4) | (end << 9) | ((points / 5) << 14) | (forced ? 1 << 20 : 0);
+export function playEvent(
+  seat: number,
+  tile: number,
+  end: number,
+  points: number,
+  forced: boolean,
+  unit = 5,
+): number {
+  return EV_PLAY | (seat << 2) | (tile << 4) | (end << 9) | ((points / unit) << 14) | (forced ? 1 << 20 : 0);
 }
 
 export function drawEvent(seat: number, tile: number, chosen = false): number {
@@ -35,7 +44,7 @@ export const evType = (e: number): number => e & 3;
 export const evSeat = (e: number): number => (e >>> 2) & 3;
 export const evTile = (e: number): number => (e >>> 4) & 31;
 export const evEnd = (e: number): number => (e >>> 9) & 31;
-export const evPoints = (e: number): number => ((e >>> 14) & 63) * 5;
+export const evPoints = (e: number, unit = 5): number => ((e >>> 14) & 63) * unit;
 export const evForced = (e: number): boolean => ((e >>> 20) & 1) === 1;
 /** A draw by choice (drawWhilePlayable): a move, where other draws happen by themselves. */
 export const evChosen = (e: number): boolean => ((e >>> 9) & 1) === 1;

@@ -3,33 +3,50 @@
  * resolved `Rules` the engine plays by, with every preset default filled in (docs/rules.md#the-games).
  */
 import { z } from 'zod';
+import { lineGame } from './games';
+import {
+  BLOCKED_SCORINGS,
+  BLOCKED_TIE_LEADS,
+  type BlockedScoring,
+  type BlockedTieLead,
+  LATER_OPENERS,
+  type LaterOpener,
+  OPENERS,
+  type Opener,
+  SPINNERS,
+  type Spinner,
+  TEAMS,
+  type Teams,
+} from './options';
 import { TILE_COUNT } from './tiles';
 
+/** The line games of RULES.md (the four whose golden deals are pinned). */
 export const PRESETS = ['partnership', 'draw', 'block', 'allFives'] as const;
-export type Preset = (typeof PRESETS)[number];
+/** Every line game a table may be opened with: RULES.md's and GAMES.md's Threes games. */
+export const LINE_PRESETS = [...PRESETS, 'allThrees', 'fivesAndThrees'] as const;
+export type Preset = (typeof LINE_PRESETS)[number];
+/** The Threes scorings, kept in `Rules.scoring` (absent for the games that had none before). */
+export const THREES_SCORINGS = ['allThrees', 'fivesAndThrees'] as const;
+export type ThreesScoring = (typeof THREES_SCORINGS)[number];
 
-export const OPENERS = [
-  'doubleSixHolder',
-  'highestDoubleElseHighestTile',
-  'highestDoubleElseRedeal',
-  'lots',
-] as const;
-export type Opener = (typeof OPENERS)[number];
-export const LATER_OPENERS = ['winner', 'rotate', 'sameAsFirst'] as const;
-export type LaterOpener = (typeof LATER_OPENERS)[number];
-export const BLOCKED_TIE_LEADS = ['sameOpener', 'nextOpener'] as const;
-export type BlockedTieLead = (typeof BLOCKED_TIE_LEADS)[number];
-export const BLOCKED_SCORINGS = [
-  'othersMinusOwn',
-  'othersTotal',
-  'eachOpponentMinusOwn',
-  'allHands',
-] as const;
-export type BlockedScoring = (typeof BLOCKED_SCORINGS)[number];
-export const SPINNERS = ['none', 'firstDouble', 'openingDouble', 'everyDouble'] as const;
-export type Spinner = (typeof SPINNERS)[number];
-export const TEAMS = ['partnership', 'individuals'] as const;
-export type Teams = (typeof TEAMS)[number];
+export {
+  BLOCKED_SCORINGS,
+  BLOCKED_TIE_LEADS,
+  type BlockedScoring,
+  type BlockedTieLead,
+  COUNT_SCORINGS,
+  type CountScoring,
+  LATER_OPENERS,
+  type LaterOpener,
+  OPENERS,
+  type Opener,
+  SPINNERS,
+  type Spinner,
+  TEAMS,
+  type Teams,
+  TILE_SETS,
+  type TileSetSize,
+} from './options';
 
 /** The scoring options, shared by tables and the score keeper (fresh schemas per call: see below). */
 export const scoringOptionsShape = () => ({
@@ -74,7 +91,11 @@ export const scoringOptionsShape = () => ({
 export const RulesInputSchema = z.lazy(() =>
   z
     .object({
-      preset: z.enum(PRESETS).describe('partnership, draw, block or allFives (docs/rules.md, "The games").'),
+      preset: z
+        .enum(LINE_PRESETS)
+        .describe(
+          'partnership, draw, block, allFives, allThrees or fivesAndThrees (docs/rules.md, "The games").',
+        ),
       players: z.number().int().min(2).max(4).describe('Seats at the table, 2-4.'),
       handSize: z.number().int().min(2).max(14).optional().describe('Tiles dealt to each player.'),
       opener: z.enum(OPENERS).optional().describe('Who opens the first hand.'),
@@ -96,6 +117,14 @@ export const RulesInputSchema = z.lazy(() =>
         .enum(TEAMS)
         .optional()
         .describe('Partnerships (4 players: seats 0+2 against 1+3) or individuals.'),
+      scoring: z
+        .enum(['none', 'fivesAndThrees'])
+        .optional()
+        .describe('Block only: fivesAndThrees scores the ends during play (target 61, awards of 1).'),
+      roundToThree: z
+        .boolean()
+        .optional()
+        .describe('Round end-of-hand awards to the nearest 3 (on in allThrees, off elsewhere).'),
       ...scoringOptionsShape(),
     })
     .strict()
@@ -129,61 +158,45 @@ export interface Rules {
   drawing: boolean;
   /** Derived: All Fives scores multiples of five during play. */
   fivesDuringPlay: boolean;
+  /** The Threes scorings during play (docs/rules.md#threes); absent in every other game. */
+  scoring?: ThreesScoring;
+  /** End-of-hand awards rounded to the nearest 3 (allThrees); absent when off. */
+  roundToThree?: true;
 }
 
-/** Fills in the preset's defaults. Does not validate: see `rulesProblems`. */
+/** Fills in the preset's defaults from the game registry (games/). Does not validate: see `rulesProblems`. */
 export function resolveRules(input: RulesInput): Rules {
   const { preset, players } = input;
-  const teams: Teams =
-    input.teams ?? (players === 4 && preset === 'partnership' ? 'partnership' : 'individuals');
-  const handSize = input.handSize ?? defaultHandSize(preset, players);
-  const opener: Opener =
-    input.opener ??
-    (preset === 'partnership'
-      ? players === 4 && handSize * players === TILE_COUNT
-        ? 'doubleSixHolder'
-        : 'highestDoubleElseHighestTile'
-      : 'lots');
+  const game = lineGame(preset)!;
+  const teams: Teams = input.teams ?? game.defaultTeams(players);
+  const handSize = input.handSize ?? game.handSize(players);
+  const opener: Opener = input.opener ?? game.defaultOpener(players, handSize * players === TILE_COUNT);
   const losersLosePips = input.losersLosePips ?? false;
+  const scoring = input.scoring === 'fivesAndThrees' ? 'fivesAndThrees' : game.scoring;
+  const roundToThree = input.roundToThree ?? game.roundToThree;
   return {
     preset,
     players,
     handSize,
     opener,
     laterOpener: input.laterOpener ?? 'winner',
-    blockedTieLead: input.blockedTieLead ?? (preset === 'partnership' ? 'sameOpener' : 'nextOpener'),
-    blockedScoring:
-      input.blockedScoring ??
-      (preset === 'partnership' || preset === 'allFives' ? 'othersTotal' : 'othersMinusOwn'),
-    roundToFive: input.roundToFive ?? preset === 'allFives',
+    blockedTieLead: input.blockedTieLead ?? game.blockedTieLead,
+    blockedScoring: input.blockedScoring ?? game.blockedScoring,
+    roundToFive: input.roundToFive ?? game.roundToFive,
     boneyardReserve: input.boneyardReserve ?? 0,
     drawWhilePlayable: input.drawWhilePlayable ?? false,
-    spinner: input.spinner ?? (preset === 'allFives' ? 'firstDouble' : 'none'),
+    spinner: input.spinner ?? game.spinner,
     doubledScores: input.doubledScores ?? false,
     losersLosePips,
-    target: input.target ?? defaultTarget(preset, players, teams),
+    target: input.target ?? (scoring === 'fivesAndThrees' ? 61 : game.target(players, teams)),
     maxHands: input.maxHands === undefined ? (losersLosePips ? 50 : null) : input.maxHands,
     teams,
-    drawing: preset === 'partnership' ? players === 2 : preset !== 'block',
-    fivesDuringPlay: preset === 'allFives',
+    drawing: game.drawing(players),
+    fivesDuringPlay: scoring === 'allFives',
+    // New keys only where they apply: every earlier game's rules stay byte for byte as stored.
+    ...(scoring === 'allThrees' || scoring === 'fivesAndThrees' ? { scoring } : {}),
+    ...(roundToThree ? { roundToThree: true as const } : {}),
   };
-}
-
-function defaultHandSize(preset: Preset, players: number): number {
-  switch (preset) {
-    case 'partnership':
-      return 7;
-    case 'draw':
-      return players === 4 ? 6 : 7;
-    default:
-      return players === 2 ? 7 : 5;
-  }
-}
-
-function defaultTarget(preset: Preset, players: number, teams: Teams): number {
-  if (preset === 'partnership') return 100;
-  if (preset === 'allFives') return 150;
-  return players === 2 || teams === 'partnership' ? 100 : 61;
 }
 
 export interface RulesProblem {
@@ -196,8 +209,14 @@ export function rulesProblems(input: RulesInput): RulesProblem[] {
   const problems: RulesProblem[] = [];
   const say = (path: string, message: string) => problems.push({ path: [path], message });
   const { preset, players } = input;
-  if (preset === 'partnership' && players !== 2 && players !== 4) {
-    say('players', 'the partnership game is for exactly 4 players in two teams, or exactly 2');
+  const game = lineGame(preset)!;
+  if (!game.players.includes(players)) {
+    say(
+      'players',
+      preset === 'partnership'
+        ? 'the partnership game is for exactly 4 players in two teams, or exactly 2'
+        : `${game.name} is for ${game.players.join(', ')} players`,
+    );
   }
   if (input.teams === 'partnership' && players !== 4) {
     say('teams', 'partnerships need exactly 4 players (seats 0+2 against 1+3)');
@@ -206,13 +225,30 @@ export function rulesProblems(input: RulesInput): RulesProblem[] {
     say('teams', 'the four-player partnership game is always played in teams');
   }
   // docs/rules.md#teams: the partnership game, and draw or block with exactly 4; All Fives never.
-  if (preset === 'allFives' && input.teams === 'partnership') {
+  if (!game.teamsAllowed && input.teams === 'partnership') {
     say(
       'teams',
-      'All Fives is played each for themselves: teams are for the partnership, draw and block games',
+      `${game.name} is played each for themselves: teams are for the partnership, draw and block games`,
     );
   }
-  const r = resolveRules(input);
+  if (input.scoring === 'fivesAndThrees' && preset !== 'block') {
+    say(
+      'scoring',
+      'the scoring option is for block; allFives, allThrees and fivesAndThrees are games of their own',
+    );
+  }
+  const r0 = resolveRules(input);
+  if (input.roundToThree && input.roundToFive) say('roundToThree', 'round to five or to three, not both');
+  if (r0.scoring === 'fivesAndThrees') {
+    // docs/rules.md#fives-and-threes: every award is 1 point, so nothing may change a pip award.
+    if (input.blockedScoring !== undefined)
+      say('blockedScoring', 'Fives and Threes awards 1 point for a blocked hand');
+    if (input.roundToFive) say('roundToFive', 'Fives and Threes counts no pips at the end of a hand');
+    if (input.roundToThree) say('roundToThree', 'Fives and Threes counts no pips at the end of a hand');
+    if (input.doubledScores) say('doubledScores', 'Fives and Threes awards 1 point for going out');
+    if (input.losersLosePips) say('losersLosePips', 'Fives and Threes counts no pips at the end of a hand');
+  }
+  const r = r0;
   const most = Math.floor(TILE_COUNT / players);
   if (r.handSize < 2 || r.handSize > most) {
     say('handSize', `with ${players} players each hand holds 2 to ${most} tiles (the set has ${TILE_COUNT})`);

@@ -21,6 +21,7 @@ import {
 } from './log';
 import { type HandRecord, isOver, liveScores, type MatchState, type Move } from './match';
 import { type Rules, sideOf } from './rules';
+import { countScoringOf, pointsUnit } from './scoring';
 import { parseTile, pipsOf, popcount, type TileMask, tileName, tilesOf } from './tiles';
 
 /** A tile as players write it, `a-b` with a <= b. */
@@ -132,8 +133,8 @@ export interface SeatView {
 }
 
 /** The public history of a hand, plus the tiles `seat` drew itself. */
-export function historyFor(log: readonly number[], seat: number | null): HistoryEvent[] {
-  return historyEntries(log, seat).map((x) => x.event);
+export function historyFor(log: readonly number[], seat: number | null, unit = 5): HistoryEvent[] {
+  return historyEntries(log, seat, unit).map((x) => x.event);
 }
 
 /**
@@ -143,6 +144,8 @@ export function historyFor(log: readonly number[], seat: number | null): History
 export function historyEntries(
   log: readonly number[],
   seat: number | null,
+  /** The unit of the log's points (scoring.ts pointsUnit of the hand's rules). */
+  unit = 5,
 ): { event: HistoryEvent; at: number }[] {
   const out: { event: HistoryEvent; at: number }[] = [];
   log.forEach((e, at) => {
@@ -154,7 +157,7 @@ export function historyEntries(
         seat: s,
         tile: tileName(evTile(e)),
         end: evEnd(e),
-        points: evPoints(e),
+        points: evPoints(e, unit),
         forced: evForced(e),
         ...(evStandIn(e) && { timedOut: true as const }),
       };
@@ -214,9 +217,9 @@ export function handResultOf(rec: HandRecord): HandResultView {
   };
 }
 
-function summary(rec: HandRecord): HandSummaryView {
+function summary(r: Rules, rec: HandRecord): HandSummaryView {
   // Once a hand is over its hands are revealed, but draws from the boneyard stay private.
-  return { ...handResultOf(rec), history: historyFor(rec.log, null) };
+  return { ...handResultOf(rec), history: historyFor(rec.log, null, pointsUnit(r)) };
 }
 
 /** The legal moves of the seat to move, in `nthMove` order. */
@@ -262,11 +265,11 @@ export function viewFor(st: MatchState, seat: number | null): SeatView {
       emptySpinnerSide: (l.f[i] & (ARM_EMPTY | ARM_SHORT)) === (ARM_EMPTY | ARM_SHORT),
     })),
     line: linePlays(h),
-    count: r.fivesDuringPlay && l.v.length > 0 ? endsCount(l) : null,
+    count: countScoringOf(r) !== 'none' && l.v.length > 0 ? endsCount(l) : null,
     scores: liveScores(st),
-    history: historyFor(h.log, seat),
+    history: historyFor(h.log, seat, pointsUnit(r)),
     legalMoves: !over && seat !== null && seat === h.turn ? legalMovesOf(r, h) : null,
-    lastHand: st.last ? summary(st.last) : null,
+    lastHand: st.last ? summary(r, st.last) : null,
     winner: over ? st.winner : null,
     forfeitedBy: st.forfeit ?? null,
   };

@@ -7,7 +7,7 @@
 /** A pip's cell on a half's 3 by 3 grid: [column, row], from the half's top-left corner. */
 export type PipCell = readonly [column: number, row: number];
 
-/** The cells for 0-6 on a half of an upright tile (a six: two columns of three, along the tile). */
+/** The cells for 0-6 on a half of an upright tile (a six: two columns of three, along the tile); 7-12 below. */
 const UPRIGHT: readonly (readonly PipCell[])[] = [
   [],
   [[1, 1]],
@@ -43,7 +43,22 @@ const UPRIGHT: readonly (readonly PipCell[])[] = [
   ],
 ];
 
-const key = ([c, r]: PipCell) => c * 3 + r;
+/** Four rows within the same extent, for the bigger sets' 10-12 (three columns of up to four). */
+const FOUR = [0, 2 / 3, 4 / 3, 2];
+const column = (c: number, rows: readonly number[]): PipCell[] => rows.map((r): PipCell => [c, r]);
+
+// The bigger sets' numbers (double-nine and double-twelve, docs/rules.md#sets): 7-9 on the same
+// 3 by 3 grid, 10-12 in three columns of four rows, as double-twelve sets print them.
+(UPRIGHT as PipCell[][]).push(
+  [...UPRIGHT[6], [1, 1]],
+  [...UPRIGHT[6], [1, 0], [1, 2]],
+  [...UPRIGHT[6], [1, 0], [1, 1], [1, 2]],
+  [...column(0, FOUR), ...column(2, FOUR), ...column(1, [1 / 3, 5 / 3])],
+  [...column(0, FOUR), ...column(2, FOUR), ...column(1, [1 / 3, 1, 5 / 3])],
+  [...column(0, FOUR), ...column(2, FOUR), ...column(1, FOUR)],
+);
+
+const key = ([c, r]: PipCell) => `${c},${r}`;
 
 /**
  * On a tile lying across, a pattern that changes when its columns and rows swap (the six: its
@@ -56,9 +71,14 @@ const ACROSS = UPRIGHT.map((cells) => {
   return same ? cells : swapped;
 });
 
-/** The pips of a half showing `number` (0-6), on an upright tile or one lying across. */
+/** The pips of a half showing `number` (0-12), on an upright tile or one lying across. */
 export function pipCells(number: number, across = false): readonly PipCell[] {
   const cells = (across ? ACROSS : UPRIGHT)[number];
-  if (cells === undefined) throw new RangeError(`A half shows 0 to 6 pips, not ${number}`);
+  if (cells === undefined) throw new RangeError(`A half shows 0 to 12 pips, not ${number}`);
   return cells;
+}
+
+/** How much smaller a pip is drawn on a half with four rows (10-12), so that pips never touch. */
+export function pipScale(number: number): number {
+  return number >= 10 ? 0.7 : 1;
 }

@@ -35,6 +35,8 @@ export const GAMES: RulesInput[] = [
   { preset: 'draw', players: 3, drawWhilePlayable: true, boneyardReserve: 2 },
   { preset: 'block', players: 3 },
   { preset: 'draw', players: 4, spinner: 'everyDouble' },
+  { preset: 'allThrees', players: 2 },
+  { preset: 'fivesAndThrees', players: 3 },
 ];
 
 const LEVELS: PlayerLevel[] = ['greedy', 'random'];

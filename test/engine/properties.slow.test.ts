@@ -29,12 +29,12 @@ import {
   isOver,
   LATER_OPENERS,
   type LegalMove,
+  LINE_PRESETS,
   LOW,
   type MatchState,
   type Move,
   newMatch,
   OPENERS,
-  PRESETS,
   parseRules,
   parseTile,
   pipsOf,
@@ -60,7 +60,7 @@ const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 
 /** Random option sets: only those the schema accepts are kept. */
 const rulesInputArb: fc.Arbitrary<RulesInput> = fc
   .record({
-    preset: fc.constantFrom(...PRESETS),
+    preset: fc.constantFrom(...LINE_PRESETS),
     players: fc.integer({ min: 2, max: 4 }),
     handSize: opt(fc.integer({ min: 2, max: 9 })),
     opener: opt(fc.constantFrom(...OPENERS)),
@@ -77,6 +77,8 @@ const rulesInputArb: fc.Arbitrary<RulesInput> = fc
     target: opt(fc.oneof(fc.constantFrom(50, 61, 100, 150), fc.integer({ min: 1, max: 60 }))),
     maxHands: opt(fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 4 }))),
     teams: opt(fc.constantFrom(...TEAMS)),
+    scoring: opt(fc.constantFrom('none' as const, 'fivesAndThrees' as const)),
+    roundToThree: opt(fc.boolean()),
   })
   .map((input) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as RulesInput)
   .filter((input) => RulesInputSchema.safeParse(input).success);
@@ -450,7 +452,7 @@ function expectLineAndMovesFollowTheRules(st: MatchState): void {
   const { ends, count } = modelLine(h.log, r.spinner);
   const v = viewFor(st, h.turn);
   expect(v.ends.map((e) => [e.number, e.emptySpinnerSide])).toEqual(ends.map((e) => [e.n, e.emptyShort]));
-  expect(v.count).toBe(r.fivesDuringPlay && ends.length > 0 ? count : null);
+  expect(v.count).toBe((r.fivesDuringPlay || r.scoring !== undefined) && ends.length > 0 ? count : null);
   // Legal moves: every tile in hand on every end showing one of its numbers (any tile to lead),
   // plus a draw under drawWhilePlayable when the seat is not leading and the boneyard allows.
   const want: string[] = [];
@@ -471,9 +473,24 @@ function expectFivesPoints(r: Rules, log: readonly number[]): void {
     if (evType(e) !== EV_PLAY) continue;
     plays.push(e);
     const { count } = modelLine(plays, r.spinner);
-    const want = r.fivesDuringPlay && count > 0 && count % 5 === 0 ? count : 0;
-    if (evPoints(e) !== want)
-      throw new Error(`play of ${tileName(evTile(e))} scored ${evPoints(e)}, not ${want}`);
+    // docs/rules.md#counting-the-ends, written out again: All Fives, All Threes, Fives and Threes.
+    const fives = count > 0 && count % 5 === 0;
+    const threes = count > 0 && count % 3 === 0;
+    const want = r.fivesDuringPlay
+      ? fives
+        ? count
+        : 0
+      : r.scoring === 'allThrees'
+        ? threes
+          ? count
+          : 0
+        : r.scoring === 'fivesAndThrees'
+          ? (fives ? count / 5 : 0) + (threes ? count / 3 : 0)
+          : 0;
+    // Points are logged in units of 5, 3 (All Threes) or 1 (Fives and Threes): log.ts.
+    const unit = r.scoring === 'allThrees' ? 3 : r.scoring === 'fivesAndThrees' ? 1 : 5;
+    if (evPoints(e, unit) !== want)
+      throw new Error(`play of ${tileName(evTile(e))} scored ${evPoints(e, unit)}, not ${want}`);
   }
 }
 
@@ -641,8 +658,17 @@ describe('properties of random matches (every preset, player count and option se
         roundToFive: fc.boolean(),
         doubledScores: fc.boolean(),
         losersLosePips: fc.boolean(),
+        scoring: fc.constantFrom(undefined, 'allThrees' as const, 'fivesAndThrees' as const),
+        roundToThree: fc.constantFrom(undefined, true as const),
       })
-      .filter((r) => r.teams === 'individuals' || r.players === 4);
+      .filter((r) => r.teams === 'individuals' || r.players === 4)
+      // The combinations rulesProblems refuses (docs/rules.md#fives-and-threes, #all-threes).
+      .filter((r) => !(r.roundToThree && r.roundToFive))
+      .filter(
+        (r) =>
+          r.scoring !== 'fivesAndThrees' ||
+          !(r.roundToFive || r.roundToThree || r.doubledScores || r.losersLosePips),
+      );
     const caseArb = scoringArb.chain((r) =>
       fc.record({
         r: fc.constant(r),
@@ -660,13 +686,16 @@ describe('properties of random matches (every preset, player count and option se
         pips.forEach((p, s) => {
           P[side(s)] += p;
         });
-        const round = (x: number) => (r.roundToFive ? 5 * Math.floor((x + 2) / 5) : x);
+        const round = (x: number) =>
+          r.roundToFive ? 5 * Math.floor((x + 2) / 5) : r.roundToThree ? 3 * Math.floor((x + 1) / 3) : x;
+        // Fives and Threes: a go, or a won block, is 1 point.
+        const f3 = r.scoring === 'fivesAndThrees';
         let winner: number | null;
         let award = 0;
         let isDoubled = false;
         if (out >= 0) {
           winner = side(out);
-          award = round(P.reduce((a, b, i) => (i === winner ? a : a + b), 0));
+          award = f3 ? 1 : round(P.reduce((a, b, i) => (i === winner ? a : a + b), 0));
           if (r.doubledScores && doubled) {
             award *= 2;
             isDoubled = true;
@@ -685,7 +714,7 @@ describe('properties of random matches (every preset, player count and option se
               eachOpponentMinusOwn: opp.reduce((a, b) => a + (b - own), 0),
               allHands: others + own,
             }[r.blockedScoring];
-            award = round(raw);
+            award = f3 ? 1 : round(raw);
           }
         }
         const deltas = new Array(sides).fill(0);

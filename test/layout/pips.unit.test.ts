@@ -4,7 +4,7 @@
  * whichever way it lies.
  */
 import { describe, expect, it } from 'vitest';
-import { type PipCell, pipCells } from '../../shared/layout';
+import { type PipCell, pipCells, pipScale } from '../../shared/layout';
 
 /** An upright half as rows of the grid, top to bottom: o a pip, . none. */
 const FACES = [
@@ -40,6 +40,22 @@ describe('pipCells', () => {
   });
 
   it('refuses what no half shows', () => {
-    for (const n of [-1, 7, 1.5]) expect(() => pipCells(n)).toThrow(RangeError);
+    for (const n of [-1, 13, 1.5]) expect(() => pipCells(n)).toThrow(RangeError);
+  });
+
+  it('the bigger sets: 7-9 on the 3 by 3 grid, 10-12 in three columns of four; all distinct, inside the half', () => {
+    expect(drawn(pipCells(7))).toEqual(['o.o', 'ooo', 'o.o']);
+    expect(drawn(pipCells(8))).toEqual(['ooo', 'o.o', 'ooo']);
+    expect(drawn(pipCells(9))).toEqual(['ooo', 'ooo', 'ooo']);
+    for (let n = 7; n <= 12; n++) {
+      for (const across of [false, true]) {
+        const cells = pipCells(n, across);
+        expect(cells).toHaveLength(n);
+        expect(new Set(cells.map(([c, r]) => `${c},${r}`)).size).toBe(n);
+        for (const [c, r] of cells) for (const x of [c, r]) expect(x >= 0 && x <= 2).toBe(true);
+      }
+    }
+    // Four rows are closer: their pips are drawn smaller.
+    expect([9, 10, 12].map(pipScale)).toEqual([1, 0.7, 0.7]);
   });
 });

@@ -111,7 +111,7 @@ describe('the table as a game', () => {
       .toBe('How to play Partnership');
     expect(await page.getByRole('img', { name: 'tiles: 6-6' }).count()).toBe(1);
     await checkAccessibility(page, 'how to play partnership');
-    for (const game of ['Draw', 'Block', 'All Fives']) {
+    for (const game of ['Draw', 'Block', 'All Fives', 'All Threes', 'Fives and Threes']) {
       await page
         .getByRole('navigation', { name: 'Games' })
         .getByRole('link', { name: game, exact: true })

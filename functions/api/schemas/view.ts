@@ -9,10 +9,11 @@ import {
   BLOCKED_SCORINGS,
   BLOCKED_TIE_LEADS,
   LATER_OPENERS,
+  LINE_PRESETS,
   OPENERS,
-  PRESETS,
   SPINNERS,
   TEAMS,
+  THREES_SCORINGS,
 } from '../../../shared/engine';
 
 /** A tile the service names: `low-high`, as tileName writes it (shared/engine/tiles.ts). */
@@ -36,7 +37,7 @@ export const TileInputSchema = z
 export const RulesSchema = z.lazy(() =>
   z
     .object({
-      preset: z.enum(PRESETS),
+      preset: z.enum(LINE_PRESETS),
       players: z.number().int(),
       handSize: z.number().int(),
       opener: z.enum(OPENERS),
@@ -54,6 +55,11 @@ export const RulesSchema = z.lazy(() =>
       teams: z.enum(TEAMS),
       drawing: z.boolean().describe('A player who cannot play draws (draw games) or passes (block games).'),
       fivesDuringPlay: z.boolean().describe('All Fives: multiples of five score during play.'),
+      scoring: z
+        .enum(THREES_SCORINGS)
+        .optional()
+        .describe('The Threes scorings during play (allThrees, fivesAndThrees); absent in other games.'),
+      roundToThree: z.literal(true).optional().describe('End-of-hand awards rounded to the nearest 3.'),
     })
     .openapi('Rules', {
       description: 'The resolved rules: every option filled in (docs/rules.md, "The games").',

@@ -11,10 +11,11 @@ import {
   BLOCKED_SCORINGS,
   BLOCKED_TIE_LEADS,
   LATER_OPENERS,
+  LINE_PRESETS,
   OPENERS,
-  PRESETS,
   SPINNERS,
   TEAMS,
+  THREES_SCORINGS,
 } from '../../../shared/engine';
 
 const int = () => z.number().int();
@@ -31,7 +32,7 @@ function build() {
     maxHands: int().nullable(),
   };
   const rulesInput = z.strictObject({
-    preset: z.enum(PRESETS),
+    preset: z.enum(LINE_PRESETS),
     players: int(),
     handSize: int().optional(),
     opener: z.enum(OPENERS).optional(),
@@ -47,10 +48,13 @@ function build() {
     losersLosePips: z.boolean().optional(),
     target: int().optional(),
     maxHands: int().nullable().optional(),
+    // Added with the Threes games (optional: older items never have them).
+    scoring: z.enum(['none', 'fivesAndThrees']).optional(),
+    roundToThree: z.boolean().optional(),
   });
   // In the order the engine writes them (resolveRules): the deflate dictionary expects it.
   const rules = z.strictObject({
-    preset: z.enum(PRESETS),
+    preset: z.enum(LINE_PRESETS),
     players: int(),
     handSize: int(),
     opener: z.enum(OPENERS),
@@ -68,6 +72,9 @@ function build() {
     teams: z.enum(TEAMS),
     drawing: z.boolean(),
     fivesDuringPlay: z.boolean(),
+    // Added with the Threes games (optional: older items never have them).
+    scoring: z.enum(THREES_SCORINGS).optional(),
+    roundToThree: z.literal(true).optional(),
   });
   const line = z.strictObject({ v: ints(), t: ints(), f: ints(), s: int(), n: int() });
   const hand = z.strictObject({

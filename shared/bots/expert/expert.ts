@@ -22,6 +22,7 @@ import { applyEncoded, type HandState } from '../../engine/hand';
 import { seedState } from '../../engine/rng';
 import type { Rules } from '../../engine/rules';
 import { sideOf } from '../../engine/rules';
+import { countScoringOf } from '../../engine/scoring';
 import type { LegalMove, SeatView } from '../../engine/view';
 import { encodeMove, searchIsmcts } from '../ismcts/search';
 import type { ComputerPlayer } from '../player';
@@ -92,7 +93,7 @@ export const EXPERT_DEFAULTS: ExpertOptions = {
 };
 
 /** Weight of the point margin beside winning the hand (All Fives scores during play). */
-export const marginWeight = (r: Rules) => (r.fivesDuringPlay ? 0.02 : 0.005);
+export const marginWeight = (r: Rules) => (countScoringOf(r) !== 'none' ? 0.02 : 0.005);
 
 export function chooseExpert(view: SeatView, seed: string, opts: ExpertOptions = EXPERT_DEFAULTS): LegalMove {
   const moves = view.legalMoves!;
@@ -119,7 +120,7 @@ export function chooseExpert(view: SeatView, seed: string, opts: ExpertOptions =
   const values = new Float64Array(root.length);
   const done = new Float64Array(root.length);
   const choices = opts.model ? choicesOf(view) : [];
-  const budget = r.spinner !== 'none' || r.fivesDuringPlay ? opts.spinnerBudget : opts.budget;
+  const budget = r.spinner !== 'none' || countScoringOf(r) !== 'none' ? opts.spinnerBudget : opts.budget;
   for (let w = 0; w < opts.worlds && s.nodes < budget; w++) {
     sampleWorld(k, world, rng, pool);
     // Iterative deepening within this world's share of what is left of the budget.
@@ -150,7 +151,7 @@ export function chooseExpert(view: SeatView, seed: string, opts: ExpertOptions =
 
 function chooseByTree(view: SeatView, seed: string, opts: ExpertOptions, t: TreeOptions): LegalMove {
   const r = view.rules;
-  const spinner = r.spinner !== 'none' || r.fivesDuringPlay;
+  const spinner = r.spinner !== 'none' || countScoringOf(r) !== 'none';
   return searchIsmcts(view, seed, {
     iterations: spinner ? t.spinnerIterations : t.iterations,
     steps: (spinner ? t.spinnerSteps : t.steps) ?? Infinity,

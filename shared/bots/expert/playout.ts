@@ -4,7 +4,7 @@
  */
 import { HAND_DOMINO, type HandState } from '../../engine/hand';
 import { type Rules, sideCount } from '../../engine/rules';
-import { blockedAward, roundToNearestFive } from '../../engine/scoring';
+import { blockedAward, goingOutAward } from '../../engine/scoring';
 import { PIPS, SUIT } from '../../engine/tiles';
 
 /** Copies a hand into `dst`, reusing its arrays (a search's stack, a playout per world). */
@@ -80,7 +80,7 @@ export function handValues(r: Rules, h: HandState, marginWeight: number, out: nu
   if (h.end === HAND_DOMINO) {
     winner = teams ? h.turn % 2 : h.turn;
     for (let s = 0; s < n; s++) if (s !== winner) award += pips[s];
-    if (r.roundToFive) award = roundToNearestFive(award);
+    award = goingOutAward(r, award);
     if (r.doubledScores && h.dbl) award *= 2;
   } else {
     winner = 0;

@@ -11,6 +11,7 @@ import { applyEncoded, countMoves, HAND_PLAYING, type HandState, nthMove } from 
 import { ARM_EMPTY, ARM_SHORT, type Line } from '../../engine/line';
 import { nextUint32, type RngState } from '../../engine/rng';
 import type { Rules } from '../../engine/rules';
+import { countPoints, countScoringOf } from '../../engine/scoring';
 import { DOUBLES, HIGH, isDouble, LOW, otherEnd, PIPS, popcount, SUIT } from '../../engine/tiles';
 
 export interface PolicyWeights {
@@ -73,6 +74,7 @@ export function policyMove(r: Rules, h: HandState, w: PolicyWeights): number {
   const next = h.hands[seat + 1 === n ? 0 : seat + 1];
   const teams = r.teams === 'partnership';
   const partner = teams ? h.hands[(seat + 2) % n] : 0;
+  const counting = countScoringOf(r);
   if (l.v.length === 0) {
     // Leading: a heavy double, or a heavy tile of the numbers held most.
     let best = -1;
@@ -105,10 +107,7 @@ export function policyMove(r: Rules, h: HandState, w: PolicyWeights): number {
       if ((next & after) === 0) score += w.block;
       else if (w.exposure) score -= w.exposure * popcount(next & after);
       if (teams && partner & after) score += w.partner;
-      if (r.fivesDuringPlay) {
-        const c = countAfter(l, t, i);
-        if (c > 0 && c % 5 === 0) score += w.points * c;
-      }
+      if (counting !== 'none') score += w.points * countPoints(counting, countAfter(l, t, i));
       if (score > bestScore) {
         bestScore = score;
         best = t | (i << 5);

@@ -5,6 +5,7 @@
  */
 import { applyEncoded, HAND_PLAYING, type HandState } from '../../engine/hand';
 import type { Rules } from '../../engine/rules';
+import { countScoringOf } from '../../engine/scoring';
 import { heaviestPlay } from '../expert/playout';
 import type { ComputerPlayer } from '../player';
 import { type IsmctsOptions, searchIsmcts } from './search';
@@ -21,7 +22,7 @@ export const ISMCTS_DEFAULTS: IsmctsOptions = {
   steps: Infinity,
   exploration: 0.7,
   rollout: greedyRollout,
-  marginWeight: (r) => (r.fivesDuringPlay ? 0.02 : 0.005),
+  marginWeight: (r) => (countScoringOf(r) !== 'none' ? 0.02 : 0.005),
 };
 
 export const ismctsPlayer: ComputerPlayer = {

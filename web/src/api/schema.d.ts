@@ -1029,7 +1029,7 @@ export interface components {
         /** @description The resolved rules: every option filled in (docs/rules.md, "The games"). */
         Rules: {
             /** @enum {string} */
-            preset: "partnership" | "draw" | "block" | "allFives";
+            preset: "partnership" | "draw" | "block" | "allFives" | "allThrees" | "fivesAndThrees";
             players: number;
             handSize: number;
             /** @enum {string} */
@@ -1055,6 +1055,16 @@ export interface components {
             drawing: boolean;
             /** @description All Fives: multiples of five score during play. */
             fivesDuringPlay: boolean;
+            /**
+             * @description The Threes scorings during play (allThrees, fivesAndThrees); absent in other games.
+             * @enum {string}
+             */
+            scoring?: "allThrees" | "fivesAndThrees";
+            /**
+             * @description End-of-hand awards rounded to the nearest 3.
+             * @enum {boolean}
+             */
+            roundToThree?: true;
         };
         Seat: components["schemas"]["OpenSeat"] | components["schemas"]["PersonSeat"] | components["schemas"]["ComputerSeat"];
         OpenSeat: {
@@ -1099,10 +1109,10 @@ export interface components {
          */
         BotLevel: "random" | "greedy" | "expert" | "master";
         /**
-         * @description A rating pool: draw2, block2, allFives2 (two players), ffa3, ffa4 (each for themselves), partnership (two teams of two).
+         * @description A rating pool: draw2, block2, allFives2, allThrees2, fivesAndThrees2 (two players), ffa3, ffa4 (each for themselves), partnership (two teams of two).
          * @enum {string}
          */
-        RatingPool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership";
+        RatingPool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
         /** @description The match as one seat sees it: no other hand, no boneyard tile. */
         SeatView: {
             seat: number | null;
@@ -1234,10 +1244,10 @@ export interface components {
         CreateTable: {
             rules: {
                 /**
-                 * @description partnership, draw, block or allFives (docs/rules.md, "The games").
+                 * @description partnership, draw, block, allFives, allThrees or fivesAndThrees (docs/rules.md, "The games").
                  * @enum {string}
                  */
-                preset: "partnership" | "draw" | "block" | "allFives";
+                preset: "partnership" | "draw" | "block" | "allFives" | "allThrees" | "fivesAndThrees";
                 /** @description Seats at the table, 2-4. */
                 players: number;
                 /** @description Tiles dealt to each player. */
@@ -1271,6 +1281,13 @@ export interface components {
                  * @enum {string}
                  */
                 teams?: "partnership" | "individuals";
+                /**
+                 * @description Block only: fivesAndThrees scores the ends during play (target 61, awards of 1).
+                 * @enum {string}
+                 */
+                scoring?: "none" | "fivesAndThrees";
+                /** @description Round end-of-hand awards to the nearest 3 (on in allThrees, off elsewhere). */
+                roundToThree?: boolean;
                 /**
                  * @description How a blocked hand is scored for its winner (per preset by default).
                  * @enum {string}
@@ -6414,7 +6431,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of draw2, block2, allFives2, ffa3, ffa4, partnership. */
+                /** @description One of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2. */
                 pool: string;
             };
             cookie?: never;
@@ -6511,7 +6528,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description One of draw2, block2, allFives2, ffa3, ffa4, partnership. */
+                /** @description One of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2. */
                 pool: string;
             };
             cookie?: never;

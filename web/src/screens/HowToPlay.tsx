@@ -156,6 +156,62 @@ function AllFives() {
   );
 }
 
+function AllThrees() {
+  return (
+    <>
+      <p class="lead">All Fives with threes: make the open ends add up to a multiple of three.</p>
+      <h2>The deal</h2>
+      <p>
+        Seven tiles each with two players, five each with three or four; the rest is the boneyard, drawn from
+        as in Draw. Four players may play in two teams.
+      </p>
+      <Common />
+      <h2>The spinner and the count</h2>
+      <p>
+        As in All Fives: the first double is the spinner, and after every tile the numbers at the open ends
+        are added up. When the count is a multiple of three (3, 6, 9 and on), whoever placed the tile scores
+        it.
+      </p>
+      <Tiles tiles={['3-3']} caption="3-3 leads: the count is 6, and the leader scores 6." />
+      <Tiles tiles={['3-6']} caption="3-6 on one long side: 6 + 6 = 12, and it scores 12." />
+      <h2>The end of a hand and winning</h2>
+      <p>
+        Going out scores everyone else's pips, rounded to the nearest three (28 scores 27); a blocked hand
+        goes to the fewest pips, who scores the others' total, rounded the same way. The match is played to
+        150.
+      </p>
+    </>
+  );
+}
+
+function FivesAndThrees() {
+  return (
+    <>
+      <p class="lead">The British pub game: a point for every five and every three in the count.</p>
+      <h2>The deal</h2>
+      <p>
+        Seven tiles each with two players, five each with three or four; the rest is the boneyard, drawn from
+        as in Draw. There is no spinner: the line has two ends.
+      </p>
+      <Common />
+      <h2>The count</h2>
+      <p>
+        After every tile, add up the two open ends (a double at an end counts both halves). You score one
+        point for each time 5 goes into the count and one for each time 3 does: 6 scores 2, 10 scores 2, 12
+        scores 4, and 15 scores 8 (three fives and five threes).
+      </p>
+      <Tiles tiles={['5-5']} caption="5-5 leads: the count is 10, two fives: 2 points." />
+      <Tiles tiles={['3-5']} caption="3-5 on one side: 3 + 10 = 13, nothing scored." />
+      <Tiles tiles={['2-3']} caption="2-3 on the 3: 2 + 10 = 12, four threes: 4 points." />
+      <h2>The end of a hand and winning</h2>
+      <p>
+        Going out scores 1 point ("a go"); a blocked hand scores 1 point to the fewest pips, none on a tie. No
+        pips are counted. The match is played to 61.
+      </p>
+    </>
+  );
+}
+
 function Partnership() {
   return (
     <>
@@ -190,6 +246,8 @@ const PAGES: Record<string, { title: string; body: () => ComponentChildren }> = 
   draw: { title: 'Draw', body: Draw },
   block: { title: 'Block', body: Block },
   'all-fives': { title: 'All Fives', body: AllFives },
+  'all-threes': { title: 'All Threes', body: AllThrees },
+  'fives-and-threes': { title: 'Fives and Threes', body: FivesAndThrees },
   partnership: { title: 'Partnership', body: Partnership },
 };
 

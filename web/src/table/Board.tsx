@@ -57,7 +57,14 @@ export function Board(props: {
             <>
               {' '}
               · count <strong>{view.count}</strong>
-              {view.count > 0 && view.count % 5 === 0 && ' (a multiple of five)'}
+              {view.rules.scoring === undefined &&
+                view.count > 0 &&
+                view.count % 5 === 0 &&
+                ' (a multiple of five)'}
+              {view.rules.scoring === 'allThrees' &&
+                view.count > 0 &&
+                view.count % 3 === 0 &&
+                ' (a multiple of three)'}
             </>
           )}
         </p>

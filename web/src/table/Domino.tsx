@@ -1,5 +1,5 @@
 /** A domino drawn in SVG: an ivory tile, a dividing line and real pips. */
-import { pipCells } from '../../../shared/layout';
+import { pipCells, pipScale } from '../../../shared/layout';
 
 /** A tile's two numbers from its name, "4-6" → [4, 6]. */
 export function numbersOf(name: string): [number, number] {
@@ -19,7 +19,7 @@ export function Pips(props: { x: number; y: number; n: number; across?: boolean 
           key={`${col}${row}`}
           cx={props.x + 12 + col * 13}
           cy={props.y + 12 + row * 13}
-          r={4.6}
+          r={4.6 * pipScale(props.n)}
           class="pip"
         />
       ))}

@@ -49,6 +49,15 @@ export function scoringLines(table: Table, h: HandOutcome): string[] {
     return lines;
   }
   const w = h.winner;
+  if (r.scoring === 'fivesAndThrees') {
+    // Fives and Threes counts no pips at the end: a go, or a won block, is 1 point.
+    lines.push(
+      h.reason === 'domino'
+        ? `${says(name(w), 'score', 'scores')} 1 point for going out (“a go”).`
+        : `${name(w)} had the fewest pips: 1 point.`,
+    );
+    return lines;
+  }
   const others = sidePips.filter((_, s) => s !== w);
   const own = sidePips[w];
   let raw: number;
@@ -82,6 +91,10 @@ export function scoringLines(table: Table, h: HandOutcome): string[] {
   if (r.roundToFive) {
     const rounded = 5 * Math.floor((award + 2) / 5);
     steps.push(`Rounded to the nearest five: ${award} → ${rounded}.`);
+    award = rounded;
+  } else if (r.roundToThree) {
+    const rounded = 3 * Math.floor((award + 1) / 3);
+    steps.push(`Rounded to the nearest three: ${award} → ${rounded}.`);
     award = rounded;
   }
   if (h.doubled) {

@@ -38,6 +38,20 @@ export const GAMES: Game[] = [
     slug: 'all-fives',
   },
   {
+    preset: 'allThrees',
+    name: 'All Threes',
+    about: 'All Fives with threes: score when the open ends add up to a multiple of three.',
+    players: [2, 3, 4],
+    slug: 'all-threes',
+  },
+  {
+    preset: 'fivesAndThrees',
+    name: 'Fives and Threes',
+    about: 'The pub game: a point for each five and each three in the count of the ends. 15 scores 8.',
+    players: [2, 3, 4],
+    slug: 'fives-and-threes',
+  },
+  {
     preset: 'partnership',
     name: 'Partnership',
     about: 'Four players in two teams: you and the player opposite against the other two.',

@@ -10,6 +10,8 @@ export const POOLS: { pool: Pool; name: string }[] = [
   { pool: 'ffa3', name: 'Three players' },
   { pool: 'ffa4', name: 'Four players, each for themselves' },
   { pool: 'partnership', name: 'Partnership' },
+  { pool: 'allThrees2', name: 'All Threes, two players' },
+  { pool: 'fivesAndThrees2', name: 'Fives and Threes, two players' },
 ];
 
 export function poolName(pool: string): string {

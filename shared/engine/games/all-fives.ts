@@ -1,0 +1,22 @@
+/** All Fives (RULES.md 003): ends adding to a multiple of five score during play; a spinner. */
+import type { LineGame } from './types';
+
+export const allFives = {
+  id: 'allFives' as const,
+  name: 'All Fives',
+  kind: 'line',
+  sets: [6],
+  players: [2, 3, 4],
+  handSize: (players) => (players === 2 ? 7 : 5),
+  drawing: () => true,
+  scoring: 'allFives',
+  teamsAllowed: false,
+  defaultTeams: () => 'individuals',
+  defaultOpener: () => 'lots',
+  blockedTieLead: 'nextOpener',
+  blockedScoring: 'othersTotal',
+  roundToFive: true,
+  roundToThree: false,
+  spinner: 'firstDouble',
+  target: () => 150,
+} satisfies LineGame;

@@ -1,0 +1,25 @@
+/**
+ * All Threes (GAMES.md "Threes scorings"): All Fives counting multiples of three; awards rounded
+ * to the nearest 3; a draw game dealt as All Fives, the first double a spinner, target 150.
+ */
+import type { LineGame } from './types';
+
+export const allThrees = {
+  id: 'allThrees' as const,
+  name: 'All Threes',
+  kind: 'line',
+  sets: [6],
+  players: [2, 3, 4],
+  handSize: (players) => (players === 2 ? 7 : 5),
+  drawing: () => true,
+  scoring: 'allThrees',
+  teamsAllowed: true,
+  defaultTeams: () => 'individuals',
+  defaultOpener: () => 'lots',
+  blockedTieLead: 'nextOpener',
+  blockedScoring: 'othersTotal',
+  roundToFive: false,
+  roundToThree: true,
+  spinner: 'firstDouble',
+  target: () => 150,
+} satisfies LineGame;

@@ -1,0 +1,22 @@
+/** The Draw game (RULES.md 003; deal and targets Pagat in 001): draw until a tile fits. */
+import type { LineGame } from './types';
+
+export const draw = {
+  id: 'draw' as const,
+  name: 'Draw',
+  kind: 'line',
+  sets: [6],
+  players: [2, 3, 4],
+  handSize: (players) => (players === 4 ? 6 : 7),
+  drawing: () => true,
+  scoring: 'none',
+  teamsAllowed: true,
+  defaultTeams: () => 'individuals',
+  defaultOpener: () => 'lots',
+  blockedTieLead: 'nextOpener',
+  blockedScoring: 'othersMinusOwn',
+  roundToFive: false,
+  roundToThree: false,
+  spinner: 'none',
+  target: (players, teams) => (players === 2 || teams === 'partnership' ? 100 : 61),
+} satisfies LineGame;
