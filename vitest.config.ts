@@ -40,6 +40,7 @@ export const UNIT_TESTS = [
   'test/web/names.test.ts',
   'test/web/tile.test.ts',
   'test/web/table-parts.test.ts',
+  'test/**/*.unit.test.ts',
 ];
 
 export const ALL_TESTS = ['test/**/*.test.ts'];
