@@ -822,7 +822,7 @@ export interface paths {
         post?: never;
         /**
          * Back early: the whole days not used come back to the bank
-         * @description Not away: nothing changes (the bank is answered as it is).
+         * @description What the away spent comes back but for each day begun since you announced it; within an hour of announcing, all of it. Not away: nothing changes (the bank is answered as it is).
          */
         delete: operations["comeBack"];
         options?: never;
@@ -2013,6 +2013,8 @@ export interface components {
             balanceDays: number;
             /** @description Away until then (your correspondence deadlines move past it); null when not away. */
             awayUntil: string | null;
+            /** @description The date you asked for, which the others see; later than awayUntil when the bank cut it short. Null when not away. */
+            askedUntil: string | null;
             /** @description A bank starts with 7 days, gains 14 days a year (a day at a time) and holds at most 30. It is spent only at correspondence tables (a time limit of more than 1 hour a move): when your deadline passes, 24 hours (or what is left) move it on instead of the table’s timeout policy; once it is empty, the policy applies. */
             policy: {
                 startingDays: number;
@@ -2032,7 +2034,7 @@ export interface components {
             until: string;
         };
         AwayPlayers: {
-            /** @description Of the players asked for, those away now and until when (the others are left out). */
+            /** @description Of the players asked for, those away now and the date each asked for (the others are left out). */
             away: {
                 playerId: string;
                 until: string;
