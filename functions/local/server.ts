@@ -36,6 +36,8 @@ import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local'
 import { DynamoDbStore } from '../store/dynamodb-store';
 import type { StreamFollower } from '../store/local-stream';
 import { tableChanges } from '../store/table-stream';
+import { analyseEndedHands } from '../tables/analysis';
+import { realTableContext } from '../tables/context';
 import { answerClientErrors } from './client-errors';
 import { serveSwaggerUi } from './docs-assets';
 import { followStreamWithRetry, healthAnswer, LoopHealth, runEvery } from './loops';
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
   // Webhook notifications from the table's stream, as the notifier Lambda makes them when deployed.
   const notify = notifyContext(store, notifyConfig(devMode));
   const streams = createStreamsClient(settings, local ? {} : process.env);
+  const analysing = realTableContext(store, 0);
   // Once the table is there (DynamoDB may be unreachable for a while: the API serves 503s meanwhile);
   // a start or a read that fails is logged and tried again after a back-off (loops.ts).
   let follower: StreamFollower | undefined;
@@ -112,7 +115,15 @@ async function main(): Promise<void> {
         dynamo: client,
         streams,
         tableName: settings.tableName,
-        handle: (records) => handleChanges(notify, tableChanges(records)),
+        handle: async (records) => {
+          const changes = tableChanges(records);
+          const failed = await handleChanges(notify, changes);
+          // Then the hands these changes end, analysed for the review, as the notifier Lambda does.
+          await analyseEndedHands(analysing, changes, (line, err) =>
+            console.error(`${line}: ${err instanceof Error ? err.message : String(err)}`),
+          );
+          return failed;
+        },
         onDeadLetter: (r, attempts) =>
           console.error(
             `notifier: stream record ${r.dynamodb?.SequenceNumber} failed ${attempts} times; set aside`,
