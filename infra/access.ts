@@ -58,11 +58,12 @@ export const SCHEDULER_ACCESS: TableAccess = {
 
 /**
  * The notifier: a person's subscriptions (a Query of the table), deliveries and reminders (Put),
- * a subscription's health (Update). The stream read and the dead-letter queue are granted by the
- * event source mapping (infra/notifier.ts).
+ * a subscription's health (Update); the analysis of each hand that ends (a Get of the stored one,
+ * a Query of the hand archives, a Put). The stream read and the dead-letter queue are granted by
+ * the event source mapping (infra/notifier.ts).
  */
 export const NOTIFIER_ACCESS: TableAccess = {
-  tableActions: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+  tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   queriedIndexes: [],
 };
 

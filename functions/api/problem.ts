@@ -58,6 +58,7 @@ const API_PROBLEMS = {
   'store/unavailable': [503, 'Try again shortly'],
   'store/outcome-unknown': [503, 'The outcome is not known'],
   'server/internal': [500, 'Something went wrong on our side'],
+  'server/loop-down': [503, 'A background task of the server is down'],
 } as const satisfies Record<string, StatusAndTitle>;
 
 type StatusAndTitle = readonly [status: number, title: string];

@@ -24,7 +24,7 @@ import { runDueNotifications } from '../notifications/due';
 import { handleChanges } from '../notifications/stream';
 import { takeAllBoardSnapshots } from '../ratings/snapshots';
 import { schedulerContext } from '../scheduler/context';
-import { schedulerPeriodMs, startSchedulerTimer } from '../scheduler/timer';
+import { runSchedulerOnce, schedulerPeriodMs } from '../scheduler/timer';
 import { DEFAULT_STORE_TIMEOUTS } from '../store/call';
 import {
   createDocumentClient,
@@ -34,10 +34,13 @@ import {
 } from '../store/client';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../store/dynamodb-local';
 import { DynamoDbStore } from '../store/dynamodb-store';
-import { followStream, type StreamFollower } from '../store/local-stream';
+import type { StreamFollower } from '../store/local-stream';
 import { tableChanges } from '../store/table-stream';
+import { analyseEndedHands } from '../tables/analysis';
+import { realTableContext } from '../tables/context';
 import { answerClientErrors } from './client-errors';
 import { serveSwaggerUi } from './docs-assets';
+import { followStreamWithRetry, healthAnswer, LoopHealth, runEvery } from './loops';
 import { whenOrphaned } from './parents';
 import { ensureTableWhenReachable, untilReady } from './store-ready';
 import { WEB_DIST, withWebClient } from './web-assets';
@@ -70,6 +73,12 @@ async function main(): Promise<void> {
   const tableReady = ensureTableWhenReachable(admin, settings.tableName, settings.endpoint ?? 'AWS', (line) =>
     console.log(line),
   );
+  // Every background loop's health, for GET /health (loops.ts): the store is down until its table is ready.
+  const health = new LoopHealth();
+  const log = (line: string) => console.log(line);
+  const logError = (line: string) => console.error(line);
+  health.add('store', 'down', 'the table is being made ready');
+  void tableReady.then(() => health.up('store'));
   const store = new DynamoDbStore(createDocumentClient(client), settings.tableName);
   // Token keys beside the data (a new ring each run with --in-memory, which keeps no tokens either).
   const keys = inMemory
@@ -95,22 +104,34 @@ async function main(): Promise<void> {
   // Webhook notifications from the table's stream, as the notifier Lambda makes them when deployed.
   const notify = notifyContext(store, notifyConfig(devMode));
   const streams = createStreamsClient(settings, local ? {} : process.env);
-  // Once the table is there (DynamoDB may be unreachable for a while: the API serves 503s meanwhile).
+  const analysing = realTableContext(store, 0);
+  // Once the table is there (DynamoDB may be unreachable for a while: the API serves 503s meanwhile);
+  // a start or a read that fails is logged and tried again after a back-off (loops.ts).
   let follower: StreamFollower | undefined;
-  void tableReady
-    .then(async () => {
-      follower = await followStream({
+  void tableReady.then(() => {
+    follower = followStreamWithRetry(
+      'notifier',
+      {
         dynamo: client,
         streams,
         tableName: settings.tableName,
-        handle: (records) => handleChanges(notify, tableChanges(records)),
+        handle: async (records) => {
+          const changes = tableChanges(records);
+          const failed = await handleChanges(notify, changes);
+          // Then the hands these changes end, analysed for the review, as the notifier Lambda does.
+          await analyseEndedHands(analysing, changes, (line, err) =>
+            console.error(`${line}: ${err instanceof Error ? err.message : String(err)}`),
+          );
+          return failed;
+        },
         onDeadLetter: (r, attempts) =>
           console.error(
             `notifier: stream record ${r.dynamodb?.SequenceNumber} failed ${attempts} times; set aside`,
           ),
-      });
-    })
-    .catch((err: Error) => console.error(`notifier: cannot follow the table's stream: ${err.message}`));
+      },
+      { health, log: logError },
+    );
+  });
 
   const port = Number(process.env.PORT ?? 3000);
   // Loopback by default: a development server (development tables on) is not for the network.
@@ -118,7 +139,12 @@ async function main(): Promise<void> {
   // The API's CORS (CORS_ORIGINS as the stack's corsOrigins), for pages on other origins.
   const http = withCors(app, corsOriginsFrom(process.env.CORS_ORIGINS));
   // Nothing is answered but 503s until the table is there and DynamoDB answers items (store-ready.ts).
-  const fetch = untilReady(tableReady, withWebClient(http.fetch, WEB_DIST, webSignInOrigins(oidcIssuers)));
+  const served = untilReady(tableReady, withWebClient(http.fetch, WEB_DIST, webSignInOrigins(oidcIssuers)));
+  // GET /health: 200 when every background loop is up, else 503 naming the loops down (loops.ts).
+  const fetch = (request: Request, env?: unknown) =>
+    request.method === 'GET' && new URL(request.url).pathname === '/health'
+      ? healthAnswer(health)
+      : served(request, env);
   const server = serve({ fetch, port, hostname }, (info) => {
     const url = `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port}`;
     const where = local ? `DynamoDB Local (${inMemory ? 'in memory' : '.dynamodb/'})` : settings.endpoint;
@@ -129,30 +155,31 @@ async function main(): Promise<void> {
   // The schedule function on a timer (SCHEDULER_SECONDS, default 5): computer players left to
   // move and expired move deadlines, as EventBridge Scheduler does every minute when deployed.
   const everyMs = schedulerPeriodMs(process.env);
-  const stopScheduler = startSchedulerTimer(schedulerContext(store), everyMs, (line) => console.log(line));
+  const scheduling = schedulerContext(store);
+  const stopScheduler = runEvery('scheduler', everyMs, () => runSchedulerOnce(scheduling, log), {
+    health,
+    log: logError,
+  });
   // Deadline reminders and webhook retries, on the same beat.
-  let notifying = false;
-  const notifyTimer = setInterval(() => {
-    if (notifying) return;
-    notifying = true;
-    runDueNotifications(notify)
-      .then(
-        (r) => r.reminders + r.retries > 0 && console.log(`notifications: ${JSON.stringify(r)}`),
-        (err: Error) => console.error(`notifications run failed: ${err.message}`),
-      )
-      .finally(() => {
-        notifying = false;
-      });
-  }, everyMs);
-  notifyTimer.unref();
+  const stopNotifications = runEvery(
+    'notifications',
+    everyMs,
+    async () => {
+      const r = await runDueNotifications(notify);
+      if (r.reminders + r.retries > 0) log(`notifications: ${JSON.stringify(r)}`);
+    },
+    { health, log: logError },
+  );
   // The leaderboards' snapshot ("my rank" below the top 1000), hourly as deployed (infra/boards.ts).
-  const boardsTimer = setInterval(() => {
-    takeAllBoardSnapshots(store.ratings, new Date()).then(
-      (r) => r.failed.length > 0 && console.error(`board snapshots failed: ${JSON.stringify(r.failed)}`),
-      (err: Error) => console.error(`board snapshots failed: ${err.message}`),
-    );
-  }, BOARDS_PERIOD_MS);
-  boardsTimer.unref();
+  const stopBoards = runEvery(
+    'snapshots',
+    BOARDS_PERIOD_MS,
+    async () => {
+      const r = await takeAllBoardSnapshots(store.ratings, new Date());
+      if (r.failed.length > 0) throw new Error(`board snapshots failed: ${JSON.stringify(r.failed)}`);
+    },
+    { health, log: logError },
+  );
 
   let stopping = false;
   const stop = async (code: number) => {
@@ -160,8 +187,8 @@ async function main(): Promise<void> {
     if (stopping) process.exit(code);
     stopping = true;
     stopScheduler();
-    clearInterval(notifyTimer);
-    clearInterval(boardsTimer);
+    stopNotifications();
+    stopBoards();
     await follower?.stop();
     server.close();
     await local?.stop();

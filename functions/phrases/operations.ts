@@ -32,8 +32,11 @@ import {
 /** A table's phrases are kept this long after the last one (the item's TTL), like a finished table. */
 export const KEEP_PHRASES_SECONDS = 30 * 24 * 3600;
 
-/** Lost races tried again before the request gives up (each a read and a write). */
-const RACES = 4;
+/**
+ * Lost races tried again before the request gives up (each a read and a write): each lost race is
+ * another phrase said, and a burst holds at most 5 a seat (docs/phrases.md#at-once).
+ */
+export const RACES = 32;
 
 export interface PhrasesRead {
   table: TableRecord;

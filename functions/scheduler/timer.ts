@@ -2,7 +2,7 @@
  * The schedule function on a timer, for the local server: one worker takes every shard of the
  * `due` index, with the same code the deployed workers run (worker.ts). Runs never overlap; a
  * failed run is logged and the next one tries again (the conditional writes make a repeated run
- * harmless).
+ * harmless). The local server runs `runSchedulerOnce` under its loops' back-off (local/loops.ts).
  */
 import type { TableContext } from '../tables/context';
 import { allParts, runDueWorker } from './worker';
@@ -18,20 +18,27 @@ export function schedulerPeriodMs(env: Record<string, string | undefined>): numb
   return seconds * 1000;
 }
 
+/**
+ * One run over every shard, logging what it did and each table that failed; throws when the run
+ * itself failed (the due index unreadable), for the caller's back-off.
+ */
+export async function runSchedulerOnce(ctx: TableContext, log: (line: string) => void): Promise<void> {
+  const report = await runDueWorker(ctx, { parts: allParts(ctx.store.dueShardCount), concurrency: 8 });
+  if (report.due > 0) log(`scheduler: ${JSON.stringify({ due: report.due, actions: report.actions })}`);
+  for (const f of report.failures) log(`scheduler: table ${f.id} failed: ${f.message}`);
+}
+
 export function startSchedulerTimer(
   ctx: TableContext,
   everyMs: number,
   log: (line: string) => void,
 ): () => void {
   let running = false;
-  const parts = allParts(ctx.store.dueShardCount);
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const report = await runDueWorker(ctx, { parts, concurrency: 8 });
-      if (report.due > 0) log(`scheduler: ${JSON.stringify({ due: report.due, actions: report.actions })}`);
-      for (const f of report.failures) log(`scheduler: table ${f.id} failed: ${f.message}`);
+      await runSchedulerOnce(ctx, log);
     } catch (err) {
       log(`scheduler run failed: ${err instanceof Error ? err.message : String(err)}`);
     } finally {

@@ -7,7 +7,9 @@
  * attempt went unanswered (`earlierAttemptUnknown`), so the caller can tell its own write from
  * someone else's. The error thrown at the end says whether a write may have happened (`outcome`).
  */
+
 import { setTimeout as sleep } from 'node:timers/promises';
+import { countedStoreCall } from '../core/store-calls';
 import { StoreError, StoreUnavailableError } from '../core/store-errors';
 import { isConditionFailure, mayHaveLanded, translateDynamoError } from './errors';
 
@@ -71,7 +73,7 @@ export async function callStore<T>(
     const left = deadline - Date.now();
     if (left <= 0) throw spent(options.write && unknown);
     try {
-      return await send(left < own || own === 0 ? { requestTimeout: left } : {});
+      return await countedStoreCall(() => send(left < own || own === 0 ? { requestTimeout: left } : {}));
     } catch (err) {
       const e =
         isConditionFailure(err) && options.onCondition ? options.onCondition(err) : translateDynamoError(err);

@@ -4,7 +4,9 @@
  * sheets, analyses, hints, webhooks and phrases are for some routes alone. The module is a
  * chunk of its own (esbuild's code splitting of a dynamic import), imported once per instance.
  */
+
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { countedStoreCall } from '../core/store-calls';
 import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from './call';
 
 /** What an adapter of the store is made with (dynamodb-base.ts's constructor). */
@@ -50,9 +52,12 @@ export function lazyAdapter<T extends object>(
   }
   for (const op of Object.keys(operations) as Operation<T>[])
     Object.defineProperty(LazyAdapter.prototype, op, {
-      async value(this: LazyAdapter, ...args: unknown[]) {
-        const adapter = await this.adapter();
-        return (adapter[op] as (...a: unknown[]) => Promise<unknown>).apply(adapter, args);
+      value(this: LazyAdapter, ...args: unknown[]) {
+        // Counted from the module's load on: a call's deadline runs from its start.
+        return countedStoreCall(async () => {
+          const adapter = await this.adapter();
+          return (adapter[op] as (...a: unknown[]) => Promise<unknown>).apply(adapter, args);
+        });
       },
       writable: true,
       configurable: true,

@@ -4,7 +4,8 @@
  * as the notifier Lambda (table-stream.ts, notifications/stream.ts). Like the mapping: records
  * in order per shard, a failed record tried again a few times (with the ones after it), then set
  * aside as a dead letter (logged) so that the stream moves on; new shards (DynamoDB rolls them
- * over) are followed from their start.
+ * over) are followed from their start. A failed read is reported and tried again, with a growing
+ * wait while every read fails; an expired iterator is renewed after the last record read.
  */
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -30,6 +31,12 @@ export interface StreamFollowerOptions {
   /** Between attempts of a failed record. */
   retryDelayMs?: number;
   onDeadLetter(record: ChangeRecord, attempts: number): void;
+  /** A read of the stream failed (it is tried again, after a back-off when every read fails). */
+  onReadError?(what: string, err: Error): void;
+  /** A round over the open shards read each without a failure. */
+  onRound?(): void;
+  /** The longest wait after rounds that failed in a row (the wait doubles from `pollMs`). */
+  maxBackoffMs?: number;
 }
 
 export interface StreamFollower {
@@ -46,6 +53,8 @@ export async function followStream(opts: StreamFollowerOptions): Promise<StreamF
   }
   const pollMs = opts.pollMs ?? 250;
   const positions = new Map<string, string>();
+  /** The last record read in each shard, to start again after it when an iterator expires. */
+  const lastRead = new Map<string, string>();
   const known = new Set<string>();
 
   const discover = async (initial: boolean) => {
@@ -93,16 +102,39 @@ export async function followStream(opts: StreamFollowerOptions): Promise<StreamF
     }
   };
 
+  const readError =
+    opts.onReadError ??
+    ((what: string, err: Error) => console.error(`stream: ${what} failed: ${err.message}`));
+  /** A shard's iterator again, after its last record read (or from its end), when one expired. */
+  const renew = async (id: string) => {
+    const after = lastRead.get(id);
+    const it = await opts.streams.send(
+      new GetShardIteratorCommand({
+        StreamArn: arn,
+        ShardId: id,
+        ...(after
+          ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+          : { ShardIteratorType: 'LATEST' }),
+      }),
+    );
+    if (it.ShardIterator) positions.set(id, it.ShardIterator);
+  };
+
   let stopped = false;
   const loop = (async () => {
     let rounds = 0;
+    let failedRounds = 0;
     while (!stopped) {
       let closed = false;
+      let failures = 0;
       for (const [id, iterator] of positions) {
         if (stopped) break;
         try {
           const out = await opts.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-          await deliver((out.Records ?? []) as ChangeRecord[]);
+          const records = (out.Records ?? []) as ChangeRecord[];
+          await deliver(records);
+          const last = records.at(-1)?.dynamodb?.SequenceNumber;
+          if (last) lastRead.set(id, last);
           if (out.NextShardIterator) positions.set(id, out.NextShardIterator);
           else {
             positions.delete(id);
@@ -110,13 +142,30 @@ export async function followStream(opts: StreamFollowerOptions): Promise<StreamF
           }
         } catch (err) {
           if (stopped) break;
-          console.error(`stream: reading shard ${id} failed: ${(err as Error).message}`);
+          failures++;
+          readError(`reading shard ${id}`, err as Error);
+          // An iterator lives 15 minutes: after a long outage, a new one from where this shard was.
+          if ((err as Error).name === 'ExpiredIteratorException')
+            await renew(id).catch((e: Error) => readError(`renewing shard ${id}'s iterator`, e));
         }
       }
       // Look for new shards when one closed or none is open (a stream just enabled), and now and then.
-      if (!stopped && (closed || positions.size === 0 || ++rounds % 20 === 0))
-        await discover(false).catch(() => {});
-      if (!stopped) await sleep(pollMs);
+      if (!stopped && (closed || positions.size === 0 || ++rounds % 20 === 0)) {
+        await discover(false).catch((err: Error) => {
+          failures++;
+          readError('describing the stream', err);
+        });
+      }
+      if (failures === 0) {
+        failedRounds = 0;
+        opts.onRound?.();
+      } else failedRounds++;
+      // Every read failing (DynamoDB down): wait longer each round, up to maxBackoffMs.
+      const wait =
+        failures > 0 && failures >= positions.size
+          ? Math.min(opts.maxBackoffMs ?? 30_000, pollMs * 2 ** failedRounds)
+          : pollMs;
+      if (!stopped) await sleep(wait);
     }
   })();
 

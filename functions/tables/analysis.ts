@@ -7,11 +7,14 @@
  * ends: the analysis rests on every tile of the deal, hidden while it is played. A spectator of a
  * public match in play gets nothing more than the spectator view already shows.
  *
- * When: on the first request, then stored (one item per hand) and read back. Not at the hand's
- * end: the move that ends a hand stays one write with its latency as it is (the analysis takes
- * up to a couple of CPU seconds), and most hands are never reviewed. The estimates are seeded
- * from the table and the hand, so two first requests at once compute the same answer and the
- * second write finds the first one's there.
+ * When: at the hand's end, in the background, once: the notifier, fed by the table's stream,
+ * analyses each hand that a change ends (`analyseEndedHands`) and stores it, so the review opens
+ * at once (docs/analysis.md#when-it-is-computed). The move that ends a hand stays one write with
+ * its latency as it is. A request that comes before the stored analysis (or for a hand of
+ * before) computes it, one at a time per process, sharing one computation among the requests for
+ * the same hand, each store call with a deadline of its own so that the CPU time never eats the
+ * request's. The estimates are seeded from the table and the hand, so two computations compute
+ * the same answer and the second write finds the first one's there.
  */
 import {
   ANALYSIS_DEFAULTS,
@@ -21,6 +24,7 @@ import {
   type HandAnalysis,
 } from '../../shared/analysis';
 import type { Tile } from '../../shared/engine';
+import { whenStoreCallsLanded } from '../core/store-calls';
 import { StoreUnavailableError } from '../core/store-errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
@@ -40,9 +44,10 @@ export interface HandReview {
 
 export interface ReviewOptions {
   /**
-   * Makes the context of the write after the analysis, with a store deadline of its own.
+   * Makes a context with a store deadline of its own, for each store call after the table's read.
    *
-   * The analysis may spend most of the request's deadline; its write should not fail for that.
+   * A computation (this request's or another's in the process) may spend the request's deadline
+   * on CPU; the stored analysis, the archive, the write and the hint counts should not fail for it.
    */
   writeContext: () => TableContext;
   /** The analysis's budget (tests and benchmarks); the defaults otherwise. */
@@ -81,40 +86,122 @@ export async function handReview(
       'analysis/match-in-play',
       'a spectator may read the analysis once the match is over; its players may read each hand once it ends',
     );
-  const [whole, counted] = await Promise.all([
-    storedOrComputed(ctx, table, handNo, options),
-    ctx.store.hintCounts(table.id, handNo),
-  ]);
+  // The hint counts first: after a computation, a call's deadline may be spent on its CPU time.
+  const counted = await options.writeContext().store.hintCounts(table.id, handNo);
+  const whole = await storedOrComputed(table, handNo, options);
   // A finished hand's counts never change: hints are asked at a seat's turn in the hand.
   const hints = table.seats.map((_, seat) => counted.get(seat) ?? 0);
   return { table, seat: reader, analysis: analysisForSeat(whole, reader), hints };
 }
 
+/** The longest a computation waits for the store calls in flight to land before it starts. */
+const CALLS_LANDED_MAX_MS = 3_000;
+
+/** The computations in progress in this process, by table and hand: one per hand at a time. */
+const inFlight = new Map<string, Promise<HandAnalysis>>();
+/** The end of the queue of computations: one at a time per process (each is CPU-bound). */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The stored analysis, or one computed (once per process at a time, queued) and stored. */
 async function storedOrComputed(
-  ctx: TableContext,
   table: TableRecord,
   handNo: number,
   options: ReviewOptions,
 ): Promise<HandAnalysis> {
-  const stored = await ctx.store.findHandAnalysis(table.id, handNo);
+  const stored = await options.writeContext().store.findHandAnalysis(table.id, handNo);
+  if (stored) return stored;
+  return computedOnce(table, handNo, options);
+}
+
+function computedOnce(table: TableRecord, handNo: number, options: ReviewOptions): Promise<HandAnalysis> {
+  const key = `${table.id}:${handNo}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const next = queue.then(() => computeAndStore(table, handNo, options));
+  queue = next.catch(() => {});
+  inFlight.set(key, next);
+  void next.then(
+    () => inFlight.delete(key),
+    () => inFlight.delete(key),
+  );
+  return next;
+}
+
+async function computeAndStore(
+  table: TableRecord,
+  handNo: number,
+  options: ReviewOptions,
+): Promise<HandAnalysis> {
+  // Another computation (here, or the notifier's) may have stored it while this one waited.
+  const stored = await options.writeContext().store.findHandAnalysis(table.id, handNo);
   if (stored) return stored;
   // Hand n is the n-th archived (one match per table, every finished hand archived in order).
-  const archives = await ctx.store.handArchives(table.id, 0, handNo);
+  const archives = await options.writeContext().store.handArchives(table.id, 0, handNo);
   const archive = archives.find((a) => a.record.handNo === handNo);
   if (!archive) throw new TableError('analysis/no-such-hand', `hand ${handNo} was not played to its end`);
+  // The analysis holds the event loop for its CPU time: the store calls in flight (other
+  // requests', moves') land first, or they would pass their deadline unread.
+  await whenStoreCallsLanded(CALLS_LANDED_MAX_MS);
   const analysis = analyseHand(table.match!.rules, archive.record, {
     ...ANALYSIS_DEFAULTS,
     ...options.analysis,
     seed: analysisSeed(table.id, handNo),
     bone: devBone(table, handNo),
   });
+  const writing = options.writeContext();
   try {
-    await options.writeContext().store.putHandAnalysis(table.id, analysis, ctx.now().toISOString());
+    await writing.store.putHandAnalysis(table.id, analysis, writing.now().toISOString());
   } catch (err) {
     // The answer is in hand; not storing it only means the next request computes it again.
     if (!(err instanceof StoreUnavailableError)) throw err;
   }
   return analysis;
+}
+
+/** The hands a change of a table ends: the hands over after it that were not before it. */
+export function handsEndedBy(before: TableRecord | null, after: TableRecord | null): number[] {
+  const finished = (t: TableRecord | null) => {
+    const m = t?.match;
+    if (!m) return 0;
+    const over = t.status === 'over' || t.status === 'closed' || m.winner >= 0;
+    return over ? m.handNo : m.handNo - 1;
+  };
+  const from = before?.match ? finished(before) : 0;
+  const to = finished(after);
+  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i + 1);
+}
+
+/**
+ * The notifier's part in the review: each hand a change of the table's stream ends, analysed and
+ * stored (once: a stored one is left as it is). Failures are logged, never thrown: the review
+ * then computes it on its first request, as before.
+ */
+export async function analyseEndedHands(
+  ctx: TableContext,
+  changes: readonly { read(): { before: TableRecord | null; after: TableRecord | null } }[],
+  log: (message: string, err?: unknown) => unknown,
+  analysis?: Partial<AnalysisOptions>,
+): Promise<number> {
+  let done = 0;
+  for (const change of changes) {
+    let tables: { before: TableRecord | null; after: TableRecord | null };
+    try {
+      tables = change.read();
+    } catch {
+      continue; // an item the notifications could not read either: reported there
+    }
+    const { before, after } = tables;
+    if (!after?.match) continue;
+    for (const handNo of handsEndedBy(before, after)) {
+      try {
+        await computedOnce(after, handNo, { writeContext: () => ctx, ...(analysis && { analysis }) });
+        done++;
+      } catch (err) {
+        log(`analysis of table ${after.id} hand ${handNo} failed; its first request will compute it`, err);
+      }
+    }
+  }
+  return done;
 }
 
 /** A development table's fixed boneyard, as dealt for its first hand (later hands are dealt from seeds). */

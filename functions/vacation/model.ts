@@ -28,6 +28,8 @@ export const SLICE_MINUTES = DAY_MINUTES;
 export const CORRESPONDENCE_ABOVE_SECONDS = 3600;
 /** How far ahead "away until" may be. */
 export const MAX_AWAY_DAYS = 60;
+/** Back within this long after announcing an away (or announcing it again): all it spent comes back. */
+export const UNDO_MINUTES = 60;
 
 export interface VacationBank {
   playerId: string;
@@ -39,6 +41,12 @@ export interface VacationBank {
   accruedAt: string;
   /** Away until then (ISO), announced and paid for; null when not away. */
   awayUntil: string | null;
+  /**
+   * The away as it was announced (null when not away, or an away stored before these were kept):
+   * the date asked for, which the bank may have cut short (`awayUntil`: the public sees only
+   * this one), when it was announced, and what it spent.
+   */
+  asked: { until: string; at: string; spentMinutes: number } | null;
   updatedAt: string;
 }
 
@@ -56,6 +64,7 @@ export function freshBank(playerId: string, now: Date): VacationBank {
     balanceMinutes: STARTING_DAYS * DAY_MINUTES,
     accruedAt: now.toISOString(),
     awayUntil: null,
+    asked: null,
     updatedAt: now.toISOString(),
   };
 }
@@ -64,13 +73,15 @@ export function freshBank(playerId: string, now: Date): VacationBank {
 export function accrued(bank: VacationBank, now: Date): VacationBank {
   const days = Math.floor((now.getTime() - Date.parse(bank.accruedAt)) / (DAY_MINUTES * MINUTE));
   const away = bank.awayUntil !== null && Date.parse(bank.awayUntil) > now.getTime() ? bank.awayUntil : null;
-  if (days <= 0) return away === bank.awayUntil ? bank : { ...bank, awayUntil: away };
+  const asked = away === null ? null : bank.asked;
+  if (days <= 0) return away === bank.awayUntil ? bank : { ...bank, awayUntil: away, asked };
   const gain = Math.floor((days * DAYS_A_YEAR * DAY_MINUTES) / 365);
   return {
     ...bank,
     balanceMinutes: Math.min(CAP_DAYS * DAY_MINUTES, bank.balanceMinutes + gain),
     accruedAt: new Date(Date.parse(bank.accruedAt) + days * DAY_MINUTES * MINUTE).toISOString(),
     awayUntil: away,
+    asked,
   };
 }
 
@@ -82,6 +93,15 @@ export function isCorrespondence(table: { moveTimeLimitSeconds: number | null })
 /** The player is away now: until when (null: not away). */
 export function awayUntil(bank: VacationBank | null, now: Date): string | null {
   return bank?.awayUntil && Date.parse(bank.awayUntil) > now.getTime() ? bank.awayUntil : null;
+}
+
+/**
+ * What the others are told while the player is away: the date the player asked for, never the
+ * date the bank cut it to (that would tell them what is left in the bank); null when not away.
+ */
+export function publicAwayUntil(bank: VacationBank | null, now: Date): string | null {
+  const until = awayUntil(bank, now);
+  return until === null ? null : (bank?.asked?.until ?? until);
 }
 
 export type Extension =
@@ -139,12 +159,18 @@ export function goAway(bank: VacationBank, until: Date, now: Date): VacationBank
     ...back,
     balanceMinutes: back.balanceMinutes - spent,
     awayUntil: new Date(end).toISOString(),
+    asked: { until: until.toISOString(), at: now.toISOString(), spentMinutes: spent },
     version: bank.version + 1,
     updatedAt: now.toISOString(),
   };
 }
 
-/** Back early: the whole days not used yet come back to the bank. */
+/**
+ * Back early: what was spent comes back but for the days begun since announcing (each day begun
+ * is used), and all of it within UNDO_MINUTES of announcing: going away and coming back at once
+ * costs nothing. An away stored before its announcement was kept gives back its whole days not
+ * used yet.
+ */
 export function comeBack(bank: VacationBank, now: Date): VacationBank {
   const b = comeBackFrom(accrued(bank, now), now);
   return { ...b, version: bank.version + 1, updatedAt: now.toISOString() };
@@ -152,10 +178,22 @@ export function comeBack(bank: VacationBank, now: Date): VacationBank {
 
 function comeBackFrom(b: VacationBank, now: Date): VacationBank {
   if (b.awayUntil === null) return b;
-  const unused = Math.floor((Date.parse(b.awayUntil) - now.getTime()) / (DAY_MINUTES * MINUTE)) * DAY_MINUTES;
   return {
     ...b,
-    balanceMinutes: Math.min(CAP_DAYS * DAY_MINUTES, b.balanceMinutes + Math.max(0, unused)),
+    balanceMinutes: Math.min(
+      CAP_DAYS * DAY_MINUTES,
+      b.balanceMinutes + Math.max(0, refundOf(b, b.awayUntil, now)),
+    ),
     awayUntil: null,
+    asked: null,
   };
+}
+
+/** What coming back at `now` gives back of the away `b` is on. */
+function refundOf(b: VacationBank, until: string, now: Date): number {
+  if (b.asked === null)
+    return Math.floor((Date.parse(until) - now.getTime()) / (DAY_MINUTES * MINUTE)) * DAY_MINUTES;
+  const since = now.getTime() - Date.parse(b.asked.at);
+  if (since < UNDO_MINUTES * MINUTE) return b.asked.spentMinutes;
+  return b.asked.spentMinutes - Math.ceil(since / (DAY_MINUTES * MINUTE)) * DAY_MINUTES;
 }

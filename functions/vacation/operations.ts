@@ -1,17 +1,30 @@
 /**
  * A player's vacation: their bank as it stands (GET /v1/players/me/vacation), "away until"
  * (PUT: the days to the date spent at once), back early (DELETE: the unused whole days back),
- * and who is away, as a public fact (GET /v1/vacations?players=…: only "away until", never the
- * bank). The bank's item is rewritten whole on its version; a lost race (the scheduler spent a
+ * and who is away, as a public fact (GET /v1/vacations?players=…: only the date asked for, never
+ * the bank, nor the date the bank cut it to). The bank's item is rewritten whole on its version; a lost race (the scheduler spent a
  * slice meanwhile) is read again and done again.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { StoreUnavailableError, VersionConflictError } from '../core/store-errors';
 import type { VacationContext } from './context';
 import { VACATION_CODES, VacationError } from './errors';
-import { accrued, awayUntil, comeBack, freshBank, goAway, MAX_AWAY_DAYS, type VacationBank } from './model';
+import {
+  accrued,
+  awayUntil,
+  comeBack,
+  freshBank,
+  goAway,
+  MAX_AWAY_DAYS,
+  publicAwayUntil,
+  type VacationBank,
+} from './model';
 
-const RACES = 3;
+/**
+ * Lost races tried again before the request gives up: each lost race is another request's won
+ * write, so 32 is enough for 32 requests of one player at once (docs/vacation.md#at-once).
+ */
+export const RACES = 32;
 
 /** The player's bank now (accrued to today; nothing is written). */
 export async function vacationBank(ctx: VacationContext, playerId: string): Promise<VacationBank> {
@@ -49,7 +62,7 @@ export async function awayPlayers(
   const banks = await ctx.store.vacations.findBanks([...new Set(playerIds)]);
   const now = ctx.now();
   return [...banks.values()].flatMap((b) => {
-    const until = awayUntil(b, now);
+    const until = publicAwayUntil(b, now);
     return until ? [{ playerId: b.playerId, until }] : [];
   });
 }

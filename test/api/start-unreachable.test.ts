@@ -1,7 +1,8 @@
 /**
  * `npm start` with its DynamoDB unreachable (DYNAMODB_ENDPOINT at a port where nothing listens):
  * it serves, answers 503, says in its log what it cannot reach, and once a DynamoDB answers on
- * that port (a relay to the suite's DynamoDB Local), creates its table and works, unrestarted.
+ * that port (a relay to the suite's DynamoDB Local), creates its table and works, unrestarted;
+ * GET /health names the store down meanwhile, and answers 200 once every loop is up.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../functions/store/free-port';
@@ -32,9 +33,18 @@ describe('npm start with DynamoDB unreachable', () => {
     const down = await signUp();
     expect(down.status).toBe(503);
     expect(((await down.json()) as { code: string }).code).toBe('store/unavailable');
+    // GET /health names what is down: the store, until its table is ready.
+    const health = async () => {
+      const res = await fetch(`${server!.base}/health`);
+      return { ...((await res.json()) as { code?: string; down?: string[] }), status: res.status };
+    };
+    expect(await health()).toMatchObject({ status: 503, code: 'server/loop-down', down: ['store'] });
 
     relay = await Relay.start(testDynamoDb().endpoint, storePort);
     await until(() => log().includes('answers again'));
     await until(async () => (await signUp()).status === 201, 10_000);
+    // Then every loop is up: the store, and the notifier following the table's stream.
+    await until(async () => (await health()).status === 200, 20_000);
+    expect(log()).toContain("notifier: following the table's stream");
   });
 });

@@ -4,7 +4,7 @@
  * instead of the timeout policy, the debit in the same transaction as the table's save; an
  * empty bank lets the policy apply (a forfeit); "away until" spends the days at once and moves
  * every correspondence deadline of the player past the date as it passes, live tables none;
- * coming back early gives the unused whole days back; who is away is a public fact. The
+ * coming back at once gives all it spent back; who is away is a public fact. The
  * extension keeps the table's version: a move read before it is still good, for both seats.
  */
 import { describe, expect, it } from 'vitest';
@@ -223,9 +223,10 @@ describe('away until a date', () => {
     );
     expect(away).toEqual({ away: [{ playerId: a.id, until: until.toISOString() }] });
 
-    // Back early: the two whole days not used come back; not away any more.
+    // Back within the hour of saying so: all three days come back; not away any more (each day
+    // begun later is used: test/vacation/away.unit.test.ts).
     const back = await expectOk(as(a).DELETE('/v1/players/me/vacation'));
-    expect(back).toMatchObject({ awayUntil: null, balanceMinutes: 6 * DAY_MINUTES });
+    expect(back).toMatchObject({ awayUntil: null, balanceMinutes: 7 * DAY_MINUTES });
     expect(
       await expectOk(typedClient(app).GET('/v1/vacations', { params: { query: { players: a.id } } })),
     ).toEqual({ away: [] });
@@ -248,9 +249,9 @@ describe('away until a date', () => {
     const end = Date.parse(bank.awayUntil!);
     expect(end).toBeGreaterThanOrEqual(t0 + 7 * DAY);
     expect(end).toBeLessThan(t0 + 7 * DAY + 60_000);
-    // Said again, the unused whole days come back first (six), and the new date spends them.
+    // Said again within the hour, all it spent comes back first (seven), and the new date spends two.
     const again = await expectOk(bad(new Date(Date.now() + 2 * DAY).toISOString()));
-    expect(again.balanceMinutes).toBe(4 * DAY_MINUTES);
+    expect(again.balanceMinutes).toBe(5 * DAY_MINUTES);
     await expectOk(as(a).DELETE('/v1/players/me/vacation'));
     await store.vacations.saveBank(
       { ...(await store.vacations.findBank(a.id))!, balanceMinutes: 0, version: 4 },

@@ -1,5 +1,5 @@
 /**
- * The vacation bank's stored format (formats/vacation.ts, version 1) and the bank's rules
+ * The vacation bank's stored format (formats/vacation.ts, version 2; version 1 still read) and the bank's rules
  * (vacation/model.ts): the golden items decode to their banks and re-encode to themselves; an
  * item of another shape or version is refused with the item named; the bank accrues 14 days a
  * year a day at a time up to 30, a passed deadline spends a day or what is left, "away until"
@@ -28,7 +28,11 @@ const DAY_MINUTES = 1440;
 
 describe('the vacation bank item', () => {
   it('the golden items decode to their banks and re-encode to themselves', () => {
-    expect(golden.map((f) => f.name).sort()).toEqual(['v4/vacation/cat-away', 'v4/vacation/dan-slice-spent']);
+    expect(golden.map((f) => f.name).sort()).toEqual([
+      'v4/vacation/cat-away',
+      'v4/vacation/dan-slice-spent',
+      'v4/vacation/eve-away-cut-v2',
+    ]);
     const away = vacationFormat.decode(golden.find((f) => f.name.endsWith('cat-away'))!.item);
     expect(away).toEqual({
       playerId: 'Yy2kVGFjZ4R5PalIi8AP',
@@ -36,11 +40,24 @@ describe('the vacation bank item', () => {
       balanceMinutes: 2880,
       accruedAt: '2026-12-03T19:37:14.848Z',
       awayUntil: '2026-12-08T18:00:00.000Z',
+      asked: null,
       updatedAt: '2026-12-03T19:40:00.000Z',
     });
     const spent = vacationFormat.decode(golden.find((f) => f.name.endsWith('dan-slice-spent'))!.item);
     expect(spent.awayUntil).toBeNull();
-    for (const f of golden) expect(vacationFormat.encode(vacationFormat.decode(f.item))).toEqual(f.item);
+    // Version 2 (written by the encoder: no capture had one yet) keeps the away as announced.
+    const cut = vacationFormat.decode(golden.find((f) => f.name.endsWith('eve-away-cut-v2'))!.item);
+    expect(cut).toMatchObject({
+      balanceMinutes: 0,
+      awayUntil: '2026-12-06T00:40:00.000Z',
+      asked: { until: '2026-12-10T18:00:00.000Z', at: '2026-12-03T19:40:00.000Z', spentMinutes: 3180 },
+    });
+    // Version 1 items re-encode as version 2 with the same facts; version 2 to themselves.
+    for (const f of golden) {
+      const { fv, ...rest } = f.item;
+      expect(vacationFormat.encode(vacationFormat.decode(f.item))).toEqual({ ...rest, fv: 2 });
+      if (fv === 2) expect(vacationFormat.encode(vacationFormat.decode(f.item))).toEqual(f.item);
+    }
     // 161 bytes away, less when not: one read unit, one write unit, in the scheduler's transaction too.
     expect(itemSize(marshall(vacationFormat.encode(away), { removeUndefinedValues: true }) as never)).toBe(
       161,
@@ -51,7 +68,8 @@ describe('the vacation bank item', () => {
     ['a balance below nothing', { balance: -5 }],
     ['minutes that are not whole', { balance: 1.5 }],
     ['a date that is not one', { awayUntil: 'Christmas' }],
-    ['a version this code does not know', { fv: 2 }],
+    ['a version this code does not know', { fv: 3 }],
+    ['an asked date on a version 1 item', { askedUntil: '2026-12-10T18:00:00.000Z' }],
     ['an attribute it does not have', { note: 'skiing' }],
   ])('refuses %s, naming the item', (_, change) => {
     const item = { ...golden[0].item, ...change };

@@ -29,7 +29,8 @@ export const PlayerNameSchema = z
     'Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, kept in Unicode’s composed ' +
       'form (NFC); no control characters, no invisible formatting characters (zero-width spaces, soft ' +
       'hyphens; a zero-width joiner only between two characters), no tag characters, no private-use ' +
-      'characters, no unpaired surrogates; spaces around it are dropped. Any script is welcome: at a ' +
+      'characters, no unpaired surrogates, nothing that draws as a blank (Hangul fillers, blank Braille), ' +
+      'and at least one visible character; spaces around it are dropped. Any script is welcome: at a ' +
       'table, names that look alike are told apart (`nameMark`).',
   )
   .openapi('PlayerName', { example: 'Ana' });

@@ -28,6 +28,13 @@ export const VacationSchema = z
       .string()
       .nullable()
       .describe('Away until then (your correspondence deadlines move past it); null when not away.'),
+    askedUntil: z
+      .string()
+      .nullable()
+      .describe(
+        'The date you asked for, which the others see; later than awayUntil when the bank cut it short. ' +
+          'Null when not away.',
+      ),
     policy: z
       .object({
         startingDays: z.number().int(),
@@ -60,7 +67,9 @@ export const AwayPlayersSchema = z
   .object({
     away: z
       .array(z.object({ playerId: z.string(), until: z.string() }))
-      .describe('Of the players asked for, those away now and until when (the others are left out).'),
+      .describe(
+        'Of the players asked for, those away now and the date each asked for (the others are left out).',
+      ),
   })
   .openapi('AwayPlayers');
 
@@ -104,7 +113,9 @@ export const comeBack = createRoute({
   path: '/v1/players/me/vacation',
   tags: ['players'],
   summary: 'Back early: the whole days not used come back to the bank',
-  description: 'Not away: nothing changes (the bank is answered as it is).',
+  description:
+    'What the away spent comes back but for each day begun since you announced it; within an hour of ' +
+    'announcing, all of it. Not away: nothing changes (the bank is answered as it is).',
   security: BEARER,
   responses: {
     200: jsonResponse(VacationSchema, 'Your bank as it is now'),

@@ -25,6 +25,7 @@ const shown = (b: VacationBank) => ({
   balanceMinutes: b.balanceMinutes,
   balanceDays: Math.floor((b.balanceMinutes / 1440) * 10) / 10,
   awayUntil: b.awayUntil,
+  askedUntil: b.awayUntil === null ? null : (b.asked?.until ?? b.awayUntil),
   policy: POLICY,
 });
 

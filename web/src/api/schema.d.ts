@@ -822,7 +822,7 @@ export interface paths {
         post?: never;
         /**
          * Back early: the whole days not used come back to the bank
-         * @description Not away: nothing changes (the bank is answered as it is).
+         * @description What the away spent comes back but for each day begun since you announced it; within an hour of announcing, all of it. Not away: nothing changes (the bank is answered as it is).
          */
         delete: operations["comeBack"];
         options?: never;
@@ -892,7 +892,7 @@ export interface components {
             deviceName?: string;
         };
         /**
-         * @description Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, kept in Unicode’s composed form (NFC); no control characters, no invisible formatting characters (zero-width spaces, soft hyphens; a zero-width joiner only between two characters), no tag characters, no private-use characters, no unpaired surrogates; spaces around it are dropped. Any script is welcome: at a table, names that look alike are told apart (`nameMark`).
+         * @description Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, kept in Unicode’s composed form (NFC); no control characters, no invisible formatting characters (zero-width spaces, soft hyphens; a zero-width joiner only between two characters), no tag characters, no private-use characters, no unpaired surrogates, nothing that draws as a blank (Hangul fillers, blank Braille), and at least one visible character; spaces around it are dropped. Any script is welcome: at a table, names that look alike are told apart (`nameMark`).
          * @example Ana
          */
         PlayerName: string;
@@ -2030,6 +2030,8 @@ export interface components {
             balanceDays: number;
             /** @description Away until then (your correspondence deadlines move past it); null when not away. */
             awayUntil: string | null;
+            /** @description The date you asked for, which the others see; later than awayUntil when the bank cut it short. Null when not away. */
+            askedUntil: string | null;
             /** @description A bank starts with 7 days, gains 14 days a year (a day at a time) and holds at most 30. It is spent only at correspondence tables (a time limit of more than 1 hour a move): when your deadline passes, 24 hours (or what is left) move it on instead of the table’s timeout policy; once it is empty, the policy applies. */
             policy: {
                 startingDays: number;
@@ -2049,7 +2051,7 @@ export interface components {
             until: string;
         };
         AwayPlayers: {
-            /** @description Of the players asked for, those away now and until when (the others are left out). */
+            /** @description Of the players asked for, those away now and the date each asked for (the others are left out). */
             away: {
                 playerId: string;
                 until: string;
