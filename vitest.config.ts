@@ -10,6 +10,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  * test/architecture/unit-tests.test.ts fails when a file listed here reaches what needs them.
  */
 export const UNIT_TESTS = [
+  'test/**/*.unit.test.ts',
   'test/architecture/**/*.test.ts',
   'test/core/**/*.test.ts',
   'test/analysis/**/*.test.ts',

@@ -100,6 +100,7 @@ const DOMAINS = [
   'functions/scheduler',
   'functions/phrases',
   'functions/vacation',
+  'functions/events',
 ];
 
 /** The entry points that compose the app on an adapter (with the app's deps, api/deps.ts, which imports none). */
