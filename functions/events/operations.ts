@@ -302,10 +302,10 @@ export async function recordResult(
     const next: RoundRecord = { ...round, matches, version: round.version + 1 };
     if (roundComplete(next)) next.finishedAt = at;
     await ctx.store.saveRound(next, round.version);
-    return 'recorded' as const;
+    return next.finishedAt === null ? ('recorded' as const) : ('completed' as const);
   });
-  if (outcome === 'recorded') await advanceEvent(ctx, eventId, null);
-  return outcome;
+  if (outcome === 'completed') await advanceEvent(ctx, eventId, null);
+  return outcome === 'completed' ? 'recorded' : outcome;
 }
 
 /** Which seat of an unfinished match's table was to move when its round's deadline passed (null: nobody's). */
