@@ -76,7 +76,7 @@ async function swiss(client: DynamoDBClient, tableName: string) {
   let ms = Date.parse('2026-12-06T10:00:00.000Z');
   let ids = 0;
   const ctx: EventContext = {
-    store,
+    store: { events: store },
     now: () => new Date(ms),
     newId: () => `b${String(++ids).padStart(19, '0')}`,
     randomSeed: () => `seed-${ids++}`,

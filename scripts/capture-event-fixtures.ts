@@ -43,7 +43,7 @@ async function main() {
     let ids = 0;
     let seeds = 0;
     const ctx: EventContext = {
-      store,
+      store: { events: store },
       now: () => new Date(ms),
       newId: () => `ev${String(++ids).padStart(18, '0')}`,
       randomSeed: () => `seed-${++seeds}-7c1f0a9e2b4d`,

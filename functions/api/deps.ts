@@ -8,6 +8,7 @@ import { type IssuerConfig, OidcVerifier } from '../accounts/oidc';
 import type { AccountStore } from '../accounts/port';
 import { newSignInCode } from '../accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
+import type { EventStore } from '../events/port';
 import { type NotifyContext, notifyConfig, notifyContext } from '../notifications/config';
 import type { WebhookStore } from '../notifications/port';
 import type { PhraseStore } from '../phrases/port';
@@ -27,6 +28,8 @@ export interface Store extends TableStore, SheetStore, AccountStore {
   readonly webhooks: WebhookStore;
   /** Tables' quick phrases (functions/phrases). */
   readonly phrases: PhraseStore;
+  /** Events: tournaments and their rounds (functions/events). */
+  readonly events: EventStore;
   /**
    * This store for one request: every call through it stops at `deadline` (epoch ms), whichever
    * comes first with the call's own budget; StoreUnavailableError past it (requestDeps).

@@ -10,6 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { AUTH_CODES, type AuthCode, AuthError } from '../accounts/errors';
 import { type StoreFailure, storeFailureOf } from '../core/store-failure';
+import { type EventCode, EventError } from '../events/errors';
 import { WebhookError, type WebhookErrorCode } from '../notifications/errors';
 import { type PhraseCode, PhraseError } from '../phrases/errors';
 import { type RatingCode, RatingError } from '../ratings/errors';
@@ -167,6 +168,20 @@ const VACATION_PROBLEMS = {
   'vacation/bank-empty': [409, 'Your vacation bank is empty'],
 } as const satisfies Record<VacationCode, StatusAndTitle>;
 
+/** The events' codes (events/errors.ts). */
+const EVENT_PROBLEMS = {
+  'event/not-found': [404, 'Event not found'],
+  'event/bad-settings': [422, 'These settings make no event'],
+  'event/started': [409, 'The event has started'],
+  'event/full': [409, 'The event is full'],
+  'event/wrong-code': [403, 'This event is by invitation'],
+  'event/not-entered': [409, 'Not entered in this event'],
+  'event/not-organiser': [403, 'Only the organiser may do this'],
+  'event/too-few-players': [409, 'Too few players to start'],
+  'event/wrong-state': [409, 'The event is not in that state'],
+  'event/busy': [503, 'The event kept changing: try again'],
+} as const satisfies Record<EventCode, StatusAndTitle>;
+
 /** Status and title per code, every layer's: a code not in one of them does not compile. */
 const PROBLEMS = {
   ...API_PROBLEMS,
@@ -177,6 +192,7 @@ const PROBLEMS = {
   ...RATING_PROBLEMS,
   ...PHRASE_PROBLEMS,
   ...VACATION_PROBLEMS,
+  ...EVENT_PROBLEMS,
 };
 
 export type ProblemCode = keyof typeof PROBLEMS;
@@ -320,6 +336,10 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
   if (err instanceof WebhookError) return new HttpProblem(err.code, err.message);
   if (err instanceof RatingError) return new HttpProblem(err.code, err.message);
   if (err instanceof VacationError) return new HttpProblem(err.code, err.message);
+  if (err instanceof EventError)
+    return new HttpProblem(err.code, err.message, {
+      ...(err.code === 'event/busy' && { headers: { 'retry-after': '1' } }),
+    });
   if (err instanceof PhraseError)
     return new HttpProblem(err.code, err.message, {
       ...(err.retryAfterSeconds !== undefined && {

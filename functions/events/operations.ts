@@ -5,27 +5,31 @@
  * conflict; a round is paired once however many callers race (docs/events.md#rounds).
  */
 import { ItemAlreadyExistsError, VersionConflictError } from '../core/store-errors';
+import { newJoinCode } from '../tables/codes';
 import { commitRoundDeal } from './duplicate';
 import { EVENT_CODES, EventError } from './errors';
 import {
   type EventMatch,
   type EventRecord,
   type EventSettings,
+  type EventStatus,
   type MatchResult,
   type RoundRecord,
   roundComplete,
 } from './model';
 import type { EventStore, EventWrite } from './port';
 import { deadlineResult, nextRound, roundCountOf } from './rounds';
+import { summaryOf } from './summary';
 
 export interface EventContext {
-  store: EventStore;
+  /** The app's store, of which the events' port (the app's deps are one). */
+  store: { readonly events: EventStore };
   now(): Date;
   newId(): string;
   /** A cryptographic seed (a duplicate round's deal seed and salt). */
   randomSeed(): string;
-  /** An invitation code. */
-  newCode(): string;
+  /** An invitation code (default: a table's join code, tables/codes.ts). */
+  newCode?: () => string;
 }
 
 export interface Player {
@@ -51,7 +55,7 @@ async function retrying<T>(what: string, attempt: () => Promise<T>): Promise<T> 
 }
 
 async function load(ctx: EventContext, id: string): Promise<EventRecord> {
-  const e = await ctx.store.findEvent(id);
+  const e = await ctx.store.events.findEvent(id);
   if (!e) throw new EventError(EVENT_CODES.notFound, `no event ${id}`);
   return e;
 }
@@ -67,7 +71,7 @@ export function settingsProblem(s: EventSettings, now: Date): string | null {
     return `a Swiss event needs rounds, 1..${MAX_SWISS_ROUNDS}`;
   if (s.format !== 'swiss' && s.rounds !== null)
     return `a ${s.format} event's rounds follow from its entrants`;
-  if (s.startAt !== null && Date.parse(s.startAt) <= now.getTime()) return 'startAt is not in the future';
+  if (s.startAt !== null && !(Date.parse(s.startAt) > now.getTime())) return 'startAt is not in the future';
   if (s.roundSeconds < 60) return 'a round lasts at least 60 seconds';
   return null;
 }
@@ -83,10 +87,12 @@ export async function createEvent(
   const at = ctx.now().toISOString();
   const event: EventRecord = {
     ...settings,
+    // Stored as ISO with milliseconds, however it was written.
+    startAt: settings.startAt === null ? null : new Date(settings.startAt).toISOString(),
     id: ctx.newId(),
     version: 1,
     organiserId: organiser.id,
-    code: settings.visibility === 'invitation' ? ctx.newCode() : null,
+    code: settings.visibility === 'invitation' ? (ctx.newCode ?? newJoinCode)() : null,
     status: 'upcoming',
     entrants: opts.join ? [{ playerId: organiser.id, name: organiser.name, joinedAt: at }] : [],
     round: 0,
@@ -96,7 +102,7 @@ export async function createEvent(
     startedAt: null,
     finishedAt: null,
   };
-  await ctx.store.createEvent({
+  await ctx.store.events.createEvent({
     event,
     expectedVersion: 0,
     previousStatus: 'upcoming',
@@ -127,7 +133,7 @@ export async function joinEvent(ctx: EventContext, id: string, player: Player, c
     if (next.startAt === null && next.entrants.length === next.maxPlayers) {
       return start(ctx, next, e, [{ playerId: player.id, joinedAt: at }]);
     }
-    await ctx.store.saveEvent({
+    await ctx.store.events.saveEvent({
       event: next,
       expectedVersion: e.version,
       previousStatus: e.status,
@@ -146,7 +152,7 @@ export async function leaveEvent(ctx: EventContext, id: string, playerId: string
       throw new EventError(EVENT_CODES.started, 'the event has started: ask the organiser');
     const at = ctx.now().toISOString();
     const next = bump(e, at, { entrants: e.entrants.filter((x) => x.playerId !== playerId) });
-    await ctx.store.saveEvent({
+    await ctx.store.events.saveEvent({
       event: next,
       expectedVersion: e.version,
       previousStatus: e.status,
@@ -233,7 +239,7 @@ async function pair(
   opening: RoundRecord | null,
 ): Promise<void> {
   try {
-    await ctx.store.pairRound({ event, closing, opening });
+    await ctx.store.events.pairRound({ event, closing, opening });
   } catch (err) {
     // Another caller paired this round first: read again (the retry finds it paired).
     if (err instanceof ItemAlreadyExistsError) throw new VersionConflictError(err.message, { cause: err });
@@ -249,7 +255,7 @@ export async function pauseEvent(ctx: EventContext, id: string, by: string, paus
     if (e.status !== from)
       throw new EventError(EVENT_CODES.wrongState, `the event is ${e.status}, not ${from}`);
     const next = bump(e, ctx.now().toISOString(), { status: paused ? 'paused' : 'running' });
-    await ctx.store.saveEvent({ event: next, expectedVersion: e.version, previousStatus: e.status });
+    await ctx.store.events.saveEvent({ event: next, expectedVersion: e.version, previousStatus: e.status });
     return next;
   });
 }
@@ -267,11 +273,11 @@ export async function removeEntrant(ctx: EventContext, id: string, by: string, p
       throw new EventError(EVENT_CODES.notEntered, `${playerId} is not in this event`);
     const entrants = e.entrants.map((x) => (x.playerId === playerId ? { ...x, removed: true as const } : x));
     const next = bump(e, ctx.now().toISOString(), { entrants });
-    await ctx.store.saveEvent({ event: next, expectedVersion: e.version, previousStatus: e.status });
+    await ctx.store.events.saveEvent({ event: next, expectedVersion: e.version, previousStatus: e.status });
     return next;
   });
   if (e.round > 0) {
-    const round = await ctx.store.findRound(id, e.round);
+    const round = await ctx.store.events.findRound(id, e.round);
     const m = round?.matches.find((x) => x.result === null && (x.a === playerId || x.b === playerId));
     if (m) await recordResult(ctx, id, e.round, m.board, deadlineResult(m.a === playerId ? 0 : 1));
   }
@@ -293,7 +299,7 @@ export async function recordResult(
   result: MatchResult,
 ): Promise<RecordOutcome> {
   const outcome = await retrying('result', async () => {
-    const round = await ctx.store.findRound(eventId, roundNo);
+    const round = await ctx.store.events.findRound(eventId, roundNo);
     const m = round?.matches.find((x) => x.board === board);
     if (!round || !m) throw new EventError(EVENT_CODES.notFound, `no board ${board} in round ${roundNo}`);
     if (m.result !== null) return 'counted-already' as const;
@@ -301,7 +307,7 @@ export async function recordResult(
     const matches = round.matches.map((x) => (x.board === board ? { ...x, result } : x));
     const next: RoundRecord = { ...round, matches, version: round.version + 1 };
     if (roundComplete(next)) next.finishedAt = at;
-    await ctx.store.saveRound(next, round.version);
+    await ctx.store.events.saveRound(next, round.version);
     return next.finishedAt === null ? ('recorded' as const) : ('completed' as const);
   });
   if (outcome === 'completed') await advanceEvent(ctx, eventId, null);
@@ -336,7 +342,7 @@ async function advanceOnce(
 ): Promise<AdvanceOutcome | 'paired-complete'> {
   const e = await load(ctx, eventId);
   if (e.status !== 'running') return 'not-running';
-  const rounds = await ctx.store.listRounds(eventId);
+  const rounds = await ctx.store.events.listRounds(eventId);
   const current = rounds.find((r) => r.round === e.round);
   if (!current) return 'waiting';
   const at = ctx.now();
@@ -364,4 +370,32 @@ async function advanceOnce(
   );
   if (!opening) return 'finished';
   return roundComplete(opening) ? 'paired-complete' : 'paired';
+}
+
+/** An event and its rounds (the event page). */
+export async function eventWithRounds(ctx: EventContext, id: string) {
+  const event = await load(ctx, id);
+  return { event, rounds: await ctx.store.events.listRounds(id) };
+}
+
+/** The rounds of an event already read. */
+export function roundsOf(ctx: EventContext, id: string): Promise<RoundRecord[]> {
+  return ctx.store.events.listRounds(id);
+}
+
+/** A page of public events of a status. */
+export function publicEvents(ctx: EventContext, status: EventStatus, limit: number, cursor: string | null) {
+  return ctx.store.events.listEvents(status, limit, cursor);
+}
+
+/** A page of the events this player entered, as summaries. */
+export async function playerEvents(
+  ctx: EventContext,
+  playerId: string,
+  limit: number,
+  cursor: string | null,
+) {
+  const page = await ctx.store.events.myEventIds(playerId, limit, cursor);
+  const events = await ctx.store.events.findEvents(page.items);
+  return { items: events.map(summaryOf), cursor: page.cursor };
 }

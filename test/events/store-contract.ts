@@ -39,7 +39,7 @@ export const SETTINGS: EventSettings = {
 export function contextOn(store: EventStore, at = Date.parse('2026-12-06T10:00:00.000Z')) {
   const clock = { ms: at };
   const ctx: EventContext = {
-    store,
+    store: { events: store },
     now: () => new Date(clock.ms),
     newId: () => randomUUID().replaceAll('-', '').slice(0, 20),
     randomSeed: () => randomUUID(),
