@@ -24,7 +24,7 @@ const SWISS = {
 };
 
 describe('events through the API', () => {
-  it('creates, lists, joins and leaves an event; the organiser starts it and round 1 is paired', async () => {
+  it('creates, lists, joins and leaves an event; the organiser starts it, round 1 is played at its table', async () => {
     const [ana, ben, cat] = await Promise.all(['Ana', 'Ben', 'Cat'].map((n) => signUp(app, n)));
     const e = await expectOk(
       as(ana).POST('/v1/events', { body: { ...SWISS, startAt: '2031-01-01T10:00:00Z' } }),
@@ -46,12 +46,20 @@ describe('events through the API', () => {
     expect([r1.matches[0].a, r1.matches[0].b].sort()).toEqual([ana.id, ben.id].sort());
     expect(r1.matches[0].tableUrl).toBe(`/v1/tables/${r1.matches[0].tableId}`);
     expect(started.standings.map((s) => s.score)).toEqual([0, 0]);
+    // Its table is open, both seated and dealt; a resignation there ends the match, and the event.
+    const table = await expectOk(as(ben).GET('/v1/tables/{id}', at(r1.matches[0].tableId!)));
+    expect(table.status).toBe('playing');
+    await expectOk(as(ben).POST('/v1/tables/{id}/resign', at(r1.matches[0].tableId!)));
+    const over = await expectOk(as(ana).GET('/v1/events/{id}', at(e.id)));
+    expect(over.status).toBe('finished');
+    expect(over.standings.map((s) => [s.name, s.score])).toEqual([
+      ['Ana', 1],
+      ['Ben', 0],
+    ]);
     await expectProblem(as(cat).POST('/v1/events/{id}/entrants', at(e.id)), 409, 'event/started');
     const mine = await expectOk(as(ben).GET('/v1/players/me/events'));
     expect(mine.events.map((s) => s.id)).toContain(e.id);
-    const paused = await expectOk(as(ana).POST('/v1/events/{id}/pause', at(e.id)));
-    expect(paused.status).toBe('paused');
-    await expectOk(as(ana).POST('/v1/events/{id}/resume', at(e.id)));
+    await expectProblem(as(ana).POST('/v1/events/{id}/pause', at(e.id)), 409, 'event/wrong-state');
   });
 
   it('an invitation event takes its code; the join that fills a "when full" event starts it', async () => {
@@ -100,6 +108,10 @@ describe('events through the API', () => {
     expect(after.round).toBe(2);
     expect(after.pairedRounds[0].deal?.seed).not.toBeNull();
     expect(after.standings.find((s) => s.playerId === match.b)!.removed).toBe(true);
+    const paused = await expectOk(as(dan).POST('/v1/events/{id}/pause', at(e.id)));
+    expect(paused.status).toBe('paused');
+    await expectProblem(as(eve).POST('/v1/events/{id}/resume', at(e.id)), 403, 'event/not-organiser');
+    expect((await expectOk(as(dan).POST('/v1/events/{id}/resume', at(e.id)))).status).toBe('running');
   });
 
   it('answers bad settings, unknown events and bad ids as problems', async () => {

@@ -15,6 +15,7 @@ import {
   startEvent,
 } from '../../events/operations';
 import { crosstable, standings } from '../../events/standings';
+import { syncRound } from '../../events/tables';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import type * as route from './definitions';
@@ -73,6 +74,13 @@ function shown(e: EventRecord, rounds: RoundRecord[], viewer: string) {
 export function eventHandlers(deps: AppDeps) {
   const ctx: EventContext = deps;
   const answer = async (e: EventRecord, viewer: string) => shown(e, await roundsOf(ctx, e.id), viewer);
+  /** Opens the round's tables, records ended ones, pairs when due (tables.ts), then the event as it is. */
+  const synced = async (e: EventRecord, viewer: string) => {
+    if (e.round === 0) return answer(e, viewer);
+    await syncRound(ctx, deps, e.id);
+    const { event, rounds } = await eventWithRounds(ctx, e.id);
+    return shown(event, rounds, viewer);
+  };
 
   const createEventHandler: RouteHandler<typeof route.createEventRoute, AuthEnv> = async (c) => {
     const { join, ...settings } = c.req.valid('json');
@@ -95,7 +103,8 @@ export function eventHandlers(deps: AppDeps) {
 
   const getEventHandler: RouteHandler<typeof route.getEventRoute, AuthEnv> = async (c) => {
     const { event, rounds } = await eventWithRounds(ctx, c.req.valid('param').id);
-    return c.json(shown(event, rounds, c.get('player').id), 200);
+    if (event.status !== 'running') return c.json(shown(event, rounds, c.get('player').id), 200);
+    return c.json(await synced(event, c.get('player').id), 200);
   };
 
   const joinEventHandler: RouteHandler<typeof route.joinEventRoute, AuthEnv> = async (c) => {
@@ -118,12 +127,12 @@ export function eventHandlers(deps: AppDeps) {
   const removeEntrantHandler: RouteHandler<typeof route.removeEntrantRoute, AuthEnv> = async (c) => {
     const { id, playerId } = c.req.valid('param');
     const by = c.get('player').id;
-    return c.json(await answer(await removeEntrant(ctx, id, by, playerId), by), 200);
+    return c.json(await synced(await removeEntrant(ctx, id, by, playerId), by), 200);
   };
 
   const startEventHandler: RouteHandler<typeof route.startEventRoute, AuthEnv> = async (c) => {
     const by = c.get('player').id;
-    return c.json(await answer(await startEvent(ctx, c.req.valid('param').id, by), by), 200);
+    return c.json(await synced(await startEvent(ctx, c.req.valid('param').id, by), by), 200);
   };
 
   const pauseEventHandler: RouteHandler<typeof route.pauseEventRoute, AuthEnv> = async (c) => {
