@@ -50,6 +50,15 @@ export interface EventStore {
   saveEvent(write: EventWrite): Promise<void>;
   /** Public events of a status, the soonest (upcoming) or latest (running, finished) first. */
   listEvents(status: EventStatus, limit: number, cursor: string | null): Promise<EventPage<EventSummary>>;
+  /**
+   * Every event of a status, public or not, as the scheduler walks them: upcoming by start time
+   * (soonest first), running by start (latest first), with where each sorts.
+   */
+  listedEvents(
+    status: 'upcoming' | 'running',
+    limit: number,
+    cursor: string | null,
+  ): Promise<EventPage<{ id: string; sortAt: string }>>;
   /** The ids of the events this player entered, the latest joined first. */
   myEventIds(playerId: string, limit: number, cursor: string | null): Promise<EventPage<string>>;
   findRound(eventId: string, round: number): Promise<RoundRecord | null>;

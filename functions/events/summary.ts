@@ -17,6 +17,7 @@ export interface EventSummary {
   roundCount: number | null;
   rated: boolean;
   duplicate: boolean;
+  visibility: EventRecord['visibility'];
 }
 
 export function summaryOf(e: EventRecord): EventSummary {
@@ -35,5 +36,6 @@ export function summaryOf(e: EventRecord): EventSummary {
     roundCount: e.roundCount,
     rated: e.rated,
     duplicate: e.duplicate,
+    visibility: e.visibility,
   };
 }

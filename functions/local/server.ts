@@ -19,6 +19,7 @@ import { withCors } from '../api/cors';
 import { corsOriginsFrom } from '../api/cors-policy';
 import { DEFAULT_CONFIG, defaultDeps } from '../api/deps';
 import { rateLimitFromEnv } from '../api/rate-limit';
+import { runDueEvents } from '../events/due';
 import { notifyConfig, notifyContext } from '../notifications/config';
 import { runDueNotifications } from '../notifications/due';
 import { handleChanges } from '../notifications/stream';
@@ -135,14 +136,19 @@ async function main(): Promise<void> {
   const notifyTimer = setInterval(() => {
     if (notifying) return;
     notifying = true;
-    runDueNotifications(notify)
-      .then(
+    Promise.all([
+      runDueNotifications(notify).then(
         (r) => r.reminders + r.retries > 0 && console.log(`notifications: ${JSON.stringify(r)}`),
         (err: Error) => console.error(`notifications run failed: ${err.message}`),
-      )
-      .finally(() => {
-        notifying = false;
-      });
+      ),
+      // Events' starts and rounds (events/due.ts), as the deployed scheduler's first worker runs them.
+      runDueEvents({ ...schedulerContext(store), store }, schedulerContext(store)).then(
+        (r) => r.started + r.paired > 0 && console.log(`events: ${JSON.stringify(r)}`),
+        (err: Error) => console.error(`events run failed: ${err.message}`),
+      ),
+    ]).finally(() => {
+      notifying = false;
+    });
   }, everyMs);
   notifyTimer.unref();
   // The leaderboards' snapshot ("my rank" below the top 1000), hourly as deployed (infra/boards.ts).

@@ -65,16 +65,15 @@ export class DynamoDbEvents extends DynamoDbAdapter implements EventStore {
     const items: TransactItem[] = [
       this.put(eventFormat.encode(e), create ? this.absent : this.atVersion(w.expectedVersion)),
     ];
-    if (e.visibility === 'public') {
-      const listing = listingOf(e);
-      const before = listingOf({ ...e, status: w.previousStatus });
-      if (!create && listingPartition(w.previousStatus) !== listingPartition(e.status)) {
-        items.push({
-          Delete: { TableName: this.dynamoTableName, Key: keyOf(eventListingFormat.encode(before)) },
-        });
-      }
-      items.push(this.put(eventListingFormat.encode(listing)));
+    // Every event has its listing entry (the scheduler walks them); the public list filters.
+    const listing = listingOf(e);
+    const before = listingOf({ ...e, status: w.previousStatus });
+    if (!create && listingPartition(w.previousStatus) !== listingPartition(e.status)) {
+      items.push({
+        Delete: { TableName: this.dynamoTableName, Key: keyOf(eventListingFormat.encode(before)) },
+      });
     }
+    items.push(this.put(eventListingFormat.encode(listing)));
     for (const j of w.joined ?? []) {
       items.push(
         this.put(eventEntryFormat.encode({ playerId: j.playerId, joinedAt: j.joinedAt, eventId: e.id })),
@@ -150,6 +149,33 @@ export class DynamoDbEvents extends DynamoDbAdapter implements EventStore {
         new QueryCommand({
           TableName: this.dynamoTableName,
           KeyConditionExpression: '#pk = :pk',
+          // Invitation events are listed for the scheduler only.
+          FilterExpression: '#vis = :public',
+          ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#vis': 'visibility' },
+          ExpressionAttributeValues: { ':pk': listingPartition(status), ':public': 'public' },
+          ScanIndexForward: status === 'upcoming',
+          Limit: limit,
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+        bounds,
+      ),
+    );
+    const items = (out.Items ?? []).map((i) => eventListingFormat.decode(i).summary);
+    const last = out.LastEvaluatedKey as { PK: string; SK: string } | undefined;
+    return { items, cursor: last ? keyCursor.encode({ PK: last.PK, SK: last.SK }) : null };
+  }
+
+  async listedEvents(
+    status: 'upcoming' | 'running',
+    limit: number,
+    cursor: string | null,
+  ): Promise<EventPage<{ id: string; sortAt: string }>> {
+    const start = keyCursor.decode(cursor);
+    const out = await this.read((bounds) =>
+      this.db.send(
+        new QueryCommand({
+          TableName: this.dynamoTableName,
+          KeyConditionExpression: '#pk = :pk',
           ExpressionAttributeNames: { '#pk': PARTITION_KEY },
           ExpressionAttributeValues: { ':pk': listingPartition(status) },
           ScanIndexForward: status === 'upcoming',
@@ -159,7 +185,10 @@ export class DynamoDbEvents extends DynamoDbAdapter implements EventStore {
         bounds,
       ),
     );
-    const items = (out.Items ?? []).map((i) => eventListingFormat.decode(i).summary);
+    const items = (out.Items ?? []).map((i) => {
+      const l = eventListingFormat.decode(i);
+      return { id: l.summary.id, sortAt: l.sortAt };
+    });
     const last = out.LastEvaluatedKey as { PK: string; SK: string } | undefined;
     return { items, cursor: last ? keyCursor.encode({ PK: last.PK, SK: last.SK }) : null };
   }

@@ -110,6 +110,7 @@ const Events = lazyAdapter<DynamoDbEvents>(() => import('./dynamodb-events').the
   findEvents: true,
   saveEvent: true,
   listEvents: true,
+  listedEvents: true,
   myEventIds: true,
   findRound: true,
   listRounds: true,

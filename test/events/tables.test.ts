@@ -5,7 +5,9 @@
  * tables; the deadline forfeiting the side to move at each unfinished table; the event finished.
  */
 import { describe, expect, it } from 'vitest';
+import { runDueEvents } from '../../functions/events/due';
 import { createEvent, joinEvent, startEvent } from '../../functions/events/operations';
+import type { EventStore } from '../../functions/events/port';
 import { syncRound } from '../../functions/events/tables';
 import { resign } from '../../functions/tables/resign';
 import { testDeps, testStore } from '../support/api';
@@ -62,5 +64,35 @@ describe('an event’s rounds at tables', () => {
     const closed = (await store.events.findRound(e.id, 2))!;
     expect(closed.matches.map((m) => m.result!.winner)).toEqual(turns.map((t) => (t === 0 ? 'b' : 'a')));
     expect((await store.events.findEvent(e.id))!.status).toBe('finished');
+  });
+
+  it('the scheduler’s pass starts an event at its start time and opens its tables', async () => {
+    const deps = testDeps({}, store);
+    let ms = Date.now();
+    deps.now = () => new Date(ms);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const players = [0, 1].map((i) => ({ id: `due-${tag}-${i}`, name: `Q${i}` }));
+    const startAt = new Date(ms + 3_600_000).toISOString();
+    const e = await createEvent(
+      deps,
+      players[0],
+      { ...SETTINGS, startAt, visibility: 'invitation' },
+      { join: true },
+    );
+    await joinEvent(deps, e.id, players[1], e.code);
+    // Only this test's event: the run's table is shared with the other test files.
+    const events: EventStore = Object.assign(Object.create(store.events), {
+      listedEvents: async (status: 'upcoming' | 'running', limit: number, cursor: string | null) => {
+        const page = await store.events.listedEvents(status, 1000, cursor);
+        return { items: page.items.filter((x) => x.id === e.id).slice(0, limit), cursor: null };
+      },
+    });
+    const ectx = { ...deps, store: { events } };
+    expect(await runDueEvents(ectx, deps)).toEqual({ started: 0, synced: 0, paired: 0, failures: [] });
+    ms += 3_600_000;
+    const run = await runDueEvents(ectx, deps);
+    expect(run).toMatchObject({ started: 1, synced: 1, failures: [] });
+    const r1 = (await store.events.findRound(e.id, 1))!;
+    expect((await store.findTable(r1.matches[0].tableId!))!.status).toBe('playing');
   });
 });

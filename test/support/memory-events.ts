@@ -89,6 +89,22 @@ export class MemoryEvents implements EventStore {
     return { items: page.map((x) => summaryOf(x.e)), cursor: more ? page.at(-1)!.key : null };
   }
 
+  async listedEvents(
+    status: 'upcoming' | 'running',
+    limit: number,
+    cursor: string | null,
+  ): Promise<EventPage<{ id: string; sortAt: string }>> {
+    const up = status === 'upcoming';
+    const all = [...this.events.values()]
+      .filter((e) => listed(e.status) === status)
+      .map((e) => ({ key: `${sortAt(e)}#${e.id}`, id: e.id, sortAt: sortAt(e) }))
+      .sort((a, b) => (up ? a.key.localeCompare(b.key) : b.key.localeCompare(a.key)));
+    const from = cursor === null ? 0 : all.findIndex((x) => x.key === cursor) + 1;
+    const page = all.slice(from, from + limit);
+    const more = from + limit < all.length;
+    return { items: page.map(({ id, sortAt }) => ({ id, sortAt })), cursor: more ? page.at(-1)!.key : null };
+  }
+
   async myEventIds(playerId: string, limit: number, cursor: string | null): Promise<EventPage<string>> {
     const all = [...(this.entries.get(playerId) ?? new Map<string, string>()).entries()]
       .map(([id, at]) => `${at}#${id}`)

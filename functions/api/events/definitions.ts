@@ -64,6 +64,7 @@ export const EventSummarySchema = z
     roundCount: z.number().int().nullable(),
     rated: z.boolean(),
     duplicate: z.boolean(),
+    visibility: z.enum(['public', 'invitation']),
   })
   .openapi('EventSummary');
 

@@ -194,6 +194,7 @@ const listingItemV1 = once(() =>
     roundCount: z.number().int().nonnegative().optional(),
     rated: z.boolean(),
     duplicate: z.boolean(),
+    visibility: z.enum(['public', 'invitation']),
   }),
 );
 
@@ -225,6 +226,7 @@ export const eventListingFormat = defineFormat<EventListing>({
           roundCount: roundCount ?? null,
           rated: i.rated,
           duplicate: i.duplicate,
+          visibility: i.visibility,
         },
       };
     },
@@ -246,10 +248,11 @@ export const eventListingFormat = defineFormat<EventListing>({
     roundCount: e.roundCount ?? undefined,
     rated: e.rated,
     duplicate: e.duplicate,
+    visibility: e.visibility,
   }),
 });
 
-/** A public event's listing entry, from the event. */
+/** An event's listing entry (every event has one; the public list shows the public ones), from the event. */
 export function listingOf(e: EventRecord): EventListing {
   return { summary: summaryOf(e), sortAt: listingTime(e) };
 }

@@ -2352,6 +2352,8 @@ export interface components {
             roundCount: number | null;
             rated: boolean;
             duplicate: boolean;
+            /** @enum {string} */
+            visibility: "public" | "invitation";
         };
         JoinEvent: {
             code?: string;
