@@ -70,7 +70,10 @@ export async function handler(
   const [report, notifications, events] = await Promise.all([
     runDueWorker(ctx, { parts, lookaheadMs, timeLeftMs: timeLeft }),
     sendsNotifications ? runDueNotifications(notify, 50, timeLeft) : undefined,
-    sendsNotifications ? runDueEvents({ ...ctx, store }, ctx) : undefined,
+    // A failure of the events' pass is reported, never the tables' run's.
+    sendsNotifications
+      ? runDueEvents({ ...ctx, store }, ctx).catch((err: Error) => ({ failed: err.message }))
+      : undefined,
   ]);
   // The run's metrics (embedded metric format), then one structured line: what was due and done.
   process.stdout.write(`${JSON.stringify(metricLine(report, Date.now()))}\n`);
