@@ -7,6 +7,7 @@
  */
 
 import type { Context } from 'aws-lambda';
+import { runDueEvents } from './events/due';
 import { notifyConfig, notifyContext } from './notifications/config';
 import { runDueNotifications } from './notifications/due';
 import { logger } from './observability/logger';
@@ -65,12 +66,17 @@ export async function handler(
   // Reminders and webhook retries are not sharded: the worker of the first part sends them, beside
   // its tables (each attempt at most 5 s).
   const sendsNotifications = parts.some((p) => p.shard === 0 && p.slice === 0);
-  const [report, notifications] = await Promise.all([
+  // Events are not sharded either: the same worker starts and syncs them (events/due.ts).
+  const [report, notifications, events] = await Promise.all([
     runDueWorker(ctx, { parts, lookaheadMs, timeLeftMs: timeLeft }),
     sendsNotifications ? runDueNotifications(notify, 50, timeLeft) : undefined,
+    // A failure of the events' pass is reported, never the tables' run's.
+    sendsNotifications
+      ? runDueEvents({ ...ctx, store }, ctx).catch((err: Error) => ({ failed: err.message }))
+      : undefined,
   ]);
   // The run's metrics (embedded metric format), then one structured line: what was due and done.
   process.stdout.write(`${JSON.stringify(metricLine(report, Date.now()))}\n`);
-  logger.info('scheduler run', { parts, ...report, notifications });
+  logger.info('scheduler run', { parts, ...report, notifications, events });
   return { ...report, notifications };
 }

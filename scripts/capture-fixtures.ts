@@ -476,6 +476,10 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^BOARD#/, /^SNAPSHOT$/, 'rating-snapshot'],
   [/^TABLE#/, /^PHRASES$/, 'phrases'],
   [/^PLAYER#/, /^VACATION$/, 'vacation'],
+  [/^EVENT#/, /^EVENT$/, 'event'],
+  [/^EVENT#/, /^ROUND#/, 'event-round'],
+  [/^EVENTS#/, /./, 'event-listing'],
+  [/^PLAYER#/, /^EVENT#/, 'event-entry'],
 ];
 
 /** Every item in the table, as raw DynamoDB JSON, one file each. */

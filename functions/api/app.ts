@@ -11,6 +11,7 @@ import { analysisRoutes } from './analysis/routes';
 import { type AuthEnv, requirePlayer } from './auth';
 import { type AppDeps, requestDeps } from './deps';
 import { docRoutes } from './docs/routes';
+import { eventRoutes } from './events/routes';
 import { followRoutes } from './follow/routes';
 import { headerLimit } from './header-limit';
 import { hintRoutes } from './hint/routes';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   ratingRoutes(app);
   phraseRoutes(app);
   vacationRoutes(app);
+  eventRoutes(app);
   docRoutes(app);
   return app;
 }

@@ -8,6 +8,7 @@ import { type IssuerConfig, OidcVerifier } from '../accounts/oidc';
 import type { AccountStore } from '../accounts/port';
 import { newSignInCode } from '../accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
+import type { EventStore } from '../events/port';
 import { type NotifyContext, notifyConfig, notifyContext } from '../notifications/config';
 import { devicePushOf } from '../notifications/device-push';
 import type { WebhookStore } from '../notifications/port';
@@ -28,6 +29,8 @@ export interface Store extends TableStore, SheetStore, AccountStore {
   readonly webhooks: WebhookStore;
   /** Tables' quick phrases (functions/phrases). */
   readonly phrases: PhraseStore;
+  /** Events: tournaments and their rounds (functions/events). */
+  readonly events: EventStore;
   /**
    * This store for one request: every call through it stops at `deadline` (epoch ms), whichever
    * comes first with the call's own budget; StoreUnavailableError past it (requestDeps).

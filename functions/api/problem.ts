@@ -11,6 +11,7 @@ import type { ZodError } from 'zod';
 import type { AuthCode } from '../accounts/errors';
 import { type DomainCode, DomainError } from '../core/domain-error';
 import { type StoreFailure, storeFailureOf } from '../core/store-failure';
+import type { EventCode } from '../events/errors';
 import type { WebhookErrorCode } from '../notifications/errors';
 import type { PhraseCode } from '../phrases/errors';
 import type { RatingCode } from '../ratings/errors';
@@ -169,6 +170,20 @@ const VACATION_PROBLEMS = {
   'vacation/bank-empty': [409, 'Your vacation bank is empty'],
 } as const satisfies Record<VacationCode, StatusAndTitle>;
 
+/** The events' codes (events/errors.ts). */
+const EVENT_PROBLEMS = {
+  'event/not-found': [404, 'Event not found'],
+  'event/bad-settings': [422, 'These settings make no event'],
+  'event/started': [409, 'The event has started'],
+  'event/full': [409, 'The event is full'],
+  'event/wrong-code': [403, 'This event is by invitation'],
+  'event/not-entered': [409, 'Not entered in this event'],
+  'event/not-organiser': [403, 'Only the organiser may do this'],
+  'event/too-few-players': [409, 'Too few players to start'],
+  'event/wrong-state': [409, 'The event is not in that state'],
+  'event/busy': [503, 'The event kept changing: try again'],
+} as const satisfies Record<EventCode, StatusAndTitle>;
+
 /** Status and title per code, every layer's; a domain's code missing here does not compile. */
 const PROBLEMS = {
   ...API_PROBLEMS,
@@ -179,6 +194,7 @@ const PROBLEMS = {
   ...RATING_PROBLEMS,
   ...PHRASE_PROBLEMS,
   ...VACATION_PROBLEMS,
+  ...EVENT_PROBLEMS,
 } satisfies Record<DomainCode, StatusAndTitle>;
 
 export type ProblemCode = keyof typeof PROBLEMS;

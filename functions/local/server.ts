@@ -19,6 +19,7 @@ import { withCors } from '../api/cors';
 import { corsOriginsFrom } from '../api/cors-policy';
 import { DEFAULT_CONFIG, defaultDeps } from '../api/deps';
 import { rateLimitFromEnv } from '../api/rate-limit';
+import { runDueEvents } from '../events/due';
 import { notifyConfig, notifyContext } from '../notifications/config';
 import { runDueNotifications } from '../notifications/due';
 import { handleChanges } from '../notifications/stream';
@@ -170,6 +171,16 @@ async function main(): Promise<void> {
     },
     { health, log: logError },
   );
+  // Events' starts and rounds (events/due.ts), as the deployed scheduler's first worker runs them.
+  const stopEvents = runEvery(
+    'events',
+    everyMs,
+    async () => {
+      const r = await runDueEvents({ ...scheduling, store }, scheduling);
+      if (r.started + r.paired > 0) log(`events: ${JSON.stringify(r)}`);
+    },
+    { health, log: logError },
+  );
   // The leaderboards' snapshot ("my rank" below the top 1000), hourly as deployed (infra/boards.ts).
   const stopBoards = runEvery(
     'snapshots',
@@ -188,6 +199,7 @@ async function main(): Promise<void> {
     stopping = true;
     stopScheduler();
     stopNotifications();
+    stopEvents();
     stopBoards();
     await follower?.stop();
     server.close();

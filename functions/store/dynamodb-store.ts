@@ -37,6 +37,7 @@ import type { DynamoDbAccountChanges } from './dynamodb-account-changes';
 import { type AccountReads, DynamoDbAccounts } from './dynamodb-accounts';
 import type { DynamoDbAnalysis } from './dynamodb-analysis';
 import { DynamoDbAdapter } from './dynamodb-base';
+import type { DynamoDbEvents } from './dynamodb-events';
 import { DynamoDbFollow } from './dynamodb-follow';
 import type { DynamoDbHints } from './dynamodb-hints';
 import type { DynamoDbPhrases } from './dynamodb-phrases';
@@ -102,6 +103,19 @@ const Sheets = lazyAdapter<DynamoDbSheets>(() => import('./dynamodb-sheets').the
   createSheet: true,
   loadSheet: true,
   saveSheet: true,
+});
+const Events = lazyAdapter<DynamoDbEvents>(() => import('./dynamodb-events').then((m) => m.DynamoDbEvents), {
+  createEvent: true,
+  findEvent: true,
+  findEvents: true,
+  saveEvent: true,
+  listEvents: true,
+  listedEvents: true,
+  myEventIds: true,
+  findRound: true,
+  listRounds: true,
+  saveRound: true,
+  pairRound: true,
 });
 const Analyses = lazyAdapter<DynamoDbAnalysis>(
   () => import('./dynamodb-analysis').then((m) => m.DynamoDbAnalysis),
@@ -169,6 +183,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   readonly phrases: DynamoDbPhrases;
   /** Players' vacation banks (functions/vacation). */
   readonly vacations: DynamoDbVacations;
+  /** Events and their rounds (functions/events). */
+  readonly events: DynamoDbEvents;
 
   constructor(
     db: DynamoDBDocumentClient,
@@ -186,6 +202,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     this.ratings = new Ratings(db, dynamoTableName, timeouts);
     this.phrases = new Phrases(db, dynamoTableName, timeouts);
     this.vacations = new DynamoDbVacations(db, dynamoTableName, timeouts);
+    this.events = new Events(db, dynamoTableName, timeouts);
   }
 
   /**
@@ -210,6 +227,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       ratings: { value: bound(this.ratings) },
       phrases: { value: bound(this.phrases) },
       vacations: { value: bound(this.vacations) },
+      events: { value: bound(this.events) },
     });
   }
 

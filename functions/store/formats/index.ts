@@ -6,6 +6,16 @@
  */
 import { PARTITION_KEY, SORT_KEY } from '../table-schema';
 import { deviceTokenFormat } from './device-token';
+import {
+  EVENT_ENTRY_PREFIX,
+  EVENT_LIST_PREFIX,
+  EVENT_SK,
+  eventEntryFormat,
+  eventFormat,
+  eventListingFormat,
+  ROUND_PREFIX,
+  roundFormat,
+} from './event';
 import type { Format, Item } from './format';
 import { ANALYSIS_PREFIX, handAnalysisFormat } from './hand-analysis';
 import { handArchiveFormat } from './hand-archive';
@@ -68,6 +78,13 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   { format: boardSnapshotFormat, matches: isBoardSnapshotKey },
   { format: phrasesFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk === PHRASES_SK },
   { format: vacationFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === VACATION_SK },
+  { format: eventFormat, matches: (pk, sk) => pk.startsWith('EVENT#') && sk === EVENT_SK },
+  { format: roundFormat, matches: (pk, sk) => pk.startsWith('EVENT#') && sk.startsWith(ROUND_PREFIX) },
+  { format: eventListingFormat, matches: (pk) => pk.startsWith(EVENT_LIST_PREFIX) },
+  {
+    format: eventEntryFormat,
+    matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith(EVENT_ENTRY_PREFIX),
+  },
 ] as ItemKind[];
 
 /** The kind of a stored item, by its key; undefined for an item of no kind this code knows. */

@@ -1,0 +1,90 @@
+/**
+ * The next round of an event, from its format and the rounds played (docs/events.md#rounds): the
+ * matches to write, byes and forfeits against removed players already decided, or null when the
+ * event is over.
+ */
+import { eliminationRounds, firstEliminationRound, nextEliminationRound } from './elimination';
+import type { EventMatch, EventRecord, MatchResult } from './model';
+import { roundRobinRound, roundRobinRounds } from './round-robin';
+import { standings } from './standings';
+import { pairSwiss, swissPlayers } from './swiss';
+
+const BYE: MatchResult = { winner: 'a', how: 'bye', points: [0, 0] };
+
+/** The rounds an event of this format plays with this many entrants. */
+export function roundCountOf(
+  format: EventRecord['format'],
+  swissRounds: number | null,
+  entrants: number,
+): number {
+  if (format === 'swiss') return Math.max(1, Math.min(swissRounds ?? 1, Math.max(1, entrants - 1)));
+  if (format === 'round-robin') return roundRobinRounds(entrants);
+  return eliminationRounds(entrants);
+}
+
+/** The winner of an elimination match (a double forfeit has none: both are out). */
+function winnerOf(m: EventMatch): string | null {
+  if (!m.result || m.result.winner === null) return null;
+  return m.result.winner === 'a' ? m.a : m.b;
+}
+
+type NextEvent = Pick<EventRecord, 'format' | 'entrants' | 'duplicate' | 'roundCount'>;
+
+/**
+ * The matches of round `rounds.length + 1` (every earlier round complete), or null when the event
+ * has played its rounds (or an elimination has its champion).
+ */
+export function nextRound(event: NextEvent, rounds: readonly (readonly EventMatch[])[]): EventMatch[] | null {
+  const done = rounds.length;
+  const total = event.roundCount ?? 0;
+  if (done >= total) return null;
+  const removed = new Set(event.entrants.filter((e) => e.removed).map((e) => e.playerId));
+  let pairs: (readonly [string, string | null])[];
+  if (event.format === 'swiss') {
+    const table = standings(event.entrants, rounds, event.duplicate);
+    const ranked = table.filter((r) => !r.removed);
+    const score = new Map(ranked.map((r) => [r.playerId, event.duplicate ? (r.matchpoints ?? 0) : r.score]));
+    const players = swissPlayers(
+      ranked.map((r) => r.playerId),
+      rounds,
+      (id) => score.get(id)!,
+    );
+    const p = pairSwiss(players);
+    pairs = [...p.pairs, ...(p.bye === null ? [] : [[p.bye, null] as const])];
+  } else if (event.format === 'round-robin') {
+    const r = roundRobinRound(
+      event.entrants.map((e) => e.playerId),
+      done + 1,
+    );
+    pairs = [...r.pairs, ...(r.bye === null ? [] : [[r.bye, null] as const])];
+  } else if (done === 0) {
+    pairs = firstEliminationRound(event.entrants.filter((e) => !e.removed).map((e) => e.playerId));
+  } else {
+    const winners = rounds[done - 1].map(winnerOf).filter((w): w is string => w !== null && !removed.has(w));
+    if (winners.length <= 1) return null;
+    const seed = new Map(event.entrants.map((e, i) => [e.playerId, i]));
+    pairs = nextEliminationRound(winners, (id) => seed.get(id)!);
+  }
+  return pairs.map(([a, b], board) => ({
+    board: board + 1,
+    a,
+    b,
+    tableId: null,
+    result: b === null ? BYE : removedResult(a, b, removed),
+  }));
+}
+
+/** A match against a removed player is the other's forfeit win at once (both removed: neither's). */
+function removedResult(a: string, b: string, removed: ReadonlySet<string>): MatchResult | null {
+  if (!removed.has(a) && !removed.has(b)) return null;
+  const winner = removed.has(a) ? (removed.has(b) ? null : 'b') : 'a';
+  return { winner, how: 'forfeit', points: [0, 0] };
+}
+
+/**
+ * The result of a match its round's deadline found unfinished, as a timed-out rated table's: the
+ * side whose turn it was forfeits (`late` its seat); nobody's turn (not started): both forfeit.
+ */
+export function deadlineResult(late: 0 | 1 | null, points: [number, number] = [0, 0]): MatchResult {
+  return { winner: late === null ? null : late === 0 ? 'b' : 'a', how: 'forfeit', points };
+}

@@ -1,0 +1,120 @@
+/**
+ * An event's rounds at real tables (docs/events.md#tables): a paired match's table opened with
+ * both players seated and its match dealt (rated as the event is, a timeout forfeiting), each
+ * finished table's end recorded as its match's result, and the round's deadline forfeiting the
+ * side to move at each unfinished table. `syncRound` does all three and is safe to call from
+ * anywhere, any number of times: a table is opened once (its id is the round's), a result counted
+ * once, a round paired once.
+ */
+import { ItemAlreadyExistsError } from '../core/store-errors';
+import type { TableContext } from '../tables/context';
+import { indexesOf } from '../tables/indexes';
+import { newTableRecord, startNow } from '../tables/lifecycle';
+import type { SavePlan, SeatRecord, TableRecord } from '../tables/model';
+import type { EventMatch, EventRecord, MatchResult } from './model';
+import { type AdvanceOutcome, advanceEvent, type EventContext, recordResult } from './operations';
+
+const PRESET = { draw2: 'draw', block2: 'block', allFives2: 'allFives' } as const;
+
+/** A move's time limit at an event's tables: a live event's minutes, a correspondence event's day. */
+export const MOVE_SECONDS = { live: 120, correspondence: 86_400 } as const;
+
+/** The table of a paired match, dealt (its save: the table and what goes with it). */
+export function eventTable(tctx: TableContext, event: EventRecord, match: EventMatch): SavePlan {
+  const name = (id: string) => event.entrants.find((x) => x.playerId === id)?.name ?? id;
+  const seats: SeatRecord[] = [match.a, match.b!].map((playerId) => ({
+    kind: 'person',
+    playerId,
+    name: name(playerId),
+  }));
+  const opened = newTableRecord(tctx, {
+    id: match.tableId!,
+    createdBy: event.organiserId,
+    seats,
+    settings: {
+      rules: { preset: PRESET[event.game], players: 2 },
+      fill: null,
+      visibility: 'private',
+      moveTimeLimitSeconds: MOVE_SECONDS[event.pace],
+      onTimeout: 'forfeit',
+      playForcedMoves: false,
+      dev: null,
+      rated: event.rated,
+    },
+    botSeedTag: 'bots',
+  });
+  return startNow(opened, tctx);
+}
+
+/** A finished table's end as its match's result (seat 0 is the match's `a`); null while it is played. */
+export function tableResult(table: TableRecord): MatchResult | null {
+  const m = table.match;
+  if (!m || m.winner < 0) return null;
+  const scores = m.scores;
+  return {
+    winner: m.winner === 0 ? 'a' : 'b',
+    how: m.forfeit === undefined ? 'played' : 'forfeit',
+    points: [scores[0] ?? 0, scores[1] ?? 0],
+  };
+}
+
+export interface SyncReport {
+  opened: number;
+  recorded: number;
+  advanced: AdvanceOutcome | null;
+}
+
+/**
+ * Opens the current round's missing tables, records the ends of its finished ones, and pairs the
+ * next round when it is complete or its deadline has passed (the side to move at each unfinished
+ * table forfeits).
+ */
+export async function syncRound(
+  ectx: EventContext,
+  tctx: TableContext,
+  eventId: string,
+  again = true,
+): Promise<SyncReport> {
+  const report: SyncReport = { opened: 0, recorded: 0, advanced: null };
+  const event = await ectx.store.events.findEvent(eventId);
+  if (!event || event.round === 0) return report;
+  const round = await ectx.store.events.findRound(eventId, event.round);
+  if (!round) return report;
+  const matches = round.matches.filter((m) => m.tableId !== null);
+  const tables = new Map((await tctx.store.loadTables(matches.map((m) => m.tableId!))).map((t) => [t.id, t]));
+  for (const m of matches) {
+    const table = tables.get(m.tableId!);
+    if (!table) {
+      if (m.result !== null) continue;
+      const made = eventTable(tctx, event, m);
+      try {
+        await tctx.store.createTable(made.table, indexesOf(made.table), {
+          ...made.writes,
+          seated: [m.a, m.b!],
+        });
+        report.opened++;
+      } catch (err) {
+        // Another caller opened it first: the same table.
+        if (!(err instanceof ItemAlreadyExistsError)) throw err;
+      }
+      continue;
+    }
+    const result = m.result === null ? tableResult(table) : null;
+    if (result && (await recordResult(ectx, eventId, round.round, m.board, result)) === 'recorded')
+      report.recorded++;
+  }
+  if (event.status === 'running') {
+    report.advanced = await advanceEvent(ectx, eventId, async (m) => {
+      const t = m.tableId === null ? undefined : tables.get(m.tableId);
+      const turn = t?.match && t.match.winner < 0 ? t.match.hand.turn : -1;
+      return turn === 0 || turn === 1 ? turn : null;
+    });
+  }
+  // A new round paired (by the last result, or here): open its tables now.
+  const moved = await ectx.store.events.findEvent(eventId);
+  if (again && moved && moved.round > round.round && moved.status === 'running') {
+    const next = await syncRound(ectx, tctx, eventId, false);
+    report.opened += next.opened;
+  }
+  return report;
+}

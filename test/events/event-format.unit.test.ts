@@ -1,0 +1,73 @@
+/**
+ * The events' stored formats (store/formats/event.ts, version 1): the golden items decode to the
+ * event, rounds, listing and entries they were written as, re-encode to themselves, and an item
+ * of another shape is refused with its key named.
+ */
+import { deflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { StoreFormatError } from '../../functions/core/store-errors';
+import { roundComplete } from '../../functions/events/model';
+import {
+  eventEntryFormat,
+  eventFormat,
+  eventListingFormat,
+  roundFormat,
+} from '../../functions/store/formats/event';
+import { fixtures } from '../support/fixtures';
+
+const of = (kind: string) => fixtures().filter((f) => f.kind === kind);
+
+describe('the events’ items', () => {
+  it('the golden event decodes to the event it was: running, round 2, five entrants', () => {
+    const [f] = of('event');
+    const e = eventFormat.decode(f.item);
+    expect(e).toMatchObject({
+      name: 'Sunday duplicate Swiss',
+      status: 'running',
+      round: 2,
+      roundCount: 3,
+      duplicate: true,
+      organiserId: 'player-ana',
+      startedAt: '2026-12-06T11:00:00.000Z',
+    });
+    expect(e.entrants.map((x) => x.name)).toEqual(['Ana', 'Ben', 'Cat', 'Dan', 'Eve']);
+    expect(eventFormat.encode(e)).toEqual(f.item);
+  });
+
+  it('the golden rounds: round 1 complete with a bye, a win and a deadline forfeit; round 2 committed', () => {
+    const rounds = of('event-round')
+      .map((f) => ({ f, r: roundFormat.decode(f.item) }))
+      .sort((a, b) => a.r.round - b.r.round);
+    expect(rounds.map(({ r }) => r.round)).toEqual([1, 2]);
+    const [r1, r2] = rounds.map(({ r }) => r);
+    expect(roundComplete(r1)).toBe(true);
+    expect(r1.matches.map((m) => m.result!.how).sort()).toEqual(['bye', 'forfeit', 'played']);
+    expect(r2.deal!.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(r2.matches.filter((m) => m.b !== null).every((m) => m.tableId !== null)).toBe(true);
+    for (const { f, r } of rounds) expect(roundFormat.encode(r)).toEqual(f.item);
+  });
+
+  it('the golden listing and entries decode and re-encode', () => {
+    const [listing] = of('event-listing');
+    const l = eventListingFormat.decode(listing.item);
+    expect(l.summary).toMatchObject({ status: 'running', players: 5, round: 2, roundCount: 3 });
+    expect(eventListingFormat.encode(l)).toEqual(listing.item);
+    const entries = of('event-entry').map((f) => eventEntryFormat.decode(f.item));
+    expect(entries.map((x) => x.playerId).sort()).toEqual(
+      ['ana', 'ben', 'cat', 'dan', 'eve'].map((n) => `player-${n}`),
+    );
+    for (const f of of('event-entry'))
+      expect(eventEntryFormat.encode(eventEntryFormat.decode(f.item))).toEqual(f.item);
+  });
+
+  it.each([
+    ['a status it does not have', { status: 'cancelled' }],
+    ['a body that is not an event', { d: new Uint8Array(deflateRawSync(Buffer.from('{"name":1}'))) }],
+    ['bytes that do not inflate', { d: new Uint8Array([1, 2, 3]) }],
+    ['a version this code does not know', { fv: 2 }],
+  ])('refuses %s, naming the item', (_, change) => {
+    const item = { ...of('event')[0].item, ...change };
+    expect(() => eventFormat.decode(item)).toThrow(StoreFormatError);
+    expect(() => eventFormat.decode(item)).toThrow(/EVENT#\S+ EVENT/);
+  });
+});
