@@ -128,8 +128,9 @@ describe('layers', () => {
  */
 const DOMAIN_LAYERS: readonly (readonly string[])[] = [
   ['functions/core'],
-  ['functions/accounts', 'functions/sheets', 'functions/ratings', 'functions/vacation', 'functions/events'],
+  ['functions/accounts', 'functions/sheets', 'functions/ratings', 'functions/vacation'],
   ['functions/tables'],
+  ['functions/events'],
   ['functions/notifications', 'functions/phrases', 'functions/scheduler', 'functions/pairing'],
 ];
 
