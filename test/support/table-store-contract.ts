@@ -65,6 +65,7 @@ const bank = (playerId: string, version: number): VacationBank => ({
   balanceMinutes: 1000 - version,
   accruedAt: AT,
   awayUntil: null,
+  asked: null,
   updatedAt: AT,
 });
 
