@@ -15,7 +15,7 @@ import {
 import { ItemAlreadyExistsError, TABLE_ITEM } from '../core/store-errors';
 import { ratedTableProblem } from '../ratings/pools';
 import { change } from './change';
-import type { TableContext } from './context';
+import type { TableContext, TableMaking } from './context';
 import { TableError } from './errors';
 import { requireOpen } from './guards';
 import { MAX_UNFINISHED_TABLES } from './inbox';
@@ -63,7 +63,10 @@ const CODE_ATTEMPTS = 5;
  * last place (one over the cap): a bound on the inbox, not a balance, so no counter is kept in
  * every seat change's transaction for it.
  */
-export async function holdsMostTables(ctx: Pick<TableContext, 'store'>, playerId: string): Promise<boolean> {
+export async function holdsMostTables(
+  ctx: { store: Pick<TableContext['store'], 'unfinishedTableCount'> },
+  playerId: string,
+): Promise<boolean> {
   return (await ctx.store.unfinishedTableCount(playerId, MAX_UNFINISHED_TABLES)) >= MAX_UNFINISHED_TABLES;
 }
 
@@ -139,7 +142,7 @@ export type TableSettings = Pick<
  * follows a development table's fixed seed (tagged, so a rematch's players choose afresh).
  */
 export function newTableRecord(
-  ctx: TableContext,
+  ctx: TableMaking,
   t: { id: string; createdBy: string; seats: SeatRecord[]; settings: TableSettings; botSeedTag: string },
 ): TableRecord {
   const now = ctx.now().toISOString();
@@ -266,7 +269,7 @@ export function start(ctx: TableContext, idOrCode: string, playerId: string) {
 }
 
 /** Deals the first hand: open seats become computer players of the table's `fill` level. */
-export function startNow(table: TableRecord, ctx: TableContext): SavePlan {
+export function startNow(table: TableRecord, ctx: TableMaking): SavePlan {
   const fill = table.fill;
   const seats = table.seats.map(
     (s): SeatRecord => (s.kind === 'open' ? { kind: 'computer', level: fill! } : s),

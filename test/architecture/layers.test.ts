@@ -100,6 +100,7 @@ const DOMAINS = [
   'functions/scheduler',
   'functions/phrases',
   'functions/vacation',
+  'functions/pairing',
 ];
 
 /** The entry points that compose the app on an adapter (with the app's deps, api/deps.ts, which imports none). */
@@ -146,6 +147,7 @@ const PORTS = [
   'functions/ratings/port.ts',
   'functions/phrases/port.ts',
   'functions/vacation/port.ts',
+  'functions/pairing/port.ts',
 ];
 
 describe('routes reach the store only through the domains', () => {
