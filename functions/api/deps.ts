@@ -10,6 +10,7 @@ import { newSignInCode } from '../accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../accounts/token-keys';
 import { type NotifyContext, notifyConfig, notifyContext } from '../notifications/config';
 import type { WebhookStore } from '../notifications/port';
+import type { PairingStore } from '../pairing/port';
 import type { PhraseStore } from '../phrases/port';
 import type { RatingContext } from '../ratings/context';
 import type { SheetStore } from '../sheets/port';
@@ -27,6 +28,8 @@ export interface Store extends TableStore, SheetStore, AccountStore {
   readonly webhooks: WebhookStore;
   /** Tables' quick phrases (functions/phrases). */
   readonly phrases: PhraseStore;
+  /** Quick pairing's queues and the seeks (functions/pairing). */
+  readonly pairing: PairingStore;
   /**
    * This store for one request: every call through it stops at `deadline` (epoch ms), whichever
    * comes first with the call's own budget; StoreUnavailableError past it (requestDeps).

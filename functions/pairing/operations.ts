@@ -339,10 +339,10 @@ export async function listSeeks(
   const seeks: SeekRecord[] = [];
   let after = before;
   // A few pages of the list at most: a filter that matches little answers a short page.
-  for (let page = 0; page < 5 && seeks.length < limit; page++) {
+  for (let page = 0; page < 5; page++) {
     const read = await ctx.store.pairing.listSeeks(100, after);
     for (const s of read) {
-      if (seeks.length === limit) break;
+      if (seeks.length === limit) return { seeks, next: seeks[limit - 1].id };
       after = s.id;
       if (s.expiresAt <= now) continue;
       if (filter.pool !== undefined && s.pool !== filter.pool) continue;
@@ -352,7 +352,7 @@ export async function listSeeks(
     }
     if (read.length < 100) return { seeks, next: null };
   }
-  return { seeks, next: seeks.length === limit ? (seeks.at(-1)?.id ?? null) : after };
+  return { seeks, next: after };
 }
 
 const fitsRange = (s: SeekRecord, rating: number) =>

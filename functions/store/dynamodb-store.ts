@@ -39,6 +39,7 @@ import type { DynamoDbAnalysis } from './dynamodb-analysis';
 import { DynamoDbAdapter } from './dynamodb-base';
 import { DynamoDbFollow } from './dynamodb-follow';
 import type { DynamoDbHints } from './dynamodb-hints';
+import type { DynamoDbPairing } from './dynamodb-pairing';
 import type { DynamoDbPhrases } from './dynamodb-phrases';
 import type { DynamoDbRatings } from './dynamodb-ratings';
 import type { DynamoDbSheets } from './dynamodb-sheets';
@@ -148,6 +149,26 @@ const Phrases = lazyAdapter<DynamoDbPhrases>(
   { findPhrases: true, savePhrases: true },
 );
 
+const Pairing = lazyAdapter<DynamoDbPairing>(
+  () => import('./dynamodb-pairing').then((m) => m.DynamoDbPairing),
+  {
+    addEntry: true,
+    findEntry: true,
+    waitingEntryCount: true,
+    waitingIn: true,
+    waitingCount: true,
+    removeEntry: true,
+    pairEntries: true,
+    lastOpponents: true,
+    addSeek: true,
+    findSeek: true,
+    listSeeks: true,
+    seekCount: true,
+    removeSeek: true,
+    acceptSeek: true,
+  },
+);
+
 /** Every domain's port on one table (the app composes it as api/deps.ts's Store). */
 export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetStore, AccountStore {
   /** Score sheets live in the same table; their adapter is its own file. */
@@ -169,6 +190,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   readonly phrases: DynamoDbPhrases;
   /** Players' vacation banks (functions/vacation). */
   readonly vacations: DynamoDbVacations;
+  /** Quick pairing's queues and the seeks (functions/pairing). */
+  readonly pairing: DynamoDbPairing;
 
   constructor(
     db: DynamoDBDocumentClient,
@@ -186,6 +209,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     this.ratings = new Ratings(db, dynamoTableName, timeouts);
     this.phrases = new Phrases(db, dynamoTableName, timeouts);
     this.vacations = new DynamoDbVacations(db, dynamoTableName, timeouts);
+    this.pairing = new Pairing(db, dynamoTableName, timeouts);
   }
 
   /**
@@ -210,6 +234,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       ratings: { value: bound(this.ratings) },
       phrases: { value: bound(this.phrases) },
       vacations: { value: bound(this.vacations) },
+      pairing: { value: bound(this.pairing) },
     });
   }
 
