@@ -11,6 +11,7 @@ import type { ZodError } from 'zod';
 import { AUTH_CODES, type AuthCode, AuthError } from '../accounts/errors';
 import { type StoreFailure, storeFailureOf } from '../core/store-failure';
 import { WebhookError, type WebhookErrorCode } from '../notifications/errors';
+import { type PairingCode, PairingError, type SeekCode } from '../pairing/errors';
 import { type PhraseCode, PhraseError } from '../phrases/errors';
 import { type RatingCode, RatingError } from '../ratings/errors';
 import { SheetError, type SheetErrorCode } from '../sheets/errors';
@@ -167,6 +168,21 @@ const VACATION_PROBLEMS = {
   'vacation/bank-empty': [409, 'Your vacation bank is empty'],
 } as const satisfies Record<VacationCode, StatusAndTitle>;
 
+/** Quick pairing's and seeks' codes (pairing/errors.ts). */
+const PAIRING_PROBLEMS = {
+  'pairing/not-found': [404, 'Pairing entry not found'],
+  'pairing/already-paired': [409, 'Already paired'],
+  'pairing/too-many-entries': [409, 'Too many pairing entries'],
+  'seek/not-found': [404, 'Seek not found'],
+  'seek/gone': [409, 'The seek is gone'],
+  'seek/own-seek': [422, 'Your own seek'],
+  'seek/out-of-range': [422, 'Outside the seek’s rating range'],
+  'seek/too-many-seeks': [409, 'Too many open seeks'],
+  'seek/two-players-only': [422, 'A seek is for two players'],
+  'seek/not-yours': [403, 'Not your seek'],
+  'seek/bad-range': [422, 'Not a rating range'],
+} as const satisfies Record<PairingCode | SeekCode, StatusAndTitle>;
+
 /** Status and title per code, every layer's: a code not in one of them does not compile. */
 const PROBLEMS = {
   ...API_PROBLEMS,
@@ -177,6 +193,7 @@ const PROBLEMS = {
   ...RATING_PROBLEMS,
   ...PHRASE_PROBLEMS,
   ...VACATION_PROBLEMS,
+  ...PAIRING_PROBLEMS,
 };
 
 export type ProblemCode = keyof typeof PROBLEMS;
@@ -320,6 +337,7 @@ export function toProblem(err: unknown, log: (message: string, err: unknown) => 
   if (err instanceof WebhookError) return new HttpProblem(err.code, err.message);
   if (err instanceof RatingError) return new HttpProblem(err.code, err.message);
   if (err instanceof VacationError) return new HttpProblem(err.code, err.message);
+  if (err instanceof PairingError) return new HttpProblem(err.code, err.message);
   if (err instanceof PhraseError)
     return new HttpProblem(err.code, err.message, {
       ...(err.retryAfterSeconds !== undefined && {

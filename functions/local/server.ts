@@ -129,7 +129,8 @@ async function main(): Promise<void> {
   // The schedule function on a timer (SCHEDULER_SECONDS, default 5): computer players left to
   // move and expired move deadlines, as EventBridge Scheduler does every minute when deployed.
   const everyMs = schedulerPeriodMs(process.env);
-  const stopScheduler = startSchedulerTimer(schedulerContext(store), everyMs, (line) => console.log(line));
+  const scheduling = schedulerContext(store);
+  const stopScheduler = startSchedulerTimer(scheduling, everyMs, (line) => console.log(line), scheduling);
   // Deadline reminders and webhook retries, on the same beat.
   let notifying = false;
   const notifyTimer = setInterval(() => {

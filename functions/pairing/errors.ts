@@ -9,8 +9,6 @@ export const PAIRING_CODES = {
   alreadyPaired: 'pairing/already-paired',
   /** Joining past the cap: one live entry, MAX_CORRESPONDENCE_ENTRIES correspondence ones. */
   tooManyEntries: 'pairing/too-many-entries',
-  /** The pool, pace or rated choice is not one there is. */
-  badQueue: 'pairing/bad-queue',
 } as const;
 
 export const SEEK_CODES = {

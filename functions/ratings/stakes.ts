@@ -4,7 +4,17 @@
  * the match makes (rate.ts), so the numbers shown are the numbers that will be written.
  */
 import { rate } from 'openskill';
-import { displayRating, INITIAL_MU, INITIAL_SIGMA, type PlayerRatings, type Pool } from './model';
+import { resolveRules, sideCount, sideOf } from '../../shared/engine';
+import {
+  displayRating,
+  INITIAL_MU,
+  INITIAL_SIGMA,
+  type PlayerRatings,
+  type Pool,
+  type RatableTable,
+} from './model';
+import { ratedPool } from './pools';
+import type { RatingStore } from './port';
 
 /** One seat's stakes: its shown rating now, and the change on a win and on finishing last. */
 export interface SeatStake {
@@ -51,4 +61,28 @@ export function stakesOf(
     });
   });
   return stakes;
+}
+
+/** A table's stakes: its pool and each seat's, or none when it is not rated (or not full of people). */
+export function tableStakes(
+  table: RatableTable,
+  ratings: ReadonlyMap<string, PlayerRatings>,
+): { pool: Pool | null; seats: (SeatStake & { seat: number })[] } {
+  const pool = table.rated === true ? ratedPool(table) : null;
+  if (pool === null || !table.seats.every((s) => s.kind === 'person')) return { pool, seats: [] };
+  const rules = resolveRules(table.rules);
+  const skills = table.seats.map((s) =>
+    poolSkill(s.kind === 'person' ? ratings.get(s.playerId) : undefined, pool),
+  );
+  const sides = Array.from({ length: sideCount(rules) }, (_, side) =>
+    table.seats.flatMap((_, seat) => (sideOf(rules, seat) === side ? [seat] : [])),
+  );
+  return { pool, seats: stakesOf(skills, sides).map((s, seat) => ({ seat, ...s })) };
+}
+
+/** Reads the seated people's ratings and answers the table's stakes. */
+export async function readTableStakes(store: Pick<RatingStore, 'getRatings'>, table: RatableTable) {
+  const people = table.seats.flatMap((s) => (s.kind === 'person' ? [s.playerId] : []));
+  const ratings = table.rated === true ? await store.getRatings(people) : new Map<string, PlayerRatings>();
+  return tableStakes(table, ratings);
 }

@@ -4,7 +4,9 @@
  * failed run is logged and the next one tries again (the conditional writes make a repeated run
  * harmless).
  */
+import type { PairingContext } from '../pairing/operations';
 import type { TableContext } from '../tables/context';
+import { queuesOf, runPairingWaves } from './pairing';
 import { allParts, runDueWorker } from './worker';
 
 /** How often the local server runs it: SCHEDULER_SECONDS, 5 s unless set. */
@@ -22,6 +24,8 @@ export function startSchedulerTimer(
   ctx: TableContext,
   everyMs: number,
   log: (line: string) => void,
+  /** The pairing waves' context (the same store): every queue's wave each run. */
+  pairingCtx?: PairingContext,
 ): () => void {
   let running = false;
   const parts = allParts(ctx.store.dueShardCount);
@@ -32,6 +36,12 @@ export function startSchedulerTimer(
       const report = await runDueWorker(ctx, { parts, concurrency: 8 });
       if (report.due > 0) log(`scheduler: ${JSON.stringify({ due: report.due, actions: report.actions })}`);
       for (const f of report.failures) log(`scheduler: table ${f.id} failed: ${f.message}`);
+      if (pairingCtx) {
+        // Pairing waves, every queue's (one worker takes every shard here).
+        const pairing = await runPairingWaves(pairingCtx, queuesOf(parts, ctx.store.dueShardCount));
+        if (pairing.tables > 0) log(`scheduler: pairing ${JSON.stringify({ tables: pairing.tables })}`);
+        for (const f of pairing.failures) log(`scheduler: pairing ${f.queue} failed: ${f.message}`);
+      }
     } catch (err) {
       log(`scheduler run failed: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
