@@ -476,6 +476,10 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^BOARD#/, /^SNAPSHOT$/, 'rating-snapshot'],
   [/^TABLE#/, /^PHRASES$/, 'phrases'],
   [/^PLAYER#/, /^VACATION$/, 'vacation'],
+  [/^PLAYER#/, /^PAIRING#/, 'pairing-entry'],
+  [/^QUEUE#/, /./, 'queue-slot'],
+  [/^PLAYER#/, /^PAIRED#/, 'last-opponents'],
+  [/^SEEKS$/, /^SEEK#/, 'seek'],
 ];
 
 /** Every item in the table, as raw DynamoDB JSON, one file each. */

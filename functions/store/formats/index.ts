@@ -13,6 +13,17 @@ import { HINT_PREFIX, hintCountFormat } from './hint-count';
 import { identityFormat } from './identity';
 import { joinCodeFormat } from './join-code';
 import { FINISHED_MEMBER_PREFIX, MEMBER_PREFIX, membershipFormat } from './membership';
+import {
+  ENTRY_PREFIX,
+  entryFormat,
+  lastOpponentsFormat,
+  PAIRED_PREFIX,
+  QUEUE_PREFIX,
+  queueSlotFormat,
+  SEEK_PREFIX,
+  SEEKS_PK,
+  seekFormat,
+} from './pairing';
 import { PHRASES_SK, phrasesFormat } from './phrases';
 import { playerFormat } from './player';
 import { RATINGS_SK, ratingFormat } from './rating';
@@ -68,6 +79,13 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   { format: boardSnapshotFormat, matches: isBoardSnapshotKey },
   { format: phrasesFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk === PHRASES_SK },
   { format: vacationFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk === VACATION_SK },
+  { format: entryFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith(ENTRY_PREFIX) },
+  { format: queueSlotFormat, matches: (pk) => pk.startsWith(QUEUE_PREFIX) },
+  {
+    format: lastOpponentsFormat,
+    matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith(PAIRED_PREFIX),
+  },
+  { format: seekFormat, matches: (pk, sk) => pk === SEEKS_PK && sk.startsWith(SEEK_PREFIX) },
 ] as ItemKind[];
 
 /** The kind of a stored item, by its key; undefined for an item of no kind this code knows. */
