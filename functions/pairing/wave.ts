@@ -1,3 +1,4 @@
+/// <reference path="./edmonds-blossom.d.ts" />
 /**
  * A pairing wave over one queue, pure: who sits with whom, from the entries waiting and the time.
  * The rules (docs/pairing.md#a-wave): the allowed rating gap widens with the wait (`allowedGap`);

@@ -114,7 +114,7 @@ export function pairingHandlers(deps: AppDeps) {
 
   const getTableStakes: RouteHandler<typeof route.getTableStakesRoute, AuthEnv> = async (c) => {
     const table = await getTableOrThrow(deps, c.req.valid('param').id);
-    const stakes = await readTableStakes(deps.store.ratings, table);
+    const stakes = await readTableStakes(deps.rating.store, table);
     c.header('cache-control', 'private, no-cache');
     return c.json({ rated: stakes.pool !== null && stakes.seats.length > 0, ...stakes }, 200);
   };

@@ -1626,6 +1626,7 @@ export interface components {
             /** @enum {string} */
             status: "open" | "playing" | "over" | "closed";
             preset: string;
+            rated: boolean;
             seats: components["schemas"]["Seat"][];
             /** @description Your seat (null: a seat is kept for you, see invited). */
             you: number | null;

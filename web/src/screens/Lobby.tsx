@@ -10,6 +10,7 @@ import { seatName, sideName } from '../ui/names';
 import { Link, navigate } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
+import { Seeks } from './Seeks';
 
 type List = 'open' | 'playing';
 const PAGE = 20;
@@ -134,6 +135,7 @@ export default function Lobby() {
         Public tables: take a seat at one waiting for players, or watch a match being played. No sign-up to
         look.
       </p>
+      <Seeks />
       <div class="columns even">
         <Waiting />
         <Playing />
