@@ -159,7 +159,7 @@ export class DynamoDbPairing extends DynamoDbAdapter implements PairingStore {
 
   async removeEntry(playerId: string, entryId: string): Promise<boolean> {
     const entry = await this.findEntry(playerId, entryId);
-    if (!entry || entry.status !== 'waiting') return false;
+    if (entry?.status !== 'waiting') return false;
     try {
       await this.conditionalWrite(
         (bounds) =>

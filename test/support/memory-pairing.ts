@@ -75,7 +75,7 @@ export class MemoryPairing implements PairingStore {
   async removeEntry(playerId: string, entryId: string): Promise<boolean> {
     await tick();
     const e = this.entries.get(`${playerId}/${entryId}`);
-    if (!e || e.status !== 'waiting') return false;
+    if (e?.status !== 'waiting') return false;
     this.entries.delete(`${playerId}/${entryId}`);
     this.slotsOf(e.queue).delete(entryId);
     return true;
