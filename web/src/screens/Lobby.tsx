@@ -1,7 +1,7 @@
 /**
  * The lobby, /lobby: public tables waiting for players (take a seat) and public matches being
- * played (watch), a page at a time. Anyone may look, signed up or not: nothing here signs a
- * player up.
+ * played (watch), a page at a time, and the open challenges (Seeks.tsx). Anyone may look at the
+ * tables, signed up or not; only the challenges' buttons sign a newcomer up.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Table, unwrap } from '../api/client';
