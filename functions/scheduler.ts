@@ -13,6 +13,7 @@ import { runDueNotifications } from './notifications/due';
 import { logger } from './observability/logger';
 import { schedulerContext } from './scheduler/context';
 import { metricLine } from './scheduler/metrics';
+import { queuesOf, runPairingFor } from './scheduler/pairing';
 import { allParts, type DuePart, RUN_RESERVE_MS, runDueWorker, type WorkerReport } from './scheduler/worker';
 import { createDocumentClient, storeSettingsFromEnv } from './store/client';
 import { DynamoDbStore } from './store/dynamodb-store';
@@ -57,7 +58,7 @@ export function partsOf(event: WorkerEvent, shardCount: number): DuePart[] {
 export async function handler(
   event: WorkerEvent = {},
   context?: Context,
-): Promise<WorkerReport & { notifications?: unknown }> {
+): Promise<WorkerReport & { notifications?: unknown; pairing?: unknown }> {
   const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;
   const parts = partsOf(event ?? {}, store.dueShardCount);
   // Never waiting past the time the last action needs. Tables it has no time for stay due for
@@ -66,17 +67,19 @@ export async function handler(
   // Reminders and webhook retries are not sharded: the worker of the first part sends them, beside
   // its tables (each attempt at most 5 s).
   const sendsNotifications = parts.some((p) => p.shard === 0 && p.slice === 0);
-  // Events are not sharded either: the same worker starts and syncs them (events/due.ts).
-  const [report, notifications, events] = await Promise.all([
+  // Events are not sharded: the first part's worker starts and syncs them (events/due.ts); pairing
+  // waves run for this part's queues (scheduler/pairing.ts), repeated through the look-ahead.
+  const [report, notifications, events, pairing] = await Promise.all([
     runDueWorker(ctx, { parts, lookaheadMs, timeLeftMs: timeLeft }),
     sendsNotifications ? runDueNotifications(notify, 50, timeLeft) : undefined,
     // A failure of the events' pass is reported, never the tables' run's.
     sendsNotifications
       ? runDueEvents({ ...ctx, store }, ctx).catch((err: Error) => ({ failed: err.message }))
       : undefined,
+    runPairingFor(ctx, queuesOf(parts, store.dueShardCount), lookaheadMs),
   ]);
   // The run's metrics (embedded metric format), then one structured line: what was due and done.
   process.stdout.write(`${JSON.stringify(metricLine(report, Date.now()))}\n`);
-  logger.info('scheduler run', { parts, ...report, notifications, events });
-  return { ...report, notifications };
+  logger.info('scheduler run', { parts, ...report, notifications, events, pairing });
+  return { ...report, notifications, pairing };
 }

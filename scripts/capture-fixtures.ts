@@ -480,6 +480,10 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^EVENT#/, /^ROUND#/, 'event-round'],
   [/^EVENTS#/, /./, 'event-listing'],
   [/^PLAYER#/, /^EVENT#/, 'event-entry'],
+  [/^PLAYER#/, /^PAIRING#/, 'pairing-entry'],
+  [/^QUEUE#/, /./, 'queue-slot'],
+  [/^PLAYER#/, /^PAIRED#/, 'last-opponents'],
+  [/^SEEKS$/, /^SEEK#/, 'seek'],
 ];
 
 /** Every item in the table, as raw DynamoDB JSON, one file each. */

@@ -18,6 +18,7 @@ import { hintRoutes } from './hint/routes';
 import { levelRoutes } from './levels/routes';
 import { methodGuard } from './methods';
 import { moveRoutes } from './moves/routes';
+import { pairingRoutes } from './pairing/routes';
 import { phraseRoutes } from './phrases/routes';
 import { pictureRoutes } from './picture/routes';
 import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   phraseRoutes(app);
   vacationRoutes(app);
   eventRoutes(app);
+  pairingRoutes(app);
   docRoutes(app);
   return app;
 }

@@ -12,6 +12,7 @@ import type { EventStore } from '../events/port';
 import { type NotifyContext, notifyConfig, notifyContext } from '../notifications/config';
 import { devicePushOf } from '../notifications/device-push';
 import type { WebhookStore } from '../notifications/port';
+import type { PairingStore } from '../pairing/port';
 import type { PhraseStore } from '../phrases/port';
 import type { RatingContext } from '../ratings/context';
 import type { SheetStore } from '../sheets/port';
@@ -31,6 +32,8 @@ export interface Store extends TableStore, SheetStore, AccountStore {
   readonly phrases: PhraseStore;
   /** Events: tournaments and their rounds (functions/events). */
   readonly events: EventStore;
+  /** Quick pairing's queues and the seeks (functions/pairing). */
+  readonly pairing: PairingStore;
   /**
    * This store for one request: every call through it stops at `deadline` (epoch ms), whichever
    * comes first with the call's own budget; StoreUnavailableError past it (requestDeps).

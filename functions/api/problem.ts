@@ -13,6 +13,7 @@ import { type DomainCode, DomainError } from '../core/domain-error';
 import { type StoreFailure, storeFailureOf } from '../core/store-failure';
 import type { EventCode } from '../events/errors';
 import type { WebhookErrorCode } from '../notifications/errors';
+import type { PairingCode, SeekCode } from '../pairing/errors';
 import type { PhraseCode } from '../phrases/errors';
 import type { RatingCode } from '../ratings/errors';
 import type { SheetErrorCode } from '../sheets/errors';
@@ -184,6 +185,21 @@ const EVENT_PROBLEMS = {
   'event/busy': [503, 'The event kept changing: try again'],
 } as const satisfies Record<EventCode, StatusAndTitle>;
 
+/** Quick pairing's and seeks' codes (pairing/errors.ts). */
+const PAIRING_PROBLEMS = {
+  'pairing/not-found': [404, 'Pairing entry not found'],
+  'pairing/already-paired': [409, 'Already paired'],
+  'pairing/too-many-entries': [409, 'Too many pairing entries'],
+  'seek/not-found': [404, 'Seek not found'],
+  'seek/gone': [409, 'The seek is gone'],
+  'seek/own-seek': [422, 'Your own seek'],
+  'seek/out-of-range': [422, 'Outside the seek’s rating range'],
+  'seek/too-many-seeks': [409, 'Too many open seeks'],
+  'seek/two-players-only': [422, 'A seek is for two players'],
+  'seek/not-yours': [403, 'Not your seek'],
+  'seek/bad-range': [422, 'Not a rating range'],
+} as const satisfies Record<PairingCode | SeekCode, StatusAndTitle>;
+
 /** Status and title per code, every layer's; a domain's code missing here does not compile. */
 const PROBLEMS = {
   ...API_PROBLEMS,
@@ -194,6 +210,7 @@ const PROBLEMS = {
   ...RATING_PROBLEMS,
   ...PHRASE_PROBLEMS,
   ...VACATION_PROBLEMS,
+  ...PAIRING_PROBLEMS,
   ...EVENT_PROBLEMS,
 } satisfies Record<DomainCode, StatusAndTitle>;
 

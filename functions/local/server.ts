@@ -157,7 +157,7 @@ async function main(): Promise<void> {
   // move and expired move deadlines, as EventBridge Scheduler does every minute when deployed.
   const everyMs = schedulerPeriodMs(process.env);
   const scheduling = schedulerContext(store);
-  const stopScheduler = runEvery('scheduler', everyMs, () => runSchedulerOnce(scheduling, log), {
+  const stopScheduler = runEvery('scheduler', everyMs, () => runSchedulerOnce(scheduling, log, scheduling), {
     health,
     log: logError,
   });

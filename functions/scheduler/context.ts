@@ -6,6 +6,6 @@ import type { TableStore } from '../tables/port';
 /** A scheduler run is not inside anyone's request: computer players may think longer per table. */
 export const SCHEDULER_BOT_BUDGET_MS = 2000;
 
-export function schedulerContext(store: TableStore): TableContext {
-  return realTableContext(store, SCHEDULER_BOT_BUDGET_MS);
+export function schedulerContext<S extends TableStore>(store: S): TableContext & { store: S } {
+  return { ...realTableContext(store, SCHEDULER_BOT_BUDGET_MS), store };
 }

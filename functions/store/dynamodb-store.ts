@@ -40,6 +40,7 @@ import { DynamoDbAdapter } from './dynamodb-base';
 import type { DynamoDbEvents } from './dynamodb-events';
 import { DynamoDbFollow } from './dynamodb-follow';
 import type { DynamoDbHints } from './dynamodb-hints';
+import type { DynamoDbPairing } from './dynamodb-pairing';
 import type { DynamoDbPhrases } from './dynamodb-phrases';
 import type { DynamoDbRatings } from './dynamodb-ratings';
 import type { DynamoDbSheets } from './dynamodb-sheets';
@@ -162,6 +163,26 @@ const Phrases = lazyAdapter<DynamoDbPhrases>(
   { findPhrases: true, savePhrases: true },
 );
 
+const Pairing = lazyAdapter<DynamoDbPairing>(
+  () => import('./dynamodb-pairing').then((m) => m.DynamoDbPairing),
+  {
+    addEntry: true,
+    findEntry: true,
+    waitingEntryCount: true,
+    waitingIn: true,
+    waitingCount: true,
+    removeEntry: true,
+    pairEntries: true,
+    lastOpponents: true,
+    addSeek: true,
+    findSeek: true,
+    listSeeks: true,
+    seekCount: true,
+    removeSeek: true,
+    acceptSeek: true,
+  },
+);
+
 /** Every domain's port on one table (the app composes it as api/deps.ts's Store). */
 export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetStore, AccountStore {
   /** Score sheets live in the same table; their adapter is its own file. */
@@ -185,6 +206,8 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   readonly vacations: DynamoDbVacations;
   /** Events and their rounds (functions/events). */
   readonly events: DynamoDbEvents;
+  /** Quick pairing's queues and the seeks (functions/pairing). */
+  readonly pairing: DynamoDbPairing;
 
   constructor(
     db: DynamoDBDocumentClient,
@@ -203,6 +226,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
     this.phrases = new Phrases(db, dynamoTableName, timeouts);
     this.vacations = new DynamoDbVacations(db, dynamoTableName, timeouts);
     this.events = new Events(db, dynamoTableName, timeouts);
+    this.pairing = new Pairing(db, dynamoTableName, timeouts);
   }
 
   /**
@@ -228,6 +252,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
       phrases: { value: bound(this.phrases) },
       vacations: { value: bound(this.vacations) },
       events: { value: bound(this.events) },
+      pairing: { value: bound(this.pairing) },
     });
   }
 

@@ -19,6 +19,9 @@ export interface TableContext {
   recent?: RecentTables;
 }
 
+/** What making a table's record needs of the context: clocks and randomness, no store. */
+export type TableMaking = Omit<TableContext, 'store' | 'recent'>;
+
 /** Real clocks and cryptographic randomness around a store: the API's and the scheduler's. */
 export function realTableContext(store: TableStore, botBudgetMs: number): TableContext {
   return {

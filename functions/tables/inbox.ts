@@ -17,6 +17,8 @@ export interface InboxEntry {
   code: string;
   status: TableRecord['status'];
   preset: string;
+  /** Opened rated (ratings.md#rated-tables). */
+  rated: boolean;
   seats: ShownSeat[];
   /** Their seat (null: a seat is kept for them, see invited). */
   you: number | null;
@@ -118,6 +120,7 @@ export function inboxEntry({ table, yourTurn }: Listed, playerId: string): Inbox
     code: table.code,
     status: table.status,
     preset: (table.match?.rules ?? table.rules).preset,
+    rated: table.rated === true,
     seats: shownSeats(table),
     you: seat >= 0 ? seat : null,
     invited: table.status === 'open' && invitedSeatOf(table, playerId) >= 0,

@@ -15,7 +15,7 @@ import {
 import { ItemAlreadyExistsError, TABLE_ITEM } from '../core/store-errors';
 import { ratedTableProblem } from '../ratings/pools';
 import { change } from './change';
-import type { TableContext } from './context';
+import type { TableContext, TableMaking } from './context';
 import { TableError } from './errors';
 import { requireOpen } from './guards';
 import { MAX_UNFINISHED_TABLES } from './inbox';
@@ -62,7 +62,10 @@ const CODE_ATTEMPTS = 5;
  * Asked only by requests that would add one; two at once may both take the last place, as the
  * cap bounds the inbox and is no balance: [storage.md](../../docs/storage.md#the-inbox).
  */
-export async function holdsMostTables(ctx: Pick<TableContext, 'store'>, playerId: string): Promise<boolean> {
+export async function holdsMostTables(
+  ctx: { store: Pick<TableContext['store'], 'unfinishedTableCount'> },
+  playerId: string,
+): Promise<boolean> {
   return (await ctx.store.unfinishedTableCount(playerId, MAX_UNFINISHED_TABLES)) >= MAX_UNFINISHED_TABLES;
 }
 
@@ -138,7 +141,7 @@ export type TableSettings = Pick<
  * follows a development table's fixed seed (tagged, so a rematch's players choose afresh).
  */
 export function newTableRecord(
-  ctx: TableContext,
+  ctx: TableMaking,
   t: { id: string; createdBy: string; seats: SeatRecord[]; settings: TableSettings; botSeedTag: string },
 ): TableRecord {
   const now = ctx.now().toISOString();
@@ -265,7 +268,7 @@ export function start(ctx: TableContext, idOrCode: string, playerId: string) {
 }
 
 /** Deals the first hand: open seats become computer players of the table's `fill` level. */
-export function startNow(table: TableRecord, ctx: TableContext): SavePlan {
+export function startNow(table: TableRecord, ctx: TableMaking): SavePlan {
   const fill = table.fill;
   const seats = table.seats.map(
     (s): SeatRecord => (s.kind === 'open' ? { kind: 'computer', level: fill! } : s),

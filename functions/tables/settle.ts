@@ -4,12 +4,12 @@
  */
 import { type HandRecord, isOver, type MatchState } from '../../shared/engine';
 import { type AutoPlay, playAutomaticMoves } from './computer-turns';
-import type { TableContext } from './context';
+import type { TableMaking } from './context';
 import { keepHandBooks } from './hand-book';
 import type { SavePlan, TableRecord } from './model';
 
 /** Dev tables replay from their fixed seed; every other hand is dealt from a cryptographic seed. */
-export function autoPlayFor(table: TableRecord, ctx: TableContext): AutoPlay {
+export function autoPlayFor(table: TableRecord, ctx: TableMaking): AutoPlay {
   return {
     budgetMs: ctx.botBudgetMs,
     clock: ctx.clock,
@@ -28,7 +28,7 @@ export function settle(
   table: TableRecord,
   state: MatchState,
   changes: number,
-  ctx: TableContext,
+  ctx: TableMaking,
   finished: HandRecord[] = [],
 ): SavePlan {
   const first = table.version + changes;

@@ -181,6 +181,7 @@ const PORTS = [
   'functions/ratings/port.ts',
   'functions/phrases/port.ts',
   'functions/vacation/port.ts',
+  'functions/pairing/port.ts',
 ];
 
 describe('routes reach the store only through the domains', () => {

@@ -28,6 +28,7 @@ function fromResource(table: TableRecord, playerId: string) {
     code: r.code,
     status: r.status,
     preset: r.rules.preset,
+    rated: r.rated === true,
     seats: r.seats,
     you: r.you,
     invited: r.status === 'open' && invitedSeatOf(table, playerId) >= 0,

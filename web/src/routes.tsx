@@ -33,6 +33,7 @@ export const ROUTES = [
   { name: 'table', path: '/tables/:id', load: () => import('./screens/Table') },
   { name: 'review', path: '/tables/:id/hands/:n/review', load: () => import('./screens/Review') },
   { name: 'join', path: '/join/:code', load: () => import('./screens/Join') },
+  { name: 'pairing', path: '/pairing/:id', load: () => import('./screens/Pairing') },
   { name: 'leaderboards', path: '/leaderboards', load: () => import('./screens/Leaderboard') },
   // One name for both: the menu's Leaderboards entry is current on every pool's page.
   { name: 'leaderboards', path: '/leaderboards/:pool', load: () => import('./screens/Leaderboard') },

@@ -98,6 +98,7 @@ export const InboxEntrySchema = z.lazy(() =>
       code: z.string(),
       status: z.enum(['open', 'playing', 'over', 'closed']),
       preset: z.string(),
+      rated: z.boolean(),
       seats: z.array(SeatSchema),
       you: int().nullable().describe('Your seat (null: a seat is kept for you, see invited).'),
       invited: z.boolean().describe('A rematch you are invited to: accept by taking your seat.'),

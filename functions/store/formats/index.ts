@@ -23,6 +23,17 @@ import { HINT_PREFIX, hintCountFormat } from './hint-count';
 import { identityFormat } from './identity';
 import { joinCodeFormat } from './join-code';
 import { FINISHED_MEMBER_PREFIX, MEMBER_PREFIX, membershipFormat } from './membership';
+import {
+  ENTRY_PREFIX,
+  entryFormat,
+  lastOpponentsFormat,
+  PAIRED_PREFIX,
+  QUEUE_PREFIX,
+  queueSlotFormat,
+  SEEK_PREFIX,
+  SEEKS_PK,
+  seekFormat,
+} from './pairing';
 import { PHRASES_SK, phrasesFormat } from './phrases';
 import { playerFormat } from './player';
 import { RATINGS_SK, ratingFormat } from './rating';
@@ -85,6 +96,13 @@ export const ITEM_KINDS: readonly ItemKind[] = [
     format: eventEntryFormat,
     matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith(EVENT_ENTRY_PREFIX),
   },
+  { format: entryFormat, matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith(ENTRY_PREFIX) },
+  { format: queueSlotFormat, matches: (pk) => pk.startsWith(QUEUE_PREFIX) },
+  {
+    format: lastOpponentsFormat,
+    matches: (pk, sk) => pk.startsWith('PLAYER#') && sk.startsWith(PAIRED_PREFIX),
+  },
+  { format: seekFormat, matches: (pk, sk) => pk === SEEKS_PK && sk.startsWith(SEEK_PREFIX) },
 ] as ItemKind[];
 
 /** The kind of a stored item, by its key; undefined for an item of no kind this code knows. */

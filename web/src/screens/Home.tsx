@@ -7,9 +7,75 @@ import { DEFAULT_CHOICE, type GameChoice, GameOptions, rulesOf } from '../ui/gam
 import { gameName, howToPlayPath } from '../ui/games';
 import { NameField } from '../ui/name-field';
 import { Link, navigate } from '../ui/navigation';
+import { POOLS, type Pool } from '../ui/pools';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
 import { YourName } from '../ui/YourName';
+
+type Pace = 'live' | '1d' | '2d' | '3d' | '7d';
+const PACES: { pace: Pace; name: string }[] = [
+  { pace: 'live', name: 'Live (5 minutes a move)' },
+  { pace: '1d', name: 'A day a move' },
+  { pace: '2d', name: 'Two days a move' },
+  { pace: '3d', name: 'Three days a move' },
+  { pace: '7d', name: 'Seven days a move' },
+];
+
+/** "Play a rated game": a game and a pace, then the waiting screen (docs/pairing.md). */
+function RatedGame({ known, name }: { known: boolean; name: string }) {
+  const [pool, setPool] = useState<Pool>('draw2');
+  const [pace, setPace] = useState<Pace>('live');
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  async function find(e: Event) {
+    e.preventDefault();
+    setError(null);
+    setWorking(true);
+    try {
+      await ensurePlayer(known ? undefined : name);
+      const entry = await unwrap(api.POST('/v1/players/me/pairing', { body: { pool, pace, rated: true } }));
+      navigate(entry.tableId ? `/tables/${entry.tableId}` : `/pairing/${entry.id}`);
+    } catch (err) {
+      setError(errorText(err));
+      setWorking(false);
+    }
+  }
+
+  return (
+    <form onSubmit={find} class="rated-game" aria-labelledby="rated-heading">
+      <h2 id="rated-heading">Meet someone</h2>
+      <label for="rated-pool">Game</label>
+      <select
+        id="rated-pool"
+        value={pool}
+        onChange={(e) => setPool((e.target as HTMLSelectElement).value as Pool)}
+      >
+        {POOLS.map((p) => (
+          <option key={p.pool} value={p.pool}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+      <label for="rated-pace">Pace</label>
+      <select
+        id="rated-pace"
+        value={pace}
+        onChange={(e) => setPace((e.target as HTMLSelectElement).value as Pace)}
+      >
+        {PACES.map((p) => (
+          <option key={p.pace} value={p.pace}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+      <Problem text={error} />
+      <button type="submit" class="primary" disabled={working}>
+        {working ? 'Joining…' : 'Play a rated game'}
+      </button>
+    </form>
+  );
+}
 
 export default function Home() {
   useTitle('Play dominoes');
@@ -65,6 +131,7 @@ export default function Home() {
           {working ? 'Dealing…' : 'Play against the computer'}
         </button>
       </form>
+      <RatedGame known={known !== null} name={name} />
       <p class="home-links">
         New to dominoes?{' '}
         <Link href={howToPlayPath(choice.preset)}>How to play {gameName(choice.preset)}</Link> ·{' '}

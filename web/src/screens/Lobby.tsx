@@ -1,7 +1,7 @@
 /**
  * The lobby, /lobby: public tables waiting for players (take a seat) and public matches being
- * played (watch), a page at a time. Anyone may look, signed up or not: nothing here signs a
- * player up.
+ * played (watch), a page at a time, and the open challenges (Seeks.tsx). Anyone may look at the
+ * tables, signed up or not; only the challenges' buttons sign a newcomer up.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Table, unwrap } from '../api/client';
@@ -10,6 +10,7 @@ import { seatName, sideName } from '../ui/names';
 import { Link, navigate } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
+import { Seeks } from './Seeks';
 
 type List = 'open' | 'playing';
 const PAGE = 20;
@@ -134,6 +135,7 @@ export default function Lobby() {
         Public tables: take a seat at one waiting for players, or watch a match being played. No sign-up to
         look.
       </p>
+      <Seeks />
       <div class="columns even">
         <Waiting />
         <Playing />

@@ -35,7 +35,8 @@ function Entry({ t, away }: { t: InboxEntry; away: Map<string, string> }) {
   return (
     <li class={t.yourTurn ? 'card yours' : 'card'}>
       <Link href={`/tables/${t.id}`}>
-        <strong>{gameName(t.preset)}</strong> with {others || 'nobody yet'}
+        <strong>{gameName(t.preset)}</strong>
+        {t.rated && <span class="rated-mark"> rated</span>} with {others || 'nobody yet'}
         {open && `, ${open}`}
       </Link>
       <span>

@@ -8,6 +8,7 @@ import { gameName, howToPlayPath } from '../ui/games';
 import { Link } from '../ui/navigation';
 import { setSoundOn, soundOn } from './alerts';
 import { ScoreChips } from './Scores';
+import { StakesLine } from './Stakes';
 
 function SoundSwitch() {
   const [on, setOn] = useState(soundOn);
@@ -36,6 +37,7 @@ export function TableHead(props: { table: Table; handNo: number; scores: number[
       <ScoreChips table={table} scores={props.scores} />
       <span class="table-meta">
         to {table.rules.target} · table {table.code}
+        {table.rated && <span class="rated-mark"> · rated</span>}
         {table.development && ' · development deal'}
         {props.spectator && ' · watching'}
       </span>
@@ -45,6 +47,7 @@ export function TableHead(props: { table: Table; handNo: number; scores: number[
         </Link>
         <SoundSwitch />
       </span>
+      <StakesLine table={table} />
     </header>
   );
 }

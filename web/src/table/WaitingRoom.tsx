@@ -70,6 +70,7 @@ export function WaitingRoom(props: {
     <section class="panel waiting">
       <h1 tabIndex={-1}>
         {gameName(table.rules.preset)} table {table.code}
+        {table.rated && <small class="rated-mark"> rated</small>}
       </h1>
       <p role="status" class="status">
         {table.status === 'closed'
