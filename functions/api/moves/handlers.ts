@@ -20,7 +20,9 @@ export function moveHandlers(deps: AppDeps) {
     const player = c.get('player');
     const { viaIfMatch, ...version } = expectedVersion(headers['if-match'], body.version);
     const move: Move =
-      'draw' in body ? { type: 'draw' } : { type: 'play', tile: parseTile(body.tile)!, end: body.end };
+      'draw' in body || ('type' in body && body.type === 'draw')
+        ? { type: 'draw' }
+        : { type: 'play', tile: parseTile(body.tile)!, end: body.end };
     const outcome = await ifMatched(viaIfMatch, () =>
       playMove(deps, {
         tableId: c.req.valid('param').id,

@@ -1371,7 +1371,7 @@ export interface components {
          *       "version": 7
          *     }
          */
-        Move: components["schemas"]["PlayMove"] | components["schemas"]["DrawMove"];
+        Move: components["schemas"]["PlayMove"] | components["schemas"]["DrawMove"] | components["schemas"]["LegalPlayMove"] | components["schemas"]["LegalDrawMove"];
         /**
          * @example {
          *       "tile": "3-5",
@@ -1398,6 +1398,37 @@ export interface components {
              * @enum {boolean}
              */
             draw: true;
+            /** @description The version you saw: a stale one is refused (or send If-Match). */
+            version?: number;
+        };
+        /**
+         * @description A legal move exactly as the view lists it (`view.legalMoves`), plus the version.
+         * @example {
+         *       "type": "play",
+         *       "tile": "3-5",
+         *       "end": 1,
+         *       "version": 7
+         *     }
+         */
+        LegalPlayMove: {
+            /** @enum {string} */
+            type: "play";
+            tile: components["schemas"]["TileInput"] & unknown;
+            /** @description The open end, as the legal move lists it. */
+            end?: number;
+            /** @description The version you saw: a stale one is refused (or send If-Match). */
+            version?: number;
+        };
+        /**
+         * @description The draw of `view.legalMoves`, plus the version.
+         * @example {
+         *       "type": "draw",
+         *       "version": 7
+         *     }
+         */
+        LegalDrawMove: {
+            /** @enum {string} */
+            type: "draw";
             /** @description The version you saw: a stale one is refused (or send If-Match). */
             version?: number;
         };
