@@ -79,7 +79,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   });
   app.use('*', bodySizeLimit(deps.config.maxBodyBytes));
 
-  app.use('/v1/*', requirePlayer(deps, clientAddress));
+  app.use(
+    '/v1/*',
+    requirePlayer(deps, clientAddress, () => app.openAPIRegistry.definitions),
+  );
 
   playerRoutes(app);
   signInRoutes(app);

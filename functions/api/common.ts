@@ -123,12 +123,6 @@ export function jsonResponse<T extends ZodType>(
 export const VERSIONED = ['etag'] as const;
 export const CREATED = ['etag', 'location'] as const;
 
-/** Either a device token of this service or a provider's JWT (OpenID Connect). */
-export const BEARER: { [scheme: string]: string[] }[] = [{ bearer: [] }, { oidc: [] }];
-
-/** No token needed (watching a public table, the lobby); one sent is checked as anywhere else. */
-export const BEARER_OPTIONAL: { [scheme: string]: string[] }[] = [{}, ...BEARER];
-
 /** The If-Match request header of a conditional write (a move, a sheet change). */
 export const IF_MATCH_HEADER = z
   .string()

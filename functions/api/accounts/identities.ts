@@ -1,6 +1,8 @@
 /** Linking an OpenID Connect provider's account to the player you are, to sign in with it anywhere. */
+
 import { createRoute } from '@hono/zod-openapi';
-import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { AUTHED, jsonBody, jsonResponse, problems } from '../common';
 import { IdentitySchema, LinkIdentityBodySchema } from '../schemas/account';
 
 export const link = createRoute({
@@ -13,7 +15,7 @@ export const link = createRoute({
     'The token is checked like a provider bearer token (401 with the failed check’s `auth/…` code). An ' +
     'account already linked to another player is 409 `auth/identity-linked-elsewhere`; linking it to you ' +
     'again is 200.',
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(LinkIdentityBodySchema) },
   responses: {
     201: jsonResponse(IdentitySchema, 'Linked'),

@@ -1,6 +1,8 @@
 /** Anonymous sign-up: a display name in, a player id and a bearer token (shown once) out. */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { AUTHED, jsonBody, jsonResponse, problems } from '../common';
 import { DeviceNameSchema, PlayerNameSchema, SignedInSchema } from '../schemas/account';
 
 const SignUpSchema = z
@@ -20,7 +22,7 @@ export const signUp = createRoute({
   method: 'post',
   operationId: 'signUp',
   path: '/v1/players',
-  security: [],
+  ...access('open'),
   tags: ['players'],
   summary: 'Sign up (anonymous): get a player id and a bearer token',
   request: { body: jsonBody(SignUpSchema) },
@@ -36,7 +38,7 @@ export const me = createRoute({
   path: '/v1/players/me',
   tags: ['players'],
   summary: 'The player the token belongs to',
-  security: BEARER,
+  ...access('player'),
   responses: { 200: jsonResponse(PlayerSchema, 'You'), ...problems(401, 429, 503) },
 });
 
@@ -50,7 +52,7 @@ export const rename = createRoute({
     'The new name shows wherever you sit down from now on (tables you open or join, rematches you take a ' +
     'seat in) and in GET /v1/players/me on every device. A seat keeps the name it was taken with: the tables ' +
     'you already sit at go on showing the old one.',
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(RenameSchema) },
   responses: { 200: jsonResponse(PlayerSchema, 'You, with the new name'), ...problems(...AUTHED) },
 });

@@ -2,7 +2,9 @@
  * The OpenID Connect providers a browser may sign in with by itself (authorization code with
  * PKCE): public, as a sign-in page needs them before anyone is signed in.
  */
+
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { access } from '../access';
 import type { AuthEnv } from '../auth';
 import { jsonResponse, problems } from '../common';
 import type { AppDeps } from '../deps';
@@ -12,7 +14,7 @@ const list = createRoute({
   method: 'get',
   operationId: 'listSignInProviders',
   path: '/v1/sign-in-providers',
-  security: [],
+  ...access('open'),
   tags: ['players'],
   summary: 'The providers a web client can offer “Sign in with …” for (none: anonymous play only)',
   description:

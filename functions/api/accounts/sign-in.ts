@@ -1,6 +1,8 @@
 /** Moving to another device: a code made on a signed-in device, redeemed on the new one. */
+
 import { createRoute } from '@hono/zod-openapi';
-import { AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { AUTHED_NO_BODY, jsonBody, jsonResponse, problems } from '../common';
 import { SignedInSchema, SignInBodySchema, SignInCodeSchema } from '../schemas/account';
 
 export const makeCode = createRoute({
@@ -12,7 +14,7 @@ export const makeCode = createRoute({
   description:
     'Show the code on this device and type it on the other (POST /v1/players/sign-in). It works once and ' +
     'for about ten minutes; making codes is limited per player.',
-  security: BEARER,
+  ...access('player', { playerBucket: 'signIn' }),
   responses: {
     201: jsonResponse(SignInCodeSchema, 'The code and when it stops working'),
     ...problems(...AUTHED_NO_BODY),
@@ -23,7 +25,7 @@ export const signIn = createRoute({
   method: 'post',
   operationId: 'signIn',
   path: '/v1/players/sign-in',
-  security: [],
+  ...access('open', { bucket: 'signIn' }),
   tags: ['players'],
   summary: 'Sign this device in with a code from another: a token of its own for the same player',
   description:

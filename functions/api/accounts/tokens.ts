@@ -1,6 +1,8 @@
 /** Your devices' tokens: list them (never a secret), revoke one, rotate the one in use. */
+
 import { createRoute } from '@hono/zod-openapi';
-import { AUTHED_NO_BODY, BEARER, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { AUTHED_NO_BODY, jsonResponse, problems } from '../common';
 import { DevicesSchema, SignedInSchema, TokenParamsSchema } from '../schemas/account';
 
 export const list = createRoute({
@@ -9,7 +11,7 @@ export const list = createRoute({
   path: '/v1/me/tokens',
   tags: ['players'],
   summary: 'Your devices’ tokens: names, creation, last use (no secrets)',
-  security: BEARER,
+  ...access('player'),
   responses: { 200: jsonResponse(DevicesSchema, 'Your tokens, oldest first'), ...problems(401, 429, 503) },
 });
 
@@ -20,7 +22,7 @@ export const revoke = createRoute({
   tags: ['players'],
   summary: 'Revoke a token (a lost device): its next request is 401',
   description: '`current` revokes the token you send (signing this device out).',
-  security: BEARER,
+  ...access('player'),
   request: { params: TokenParamsSchema },
   responses: {
     204: { description: 'Revoked' },
@@ -37,7 +39,7 @@ export const rotate = createRoute({
   description:
     'A legacy token (from before device tokens) becomes a device token this way. A provider’s token ' +
     'cannot be rotated here (409 `auth/not-a-device-token`).',
-  security: BEARER,
+  ...access('player'),
   responses: {
     200: jsonResponse(SignedInSchema, 'The new token (shown once)'),
     ...problems(...AUTHED_NO_BODY, 409),

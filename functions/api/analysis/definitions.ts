@@ -1,11 +1,12 @@
 /** The expert's review of a finished hand: GET /v1/tables/{id}/hands/{n}/analysis. */
+
 import { createRoute, z } from '@hono/zod-openapi';
 import { handAnalysisSchema } from '../../../shared/analysis/format';
+import { access } from '../access';
 import { problems } from '../common';
 import { TableParamsSchema } from '../schemas/table';
 
 /** A token is optional: anyone may read a finished public match's hands. */
-const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 export const HandParamsSchema = TableParamsSchema.extend({
   n: z.coerce
@@ -59,7 +60,7 @@ export const handAnalysis = createRoute({
     'hidden during play); a spectator of a match in play is refused (403 `analysis/match-in-play`). The ' +
     'first request computes it (a second or two) and stores it; later ones read it back. The estimates ' +
     'are seeded from the hand: the same hand always gives the same answer.',
-  security: TOKEN_OPTIONAL,
+  ...access('optional'),
   request: { params: HandParamsSchema },
   responses: {
     200: {

@@ -1,11 +1,13 @@
 /** Following tables: the event feed, watching, "my tables", and rematches. */
+
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { readFeedPage } from '../../tables/feed-read';
 import { inbox } from '../../tables/inbox';
 import type { TableRecord } from '../../tables/model';
 import { watcherSeat } from '../../tables/visibility';
+import { access } from '../access';
 import { type AuthEnv, callerOrNull } from '../auth';
-import { AUTHED_NO_BODY, BEARER, BEARER_OPTIONAL, jsonResponse, problems, VERSIONED } from '../common';
+import { AUTHED_NO_BODY, jsonResponse, problems, VERSIONED } from '../common';
 import { feedPageTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { FeedSchema, InboxSchema } from '../schemas/follow';
@@ -28,7 +30,7 @@ const events = createRoute({
     'With `wait`, the request is held until the table is past `since` (a long-poll for the next events). ' +
     'Each page has an ETag (`"<version>:<since>:<limit>"`, not the table’s own): If-None-Match answers 304 ' +
     'while the table is unchanged.',
-  security: BEARER_OPTIONAL,
+  ...access('optional'),
   request: {
     params: TableParamsSchema,
     headers: PollHeadersSchema,
@@ -70,7 +72,7 @@ const spectate = createRoute({
     'Public tables: anyone, with a token or without one (limited per client address). Private tables: ' +
     'their seated players, and a person invited back to a rematch while their seat is kept (before the ' +
     'start); without a token, 401. ETag, If-None-Match and `?since=` work as on GET /v1/tables/{id}.',
-  security: BEARER_OPTIONAL,
+  ...access('optional'),
   request: { params: TableParamsSchema, query: PollQuerySchema, headers: PollHeadersSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The table as a spectator sees it', VERSIONED),
@@ -86,7 +88,7 @@ const myTables = createRoute({
   tags: ['following'],
   summary:
     'Your tables: those in play or open (your turn first, earliest deadline first; then the rest), then the finished ones (latest finished first)',
-  security: BEARER,
+  ...access('player'),
   request: {
     query: z.object({
       limit: z.coerce.number().int().min(1).max(50).default(20).optional(),

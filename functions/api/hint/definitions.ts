@@ -1,6 +1,8 @@
 /** A hint: what the expert would play now, for the seat to move, in unrated games against computer players. */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTHED_NO_BODY, BEARER, problems } from '../common';
+import { access } from '../access';
+import { AUTHED_NO_BODY, problems } from '../common';
 import { TableParamsSchema } from '../schemas/table';
 import { LegalMoveSchema } from '../schemas/view';
 
@@ -40,7 +42,7 @@ export const hintRoute = createRoute({
     'computer players are; the same table version gives the same hint. Asking changes nothing at the ' +
     'table: its version stays, so a move read before the hint still lands. Hints are counted per seat and ' +
     'hand (once per version) and shown in the hand’s analysis (`hints`).',
-  security: BEARER,
+  ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: {

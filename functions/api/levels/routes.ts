@@ -1,9 +1,11 @@
 /** The computer players' levels people choose from, with what each does and how strong it is. */
+
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { LEVELS } from '../../../shared/bots/levels';
 import { BOT_LEVELS } from '../../../shared/bots/player';
+import { access } from '../access';
 import type { AuthEnv } from '../auth';
-import { AUTHED_NO_BODY, BEARER, jsonResponse, problems } from '../common';
+import { AUTHED_NO_BODY, jsonResponse, problems } from '../common';
 
 const LevelsSchema = z.lazy(() =>
   z
@@ -30,7 +32,7 @@ const list = createRoute({
   path: '/v1/levels',
   tags: ['tables'],
   summary: 'The computer players’ levels, weakest first',
-  security: BEARER,
+  ...access('player'),
   responses: { 200: jsonResponse(LevelsSchema, 'Every level'), ...problems(...AUTHED_NO_BODY) },
 });
 

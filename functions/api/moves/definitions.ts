@@ -1,6 +1,8 @@
 /** A move: the engine judges it, computer players reply, one conditional write, your view back. */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTHED, BEARER, IF_MATCH_HEADER, jsonBody, problems, responseHeaders, VERSIONED } from '../common';
+import { access } from '../access';
+import { AUTHED, IF_MATCH_HEADER, jsonBody, problems, responseHeaders, VERSIONED } from '../common';
 import { MoveBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 
 const MoveHeadersSchema = z.object({
@@ -33,7 +35,7 @@ export const moveRoute = createRoute({
     'that took the table to the next version (perhaps followed by computer players’ replies only). ' +
     'After a 503 store/outcome-unknown, send the move again the same way (the same key, or no key and ' +
     'the same version), or GET the table, to learn whether it landed.',
-  security: BEARER,
+  ...access('player', { preRead: 'table' }),
   request: { params: TableParamsSchema, headers: MoveHeadersSchema, body: jsonBody(MoveBodySchema) },
   responses: {
     200: {

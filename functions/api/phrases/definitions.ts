@@ -1,11 +1,12 @@
 /** Quick phrases at a table: POST and GET /v1/tables/{id}/phrases (functions/phrases). */
+
 import { createRoute, z } from '@hono/zod-openapi';
 import { PHRASE_IDS, PHRASES, PHRASES_PER_WINDOW } from '../../phrases/model';
+import { access } from '../access';
 import { AUTHED, jsonBody, jsonResponse, problems } from '../common';
 import { TableParamsSchema } from '../schemas/table';
 
 /** A token is optional: anyone may read a public table's phrases, as they may watch it. */
-const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 const phraseList = PHRASE_IDS.map((id) => `\`${id}\` (${PHRASES[id]})`).join(', ');
 
@@ -73,7 +74,7 @@ export const sayPhrase = createRoute({
     `seat and in its log. At most ${PHRASES_PER_WINDOW} a minute per seat: beyond, 429 \`phrase/too-many\` ` +
     'with Retry-After. A phrase never changes the table’s version: a move sent with the version read ' +
     'before it is still good. A spectator is refused (403 `table/not-seated`).',
-  security: [{ bearer: [] }],
+  ...access('player'),
   request: { params: TableParamsSchema, body: jsonBody(SayPhraseSchema) },
   responses: {
     201: jsonResponse(SaidPhraseSchema, 'The phrase, as said'),
@@ -91,7 +92,7 @@ export const readPhrases = createRoute({
     'Whoever may watch the table may read its phrases: its players, and anyone (no token needed) at a ' +
     'public table. With `after=<last>`, the request is held until a newer phrase is said or the wait ' +
     'is over (then `phrases` is empty and `last` unchanged).',
-  security: TOKEN_OPTIONAL,
+  ...access('optional'),
   request: { params: TableParamsSchema, query: PhrasesQuerySchema },
   responses: {
     200: jsonResponse(PhrasesSchema, 'The phrases after `after`'),

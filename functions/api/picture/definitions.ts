@@ -1,5 +1,7 @@
 /** The table as an SVG image: the spectator's view, to embed in a chat or a mail. */
+
 import { createRoute, z } from '@hono/zod-openapi';
+import { access } from '../access';
 import { problems, responseHeaders } from '../common';
 import { NOT_MODIFIED, PollHeadersSchema } from '../polling';
 import { TableParamsSchema } from '../schemas/table';
@@ -13,7 +15,6 @@ export const PICTURE_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 export const PICTURE_CSP = "default-src 'none'; script-src 'none'; base-uri 'none'; form-action 'none'";
 
 /** A token is optional: none is needed for a public table's picture. */
-const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 export const picture = createRoute({
   method: 'get',
@@ -29,7 +30,7 @@ export const picture = createRoute({
     'only, with their token. The ETag changes with the table’s version: If-None-Match answers 304 ' +
     'while it is unchanged; `Cache-Control: no-cache` (public for public tables) lets caches keep ' +
     'the image but ask again each time.',
-  security: TOKEN_OPTIONAL,
+  ...access('optional'),
   request: { params: TableParamsSchema, headers: PollHeadersSchema },
   responses: {
     200: {

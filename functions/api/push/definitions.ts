@@ -1,6 +1,8 @@
 /** Web Push: "your turn" and the other table events on this device, through its browser's push service. */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTHED, AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { AUTHED, AUTHED_NO_BODY, jsonBody, jsonResponse, problems } from '../common';
 import {
   NewPushSubscriptionSchema,
   PushSubscriptionListSchema,
@@ -20,7 +22,7 @@ export const vapidKey = createRoute({
   path: '/v1/push/vapid-public-key',
   tags: ['push'],
   summary: 'The key a browser subscribes with (PushManager.subscribe’s applicationServerKey)',
-  security: BEARER,
+  ...access('player'),
   responses: { 200: jsonResponse(VapidKeySchema, 'The VAPID public key'), ...problems(...AUTHED_NO_BODY) },
 });
 
@@ -31,7 +33,7 @@ export const subscribe = createRoute({
   tags: ['push'],
   summary: 'Send your notifications to this device (its browser’s push subscription)',
   description: PUSH_DOC,
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(NewPushSubscriptionSchema) },
   responses: {
     201: jsonResponse(PushSubscriptionSchema, 'This device’s subscription', ['location']),
@@ -45,7 +47,7 @@ export const list = createRoute({
   path: '/v1/players/me/push-subscriptions',
   tags: ['push'],
   summary: 'Your devices’ push subscriptions, each active or disabled (and why)',
-  security: BEARER,
+  ...access('player'),
   responses: {
     200: jsonResponse(PushSubscriptionListSchema, 'Your push subscriptions'),
     ...problems(...AUTHED_NO_BODY),
@@ -59,7 +61,7 @@ export const unsubscribe = createRoute({
   tags: ['push'],
   summary: 'Stop sending notifications to this device',
   description: 'A provider’s sign-in is no device: it names the subscription by its `endpoint`.',
-  security: BEARER,
+  ...access('player'),
   request: { query: z.object({ endpoint: z.string().max(2000).optional() }) },
   responses: { 204: { description: 'Removed' }, ...problems(...AUTHED_NO_BODY, 404) },
 });
@@ -70,7 +72,7 @@ export const deliveries = createRoute({
   path: '/v1/players/me/push-subscriptions/{id}/deliveries',
   tags: ['push'],
   summary: 'Recent deliveries to a device, newest first: event, status, attempts, the last error',
-  security: BEARER,
+  ...access('player'),
   request: {
     params: WebhookParamsSchema,
     query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20).optional() }),

@@ -2,9 +2,11 @@
  * Ratings over HTTP: a player's public profile, the leaderboards per pool with "my rank", and
  * hiding from the leaderboards. Shared by the registration (routes.ts) and the handlers.
  */
+
 import { createRoute, z } from '@hono/zod-openapi';
 import { POOLS } from '../../ratings/model';
-import { AUTHED, AUTHED_NO_BODY, BEARER, BEARER_OPTIONAL, jsonBody, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { AUTHED, AUTHED_NO_BODY, jsonBody, jsonResponse, problems } from '../common';
 import {
   LeaderboardPageSchema,
   LeaderboardQuerySchema,
@@ -48,7 +50,7 @@ export const profile = createRoute({
     'going out (dominoed) or in a block; points a hand; the last ten rated matches with the rating ' +
     'change each brought. Nothing a table hides is in it. Also for a player hidden from the leaderboards ' +
     '(`listed: false`).',
-  security: BEARER_OPTIONAL,
+  ...access('optional'),
   request: { params: PlayerParamsSchema },
   responses: {
     200: jsonResponse(PublicProfileSchema, 'The profile'),
@@ -65,7 +67,7 @@ export const board = createRoute({
   description:
     'Listed: rated in the pool, not provisional, not hidden. Equal ratings are ordered by player id. ' +
     'Names are read with the page. No token needed (limited per client address).',
-  security: BEARER_OPTIONAL,
+  ...access('optional'),
   request: { params: PoolParamsSchema, query: LeaderboardQuerySchema },
   responses: {
     200: jsonResponse(LeaderboardPageSchema, 'A page of the leaderboard'),
@@ -82,7 +84,7 @@ export const myRank = createRoute({
   description:
     'Within the top 1000: the exact rank. Below: `exact: false`, the rank from the pool’s last hourly ' +
     'snapshot (null before the first). Not listed: why (unrated, provisional, hidden).',
-  security: BEARER,
+  ...access('player'),
   request: { params: PoolParamsSchema },
   responses: {
     200: jsonResponse(PlayerRankSchema, 'Your rank'),
@@ -99,7 +101,7 @@ export const settings = createRoute({
   description:
     '`hidden: true` takes you off every leaderboard at once; `false` puts you back where your ratings ' +
     'place you. Your profile stays public and says `listed: false`.',
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(RatingSettingsSchema) },
   responses: {
     200: jsonResponse(PublicProfileSchema, 'Your profile, as it is now'),

@@ -3,11 +3,12 @@
  * delete the last one, read the totals. The creator writes; anyone signed in who has the id
  * (the creator shares it with the group) reads. Every change is one conditional write.
  */
+
 import { createRoute, z } from '@hono/zod-openapi';
+import { access } from '../access';
 import {
   AUTHED,
   AUTHED_NO_BODY,
-  BEARER,
   CREATED,
   IF_MATCH_HEADER,
   idempotencyKeyHeader,
@@ -52,7 +53,7 @@ export const create = createRoute({
     'With an Idempotency-Key, the same request sent again (its answer lost) creates no second sheet: ' +
     'it answers 200 with the sheet the first one created and `Idempotent-Replayed: true`. (A hand is ' +
     'recorded on the version sent, so one sent again gets 409/412 if the first landed: GET the sheet.)',
-  security: BEARER,
+  ...access('player'),
   request: {
     body: jsonBody(
       CreateSheetBodySchema,
@@ -81,7 +82,7 @@ export const read = createRoute({
   tags: ['sheets'],
   summary: 'The sheet: each hand, the totals, the leaders and the winner',
   description: 'Anyone signed in who has the sheet’s id may read it.',
-  security: BEARER,
+  ...access('player'),
   request: { params: SheetParamsSchema },
   responses: {
     200: jsonResponse(SheetSchema, 'The sheet', VERSIONED),
@@ -100,7 +101,7 @@ export const record = createRoute({
   description:
     'Scored by the same engine as the tables. A hand that could not have happened gets 422 ' +
     '(sheet/impossible-hand, each problem in `errors`); after the game has a winner, 409 (sheet/over).',
-  security: BEARER,
+  ...access('player'),
   request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
   responses: {
     201: jsonResponse(SheetSchema, 'The sheet with the hand', VERSIONED),
@@ -115,7 +116,7 @@ export const correct = createRoute({
   path: '/v1/sheets/{id}/hands/last',
   tags: ['sheets'],
   summary: 'Correct the last hand (the sheet’s creator)',
-  security: BEARER,
+  ...access('player'),
   request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
   responses: {
     200: jsonResponse(SheetSchema, 'The corrected sheet', VERSIONED),
@@ -130,7 +131,7 @@ export const remove = createRoute({
   path: '/v1/sheets/{id}/hands/last',
   tags: ['sheets'],
   summary: 'Delete the last hand (the sheet’s creator)',
-  security: BEARER,
+  ...access('player'),
   request: { params: SheetParamsSchema, headers: IfMatchSchema },
   responses: {
     200: jsonResponse(SheetSchema, 'The sheet without its last hand', VERSIONED),

@@ -3,12 +3,13 @@
  * leaving seats, starting, resigning, and asking a rematch. Shared by the registration
  * (routes.ts) and the handlers, so neither imports the other's file for them.
  */
+
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_UNFINISHED_TABLES } from '../../tables/inbox';
+import { access } from '../access';
 import {
   AUTHED,
   AUTHED_NO_BODY,
-  BEARER,
   CREATED,
   emptyBodyIsNone,
   idempotencyKeyHeader,
@@ -46,7 +47,7 @@ export const create = createRoute({
     'With an Idempotency-Key, sending the same request again (its answer lost: a timeout, or 503 ' +
     'store/outcome-unknown) opens no second table: it answers 200 with the table the first one opened ' +
     'and `Idempotent-Replayed: true`.',
-  security: BEARER,
+  ...access('player'),
   request: {
     body: jsonBody(CreateTableBodySchema),
     headers: z.object({
@@ -71,7 +72,7 @@ export const joinRoute = createRoute({
   path: '/v1/tables/{id}/seats',
   tags: ['tables'],
   summary: 'Take a seat (by join code or id)',
-  security: BEARER,
+  ...access('player'),
   request: {
     params: TableParamsSchema,
     body: optionalJsonBody(
@@ -100,7 +101,7 @@ export const leaveRoute = createRoute({
     'Before the match starts, a seated person gives up their seat; the creator leaving closes the table. ' +
     'A person invited back to a rematch (`seats[i].invited`) declines the same way: the seat opens for ' +
     'anyone (or for `fillWithComputers` at the start) and the table leaves their inbox.',
-  security: BEARER,
+  ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The table without you', VERSIONED),
@@ -117,7 +118,7 @@ export const startRoute = createRoute({
   description:
     'Every seat must be taken or reserved for a computer player; with fillWithComputers the open seats ' +
     'become computer players once two people sit. Computer players who lead move at once.',
-  security: BEARER,
+  ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The started table', VERSIONED),
@@ -136,7 +137,7 @@ export const resignRoute = createRoute({
     'goes down with you; otherwise the best score among the others wins). The hand in play is left ' +
     'unfinished and its seed and salt are revealed (`fairDeal.unfinished`). A retry after it landed ' +
     'answers 200 with the same table.',
-  security: BEARER,
+  ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The finished table', VERSIONED),
@@ -155,7 +156,7 @@ export const rematchRoute = createRoute({
     'sit at once; the other people’s seats are kept for them until they accept by taking their seat ' +
     '(POST /v1/tables/{newId}/seats), computer players stay. It starts when everyone accepted (or its ' +
     'creator starts it). Asking again gives the same table (and accepts it).',
-  security: BEARER,
+  ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The rematch, which already existed', CREATED),

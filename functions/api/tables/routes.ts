@@ -1,10 +1,12 @@
 /** Tables: open one, the lobby, read one, take and leave seats, start, resign, ask a rematch. */
+
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { lobbyPage } from '../../tables/lobby';
 import type { TableRecord } from '../../tables/model';
 import { seatViewer } from '../../tables/visibility';
+import { access } from '../access';
 import type { AuthEnv } from '../auth';
-import { AUTHED_NO_BODY, BEARER, BEARER_OPTIONAL, jsonResponse, problems, VERSIONED } from '../common';
+import { AUTHED_NO_BODY, jsonResponse, problems, VERSIONED } from '../common';
 import { lazyHandlers } from '../lazy';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { LobbySchema, TableParamsSchema, TableSchema } from '../schemas/table';
@@ -23,7 +25,7 @@ const lobby = createRoute({
     'public matches being played, the latest opened first, each with the spectator view (the line, the ' +
     'scores, tile counts; no hand). No token needed (limited per client address). A cursor belongs to ' +
     'its list: another list’s is refused (400).',
-  security: BEARER_OPTIONAL,
+  ...access('optional'),
   request: {
     query: z.object({
       status: z
@@ -45,11 +47,11 @@ const read = createRoute({
   tags: ['tables'],
   summary: 'The table as your seat sees it',
   description:
-    'Seated players get their seat’s view; anyone may look at an open public table, and a person invited ' +
+    'Seated players get their seat’s view; anyone signed in may look into an open public table, and a person invited ' +
     'back to a rematch at the table keeping their seat (`you` null, to take it). The ETag is the ' +
     'version: If-None-Match answers 304 while it is unchanged, and `?since=<version>` holds the request ' +
     '(up to `wait` seconds, 20 at most) until the table is past that version.',
-  security: BEARER,
+  ...access('player', { preRead: 'table' }),
   request: { params: TableParamsSchema, query: PollQuerySchema, headers: PollHeadersSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The table', VERSIONED),

@@ -1,4 +1,5 @@
 /** The vacation bank (docs/vacation.md): /v1/players/me/vacation, and who is away (/v1/vacations). */
+
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   CAP_DAYS,
@@ -8,11 +9,8 @@ import {
   SLICE_MINUTES,
   STARTING_DAYS,
 } from '../../vacation/model';
+import { access } from '../access';
 import { AUTHED, AUTHED_NO_BODY, jsonBody, jsonResponse, problems } from '../common';
-
-const BEARER: Record<string, string[]>[] = [{ bearer: [] }];
-/** A token is optional: who is away is a public fact, shown to a public table's spectators too. */
-const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 const POLICY =
   `A bank starts with ${STARTING_DAYS} days, gains ${DAYS_A_YEAR} days a year (a day at a time) and holds at most ` +
@@ -71,7 +69,7 @@ export const myVacation = createRoute({
   tags: ['players'],
   summary: 'Your vacation bank: what is left, and whether you are away',
   description: POLICY,
-  security: BEARER,
+  ...access('player'),
   responses: {
     200: jsonResponse(VacationSchema, 'Your bank as it stands today'),
     ...problems(...AUTHED_NO_BODY),
@@ -90,7 +88,7 @@ export const goAway = createRoute({
     'a move’s time. Live tables are not affected. Said again, it replaces the earlier date (its unused whole ' +
     'days come back first). 422 `vacation/bad-date` for a date past or too far ahead; 409 ' +
     '`vacation/bank-empty` with nothing left. The others at your tables see “on vacation until …”.',
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(AwaySchema) },
   responses: {
     200: jsonResponse(VacationSchema, 'Your bank as it is left'),
@@ -105,7 +103,7 @@ export const comeBack = createRoute({
   tags: ['players'],
   summary: 'Back early: the whole days not used come back to the bank',
   description: 'Not away: nothing changes (the bank is answered as it is).',
-  security: BEARER,
+  ...access('player'),
   responses: {
     200: jsonResponse(VacationSchema, 'Your bank as it is now'),
     ...problems(...AUTHED_NO_BODY),
@@ -121,7 +119,7 @@ export const awayPlayers = createRoute({
   description:
     'A public fact (no token needed): only “away until”, never what is left in anyone’s bank. Up to 50 ' +
     'player ids, comma-separated.',
-  security: TOKEN_OPTIONAL,
+  ...access('optional'),
   request: {
     query: z.object({
       players: z

@@ -1,6 +1,8 @@
 /** Webhook subscriptions: turn notifications to a signed endpoint, a Discord channel or Slack. */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTHED, AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { AUTHED, AUTHED_NO_BODY, jsonBody, jsonResponse, problems } from '../common';
 import {
   CreatedWebhookSchema,
   DeliveryListSchema,
@@ -26,7 +28,7 @@ export const create = createRoute({
   tags: ['webhooks'],
   summary: 'Subscribe a URL to your notifications (at most 5)',
   description: EVENTS_DOC,
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(NewWebhookSchema) },
   responses: {
     201: jsonResponse(CreatedWebhookSchema, 'The subscription, with its secret (shown once)', ['location']),
@@ -40,7 +42,7 @@ export const list = createRoute({
   path: '/v1/me/webhooks',
   tags: ['webhooks'],
   summary: 'Your subscriptions, each active or disabled (and why)',
-  security: BEARER,
+  ...access('player'),
   responses: { 200: jsonResponse(WebhookListSchema, 'Your webhooks'), ...problems(...AUTHED_NO_BODY) },
 });
 
@@ -50,7 +52,7 @@ export const remove = createRoute({
   path: '/v1/me/webhooks/{id}',
   tags: ['webhooks'],
   summary: 'Unsubscribe',
-  security: BEARER,
+  ...access('player'),
   request: { params: WebhookParamsSchema },
   responses: { 204: { description: 'Deleted' }, ...problems(...AUTHED_NO_BODY, 404) },
 });
@@ -64,7 +66,7 @@ export const test = createRoute({
   description:
     'One attempt, not retried; it shows in the delivery log. A ping that is delivered turns a disabled ' +
     'webhook on again.',
-  security: BEARER,
+  ...access('player'),
   request: { params: WebhookParamsSchema },
   responses: {
     200: jsonResponse(DeliverySchema, 'The attempt: delivered, or failed with the reason'),
@@ -78,7 +80,7 @@ export const deliveries = createRoute({
   path: '/v1/me/webhooks/{id}/deliveries',
   tags: ['webhooks'],
   summary: 'Recent deliveries, newest first: event, status, attempts, times, the last error',
-  security: BEARER,
+  ...access('player'),
   request: {
     params: WebhookParamsSchema,
     query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20).optional() }),

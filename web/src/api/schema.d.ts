@@ -224,7 +224,7 @@ export interface paths {
         };
         /**
          * The table as your seat sees it
-         * @description Seated players get their seat’s view; anyone may look at an open public table, and a person invited back to a rematch at the table keeping their seat (`you` null, to take it). The ETag is the version: If-None-Match answers 304 while it is unchanged, and `?since=<version>` holds the request (up to `wait` seconds, 20 at most) until the table is past that version.
+         * @description Seated players get their seat’s view; anyone signed in may look into an open public table, and a person invited back to a rematch at the table keeping their seat (`you` null, to take it). The ETag is the version: If-None-Match answers 304 while it is unchanged, and `?since=<version>` holds the request (up to `wait` seconds, 20 at most) until the table is past that version.
          */
         get: operations["getTable"];
         put?: never;
