@@ -2,7 +2,7 @@
 
 import { createRoute } from '@hono/zod-openapi';
 import { access } from '../access';
-import { AUTHED, jsonBody, jsonResponse, problems } from '../common';
+import { jsonBody, jsonResponse, PLAYER_BODY, problems } from '../common';
 import { IdentitySchema, LinkIdentityBodySchema } from '../schemas/account';
 
 export const link = createRoute({
@@ -20,6 +20,6 @@ export const link = createRoute({
   responses: {
     201: jsonResponse(IdentitySchema, 'Linked'),
     200: jsonResponse(IdentitySchema, 'Already linked to you'),
-    ...problems(...AUTHED, 409),
+    ...problems(...PLAYER_BODY, 'auth/identity-linked-elsewhere', 'auth/no-issuers'),
   },
 });

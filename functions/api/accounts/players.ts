@@ -2,7 +2,7 @@
 
 import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../access';
-import { AUTHED, jsonBody, jsonResponse, problems } from '../common';
+import { BODY, jsonBody, jsonResponse, OPEN_READ, PLAYER, PLAYER_BODY, problems } from '../common';
 import { DeviceNameSchema, PlayerNameSchema, SignedInSchema } from '../schemas/account';
 
 const SignUpSchema = z
@@ -28,7 +28,7 @@ export const signUp = createRoute({
   request: { body: jsonBody(SignUpSchema) },
   responses: {
     201: jsonResponse(SignedInSchema, 'The new player, with this device’s token (shown once)'),
-    ...problems(400, 413, 415, 429, 503),
+    ...problems(...OPEN_READ, ...BODY, 'store/outcome-unknown'),
   },
 });
 
@@ -39,7 +39,7 @@ export const me = createRoute({
   tags: ['players'],
   summary: 'The player the token belongs to',
   ...access('player'),
-  responses: { 200: jsonResponse(PlayerSchema, 'You'), ...problems(401, 429, 503) },
+  responses: { 200: jsonResponse(PlayerSchema, 'You'), ...problems(...PLAYER) },
 });
 
 export const rename = createRoute({
@@ -54,5 +54,5 @@ export const rename = createRoute({
     'you already sit at go on showing the old one.',
   ...access('player'),
   request: { body: jsonBody(RenameSchema) },
-  responses: { 200: jsonResponse(PlayerSchema, 'You, with the new name'), ...problems(...AUTHED) },
+  responses: { 200: jsonResponse(PlayerSchema, 'You, with the new name'), ...problems(...PLAYER_BODY) },
 });

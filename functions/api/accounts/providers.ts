@@ -6,7 +6,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { access } from '../access';
 import type { AuthEnv } from '../auth';
-import { jsonResponse, problems } from '../common';
+import { ANY, jsonResponse, problems } from '../common';
 import type { AppDeps } from '../deps';
 import { SignInProvidersSchema } from '../schemas/account';
 
@@ -23,7 +23,7 @@ const list = createRoute({
     'address.',
   responses: {
     200: jsonResponse(SignInProvidersSchema, 'The providers, in the order configured'),
-    ...problems(429, 503),
+    ...problems(...ANY),
   },
 });
 

@@ -2,7 +2,7 @@
 
 import { createRoute } from '@hono/zod-openapi';
 import { access } from '../access';
-import { AUTHED_NO_BODY, jsonBody, jsonResponse, problems } from '../common';
+import { BODY, jsonBody, jsonResponse, OPEN_READ, PLAYER, problems } from '../common';
 import { SignedInSchema, SignInBodySchema, SignInCodeSchema } from '../schemas/account';
 
 export const makeCode = createRoute({
@@ -17,7 +17,7 @@ export const makeCode = createRoute({
   ...access('player', { playerBucket: 'signIn' }),
   responses: {
     201: jsonResponse(SignInCodeSchema, 'The code and when it stops working'),
-    ...problems(...AUTHED_NO_BODY),
+    ...problems(...PLAYER, 'store/outcome-unknown'),
   },
 });
 
@@ -34,6 +34,12 @@ export const signIn = createRoute({
   request: { body: jsonBody(SignInBodySchema) },
   responses: {
     200: jsonResponse(SignedInSchema, 'You, with this device’s token (shown once)'),
-    ...problems(400, 401, 413, 415, 429, 503),
+    ...problems(
+      ...OPEN_READ,
+      ...BODY,
+      'auth/unknown-sign-in-code',
+      'auth/sign-in-code-expired',
+      'store/outcome-unknown',
+    ),
   },
 });

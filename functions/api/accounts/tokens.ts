@@ -2,7 +2,7 @@
 
 import { createRoute } from '@hono/zod-openapi';
 import { access } from '../access';
-import { AUTHED_NO_BODY, jsonResponse, problems } from '../common';
+import { jsonResponse, PLAYER, PLAYER_WRITE, problems } from '../common';
 import { DevicesSchema, SignedInSchema, TokenParamsSchema } from '../schemas/account';
 
 export const list = createRoute({
@@ -12,7 +12,7 @@ export const list = createRoute({
   tags: ['players'],
   summary: 'Your devices’ tokens: names, creation, last use (no secrets)',
   ...access('player'),
-  responses: { 200: jsonResponse(DevicesSchema, 'Your tokens, oldest first'), ...problems(401, 429, 503) },
+  responses: { 200: jsonResponse(DevicesSchema, 'Your tokens, oldest first'), ...problems(...PLAYER) },
 });
 
 export const revoke = createRoute({
@@ -26,7 +26,7 @@ export const revoke = createRoute({
   request: { params: TokenParamsSchema },
   responses: {
     204: { description: 'Revoked' },
-    ...problems(...AUTHED_NO_BODY, 404, 409),
+    ...problems(...PLAYER_WRITE, 'auth/token-not-found', 'auth/not-a-device-token'),
   },
 });
 
@@ -42,6 +42,6 @@ export const rotate = createRoute({
   ...access('player'),
   responses: {
     200: jsonResponse(SignedInSchema, 'The new token (shown once)'),
-    ...problems(...AUTHED_NO_BODY, 409),
+    ...problems(...PLAYER, 'store/outcome-unknown', 'auth/not-a-device-token'),
   },
 });

@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { handAnalysisSchema } from '../../../shared/analysis/format';
 import { access } from '../access';
-import { problems } from '../common';
+import { OPTIONAL_READ, problems } from '../common';
 import { TableParamsSchema } from '../schemas/table';
 
 /** A token is optional: anyone may read a finished public match's hands. */
@@ -67,6 +67,14 @@ export const handAnalysis = createRoute({
       description: 'The reader’s cut of the analysis',
       content: { 'application/json': { schema: HandReviewSchema } },
     },
-    ...problems(400, 401, 403, 404, 409, 429, 503),
+    ...problems(
+      ...OPTIONAL_READ,
+      'auth/missing-token',
+      'table/not-found',
+      'table/not-seated',
+      'analysis/hand-not-over',
+      'analysis/no-such-hand',
+      'analysis/match-in-play',
+    ),
   },
 });

@@ -7,7 +7,7 @@ import type { TableRecord } from '../../tables/model';
 import { watcherSeat } from '../../tables/visibility';
 import { access } from '../access';
 import { type AuthEnv, callerOrNull } from '../auth';
-import { AUTHED_NO_BODY, jsonResponse, problems, VERSIONED } from '../common';
+import { jsonResponse, OPTIONAL_READ, PLAYER_READ, problems, VERSIONED } from '../common';
 import { feedPageTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { FeedSchema, InboxSchema } from '../schemas/follow';
@@ -58,7 +58,7 @@ const events = createRoute({
   responses: {
     200: jsonResponse(FeedSchema, 'A page of events', VERSIONED),
     304: NOT_MODIFIED,
-    ...problems(...AUTHED_NO_BODY, 403, 404),
+    ...problems(...OPTIONAL_READ, 'auth/missing-token', 'table/not-found', 'table/not-seated'),
   },
 });
 
@@ -77,7 +77,7 @@ const spectate = createRoute({
   responses: {
     200: jsonResponse(TableSchema, 'The table as a spectator sees it', VERSIONED),
     304: NOT_MODIFIED,
-    ...problems(...AUTHED_NO_BODY, 403, 404),
+    ...problems(...OPTIONAL_READ, 'auth/missing-token', 'table/not-found', 'table/not-seated'),
   },
 });
 
@@ -95,7 +95,7 @@ const myTables = createRoute({
       cursor: z.string().max(2000).optional().describe('From the previous page.'),
     }),
   },
-  responses: { 200: jsonResponse(InboxSchema, 'A page of your tables'), ...problems(...AUTHED_NO_BODY) },
+  responses: { 200: jsonResponse(InboxSchema, 'A page of your tables'), ...problems(...PLAYER_READ) },
 });
 
 export function followRoutes(app: OpenAPIHono<AuthEnv>): void {

@@ -2,7 +2,7 @@
 
 import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../access';
-import { AUTHED_NO_BODY, problems } from '../common';
+import { PLAYER_WRITE, problems } from '../common';
 import { TableParamsSchema } from '../schemas/table';
 import { LegalMoveSchema } from '../schemas/view';
 
@@ -49,6 +49,16 @@ export const hintRoute = createRoute({
       description: 'The hint, counted',
       content: { 'application/json': { schema: HintSchema } },
     },
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
+    ...problems(
+      ...PLAYER_WRITE,
+      'table/not-found',
+      'table/not-seated',
+      'table/closed',
+      'table/not-started',
+      'hint/rated-table',
+      'hint/not-against-computers',
+      'move/match-over',
+      'move/not-your-turn',
+    ),
   },
 });

@@ -5,7 +5,7 @@ import { LEVELS } from '../../../shared/bots/levels';
 import { BOT_LEVELS } from '../../../shared/bots/player';
 import { access } from '../access';
 import type { AuthEnv } from '../auth';
-import { AUTHED_NO_BODY, jsonResponse, problems } from '../common';
+import { jsonResponse, PLAYER, problems } from '../common';
 
 const LevelsSchema = z.lazy(() =>
   z
@@ -33,7 +33,7 @@ const list = createRoute({
   tags: ['tables'],
   summary: 'The computer players’ levels, weakest first',
   ...access('player'),
-  responses: { 200: jsonResponse(LevelsSchema, 'Every level'), ...problems(...AUTHED_NO_BODY) },
+  responses: { 200: jsonResponse(LevelsSchema, 'Every level'), ...problems(...PLAYER) },
 });
 
 export function levelRoutes(app: OpenAPIHono<AuthEnv>): void {

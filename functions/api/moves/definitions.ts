@@ -1,8 +1,17 @@
 /** A move: the engine judges it, computer players reply, one conditional write, your view back. */
 
 import { createRoute, z } from '@hono/zod-openapi';
+import { MOVE_ERRORS } from '../../../shared/engine';
 import { access } from '../access';
-import { AUTHED, IF_MATCH_HEADER, jsonBody, problems, responseHeaders, VERSIONED } from '../common';
+import {
+  IF_MATCH_HEADER,
+  jsonBody,
+  PLAYER_BODY,
+  problems,
+  responseHeaders,
+  underIfMatch,
+  VERSIONED,
+} from '../common';
 import { MoveBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 
 const MoveHeadersSchema = z.object({
@@ -17,6 +26,9 @@ const MoveHeadersSchema = z.object({
         'it. A new key is a new request, however alike its move.',
     }),
 });
+
+/** The engine's refusals of a move (a seat the caller has not is never sent: the seat is the caller's). */
+const MOVE_REFUSED = Object.values(MOVE_ERRORS).filter((c) => c !== MOVE_ERRORS.noSuchSeat);
 
 export const moveRoute = createRoute({
   method: 'post',
@@ -46,6 +58,16 @@ export const moveRoute = createRoute({
       },
       content: { 'application/json': { schema: TableSchema } },
     },
-    ...problems(...AUTHED, 403, 404, 409, 412, 422),
+    ...problems(
+      ...PLAYER_BODY,
+      'table/not-found',
+      'table/not-seated',
+      'table/closed',
+      'table/not-started',
+      'table/stale-version',
+      underIfMatch('table/stale-version'),
+      'request/idempotency-key-reused',
+      ...MOVE_REFUSED,
+    ),
   },
 });

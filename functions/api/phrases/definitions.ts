@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PHRASE_IDS, PHRASES, PHRASES_PER_WINDOW } from '../../phrases/model';
 import { access } from '../access';
-import { AUTHED, jsonBody, jsonResponse, problems } from '../common';
+import { jsonBody, jsonResponse, OPTIONAL_READ, PLAYER_BODY, problems } from '../common';
 import { TableParamsSchema } from '../schemas/table';
 
 /** A token is optional: anyone may read a public table's phrases, as they may watch it. */
@@ -78,7 +78,14 @@ export const sayPhrase = createRoute({
   request: { params: TableParamsSchema, body: jsonBody(SayPhraseSchema) },
   responses: {
     201: jsonResponse(SaidPhraseSchema, 'The phrase, as said'),
-    ...problems(...AUTHED, 403, 404, 409, 422),
+    ...problems(
+      ...PLAYER_BODY,
+      'table/not-found',
+      'table/not-seated',
+      'table/closed',
+      'phrase/unknown',
+      'phrase/too-many',
+    ),
   },
 });
 
@@ -96,6 +103,6 @@ export const readPhrases = createRoute({
   request: { params: TableParamsSchema, query: PhrasesQuerySchema },
   responses: {
     200: jsonResponse(PhrasesSchema, 'The phrases after `after`'),
-    ...problems(400, 401, 403, 404, 429, 503),
+    ...problems(...OPTIONAL_READ, 'auth/missing-token', 'table/not-found', 'table/not-seated'),
   },
 });

@@ -2,7 +2,7 @@
 
 import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../access';
-import { problems, responseHeaders } from '../common';
+import { OPTIONAL_READ, problems, responseHeaders } from '../common';
 import { NOT_MODIFIED, PollHeadersSchema } from '../polling';
 import { TableParamsSchema } from '../schemas/table';
 
@@ -49,6 +49,6 @@ export const picture = createRoute({
       content: { 'image/svg+xml': { schema: z.string() } },
     },
     304: NOT_MODIFIED,
-    ...problems(400, 401, 403, 404, 429, 503),
+    ...problems(...OPTIONAL_READ, 'auth/missing-token', 'table/not-found', 'table/not-seated'),
   },
 });

@@ -2,7 +2,7 @@
 
 import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../access';
-import { AUTHED, AUTHED_NO_BODY, jsonBody, jsonResponse, problems } from '../common';
+import { jsonBody, jsonResponse, PLAYER, PLAYER_BODY, PLAYER_READ, PLAYER_WRITE, problems } from '../common';
 import {
   NewPushSubscriptionSchema,
   PushSubscriptionListSchema,
@@ -23,7 +23,10 @@ export const vapidKey = createRoute({
   tags: ['push'],
   summary: 'The key a browser subscribes with (PushManager.subscribe’s applicationServerKey)',
   ...access('player'),
-  responses: { 200: jsonResponse(VapidKeySchema, 'The VAPID public key'), ...problems(...AUTHED_NO_BODY) },
+  responses: {
+    200: jsonResponse(VapidKeySchema, 'The VAPID public key'),
+    ...problems(...PLAYER, 'webhook/push-off'),
+  },
 });
 
 export const subscribe = createRoute({
@@ -37,7 +40,7 @@ export const subscribe = createRoute({
   request: { body: jsonBody(NewPushSubscriptionSchema) },
   responses: {
     201: jsonResponse(PushSubscriptionSchema, 'This device’s subscription', ['location']),
-    ...problems(...AUTHED, 422),
+    ...problems(...PLAYER_BODY, 'webhook/push-off', 'webhook/url-refused', 'webhook/push-keys-refused'),
   },
 });
 
@@ -50,7 +53,7 @@ export const list = createRoute({
   ...access('player'),
   responses: {
     200: jsonResponse(PushSubscriptionListSchema, 'Your push subscriptions'),
-    ...problems(...AUTHED_NO_BODY),
+    ...problems(...PLAYER),
   },
 });
 
@@ -63,7 +66,7 @@ export const unsubscribe = createRoute({
   description: 'A provider’s sign-in is no device: it names the subscription by its `endpoint`.',
   ...access('player'),
   request: { query: z.object({ endpoint: z.string().max(2000).optional() }) },
-  responses: { 204: { description: 'Removed' }, ...problems(...AUTHED_NO_BODY, 404) },
+  responses: { 204: { description: 'Removed' }, ...problems(...PLAYER_WRITE, 'webhook/not-found') },
 });
 
 export const deliveries = createRoute({
@@ -79,6 +82,6 @@ export const deliveries = createRoute({
   },
   responses: {
     200: jsonResponse(DeliveryListSchema, 'The delivery log (kept 30 days)'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_READ, 'webhook/not-found'),
   },
 });

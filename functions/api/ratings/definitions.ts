@@ -6,7 +6,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { POOLS } from '../../ratings/model';
 import { access } from '../access';
-import { AUTHED, AUTHED_NO_BODY, jsonBody, jsonResponse, problems } from '../common';
+import { jsonBody, jsonResponse, OPTIONAL_READ, PLAYER_BODY, PLAYER_READ, problems } from '../common';
 import {
   LeaderboardPageSchema,
   LeaderboardQuerySchema,
@@ -22,7 +22,7 @@ const PoolParamsSchema = z.object({
     .max(40)
     .openapi({
       param: { name: 'pool', in: 'path' },
-      description: `One of ${POOLS.join(', ')}.`,
+      description: `A rating pool: one of ${POOLS.join(', ')}; another name is 404 \`rating/unknown-pool\`.`,
       example: 'block2',
     }),
 });
@@ -54,7 +54,7 @@ export const profile = createRoute({
   request: { params: PlayerParamsSchema },
   responses: {
     200: jsonResponse(PublicProfileSchema, 'The profile'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...OPTIONAL_READ, 'rating/player-not-found'),
   },
 });
 
@@ -71,7 +71,7 @@ export const board = createRoute({
   request: { params: PoolParamsSchema, query: LeaderboardQuerySchema },
   responses: {
     200: jsonResponse(LeaderboardPageSchema, 'A page of the leaderboard'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...OPTIONAL_READ, 'rating/unknown-pool'),
   },
 });
 
@@ -88,7 +88,7 @@ export const myRank = createRoute({
   request: { params: PoolParamsSchema },
   responses: {
     200: jsonResponse(PlayerRankSchema, 'Your rank'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_READ, 'rating/unknown-pool'),
   },
 });
 
@@ -105,6 +105,6 @@ export const settings = createRoute({
   request: { body: jsonBody(RatingSettingsSchema) },
   responses: {
     200: jsonResponse(PublicProfileSchema, 'Your profile, as it is now'),
-    ...problems(...AUTHED),
+    ...problems(...PLAYER_BODY),
   },
 });

@@ -7,14 +7,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../access';
 import {
-  AUTHED,
-  AUTHED_NO_BODY,
   CREATED,
   IF_MATCH_HEADER,
   idempotencyKeyHeader,
   jsonBody,
   jsonResponse,
+  PLAYER_BODY,
+  PLAYER_READ,
+  PLAYER_WRITE,
   problems,
+  underIfMatch,
   VERSIONED,
 } from '../common';
 import {
@@ -25,23 +27,6 @@ import {
 } from '../schemas/sheet';
 
 const IfMatchSchema = z.object({ 'if-match': IF_MATCH_HEADER });
-
-const SHEET_REASONS: Record<number, string> = {
-  403: 'Only the sheet’s creator may change it (sheet/not-creator)',
-  404: 'No such sheet (sheet/not-found)',
-  409: 'The sheet changed since the version you sent (sheet/stale-version), the game is over (sheet/over), no hand to correct or delete (sheet/no-hands), or the sheet is full (sheet/full)',
-  412: 'If-Match names a version the sheet is no longer at (sheet/stale-version)',
-  422: 'The hand could not have happened (sheet/impossible-hand; each problem in `errors`)',
-};
-
-/** The shared problem responses, described in the sheets' own codes. */
-function sheetProblems(...statuses: number[]) {
-  const all = problems(...statuses);
-  for (const [status, description] of Object.entries(SHEET_REASONS)) {
-    if (status in all) all[status] = { ...all[status], description };
-  }
-  return all;
-}
 
 export const create = createRoute({
   method: 'post',
@@ -71,7 +56,7 @@ export const create = createRoute({
       ...CREATED,
       'idempotent-replayed',
     ]),
-    ...problems(...AUTHED),
+    ...problems(...PLAYER_BODY),
   },
 });
 
@@ -86,11 +71,9 @@ export const read = createRoute({
   request: { params: SheetParamsSchema },
   responses: {
     200: jsonResponse(SheetSchema, 'The sheet', VERSIONED),
-    ...sheetProblems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_READ, 'sheet/not-found'),
   },
 });
-
-const WRITE_PROBLEMS = sheetProblems(...AUTHED, 403, 404, 409, 412);
 
 export const record = createRoute({
   method: 'post',
@@ -105,8 +88,16 @@ export const record = createRoute({
   request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
   responses: {
     201: jsonResponse(SheetSchema, 'The sheet with the hand', VERSIONED),
-    ...WRITE_PROBLEMS,
-    ...sheetProblems(422),
+    ...problems(
+      ...PLAYER_BODY,
+      'sheet/not-found',
+      'sheet/not-creator',
+      'sheet/stale-version',
+      underIfMatch('sheet/stale-version'),
+      'sheet/over',
+      'sheet/full',
+      'sheet/impossible-hand',
+    ),
   },
 });
 
@@ -120,8 +111,15 @@ export const correct = createRoute({
   request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
   responses: {
     200: jsonResponse(SheetSchema, 'The corrected sheet', VERSIONED),
-    ...WRITE_PROBLEMS,
-    ...sheetProblems(422),
+    ...problems(
+      ...PLAYER_BODY,
+      'sheet/not-found',
+      'sheet/not-creator',
+      'sheet/stale-version',
+      underIfMatch('sheet/stale-version'),
+      'sheet/no-hands',
+      'sheet/impossible-hand',
+    ),
   },
 });
 
@@ -135,6 +133,13 @@ export const remove = createRoute({
   request: { params: SheetParamsSchema, headers: IfMatchSchema },
   responses: {
     200: jsonResponse(SheetSchema, 'The sheet without its last hand', VERSIONED),
-    ...sheetProblems(...AUTHED_NO_BODY, 403, 404, 409, 412),
+    ...problems(
+      ...PLAYER_WRITE,
+      'sheet/not-found',
+      'sheet/not-creator',
+      'sheet/stale-version',
+      underIfMatch('sheet/stale-version'),
+      'sheet/no-hands',
+    ),
   },
 });

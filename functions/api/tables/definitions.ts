@@ -5,37 +5,30 @@
  */
 
 import { createRoute, z } from '@hono/zod-openapi';
-import { MAX_UNFINISHED_TABLES } from '../../tables/inbox';
+import { RATING_CODES } from '../../ratings/errors';
 import { access } from '../access';
 import {
-  AUTHED,
-  AUTHED_NO_BODY,
   CREATED,
   emptyBodyIsNone,
   idempotencyKeyHeader,
   jsonBody,
   jsonResponse,
   optionalJsonBody,
+  PLAYER_BODY,
+  PLAYER_WRITE,
   problems,
   VERSIONED,
 } from '../common';
 import { CreateTableBodySchema, JoinBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 
-/**
- * The 409 of a request that adds a table to the person's list (opening, joining, asking a
- * rematch): the cap on unfinished tables (tables/inbox.ts), and the route's other conflicts.
- */
-export function tooManyTablesConflict(others: string) {
-  return {
-    409: {
-      ...problems(409)[409],
-      description:
-        `${others}table/too-many-open-tables: you already hold ${MAX_UNFINISHED_TABLES} unfinished tables ` +
-        '(open, in play, or a rematch you are invited to), the most one person may; finish, resign or ' +
-        'leave one, or decline a rematch, first. Nothing was changed',
-    },
-  };
-}
+/** Why a table asked to be rated cannot be (ratings/errors.ts). */
+const UNRATABLE = [
+  RATING_CODES.houseRules,
+  RATING_CODES.noPool,
+  RATING_CODES.computerSeat,
+  RATING_CODES.devTable,
+  RATING_CODES.standInMoves,
+] as const;
 
 export const create = createRoute({
   method: 'post',
@@ -61,8 +54,7 @@ export const create = createRoute({
       'The table this Idempotency-Key opened before (Idempotent-Replayed: true)',
       [...CREATED, 'idempotent-replayed'],
     ),
-    ...problems(...AUTHED, 403),
-    ...tooManyTablesConflict(''),
+    ...problems(...PLAYER_BODY, 'dev/disabled', 'table/too-many-open-tables', ...UNRATABLE),
   },
 });
 
@@ -83,10 +75,16 @@ export const joinRoute = createRoute({
   middleware: [emptyBodyIsNone] as const,
   responses: {
     200: jsonResponse(TableSchema, 'The table, with your seat', VERSIONED),
-    ...problems(...AUTHED, 404, 409),
-    ...tooManyTablesConflict(
-      'Conflicts with the table (table/already-started, table/closed, table/full, table/seat-taken, ' +
-        'table/no-such-seat), or ',
+    ...problems(
+      ...PLAYER_BODY,
+      'table/not-found',
+      'table/closed',
+      'table/already-started',
+      'table/no-such-seat',
+      'table/full',
+      'table/seat-taken',
+      'table/too-many-open-tables',
+      'table/stale-version',
     ),
   },
 });
@@ -105,7 +103,14 @@ export const leaveRoute = createRoute({
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The table without you', VERSIONED),
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
+    ...problems(
+      ...PLAYER_WRITE,
+      'table/not-found',
+      'table/not-seated',
+      'table/closed',
+      'table/already-started',
+      'table/stale-version',
+    ),
   },
 });
 
@@ -117,12 +122,23 @@ export const startRoute = createRoute({
   summary: 'Start the match (the creator)',
   description:
     'Every seat must be taken or reserved for a computer player; with fillWithComputers the open seats ' +
-    'become computer players once two people sit. Computer players who lead move at once.',
+    'become computer players once two people sit, and computer players who lead move at once. A start ' +
+    'sent again after 503 store/outcome-unknown is no replay: it answers 409 `table/already-started` ' +
+    'when the first landed (GET the table to see it).',
   ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The started table', VERSIONED),
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
+    ...problems(
+      ...PLAYER_WRITE,
+      'table/not-found',
+      'table/not-seated',
+      'table/not-creator',
+      'table/closed',
+      'table/already-started',
+      'table/not-enough-players',
+      'table/stale-version',
+    ),
   },
 });
 
@@ -141,7 +157,15 @@ export const resignRoute = createRoute({
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The finished table', VERSIONED),
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
+    ...problems(
+      ...PLAYER_WRITE,
+      'table/not-found',
+      'table/not-seated',
+      'table/closed',
+      'table/not-started',
+      'move/match-over',
+      'table/stale-version',
+    ),
   },
 });
 
@@ -161,9 +185,17 @@ export const rematchRoute = createRoute({
   responses: {
     200: jsonResponse(TableSchema, 'The rematch, which already existed', CREATED),
     201: jsonResponse(TableSchema, 'The new table', CREATED),
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
-    ...tooManyTablesConflict(
-      'Conflicts with the table (table/not-over, table/stale-version; accepting: as taking the seat), or ',
+    ...problems(
+      ...PLAYER_WRITE,
+      'table/not-found',
+      'table/not-seated',
+      'table/not-over',
+      'table/closed',
+      'table/already-started',
+      'table/full',
+      'table/seat-taken',
+      'table/too-many-open-tables',
+      'table/stale-version',
     ),
   },
 });

@@ -6,7 +6,7 @@ import type { TableRecord } from '../../tables/model';
 import { seatViewer } from '../../tables/visibility';
 import { access } from '../access';
 import type { AuthEnv } from '../auth';
-import { AUTHED_NO_BODY, jsonResponse, problems, VERSIONED } from '../common';
+import { jsonResponse, OPTIONAL_READ, PLAYER_READ, problems, VERSIONED } from '../common';
 import { lazyHandlers } from '../lazy';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { LobbySchema, TableParamsSchema, TableSchema } from '../schemas/table';
@@ -37,7 +37,7 @@ const lobby = createRoute({
       cursor: z.string().max(2000).optional().describe('From the previous page.'),
     }),
   },
-  responses: { 200: jsonResponse(LobbySchema, 'A page of the lobby'), ...problems(...AUTHED_NO_BODY) },
+  responses: { 200: jsonResponse(LobbySchema, 'A page of the lobby'), ...problems(...OPTIONAL_READ) },
 });
 
 const read = createRoute({
@@ -56,7 +56,7 @@ const read = createRoute({
   responses: {
     200: jsonResponse(TableSchema, 'The table', VERSIONED),
     304: NOT_MODIFIED,
-    ...problems(...AUTHED_NO_BODY, 403, 404),
+    ...problems(...PLAYER_READ, 'table/not-found', 'table/not-seated'),
   },
 });
 

@@ -10,7 +10,15 @@ import {
   STARTING_DAYS,
 } from '../../vacation/model';
 import { access } from '../access';
-import { AUTHED, AUTHED_NO_BODY, jsonBody, jsonResponse, problems } from '../common';
+import {
+  jsonBody,
+  jsonResponse,
+  OPTIONAL_READ,
+  PLAYER,
+  PLAYER_BODY,
+  PLAYER_WRITE,
+  problems,
+} from '../common';
 
 const POLICY =
   `A bank starts with ${STARTING_DAYS} days, gains ${DAYS_A_YEAR} days a year (a day at a time) and holds at most ` +
@@ -72,7 +80,7 @@ export const myVacation = createRoute({
   ...access('player'),
   responses: {
     200: jsonResponse(VacationSchema, 'Your bank as it stands today'),
-    ...problems(...AUTHED_NO_BODY),
+    ...problems(...PLAYER),
   },
 });
 
@@ -92,7 +100,7 @@ export const goAway = createRoute({
   request: { body: jsonBody(AwaySchema) },
   responses: {
     200: jsonResponse(VacationSchema, 'Your bank as it is left'),
-    ...problems(...AUTHED, 409, 422),
+    ...problems(...PLAYER_BODY, 'vacation/bad-date', 'vacation/bank-empty'),
   },
 });
 
@@ -106,7 +114,7 @@ export const comeBack = createRoute({
   ...access('player'),
   responses: {
     200: jsonResponse(VacationSchema, 'Your bank as it is now'),
-    ...problems(...AUTHED_NO_BODY),
+    ...problems(...PLAYER_WRITE),
   },
 });
 
@@ -131,6 +139,6 @@ export const awayPlayers = createRoute({
   },
   responses: {
     200: jsonResponse(AwayPlayersSchema, 'Those of them away now'),
-    ...problems(400, 401, 429, 503),
+    ...problems(...OPTIONAL_READ),
   },
 });

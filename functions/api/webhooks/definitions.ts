@@ -2,7 +2,7 @@
 
 import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../access';
-import { AUTHED, AUTHED_NO_BODY, jsonBody, jsonResponse, problems } from '../common';
+import { jsonBody, jsonResponse, PLAYER, PLAYER_BODY, PLAYER_READ, PLAYER_WRITE, problems } from '../common';
 import {
   CreatedWebhookSchema,
   DeliveryListSchema,
@@ -32,7 +32,7 @@ export const create = createRoute({
   request: { body: jsonBody(NewWebhookSchema) },
   responses: {
     201: jsonResponse(CreatedWebhookSchema, 'The subscription, with its secret (shown once)', ['location']),
-    ...problems(...AUTHED, 409, 422),
+    ...problems(...PLAYER_BODY, 'webhook/too-many', 'webhook/url-refused'),
   },
 });
 
@@ -43,7 +43,7 @@ export const list = createRoute({
   tags: ['webhooks'],
   summary: 'Your subscriptions, each active or disabled (and why)',
   ...access('player'),
-  responses: { 200: jsonResponse(WebhookListSchema, 'Your webhooks'), ...problems(...AUTHED_NO_BODY) },
+  responses: { 200: jsonResponse(WebhookListSchema, 'Your webhooks'), ...problems(...PLAYER) },
 });
 
 export const remove = createRoute({
@@ -54,7 +54,7 @@ export const remove = createRoute({
   summary: 'Unsubscribe',
   ...access('player'),
   request: { params: WebhookParamsSchema },
-  responses: { 204: { description: 'Deleted' }, ...problems(...AUTHED_NO_BODY, 404) },
+  responses: { 204: { description: 'Deleted' }, ...problems(...PLAYER_WRITE, 'webhook/not-found') },
 });
 
 export const test = createRoute({
@@ -70,7 +70,7 @@ export const test = createRoute({
   request: { params: WebhookParamsSchema },
   responses: {
     200: jsonResponse(DeliverySchema, 'The attempt: delivered, or failed with the reason'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_WRITE, 'webhook/not-found'),
   },
 });
 
@@ -87,6 +87,6 @@ export const deliveries = createRoute({
   },
   responses: {
     200: jsonResponse(DeliveryListSchema, 'The delivery log (kept 30 days)'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_READ, 'webhook/not-found'),
   },
 });

@@ -283,7 +283,7 @@ export interface paths {
         put?: never;
         /**
          * Start the match (the creator)
-         * @description Every seat must be taken or reserved for a computer player; with fillWithComputers the open seats become computer players once two people sit. Computer players who lead move at once.
+         * @description Every seat must be taken or reserved for a computer player; with fillWithComputers the open seats become computer players once two people sit, and computer players who lead move at once. A start sent again after 503 store/outcome-unknown is no replay: it answers 409 `table/already-started` when the first landed (GET the table to see it).
          */
         post: operations["startTable"];
         delete?: never;
@@ -2100,7 +2100,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewPlayer"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2109,7 +2109,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2118,7 +2118,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2127,7 +2127,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2138,7 +2138,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2147,7 +2147,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2178,7 +2178,7 @@ export interface operations {
                     "application/json": components["schemas"]["Player"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2189,7 +2189,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2200,7 +2200,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2209,7 +2209,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2244,7 +2244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Player"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2253,7 +2253,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2264,7 +2264,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2273,7 +2273,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2282,7 +2282,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2293,7 +2293,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2302,7 +2302,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2333,16 +2333,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInCode"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2353,16 +2344,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2373,7 +2355,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2382,7 +2364,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2417,7 +2399,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewPlayer"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2426,7 +2408,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/unknown-sign-in-code`, `auth/sign-in-code-expired`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2437,7 +2419,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2446,7 +2428,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2455,7 +2437,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2466,7 +2448,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2475,7 +2457,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2506,7 +2488,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInProviders"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2517,20 +2499,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "retry-after"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2557,7 +2528,7 @@ export interface operations {
                     "application/json": components["schemas"]["Devices"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2568,7 +2539,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2579,7 +2550,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2588,7 +2559,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2620,7 +2591,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2629,7 +2600,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2640,7 +2611,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `auth/token-not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2649,7 +2620,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2658,16 +2629,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2678,7 +2640,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2687,7 +2649,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2718,16 +2680,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewPlayer"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2738,7 +2691,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2747,16 +2700,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2767,7 +2711,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2776,7 +2720,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2820,7 +2764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Identity"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2829,7 +2773,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2840,7 +2784,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `auth/identity-linked-elsewhere`, `auth/no-issuers`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2849,7 +2793,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2858,7 +2802,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2867,7 +2811,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2878,7 +2822,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2887,7 +2831,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2944,7 +2888,7 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2953,7 +2897,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2964,7 +2908,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `dev/disabled`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2973,7 +2917,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description table/too-many-open-tables: you already hold 200 unfinished tables (open, in play, or a rematch you are invited to), the most one person may; finish, resign or leave one, or decline a rematch, first. Nothing was changed */
+            /** @description Conflicts with the current state: `table/too-many-open-tables`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2982,7 +2926,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2991,7 +2935,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3000,7 +2944,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Refused, with the reason: `rating/house-rules`, `rating/no-pool`, `rating/computer-seat`, `rating/dev-table`, `rating/stand-in-moves`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3011,7 +2964,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3020,7 +2973,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3057,7 +3010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Lobby"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3066,7 +3019,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3077,16 +3030,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3097,7 +3041,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3106,7 +3050,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3158,7 +3102,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3167,7 +3111,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3178,7 +3122,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3187,7 +3131,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3196,16 +3140,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3216,7 +3151,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3225,7 +3160,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3266,7 +3201,7 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3275,7 +3210,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3286,7 +3221,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3295,7 +3230,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table (table/already-started, table/closed, table/full, table/seat-taken, table/no-such-seat), or table/too-many-open-tables: you already hold 200 unfinished tables (open, in play, or a rematch you are invited to), the most one person may; finish, resign or leave one, or decline a rematch, first. Nothing was changed */
+            /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/no-such-seat`, `table/full`, `table/seat-taken`, `table/too-many-open-tables`, `table/stale-version`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3304,7 +3239,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3313,7 +3248,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3322,7 +3257,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3333,7 +3268,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3342,7 +3277,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3378,7 +3313,7 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3387,7 +3322,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3398,7 +3333,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3407,7 +3342,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3416,7 +3351,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/stale-version`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3425,16 +3360,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3445,7 +3371,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3454,7 +3380,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3490,7 +3416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3499,7 +3425,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3510,7 +3436,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`, `table/not-creator`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3519,7 +3445,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3528,7 +3454,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/not-enough-players`, `table/stale-version`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3537,16 +3463,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3557,7 +3474,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3566,7 +3483,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3602,7 +3519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3611,7 +3528,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3622,7 +3539,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3631,7 +3548,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3640,7 +3557,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `move/match-over`, `table/stale-version`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3649,16 +3566,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3669,7 +3577,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3678,7 +3586,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3729,7 +3637,7 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3738,7 +3646,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3749,7 +3657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3758,7 +3666,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3767,7 +3675,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table (table/not-over, table/stale-version; accepting: as taking the seat), or table/too-many-open-tables: you already hold 200 unfinished tables (open, in play, or a rematch you are invited to), the most one person may; finish, resign or leave one, or decline a rematch, first. Nothing was changed */
+            /** @description Conflicts with the current state: `table/not-over`, `table/closed`, `table/already-started`, `table/full`, `table/seat-taken`, `table/too-many-open-tables`, `table/stale-version`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3776,16 +3684,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3796,7 +3695,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3805,7 +3704,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3836,16 +3735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Levels"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3856,16 +3746,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3876,7 +3757,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3885,7 +3766,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3932,7 +3813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3941,7 +3822,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3952,7 +3833,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3961,7 +3842,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3970,7 +3851,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `table/stale-version`, `move/match-over`, `move/not-your-turn`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3979,7 +3860,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match names a version the table is no longer at (table/stale-version) */
+            /** @description If-Match names a version the resource is no longer at: `table/stale-version`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -3988,7 +3869,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3997,7 +3878,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4006,7 +3887,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `request/idempotency-key-reused`, `move/unknown-tile`, `move/tile-not-in-hand`, `move/no-such-end`, `move/end-required`, `move/tile-does-not-match-end`, `move/must-play`, `move/cannot-draw`, `move/leader-cannot-draw`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4015,7 +3896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4026,7 +3907,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -4035,7 +3916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4088,7 +3969,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4097,7 +3978,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`, `auth/missing-token`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4108,7 +3989,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4117,7 +3998,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4126,16 +4007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4146,7 +4018,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -4155,7 +4027,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4207,7 +4079,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4216,7 +4088,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`, `auth/missing-token`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4227,7 +4099,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4236,7 +4108,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4245,16 +4117,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4265,7 +4128,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -4274,7 +4137,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4309,7 +4172,7 @@ export interface operations {
                     "application/json": components["schemas"]["Inbox"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4318,7 +4181,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4329,16 +4192,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4349,7 +4203,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -4358,7 +4212,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4409,7 +4263,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4418,7 +4272,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`, `auth/missing-token`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4429,7 +4283,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4438,7 +4292,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4447,7 +4301,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4458,7 +4312,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -4467,7 +4321,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4503,7 +4357,7 @@ export interface operations {
                     "application/json": components["schemas"]["HandReview"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4512,7 +4366,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`, `auth/missing-token`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4523,7 +4377,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`, `analysis/match-in-play`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4532,7 +4386,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`, `analysis/no-such-hand`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4541,7 +4395,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `analysis/hand-not-over`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4550,7 +4404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4561,7 +4415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -4570,7 +4424,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4604,7 +4458,7 @@ export interface operations {
                     "application/json": components["schemas"]["Hint"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4613,7 +4467,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4624,7 +4478,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`, `hint/rated-table`, `hint/not-against-computers`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4633,7 +4487,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4642,7 +4496,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `move/match-over`, `move/not-your-turn`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4651,16 +4505,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4671,7 +4516,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -4680,7 +4525,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4762,7 +4607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sheet"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4771,7 +4616,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4782,7 +4627,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4791,7 +4636,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4800,7 +4645,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4811,7 +4656,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -4820,7 +4665,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4856,7 +4701,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sheet"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4865,7 +4710,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4876,7 +4721,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such sheet (sheet/not-found) */
+            /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4885,16 +4730,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4905,7 +4741,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -4914,7 +4750,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4957,7 +4793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sheet"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4966,7 +4802,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4977,7 +4813,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Only the sheet’s creator may change it (sheet/not-creator) */
+            /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4986,7 +4822,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such sheet (sheet/not-found) */
+            /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4995,7 +4831,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The sheet changed since the version you sent (sheet/stale-version), the game is over (sheet/over), no hand to correct or delete (sheet/no-hands), or the sheet is full (sheet/full) */
+            /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/over`, `sheet/full`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5004,7 +4840,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match names a version the sheet is no longer at (sheet/stale-version) */
+            /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -5013,7 +4849,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5022,7 +4858,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5031,7 +4867,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The hand could not have happened (sheet/impossible-hand; each problem in `errors`) */
+            /** @description Refused, with the reason: `sheet/impossible-hand`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5040,7 +4876,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5051,7 +4887,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5060,7 +4896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5103,7 +4939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sheet"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5112,7 +4948,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5123,7 +4959,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Only the sheet’s creator may change it (sheet/not-creator) */
+            /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5132,7 +4968,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such sheet (sheet/not-found) */
+            /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5141,7 +4977,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The sheet changed since the version you sent (sheet/stale-version), the game is over (sheet/over), no hand to correct or delete (sheet/no-hands), or the sheet is full (sheet/full) */
+            /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/no-hands`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5150,7 +4986,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match names a version the sheet is no longer at (sheet/stale-version) */
+            /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -5159,7 +4995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5168,7 +5004,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5177,7 +5013,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The hand could not have happened (sheet/impossible-hand; each problem in `errors`) */
+            /** @description Refused, with the reason: `sheet/impossible-hand`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5186,7 +5022,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5197,7 +5033,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5206,7 +5042,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5245,7 +5081,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sheet"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5254,7 +5090,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5265,7 +5101,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Only the sheet’s creator may change it (sheet/not-creator) */
+            /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5274,7 +5110,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such sheet (sheet/not-found) */
+            /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5283,7 +5119,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The sheet changed since the version you sent (sheet/stale-version), the game is over (sheet/over), no hand to correct or delete (sheet/no-hands), or the sheet is full (sheet/full) */
+            /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/no-hands`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5292,7 +5128,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match names a version the sheet is no longer at (sheet/stale-version) */
+            /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -5301,16 +5137,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5321,7 +5148,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5330,7 +5157,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5361,16 +5188,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5381,16 +5199,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5401,7 +5210,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5410,7 +5219,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5447,7 +5256,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhook"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5456,7 +5265,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5467,7 +5276,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `webhook/too-many`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5476,7 +5285,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5485,7 +5294,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5494,7 +5303,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `webhook/url-refused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5503,7 +5312,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5514,7 +5323,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5523,7 +5332,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5554,7 +5363,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5563,7 +5372,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5574,7 +5383,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5583,16 +5392,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5603,7 +5403,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5612,7 +5412,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5645,7 +5445,7 @@ export interface operations {
                     "application/json": components["schemas"]["Delivery"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5654,7 +5454,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5665,7 +5465,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5674,16 +5474,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5694,7 +5485,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5703,7 +5494,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5738,7 +5529,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryList"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5747,7 +5538,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5758,7 +5549,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5767,16 +5558,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5787,7 +5569,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5796,7 +5578,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5827,16 +5609,7 @@ export interface operations {
                     "application/json": components["schemas"]["VapidPublicKey"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5847,16 +5620,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5867,7 +5631,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5876,7 +5640,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `webhook/push-off`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5907,16 +5671,7 @@ export interface operations {
                     "application/json": components["schemas"]["PushSubscriptionList"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5927,16 +5682,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5947,7 +5693,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5956,7 +5702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5993,7 +5739,7 @@ export interface operations {
                     "application/json": components["schemas"]["PushSubscription"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6002,7 +5748,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6013,7 +5759,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6022,7 +5768,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6031,7 +5777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `webhook/url-refused`, `webhook/push-keys-refused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6040,7 +5786,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6051,7 +5797,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6060,7 +5806,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`, `webhook/push-off`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6091,7 +5837,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6100,7 +5846,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6111,7 +5857,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6120,16 +5866,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6140,7 +5877,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6149,7 +5886,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6184,7 +5921,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryList"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6193,7 +5930,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6204,7 +5941,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6213,16 +5950,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6233,7 +5961,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6242,7 +5970,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6277,7 +6005,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerProfile"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6286,7 +6014,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6297,7 +6025,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6306,7 +6034,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6315,7 +6043,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6326,7 +6054,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6335,7 +6063,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6369,7 +6097,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerProfile"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6378,7 +6106,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6389,7 +6117,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `rating/player-not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6398,16 +6126,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6418,7 +6137,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6427,7 +6146,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6445,7 +6164,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of draw2, block2, allFives2, ffa3, ffa4, partnership. */
+                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership; another name is 404 `rating/unknown-pool`. */
                 pool: string;
             };
             cookie?: never;
@@ -6461,7 +6180,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerRank"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6470,7 +6189,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6481,7 +6200,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `rating/unknown-pool`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6490,16 +6209,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6510,7 +6220,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6519,7 +6229,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6542,7 +6252,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description One of draw2, block2, allFives2, ffa3, ffa4, partnership. */
+                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership; another name is 404 `rating/unknown-pool`. */
                 pool: string;
             };
             cookie?: never;
@@ -6558,7 +6268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6567,7 +6277,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6578,7 +6288,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `rating/unknown-pool`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6587,16 +6297,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6607,7 +6308,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6616,7 +6317,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6655,7 +6356,7 @@ export interface operations {
                     "application/json": components["schemas"]["Phrases"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6664,7 +6365,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`, `auth/missing-token`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6675,7 +6376,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6684,7 +6385,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6693,7 +6394,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6704,7 +6405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6713,7 +6414,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6751,7 +6452,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaidPhrase"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6760,7 +6461,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6771,7 +6472,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6780,7 +6481,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6789,7 +6490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6798,7 +6499,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6807,7 +6508,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6816,7 +6517,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `phrase/unknown`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6825,7 +6526,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`, `phrase/too-many`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6836,7 +6537,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6845,7 +6546,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6876,16 +6577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vacation"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6896,16 +6588,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6916,7 +6599,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6925,7 +6608,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6960,7 +6643,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vacation"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6969,7 +6652,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6980,7 +6663,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `vacation/bank-empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6989,7 +6672,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6998,7 +6681,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7007,7 +6690,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `vacation/bad-date`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7016,7 +6699,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7027,7 +6710,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7036,7 +6719,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7067,7 +6750,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vacation"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7076,7 +6759,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7087,16 +6770,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7107,7 +6781,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7116,7 +6790,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7150,7 +6824,7 @@ export interface operations {
                     "application/json": components["schemas"]["AwayPlayers"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7159,7 +6833,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7170,7 +6844,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7181,7 +6855,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7190,7 +6864,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
