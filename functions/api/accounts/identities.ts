@@ -5,7 +5,7 @@ import { access } from '../access';
 import { jsonBody, jsonResponse, PLAYER_BODY, problems } from '../common';
 import { IdentitySchema, LinkIdentityBodySchema } from '../schemas/account';
 
-export const link = createRoute({
+export const linkIdentityRoute = createRoute({
   method: 'post',
   operationId: 'linkIdentity',
   path: '/v1/me/identities',

@@ -18,7 +18,7 @@ const RenameSchema = z
 // Response shapes: built on first use, like those in ../schemas (see view.ts).
 const PlayerSchema = z.lazy(() => z.object({ playerId: z.string(), name: z.string() }).openapi('Player'));
 
-export const signUp = createRoute({
+export const signUpRoute = createRoute({
   method: 'post',
   operationId: 'signUp',
   path: '/v1/players',
@@ -32,7 +32,7 @@ export const signUp = createRoute({
   },
 });
 
-export const me = createRoute({
+export const getMeRoute = createRoute({
   method: 'get',
   operationId: 'getMe',
   path: '/v1/players/me',
@@ -42,7 +42,7 @@ export const me = createRoute({
   responses: { 200: jsonResponse(PlayerSchema, 'You'), ...problems(...PLAYER) },
 });
 
-export const rename = createRoute({
+export const renameMeRoute = createRoute({
   method: 'patch',
   operationId: 'renameMe',
   path: '/v1/players/me',

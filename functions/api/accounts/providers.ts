@@ -10,7 +10,7 @@ import { ANY, jsonResponse, problems } from '../common';
 import type { AppDeps } from '../deps';
 import { SignInProvidersSchema } from '../schemas/account';
 
-const list = createRoute({
+const listSignInProvidersRoute = createRoute({
   method: 'get',
   operationId: 'listSignInProviders',
   path: '/v1/sign-in-providers',
@@ -31,7 +31,7 @@ export function providerRoutes(app: OpenAPIHono<AuthEnv>, deps: AppDeps): void {
   const providers = deps.config.oidcIssuers.flatMap((i) =>
     i.web ? [{ issuer: i.issuer, clientId: i.web.clientId, name: i.web.name }] : [],
   );
-  app.openapi(list, (c) => {
+  app.openapi(listSignInProvidersRoute, (c) => {
     // Settings of the deployment: they change with it, so a few minutes' caching is harmless.
     c.header('cache-control', 'public, max-age=300');
     return c.json({ providers }, 200);

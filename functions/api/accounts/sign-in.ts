@@ -5,7 +5,7 @@ import { access } from '../access';
 import { BODY, jsonBody, jsonResponse, OPEN_READ, PLAYER, problems } from '../common';
 import { SignedInSchema, SignInBodySchema, SignInCodeSchema } from '../schemas/account';
 
-export const makeCode = createRoute({
+export const createSignInCodeRoute = createRoute({
   method: 'post',
   operationId: 'createSignInCode',
   path: '/v1/me/sign-in-codes',
@@ -21,7 +21,7 @@ export const makeCode = createRoute({
   },
 });
 
-export const signIn = createRoute({
+export const signInRoute = createRoute({
   method: 'post',
   operationId: 'signIn',
   path: '/v1/players/sign-in',

@@ -5,7 +5,7 @@ import { access } from '../access';
 import { jsonResponse, PLAYER, PLAYER_WRITE, problems } from '../common';
 import { DevicesSchema, SignedInSchema, TokenParamsSchema } from '../schemas/account';
 
-export const list = createRoute({
+export const listTokensRoute = createRoute({
   method: 'get',
   operationId: 'listTokens',
   path: '/v1/me/tokens',
@@ -15,7 +15,7 @@ export const list = createRoute({
   responses: { 200: jsonResponse(DevicesSchema, 'Your tokens, oldest first'), ...problems(...PLAYER) },
 });
 
-export const revoke = createRoute({
+export const revokeTokenRoute = createRoute({
   method: 'delete',
   operationId: 'revokeToken',
   path: '/v1/me/tokens/{id}',
@@ -30,7 +30,7 @@ export const revoke = createRoute({
   },
 });
 
-export const rotate = createRoute({
+export const rotateTokenRoute = createRoute({
   method: 'post',
   operationId: 'rotateToken',
   path: '/v1/me/tokens/current/rotate',

@@ -48,7 +48,7 @@ export const HandReviewSchema = z.lazy(() =>
     .openapi('HandReview'),
 );
 
-export const handAnalysis = createRoute({
+export const getHandAnalysisRoute = createRoute({
   method: 'get',
   operationId: 'getHandAnalysis',
   path: '/v1/tables/{id}/hands/{n}/analysis',

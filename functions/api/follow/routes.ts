@@ -14,7 +14,7 @@ import { FeedSchema, InboxSchema } from '../schemas/follow';
 import { TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
 
-const events = createRoute({
+const listTableEventsRoute = createRoute({
   method: 'get',
   operationId: 'listTableEvents',
   path: '/v1/tables/{id}/events',
@@ -62,7 +62,7 @@ const events = createRoute({
   },
 });
 
-const spectate = createRoute({
+const spectateTableRoute = createRoute({
   method: 'get',
   operationId: 'spectateTable',
   path: '/v1/tables/{id}/spectate',
@@ -81,7 +81,7 @@ const spectate = createRoute({
   },
 });
 
-const myTables = createRoute({
+const listMyTablesRoute = createRoute({
   method: 'get',
   operationId: 'listMyTables',
   path: '/v1/me/tables',
@@ -101,7 +101,7 @@ const myTables = createRoute({
 export function followRoutes(app: OpenAPIHono<AuthEnv>): void {
   // Each handler takes the request's deps (app.ts: c.var.deps), whose store stops at the
   // request's deadline; a long-poll's reads stop at its own.
-  app.openapi(events, async (c) => {
+  app.openapi(listTableEventsRoute, async (c) => {
     const deps = c.get('deps');
     const player = callerOrNull(c);
     const q = c.req.valid('query');
@@ -122,7 +122,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json({ tableVersion: table.version, ...page }, 200);
   });
 
-  app.openapi(spectate, async (c) => {
+  app.openapi(spectateTableRoute, async (c) => {
     const player = callerOrNull(c);
     const id = c.req.valid('param').id;
     const check = (t: TableRecord) => watcherSeat(t, player?.id ?? null);
@@ -131,7 +131,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json(tableResource(table, player?.id ?? null, true), 200);
   });
 
-  app.openapi(myTables, async (c) => {
+  app.openapi(listMyTablesRoute, async (c) => {
     const player = c.get('player');
     const q = c.req.valid('query');
     const page = await inbox(c.get('deps'), player.id, q.limit ?? 20, q.cursor ?? null);

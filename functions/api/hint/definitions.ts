@@ -29,7 +29,7 @@ export const HintSchema = z.lazy(() =>
     .openapi('Hint'),
 );
 
-export const hintRoute = createRoute({
+export const askHintRoute = createRoute({
   method: 'post',
   operationId: 'askHint',
   path: '/v1/tables/{id}/hint',

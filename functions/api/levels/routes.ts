@@ -26,7 +26,7 @@ const LevelsSchema = z.lazy(() =>
     .openapi('Levels'),
 );
 
-const list = createRoute({
+const listLevelsRoute = createRoute({
   method: 'get',
   operationId: 'listLevels',
   path: '/v1/levels',
@@ -37,5 +37,7 @@ const list = createRoute({
 });
 
 export function levelRoutes(app: OpenAPIHono<AuthEnv>): void {
-  app.openapi(list, (c) => c.json({ levels: BOT_LEVELS.map((level) => ({ level, ...LEVELS[level] })) }, 200));
+  app.openapi(listLevelsRoute, (c) =>
+    c.json({ levels: BOT_LEVELS.map((level) => ({ level, ...LEVELS[level] })) }, 200),
+  );
 }

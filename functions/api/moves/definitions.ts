@@ -30,7 +30,7 @@ const MoveHeadersSchema = z.object({
 /** The engine's refusals of a move (a seat the caller has not is never sent: the seat is the caller's). */
 const MOVE_REFUSED = Object.values(MOVE_ERRORS).filter((c) => c !== MOVE_ERRORS.noSuchSeat);
 
-export const moveRoute = createRoute({
+export const playMoveRoute = createRoute({
   method: 'post',
   operationId: 'playMove',
   path: '/v1/tables/{id}/moves',

@@ -14,7 +14,7 @@ import { tableResource } from '../table-resource';
 import type * as route from './definitions';
 
 export function moveHandlers(deps: AppDeps) {
-  const play: RouteHandler<typeof route.moveRoute, AuthEnv> = async (c) => {
+  const play: RouteHandler<typeof route.playMoveRoute, AuthEnv> = async (c) => {
     const body = c.req.valid('json');
     const headers = c.req.valid('header');
     const player = c.get('player');
@@ -38,5 +38,5 @@ export function moveHandlers(deps: AppDeps) {
     return c.json(tableResource(outcome.table, player.id), 200);
   };
 
-  return { play };
+  return { playMove: play };
 }

@@ -63,7 +63,7 @@ export const PhrasesQuerySchema = z.object({
     .describe('With `after`: the longest wait, in seconds (default and most: 20).'),
 });
 
-export const sayPhrase = createRoute({
+export const sayPhraseRoute = createRoute({
   method: 'post',
   operationId: 'sayPhrase',
   path: '/v1/tables/{id}/phrases',
@@ -89,7 +89,7 @@ export const sayPhrase = createRoute({
   },
 });
 
-export const readPhrases = createRoute({
+export const getPhrasesRoute = createRoute({
   method: 'get',
   operationId: 'getPhrases',
   path: '/v1/tables/{id}/phrases',

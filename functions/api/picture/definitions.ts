@@ -16,7 +16,7 @@ export const PICTURE_CSP = "default-src 'none'; script-src 'none'; base-uri 'non
 
 /** A token is optional: none is needed for a public table's picture. */
 
-export const picture = createRoute({
+export const getTablePictureRoute = createRoute({
   method: 'get',
   operationId: 'getTablePicture',
   path: '/v1/tables/{id}/picture.svg',

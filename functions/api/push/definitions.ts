@@ -16,7 +16,7 @@ const PUSH_DOC =
   '(RFC 8291) and signed with VAPID (RFC 8292): `{type, timestamp, data, text}`. One per device: ' +
   'subscribing again replaces it; signing the device out removes it.';
 
-export const vapidKey = createRoute({
+export const getVapidPublicKeyRoute = createRoute({
   method: 'get',
   operationId: 'getVapidPublicKey',
   path: '/v1/push/vapid-public-key',
@@ -29,7 +29,7 @@ export const vapidKey = createRoute({
   },
 });
 
-export const subscribe = createRoute({
+export const createPushSubscriptionRoute = createRoute({
   method: 'post',
   operationId: 'createPushSubscription',
   path: '/v1/players/me/push-subscriptions',
@@ -44,7 +44,7 @@ export const subscribe = createRoute({
   },
 });
 
-export const list = createRoute({
+export const listPushSubscriptionsRoute = createRoute({
   method: 'get',
   operationId: 'listPushSubscriptions',
   path: '/v1/players/me/push-subscriptions',
@@ -57,7 +57,7 @@ export const list = createRoute({
   },
 });
 
-export const unsubscribe = createRoute({
+export const deletePushSubscriptionRoute = createRoute({
   method: 'delete',
   operationId: 'deletePushSubscription',
   path: '/v1/players/me/push-subscriptions',
@@ -69,7 +69,7 @@ export const unsubscribe = createRoute({
   responses: { 204: { description: 'Removed' }, ...problems(...PLAYER_WRITE, 'webhook/not-found') },
 });
 
-export const deliveries = createRoute({
+export const listPushDeliveriesRoute = createRoute({
   method: 'get',
   operationId: 'listPushDeliveries',
   path: '/v1/players/me/push-subscriptions/{id}/deliveries',

@@ -38,7 +38,7 @@ const PlayerParamsSchema = z.object({
     }),
 });
 
-export const profile = createRoute({
+export const getPlayerProfileRoute = createRoute({
   method: 'get',
   operationId: 'getPlayerProfile',
   path: '/v1/players/{id}',
@@ -58,7 +58,7 @@ export const profile = createRoute({
   },
 });
 
-export const board = createRoute({
+export const getLeaderboardRoute = createRoute({
   method: 'get',
   operationId: 'getLeaderboard',
   path: '/v1/leaderboards/{pool}',
@@ -75,7 +75,7 @@ export const board = createRoute({
   },
 });
 
-export const myRank = createRoute({
+export const getMyRankRoute = createRoute({
   method: 'get',
   operationId: 'getMyRank',
   path: '/v1/leaderboards/{pool}/me',
@@ -92,7 +92,7 @@ export const myRank = createRoute({
   },
 });
 
-export const settings = createRoute({
+export const setMyRatingSettingsRoute = createRoute({
   method: 'patch',
   operationId: 'setMyRatingSettings',
   path: '/v1/players/me/ratings',

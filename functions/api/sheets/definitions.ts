@@ -28,7 +28,7 @@ import {
 
 const IfMatchSchema = z.object({ 'if-match': IF_MATCH_HEADER });
 
-export const create = createRoute({
+export const createSheetRoute = createRoute({
   method: 'post',
   operationId: 'createSheet',
   path: '/v1/sheets',
@@ -60,7 +60,7 @@ export const create = createRoute({
   },
 });
 
-export const read = createRoute({
+export const getSheetRoute = createRoute({
   method: 'get',
   operationId: 'getSheet',
   path: '/v1/sheets/{id}',
@@ -75,7 +75,7 @@ export const read = createRoute({
   },
 });
 
-export const record = createRoute({
+export const recordHandRoute = createRoute({
   method: 'post',
   operationId: 'recordHand',
   path: '/v1/sheets/{id}/hands',
@@ -101,7 +101,7 @@ export const record = createRoute({
   },
 });
 
-export const correct = createRoute({
+export const correctLastHandRoute = createRoute({
   method: 'put',
   operationId: 'correctLastHand',
   path: '/v1/sheets/{id}/hands/last',
@@ -123,7 +123,7 @@ export const correct = createRoute({
   },
 });
 
-export const remove = createRoute({
+export const deleteLastHandRoute = createRoute({
   method: 'delete',
   operationId: 'deleteLastHand',
   path: '/v1/sheets/{id}/hands/last',

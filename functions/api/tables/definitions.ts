@@ -30,7 +30,7 @@ const UNRATABLE = [
   RATING_CODES.standInMoves,
 ] as const;
 
-export const create = createRoute({
+export const createTableRoute = createRoute({
   method: 'post',
   operationId: 'createTable',
   path: '/v1/tables',
@@ -58,7 +58,7 @@ export const create = createRoute({
   },
 });
 
-export const joinRoute = createRoute({
+export const joinTableRoute = createRoute({
   method: 'post',
   operationId: 'joinTable',
   path: '/v1/tables/{id}/seats',
@@ -89,7 +89,7 @@ export const joinRoute = createRoute({
   },
 });
 
-export const leaveRoute = createRoute({
+export const leaveTableRoute = createRoute({
   method: 'delete',
   operationId: 'leaveTable',
   path: '/v1/tables/{id}/seats/me',
@@ -114,7 +114,7 @@ export const leaveRoute = createRoute({
   },
 });
 
-export const startRoute = createRoute({
+export const startTableRoute = createRoute({
   method: 'post',
   operationId: 'startTable',
   path: '/v1/tables/{id}/start',
@@ -142,7 +142,7 @@ export const startRoute = createRoute({
   },
 });
 
-export const resignRoute = createRoute({
+export const resignMatchRoute = createRoute({
   method: 'post',
   operationId: 'resignMatch',
   path: '/v1/tables/{id}/resign',
@@ -169,7 +169,7 @@ export const resignRoute = createRoute({
   },
 });
 
-export const rematchRoute = createRoute({
+export const askRematchRoute = createRoute({
   method: 'post',
   operationId: 'askRematch',
   path: '/v1/tables/{id}/rematch',

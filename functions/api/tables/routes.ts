@@ -11,9 +11,16 @@ import { lazyHandlers } from '../lazy';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { LobbySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
-import { create, joinRoute, leaveRoute, rematchRoute, resignRoute, startRoute } from './definitions';
+import {
+  askRematchRoute,
+  createTableRoute,
+  joinTableRoute,
+  leaveTableRoute,
+  resignMatchRoute,
+  startTableRoute,
+} from './definitions';
 
-const lobby = createRoute({
+const listLobbyRoute = createRoute({
   method: 'get',
   operationId: 'listLobby',
   path: '/v1/lobby',
@@ -40,7 +47,7 @@ const lobby = createRoute({
   responses: { 200: jsonResponse(LobbySchema, 'A page of the lobby'), ...problems(...OPTIONAL_READ) },
 });
 
-const read = createRoute({
+const getTableRoute = createRoute({
   method: 'get',
   operationId: 'getTable',
   path: '/v1/tables/{id}',
@@ -67,9 +74,9 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>): void {
   // them, with the tables' lifecycle and the computer players; reading a table and the lobby
   // load at once.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.tableHandlers));
-  app.openapi(create, handler('create'));
+  app.openapi(createTableRoute, handler('createTable'));
 
-  app.openapi(lobby, async (c) => {
+  app.openapi(listLobbyRoute, async (c) => {
     const q = c.req.valid('query');
     const list = q.status ?? 'open';
     const page = await lobbyPage(c.get('deps'), list, q.limit ?? 20, q.cursor ?? null);
@@ -78,7 +85,7 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json({ tables, cursor: page.cursor }, 200);
   });
 
-  app.openapi(read, async (c) => {
+  app.openapi(getTableRoute, async (c) => {
     const player = c.get('player');
     const id = c.req.valid('param').id;
     const see = (t: TableRecord) => seatViewer(t, player.id);
@@ -95,9 +102,9 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json(tableResource(table, player.id), 200);
   });
 
-  app.openapi(joinRoute, handler('join'));
-  app.openapi(leaveRoute, handler('leave'));
-  app.openapi(startRoute, handler('start'));
-  app.openapi(resignRoute, handler('resign'));
-  app.openapi(rematchRoute, handler('rematch'));
+  app.openapi(joinTableRoute, handler('joinTable'));
+  app.openapi(leaveTableRoute, handler('leaveTable'));
+  app.openapi(startTableRoute, handler('startTable'));
+  app.openapi(resignMatchRoute, handler('resignMatch'));
+  app.openapi(askRematchRoute, handler('askRematch'));
 }

@@ -70,7 +70,7 @@ export const AwayPlayersSchema = z
   })
   .openapi('AwayPlayers');
 
-export const myVacation = createRoute({
+export const getMyVacationRoute = createRoute({
   method: 'get',
   operationId: 'getMyVacation',
   path: '/v1/players/me/vacation',
@@ -84,7 +84,7 @@ export const myVacation = createRoute({
   },
 });
 
-export const goAway = createRoute({
+export const goAwayRoute = createRoute({
   method: 'put',
   operationId: 'goAway',
   path: '/v1/players/me/vacation',
@@ -104,7 +104,7 @@ export const goAway = createRoute({
   },
 });
 
-export const comeBack = createRoute({
+export const comeBackRoute = createRoute({
   method: 'delete',
   operationId: 'comeBack',
   path: '/v1/players/me/vacation',
@@ -118,7 +118,7 @@ export const comeBack = createRoute({
   },
 });
 
-export const awayPlayers = createRoute({
+export const getAwayPlayersRoute = createRoute({
   method: 'get',
   operationId: 'getAwayPlayers',
   path: '/v1/vacations',

@@ -21,7 +21,7 @@ const EVENTS_DOC =
   'dedupe by `webhook-id`. Failures are retried with backoff for about a day; an endpoint failing for a ' +
   'day is disabled.';
 
-export const create = createRoute({
+export const createWebhookRoute = createRoute({
   method: 'post',
   operationId: 'createWebhook',
   path: '/v1/me/webhooks',
@@ -36,7 +36,7 @@ export const create = createRoute({
   },
 });
 
-export const list = createRoute({
+export const listWebhooksRoute = createRoute({
   method: 'get',
   operationId: 'listWebhooks',
   path: '/v1/me/webhooks',
@@ -46,7 +46,7 @@ export const list = createRoute({
   responses: { 200: jsonResponse(WebhookListSchema, 'Your webhooks'), ...problems(...PLAYER) },
 });
 
-export const remove = createRoute({
+export const deleteWebhookRoute = createRoute({
   method: 'delete',
   operationId: 'deleteWebhook',
   path: '/v1/me/webhooks/{id}',
@@ -57,7 +57,7 @@ export const remove = createRoute({
   responses: { 204: { description: 'Deleted' }, ...problems(...PLAYER_WRITE, 'webhook/not-found') },
 });
 
-export const test = createRoute({
+export const testWebhookRoute = createRoute({
   method: 'post',
   operationId: 'testWebhook',
   path: '/v1/me/webhooks/{id}/test',
@@ -74,7 +74,7 @@ export const test = createRoute({
   },
 });
 
-export const deliveries = createRoute({
+export const listWebhookDeliveriesRoute = createRoute({
   method: 'get',
   operationId: 'listWebhookDeliveries',
   path: '/v1/me/webhooks/{id}/deliveries',

@@ -2,14 +2,20 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
-import { create, deliveries, list, remove, test } from './definitions';
+import {
+  createWebhookRoute,
+  deleteWebhookRoute,
+  listWebhookDeliveriesRoute,
+  listWebhooksRoute,
+  testWebhookRoute,
+} from './definitions';
 
 export function webhookRoutes(app: OpenAPIHono<AuthEnv>): void {
   // The handlers, and the notifications service behind them, load with the first webhook request.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.webhookHandlers));
-  app.openapi(create, handler('create'));
-  app.openapi(list, handler('list'));
-  app.openapi(remove, handler('remove'));
-  app.openapi(test, handler('test'));
-  app.openapi(deliveries, handler('deliveries'));
+  app.openapi(createWebhookRoute, handler('createWebhook'));
+  app.openapi(listWebhooksRoute, handler('listWebhooks'));
+  app.openapi(deleteWebhookRoute, handler('deleteWebhook'));
+  app.openapi(testWebhookRoute, handler('testWebhook'));
+  app.openapi(listWebhookDeliveriesRoute, handler('listWebhookDeliveries'));
 }
