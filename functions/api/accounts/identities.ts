@@ -8,7 +8,7 @@ import { IdentitySchema, LinkIdentityBodySchema } from '../schemas/account';
 export const linkIdentityRoute = createRoute({
   method: 'post',
   operationId: 'linkIdentity',
-  path: '/v1/me/identities',
+  path: '/v1/players/me/identities',
   tags: ['players'],
   summary: 'Link a provider account (its ID token) to you: signing in with it then finds your tables',
   description:

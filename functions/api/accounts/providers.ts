@@ -19,7 +19,7 @@ const listSignInProvidersRoute = createRoute({
   summary: 'The providers a web client can offer “Sign in with …” for (none: anonymous play only)',
   description:
     'Each names its issuer and the web client’s id there. Send the ID token it gives as a bearer token ' +
-    '(the `oidc` scheme), or link it to the player you are with POST /v1/me/identities. Limited per client ' +
+    '(the `oidc` scheme), or link it to the player you are with POST /v1/players/me/identities. Limited per client ' +
     'address.',
   responses: {
     200: jsonResponse(SignInProvidersSchema, 'The providers, in the order configured'),

@@ -4,6 +4,7 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
+import { deprecatedAlias } from '../deprecated';
 import { lazyHandlers } from '../lazy';
 import * as identities from './identities';
 import * as players from './players';
@@ -28,14 +29,30 @@ export function tokenRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers.ts), loaded by the first of them.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers));
   app.openapi(tokens.listTokensRoute, handler('listTokens'));
+  app.openapi(
+    deprecatedAlias(tokens.listTokensRoute, '/v1/me/tokens', 'listTokensDeprecated'),
+    handler('listTokens'),
+  );
   app.openapi(tokens.revokeTokenRoute, handler('revokeToken'));
+  app.openapi(
+    deprecatedAlias(tokens.revokeTokenRoute, '/v1/me/tokens/{id}', 'revokeTokenDeprecated'),
+    handler('revokeToken'),
+  );
   app.openapi(tokens.rotateTokenRoute, handler('rotateToken'));
+  app.openapi(
+    deprecatedAlias(tokens.rotateTokenRoute, '/v1/me/tokens/current/rotate', 'rotateTokenDeprecated'),
+    handler('rotateToken'),
+  );
 }
 
 export function signInRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers.ts), loaded by the first of them.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers));
   app.openapi(signIns.createSignInCodeRoute, handler('createSignInCode'));
+  app.openapi(
+    deprecatedAlias(signIns.createSignInCodeRoute, '/v1/me/sign-in-codes', 'createSignInCodeDeprecated'),
+    handler('createSignInCode'),
+  );
   app.openapi(signIns.signInRoute, handler('signIn'));
 }
 
@@ -43,4 +60,8 @@ export function identityRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers.ts), loaded by the first of them.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers));
   app.openapi(identities.linkIdentityRoute, handler('linkIdentity'));
+  app.openapi(
+    deprecatedAlias(identities.linkIdentityRoute, '/v1/me/identities', 'linkIdentityDeprecated'),
+    handler('linkIdentity'),
+  );
 }

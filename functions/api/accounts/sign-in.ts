@@ -8,7 +8,7 @@ import { SignedInSchema, SignInBodySchema, SignInCodeSchema } from '../schemas/a
 export const createSignInCodeRoute = createRoute({
   method: 'post',
   operationId: 'createSignInCode',
-  path: '/v1/me/sign-in-codes',
+  path: '/v1/players/me/sign-in-codes',
   tags: ['players'],
   summary: 'A code that signs another device in as you (once, within ten minutes)',
   description:

@@ -8,7 +8,7 @@ import { DevicesSchema, SignedInSchema, TokenParamsSchema } from '../schemas/acc
 export const listTokensRoute = createRoute({
   method: 'get',
   operationId: 'listTokens',
-  path: '/v1/me/tokens',
+  path: '/v1/players/me/tokens',
   tags: ['players'],
   summary: 'Your devices’ tokens: names, creation, last use (no secrets)',
   ...access('player'),
@@ -18,7 +18,7 @@ export const listTokensRoute = createRoute({
 export const revokeTokenRoute = createRoute({
   method: 'delete',
   operationId: 'revokeToken',
-  path: '/v1/me/tokens/{id}',
+  path: '/v1/players/me/tokens/{id}',
   tags: ['players'],
   summary: 'Revoke a token (a lost device): its next request is 401',
   description: '`current` revokes the token you send (signing this device out).',
@@ -33,7 +33,7 @@ export const revokeTokenRoute = createRoute({
 export const rotateTokenRoute = createRoute({
   method: 'post',
   operationId: 'rotateToken',
-  path: '/v1/me/tokens/current/rotate',
+  path: '/v1/players/me/tokens/current/rotate',
   tags: ['players'],
   summary: 'Replace the token you send by a new one (same device name); the old one stops working',
   description:

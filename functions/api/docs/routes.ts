@@ -37,7 +37,7 @@ export function docRoutes(app: OpenAPIHono<AuthEnv>): void {
     scheme: 'bearer',
     description:
       'A device token from POST /v1/players (sign-up), POST /v1/players/sign-in (a code from another ' +
-      'device) or POST /v1/me/tokens/current/rotate. Tokens from before device tokens (`<playerId>.<secret>`) ' +
+      'device) or POST /v1/players/me/tokens/current/rotate. Tokens from before device tokens (`<playerId>.<secret>`) ' +
       'are accepted too.',
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'oidc', {
@@ -47,7 +47,7 @@ export function docRoutes(app: OpenAPIHono<AuthEnv>): void {
     description:
       'An ID token or JWT access token from one of the OpenID Connect providers this deployment accepts ' +
       '(OIDC_ISSUERS). Its first use makes a player for the account; link it to an anonymous player with ' +
-      'POST /v1/me/identities.',
+      'POST /v1/players/me/identities.',
   });
   app.doc31('/openapi.json', OPENAPI_CONFIG);
   // The page and its script load with the first request for them (page.ts), not at a cold start.

@@ -1,6 +1,6 @@
 /** Following tables: the event feed, watching, "my tables", and rematches. */
 
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono, type RouteHandler, z } from '@hono/zod-openapi';
 import { readFeedPage } from '../../tables/feed-read';
 import { inbox } from '../../tables/inbox';
 import type { TableRecord } from '../../tables/model';
@@ -8,6 +8,7 @@ import { watcherSeat } from '../../tables/visibility';
 import { access } from '../access';
 import { type AuthEnv, callerOrNull } from '../auth';
 import { jsonResponse, OPTIONAL_READ, PLAYER_READ, problems, VERSIONED } from '../common';
+import { deprecatedAlias } from '../deprecated';
 import { feedPageTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { FeedSchema, InboxSchema } from '../schemas/follow';
@@ -84,7 +85,7 @@ const spectateTableRoute = createRoute({
 const listMyTablesRoute = createRoute({
   method: 'get',
   operationId: 'listMyTables',
-  path: '/v1/me/tables',
+  path: '/v1/players/me/tables',
   tags: ['following'],
   summary:
     'Your tables: those in play or open (your turn first, earliest deadline first; then the rest), then the finished ones (latest finished first)',
@@ -131,10 +132,12 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json(tableResource(table, player?.id ?? null, true), 200);
   });
 
-  app.openapi(listMyTablesRoute, async (c) => {
+  const listMyTables: RouteHandler<typeof listMyTablesRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const q = c.req.valid('query');
     const page = await inbox(c.get('deps'), player.id, q.limit ?? 20, q.cursor ?? null);
     return c.json(page, 200);
-  });
+  };
+  app.openapi(listMyTablesRoute, listMyTables);
+  app.openapi(deprecatedAlias(listMyTablesRoute, '/v1/me/tables', 'listMyTablesDeprecated'), listMyTables);
 }

@@ -25,7 +25,7 @@ export const SaidPhraseSchema = z
     seq: z
       .number()
       .int()
-      .describe('The phrase’s number at this table, from 1: pass the last one as `after`.'),
+      .describe('The phrase’s number at this table, from 1: pass the last one as `since`.'),
     seat: z.number().int().describe('The seat that said it.'),
     phrase: z.enum(PHRASE_IDS as [string, ...string[]]).describe('The phrase’s id.'),
     text: z.string().describe('The phrase in English.'),
@@ -38,13 +38,14 @@ export const PhrasesSchema = z
     tableId: z.string(),
     phrases: z
       .array(SaidPhraseSchema)
-      .describe('The phrases after `after`, oldest first (at most the last 20).'),
-    last: z.number().int().describe('The newest phrase’s number (0: none yet): the next `after`.'),
+      .describe('The phrases after `since`, oldest first (at most the last 20).'),
+    last: z.number().int().describe('The newest phrase’s number (0: none yet): the next `since`.'),
   })
   .openapi('Phrases');
 
-export const PhrasesQuerySchema = z.object({
-  after: z.coerce
+/** A phrase number to wait past: `since`, the cursor every long-poll takes; `after`, its old name. */
+const phraseCursor = () =>
+  z.coerce
     .number()
     .int()
     .min(0)
@@ -53,14 +54,18 @@ export const PhrasesQuerySchema = z.object({
     .describe(
       'Long-poll: answer once there is a phrase numbered above this one (or when the wait is over). ' +
         'Without it: the last phrases kept, at once.',
-    ),
+    );
+
+export const PhrasesQuerySchema = z.object({
+  since: phraseCursor(),
+  after: phraseCursor().openapi({ deprecated: true, description: 'Deprecated: the old name of `since`.' }),
   wait: z.coerce
     .number()
     .int()
     .min(0)
     .max(20)
     .optional()
-    .describe('With `after`: the longest wait, in seconds (default and most: 20).'),
+    .describe('With `since`: the longest wait, in seconds (default and most: 20).'),
 });
 
 export const sayPhraseRoute = createRoute({
@@ -94,15 +99,15 @@ export const getPhrasesRoute = createRoute({
   operationId: 'getPhrases',
   path: '/v1/tables/{id}/phrases',
   tags: ['following'],
-  summary: 'The quick phrases said at the table, long-polled with `after`',
+  summary: 'The quick phrases said at the table, long-polled with `since`',
   description:
     'Whoever may watch the table may read its phrases: its players, and anyone (no token needed) at a ' +
-    'public table. With `after=<last>`, the request is held until a newer phrase is said or the wait ' +
+    'public table. With `since=<last>`, the request is held until a newer phrase is said or the wait ' +
     'is over (then `phrases` is empty and `last` unchanged).',
   ...access('optional'),
   request: { params: TableParamsSchema, query: PhrasesQuerySchema },
   responses: {
-    200: jsonResponse(PhrasesSchema, 'The phrases after `after`'),
+    200: jsonResponse(PhrasesSchema, 'The phrases after `since`'),
     ...problems(...OPTIONAL_READ, 'auth/missing-token', 'table/not-found', 'table/not-seated'),
   },
 });

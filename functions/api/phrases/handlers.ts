@@ -25,7 +25,9 @@ export function phraseHandlers(deps: AppDeps) {
 
   const read: RouteHandler<typeof route.getPhrasesRoute, AuthEnv> = async (c) => {
     const { id } = c.req.valid('param');
-    const { after, wait } = c.req.valid('query');
+    const query = c.req.valid('query');
+    const after = query.since ?? query.after;
+    const wait = query.wait;
     // A long-poll holds the store for its wait too (app.ts gives the longer deadline to `since`
     // only): this request's store gets the same, and only when it waits.
     const d =

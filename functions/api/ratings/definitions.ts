@@ -78,7 +78,7 @@ export const getLeaderboardRoute = createRoute({
 export const getMyRankRoute = createRoute({
   method: 'get',
   operationId: 'getMyRank',
-  path: '/v1/leaderboards/{pool}/me',
+  path: '/v1/players/me/leaderboards/{pool}',
   tags: ['ratings'],
   summary: 'Your place on a pool’s leaderboard',
   description:

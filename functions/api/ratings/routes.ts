@@ -1,6 +1,7 @@
 /** The ratings routes: their definitions (definitions.ts) with their handlers (handlers.ts), loaded with the first ratings request. */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
+import { deprecatedAlias } from '../deprecated';
 import { lazyHandlers } from '../lazy';
 import {
   getLeaderboardRoute,
@@ -16,5 +17,9 @@ export function ratingRoutes(app: OpenAPIHono<AuthEnv>): void {
   app.openapi(setMyRatingSettingsRoute, handler('setMyRatingSettings'));
   app.openapi(getPlayerProfileRoute, handler('getPlayerProfile'));
   app.openapi(getMyRankRoute, handler('getMyRank'));
+  app.openapi(
+    deprecatedAlias(getMyRankRoute, '/v1/leaderboards/{pool}/me', 'getMyRankDeprecated'),
+    handler('getMyRank'),
+  );
   app.openapi(getLeaderboardRoute, handler('getLeaderboard'));
 }

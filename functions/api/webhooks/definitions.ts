@@ -24,7 +24,7 @@ const EVENTS_DOC =
 export const createWebhookRoute = createRoute({
   method: 'post',
   operationId: 'createWebhook',
-  path: '/v1/me/webhooks',
+  path: '/v1/players/me/webhooks',
   tags: ['webhooks'],
   summary: 'Subscribe a URL to your notifications (at most 5)',
   description: EVENTS_DOC,
@@ -39,7 +39,7 @@ export const createWebhookRoute = createRoute({
 export const listWebhooksRoute = createRoute({
   method: 'get',
   operationId: 'listWebhooks',
-  path: '/v1/me/webhooks',
+  path: '/v1/players/me/webhooks',
   tags: ['webhooks'],
   summary: 'Your subscriptions, each active or disabled (and why)',
   ...access('player'),
@@ -49,7 +49,7 @@ export const listWebhooksRoute = createRoute({
 export const deleteWebhookRoute = createRoute({
   method: 'delete',
   operationId: 'deleteWebhook',
-  path: '/v1/me/webhooks/{id}',
+  path: '/v1/players/me/webhooks/{id}',
   tags: ['webhooks'],
   summary: 'Unsubscribe',
   ...access('player'),
@@ -60,7 +60,7 @@ export const deleteWebhookRoute = createRoute({
 export const testWebhookRoute = createRoute({
   method: 'post',
   operationId: 'testWebhook',
-  path: '/v1/me/webhooks/{id}/test',
+  path: '/v1/players/me/webhooks/{id}/test',
   tags: ['webhooks'],
   summary: 'Send a test ping (webhook.test) now and say how it went',
   description:
@@ -77,7 +77,7 @@ export const testWebhookRoute = createRoute({
 export const listWebhookDeliveriesRoute = createRoute({
   method: 'get',
   operationId: 'listWebhookDeliveries',
-  path: '/v1/me/webhooks/{id}/deliveries',
+  path: '/v1/players/me/webhooks/{id}/deliveries',
   tags: ['webhooks'],
   summary: 'Recent deliveries, newest first: event, status, attempts, times, the last error',
   ...access('player'),

@@ -19,7 +19,7 @@ import { deliveryBody } from './delivery-body';
 export function webhookHandlers(deps: AppDeps) {
   const create: RouteHandler<typeof route.createWebhookRoute, AuthEnv> = async (c) => {
     const webhook = await createWebhook(deps.notify, c.get('player').id, c.req.valid('json'), deps.newId);
-    c.header('location', `/v1/me/webhooks/${webhook.id}`);
+    c.header('location', `/v1/players/me/webhooks/${webhook.id}`);
     c.header('cache-control', 'no-store');
     return c.json({ ...webhookBody(webhook), secret: webhook.secret }, 201);
   };

@@ -38,7 +38,7 @@ export interface paths {
         patch: operations["renameMe"];
         trace?: never;
     };
-    "/v1/me/sign-in-codes": {
+    "/v1/players/me/sign-in-codes": {
         parameters: {
             query?: never;
             header?: never;
@@ -52,6 +52,27 @@ export interface paths {
          * @description Show the code on this device and type it on the other (POST /v1/players/sign-in). It works once and for about ten minutes; making codes is limited per player.
          */
         post: operations["createSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/sign-in-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A code that signs another device in as you (once, within ten minutes)
+         * @deprecated
+         * @description Deprecated: use POST /v1/players/me/sign-in-codes, which answers the same.
+         */
+        post: operations["createSignInCodeDeprecated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -87,7 +108,7 @@ export interface paths {
         };
         /**
          * The providers a web client can offer “Sign in with …” for (none: anonymous play only)
-         * @description Each names its issuer and the web client’s id there. Send the ID token it gives as a bearer token (the `oidc` scheme), or link it to the player you are with POST /v1/me/identities. Limited per client address.
+         * @description Each names its issuer and the web client’s id there. Send the ID token it gives as a bearer token (the `oidc` scheme), or link it to the player you are with POST /v1/players/me/identities. Limited per client address.
          */
         get: operations["listSignInProviders"];
         put?: never;
@@ -98,7 +119,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/tokens": {
+    "/v1/players/me/tokens": {
         parameters: {
             query?: never;
             header?: never;
@@ -115,7 +136,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/tokens/{id}": {
+    "/v1/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your devices’ tokens: names, creation, last use (no secrets)
+         * @deprecated
+         * @description Deprecated: use GET /v1/players/me/tokens, which answers the same.
+         */
+        get: operations["listTokensDeprecated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/tokens/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -135,7 +177,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/tokens/current/rotate": {
+    "/v1/me/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a token (a lost device): its next request is 401
+         * @deprecated
+         * @description Deprecated: use DELETE /v1/players/me/tokens/{id}, which answers the same.
+         */
+        delete: operations["revokeTokenDeprecated"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/tokens/current/rotate": {
         parameters: {
             query?: never;
             header?: never;
@@ -155,7 +218,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/identities": {
+    "/v1/me/tokens/current/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the token you send by a new one (same device name); the old one stops working
+         * @deprecated
+         * @description Deprecated: use POST /v1/players/me/tokens/current/rotate, which answers the same.
+         */
+        post: operations["rotateTokenDeprecated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/identities": {
         parameters: {
             query?: never;
             header?: never;
@@ -169,6 +253,27 @@ export interface paths {
          * @description The token is checked like a provider bearer token (401 with the failed check’s `auth/…` code). An account already linked to another player is 409 `auth/identity-linked-elsewhere`; linking it to you again is 200.
          */
         post: operations["linkIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a provider account (its ID token) to you: signing in with it then finds your tables
+         * @deprecated
+         * @description Deprecated: use POST /v1/players/me/identities, which answers the same.
+         */
+        post: operations["linkIdentityDeprecated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -409,7 +514,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/tables": {
+    "/v1/players/me/tables": {
         parameters: {
             query?: never;
             header?: never;
@@ -418,6 +523,27 @@ export interface paths {
         };
         /** Your tables: those in play or open (your turn first, earliest deadline first; then the rest), then the finished ones (latest finished first) */
         get: operations["listMyTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your tables: those in play or open (your turn first, earliest deadline first; then the rest), then the finished ones (latest finished first)
+         * @deprecated
+         * @description Deprecated: use GET /v1/players/me/tables, which answers the same.
+         */
+        get: operations["listMyTablesDeprecated"];
         put?: never;
         post?: never;
         delete?: never;
@@ -564,7 +690,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/webhooks": {
+    "/v1/players/me/webhooks": {
         parameters: {
             query?: never;
             header?: never;
@@ -585,7 +711,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/webhooks/{id}": {
+    "/v1/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your subscriptions, each active or disabled (and why)
+         * @deprecated
+         * @description Deprecated: use GET /v1/players/me/webhooks, which answers the same.
+         */
+        get: operations["listWebhooksDeprecated"];
+        put?: never;
+        /**
+         * Subscribe a URL to your notifications (at most 5)
+         * @deprecated
+         * @description Deprecated: use POST /v1/players/me/webhooks, which answers the same.
+         */
+        post: operations["createWebhookDeprecated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -602,7 +754,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/webhooks/{id}/test": {
+    "/v1/me/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unsubscribe
+         * @deprecated
+         * @description Deprecated: use DELETE /v1/players/me/webhooks/{id}, which answers the same.
+         */
+        delete: operations["deleteWebhookDeprecated"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks/{id}/test": {
         parameters: {
             query?: never;
             header?: never;
@@ -622,7 +795,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/webhooks/{id}/deliveries": {
+    "/v1/me/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test ping (webhook.test) now and say how it went
+         * @deprecated
+         * @description Deprecated: use POST /v1/players/me/webhooks/{id}/test, which answers the same.
+         */
+        post: operations["testWebhookDeprecated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
             header?: never;
@@ -631,6 +825,27 @@ export interface paths {
         };
         /** Recent deliveries, newest first: event, status, attempts, times, the last error */
         get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent deliveries, newest first: event, status, attempts, times, the last error
+         * @deprecated
+         * @description Deprecated: use GET /v1/players/me/webhooks/{id}/deliveries, which answers the same.
+         */
+        get: operations["listWebhookDeliveriesDeprecated"];
         put?: never;
         post?: never;
         delete?: never;
@@ -738,7 +953,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/leaderboards/{pool}/me": {
+    "/v1/players/me/leaderboards/{pool}": {
         parameters: {
             query?: never;
             header?: never;
@@ -750,6 +965,27 @@ export interface paths {
          * @description Within the top 1000: the exact rank. Below: `exact: false`, the rank from the pool’s last hourly snapshot (null before the first). Not listed: why (unrated, provisional, hidden).
          */
         get: operations["getMyRank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leaderboards/{pool}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your place on a pool’s leaderboard
+         * @deprecated
+         * @description Deprecated: use GET /v1/players/me/leaderboards/{pool}, which answers the same.
+         */
+        get: operations["getMyRankDeprecated"];
         put?: never;
         post?: never;
         delete?: never;
@@ -786,8 +1022,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The quick phrases said at the table, long-polled with `after`
-         * @description Whoever may watch the table may read its phrases: its players, and anyone (no token needed) at a public table. With `after=<last>`, the request is held until a newer phrase is said or the wait is over (then `phrases` is empty and `last` unchanged).
+         * The quick phrases said at the table, long-polled with `since`
+         * @description Whoever may watch the table may read its phrases: its players, and anyone (no token needed) at a public table. With `since=<last>`, the request is held until a newer phrase is said or the wait is over (then `phrases` is empty and `last` unchanged).
          */
         get: operations["getPhrases"];
         put?: never;
@@ -859,7 +1095,7 @@ export interface components {
             name: string;
             /** @description This device’s bearer token. Shown only here: keep it. */
             token: string;
-            /** @description Its id in GET /v1/me/tokens. */
+            /** @description Its id in GET /v1/players/me/tokens. */
             tokenId: string;
         };
         Problem: {
@@ -888,7 +1124,7 @@ export interface components {
          */
         SignUp: {
             name: components["schemas"]["PlayerName"];
-            /** @description A name to tell your devices apart in GET /v1/me/tokens, e.g. "Ana’s phone". */
+            /** @description A name to tell your devices apart in GET /v1/players/me/tokens, e.g. "Ana’s phone". */
             deviceName?: string;
         };
         /**
@@ -926,7 +1162,7 @@ export interface components {
         SignIn: {
             /** @description The code your other device shows (`XXXXX-XXXXX`; case, spaces and the dash do not matter). */
             code: string;
-            /** @description A name to tell your devices apart in GET /v1/me/tokens, e.g. "Ana’s phone". */
+            /** @description A name to tell your devices apart in GET /v1/players/me/tokens, e.g. "Ana’s phone". */
             deviceName?: string;
         };
         SignInProviders: {
@@ -947,7 +1183,7 @@ export interface components {
             tokens: components["schemas"]["Device"][];
         };
         Device: {
-            /** @description Use it to revoke the token: DELETE /v1/me/tokens/{id}. */
+            /** @description Use it to revoke the token: DELETE /v1/players/me/tokens/{id}. */
             id: string;
             name: string;
             /** @description ISO time. */
@@ -2009,7 +2245,7 @@ export interface components {
             cursor: string | null;
         };
         SaidPhrase: {
-            /** @description The phrase’s number at this table, from 1: pass the last one as `after`. */
+            /** @description The phrase’s number at this table, from 1: pass the last one as `since`. */
             seq: number;
             /** @description The seat that said it. */
             seat: number;
@@ -2032,9 +2268,9 @@ export interface components {
         };
         Phrases: {
             tableId: string;
-            /** @description The phrases after `after`, oldest first (at most the last 20). */
+            /** @description The phrases after `since`, oldest first (at most the last 20). */
             phrases: components["schemas"]["SaidPhrase"][];
-            /** @description The newest phrase’s number (0: none yet): the next `after`. */
+            /** @description The newest phrase’s number (0: none yet): the next `since`. */
             last: number;
         };
         Vacation: {
@@ -2377,6 +2613,72 @@ export interface operations {
             };
         };
     };
+    createSignInCodeDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code and when it stops working */
+            201: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInCode"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     signIn: {
         parameters: {
             query?: never;
@@ -2572,12 +2874,78 @@ export interface operations {
             };
         };
     };
+    listTokensDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your tokens, oldest first */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Devices"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     revokeToken: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description A token id from GET /v1/me/tokens, `legacy`, or `current` (the token you send). */
+                /** @description A token id from GET /v1/players/me/tokens, `legacy`, or `current` (the token you send). */
                 id: string;
             };
             cookie?: never;
@@ -2587,6 +2955,100 @@ export interface operations {
             /** @description Revoked */
             204: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `auth/token-not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state: `auth/not-a-device-token`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeTokenDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A token id from GET /v1/players/me/tokens, `legacy`, or `current` (the token you send). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2733,6 +3195,81 @@ export interface operations {
             };
         };
     };
+    rotateTokenDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token (shown once) */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPlayer"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state: `auth/not-a-device-token`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     linkIdentity: {
         parameters: {
             query?: never;
@@ -2758,6 +3295,125 @@ export interface operations {
             /** @description Linked */
             201: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state: `auth/identity-linked-elsewhere`, `auth/no-issuers`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB: `request/too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    linkIdentityDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkIdentity"];
+            };
+        };
+        responses: {
+            /** @description Already linked to you */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            /** @description Linked */
+            201: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4225,6 +4881,85 @@ export interface operations {
             };
         };
     };
+    listMyTablesDeprecated: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description From the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of your tables */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getTablePicture: {
         parameters: {
             query?: never;
@@ -5345,6 +6080,189 @@ export interface operations {
             };
         };
     };
+    listWebhooksDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your webhooks */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhookDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewWebhook"];
+            };
+        };
+        responses: {
+            /** @description The subscription, with its secret (shown once) */
+            201: {
+                headers: {
+                    /** @description Where the new resource is. */
+                    location?: string;
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state: `webhook/too-many`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB: `request/too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused, with the reason: `webhook/url-refused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     deleteWebhook: {
         parameters: {
             query?: never;
@@ -5359,6 +6277,90 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `webhook/not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhookDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5507,6 +6509,92 @@ export interface operations {
             };
         };
     };
+    testWebhookDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt: delivered, or failed with the reason */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `webhook/not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listWebhookDeliveries: {
         parameters: {
             query?: {
@@ -5523,6 +6611,94 @@ export interface operations {
             /** @description The delivery log (kept 30 days) */
             200: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `webhook/not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveriesDeprecated: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery log (kept 30 days) */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6242,6 +7418,93 @@ export interface operations {
             };
         };
     };
+    getMyRankDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership; another name is 404 `rating/unknown-pool`. */
+                pool: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your rank */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRank"];
+                };
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `rating/unknown-pool`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getLeaderboard: {
         parameters: {
             query?: {
@@ -6334,8 +7597,10 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once there is a phrase numbered above this one (or when the wait is over). Without it: the last phrases kept, at once. */
+                since?: number | null;
+                /** @description Deprecated: the old name of `since`. */
                 after?: number | null;
-                /** @description With `after`: the longest wait, in seconds (default and most: 20). */
+                /** @description With `since`: the longest wait, in seconds (default and most: 20). */
                 wait?: number | null;
             };
             header?: never;
@@ -6347,7 +7612,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The phrases after `after` */
+            /** @description The phrases after `since` */
             200: {
                 headers: {
                     [name: string]: unknown;
