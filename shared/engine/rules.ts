@@ -74,7 +74,7 @@ export const scoringOptionsShape = () => ({
 export const RulesInputSchema = z.lazy(() =>
   z
     .object({
-      preset: z.enum(PRESETS).describe('partnership, draw, block or allFives (docs/rules.md, "The games").'),
+      preset: z.enum(PRESETS).describe('partnership, draw, block or allFives (the games: /how-to-play).'),
       players: z.number().int().min(2).max(4).describe('Seats at the table, 2-4.'),
       handSize: z.number().int().min(2).max(14).optional().describe('Tiles dealt to each player.'),
       opener: z.enum(OPENERS).optional().describe('Who opens the first hand.'),

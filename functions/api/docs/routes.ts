@@ -28,6 +28,7 @@ export const OPENAPI_CONFIG = {
     { name: 'sheets', description: 'Keep score of a game played with a physical set' },
     { name: 'webhooks', description: 'Notifications: your turn, by signed webhook, Discord or Slack' },
     { name: 'push', description: 'Notifications on this device: Web Push through its browser' },
+    { name: 'ratings', description: 'Rated matches: profiles, leaderboards and your rank' },
   ],
 };
 

@@ -18,7 +18,7 @@ const LevelsSchema = z.lazy(() =>
             description: z.string().describe('One line: how it plays.'),
             strength: z
               .string()
-              .describe('Its strength as measured on duplicate deals (npm run bench:bots).'),
+              .describe('Its strength as measured on duplicate deals.'),
           })
           .openapi('Level'),
       ),

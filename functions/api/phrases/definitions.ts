@@ -58,7 +58,10 @@ const phraseCursor = () =>
 
 export const PhrasesQuerySchema = z.object({
   since: phraseCursor(),
-  after: phraseCursor().openapi({ deprecated: true, description: 'Deprecated: the old name of `since`.' }),
+  after: phraseCursor().openapi({
+    param: { name: 'after', in: 'query', deprecated: true },
+    description: 'Deprecated: the old name of `since`.',
+  }),
   wait: z.coerce
     .number()
     .int()

@@ -9,7 +9,7 @@ import { RulesSchema, SeatViewSchema, TileInputSchema } from './view';
 
 export const BotLevelSchema = z.enum(BOT_LEVELS).openapi('BotLevel', {
   description:
-    'A computer player’s level (shared/bots): random plays any legal move, greedy its heaviest playable ' +
+    'A computer player’s level: random plays any legal move, greedy its heaviest playable ' +
     'tile, expert infers the hidden tiles from its view and plays the move that does best over samples of them.',
 });
 
@@ -67,7 +67,7 @@ export const CreateTableBodySchema = z.lazy(() => {
         .boolean()
         .default(false)
         .describe(
-          'Rate the match (docs/ratings.md): people only (no computer seats, no fillWithComputers), a standard ' +
+          'Rate the match: people only (no computer seats, no fillWithComputers), a standard ' +
             'preset as it is (only preset and players), a timed table forfeits (onTimeout forfeit); refused with ' +
             'a rating/… code otherwise.',
         ),

@@ -56,7 +56,7 @@ export const RulesSchema = z.lazy(() =>
       fivesDuringPlay: z.boolean().describe('All Fives: multiples of five score during play.'),
     })
     .openapi('Rules', {
-      description: 'The resolved rules: every option filled in (docs/rules.md, "The games").',
+      description: 'The resolved rules: every option filled in (the games: [/how-to-play](/how-to-play)).',
     }),
 );
 

@@ -42,7 +42,7 @@ export const createSheetRoute = createRoute({
   request: {
     body: jsonBody(
       CreateSheetBodySchema,
-      'The players in turn order (2-4, or 4 in two teams) and the scoring options (docs/rules.md, "The score keeper").',
+      'The players in turn order (2-4, or 4 in two teams) and the scoring options (the games: [/how-to-play](/how-to-play)).',
     ),
     headers: z.object({
       'idempotency-key': idempotencyKeyHeader(

@@ -1262,7 +1262,7 @@ export interface components {
             /** @description The rematch of this table, once someone asked for one. */
             rematch: string | null;
         };
-        /** @description The resolved rules: every option filled in (docs/rules.md, "The games"). */
+        /** @description The resolved rules: every option filled in (the games: [/how-to-play](/how-to-play)). */
         Rules: {
             /** @enum {string} */
             preset: "partnership" | "draw" | "block" | "allFives";
@@ -1330,7 +1330,7 @@ export interface components {
             name: string;
         };
         /**
-         * @description A computer player’s level (shared/bots): random plays any legal move, greedy its heaviest playable tile, expert infers the hidden tiles from its view and plays the move that does best over samples of them.
+         * @description A computer player’s level: random plays any legal move, greedy its heaviest playable tile, expert infers the hidden tiles from its view and plays the move that does best over samples of them.
          * @enum {string}
          */
         BotLevel: "random" | "greedy" | "expert" | "master";
@@ -1470,7 +1470,7 @@ export interface components {
         CreateTable: {
             rules: {
                 /**
-                 * @description partnership, draw, block or allFives (docs/rules.md, "The games").
+                 * @description partnership, draw, block or allFives (the games: /how-to-play).
                  * @enum {string}
                  */
                 preset: "partnership" | "draw" | "block" | "allFives";
@@ -1548,7 +1548,7 @@ export interface components {
              */
             playForcedMoves?: boolean;
             /**
-             * @description Rate the match (docs/ratings.md): people only (no computer seats, no fillWithComputers), a standard preset as it is (only preset and players), a timed table forfeits (onTimeout forfeit); refused with a rating/… code otherwise.
+             * @description Rate the match: people only (no computer seats, no fillWithComputers), a standard preset as it is (only preset and players), a timed table forfeits (onTimeout forfeit); refused with a rating/… code otherwise.
              * @default false
              */
             rated?: boolean;
@@ -1597,7 +1597,7 @@ export interface components {
             name: string;
             /** @description One line: how it plays. */
             description: string;
-            /** @description Its strength as measured on duplicate deals (npm run bench:bots). */
+            /** @description Its strength as measured on duplicate deals. */
             strength: string;
         };
         /**
@@ -5283,7 +5283,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The players in turn order (2-4, or 4 in two teams) and the scoring options (docs/rules.md, "The score keeper"). */
+        /** @description The players in turn order (2-4, or 4 in two teams) and the scoring options (the games: [/how-to-play](/how-to-play)). */
         requestBody: {
             content: {
                 "application/json": {
@@ -7598,7 +7598,10 @@ export interface operations {
             query?: {
                 /** @description Long-poll: answer once there is a phrase numbered above this one (or when the wait is over). Without it: the last phrases kept, at once. */
                 since?: number | null;
-                /** @description Deprecated: the old name of `since`. */
+                /**
+                 * @deprecated
+                 * @description Deprecated: the old name of `since`.
+                 */
                 after?: number | null;
                 /** @description With `since`: the longest wait, in seconds (default and most: 20). */
                 wait?: number | null;
