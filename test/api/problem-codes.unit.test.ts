@@ -8,7 +8,7 @@ import { AUTH_CODES } from '../../functions/accounts/errors';
 import { createApp } from '../../functions/api/app';
 import { statusOf } from '../../functions/api/common';
 import { defaultDeps, type Store } from '../../functions/api/deps';
-import { OPENAPI_CONFIG } from '../../functions/api/docs/routes';
+import { openApiDocument } from '../../functions/api/docs/routes';
 import type { ProblemCode } from '../../functions/api/problem';
 import { WEBHOOK_ERRORS } from '../../functions/notifications/errors';
 import { PHRASE_CODES } from '../../functions/phrases/errors';
@@ -49,7 +49,7 @@ function documentedOperations(doc: { paths?: Record<string, unknown> }): Op[] {
   );
 }
 
-const doc = createApp(defaultDeps({} as Store)).getOpenAPI31Document(OPENAPI_CONFIG);
+const doc = await openApiDocument(createApp(defaultDeps({} as Store)));
 const operations = documentedOperations(doc as never);
 const codesOf = (op: Op) => [...op.codes.keys()].map((k) => k.split(' ')[0]);
 

@@ -32,6 +32,25 @@ export const OPENAPI_CONFIG = {
   ],
 };
 
+const withWebhooks = new WeakMap<OpenAPIHono<AuthEnv>, Promise<string>>();
+
+/**
+ * The OpenAPI document of `app`: its routes, and the webhooks' payloads, registered with the
+ * first document asked for (webhooks.ts: a cold start does not load them).
+ */
+export async function openApiDocument(app: OpenAPIHono<AuthEnv>) {
+  let registered = withWebhooks.get(app);
+  if (!registered) {
+    registered = import('./webhooks').then((m) => m.registerWebhooks(app));
+    withWebhooks.set(app, registered);
+  }
+  const signatures = await registered;
+  const tags = OPENAPI_CONFIG.tags.map((t) =>
+    t.name === 'webhooks' ? { ...t, description: signatures } : t,
+  );
+  return app.getOpenAPI31Document({ ...OPENAPI_CONFIG, tags });
+}
+
 export function docRoutes(app: OpenAPIHono<AuthEnv>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
@@ -50,7 +69,7 @@ export function docRoutes(app: OpenAPIHono<AuthEnv>): void {
       '(OIDC_ISSUERS). Its first use makes a player for the account; link it to an anonymous player with ' +
       'POST /v1/players/me/identities.',
   });
-  app.doc31('/openapi.json', OPENAPI_CONFIG);
+  app.get('/openapi.json', async (c) => c.json(await openApiDocument(app)));
   // The page and its script load with the first request for them (page.ts), not at a cold start.
   app.get('/docs', async (c) => c.html((await import('./page')).DOCS_PAGE));
   app.get('/docs/start.js', async (c) =>

@@ -1087,9 +1087,341 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "table.your_turn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.your_turn, sent to your webhook's URL */
+        post: operations["receiveTableYourTurn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "table.deadline_soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.deadline_soon, sent to your webhook's URL */
+        post: operations["receiveTableDeadlineSoon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "table.joined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.joined, sent to your webhook's URL */
+        post: operations["receiveTableJoined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "table.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.started, sent to your webhook's URL */
+        post: operations["receiveTableStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "table.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.ended, sent to your webhook's URL */
+        post: operations["receiveTableEnded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "table.rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.rematch, sent to your webhook's URL */
+        post: operations["receiveTableRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** webhook.test, sent to your webhook's URL */
+        post: operations["receiveWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /**
+         * @description It is your turn.
+         * @example {
+         *       "type": "table.your_turn",
+         *       "timestamp": "2026-12-06T00:00:00.000Z",
+         *       "data": {
+         *         "tableId": "K7MQ4XRZ2W9PD3NB6TVA",
+         *         "version": 12,
+         *         "seat": 1,
+         *         "turn": {
+         *           "seat": 1,
+         *           "name": "Ben"
+         *         },
+         *         "deadline": "2026-12-07T00:00:00.000Z",
+         *         "moveTimeLimitSeconds": 86400,
+         *         "url": "https://dominoes.example/tables/K7MQ4XRZ2W9PD3NB6TVA",
+         *         "host": "Ana"
+         *       }
+         *     }
+         */
+        WebhookEventTableYourTurn: {
+            /** @enum {string} */
+            type: "table.your_turn";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+            };
+        };
+        /** @description Your move is due soon (1 h, or a tenth of the time limit, before the deadline). */
+        WebhookEventTableDeadlineSoon: {
+            /** @enum {string} */
+            type: "table.deadline_soon";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+            };
+        };
+        /** @description Someone took a seat at a table you opened. */
+        WebhookEventTableJoined: {
+            /** @enum {string} */
+            type: "table.joined";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+                joined: {
+                    seat: number;
+                    name: string;
+                };
+            };
+        };
+        /** @description A match you sit at has started. */
+        WebhookEventTableStarted: {
+            /** @enum {string} */
+            type: "table.started";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+            };
+        };
+        /** @description A match you sat at is over. */
+        WebhookEventTableEnded: {
+            /** @enum {string} */
+            type: "table.ended";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+                result: {
+                    /** @description The winning side. */
+                    winner: number;
+                    /** @description The winning side’s seats. */
+                    winners: number[];
+                    /** @description The scores per side. */
+                    scores: number[];
+                    forfeitedBy: number | null;
+                };
+            };
+        };
+        /** @description A rematch keeps a seat for you. */
+        WebhookEventTableRematch: {
+            /** @enum {string} */
+            type: "table.rematch";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+                rematchOf: string;
+            };
+        };
+        /** @description A test delivery (POST /v1/players/me/webhooks/{id}/test). */
+        WebhookEventWebhookTest: {
+            /** @enum {string} */
+            type: "webhook.test";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                webhookId: string;
+                message: string;
+            };
+        };
         NewPlayer: {
             playerId: string;
             name: string;
@@ -8142,6 +8474,209 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    receiveTableYourTurn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableYourTurn"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTableDeadlineSoon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableDeadlineSoon"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTableJoined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableJoined"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTableStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableStarted"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTableEnded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableEnded"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTableRematch: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableRematch"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventWebhookTest"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
