@@ -39,7 +39,7 @@ import { tableChanges } from '../store/table-stream';
 import { answerClientErrors } from './client-errors';
 import { serveSwaggerUi } from './docs-assets';
 import { whenOrphaned } from './parents';
-import { ensureTableWhenReachable, untilReady } from './store-ready';
+import { ensureTableWhenReachable, notReadyYet, untilReady } from './store-ready';
 import { WEB_DIST, withWebClient } from './web-assets';
 
 const BOARDS_PERIOD_MS = 3_600_000;
@@ -117,8 +117,14 @@ async function main(): Promise<void> {
   const hostname = process.env.HOST || '127.0.0.1';
   // The API's CORS (CORS_ORIGINS as the stack's corsOrigins), for pages on other origins.
   const http = withCors(app, corsOriginsFrom(process.env.CORS_ORIGINS));
-  // Nothing is answered but 503s until the table is there and DynamoDB answers items (store-ready.ts).
-  const fetch = untilReady(tableReady, withWebClient(http.fetch, WEB_DIST, webSignInOrigins(oidcIssuers)));
+  // Nothing is answered but 503s until the table is there and DynamoDB answers items
+  // (store-ready.ts); they carry the CORS headers too, for a page on another origin.
+  const starting = withCors({ fetch: notReadyYet }, corsOriginsFrom(process.env.CORS_ORIGINS));
+  const fetch = untilReady(
+    tableReady,
+    withWebClient(http.fetch, WEB_DIST, webSignInOrigins(oidcIssuers)),
+    starting.fetch,
+  );
   const server = serve({ fetch, port, hostname }, (info) => {
     const url = `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port}`;
     const where = local ? `DynamoDB Local (${inMemory ? 'in memory' : '.dynamodb/'})` : settings.endpoint;
