@@ -16,9 +16,7 @@ const LevelsSchema = z.lazy(() =>
             level: z.enum(BOT_LEVELS).describe('What a seat or fillWithComputers names.'),
             name: z.string().describe('Its display name; its seats are called `<name> computer`.'),
             description: z.string().describe('One line: how it plays.'),
-            strength: z
-              .string()
-              .describe('Its strength as measured on duplicate deals.'),
+            strength: z.string().describe('Its strength as measured on duplicate deals.'),
           })
           .openapi('Level'),
       ),
