@@ -77,10 +77,15 @@ export function problems(...codes: readonly (ProblemCode | readonly [ProblemCode
           }`,
           'x-problem-codes': list,
           ...(PROBLEM_HEADERS[status] && { headers: responseHeaders(PROBLEM_HEADERS[status]) }),
-          content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
+          content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema, example: exampleOf(list[0], status) } },
         },
       ]),
   );
+}
+
+/** An example answer of `code` at `status`, as HttpProblem writes it. */
+function exampleOf(code: ProblemCode, status: number) {
+  return new HttpProblem(code, `a ${code} refusal, its reason in words`, { status }).toJSON();
 }
 
 /** A stale version sent in If-Match: 412, where the same code in the body is 409. */

@@ -9,7 +9,7 @@ import { createApp } from '../../functions/api/app';
 import { statusOf } from '../../functions/api/common';
 import { defaultDeps, type Store } from '../../functions/api/deps';
 import { openApiDocument } from '../../functions/api/docs/routes';
-import type { ProblemCode } from '../../functions/api/problem';
+import { type ProblemCode, ProblemSchema } from '../../functions/api/problem';
 import { WEBHOOK_ERRORS } from '../../functions/notifications/errors';
 import { PHRASE_CODES } from '../../functions/phrases/errors';
 import { RATING_CODES } from '../../functions/ratings/errors';
@@ -129,5 +129,32 @@ describe('documented problem codes', () => {
       'store/unavailable',
     ])
       expect(documented, c).toContain(c);
+  });
+});
+
+describe('problem examples', () => {
+  it('every error response has an example that is a Problem of one of its codes, at its status', () => {
+    let seen = 0;
+    for (const op of operations) {
+      const responses = (doc.paths![op.path] as Record<string, { responses: Record<string, unknown> }>)[
+        op.method
+      ].responses as Record<
+        string,
+        {
+          'x-problem-codes'?: string[];
+          content?: Record<string, { example?: { code: string; status: number } }>;
+        }
+      >;
+      for (const [status, r] of Object.entries(responses)) {
+        if (Number(status) < 400) continue;
+        const example = r.content?.['application/problem+json']?.example;
+        expect(example, `${op.id} ${status}`).toBeDefined();
+        expect(ProblemSchema.parse(example)).toEqual(example);
+        expect(r['x-problem-codes'], `${op.id} ${status}`).toContain(example!.code);
+        expect(example!.status).toBe(Number(status));
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(200);
   });
 });

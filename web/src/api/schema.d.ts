@@ -2674,6 +2674,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2683,6 +2692,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2692,6 +2710,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2703,6 +2730,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2712,6 +2748,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2723,6 +2768,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2754,6 +2808,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2765,6 +2828,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2774,6 +2846,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2785,6 +2866,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2818,6 +2908,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2829,6 +2928,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2838,6 +2946,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2847,6 +2964,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2858,6 +2984,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2867,6 +3002,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2878,6 +3022,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2909,6 +3062,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2920,6 +3082,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2929,6 +3100,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2940,6 +3120,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2975,6 +3164,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2986,6 +3184,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2995,6 +3202,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3006,6 +3222,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3039,6 +3264,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3050,6 +3284,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:unknown-sign-in-code",
+                     *       "title": "No such sign-in code",
+                     *       "status": 401,
+                     *       "detail": "a auth/unknown-sign-in-code refusal, its reason in words",
+                     *       "code": "auth/unknown-sign-in-code"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3059,6 +3302,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3068,6 +3320,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3079,6 +3340,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3088,6 +3358,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3099,6 +3378,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3130,6 +3418,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3139,6 +3436,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3170,6 +3476,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3181,6 +3496,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3190,6 +3514,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3201,6 +3534,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3236,6 +3578,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3247,6 +3598,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3256,6 +3616,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3267,6 +3636,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3297,6 +3675,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3308,6 +3695,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3317,6 +3713,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:token-not-found",
+                     *       "title": "No such token",
+                     *       "status": 404,
+                     *       "detail": "a auth/token-not-found refusal, its reason in words",
+                     *       "code": "auth/token-not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3326,6 +3731,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:not-a-device-token",
+                     *       "title": "Not a device token",
+                     *       "status": 409,
+                     *       "detail": "a auth/not-a-device-token refusal, its reason in words",
+                     *       "code": "auth/not-a-device-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3337,6 +3751,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3346,6 +3769,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3357,6 +3789,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3391,6 +3832,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3402,6 +3852,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3411,6 +3870,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:token-not-found",
+                     *       "title": "No such token",
+                     *       "status": 404,
+                     *       "detail": "a auth/token-not-found refusal, its reason in words",
+                     *       "code": "auth/token-not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3420,6 +3888,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:not-a-device-token",
+                     *       "title": "Not a device token",
+                     *       "status": 409,
+                     *       "detail": "a auth/not-a-device-token refusal, its reason in words",
+                     *       "code": "auth/not-a-device-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3431,6 +3908,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3440,6 +3926,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3451,6 +3946,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3482,6 +3986,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3491,6 +4004,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:not-a-device-token",
+                     *       "title": "Not a device token",
+                     *       "status": 409,
+                     *       "detail": "a auth/not-a-device-token refusal, its reason in words",
+                     *       "code": "auth/not-a-device-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3502,6 +4024,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3511,6 +4042,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3522,6 +4062,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3557,6 +4106,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3566,6 +4124,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:not-a-device-token",
+                     *       "title": "Not a device token",
+                     *       "status": 409,
+                     *       "detail": "a auth/not-a-device-token refusal, its reason in words",
+                     *       "code": "auth/not-a-device-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3577,6 +4144,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3586,6 +4162,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3597,6 +4182,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3639,6 +4233,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3650,6 +4253,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3659,6 +4271,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:identity-linked-elsewhere",
+                     *       "title": "That account belongs to another player",
+                     *       "status": 409,
+                     *       "detail": "a auth/identity-linked-elsewhere refusal, its reason in words",
+                     *       "code": "auth/identity-linked-elsewhere"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3668,6 +4289,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3677,6 +4307,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3688,6 +4327,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3697,6 +4345,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3708,6 +4365,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3758,6 +4424,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3769,6 +4444,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3778,6 +4462,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:identity-linked-elsewhere",
+                     *       "title": "That account belongs to another player",
+                     *       "status": 409,
+                     *       "detail": "a auth/identity-linked-elsewhere refusal, its reason in words",
+                     *       "code": "auth/identity-linked-elsewhere"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3787,6 +4480,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3796,6 +4498,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3807,6 +4518,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3816,6 +4536,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3827,6 +4556,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3882,6 +4620,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3893,6 +4640,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3902,6 +4658,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:dev:disabled",
+                     *       "title": "Development options are off here",
+                     *       "status": 403,
+                     *       "detail": "a dev/disabled refusal, its reason in words",
+                     *       "code": "dev/disabled"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3911,6 +4676,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:too-many-open-tables",
+                     *       "title": "Too many unfinished tables",
+                     *       "status": 409,
+                     *       "detail": "a table/too-many-open-tables refusal, its reason in words",
+                     *       "code": "table/too-many-open-tables"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3920,6 +4694,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3929,6 +4712,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3938,6 +4730,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:rating:house-rules",
+                     *       "title": "A rated table plays a standard preset",
+                     *       "status": 422,
+                     *       "detail": "a rating/house-rules refusal, its reason in words",
+                     *       "code": "rating/house-rules"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3949,6 +4750,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3958,6 +4768,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3969,6 +4788,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4004,6 +4832,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4015,6 +4852,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4026,6 +4872,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4035,6 +4890,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4046,6 +4910,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4096,6 +4969,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4107,6 +4989,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4116,6 +5007,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4125,6 +5025,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4136,6 +5045,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4145,6 +5063,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4156,6 +5083,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4195,6 +5131,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4206,6 +5151,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4215,6 +5169,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4224,6 +5187,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4233,6 +5205,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4242,6 +5223,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4253,6 +5243,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4262,6 +5261,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4273,6 +5281,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4307,6 +5324,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4318,6 +5344,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4327,6 +5362,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4336,6 +5380,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4345,6 +5398,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4356,6 +5418,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4365,6 +5436,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4376,6 +5456,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4410,6 +5499,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4421,6 +5519,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4430,6 +5537,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4439,6 +5555,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4448,6 +5573,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4459,6 +5593,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4468,6 +5611,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4479,6 +5631,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4513,6 +5674,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4524,6 +5694,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4533,6 +5712,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4542,6 +5730,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4551,6 +5748,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4562,6 +5768,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4571,6 +5786,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4582,6 +5806,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4631,6 +5864,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4642,6 +5884,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4651,6 +5902,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4660,6 +5920,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4669,6 +5938,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-over",
+                     *       "title": "The match is not over",
+                     *       "status": 409,
+                     *       "detail": "a table/not-over refusal, its reason in words",
+                     *       "code": "table/not-over"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4680,6 +5958,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4689,6 +5976,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4700,6 +5996,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4731,6 +6036,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4742,6 +6056,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4751,6 +6074,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4762,6 +6094,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4807,6 +6148,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4818,6 +6168,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4827,6 +6186,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4836,6 +6204,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4845,6 +6222,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4854,6 +6240,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:stale-version",
+                     *       "title": "The table has changed",
+                     *       "status": 412,
+                     *       "detail": "a table/stale-version refusal, its reason in words",
+                     *       "code": "table/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4863,6 +6258,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4872,6 +6276,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4881,6 +6294,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:idempotency-key-reused",
+                     *       "title": "Idempotency-Key reused with a different move",
+                     *       "status": 422,
+                     *       "detail": "a request/idempotency-key-reused refusal, its reason in words",
+                     *       "code": "request/idempotency-key-reused"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4892,6 +6314,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4901,6 +6332,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4912,6 +6352,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4963,6 +6412,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4974,6 +6432,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4983,6 +6450,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4992,6 +6468,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5003,6 +6488,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5012,6 +6506,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5023,6 +6526,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5073,6 +6585,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5084,6 +6605,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5093,6 +6623,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5102,6 +6641,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5113,6 +6661,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5122,6 +6679,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5133,6 +6699,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5166,6 +6741,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5177,6 +6761,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5188,6 +6781,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5197,6 +6799,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5208,6 +6819,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5245,6 +6865,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5256,6 +6885,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5267,6 +6905,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5276,6 +6923,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5287,6 +6943,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5336,6 +7001,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5347,6 +7021,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5356,6 +7039,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5365,6 +7057,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5376,6 +7077,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5385,6 +7095,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5396,6 +7115,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5430,6 +7158,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5441,6 +7178,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5450,6 +7196,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5459,6 +7214,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5468,6 +7232,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:analysis:hand-not-over",
+                     *       "title": "The hand is not over yet",
+                     *       "status": 409,
+                     *       "detail": "a analysis/hand-not-over refusal, its reason in words",
+                     *       "code": "analysis/hand-not-over"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5479,6 +7252,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5488,6 +7270,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5499,6 +7290,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5531,6 +7331,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5542,6 +7351,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5551,6 +7369,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5560,6 +7387,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5569,6 +7405,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5580,6 +7425,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5589,6 +7443,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5600,6 +7463,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5680,6 +7552,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5691,6 +7572,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5700,6 +7590,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5709,6 +7608,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5720,6 +7628,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5729,6 +7646,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5740,6 +7666,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5774,6 +7709,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5785,6 +7729,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5794,6 +7747,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-found",
+                     *       "title": "Sheet not found",
+                     *       "status": 404,
+                     *       "detail": "a sheet/not-found refusal, its reason in words",
+                     *       "code": "sheet/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5805,6 +7767,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5814,6 +7785,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5825,6 +7805,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5866,6 +7855,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5877,6 +7875,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5886,6 +7893,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-creator",
+                     *       "title": "Only the sheet’s creator may change it",
+                     *       "status": 403,
+                     *       "detail": "a sheet/not-creator refusal, its reason in words",
+                     *       "code": "sheet/not-creator"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5895,6 +7911,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-found",
+                     *       "title": "Sheet not found",
+                     *       "status": 404,
+                     *       "detail": "a sheet/not-found refusal, its reason in words",
+                     *       "code": "sheet/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5904,6 +7929,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 409,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5913,6 +7947,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 412,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5922,6 +7965,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5931,6 +7983,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5940,6 +8001,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:impossible-hand",
+                     *       "title": "That hand could not have happened",
+                     *       "status": 422,
+                     *       "detail": "a sheet/impossible-hand refusal, its reason in words",
+                     *       "code": "sheet/impossible-hand"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5951,6 +8021,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5960,6 +8039,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5971,6 +8059,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6012,6 +8109,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6023,6 +8129,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6032,6 +8147,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-creator",
+                     *       "title": "Only the sheet’s creator may change it",
+                     *       "status": 403,
+                     *       "detail": "a sheet/not-creator refusal, its reason in words",
+                     *       "code": "sheet/not-creator"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6041,6 +8165,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-found",
+                     *       "title": "Sheet not found",
+                     *       "status": 404,
+                     *       "detail": "a sheet/not-found refusal, its reason in words",
+                     *       "code": "sheet/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6050,6 +8183,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 409,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6059,6 +8201,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 412,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6068,6 +8219,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6077,6 +8237,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6086,6 +8255,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:impossible-hand",
+                     *       "title": "That hand could not have happened",
+                     *       "status": 422,
+                     *       "detail": "a sheet/impossible-hand refusal, its reason in words",
+                     *       "code": "sheet/impossible-hand"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6097,6 +8275,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6106,6 +8293,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6117,6 +8313,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6154,6 +8359,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6165,6 +8379,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6174,6 +8397,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-creator",
+                     *       "title": "Only the sheet’s creator may change it",
+                     *       "status": 403,
+                     *       "detail": "a sheet/not-creator refusal, its reason in words",
+                     *       "code": "sheet/not-creator"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6183,6 +8415,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-found",
+                     *       "title": "Sheet not found",
+                     *       "status": 404,
+                     *       "detail": "a sheet/not-found refusal, its reason in words",
+                     *       "code": "sheet/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6192,6 +8433,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 409,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6201,6 +8451,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 412,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6212,6 +8471,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6221,6 +8489,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6232,6 +8509,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6263,6 +8549,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6274,6 +8569,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6283,6 +8587,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6294,6 +8607,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6329,6 +8651,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6340,6 +8671,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6349,6 +8689,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:too-many",
+                     *       "title": "Too many webhooks",
+                     *       "status": 409,
+                     *       "detail": "a webhook/too-many refusal, its reason in words",
+                     *       "code": "webhook/too-many"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6358,6 +8707,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6367,6 +8725,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6376,6 +8743,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:url-refused",
+                     *       "title": "That URL is not sent to",
+                     *       "status": 422,
+                     *       "detail": "a webhook/url-refused refusal, its reason in words",
+                     *       "code": "webhook/url-refused"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6387,6 +8763,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6396,6 +8781,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6407,6 +8801,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6442,6 +8845,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6453,6 +8865,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6462,6 +8883,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6473,6 +8903,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6512,6 +8951,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6523,6 +8971,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6532,6 +8989,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:too-many",
+                     *       "title": "Too many webhooks",
+                     *       "status": 409,
+                     *       "detail": "a webhook/too-many refusal, its reason in words",
+                     *       "code": "webhook/too-many"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6541,6 +9007,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6550,6 +9025,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6559,6 +9043,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:url-refused",
+                     *       "title": "That URL is not sent to",
+                     *       "status": 422,
+                     *       "detail": "a webhook/url-refused refusal, its reason in words",
+                     *       "code": "webhook/url-refused"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6570,6 +9063,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6579,6 +9081,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6590,6 +9101,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6619,6 +9139,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6630,6 +9159,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6639,6 +9177,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6650,6 +9197,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6659,6 +9215,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6670,6 +9235,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6703,6 +9277,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6714,6 +9297,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6723,6 +9315,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6734,6 +9335,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6743,6 +9353,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6754,6 +9373,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6785,6 +9413,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6796,6 +9433,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6805,6 +9451,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6816,6 +9471,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6825,6 +9489,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6836,6 +9509,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6871,6 +9553,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6882,6 +9573,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6891,6 +9591,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6902,6 +9611,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6911,6 +9629,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6922,6 +9649,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6955,6 +9691,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6966,6 +9711,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6975,6 +9729,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6986,6 +9749,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6995,6 +9767,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7006,6 +9787,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7043,6 +9833,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7054,6 +9853,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7063,6 +9871,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7074,6 +9891,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7083,6 +9909,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7094,6 +9929,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7125,6 +9969,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7136,6 +9989,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7145,6 +10007,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7156,6 +10027,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7187,6 +10067,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7198,6 +10087,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7207,6 +10105,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7218,6 +10125,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7253,6 +10169,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7264,6 +10189,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7273,6 +10207,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7282,6 +10225,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7291,6 +10243,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:url-refused",
+                     *       "title": "That URL is not sent to",
+                     *       "status": 422,
+                     *       "detail": "a webhook/url-refused refusal, its reason in words",
+                     *       "code": "webhook/url-refused"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7302,6 +10263,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7311,6 +10281,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7322,6 +10301,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7351,6 +10339,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7362,6 +10359,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7371,6 +10377,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7382,6 +10397,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7391,6 +10415,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7402,6 +10435,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7435,6 +10477,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7446,6 +10497,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7455,6 +10515,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7466,6 +10535,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7475,6 +10553,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7486,6 +10573,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7519,6 +10615,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7530,6 +10635,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7539,6 +10653,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7548,6 +10671,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7559,6 +10691,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7568,6 +10709,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7579,6 +10729,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7611,6 +10770,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7622,6 +10790,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7631,6 +10808,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:rating:player-not-found",
+                     *       "title": "Player not found",
+                     *       "status": 404,
+                     *       "detail": "a rating/player-not-found refusal, its reason in words",
+                     *       "code": "rating/player-not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7642,6 +10828,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7651,6 +10846,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7662,6 +10866,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7694,6 +10907,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7705,6 +10927,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7714,6 +10945,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:rating:unknown-pool",
+                     *       "title": "No such rating pool",
+                     *       "status": 404,
+                     *       "detail": "a rating/unknown-pool refusal, its reason in words",
+                     *       "code": "rating/unknown-pool"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7725,6 +10965,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7734,6 +10983,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7745,6 +11003,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7781,6 +11048,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7792,6 +11068,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7801,6 +11086,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:rating:unknown-pool",
+                     *       "title": "No such rating pool",
+                     *       "status": 404,
+                     *       "detail": "a rating/unknown-pool refusal, its reason in words",
+                     *       "code": "rating/unknown-pool"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7812,6 +11106,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7821,6 +11124,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7832,6 +11144,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7869,6 +11190,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7880,6 +11210,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7889,6 +11228,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:rating:unknown-pool",
+                     *       "title": "No such rating pool",
+                     *       "status": 404,
+                     *       "detail": "a rating/unknown-pool refusal, its reason in words",
+                     *       "code": "rating/unknown-pool"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7900,6 +11248,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7909,6 +11266,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7920,6 +11286,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7962,6 +11337,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7973,6 +11357,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7982,6 +11375,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7991,6 +11393,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8002,6 +11413,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8011,6 +11431,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8022,6 +11451,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8058,6 +11496,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8069,6 +11516,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8078,6 +11534,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8087,6 +11552,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8096,6 +11570,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8105,6 +11588,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8114,6 +11606,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8123,6 +11624,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:phrase:unknown",
+                     *       "title": "Not one of the quick phrases",
+                     *       "status": 422,
+                     *       "detail": "a phrase/unknown refusal, its reason in words",
+                     *       "code": "phrase/unknown"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8134,6 +11644,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8143,6 +11662,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8154,6 +11682,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8185,6 +11722,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8196,6 +11742,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8205,6 +11760,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8216,6 +11780,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8249,6 +11822,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8260,6 +11842,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8269,6 +11860,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:vacation:bank-empty",
+                     *       "title": "Your vacation bank is empty",
+                     *       "status": 409,
+                     *       "detail": "a vacation/bank-empty refusal, its reason in words",
+                     *       "code": "vacation/bank-empty"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8278,6 +11878,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8287,6 +11896,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8296,6 +11914,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:vacation:bad-date",
+                     *       "title": "Not a date you can be away until",
+                     *       "status": 422,
+                     *       "detail": "a vacation/bad-date refusal, its reason in words",
+                     *       "code": "vacation/bad-date"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8307,6 +11934,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8316,6 +11952,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8327,6 +11972,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8356,6 +12010,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8367,6 +12030,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8378,6 +12050,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8387,6 +12068,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8398,6 +12088,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8430,6 +12129,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8441,6 +12149,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8452,6 +12169,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8461,6 +12187,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8472,6 +12207,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
