@@ -85,13 +85,11 @@ export function requirePlayer(
     const matched = accessOf(c.req.method, c.req.path);
     // A path no route has needs a token, as any other: a caller without one learns nothing of it.
     const declared = matched?.declaration ?? { access: 'player' };
-    if (declared.access === 'open') {
-      take(declared.bucket === 'signIn' ? signIn : perCaller, address);
-      return next();
-    }
-    if (declared.access === 'optional' && !c.req.header('authorization')) {
-      take(declared.bucket === 'signIn' ? signIn : perCaller, address);
-      return next();
+    if (declared.access === 'open' || (declared.access === 'optional' && !c.req.header('authorization'))) {
+      const limiter = declared.bucket === 'signIn' ? signIn : perCaller;
+      take(limiter, address);
+      await next();
+      return tellLimit(c, limiter, address);
     }
 
     let claim: Claim;
@@ -124,7 +122,14 @@ export function requirePlayer(
     c.set('credential', caller.credential);
     if (caller.table !== undefined) c.set('tableRead', caller.table);
     await next();
+    tellLimit(c, perCaller, `player:${caller.player.id}`);
   };
+}
+
+/** The answer's RateLimit-Policy and RateLimit headers, of the bucket the request was counted in. */
+function tellLimit(c: Context, limiter: RateLimiter | null, key: string): void {
+  if (!limiter) return;
+  for (const [name, value] of Object.entries(limiter.headersFor(key))) c.res.headers.set(name, value);
 }
 
 /** The caller, on a route a token is optional on (access 'optional'): null for none. */
@@ -137,7 +142,7 @@ function take(limiter: RateLimiter | null, key: string): void {
   const wait = limiter?.take(key) ?? 0;
   if (wait > 0) {
     throw new HttpProblem('request/rate-limited', `slow down: try again in ${wait} s`, {
-      headers: { 'retry-after': String(wait) },
+      headers: { 'retry-after': String(wait), ...limiter?.headersFor(key) },
     });
   }
 }
