@@ -42,7 +42,7 @@ function clientAddress(c: Context): string {
 }
 
 /**
- * Bodies over `max` bytes are 413 request/too-large. A GET or HEAD has none, and a body with a
+ * Bodies over `max` bytes are 413 request/too-large. A GET, HEAD or DELETE has none, and a body with a
  * Content-Length is judged by it: only a chunked body is counted as it is read (hono's
  * bodyLimit), which takes the request's body stream, and on the local server that turns Node's
  * lightweight request into a whole Request on every request.
@@ -51,7 +51,8 @@ function bodySizeLimit(max: number): MiddlewareHandler {
   const tooLarge = () => new HttpProblem('request/too-large', `send at most ${max} bytes`).toResponse();
   const counted = bodyLimit({ maxSize: max, onError: tooLarge });
   return (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // No route of these methods reads a body (a DELETE names what it deletes in its path).
+    if (['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(c.req.method)) return next();
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) return counted(c, next);
     return Number.parseInt(length, 10) > max ? Promise.resolve(tooLarge()) : next();
@@ -81,7 +82,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   });
   app.use('*', bodySizeLimit(deps.config.maxBodyBytes));
 
-  app.use('/v1/*', requirePlayer(deps, clientAddress));
+  app.use(
+    '/v1/*',
+    requirePlayer(deps, clientAddress, () => app.openAPIRegistry.definitions),
+  );
 
   playerRoutes(app);
   signInRoutes(app);

@@ -1,6 +1,7 @@
 /**
- * Who is calling, and how much they may: every `/v1` route but sign-up and sign-in needs a
- * bearer token (functions/accounts/authenticate.ts says what it may be). Limits, per bucket:
+ * Who is calling, and how much they may, as each route declares (access.ts): open, a token
+ * optional, or a player's token (functions/accounts/authenticate.ts says what it may be).
+ * Limits, per bucket:
  *
  * - per player: every signed-in request, taken before the store is read when the token's MAC
  *   already proves the player id;
@@ -20,9 +21,11 @@ import type { Credential, PlayerRecord } from '../accounts/model';
 import type { TableAlongside } from '../accounts/port';
 import { normalizeCode } from '../tables/codes';
 import type { TableRecord } from '../tables/model';
+import { accessTable, type Matched, type RegisteredRoute } from './access';
 import type { AppDeps } from './deps';
 import { HttpProblem } from './problem';
 import { type RateLimit, RateLimiter } from './rate-limit';
+import { TableParamsSchema } from './schemas/table';
 
 export type AuthEnv = {
   Variables: {
@@ -38,34 +41,13 @@ export type AuthEnv = {
   };
 };
 
-/**
- * The requests whose table is read with the token: a table's GET and a move, by id (a join code
- * needs its own item read first). The turn a client takes is these two.
- */
-const READS_TABLE = /^\/v1\/tables\/([A-Za-z0-9_-]{1,40})(\/moves)?$/;
-
-function tableAlongside(deps: AppDeps, method: string, path: string): TableAlongside | undefined {
-  const m = READS_TABLE.exec(path);
-  if (!m || method !== (m[2] ? 'POST' : 'GET') || normalizeCode(m[1])) return undefined;
-  return { tableId: m[1], held: deps.recent?.get(m[1]) };
+/** The table a route reads with the token (its declaration's `preRead`), by id: a join code needs its own item read first. */
+function tableAlongside(deps: AppDeps, matched: Matched | undefined): TableAlongside | undefined {
+  const id = matched?.params.id;
+  if (matched?.declaration.preRead !== 'table' || id === undefined) return undefined;
+  if (!TableParamsSchema.shape.id.safeParse(id).success || normalizeCode(id)) return undefined;
+  return { tableId: id, held: deps.recent?.get(id) };
 }
-
-/** Routes without a token, each limited per address in its own bucket (the providers: sign-up's). */
-const OPEN_ROUTES: Record<string, 'signUp' | 'signIn'> = {
-  'POST /v1/players': 'signUp',
-  'POST /v1/players/sign-in': 'signIn',
-  'GET /v1/sign-in-providers': 'signUp',
-};
-/**
- * Reads anyone may make without a token, limited per address like sign-up: watching a public
- * table (its picture, spectator view and feed; a private one still refuses), a finished public
- * match's hand analyses, its quick phrases, the lobby, who is on vacation, a player's public profile (not /v1/players/me) and a
- * leaderboard (not its "me"). A token sent with one is checked as on any other route.
- */
-const WATCH_PATH =
-  /^\/v1\/(lobby|tables\/[^/]+\/(picture\.svg|spectate|events|phrases|hands\/\d+\/analysis)|players\/(?!me$)[^/]+|leaderboards\/[^/]+|vacations)$/;
-/** Making a sign-in code: limited per player in the sign-in bucket too (a code is a target). */
-const MAKES_SIGN_IN_CODE = 'POST /v1/me/sign-in-codes';
 
 /** Refusals of a token that cost no read, counted against the caller's address. */
 const READLESS_REFUSALS = new Set<string>([
@@ -81,7 +63,16 @@ const READLESS_REFUSALS = new Set<string>([
   AUTH_CODES.invalidClaims,
 ]);
 
-export function requirePlayer(deps: AppDeps, addressOf: (c: Context) => string): MiddlewareHandler<AuthEnv> {
+/**
+ * Authenticates each `/v1` request as its route declares (access.ts): `routes` are the app's
+ * registered routes, read on the first request.
+ */
+export function requirePlayer(
+  deps: AppDeps,
+  addressOf: (c: Context) => string,
+  routes: () => readonly RegisteredRoute[],
+): MiddlewareHandler<AuthEnv> {
+  const accessOf = accessTable(routes);
   const authenticator = new Authenticator(deps);
   const bucket = (limit: RateLimit | null) => limit && new RateLimiter(limit, deps.clock);
   const perCaller = bucket(deps.config.rateLimit);
@@ -91,15 +82,14 @@ export function requirePlayer(deps: AppDeps, addressOf: (c: Context) => string):
 
   return async (c, next) => {
     const address = `addr:${addressOf(c)}`;
-    const route = `${c.req.method} ${c.req.path}`;
-    const open = OPEN_ROUTES[route];
-    if (open) {
-      take(open === 'signUp' ? perCaller : signIn, address);
-      return next();
-    }
-    if (c.req.method === 'GET' && WATCH_PATH.test(c.req.path) && !c.req.header('authorization')) {
-      take(perCaller, address);
-      return next();
+    const matched = accessOf(c.req.method, c.req.path);
+    // A path no route has needs a token, as any other: a caller without one learns nothing of it.
+    const declared = matched?.declaration ?? { access: 'player' };
+    if (declared.access === 'open' || (declared.access === 'optional' && !c.req.header('authorization'))) {
+      const limiter = declared.bucket === 'signIn' ? signIn : perCaller;
+      take(limiter, address);
+      await next();
+      return tellLimit(c, limiter, address);
     }
 
     let claim: Claim;
@@ -123,19 +113,26 @@ export function requirePlayer(deps: AppDeps, addressOf: (c: Context) => string):
       legacyReads?.refund(address);
     } else {
       if (claim.playerId) take(perCaller, `player:${claim.playerId}`);
-      caller = await authenticator.confirm(claim, tableAlongside(deps, c.req.method, c.req.path));
+      caller = await authenticator.confirm(claim, tableAlongside(deps, matched));
     }
     if (claim.kind !== 'device') take(perCaller, `player:${caller.player.id}`);
-    if (route === MAKES_SIGN_IN_CODE) take(signIn, `player:${caller.player.id}`);
+    if (declared.playerBucket === 'signIn') take(signIn, `player:${caller.player.id}`);
 
     c.set('player', caller.player);
     c.set('credential', caller.credential);
     if (caller.table !== undefined) c.set('tableRead', caller.table);
     await next();
+    tellLimit(c, perCaller, `player:${caller.player.id}`);
   };
 }
 
-/** The caller, on a route a token is optional on (WATCH_PATH): null for none. */
+/** The answer's RateLimit-Policy and RateLimit headers, of the bucket the request was counted in. */
+function tellLimit(c: Context, limiter: RateLimiter | null, key: string): void {
+  if (!limiter) return;
+  for (const [name, value] of Object.entries(limiter.headersFor(key))) c.res.headers.set(name, value);
+}
+
+/** The caller, on a route a token is optional on (access 'optional'): null for none. */
 export function callerOrNull(c: Context<AuthEnv>): PlayerRecord | null {
   return (c.get('player') as PlayerRecord | undefined) ?? null;
 }
@@ -145,7 +142,7 @@ function take(limiter: RateLimiter | null, key: string): void {
   const wait = limiter?.take(key) ?? 0;
   if (wait > 0) {
     throw new HttpProblem('request/rate-limited', `slow down: try again in ${wait} s`, {
-      headers: { 'retry-after': String(wait) },
+      headers: { 'retry-after': String(wait), ...limiter?.headersFor(key) },
     });
   }
 }

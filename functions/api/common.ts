@@ -3,26 +3,28 @@ import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
 import { IF_MATCH_FORM, versionOfIfMatch } from './etag';
-import { HttpProblem, PROBLEM_CONTENT_TYPE, ProblemSchema } from './problem';
+import { HttpProblem, PROBLEM_CONTENT_TYPE, type ProblemCode, ProblemSchema } from './problem';
 
+/** What each status means, before the codes a route lists for it. */
 const REASONS: Record<number, string> = {
-  400: 'Invalid request (request/validation, request/malformed-json)',
-  401: 'Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … )',
-  403: 'Not allowed (table/not-seated, table/not-creator, dev/disabled)',
-  404: 'Not found (table/not-found, webhook/not-found)',
-  409: 'Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …)',
-  412: 'If-Match names a version the table is no longer at (table/stale-version)',
-  413: 'Body larger than 16 KB (request/too-large)',
-  415: 'Body is not JSON (request/unsupported-media-type)',
-  422: 'Refused, with the reason (move/… from the engine, webhook/url-refused)',
-  429: 'Too many requests (request/rate-limited); see Retry-After',
-  431: 'Request line and headers over 10 KB (request/headers-too-large), before any token is read',
-  503:
-    'The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. ' +
-    'store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the ' +
-    'same request again (same Idempotency-Key or version; it is answered as a replay if it was ' +
-    'applied) or GET the resource',
+  400: 'Invalid request',
+  401: 'Missing or refused bearer token, or sign-in code',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  412: 'If-Match names a version the resource is no longer at',
+  413: 'Body larger than 16 KB',
+  415: 'Body is not JSON',
+  422: 'Refused, with the reason',
+  429: 'Too many requests; see Retry-After',
+  431: 'Request line and headers over 10 KB, before any token is read',
+  503: 'Busy or unreachable; see Retry-After',
 };
+
+/** What a 503 store/outcome-unknown asks of a client. */
+const OUTCOME_UNKNOWN =
+  'store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request ' +
+  'again as the operation says, or GET the resource.';
 
 /** Headers the API sends, as documented on the responses that carry them. */
 const HEADERS = {
@@ -49,19 +51,82 @@ const PROBLEM_HEADERS: Record<number, HeaderName[]> = {
   503: ['retry-after'],
 };
 
-/** The problem answers of a route; any request may be 431 (its headers are checked first). */
-export function problems(...statuses: number[]) {
+/** The status of a problem code, as problem.ts gives it. */
+export const statusOf = (code: ProblemCode): number => new HttpProblem(code, '').status;
+
+/**
+ * The problem answers of a route from the codes it can return, by status: each response lists
+ * its codes in its description and in `x-problem-codes`, which test/api/problem-codes.test.ts holds
+ * to what the route answers.
+ */
+export function problems(...codes: readonly (ProblemCode | readonly [ProblemCode, number])[]) {
+  const byStatus = new Map<number, ProblemCode[]>();
+  for (const item of codes) {
+    const [code, status] = typeof item === 'string' ? [item, statusOf(item)] : item;
+    const list = byStatus.get(status) ?? [];
+    if (!list.includes(code)) byStatus.set(status, [...list, code]);
+  }
   return Object.fromEntries(
-    [...new Set([...statuses, 431])].map((s) => [
-      s,
-      {
-        description: REASONS[s],
-        ...(PROBLEM_HEADERS[s] && { headers: responseHeaders(PROBLEM_HEADERS[s]) }),
-        content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
-      },
-    ]),
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [
+        status,
+        {
+          description: `${REASONS[status] ?? 'Refused'}: ${list.map((c) => `\`${c}\``).join(', ')}.${
+            list.includes('store/outcome-unknown') ? ` ${OUTCOME_UNKNOWN}` : ''
+          }`,
+          'x-problem-codes': list,
+          ...(PROBLEM_HEADERS[status] && { headers: responseHeaders(PROBLEM_HEADERS[status]) }),
+          content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema, example: exampleOf(list[0], status) } },
+        },
+      ]),
   );
 }
+
+/** An example answer of `code` at `status`, as HttpProblem writes it. */
+function exampleOf(code: ProblemCode, status: number) {
+  return new HttpProblem(code, `a ${code} refusal, its reason in words`, { status }).toJSON();
+}
+
+/** A stale version sent in If-Match: 412, where the same code in the body is 409. */
+export const underIfMatch = (code: ProblemCode) => [code, 412] as const;
+
+/** Any request: its headers are checked first, and every `/v1` caller is rate limited. */
+export const ANY: ProblemCode[] = ['request/headers-too-large', 'request/rate-limited'];
+/** A token sent and refused (a device token, or a provider's), or its provider unreachable. */
+export const TOKEN_REFUSED: ProblemCode[] = [
+  'auth/invalid-token',
+  'auth/revoked-token',
+  'auth/unknown-issuer',
+  'auth/unsigned-token',
+  'auth/algorithm-not-allowed',
+  'auth/unknown-key',
+  'auth/bad-signature',
+  'auth/token-expired',
+  'auth/token-not-yet-valid',
+  'auth/wrong-audience',
+  'auth/invalid-claims',
+  'auth/issuer-unavailable',
+];
+/** A JSON body: not JSON, too large, or another media type. */
+export const BODY: ProblemCode[] = [
+  'request/malformed-json',
+  'request/too-large',
+  'request/unsupported-media-type',
+  'request/validation',
+];
+/** A read on an open route with input (the store read). */
+export const OPEN_READ: ProblemCode[] = [...ANY, 'request/validation', 'store/unavailable'];
+/** A read a token is optional on: a token sent is checked. */
+export const OPTIONAL_READ: ProblemCode[] = [...OPEN_READ, ...TOKEN_REFUSED];
+/** A player's read without input. */
+export const PLAYER: ProblemCode[] = [...ANY, 'auth/missing-token', ...TOKEN_REFUSED, 'store/unavailable'];
+/** A player's read with parameters or a query. */
+export const PLAYER_READ: ProblemCode[] = [...PLAYER, 'request/validation'];
+/** A player's write without a body. */
+export const PLAYER_WRITE: ProblemCode[] = [...PLAYER_READ, 'store/outcome-unknown'];
+/** A player's write with a JSON body. */
+export const PLAYER_BODY: ProblemCode[] = [...PLAYER_WRITE, ...BODY];
 
 /** Idempotency-Key: the same request sent again with it is applied once. */
 export const idempotencyKeyHeader = (description: string) =>
@@ -70,11 +135,6 @@ export const idempotencyKeyHeader = (description: string) =>
     .regex(/^[\x21-\x7e]{1,64}$/)
     .optional()
     .openapi({ description });
-
-/** Errors any authenticated route with a JSON body may give. */
-export const AUTHED = [400, 401, 413, 415, 429, 503];
-/** Errors any authenticated route without a body may give (no 415: there is no body to refuse). */
-export const AUTHED_NO_BODY = [400, 401, 413, 429, 503];
 
 export function jsonBody<T extends ZodType>(schema: T, description?: string) {
   return { required: true, description, content: { 'application/json': { schema } } };
@@ -122,12 +182,6 @@ export function jsonResponse<T extends ZodType>(
 /** The headers of a table or sheet answer: its version, and where a new one is. */
 export const VERSIONED = ['etag'] as const;
 export const CREATED = ['etag', 'location'] as const;
-
-/** Either a device token of this service or a provider's JWT (OpenID Connect). */
-export const BEARER: { [scheme: string]: string[] }[] = [{ bearer: [] }, { oidc: [] }];
-
-/** No token needed (watching a public table, the lobby); one sent is checked as anywhere else. */
-export const BEARER_OPTIONAL: { [scheme: string]: string[] }[] = [{}, ...BEARER];
 
 /** The If-Match request header of a conditional write (a move, a sheet change). */
 export const IF_MATCH_HEADER = z

@@ -12,7 +12,7 @@ export const CORS_POLICY = {
   /** Request headers browsers may send: conditional requests, retries, auth, JSON bodies. */
   allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key'],
   /** Response headers scripts may read: the version tag for If-Match, where a new resource is, when to retry, a replayed move. */
-  exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed'],
+  exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed', 'RateLimit', 'RateLimit-Policy'],
   /** How long a browser may keep a preflight's answer. */
   maxAgeSeconds: 3600,
 } as const;

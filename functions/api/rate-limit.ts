@@ -32,6 +32,23 @@ export class RateLimiter {
     return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / this.limit.perSecond);
   }
 
+  /**
+   * The IETF draft's RateLimit-Policy and RateLimit headers of `key`'s bucket now
+   * (draft-ietf-httpapi-ratelimit-headers): the burst, its refill window, what is left.
+   */
+  headersFor(key: string): Record<string, string> {
+    const b = this.buckets.get(key);
+    const tokens = b
+      ? Math.min(this.limit.burst, b.tokens + ((this.clock() - b.at) / 1000) * this.limit.perSecond)
+      : this.limit.burst;
+    const window = Math.ceil(this.limit.burst / this.limit.perSecond);
+    const refill = Math.ceil((this.limit.burst - tokens) / this.limit.perSecond);
+    return {
+      'ratelimit-policy': `"burst";q=${this.limit.burst};w=${window}`,
+      ratelimit: `"burst";r=${Math.floor(tokens)};t=${refill}`,
+    };
+  }
+
   /** Gives back a token taken for a request that turned out not to count (capped at the burst). */
   refund(key: string): void {
     const b = this.buckets.get(key);

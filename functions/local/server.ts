@@ -43,7 +43,7 @@ import { answerClientErrors } from './client-errors';
 import { serveSwaggerUi } from './docs-assets';
 import { followStreamWithRetry, healthAnswer, LoopHealth, runEvery } from './loops';
 import { whenOrphaned } from './parents';
-import { ensureTableWhenReachable, untilReady } from './store-ready';
+import { ensureTableWhenReachable, notReadyYet, untilReady } from './store-ready';
 import { WEB_DIST, withWebClient } from './web-assets';
 
 const BOARDS_PERIOD_MS = 3_600_000;
@@ -139,8 +139,14 @@ async function main(): Promise<void> {
   const hostname = process.env.HOST || '127.0.0.1';
   // The API's CORS (CORS_ORIGINS as the stack's corsOrigins), for pages on other origins.
   const http = withCors(app, corsOriginsFrom(process.env.CORS_ORIGINS));
-  // Nothing is answered but 503s until the table is there and DynamoDB answers items (store-ready.ts).
-  const served = untilReady(tableReady, withWebClient(http.fetch, WEB_DIST, webSignInOrigins(oidcIssuers)));
+  // Nothing is answered but 503s until the table is there and DynamoDB answers items
+  // (store-ready.ts); they carry the CORS headers too, for a page on another origin.
+  const starting = withCors({ fetch: notReadyYet }, corsOriginsFrom(process.env.CORS_ORIGINS));
+  const served = untilReady(
+    tableReady,
+    withWebClient(http.fetch, WEB_DIST, webSignInOrigins(oidcIssuers)),
+    starting.fetch,
+  );
   // GET /health: 200 when every background loop is up, else 503 naming the loops down (loops.ts).
   const fetch = (request: Request, env?: unknown) =>
     request.method === 'GET' && new URL(request.url).pathname === '/health'

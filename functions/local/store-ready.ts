@@ -6,28 +6,37 @@
  * table long before it answers items within a request's time.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CORS_POLICY } from '../api/cors-policy';
 import { HttpProblem } from '../api/problem';
 import { ensureTable, probeTable } from '../store/table-schema';
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /**
- * The server's fetch, answering 503 store/unavailable (Retry-After: 1) to every request until
- * `ready` resolves: the API, its documents and the client's files alike, so nothing half works.
+ * The answer while the store is starting: 503 store/unavailable with Retry-After: 1, and a CORS
+ * preflight's 204 (with Allow), so that behind the CORS policy a page on another origin reads the 503.
  */
-export function untilReady(ready: Promise<void>, fetch: Fetch): Fetch {
+export function notReadyYet(request: Request): Response {
+  if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
+    return new Response(null, { status: 204, headers: { allow: CORS_POLICY.allowMethods.join(', ') } });
+  }
+  return new HttpProblem(
+    'store/unavailable',
+    'the game store is starting (its table is being made ready); try again in a moment',
+    { headers: { 'retry-after': '1' } },
+  ).toResponse();
+}
+
+/**
+ * The server's fetch, answering with `starting` (notReadyYet, or it behind the CORS policy) to
+ * every request until `ready` resolves: the API, its documents and the client's files alike.
+ */
+export function untilReady(ready: Promise<void>, fetch: Fetch, starting: Fetch = notReadyYet): Fetch {
   let isReady = false;
   void ready.then(() => {
     isReady = true;
   });
-  return (request, env) => {
-    if (isReady) return fetch(request, env);
-    return new HttpProblem(
-      'store/unavailable',
-      'the game store is starting (its table is being made ready); try again in a moment',
-      { headers: { 'retry-after': '1' } },
-    ).toResponse();
-  };
+  return (request, env) => (isReady ? fetch(request, env) : starting(request, env));
 }
 
 /** Ensures the table and probes it, trying again every `everyMs` until DynamoDB answers; resolves when it did. */

@@ -94,7 +94,7 @@ export const RulesInputSchema = z.lazy(() =>
       preset: z
         .enum(LINE_PRESETS)
         .describe(
-          'partnership, draw, block, allFives, allThrees or fivesAndThrees (docs/rules.md, "The games").',
+          'partnership, draw, block, allFives, allThrees or fivesAndThrees (the games: /how-to-play).',
         ),
       players: z.number().int().min(2).max(4).describe('Seats at the table, 2-4.'),
       handSize: z.number().int().min(2).max(14).optional().describe('Tiles dealt to each player.'),

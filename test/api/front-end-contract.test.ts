@@ -15,13 +15,16 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const flip = (tile: string) => tile.split('-').reverse().join('-');
 
 describe('the document', () => {
-  it('a move is play {tile, end} or draw {draw: true}, nothing else', async () => {
+  it('a move is a legal move as the view lists it, play {tile, end} or draw {draw: true}, nothing else', async () => {
     const s = await schemas();
     const body = await openApiDocument(app);
     const move = body.paths['/v1/tables/{id}/moves'].post.requestBody!.content['application/json'].schema;
     expect(move).toEqual(ref('Move'));
     const variants = s.Move.anyOf ?? s.Move.oneOf;
-    expect(variants).toEqual([ref('PlayMove'), ref('DrawMove')]);
+    expect(variants).toEqual([ref('PlayMove'), ref('DrawMove'), ref('LegalPlayMove'), ref('LegalDrawMove')]);
+    expect(Object.keys(s.LegalPlayMove.properties!).sort()).toEqual(['end', 'tile', 'type', 'version']);
+    expect(Object.keys(s.LegalDrawMove.properties!).sort()).toEqual(['type', 'version']);
+    expect(s.LegalDrawMove).toMatchObject({ required: ['type'], additionalProperties: false });
     expect(s.PlayMove).toMatchObject({ required: ['tile'], additionalProperties: false });
     expect(Object.keys(s.PlayMove.properties!).sort()).toEqual(['end', 'tile', 'version']);
     expect(s.DrawMove).toMatchObject({ required: ['draw'], additionalProperties: false });
@@ -65,7 +68,7 @@ describe('the API', () => {
       expect(r.error?.code).toBe('request/validation');
     }
     const empty = await sendUndocumented(app, 'POST', moves, { token: a.token, body: {} });
-    expect(empty.error?.detail).toMatch(/tile .*or draw: true/);
+    expect(empty.error?.detail).toMatch(/legal move as the view lists it.*or draw: true/);
     const after = await expectOk(
       typedClient(app, a.token).GET('/v1/tables/{id}', { params: { path: { id: t.id } } }),
     );
@@ -106,6 +109,28 @@ describe('the API', () => {
       expect(moved.view!.hand).not.toContain(play.tile);
     }
     expect(sentFlipped).toBe(2);
+  });
+
+  it('takes a legal move exactly as the view lists it, plus the version, to the end of a hand', async () => {
+    const a = await signUp(app, 'Ana');
+    const t = await startTable(app, a, [], {
+      rules: { preset: 'draw', players: 2, maxHands: 1 },
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+    });
+    const at = { params: { path: { id: t.id } } };
+    const asA = typedClient(app, a.token);
+    const sent = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const me = await expectOk(asA.GET('/v1/tables/{id}', at));
+      if (me.status !== 'playing') break;
+      const legal = me.view!.legalMoves!;
+      const move = legal.find((m) => m.type === 'draw') ?? legal[0];
+      sent.add(move.type);
+      await expectOk(asA.POST('/v1/tables/{id}/moves', { ...at, body: { ...move, version: me.version } }));
+    }
+    const done = await expectOk(asA.GET('/v1/tables/{id}', at));
+    expect(done.status).toBe('over');
+    expect(sent.has('play')).toBe(true);
   });
 
   it('names computer players by level, numbered when a table has two of one; the same on every read', async () => {

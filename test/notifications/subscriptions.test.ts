@@ -59,7 +59,7 @@ describe('subscribing', () => {
       ],
     });
     expect(made.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
-    expect(answer.response.headers.get('location')).toBe(`/v1/me/webhooks/${made.id}`);
+    expect(answer.response.headers.get('location')).toBe(`/v1/players/me/webhooks/${made.id}`);
 
     const listing = as(ana.token).GET('/v1/me/webhooks');
     const listed = await expectOk(listing);

@@ -21,25 +21,25 @@ import type * as signIns from './sign-in';
 import type * as tokens from './tokens';
 
 export function accountHandlers(deps: AppDeps) {
-  const signUp: RouteHandler<typeof players.signUp, AuthEnv> = async (c) => {
+  const signUp: RouteHandler<typeof players.signUpRoute, AuthEnv> = async (c) => {
     const { name, deviceName } = c.req.valid('json');
     const { player, issued } = await signUpPlayer(deps, name, deviceName);
     c.header('cache-control', 'no-store');
     return c.json({ playerId: player.id, name, token: issued.token, tokenId: issued.record.id }, 201);
   };
 
-  const rename: RouteHandler<typeof players.rename, AuthEnv> = async (c) => {
+  const rename: RouteHandler<typeof players.renameMeRoute, AuthEnv> = async (c) => {
     const p = await renamePlayer(deps, c.get('player'), c.req.valid('json').name);
     return c.json({ playerId: p.id, name: p.name }, 200);
   };
 
-  const makeCode: RouteHandler<typeof signIns.makeCode, AuthEnv> = async (c) => {
+  const makeCode: RouteHandler<typeof signIns.createSignInCodeRoute, AuthEnv> = async (c) => {
     const made = await makeSignInCode(deps, c.get('player'));
     c.header('cache-control', 'no-store');
     return c.json(made, 201);
   };
 
-  const signIn: RouteHandler<typeof signIns.signIn, AuthEnv> = async (c) => {
+  const signIn: RouteHandler<typeof signIns.signInRoute, AuthEnv> = async (c) => {
     const body = c.req.valid('json');
     const code = normalizeSignInCode(body.code);
     if (!code) {
@@ -56,17 +56,17 @@ export function accountHandlers(deps: AppDeps) {
     );
   };
 
-  const listTokens: RouteHandler<typeof tokens.list, AuthEnv> = async (c) => {
+  const listTokens: RouteHandler<typeof tokens.listTokensRoute, AuthEnv> = async (c) => {
     const list = await listDevices(deps, c.get('player'), c.get('credential'));
     return c.json({ tokens: list }, 200);
   };
 
-  const revokeToken: RouteHandler<typeof tokens.revoke, AuthEnv> = async (c) => {
+  const revokeToken: RouteHandler<typeof tokens.revokeTokenRoute, AuthEnv> = async (c) => {
     await revokeDevice(deps, c.get('player'), c.get('credential'), c.req.valid('param').id);
     return c.body(null, 204);
   };
 
-  const rotateToken: RouteHandler<typeof tokens.rotate, AuthEnv> = async (c) => {
+  const rotateToken: RouteHandler<typeof tokens.rotateTokenRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const issued = await rotateCurrent(deps, player, c.get('credential'));
     c.header('cache-control', 'no-store');
@@ -76,7 +76,7 @@ export function accountHandlers(deps: AppDeps) {
     );
   };
 
-  const link: RouteHandler<typeof identities.link, AuthEnv> = async (c) => {
+  const link: RouteHandler<typeof identities.linkIdentityRoute, AuthEnv> = async (c) => {
     if (!deps.oidc)
       throw new AuthError(AUTH_CODES.noIssuers, 'this service has no sign-in provider configured');
     const verified = await deps.oidc.verify(c.req.valid('json').idToken);
@@ -86,8 +86,8 @@ export function accountHandlers(deps: AppDeps) {
 
   return {
     signUp,
-    rename,
-    makeSignInCode: makeCode,
+    renameMe: rename,
+    createSignInCode: makeCode,
     signIn,
     listTokens,
     revokeToken,

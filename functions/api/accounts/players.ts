@@ -1,6 +1,8 @@
 /** Anonymous sign-up: a display name in, a player id and a bearer token (shown once) out. */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTHED, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { BODY, jsonBody, jsonResponse, OPEN_READ, PLAYER, PLAYER_BODY, problems } from '../common';
 import { DeviceNameSchema, PlayerNameSchema, SignedInSchema } from '../schemas/account';
 
 const SignUpSchema = z
@@ -16,31 +18,31 @@ const RenameSchema = z
 // Response shapes: built on first use, like those in ../schemas (see view.ts).
 const PlayerSchema = z.lazy(() => z.object({ playerId: z.string(), name: z.string() }).openapi('Player'));
 
-export const signUp = createRoute({
+export const signUpRoute = createRoute({
   method: 'post',
   operationId: 'signUp',
   path: '/v1/players',
-  security: [],
+  ...access('open'),
   tags: ['players'],
   summary: 'Sign up (anonymous): get a player id and a bearer token',
   request: { body: jsonBody(SignUpSchema) },
   responses: {
     201: jsonResponse(SignedInSchema, 'The new player, with this device’s token (shown once)'),
-    ...problems(400, 413, 415, 429, 503),
+    ...problems(...OPEN_READ, ...BODY, 'store/outcome-unknown'),
   },
 });
 
-export const me = createRoute({
+export const getMeRoute = createRoute({
   method: 'get',
   operationId: 'getMe',
   path: '/v1/players/me',
   tags: ['players'],
   summary: 'The player the token belongs to',
-  security: BEARER,
-  responses: { 200: jsonResponse(PlayerSchema, 'You'), ...problems(401, 429, 503) },
+  ...access('player'),
+  responses: { 200: jsonResponse(PlayerSchema, 'You'), ...problems(...PLAYER) },
 });
 
-export const rename = createRoute({
+export const renameMeRoute = createRoute({
   method: 'patch',
   operationId: 'renameMe',
   path: '/v1/players/me',
@@ -50,7 +52,7 @@ export const rename = createRoute({
     'The new name shows wherever you sit down from now on (tables you open or join, rematches you take a ' +
     'seat in) and in GET /v1/players/me on every device. A seat keeps the name it was taken with: the tables ' +
     'you already sit at go on showing the old one.',
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(RenameSchema) },
-  responses: { 200: jsonResponse(PlayerSchema, 'You, with the new name'), ...problems(...AUTHED) },
+  responses: { 200: jsonResponse(PlayerSchema, 'You, with the new name'), ...problems(...PLAYER_BODY) },
 });

@@ -4,6 +4,7 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
+import { deprecatedAlias } from '../deprecated';
 import { lazyHandlers } from '../lazy';
 import * as identities from './identities';
 import * as players from './players';
@@ -14,33 +15,53 @@ export function playerRoutes(app: OpenAPIHono<AuthEnv>): void {
   // Signing up and renaming load with the first of them, with the other account changes
   // (handlers.ts); reading yourself needs nothing more than the token.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers));
-  app.openapi(players.signUp, handler('signUp'));
+  app.openapi(players.signUpRoute, handler('signUp'));
 
-  app.openapi(players.me, (c) => {
+  app.openapi(players.getMeRoute, (c) => {
     const p = c.get('player');
     return c.json({ playerId: p.id, name: p.name }, 200);
   });
 
-  app.openapi(players.rename, handler('rename'));
+  app.openapi(players.renameMeRoute, handler('renameMe'));
 }
 
 export function tokenRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers.ts), loaded by the first of them.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers));
-  app.openapi(tokens.list, handler('listTokens'));
-  app.openapi(tokens.revoke, handler('revokeToken'));
-  app.openapi(tokens.rotate, handler('rotateToken'));
+  app.openapi(tokens.listTokensRoute, handler('listTokens'));
+  app.openapi(
+    deprecatedAlias(tokens.listTokensRoute, '/v1/me/tokens', 'listTokensDeprecated'),
+    handler('listTokens'),
+  );
+  app.openapi(tokens.revokeTokenRoute, handler('revokeToken'));
+  app.openapi(
+    deprecatedAlias(tokens.revokeTokenRoute, '/v1/me/tokens/{id}', 'revokeTokenDeprecated'),
+    handler('revokeToken'),
+  );
+  app.openapi(tokens.rotateTokenRoute, handler('rotateToken'));
+  app.openapi(
+    deprecatedAlias(tokens.rotateTokenRoute, '/v1/me/tokens/current/rotate', 'rotateTokenDeprecated'),
+    handler('rotateToken'),
+  );
 }
 
 export function signInRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers.ts), loaded by the first of them.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers));
-  app.openapi(signIns.makeCode, handler('makeSignInCode'));
-  app.openapi(signIns.signIn, handler('signIn'));
+  app.openapi(signIns.createSignInCodeRoute, handler('createSignInCode'));
+  app.openapi(
+    deprecatedAlias(signIns.createSignInCodeRoute, '/v1/me/sign-in-codes', 'createSignInCodeDeprecated'),
+    handler('createSignInCode'),
+  );
+  app.openapi(signIns.signInRoute, handler('signIn'));
 }
 
 export function identityRoutes(app: OpenAPIHono<AuthEnv>): void {
   // With the account changes (handlers.ts), loaded by the first of them.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.accountHandlers));
-  app.openapi(identities.link, handler('linkIdentity'));
+  app.openapi(identities.linkIdentityRoute, handler('linkIdentity'));
+  app.openapi(
+    deprecatedAlias(identities.linkIdentityRoute, '/v1/me/identities', 'linkIdentityDeprecated'),
+    handler('linkIdentity'),
+  );
 }

@@ -1,11 +1,12 @@
 /** The expert's review of a finished hand: GET /v1/tables/{id}/hands/{n}/analysis. */
+
 import { createRoute, z } from '@hono/zod-openapi';
 import { handAnalysisSchema } from '../../../shared/analysis/format';
-import { problems } from '../common';
+import { access } from '../access';
+import { OPTIONAL_READ, problems } from '../common';
 import { TableParamsSchema } from '../schemas/table';
 
 /** A token is optional: anyone may read a finished public match's hands. */
-const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 export const HandParamsSchema = TableParamsSchema.extend({
   n: z.coerce
@@ -47,7 +48,7 @@ export const HandReviewSchema = z.lazy(() =>
     .openapi('HandReview'),
 );
 
-export const handAnalysis = createRoute({
+export const getHandAnalysisRoute = createRoute({
   method: 'get',
   operationId: 'getHandAnalysis',
   path: '/v1/tables/{id}/hands/{n}/analysis',
@@ -59,13 +60,21 @@ export const handAnalysis = createRoute({
     'hidden during play); a spectator of a match in play is refused (403 `analysis/match-in-play`). The ' +
     'first request computes it (a second or two) and stores it; later ones read it back. The estimates ' +
     'are seeded from the hand: the same hand always gives the same answer.',
-  security: TOKEN_OPTIONAL,
+  ...access('optional'),
   request: { params: HandParamsSchema },
   responses: {
     200: {
       description: 'The reader’s cut of the analysis',
       content: { 'application/json': { schema: HandReviewSchema } },
     },
-    ...problems(400, 401, 403, 404, 409, 429, 503),
+    ...problems(
+      ...OPTIONAL_READ,
+      'auth/missing-token',
+      'table/not-found',
+      'table/not-seated',
+      'analysis/hand-not-over',
+      'analysis/no-such-hand',
+      'analysis/match-in-play',
+    ),
   },
 });

@@ -9,7 +9,7 @@ import { type AppDeps, requestDeps } from '../deps';
 import type * as route from './definitions';
 
 export function analysisHandlers(deps: AppDeps) {
-  const handAnalysis: RouteHandler<typeof route.handAnalysis, AuthEnv> = async (c) => {
+  const handAnalysis: RouteHandler<typeof route.getHandAnalysisRoute, AuthEnv> = async (c) => {
     const { id, n } = c.req.valid('param');
     const review = await handReview(deps, id, n, callerOrNull(c)?.id ?? null, {
       writeContext: () => requestDeps(deps, deps.config.storeDeadlineMs),
@@ -27,5 +27,5 @@ export function analysisHandlers(deps: AppDeps) {
       200,
     );
   };
-  return { handAnalysis };
+  return { getHandAnalysis: handAnalysis };
 }

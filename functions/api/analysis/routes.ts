@@ -2,10 +2,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
-import { handAnalysis } from './definitions';
+import { getHandAnalysisRoute } from './definitions';
 
 export function analysisRoutes(app: OpenAPIHono<AuthEnv>): void {
   // The analyst (the expert's search) loads with the first analysis asked for.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.analysisHandlers));
-  app.openapi(handAnalysis, handler('handAnalysis'));
+  app.openapi(getHandAnalysisRoute, handler('getHandAnalysis'));
 }

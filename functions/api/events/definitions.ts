@@ -1,13 +1,14 @@
 /** Events (tournaments, docs/events.md): /v1/events, an event's entrants, and /v1/players/me/events. */
 import { createRoute, z } from '@hono/zod-openapi';
+import { access } from '../access';
 import {
-  AUTHED,
-  AUTHED_NO_BODY,
-  BEARER,
   emptyBodyIsNone,
   jsonBody,
   jsonResponse,
   optionalJsonBody,
+  PLAYER_BODY,
+  PLAYER_READ,
+  PLAYER_WRITE,
   problems,
 } from '../common';
 
@@ -164,9 +165,12 @@ export const createEventRoute = createRoute({
   tags: ['events'],
   summary: 'Create an event: Swiss, round-robin or elimination, maybe duplicate',
   description: 'You are its organiser. An invitation event answers its code, which players join with.',
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(EventSettingsSchema) },
-  responses: { 201: jsonResponse(EventSchema, 'The event, upcoming'), ...problems(...AUTHED, 422) },
+  responses: {
+    201: jsonResponse(EventSchema, 'The event, upcoming'),
+    ...problems(...PLAYER_BODY, 'event/bad-settings'),
+  },
 });
 
 export const listEventsRoute = createRoute({
@@ -175,14 +179,14 @@ export const listEventsRoute = createRoute({
   path: '/v1/events',
   tags: ['events'],
   summary: 'Public events: upcoming (soonest first), running or finished (latest first)',
-  security: BEARER,
+  ...access('player'),
   request: {
     query: z.object({
       status: z.enum(['upcoming', 'running', 'finished']).default('upcoming'),
       cursor: z.string().max(512).optional(),
     }),
   },
-  responses: { 200: jsonResponse(EventPageSchema, 'A page of events'), ...problems(...AUTHED_NO_BODY) },
+  responses: { 200: jsonResponse(EventPageSchema, 'A page of events'), ...problems(...PLAYER_READ) },
 });
 
 export const listMyEventsRoute = createRoute({
@@ -191,9 +195,9 @@ export const listMyEventsRoute = createRoute({
   path: '/v1/players/me/events',
   tags: ['events'],
   summary: 'The events you entered, the latest joined first',
-  security: BEARER,
+  ...access('player'),
   request: { query: z.object({ cursor: z.string().max(512).optional() }) },
-  responses: { 200: jsonResponse(EventPageSchema, 'A page of your events'), ...problems(...AUTHED_NO_BODY) },
+  responses: { 200: jsonResponse(EventPageSchema, 'A page of your events'), ...problems(...PLAYER_READ) },
 });
 
 export const getEventRoute = createRoute({
@@ -202,9 +206,9 @@ export const getEventRoute = createRoute({
   path: '/v1/events/{id}',
   tags: ['events'],
   summary: 'An event: standings, crosstable and rounds with their tables',
-  security: BEARER,
+  ...access('player'),
   request: { params: idParam },
-  responses: { 200: jsonResponse(EventSchema, 'The event'), ...problems(...AUTHED_NO_BODY, 404) },
+  responses: { 200: jsonResponse(EventSchema, 'The event'), ...problems(...PLAYER_READ, 'event/not-found') },
 });
 
 export const joinEventRoute = createRoute({
@@ -214,7 +218,7 @@ export const joinEventRoute = createRoute({
   tags: ['events'],
   summary: 'Join an upcoming event (an invitation event with its code)',
   description: 'The join that fills an event starting "when full" starts it and pairs round 1.',
-  security: BEARER,
+  ...access('player'),
   middleware: [emptyBodyIsNone] as const,
   request: {
     params: idParam,
@@ -222,7 +226,14 @@ export const joinEventRoute = createRoute({
   },
   responses: {
     200: jsonResponse(EventSchema, 'The event with you in it'),
-    ...problems(...AUTHED, 403, 404, 409),
+    ...problems(
+      ...PLAYER_BODY,
+      'event/wrong-code',
+      'event/not-found',
+      'event/started',
+      'event/full',
+      'event/busy',
+    ),
   },
 });
 
@@ -232,11 +243,11 @@ export const leaveEventRoute = createRoute({
   path: '/v1/events/{id}/entrants/me',
   tags: ['events'],
   summary: 'Leave an event before it starts',
-  security: BEARER,
+  ...access('player'),
   request: { params: idParam },
   responses: {
     200: jsonResponse(EventSchema, 'The event without you'),
-    ...problems(...AUTHED_NO_BODY, 404, 409),
+    ...problems(...PLAYER_WRITE, 'event/not-found', 'event/started', 'event/not-entered', 'event/busy'),
   },
 });
 
@@ -248,9 +259,19 @@ export const removeEntrantRoute = createRoute({
   summary: 'The organiser removes a no-show',
   description:
     'They are paired no more; their unfinished match of the round is their opponent’s forfeit win.',
-  security: BEARER,
+  ...access('player'),
   request: { params: z.object({ id: EventId, playerId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) }) },
-  responses: { 200: jsonResponse(EventSchema, 'The event'), ...problems(...AUTHED_NO_BODY, 403, 404, 409) },
+  responses: {
+    200: jsonResponse(EventSchema, 'The event'),
+    ...problems(
+      ...PLAYER_WRITE,
+      'event/not-organiser',
+      'event/not-found',
+      'event/wrong-state',
+      'event/not-entered',
+      'event/busy',
+    ),
+  },
 });
 
 const organiserAction = (operationId: string, path: string, summary: string) =>
@@ -260,9 +281,19 @@ const organiserAction = (operationId: string, path: string, summary: string) =>
     path,
     tags: ['events'],
     summary,
-    security: BEARER,
+    ...access('player'),
     request: { params: idParam },
-    responses: { 200: jsonResponse(EventSchema, 'The event'), ...problems(...AUTHED_NO_BODY, 403, 404, 409) },
+    responses: {
+      200: jsonResponse(EventSchema, 'The event'),
+      ...problems(
+        ...PLAYER_WRITE,
+        'event/not-organiser',
+        'event/not-found',
+        'event/wrong-state',
+        'event/too-few-players',
+        'event/busy',
+      ),
+    },
   });
 
 export const startEventRoute = organiserAction(

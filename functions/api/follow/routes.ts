@@ -1,18 +1,21 @@
 /** Following tables: the event feed, watching, "my tables", and rematches. */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+
+import { createRoute, type OpenAPIHono, type RouteHandler, z } from '@hono/zod-openapi';
 import { readFeedPage } from '../../tables/feed-read';
 import { inbox } from '../../tables/inbox';
 import type { TableRecord } from '../../tables/model';
 import { watcherSeat } from '../../tables/visibility';
+import { access } from '../access';
 import { type AuthEnv, callerOrNull } from '../auth';
-import { AUTHED_NO_BODY, BEARER, BEARER_OPTIONAL, jsonResponse, problems, VERSIONED } from '../common';
+import { jsonResponse, OPTIONAL_READ, PLAYER_READ, problems, VERSIONED } from '../common';
+import { deprecatedAlias } from '../deprecated';
 import { feedPageTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { FeedSchema, InboxSchema } from '../schemas/follow';
 import { TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
 
-const events = createRoute({
+const listTableEventsRoute = createRoute({
   method: 'get',
   operationId: 'listTableEvents',
   path: '/v1/tables/{id}/events',
@@ -28,7 +31,7 @@ const events = createRoute({
     'With `wait`, the request is held until the table is past `since` (a long-poll for the next events). ' +
     'Each page has an ETag (`"<version>:<since>:<limit>"`, not the table’s own): If-None-Match answers 304 ' +
     'while the table is unchanged.',
-  security: BEARER_OPTIONAL,
+  ...access('optional'),
   request: {
     params: TableParamsSchema,
     headers: PollHeadersSchema,
@@ -56,11 +59,11 @@ const events = createRoute({
   responses: {
     200: jsonResponse(FeedSchema, 'A page of events', VERSIONED),
     304: NOT_MODIFIED,
-    ...problems(...AUTHED_NO_BODY, 403, 404),
+    ...problems(...OPTIONAL_READ, 'auth/missing-token', 'table/not-found', 'table/not-seated'),
   },
 });
 
-const spectate = createRoute({
+const spectateTableRoute = createRoute({
   method: 'get',
   operationId: 'spectateTable',
   path: '/v1/tables/{id}/spectate',
@@ -70,36 +73,36 @@ const spectate = createRoute({
     'Public tables: anyone, with a token or without one (limited per client address). Private tables: ' +
     'their seated players, and a person invited back to a rematch while their seat is kept (before the ' +
     'start); without a token, 401. ETag, If-None-Match and `?since=` work as on GET /v1/tables/{id}.',
-  security: BEARER_OPTIONAL,
+  ...access('optional'),
   request: { params: TableParamsSchema, query: PollQuerySchema, headers: PollHeadersSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The table as a spectator sees it', VERSIONED),
     304: NOT_MODIFIED,
-    ...problems(...AUTHED_NO_BODY, 403, 404),
+    ...problems(...OPTIONAL_READ, 'auth/missing-token', 'table/not-found', 'table/not-seated'),
   },
 });
 
-const myTables = createRoute({
+const listMyTablesRoute = createRoute({
   method: 'get',
   operationId: 'listMyTables',
-  path: '/v1/me/tables',
+  path: '/v1/players/me/tables',
   tags: ['following'],
   summary:
     'Your tables: those in play or open (your turn first, earliest deadline first; then the rest), then the finished ones (latest finished first)',
-  security: BEARER,
+  ...access('player'),
   request: {
     query: z.object({
       limit: z.coerce.number().int().min(1).max(50).default(20).optional(),
       cursor: z.string().max(2000).optional().describe('From the previous page.'),
     }),
   },
-  responses: { 200: jsonResponse(InboxSchema, 'A page of your tables'), ...problems(...AUTHED_NO_BODY) },
+  responses: { 200: jsonResponse(InboxSchema, 'A page of your tables'), ...problems(...PLAYER_READ) },
 });
 
 export function followRoutes(app: OpenAPIHono<AuthEnv>): void {
   // Each handler takes the request's deps (app.ts: c.var.deps), whose store stops at the
   // request's deadline; a long-poll's reads stop at its own.
-  app.openapi(events, async (c) => {
+  app.openapi(listTableEventsRoute, async (c) => {
     const deps = c.get('deps');
     const player = callerOrNull(c);
     const q = c.req.valid('query');
@@ -120,7 +123,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json({ tableVersion: table.version, ...page }, 200);
   });
 
-  app.openapi(spectate, async (c) => {
+  app.openapi(spectateTableRoute, async (c) => {
     const player = callerOrNull(c);
     const id = c.req.valid('param').id;
     const check = (t: TableRecord) => watcherSeat(t, player?.id ?? null);
@@ -129,10 +132,12 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json(tableResource(table, player?.id ?? null, true), 200);
   });
 
-  app.openapi(myTables, async (c) => {
+  const listMyTables: RouteHandler<typeof listMyTablesRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const q = c.req.valid('query');
     const page = await inbox(c.get('deps'), player.id, q.limit ?? 20, q.cursor ?? null);
     return c.json(page, 200);
-  });
+  };
+  app.openapi(listMyTablesRoute, listMyTables);
+  app.openapi(deprecatedAlias(listMyTablesRoute, '/v1/me/tables', 'listMyTablesDeprecated'), listMyTables);
 }

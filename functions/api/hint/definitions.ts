@@ -1,6 +1,8 @@
 /** A hint: what the expert would play now, for the seat to move, in unrated games against computer players. */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTHED_NO_BODY, BEARER, problems } from '../common';
+import { access } from '../access';
+import { PLAYER_WRITE, problems } from '../common';
 import { TableParamsSchema } from '../schemas/table';
 import { LegalMoveSchema } from '../schemas/view';
 
@@ -27,7 +29,7 @@ export const HintSchema = z.lazy(() =>
     .openapi('Hint'),
 );
 
-export const hintRoute = createRoute({
+export const askHintRoute = createRoute({
   method: 'post',
   operationId: 'askHint',
   path: '/v1/tables/{id}/hint',
@@ -40,13 +42,23 @@ export const hintRoute = createRoute({
     'computer players are; the same table version gives the same hint. Asking changes nothing at the ' +
     'table: its version stays, so a move read before the hint still lands. Hints are counted per seat and ' +
     'hand (once per version) and shown in the hand’s analysis (`hints`).',
-  security: BEARER,
+  ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: {
       description: 'The hint, counted',
       content: { 'application/json': { schema: HintSchema } },
     },
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
+    ...problems(
+      ...PLAYER_WRITE,
+      'table/not-found',
+      'table/not-seated',
+      'table/closed',
+      'table/not-started',
+      'hint/rated-table',
+      'hint/not-against-computers',
+      'move/match-over',
+      'move/not-your-turn',
+    ),
   },
 });

@@ -2,10 +2,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
-import { hintRoute } from './definitions';
+import { askHintRoute } from './definitions';
 
 export function hintRoutes(app: OpenAPIHono<AuthEnv>): void {
   // The expert's search loads with the first hint asked for.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.hintHandlers));
-  app.openapi(hintRoute, handler('hint'));
+  app.openapi(askHintRoute, handler('askHint'));
 }

@@ -1,9 +1,11 @@
 /** The computer players' levels people choose from, with what each does and how strong it is. */
+
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { LEVELS } from '../../../shared/bots/levels';
 import { BOT_LEVELS } from '../../../shared/bots/player';
+import { access } from '../access';
 import type { AuthEnv } from '../auth';
-import { AUTHED_NO_BODY, BEARER, jsonResponse, problems } from '../common';
+import { jsonResponse, PLAYER, problems } from '../common';
 
 const LevelsSchema = z.lazy(() =>
   z
@@ -14,9 +16,7 @@ const LevelsSchema = z.lazy(() =>
             level: z.enum(BOT_LEVELS).describe('What a seat or fillWithComputers names.'),
             name: z.string().describe('Its display name; its seats are called `<name> computer`.'),
             description: z.string().describe('One line: how it plays.'),
-            strength: z
-              .string()
-              .describe('Its strength as measured on duplicate deals (npm run bench:bots).'),
+            strength: z.string().describe('Its strength as measured on duplicate deals.'),
           })
           .openapi('Level'),
       ),
@@ -24,16 +24,18 @@ const LevelsSchema = z.lazy(() =>
     .openapi('Levels'),
 );
 
-const list = createRoute({
+const listLevelsRoute = createRoute({
   method: 'get',
   operationId: 'listLevels',
   path: '/v1/levels',
   tags: ['tables'],
   summary: 'The computer players’ levels, weakest first',
-  security: BEARER,
-  responses: { 200: jsonResponse(LevelsSchema, 'Every level'), ...problems(...AUTHED_NO_BODY) },
+  ...access('player'),
+  responses: { 200: jsonResponse(LevelsSchema, 'Every level'), ...problems(...PLAYER) },
 });
 
 export function levelRoutes(app: OpenAPIHono<AuthEnv>): void {
-  app.openapi(list, (c) => c.json({ levels: BOT_LEVELS.map((level) => ({ level, ...LEVELS[level] })) }, 200));
+  app.openapi(listLevelsRoute, (c) =>
+    c.json({ levels: BOT_LEVELS.map((level) => ({ level, ...LEVELS[level] })) }, 200),
+  );
 }

@@ -1,6 +1,17 @@
 /** A move: the engine judges it, computer players reply, one conditional write, your view back. */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTHED, BEARER, IF_MATCH_HEADER, jsonBody, problems, responseHeaders, VERSIONED } from '../common';
+import { MOVE_ERRORS } from '../../../shared/engine';
+import { access } from '../access';
+import {
+  IF_MATCH_HEADER,
+  jsonBody,
+  PLAYER_BODY,
+  problems,
+  responseHeaders,
+  underIfMatch,
+  VERSIONED,
+} from '../common';
 import { MoveBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 
 const MoveHeadersSchema = z.object({
@@ -16,7 +27,10 @@ const MoveHeadersSchema = z.object({
     }),
 });
 
-export const moveRoute = createRoute({
+/** The engine's refusals of a move (a seat the caller has not is never sent: the seat is the caller's). */
+const MOVE_REFUSED = Object.values(MOVE_ERRORS).filter((c) => c !== MOVE_ERRORS.noSuchSeat);
+
+export const playMoveRoute = createRoute({
   method: 'post',
   operationId: 'playMove',
   path: '/v1/tables/{id}/moves',
@@ -33,7 +47,7 @@ export const moveRoute = createRoute({
     'that took the table to the next version (perhaps followed by computer players’ replies only). ' +
     'After a 503 store/outcome-unknown, send the move again the same way (the same key, or no key and ' +
     'the same version), or GET the table, to learn whether it landed.',
-  security: BEARER,
+  ...access('player', { preRead: 'table' }),
   request: { params: TableParamsSchema, headers: MoveHeadersSchema, body: jsonBody(MoveBodySchema) },
   responses: {
     200: {
@@ -44,6 +58,16 @@ export const moveRoute = createRoute({
       },
       content: { 'application/json': { schema: TableSchema } },
     },
-    ...problems(...AUTHED, 403, 404, 409, 412, 422),
+    ...problems(
+      ...PLAYER_BODY,
+      'table/not-found',
+      'table/not-seated',
+      'table/closed',
+      'table/not-started',
+      'table/stale-version',
+      underIfMatch('table/stale-version'),
+      'request/idempotency-key-reused',
+      ...MOVE_REFUSED,
+    ),
   },
 });

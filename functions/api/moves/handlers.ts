@@ -14,13 +14,15 @@ import { tableResource } from '../table-resource';
 import type * as route from './definitions';
 
 export function moveHandlers(deps: AppDeps) {
-  const play: RouteHandler<typeof route.moveRoute, AuthEnv> = async (c) => {
+  const play: RouteHandler<typeof route.playMoveRoute, AuthEnv> = async (c) => {
     const body = c.req.valid('json');
     const headers = c.req.valid('header');
     const player = c.get('player');
     const { viaIfMatch, ...version } = expectedVersion(headers['if-match'], body.version);
     const move: Move =
-      'draw' in body ? { type: 'draw' } : { type: 'play', tile: parseTile(body.tile)!, end: body.end };
+      'draw' in body || ('type' in body && body.type === 'draw')
+        ? { type: 'draw' }
+        : { type: 'play', tile: parseTile(body.tile)!, end: body.end };
     const outcome = await ifMatched(viaIfMatch, () =>
       playMove(deps, {
         tableId: c.req.valid('param').id,
@@ -36,5 +38,5 @@ export function moveHandlers(deps: AppDeps) {
     return c.json(tableResource(outcome.table, player.id), 200);
   };
 
-  return { play };
+  return { playMove: play };
 }

@@ -4,10 +4,21 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_CORRESPONDENCE_ENTRIES, MAX_SEEKS, PACES, POOLS } from '../../pairing/model';
-import { AUTHED, AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems, responseHeaders } from '../common';
+import { access } from '../access';
+import {
+  jsonBody,
+  jsonResponse,
+  PLAYER_BODY,
+  PLAYER_READ,
+  PLAYER_WRITE,
+  problems,
+  responseHeaders,
+} from '../common';
 import { TableParamsSchema } from '../schemas/table';
 
-const PoolSchema = z.enum(POOLS).describe('The rating pool (docs/pairing.md).');
+const PoolSchema = z
+  .enum(POOLS)
+  .describe('The rating pool: a game and its player count, as the leaderboards have them.');
 const PaceSchema = z.enum(PACES).describe('live (5 min a move), or days a move.');
 const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
@@ -59,11 +70,11 @@ export const createPairingEntryRoute = createRoute({
   tags: ['pairing'],
   summary: 'Find me an opponent: join a queue',
   description: `One live entry, up to ${MAX_CORRESPONDENCE_ENTRIES} correspondence ones.`,
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(CreatePairingEntryBodySchema) },
   responses: {
     201: jsonResponse(PairingEntrySchema, 'The entry, waiting or already paired', ['location']),
-    ...problems(...AUTHED, 409),
+    ...problems(...PLAYER_BODY, 'pairing/too-many-entries'),
   },
 });
 
@@ -73,11 +84,11 @@ export const getPairingEntryRoute = createRoute({
   path: '/v1/players/me/pairing/{id}',
   tags: ['pairing'],
   summary: 'Your entry: its wait, the queue, its table once paired',
-  security: BEARER,
+  ...access('player'),
   request: { params: EntryParamsSchema, query: EntryPollQuerySchema },
   responses: {
     200: jsonResponse(PairingEntrySchema, 'The entry'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_READ, 'pairing/not-found'),
   },
 });
 
@@ -87,11 +98,11 @@ export const deletePairingEntryRoute = createRoute({
   path: '/v1/players/me/pairing/{id}',
   tags: ['pairing'],
   summary: 'Leave the queue (409 with the table if paired first)',
-  security: BEARER,
+  ...access('player'),
   request: { params: EntryParamsSchema },
   responses: {
     204: { description: 'Left' },
-    ...problems(...AUTHED_NO_BODY, 404, 409),
+    ...problems(...PLAYER_WRITE, 'pairing/not-found', 'pairing/already-paired'),
   },
 });
 
@@ -140,11 +151,11 @@ export const createSeekRoute = createRoute({
   tags: ['pairing'],
   summary: 'List an open challenge',
   description: `At most ${MAX_SEEKS} a person.`,
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(CreateSeekBodySchema) },
   responses: {
     201: jsonResponse(SeekSchema, 'The seek, listed', ['location']),
-    ...problems(...AUTHED, 409, 422),
+    ...problems(...PLAYER_BODY, 'seek/too-many-seeks', 'seek/two-players-only', 'seek/bad-range'),
   },
 });
 
@@ -154,7 +165,7 @@ export const listSeeksRoute = createRoute({
   path: '/v1/seeks',
   tags: ['pairing'],
   summary: 'Open challenges, newest first',
-  security: BEARER,
+  ...access('player'),
   request: {
     query: z.object({
       pool: PoolSchema.optional(),
@@ -166,7 +177,7 @@ export const listSeeksRoute = createRoute({
   },
   responses: {
     200: jsonResponse(SeekListSchema, 'A page of seeks'),
-    ...problems(...AUTHED_NO_BODY),
+    ...problems(...PLAYER_READ),
   },
 });
 
@@ -176,7 +187,7 @@ export const acceptSeekRoute = createRoute({
   path: '/v1/seeks/{id}/accept',
   tags: ['pairing'],
   summary: 'Accept a seek: a table for you and the seeker',
-  security: BEARER,
+  ...access('player'),
   request: { params: SeekParamsSchema },
   responses: {
     201: {
@@ -184,7 +195,7 @@ export const acceptSeekRoute = createRoute({
       headers: responseHeaders(['location']),
       content: { 'application/json': { schema: z.object({ tableId: z.string() }).openapi('AcceptedSeek') } },
     },
-    ...problems(...AUTHED_NO_BODY, 404, 409, 422),
+    ...problems(...PLAYER_WRITE, 'seek/not-found', 'seek/gone', 'seek/own-seek', 'seek/out-of-range'),
   },
 });
 
@@ -194,11 +205,11 @@ export const deleteSeekRoute = createRoute({
   path: '/v1/seeks/{id}',
   tags: ['pairing'],
   summary: 'Cancel your seek (409 with the table if accepted first)',
-  security: BEARER,
+  ...access('player'),
   request: { params: SeekParamsSchema },
   responses: {
     204: { description: 'Cancelled' },
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
+    ...problems(...PLAYER_WRITE, 'seek/not-yours', 'seek/not-found', 'seek/gone'),
   },
 });
 
@@ -223,10 +234,10 @@ export const getTableStakesRoute = createRoute({
   path: '/v1/tables/{id}/stakes',
   tags: ['ratings'],
   summary: 'The rating at stake per seat: its change on a win, on a loss',
-  security: BEARER,
+  ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableStakesSchema, 'The stakes'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_READ, 'table/not-found'),
   },
 });

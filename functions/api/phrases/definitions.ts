@@ -1,11 +1,12 @@
 /** Quick phrases at a table: POST and GET /v1/tables/{id}/phrases (functions/phrases). */
+
 import { createRoute, z } from '@hono/zod-openapi';
 import { PHRASE_IDS, PHRASES, PHRASES_PER_WINDOW } from '../../phrases/model';
-import { AUTHED, jsonBody, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { jsonBody, jsonResponse, OPTIONAL_READ, PLAYER_BODY, problems } from '../common';
 import { TableParamsSchema } from '../schemas/table';
 
 /** A token is optional: anyone may read a public table's phrases, as they may watch it. */
-const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 const phraseList = PHRASE_IDS.map((id) => `\`${id}\` (${PHRASES[id]})`).join(', ');
 
@@ -24,7 +25,7 @@ export const SaidPhraseSchema = z
     seq: z
       .number()
       .int()
-      .describe('The phrase’s number at this table, from 1: pass the last one as `after`.'),
+      .describe('The phrase’s number at this table, from 1: pass the last one as `since`.'),
     seat: z.number().int().describe('The seat that said it.'),
     phrase: z.enum(PHRASE_IDS as [string, ...string[]]).describe('The phrase’s id.'),
     text: z.string().describe('The phrase in English.'),
@@ -37,13 +38,14 @@ export const PhrasesSchema = z
     tableId: z.string(),
     phrases: z
       .array(SaidPhraseSchema)
-      .describe('The phrases after `after`, oldest first (at most the last 20).'),
-    last: z.number().int().describe('The newest phrase’s number (0: none yet): the next `after`.'),
+      .describe('The phrases after `since`, oldest first (at most the last 20).'),
+    last: z.number().int().describe('The newest phrase’s number (0: none yet): the next `since`.'),
   })
   .openapi('Phrases');
 
-export const PhrasesQuerySchema = z.object({
-  after: z.coerce
+/** A phrase number to wait past: `since`, the cursor every long-poll takes; `after`, its old name. */
+const phraseCursor = () =>
+  z.coerce
     .number()
     .int()
     .min(0)
@@ -52,17 +54,24 @@ export const PhrasesQuerySchema = z.object({
     .describe(
       'Long-poll: answer once there is a phrase numbered above this one (or when the wait is over). ' +
         'Without it: the last phrases kept, at once.',
-    ),
+    );
+
+export const PhrasesQuerySchema = z.object({
+  since: phraseCursor(),
+  after: phraseCursor().openapi({
+    param: { name: 'after', in: 'query', deprecated: true },
+    description: 'Deprecated: the old name of `since`.',
+  }),
   wait: z.coerce
     .number()
     .int()
     .min(0)
     .max(20)
     .optional()
-    .describe('With `after`: the longest wait, in seconds (default and most: 20).'),
+    .describe('With `since`: the longest wait, in seconds (default and most: 20).'),
 });
 
-export const sayPhrase = createRoute({
+export const sayPhraseRoute = createRoute({
   method: 'post',
   operationId: 'sayPhrase',
   path: '/v1/tables/{id}/phrases',
@@ -73,28 +82,35 @@ export const sayPhrase = createRoute({
     `seat and in its log. At most ${PHRASES_PER_WINDOW} a minute per seat: beyond, 429 \`phrase/too-many\` ` +
     'with Retry-After. A phrase never changes the table’s version: a move sent with the version read ' +
     'before it is still good. A spectator is refused (403 `table/not-seated`).',
-  security: [{ bearer: [] }],
+  ...access('player'),
   request: { params: TableParamsSchema, body: jsonBody(SayPhraseSchema) },
   responses: {
     201: jsonResponse(SaidPhraseSchema, 'The phrase, as said'),
-    ...problems(...AUTHED, 403, 404, 409, 422),
+    ...problems(
+      ...PLAYER_BODY,
+      'table/not-found',
+      'table/not-seated',
+      'table/closed',
+      'phrase/unknown',
+      'phrase/too-many',
+    ),
   },
 });
 
-export const readPhrases = createRoute({
+export const getPhrasesRoute = createRoute({
   method: 'get',
   operationId: 'getPhrases',
   path: '/v1/tables/{id}/phrases',
   tags: ['following'],
-  summary: 'The quick phrases said at the table, long-polled with `after`',
+  summary: 'The quick phrases said at the table, long-polled with `since`',
   description:
     'Whoever may watch the table may read its phrases: its players, and anyone (no token needed) at a ' +
-    'public table. With `after=<last>`, the request is held until a newer phrase is said or the wait ' +
+    'public table. With `since=<last>`, the request is held until a newer phrase is said or the wait ' +
     'is over (then `phrases` is empty and `last` unchanged).',
-  security: TOKEN_OPTIONAL,
+  ...access('optional'),
   request: { params: TableParamsSchema, query: PhrasesQuerySchema },
   responses: {
-    200: jsonResponse(PhrasesSchema, 'The phrases after `after`'),
-    ...problems(400, 401, 403, 404, 429, 503),
+    200: jsonResponse(PhrasesSchema, 'The phrases after `since`'),
+    ...problems(...OPTIONAL_READ, 'auth/missing-token', 'table/not-found', 'table/not-seated'),
   },
 });

@@ -16,16 +16,18 @@ const shown = (p: SaidPhrase) => ({
 });
 
 export function phraseHandlers(deps: AppDeps) {
-  const say: RouteHandler<typeof route.sayPhrase, AuthEnv> = async (c) => {
+  const say: RouteHandler<typeof route.sayPhraseRoute, AuthEnv> = async (c) => {
     const { id } = c.req.valid('param');
     const { phrase } = c.req.valid('json');
     const said = await sayPhrase(deps, id, c.get('player').id, phrase);
     return c.json(shown(said), 201);
   };
 
-  const read: RouteHandler<typeof route.readPhrases, AuthEnv> = async (c) => {
+  const read: RouteHandler<typeof route.getPhrasesRoute, AuthEnv> = async (c) => {
     const { id } = c.req.valid('param');
-    const { after, wait } = c.req.valid('query');
+    const query = c.req.valid('query');
+    const after = query.since ?? query.after;
+    const wait = query.wait;
     // A long-poll holds the store for its wait too (app.ts gives the longer deadline to `since`
     // only): this request's store gets the same, and only when it waits.
     const d =
@@ -42,5 +44,5 @@ export function phraseHandlers(deps: AppDeps) {
     return c.json({ tableId: got.table.id, phrases: got.said.map(shown), last: got.last }, 200);
   };
 
-  return { say, read };
+  return { sayPhrase: say, getPhrases: read };
 }

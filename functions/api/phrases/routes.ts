@@ -2,10 +2,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
-import { readPhrases, sayPhrase } from './definitions';
+import { getPhrasesRoute, sayPhraseRoute } from './definitions';
 
 export function phraseRoutes(app: OpenAPIHono<AuthEnv>): void {
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.phraseHandlers));
-  app.openapi(sayPhrase, handler('say'));
-  app.openapi(readPhrases, handler('read'));
+  app.openapi(sayPhraseRoute, handler('sayPhrase'));
+  app.openapi(getPhrasesRoute, handler('getPhrases'));
 }

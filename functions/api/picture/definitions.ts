@@ -1,6 +1,8 @@
 /** The table as an SVG image: the spectator's view, to embed in a chat or a mail. */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { problems, responseHeaders } from '../common';
+import { access } from '../access';
+import { OPTIONAL_READ, problems, responseHeaders } from '../common';
 import { NOT_MODIFIED, PollHeadersSchema } from '../polling';
 import { TableParamsSchema } from '../schemas/table';
 
@@ -13,9 +15,8 @@ export const PICTURE_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 export const PICTURE_CSP = "default-src 'none'; script-src 'none'; base-uri 'none'; form-action 'none'";
 
 /** A token is optional: none is needed for a public table's picture. */
-const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
 
-export const picture = createRoute({
+export const getTablePictureRoute = createRoute({
   method: 'get',
   operationId: 'getTablePicture',
   path: '/v1/tables/{id}/picture.svg',
@@ -29,7 +30,7 @@ export const picture = createRoute({
     'only, with their token. The ETag changes with the table’s version: If-None-Match answers 304 ' +
     'while it is unchanged; `Cache-Control: no-cache` (public for public tables) lets caches keep ' +
     'the image but ask again each time.',
-  security: TOKEN_OPTIONAL,
+  ...access('optional'),
   request: { params: TableParamsSchema, headers: PollHeadersSchema },
   responses: {
     200: {
@@ -48,6 +49,6 @@ export const picture = createRoute({
       content: { 'image/svg+xml': { schema: z.string() } },
     },
     304: NOT_MODIFIED,
-    ...problems(400, 401, 403, 404, 429, 503),
+    ...problems(...OPTIONAL_READ, 'auth/missing-token', 'table/not-found', 'table/not-seated'),
   },
 });

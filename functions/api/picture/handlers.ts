@@ -13,7 +13,7 @@ import type * as route from './definitions';
 import { PICTURE_CONTENT_TYPE, PICTURE_CSP } from './definitions';
 
 export function pictureHandlers(deps: AppDeps) {
-  const picture: RouteHandler<typeof route.picture, AuthEnv> = async (c) => {
+  const picture: RouteHandler<typeof route.getTablePictureRoute, AuthEnv> = async (c) => {
     // Set only when the caller sent a token (app.ts lets a picture through without one).
     const viewer = c.get('player') as PlayerRecord | undefined;
     const pic = await tablePicture(deps, c.req.valid('param').id, viewer?.id ?? null);
@@ -26,5 +26,5 @@ export function pictureHandlers(deps: AppDeps) {
       'content-security-policy': PICTURE_CSP,
     });
   };
-  return { picture };
+  return { getTablePicture: picture };
 }

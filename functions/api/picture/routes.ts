@@ -2,10 +2,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
-import { picture } from './definitions';
+import { getTablePictureRoute } from './definitions';
 
 export function pictureRoutes(app: OpenAPIHono<AuthEnv>): void {
   // The drawing and the line's layout load with the first picture asked for.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.pictureHandlers));
-  app.openapi(picture, handler('picture'));
+  app.openapi(getTablePictureRoute, handler('getTablePicture'));
 }

@@ -1,6 +1,8 @@
 /** Web Push: "your turn" and the other table events on this device, through its browser's push service. */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTHED, AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { jsonBody, jsonResponse, PLAYER, PLAYER_BODY, PLAYER_READ, PLAYER_WRITE, problems } from '../common';
 import {
   NewPushSubscriptionSchema,
   PushSubscriptionListSchema,
@@ -14,69 +16,72 @@ const PUSH_DOC =
   '(RFC 8291) and signed with VAPID (RFC 8292): `{type, timestamp, data, text}`. One per device: ' +
   'subscribing again replaces it; signing the device out removes it.';
 
-export const vapidKey = createRoute({
+export const getVapidPublicKeyRoute = createRoute({
   method: 'get',
   operationId: 'getVapidPublicKey',
   path: '/v1/push/vapid-public-key',
   tags: ['push'],
   summary: 'The key a browser subscribes with (PushManager.subscribe’s applicationServerKey)',
-  security: BEARER,
-  responses: { 200: jsonResponse(VapidKeySchema, 'The VAPID public key'), ...problems(...AUTHED_NO_BODY) },
+  ...access('player'),
+  responses: {
+    200: jsonResponse(VapidKeySchema, 'The VAPID public key'),
+    ...problems(...PLAYER, 'webhook/push-off'),
+  },
 });
 
-export const subscribe = createRoute({
+export const createPushSubscriptionRoute = createRoute({
   method: 'post',
   operationId: 'createPushSubscription',
   path: '/v1/players/me/push-subscriptions',
   tags: ['push'],
   summary: 'Send your notifications to this device (its browser’s push subscription)',
   description: PUSH_DOC,
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(NewPushSubscriptionSchema) },
   responses: {
     201: jsonResponse(PushSubscriptionSchema, 'This device’s subscription', ['location']),
-    ...problems(...AUTHED, 422),
+    ...problems(...PLAYER_BODY, 'webhook/push-off', 'webhook/url-refused', 'webhook/push-keys-refused'),
   },
 });
 
-export const list = createRoute({
+export const listPushSubscriptionsRoute = createRoute({
   method: 'get',
   operationId: 'listPushSubscriptions',
   path: '/v1/players/me/push-subscriptions',
   tags: ['push'],
   summary: 'Your devices’ push subscriptions, each active or disabled (and why)',
-  security: BEARER,
+  ...access('player'),
   responses: {
     200: jsonResponse(PushSubscriptionListSchema, 'Your push subscriptions'),
-    ...problems(...AUTHED_NO_BODY),
+    ...problems(...PLAYER),
   },
 });
 
-export const unsubscribe = createRoute({
+export const deletePushSubscriptionRoute = createRoute({
   method: 'delete',
   operationId: 'deletePushSubscription',
   path: '/v1/players/me/push-subscriptions',
   tags: ['push'],
   summary: 'Stop sending notifications to this device',
   description: 'A provider’s sign-in is no device: it names the subscription by its `endpoint`.',
-  security: BEARER,
+  ...access('player'),
   request: { query: z.object({ endpoint: z.string().max(2000).optional() }) },
-  responses: { 204: { description: 'Removed' }, ...problems(...AUTHED_NO_BODY, 404) },
+  responses: { 204: { description: 'Removed' }, ...problems(...PLAYER_WRITE, 'webhook/not-found') },
 });
 
-export const deliveries = createRoute({
+export const listPushDeliveriesRoute = createRoute({
   method: 'get',
   operationId: 'listPushDeliveries',
   path: '/v1/players/me/push-subscriptions/{id}/deliveries',
   tags: ['push'],
   summary: 'Recent deliveries to a device, newest first: event, status, attempts, the last error',
-  security: BEARER,
+  ...access('player'),
   request: {
     params: WebhookParamsSchema,
     query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20).optional() }),
   },
   responses: {
     200: jsonResponse(DeliveryListSchema, 'The delivery log (kept 30 days)'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_READ, 'webhook/not-found'),
   },
 });

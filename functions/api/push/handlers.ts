@@ -16,36 +16,42 @@ import { deliveryBody } from '../webhooks/delivery-body';
 import type * as route from './definitions';
 
 export function pushHandlers(deps: AppDeps) {
-  const vapidKey: RouteHandler<typeof route.vapidKey, AuthEnv> = async (c) =>
+  const vapidKey: RouteHandler<typeof route.getVapidPublicKeyRoute, AuthEnv> = async (c) =>
     c.json({ publicKey: await vapidPublicKey(deps.notify) }, 200);
 
-  const subscribe: RouteHandler<typeof route.subscribe, AuthEnv> = async (c) => {
+  const subscribe: RouteHandler<typeof route.createPushSubscriptionRoute, AuthEnv> = async (c) => {
     const device = deviceOf(c.get('credential'));
     const made = await subscribePush(deps.notify, c.get('player').id, device, c.req.valid('json'));
     c.header('location', '/v1/players/me/push-subscriptions');
     return c.json(subscriptionBody(made, made.id), 201);
   };
 
-  const list: RouteHandler<typeof route.list, AuthEnv> = async (c) => {
+  const list: RouteHandler<typeof route.listPushSubscriptionsRoute, AuthEnv> = async (c) => {
     const device = deviceOf(c.get('credential'));
     const all = await listPushSubscriptions(deps.notify, c.get('player').id);
     const current = device === null ? null : pushIdOf(device, '');
     return c.json({ subscriptions: all.map((s) => subscriptionBody(s, current)) }, 200);
   };
 
-  const unsubscribe: RouteHandler<typeof route.unsubscribe, AuthEnv> = async (c) => {
+  const unsubscribe: RouteHandler<typeof route.deletePushSubscriptionRoute, AuthEnv> = async (c) => {
     const device = deviceOf(c.get('credential'));
     await unsubscribePush(deps.notify, c.get('player').id, device, c.req.valid('query').endpoint);
     return c.body(null, 204);
   };
 
-  const deliveries: RouteHandler<typeof route.deliveries, AuthEnv> = async (c) => {
+  const deliveries: RouteHandler<typeof route.listPushDeliveriesRoute, AuthEnv> = async (c) => {
     const limit = c.req.valid('query').limit ?? 20;
     const log = await pushDeliveries(deps.notify, c.get('player').id, c.req.valid('param').id, limit);
     return c.json({ deliveries: log.map(deliveryBody) }, 200);
   };
 
-  return { vapidKey, subscribe, list, unsubscribe, deliveries };
+  return {
+    getVapidPublicKey: vapidKey,
+    createPushSubscription: subscribe,
+    listPushSubscriptions: list,
+    deletePushSubscription: unsubscribe,
+    listPushDeliveries: deliveries,
+  };
 }
 
 function subscriptionBody(s: WebhookRecord, current: string | null) {

@@ -2,13 +2,19 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
-import { deliveries, list, subscribe, unsubscribe, vapidKey } from './definitions';
+import {
+  createPushSubscriptionRoute,
+  deletePushSubscriptionRoute,
+  getVapidPublicKeyRoute,
+  listPushDeliveriesRoute,
+  listPushSubscriptionsRoute,
+} from './definitions';
 
 export function pushRoutes(app: OpenAPIHono<AuthEnv>): void {
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.pushHandlers));
-  app.openapi(vapidKey, handler('vapidKey'));
-  app.openapi(subscribe, handler('subscribe'));
-  app.openapi(list, handler('list'));
-  app.openapi(unsubscribe, handler('unsubscribe'));
-  app.openapi(deliveries, handler('deliveries'));
+  app.openapi(getVapidPublicKeyRoute, handler('getVapidPublicKey'));
+  app.openapi(createPushSubscriptionRoute, handler('createPushSubscription'));
+  app.openapi(listPushSubscriptionsRoute, handler('listPushSubscriptions'));
+  app.openapi(deletePushSubscriptionRoute, handler('deletePushSubscription'));
+  app.openapi(listPushDeliveriesRoute, handler('listPushDeliveries'));
 }

@@ -2,9 +2,11 @@
  * Ratings over HTTP: a player's public profile, the leaderboards per pool with "my rank", and
  * hiding from the leaderboards. Shared by the registration (routes.ts) and the handlers.
  */
+
 import { createRoute, z } from '@hono/zod-openapi';
 import { POOLS } from '../../ratings/model';
-import { AUTHED, AUTHED_NO_BODY, BEARER, BEARER_OPTIONAL, jsonBody, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { jsonBody, jsonResponse, OPTIONAL_READ, PLAYER_BODY, PLAYER_READ, problems } from '../common';
 import {
   LeaderboardPageSchema,
   LeaderboardQuerySchema,
@@ -20,7 +22,7 @@ const PoolParamsSchema = z.object({
     .max(40)
     .openapi({
       param: { name: 'pool', in: 'path' },
-      description: `One of ${POOLS.join(', ')}.`,
+      description: `A rating pool: one of ${POOLS.join(', ')}; another name is 404 \`rating/unknown-pool\`.`,
       example: 'block2',
     }),
 });
@@ -36,7 +38,7 @@ const PlayerParamsSchema = z.object({
     }),
 });
 
-export const profile = createRoute({
+export const getPlayerProfileRoute = createRoute({
   method: 'get',
   operationId: 'getPlayerProfile',
   path: '/v1/players/{id}',
@@ -48,15 +50,15 @@ export const profile = createRoute({
     'going out (dominoed) or in a block; points a hand; the last ten rated matches with the rating ' +
     'change each brought. Nothing a table hides is in it. Also for a player hidden from the leaderboards ' +
     '(`listed: false`).',
-  security: BEARER_OPTIONAL,
+  ...access('optional'),
   request: { params: PlayerParamsSchema },
   responses: {
     200: jsonResponse(PublicProfileSchema, 'The profile'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...OPTIONAL_READ, 'rating/player-not-found'),
   },
 });
 
-export const board = createRoute({
+export const getLeaderboardRoute = createRoute({
   method: 'get',
   operationId: 'getLeaderboard',
   path: '/v1/leaderboards/{pool}',
@@ -65,32 +67,32 @@ export const board = createRoute({
   description:
     'Listed: rated in the pool, not provisional, not hidden. Equal ratings are ordered by player id. ' +
     'Names are read with the page. No token needed (limited per client address).',
-  security: BEARER_OPTIONAL,
+  ...access('optional'),
   request: { params: PoolParamsSchema, query: LeaderboardQuerySchema },
   responses: {
     200: jsonResponse(LeaderboardPageSchema, 'A page of the leaderboard'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...OPTIONAL_READ, 'rating/unknown-pool'),
   },
 });
 
-export const myRank = createRoute({
+export const getMyRankRoute = createRoute({
   method: 'get',
   operationId: 'getMyRank',
-  path: '/v1/leaderboards/{pool}/me',
+  path: '/v1/players/me/leaderboards/{pool}',
   tags: ['ratings'],
   summary: 'Your place on a pool’s leaderboard',
   description:
     'Within the top 1000: the exact rank. Below: `exact: false`, the rank from the pool’s last hourly ' +
     'snapshot (null before the first). Not listed: why (unrated, provisional, hidden).',
-  security: BEARER,
+  ...access('player'),
   request: { params: PoolParamsSchema },
   responses: {
     200: jsonResponse(PlayerRankSchema, 'Your rank'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_READ, 'rating/unknown-pool'),
   },
 });
 
-export const settings = createRoute({
+export const setMyRatingSettingsRoute = createRoute({
   method: 'patch',
   operationId: 'setMyRatingSettings',
   path: '/v1/players/me/ratings',
@@ -99,10 +101,10 @@ export const settings = createRoute({
   description:
     '`hidden: true` takes you off every leaderboard at once; `false` puts you back where your ratings ' +
     'place you. Your profile stays public and says `listed: false`.',
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(RatingSettingsSchema) },
   responses: {
     200: jsonResponse(PublicProfileSchema, 'Your profile, as it is now'),
-    ...problems(...AUTHED),
+    ...problems(...PLAYER_BODY),
   },
 });

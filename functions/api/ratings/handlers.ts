@@ -9,11 +9,11 @@ import type * as route from './definitions';
 export function ratingHandlers(deps: AppDeps) {
   const { rating } = deps;
 
-  const profile: RouteHandler<typeof route.profile, AuthEnv> = async (c) => {
+  const profile: RouteHandler<typeof route.getPlayerProfileRoute, AuthEnv> = async (c) => {
     return c.json(await profileOf(rating.store, c.req.valid('param').id), 200);
   };
 
-  const board: RouteHandler<typeof route.board, AuthEnv> = async (c) => {
+  const board: RouteHandler<typeof route.getLeaderboardRoute, AuthEnv> = async (c) => {
     const q = c.req.valid('query');
     const page = await leaderboard(rating.store, parsePool(c.req.valid('param').pool), {
       limit: q.limit,
@@ -22,16 +22,21 @@ export function ratingHandlers(deps: AppDeps) {
     return c.json(page, 200);
   };
 
-  const myRank: RouteHandler<typeof route.myRank, AuthEnv> = async (c) => {
+  const myRank: RouteHandler<typeof route.getMyRankRoute, AuthEnv> = async (c) => {
     const pool = parsePool(c.req.valid('param').pool);
     return c.json(await rankOf(rating.store, pool, c.get('player').id), 200);
   };
 
-  const settings: RouteHandler<typeof route.settings, AuthEnv> = async (c) => {
+  const settings: RouteHandler<typeof route.setMyRatingSettingsRoute, AuthEnv> = async (c) => {
     const me = c.get('player').id;
     await setHidden(rating.store, me, c.req.valid('json').hidden, rating.now());
     return c.json(await profileOf(rating.store, me), 200);
   };
 
-  return { profile, board, myRank, settings };
+  return {
+    getPlayerProfile: profile,
+    getLeaderboard: board,
+    getMyRank: myRank,
+    setMyRatingSettings: settings,
+  };
 }

@@ -40,7 +40,7 @@ export const DeviceNameSchema = z
   .trim()
   .min(1)
   .max(60)
-  .describe('A name to tell your devices apart in GET /v1/me/tokens, e.g. "Ana’s phone".');
+  .describe('A name to tell your devices apart in GET /v1/players/me/tokens, e.g. "Ana’s phone".');
 
 export const TokenParamsSchema = z.object({
   id: z
@@ -48,7 +48,7 @@ export const TokenParamsSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,32}$/)
     .openapi({
       param: { name: 'id', in: 'path' },
-      description: 'A token id from GET /v1/me/tokens, `legacy`, or `current` (the token you send).',
+      description: 'A token id from GET /v1/players/me/tokens, `legacy`, or `current` (the token you send).',
       example: 'dGhpc2lzYXRva2VuaWQx',
     }),
 });
@@ -85,7 +85,7 @@ export const LinkIdentityBodySchema = z.lazy(() =>
 export const DeviceSchema = z.lazy(() =>
   z
     .object({
-      id: z.string().describe('Use it to revoke the token: DELETE /v1/me/tokens/{id}.'),
+      id: z.string().describe('Use it to revoke the token: DELETE /v1/players/me/tokens/{id}.'),
       name: z.string(),
       createdAt: z.string().describe('ISO time.'),
       lastUsedAt: z
@@ -109,7 +109,7 @@ export const SignedInSchema = z.lazy(() =>
       playerId: z.string(),
       name: z.string(),
       token: z.string().describe('This device’s bearer token. Shown only here: keep it.'),
-      tokenId: z.string().describe('Its id in GET /v1/me/tokens.'),
+      tokenId: z.string().describe('Its id in GET /v1/players/me/tokens.'),
     })
     .openapi('NewPlayer'),
 );

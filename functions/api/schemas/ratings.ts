@@ -46,7 +46,7 @@ export const LeaderboardPageSchema = z
   })
   .openapi('Leaderboard');
 
-/** GET /v1/leaderboards/{pool}/me */
+/** GET /v1/players/me/leaderboards/{pool} */
 export const PlayerRankSchema = z
   .union([
     z.object({ listed: z.literal(false), why: z.enum(['unrated', 'provisional', 'hidden']) }),

@@ -9,7 +9,7 @@ import { RulesSchema, SeatViewSchema, TileInputSchema } from './view';
 
 export const BotLevelSchema = z.enum(BOT_LEVELS).openapi('BotLevel', {
   description:
-    'A computer player’s level (shared/bots): random plays any legal move, greedy its heaviest playable ' +
+    'A computer player’s level: random plays any legal move, greedy its heaviest playable ' +
     'tile, expert infers the hidden tiles from its view and plays the move that does best over samples of them.',
 });
 
@@ -67,7 +67,7 @@ export const CreateTableBodySchema = z.lazy(() => {
         .boolean()
         .default(false)
         .describe(
-          'Rate the match (docs/ratings.md): people only (no computer seats, no fillWithComputers), a standard ' +
+          'Rate the match: people only (no computer seats, no fillWithComputers), a standard ' +
             'preset as it is (only preset and players), a timed table forfeits (onTimeout forfeit); refused with ' +
             'a rating/… code otherwise.',
         ),
@@ -133,8 +133,36 @@ export const MoveBodySchema = z
         })
         .strict()
         .openapi('DrawMove', { example: { draw: true, version: 7 } }),
+      z
+        .object({
+          type: z.literal('play'),
+          tile: TileInputSchema.describe('The tile to play, as the view’s legal move lists it.'),
+          end: z
+            .number()
+            .int()
+            .min(0)
+            .max(15)
+            .optional()
+            .describe('The open end, as the legal move lists it.'),
+          version: MoveVersionSchema,
+        })
+        .strict()
+        .openapi('LegalPlayMove', {
+          description: 'A legal move exactly as the view lists it (`view.legalMoves`), plus the version.',
+          example: { type: 'play', tile: '3-5', end: 1, version: 7 },
+        }),
+      z
+        .object({ type: z.literal('draw'), version: MoveVersionSchema })
+        .strict()
+        .openapi('LegalDrawMove', {
+          description: 'The draw of `view.legalMoves`, plus the version.',
+          example: { type: 'draw', version: 7 },
+        }),
     ],
-    { error: 'send either a tile (with its end) to play, or draw: true' },
+    {
+      error:
+        'send a legal move as the view lists it ({type:"play",tile,end} or {type:"draw"}), a tile to play, or draw: true',
+    },
   )
   .openapi('Move', { example: { tile: '3-5', end: 1, version: 7 } });
 

@@ -62,7 +62,7 @@ export const RulesSchema = z.lazy(() =>
       roundToThree: z.literal(true).optional().describe('End-of-hand awards rounded to the nearest 3.'),
     })
     .openapi('Rules', {
-      description: 'The resolved rules: every option filled in (docs/rules.md, "The games").',
+      description: 'The resolved rules: every option filled in (the games: [/how-to-play](/how-to-play)).',
     }),
 );
 

@@ -3,17 +3,20 @@
  * delete the last one, read the totals. The creator writes; anyone signed in who has the id
  * (the creator shares it with the group) reads. Every change is one conditional write.
  */
+
 import { createRoute, z } from '@hono/zod-openapi';
+import { access } from '../access';
 import {
-  AUTHED,
-  AUTHED_NO_BODY,
-  BEARER,
   CREATED,
   IF_MATCH_HEADER,
   idempotencyKeyHeader,
   jsonBody,
   jsonResponse,
+  PLAYER_BODY,
+  PLAYER_READ,
+  PLAYER_WRITE,
   problems,
+  underIfMatch,
   VERSIONED,
 } from '../common';
 import {
@@ -25,24 +28,7 @@ import {
 
 const IfMatchSchema = z.object({ 'if-match': IF_MATCH_HEADER });
 
-const SHEET_REASONS: Record<number, string> = {
-  403: 'Only the sheet’s creator may change it (sheet/not-creator)',
-  404: 'No such sheet (sheet/not-found)',
-  409: 'The sheet changed since the version you sent (sheet/stale-version), the game is over (sheet/over), no hand to correct or delete (sheet/no-hands), or the sheet is full (sheet/full)',
-  412: 'If-Match names a version the sheet is no longer at (sheet/stale-version)',
-  422: 'The hand could not have happened (sheet/impossible-hand; each problem in `errors`)',
-};
-
-/** The shared problem responses, described in the sheets' own codes. */
-function sheetProblems(...statuses: number[]) {
-  const all = problems(...statuses);
-  for (const [status, description] of Object.entries(SHEET_REASONS)) {
-    if (status in all) all[status] = { ...all[status], description };
-  }
-  return all;
-}
-
-export const create = createRoute({
+export const createSheetRoute = createRoute({
   method: 'post',
   operationId: 'createSheet',
   path: '/v1/sheets',
@@ -52,11 +38,11 @@ export const create = createRoute({
     'With an Idempotency-Key, the same request sent again (its answer lost) creates no second sheet: ' +
     'it answers 200 with the sheet the first one created and `Idempotent-Replayed: true`. (A hand is ' +
     'recorded on the version sent, so one sent again gets 409/412 if the first landed: GET the sheet.)',
-  security: BEARER,
+  ...access('player'),
   request: {
     body: jsonBody(
       CreateSheetBodySchema,
-      'The players in turn order (2-4, or 4 in two teams) and the scoring options (docs/rules.md, "The score keeper").',
+      'The players in turn order (2-4, or 4 in two teams) and the scoring options (the games: [/how-to-play](/how-to-play)).',
     ),
     headers: z.object({
       'idempotency-key': idempotencyKeyHeader(
@@ -70,28 +56,26 @@ export const create = createRoute({
       ...CREATED,
       'idempotent-replayed',
     ]),
-    ...problems(...AUTHED),
+    ...problems(...PLAYER_BODY),
   },
 });
 
-export const read = createRoute({
+export const getSheetRoute = createRoute({
   method: 'get',
   operationId: 'getSheet',
   path: '/v1/sheets/{id}',
   tags: ['sheets'],
   summary: 'The sheet: each hand, the totals, the leaders and the winner',
   description: 'Anyone signed in who has the sheet’s id may read it.',
-  security: BEARER,
+  ...access('player'),
   request: { params: SheetParamsSchema },
   responses: {
     200: jsonResponse(SheetSchema, 'The sheet', VERSIONED),
-    ...sheetProblems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_READ, 'sheet/not-found'),
   },
 });
 
-const WRITE_PROBLEMS = sheetProblems(...AUTHED, 403, 404, 409, 412);
-
-export const record = createRoute({
+export const recordHandRoute = createRoute({
   method: 'post',
   operationId: 'recordHand',
   path: '/v1/sheets/{id}/hands',
@@ -100,40 +84,62 @@ export const record = createRoute({
   description:
     'Scored by the same engine as the tables. A hand that could not have happened gets 422 ' +
     '(sheet/impossible-hand, each problem in `errors`); after the game has a winner, 409 (sheet/over).',
-  security: BEARER,
+  ...access('player'),
   request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
   responses: {
     201: jsonResponse(SheetSchema, 'The sheet with the hand', VERSIONED),
-    ...WRITE_PROBLEMS,
-    ...sheetProblems(422),
+    ...problems(
+      ...PLAYER_BODY,
+      'sheet/not-found',
+      'sheet/not-creator',
+      'sheet/stale-version',
+      underIfMatch('sheet/stale-version'),
+      'sheet/over',
+      'sheet/full',
+      'sheet/impossible-hand',
+    ),
   },
 });
 
-export const correct = createRoute({
+export const correctLastHandRoute = createRoute({
   method: 'put',
   operationId: 'correctLastHand',
   path: '/v1/sheets/{id}/hands/last',
   tags: ['sheets'],
   summary: 'Correct the last hand (the sheet’s creator)',
-  security: BEARER,
+  ...access('player'),
   request: { params: SheetParamsSchema, headers: IfMatchSchema, body: jsonBody(RecordHandBodySchema) },
   responses: {
     200: jsonResponse(SheetSchema, 'The corrected sheet', VERSIONED),
-    ...WRITE_PROBLEMS,
-    ...sheetProblems(422),
+    ...problems(
+      ...PLAYER_BODY,
+      'sheet/not-found',
+      'sheet/not-creator',
+      'sheet/stale-version',
+      underIfMatch('sheet/stale-version'),
+      'sheet/no-hands',
+      'sheet/impossible-hand',
+    ),
   },
 });
 
-export const remove = createRoute({
+export const deleteLastHandRoute = createRoute({
   method: 'delete',
   operationId: 'deleteLastHand',
   path: '/v1/sheets/{id}/hands/last',
   tags: ['sheets'],
   summary: 'Delete the last hand (the sheet’s creator)',
-  security: BEARER,
+  ...access('player'),
   request: { params: SheetParamsSchema, headers: IfMatchSchema },
   responses: {
     200: jsonResponse(SheetSchema, 'The sheet without its last hand', VERSIONED),
-    ...sheetProblems(...AUTHED_NO_BODY, 403, 404, 409, 412),
+    ...problems(
+      ...PLAYER_WRITE,
+      'sheet/not-found',
+      'sheet/not-creator',
+      'sheet/stale-version',
+      underIfMatch('sheet/stale-version'),
+      'sheet/no-hands',
+    ),
   },
 });

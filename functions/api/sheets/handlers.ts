@@ -20,7 +20,7 @@ import { ifMatched } from '../problem';
 import type * as route from './definitions';
 
 export function sheetHandlers(deps: AppDeps) {
-  const create: RouteHandler<typeof route.create, AuthEnv> = async (c) => {
+  const create: RouteHandler<typeof route.createSheetRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const key = c.req.valid('header')['idempotency-key'];
     const { sheet, replayed } = await createSheet(deps, player.id, c.req.valid('json'), key);
@@ -33,14 +33,14 @@ export function sheetHandlers(deps: AppDeps) {
     return c.json(sheetView(sheet, player.id), 201);
   };
 
-  const read: RouteHandler<typeof route.read, AuthEnv> = async (c) => {
+  const read: RouteHandler<typeof route.getSheetRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const sheet = await loadSheet(deps, c.req.valid('param').id);
     c.header('etag', versionTag(sheet.version));
     return c.json(sheetView(sheet, player.id), 200);
   };
 
-  const record: RouteHandler<typeof route.record, AuthEnv> = async (c) => {
+  const record: RouteHandler<typeof route.recordHandRoute, AuthEnv> = async (c) => {
     const { version, ...hand } = c.req.valid('json');
     const { change, viaIfMatch } = changeOf(c, version);
     const sheet = await ifMatched(viaIfMatch, () => recordHand(deps, change, hand));
@@ -48,7 +48,7 @@ export function sheetHandlers(deps: AppDeps) {
     return c.json(sheetView(sheet, c.get('player').id), 201);
   };
 
-  const correct: RouteHandler<typeof route.correct, AuthEnv> = async (c) => {
+  const correct: RouteHandler<typeof route.correctLastHandRoute, AuthEnv> = async (c) => {
     const { version, ...hand } = c.req.valid('json');
     const { change, viaIfMatch } = changeOf(c, version);
     const sheet = await ifMatched(viaIfMatch, () => correctLastHand(deps, change, hand));
@@ -56,14 +56,20 @@ export function sheetHandlers(deps: AppDeps) {
     return c.json(sheetView(sheet, c.get('player').id), 200);
   };
 
-  const remove: RouteHandler<typeof route.remove, AuthEnv> = async (c) => {
+  const remove: RouteHandler<typeof route.deleteLastHandRoute, AuthEnv> = async (c) => {
     const { change, viaIfMatch } = changeOf(c, undefined);
     const sheet = await ifMatched(viaIfMatch, () => deleteLastHand(deps, change));
     c.header('etag', versionTag(sheet.version));
     return c.json(sheetView(sheet, c.get('player').id), 200);
   };
 
-  return { create, read, record, correct, remove };
+  return {
+    createSheet: create,
+    getSheet: read,
+    recordHand: record,
+    correctLastHand: correct,
+    deleteLastHand: remove,
+  };
 }
 
 interface WriteContext {

@@ -3,40 +3,34 @@
  * leaving seats, starting, resigning, and asking a rematch. Shared by the registration
  * (routes.ts) and the handlers, so neither imports the other's file for them.
  */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { MAX_UNFINISHED_TABLES } from '../../tables/inbox';
+import { RATING_CODES } from '../../ratings/errors';
+import { access } from '../access';
 import {
-  AUTHED,
-  AUTHED_NO_BODY,
-  BEARER,
   CREATED,
   emptyBodyIsNone,
   idempotencyKeyHeader,
   jsonBody,
   jsonResponse,
   optionalJsonBody,
+  PLAYER_BODY,
+  PLAYER_WRITE,
   problems,
   VERSIONED,
 } from '../common';
 import { CreateTableBodySchema, JoinBodySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 
-/**
- * The 409 of a request that adds a table to the person's list (opening, joining, asking a
- * rematch): the cap on unfinished tables (tables/inbox.ts), and the route's other conflicts.
- */
-export function tooManyTablesConflict(others: string) {
-  return {
-    409: {
-      ...problems(409)[409],
-      description:
-        `${others}table/too-many-open-tables: you already hold ${MAX_UNFINISHED_TABLES} unfinished tables ` +
-        '(open, in play, or a rematch you are invited to), the most one person may; finish, resign or ' +
-        'leave one, or decline a rematch, first. Nothing was changed',
-    },
-  };
-}
+/** Why a table asked to be rated cannot be (ratings/errors.ts). */
+const UNRATABLE = [
+  RATING_CODES.houseRules,
+  RATING_CODES.noPool,
+  RATING_CODES.computerSeat,
+  RATING_CODES.devTable,
+  RATING_CODES.standInMoves,
+] as const;
 
-export const create = createRoute({
+export const createTableRoute = createRoute({
   method: 'post',
   operationId: 'createTable',
   path: '/v1/tables',
@@ -46,7 +40,7 @@ export const create = createRoute({
     'With an Idempotency-Key, sending the same request again (its answer lost: a timeout, or 503 ' +
     'store/outcome-unknown) opens no second table: it answers 200 with the table the first one opened ' +
     'and `Idempotent-Replayed: true`.',
-  security: BEARER,
+  ...access('player'),
   request: {
     body: jsonBody(CreateTableBodySchema),
     headers: z.object({
@@ -60,18 +54,17 @@ export const create = createRoute({
       'The table this Idempotency-Key opened before (Idempotent-Replayed: true)',
       [...CREATED, 'idempotent-replayed'],
     ),
-    ...problems(...AUTHED, 403),
-    ...tooManyTablesConflict(''),
+    ...problems(...PLAYER_BODY, 'dev/disabled', 'table/too-many-open-tables', ...UNRATABLE),
   },
 });
 
-export const joinRoute = createRoute({
+export const joinTableRoute = createRoute({
   method: 'post',
   operationId: 'joinTable',
   path: '/v1/tables/{id}/seats',
   tags: ['tables'],
   summary: 'Take a seat (by join code or id)',
-  security: BEARER,
+  ...access('player'),
   request: {
     params: TableParamsSchema,
     body: optionalJsonBody(
@@ -82,15 +75,21 @@ export const joinRoute = createRoute({
   middleware: [emptyBodyIsNone] as const,
   responses: {
     200: jsonResponse(TableSchema, 'The table, with your seat', VERSIONED),
-    ...problems(...AUTHED, 404, 409),
-    ...tooManyTablesConflict(
-      'Conflicts with the table (table/already-started, table/closed, table/full, table/seat-taken, ' +
-        'table/no-such-seat), or ',
+    ...problems(
+      ...PLAYER_BODY,
+      'table/not-found',
+      'table/closed',
+      'table/already-started',
+      'table/no-such-seat',
+      'table/full',
+      'table/seat-taken',
+      'table/too-many-open-tables',
+      'table/stale-version',
     ),
   },
 });
 
-export const leaveRoute = createRoute({
+export const leaveTableRoute = createRoute({
   method: 'delete',
   operationId: 'leaveTable',
   path: '/v1/tables/{id}/seats/me',
@@ -100,15 +99,22 @@ export const leaveRoute = createRoute({
     'Before the match starts, a seated person gives up their seat; the creator leaving closes the table. ' +
     'A person invited back to a rematch (`seats[i].invited`) declines the same way: the seat opens for ' +
     'anyone (or for `fillWithComputers` at the start) and the table leaves their inbox.',
-  security: BEARER,
+  ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The table without you', VERSIONED),
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
+    ...problems(
+      ...PLAYER_WRITE,
+      'table/not-found',
+      'table/not-seated',
+      'table/closed',
+      'table/already-started',
+      'table/stale-version',
+    ),
   },
 });
 
-export const startRoute = createRoute({
+export const startTableRoute = createRoute({
   method: 'post',
   operationId: 'startTable',
   path: '/v1/tables/{id}/start',
@@ -116,16 +122,27 @@ export const startRoute = createRoute({
   summary: 'Start the match (the creator)',
   description:
     'Every seat must be taken or reserved for a computer player; with fillWithComputers the open seats ' +
-    'become computer players once two people sit. Computer players who lead move at once.',
-  security: BEARER,
+    'become computer players once two people sit, and computer players who lead move at once. A start ' +
+    'sent again after 503 store/outcome-unknown is no replay: it answers 409 `table/already-started` ' +
+    'when the first landed (GET the table to see it).',
+  ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The started table', VERSIONED),
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
+    ...problems(
+      ...PLAYER_WRITE,
+      'table/not-found',
+      'table/not-seated',
+      'table/not-creator',
+      'table/closed',
+      'table/already-started',
+      'table/not-enough-players',
+      'table/stale-version',
+    ),
   },
 });
 
-export const resignRoute = createRoute({
+export const resignMatchRoute = createRoute({
   method: 'post',
   operationId: 'resignMatch',
   path: '/v1/tables/{id}/resign',
@@ -136,15 +153,23 @@ export const resignRoute = createRoute({
     'goes down with you; otherwise the best score among the others wins). The hand in play is left ' +
     'unfinished and its seed and salt are revealed (`fairDeal.unfinished`). A retry after it landed ' +
     'answers 200 with the same table.',
-  security: BEARER,
+  ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The finished table', VERSIONED),
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
+    ...problems(
+      ...PLAYER_WRITE,
+      'table/not-found',
+      'table/not-seated',
+      'table/closed',
+      'table/not-started',
+      'move/match-over',
+      'table/stale-version',
+    ),
   },
 });
 
-export const rematchRoute = createRoute({
+export const askRematchRoute = createRoute({
   method: 'post',
   operationId: 'askRematch',
   path: '/v1/tables/{id}/rematch',
@@ -155,14 +180,22 @@ export const rematchRoute = createRoute({
     'sit at once; the other people’s seats are kept for them until they accept by taking their seat ' +
     '(POST /v1/tables/{newId}/seats), computer players stay. It starts when everyone accepted (or its ' +
     'creator starts it). Asking again gives the same table (and accepts it).',
-  security: BEARER,
+  ...access('player'),
   request: { params: TableParamsSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The rematch, which already existed', CREATED),
     201: jsonResponse(TableSchema, 'The new table', CREATED),
-    ...problems(...AUTHED_NO_BODY, 403, 404, 409),
-    ...tooManyTablesConflict(
-      'Conflicts with the table (table/not-over, table/stale-version; accepting: as taking the seat), or ',
+    ...problems(
+      ...PLAYER_WRITE,
+      'table/not-found',
+      'table/not-seated',
+      'table/not-over',
+      'table/closed',
+      'table/already-started',
+      'table/full',
+      'table/seat-taken',
+      'table/too-many-open-tables',
+      'table/stale-version',
     ),
   },
 });

@@ -17,7 +17,7 @@ import { tableResource } from '../table-resource';
 import type * as route from './definitions';
 
 export function tableHandlers(deps: AppDeps) {
-  const create: RouteHandler<typeof route.create, AuthEnv> = async (c) => {
+  const create: RouteHandler<typeof route.createTableRoute, AuthEnv> = async (c) => {
     const body = c.req.valid('json');
     const player = c.get('player');
     const spec: NewTable = {
@@ -42,7 +42,7 @@ export function tableHandlers(deps: AppDeps) {
     return c.json(tableResource(table, player.id), 201);
   };
 
-  const joinTable: RouteHandler<typeof route.joinRoute, AuthEnv> = async (c) => {
+  const joinTable: RouteHandler<typeof route.joinTableRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const body = (c.req.valid('json') ?? {}) as { seat?: number };
     const table = await join(deps, c.req.valid('param').id, player, body.seat);
@@ -50,28 +50,28 @@ export function tableHandlers(deps: AppDeps) {
     return c.json(tableResource(table, player.id), 200);
   };
 
-  const leaveTable: RouteHandler<typeof route.leaveRoute, AuthEnv> = async (c) => {
+  const leaveTable: RouteHandler<typeof route.leaveTableRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const table = await leave(deps, c.req.valid('param').id, player.id);
     c.header('etag', versionTag(table.version));
     return c.json(tableResource(table, player.id), 200);
   };
 
-  const startTable: RouteHandler<typeof route.startRoute, AuthEnv> = async (c) => {
+  const startTable: RouteHandler<typeof route.startTableRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const table = await start(deps, c.req.valid('param').id, player.id);
     c.header('etag', versionTag(table.version));
     return c.json(tableResource(table, player.id), 200);
   };
 
-  const resignMatch: RouteHandler<typeof route.resignRoute, AuthEnv> = async (c) => {
+  const resignMatch: RouteHandler<typeof route.resignMatchRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const table = await resign(deps, c.req.valid('param').id, player.id);
     c.header('etag', versionTag(table.version));
     return c.json(tableResource(table, player.id), 200);
   };
 
-  const askRematch: RouteHandler<typeof route.rematchRoute, AuthEnv> = async (c) => {
+  const askRematch: RouteHandler<typeof route.askRematchRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const { table, created } = await rematch(deps, c.req.valid('param').id, player);
     c.header('location', `/v1/tables/${table.id}`);
@@ -80,14 +80,7 @@ export function tableHandlers(deps: AppDeps) {
     return created ? c.json(body, 201) : c.json(body, 200);
   };
 
-  return {
-    create,
-    join: joinTable,
-    leave: leaveTable,
-    start: startTable,
-    resign: resignMatch,
-    rematch: askRematch,
-  };
+  return { createTable: create, joinTable, leaveTable, startTable, resignMatch, askRematch };
 }
 
 /** A fixed seed or fixed hands: development mode only, and checked against the rules now. */

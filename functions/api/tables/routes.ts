@@ -1,17 +1,26 @@
 /** Tables: open one, the lobby, read one, take and leave seats, start, resign, ask a rematch. */
+
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { lobbyPage } from '../../tables/lobby';
 import type { TableRecord } from '../../tables/model';
 import { seatViewer } from '../../tables/visibility';
+import { access } from '../access';
 import type { AuthEnv } from '../auth';
-import { AUTHED_NO_BODY, BEARER, BEARER_OPTIONAL, jsonResponse, problems, VERSIONED } from '../common';
+import { jsonResponse, OPTIONAL_READ, PLAYER_READ, problems, VERSIONED } from '../common';
 import { lazyHandlers } from '../lazy';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
 import { LobbySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
-import { create, joinRoute, leaveRoute, rematchRoute, resignRoute, startRoute } from './definitions';
+import {
+  askRematchRoute,
+  createTableRoute,
+  joinTableRoute,
+  leaveTableRoute,
+  resignMatchRoute,
+  startTableRoute,
+} from './definitions';
 
-const lobby = createRoute({
+const listLobbyRoute = createRoute({
   method: 'get',
   operationId: 'listLobby',
   path: '/v1/lobby',
@@ -23,7 +32,7 @@ const lobby = createRoute({
     'public matches being played, the latest opened first, each with the spectator view (the line, the ' +
     'scores, tile counts; no hand). No token needed (limited per client address). A cursor belongs to ' +
     'its list: another list’s is refused (400).',
-  security: BEARER_OPTIONAL,
+  ...access('optional'),
   request: {
     query: z.object({
       status: z
@@ -35,26 +44,26 @@ const lobby = createRoute({
       cursor: z.string().max(2000).optional().describe('From the previous page.'),
     }),
   },
-  responses: { 200: jsonResponse(LobbySchema, 'A page of the lobby'), ...problems(...AUTHED_NO_BODY) },
+  responses: { 200: jsonResponse(LobbySchema, 'A page of the lobby'), ...problems(...OPTIONAL_READ) },
 });
 
-const read = createRoute({
+const getTableRoute = createRoute({
   method: 'get',
   operationId: 'getTable',
   path: '/v1/tables/{id}',
   tags: ['tables'],
   summary: 'The table as your seat sees it',
   description:
-    'Seated players get their seat’s view; anyone may look at an open public table, and a person invited ' +
+    'Seated players get their seat’s view; anyone signed in may look into an open public table, and a person invited ' +
     'back to a rematch at the table keeping their seat (`you` null, to take it). The ETag is the ' +
     'version: If-None-Match answers 304 while it is unchanged, and `?since=<version>` holds the request ' +
     '(up to `wait` seconds, 20 at most) until the table is past that version.',
-  security: BEARER,
+  ...access('player', { preRead: 'table' }),
   request: { params: TableParamsSchema, query: PollQuerySchema, headers: PollHeadersSchema },
   responses: {
     200: jsonResponse(TableSchema, 'The table', VERSIONED),
     304: NOT_MODIFIED,
-    ...problems(...AUTHED_NO_BODY, 403, 404),
+    ...problems(...PLAYER_READ, 'table/not-found', 'table/not-seated'),
   },
 });
 
@@ -65,9 +74,9 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>): void {
   // them, with the tables' lifecycle and the computer players; reading a table and the lobby
   // load at once.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.tableHandlers));
-  app.openapi(create, handler('create'));
+  app.openapi(createTableRoute, handler('createTable'));
 
-  app.openapi(lobby, async (c) => {
+  app.openapi(listLobbyRoute, async (c) => {
     const q = c.req.valid('query');
     const list = q.status ?? 'open';
     const page = await lobbyPage(c.get('deps'), list, q.limit ?? 20, q.cursor ?? null);
@@ -76,7 +85,7 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json({ tables, cursor: page.cursor }, 200);
   });
 
-  app.openapi(read, async (c) => {
+  app.openapi(getTableRoute, async (c) => {
     const player = c.get('player');
     const id = c.req.valid('param').id;
     const see = (t: TableRecord) => seatViewer(t, player.id);
@@ -93,9 +102,9 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json(tableResource(table, player.id), 200);
   });
 
-  app.openapi(joinRoute, handler('join'));
-  app.openapi(leaveRoute, handler('leave'));
-  app.openapi(startRoute, handler('start'));
-  app.openapi(resignRoute, handler('resign'));
-  app.openapi(rematchRoute, handler('rematch'));
+  app.openapi(joinTableRoute, handler('joinTable'));
+  app.openapi(leaveTableRoute, handler('leaveTable'));
+  app.openapi(startTableRoute, handler('startTable'));
+  app.openapi(resignMatchRoute, handler('resignMatch'));
+  app.openapi(askRematchRoute, handler('askRematch'));
 }

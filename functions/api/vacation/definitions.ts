@@ -1,4 +1,5 @@
 /** The vacation bank (docs/vacation.md): /v1/players/me/vacation, and who is away (/v1/vacations). */
+
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   CAP_DAYS,
@@ -8,11 +9,16 @@ import {
   SLICE_MINUTES,
   STARTING_DAYS,
 } from '../../vacation/model';
-import { AUTHED, AUTHED_NO_BODY, jsonBody, jsonResponse, problems } from '../common';
-
-const BEARER: Record<string, string[]>[] = [{ bearer: [] }];
-/** A token is optional: who is away is a public fact, shown to a public table's spectators too. */
-const TOKEN_OPTIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
+import { access } from '../access';
+import {
+  jsonBody,
+  jsonResponse,
+  OPTIONAL_READ,
+  PLAYER,
+  PLAYER_BODY,
+  PLAYER_WRITE,
+  problems,
+} from '../common';
 
 const POLICY =
   `A bank starts with ${STARTING_DAYS} days, gains ${DAYS_A_YEAR} days a year (a day at a time) and holds at most ` +
@@ -73,21 +79,21 @@ export const AwayPlayersSchema = z
   })
   .openapi('AwayPlayers');
 
-export const myVacation = createRoute({
+export const getMyVacationRoute = createRoute({
   method: 'get',
   operationId: 'getMyVacation',
   path: '/v1/players/me/vacation',
   tags: ['players'],
   summary: 'Your vacation bank: what is left, and whether you are away',
   description: POLICY,
-  security: BEARER,
+  ...access('player'),
   responses: {
     200: jsonResponse(VacationSchema, 'Your bank as it stands today'),
-    ...problems(...AUTHED_NO_BODY),
+    ...problems(...PLAYER),
   },
 });
 
-export const goAway = createRoute({
+export const goAwayRoute = createRoute({
   method: 'put',
   operationId: 'goAway',
   path: '/v1/players/me/vacation',
@@ -99,15 +105,15 @@ export const goAway = createRoute({
     'a move’s time. Live tables are not affected. Said again, it replaces the earlier date (its unused whole ' +
     'days come back first). 422 `vacation/bad-date` for a date past or too far ahead; 409 ' +
     '`vacation/bank-empty` with nothing left. The others at your tables see “on vacation until …”.',
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(AwaySchema) },
   responses: {
     200: jsonResponse(VacationSchema, 'Your bank as it is left'),
-    ...problems(...AUTHED, 409, 422),
+    ...problems(...PLAYER_BODY, 'vacation/bad-date', 'vacation/bank-empty'),
   },
 });
 
-export const comeBack = createRoute({
+export const comeBackRoute = createRoute({
   method: 'delete',
   operationId: 'comeBack',
   path: '/v1/players/me/vacation',
@@ -116,14 +122,14 @@ export const comeBack = createRoute({
   description:
     'What the away spent comes back but for each day begun since you announced it; within an hour of ' +
     'announcing, all of it. Not away: nothing changes (the bank is answered as it is).',
-  security: BEARER,
+  ...access('player'),
   responses: {
     200: jsonResponse(VacationSchema, 'Your bank as it is now'),
-    ...problems(...AUTHED_NO_BODY),
+    ...problems(...PLAYER_WRITE),
   },
 });
 
-export const awayPlayers = createRoute({
+export const getAwayPlayersRoute = createRoute({
   method: 'get',
   operationId: 'getAwayPlayers',
   path: '/v1/vacations',
@@ -132,7 +138,7 @@ export const awayPlayers = createRoute({
   description:
     'A public fact (no token needed): only “away until”, never what is left in anyone’s bank. Up to 50 ' +
     'player ids, comma-separated.',
-  security: TOKEN_OPTIONAL,
+  ...access('optional'),
   request: {
     query: z.object({
       players: z
@@ -144,6 +150,6 @@ export const awayPlayers = createRoute({
   },
   responses: {
     200: jsonResponse(AwayPlayersSchema, 'Those of them away now'),
-    ...problems(400, 401, 429, 503),
+    ...problems(...OPTIONAL_READ),
   },
 });

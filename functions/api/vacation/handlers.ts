@@ -32,22 +32,22 @@ const shown = (b: VacationBank) => ({
 export function vacationHandlers(deps: AppDeps) {
   const ctx = deps;
 
-  const mine: RouteHandler<typeof route.myVacation, AuthEnv> = async (c) =>
+  const mine: RouteHandler<typeof route.getMyVacationRoute, AuthEnv> = async (c) =>
     c.json(shown(await vacationBank(ctx, c.get('player').id)), 200);
 
-  const away: RouteHandler<typeof route.goAway, AuthEnv> = async (c) => {
+  const away: RouteHandler<typeof route.goAwayRoute, AuthEnv> = async (c) => {
     const { until } = c.req.valid('json');
     return c.json(shown(await announceAway(ctx, c.get('player').id, new Date(until))), 200);
   };
 
-  const back: RouteHandler<typeof route.comeBack, AuthEnv> = async (c) =>
+  const back: RouteHandler<typeof route.comeBackRoute, AuthEnv> = async (c) =>
     c.json(shown(await endAway(ctx, c.get('player').id)), 200);
 
-  const who: RouteHandler<typeof route.awayPlayers, AuthEnv> = async (c) => {
+  const who: RouteHandler<typeof route.getAwayPlayersRoute, AuthEnv> = async (c) => {
     const ids = c.req.valid('query').players.split(',');
     c.header('cache-control', 'private, max-age=60');
     return c.json({ away: await awayPlayers(ctx, ids) }, 200);
   };
 
-  return { mine, away, back, who };
+  return { getMyVacation: mine, goAway: away, comeBack: back, getAwayPlayers: who };
 }

@@ -2,12 +2,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
-import { awayPlayers, comeBack, goAway, myVacation } from './definitions';
+import { comeBackRoute, getAwayPlayersRoute, getMyVacationRoute, goAwayRoute } from './definitions';
 
 export function vacationRoutes(app: OpenAPIHono<AuthEnv>): void {
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.vacationHandlers));
-  app.openapi(myVacation, handler('mine'));
-  app.openapi(goAway, handler('away'));
-  app.openapi(comeBack, handler('back'));
-  app.openapi(awayPlayers, handler('who'));
+  app.openapi(getMyVacationRoute, handler('getMyVacation'));
+  app.openapi(goAwayRoute, handler('goAway'));
+  app.openapi(comeBackRoute, handler('comeBack'));
+  app.openapi(getAwayPlayersRoute, handler('getAwayPlayers'));
 }

@@ -1,6 +1,8 @@
 /** Webhook subscriptions: turn notifications to a signed endpoint, a Discord channel or Slack. */
+
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTHED, AUTHED_NO_BODY, BEARER, jsonBody, jsonResponse, problems } from '../common';
+import { access } from '../access';
+import { jsonBody, jsonResponse, PLAYER, PLAYER_BODY, PLAYER_READ, PLAYER_WRITE, problems } from '../common';
 import {
   CreatedWebhookSchema,
   DeliveryListSchema,
@@ -19,72 +21,72 @@ const EVENTS_DOC =
   'dedupe by `webhook-id`. Failures are retried with backoff for about a day; an endpoint failing for a ' +
   'day is disabled.';
 
-export const create = createRoute({
+export const createWebhookRoute = createRoute({
   method: 'post',
   operationId: 'createWebhook',
-  path: '/v1/me/webhooks',
+  path: '/v1/players/me/webhooks',
   tags: ['webhooks'],
   summary: 'Subscribe a URL to your notifications (at most 5)',
   description: EVENTS_DOC,
-  security: BEARER,
+  ...access('player'),
   request: { body: jsonBody(NewWebhookSchema) },
   responses: {
     201: jsonResponse(CreatedWebhookSchema, 'The subscription, with its secret (shown once)', ['location']),
-    ...problems(...AUTHED, 409, 422),
+    ...problems(...PLAYER_BODY, 'webhook/too-many', 'webhook/url-refused'),
   },
 });
 
-export const list = createRoute({
+export const listWebhooksRoute = createRoute({
   method: 'get',
   operationId: 'listWebhooks',
-  path: '/v1/me/webhooks',
+  path: '/v1/players/me/webhooks',
   tags: ['webhooks'],
   summary: 'Your subscriptions, each active or disabled (and why)',
-  security: BEARER,
-  responses: { 200: jsonResponse(WebhookListSchema, 'Your webhooks'), ...problems(...AUTHED_NO_BODY) },
+  ...access('player'),
+  responses: { 200: jsonResponse(WebhookListSchema, 'Your webhooks'), ...problems(...PLAYER) },
 });
 
-export const remove = createRoute({
+export const deleteWebhookRoute = createRoute({
   method: 'delete',
   operationId: 'deleteWebhook',
-  path: '/v1/me/webhooks/{id}',
+  path: '/v1/players/me/webhooks/{id}',
   tags: ['webhooks'],
   summary: 'Unsubscribe',
-  security: BEARER,
+  ...access('player'),
   request: { params: WebhookParamsSchema },
-  responses: { 204: { description: 'Deleted' }, ...problems(...AUTHED_NO_BODY, 404) },
+  responses: { 204: { description: 'Deleted' }, ...problems(...PLAYER_WRITE, 'webhook/not-found') },
 });
 
-export const test = createRoute({
+export const testWebhookRoute = createRoute({
   method: 'post',
   operationId: 'testWebhook',
-  path: '/v1/me/webhooks/{id}/test',
+  path: '/v1/players/me/webhooks/{id}/test',
   tags: ['webhooks'],
   summary: 'Send a test ping (webhook.test) now and say how it went',
   description:
     'One attempt, not retried; it shows in the delivery log. A ping that is delivered turns a disabled ' +
     'webhook on again.',
-  security: BEARER,
+  ...access('player'),
   request: { params: WebhookParamsSchema },
   responses: {
     200: jsonResponse(DeliverySchema, 'The attempt: delivered, or failed with the reason'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_WRITE, 'webhook/not-found'),
   },
 });
 
-export const deliveries = createRoute({
+export const listWebhookDeliveriesRoute = createRoute({
   method: 'get',
   operationId: 'listWebhookDeliveries',
-  path: '/v1/me/webhooks/{id}/deliveries',
+  path: '/v1/players/me/webhooks/{id}/deliveries',
   tags: ['webhooks'],
   summary: 'Recent deliveries, newest first: event, status, attempts, times, the last error',
-  security: BEARER,
+  ...access('player'),
   request: {
     params: WebhookParamsSchema,
     query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20).optional() }),
   },
   responses: {
     200: jsonResponse(DeliveryListSchema, 'The delivery log (kept 30 days)'),
-    ...problems(...AUTHED_NO_BODY, 404),
+    ...problems(...PLAYER_READ, 'webhook/not-found'),
   },
 });

@@ -38,7 +38,7 @@ export interface paths {
         patch: operations["renameMe"];
         trace?: never;
     };
-    "/v1/me/sign-in-codes": {
+    "/v1/players/me/sign-in-codes": {
         parameters: {
             query?: never;
             header?: never;
@@ -52,6 +52,27 @@ export interface paths {
          * @description Show the code on this device and type it on the other (POST /v1/players/sign-in). It works once and for about ten minutes; making codes is limited per player.
          */
         post: operations["createSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/sign-in-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A code that signs another device in as you (once, within ten minutes)
+         * @deprecated
+         * @description Deprecated: use POST /v1/players/me/sign-in-codes, which answers the same.
+         */
+        post: operations["createSignInCodeDeprecated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -87,7 +108,7 @@ export interface paths {
         };
         /**
          * The providers a web client can offer “Sign in with …” for (none: anonymous play only)
-         * @description Each names its issuer and the web client’s id there. Send the ID token it gives as a bearer token (the `oidc` scheme), or link it to the player you are with POST /v1/me/identities. Limited per client address.
+         * @description Each names its issuer and the web client’s id there. Send the ID token it gives as a bearer token (the `oidc` scheme), or link it to the player you are with POST /v1/players/me/identities. Limited per client address.
          */
         get: operations["listSignInProviders"];
         put?: never;
@@ -98,7 +119,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/tokens": {
+    "/v1/players/me/tokens": {
         parameters: {
             query?: never;
             header?: never;
@@ -115,7 +136,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/tokens/{id}": {
+    "/v1/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your devices’ tokens: names, creation, last use (no secrets)
+         * @deprecated
+         * @description Deprecated: use GET /v1/players/me/tokens, which answers the same.
+         */
+        get: operations["listTokensDeprecated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/tokens/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -135,7 +177,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/tokens/current/rotate": {
+    "/v1/me/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a token (a lost device): its next request is 401
+         * @deprecated
+         * @description Deprecated: use DELETE /v1/players/me/tokens/{id}, which answers the same.
+         */
+        delete: operations["revokeTokenDeprecated"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/tokens/current/rotate": {
         parameters: {
             query?: never;
             header?: never;
@@ -155,7 +218,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/identities": {
+    "/v1/me/tokens/current/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the token you send by a new one (same device name); the old one stops working
+         * @deprecated
+         * @description Deprecated: use POST /v1/players/me/tokens/current/rotate, which answers the same.
+         */
+        post: operations["rotateTokenDeprecated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/identities": {
         parameters: {
             query?: never;
             header?: never;
@@ -169,6 +253,27 @@ export interface paths {
          * @description The token is checked like a provider bearer token (401 with the failed check’s `auth/…` code). An account already linked to another player is 409 `auth/identity-linked-elsewhere`; linking it to you again is 200.
          */
         post: operations["linkIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a provider account (its ID token) to you: signing in with it then finds your tables
+         * @deprecated
+         * @description Deprecated: use POST /v1/players/me/identities, which answers the same.
+         */
+        post: operations["linkIdentityDeprecated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -224,7 +329,7 @@ export interface paths {
         };
         /**
          * The table as your seat sees it
-         * @description Seated players get their seat’s view; anyone may look at an open public table, and a person invited back to a rematch at the table keeping their seat (`you` null, to take it). The ETag is the version: If-None-Match answers 304 while it is unchanged, and `?since=<version>` holds the request (up to `wait` seconds, 20 at most) until the table is past that version.
+         * @description Seated players get their seat’s view; anyone signed in may look into an open public table, and a person invited back to a rematch at the table keeping their seat (`you` null, to take it). The ETag is the version: If-None-Match answers 304 while it is unchanged, and `?since=<version>` holds the request (up to `wait` seconds, 20 at most) until the table is past that version.
          */
         get: operations["getTable"];
         put?: never;
@@ -283,7 +388,7 @@ export interface paths {
         put?: never;
         /**
          * Start the match (the creator)
-         * @description Every seat must be taken or reserved for a computer player; with fillWithComputers the open seats become computer players once two people sit. Computer players who lead move at once.
+         * @description Every seat must be taken or reserved for a computer player; with fillWithComputers the open seats become computer players once two people sit, and computer players who lead move at once. A start sent again after 503 store/outcome-unknown is no replay: it answers 409 `table/already-started` when the first landed (GET the table to see it).
          */
         post: operations["startTable"];
         delete?: never;
@@ -409,7 +514,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/tables": {
+    "/v1/players/me/tables": {
         parameters: {
             query?: never;
             header?: never;
@@ -418,6 +523,27 @@ export interface paths {
         };
         /** Your tables: those in play or open (your turn first, earliest deadline first; then the rest), then the finished ones (latest finished first) */
         get: operations["listMyTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your tables: those in play or open (your turn first, earliest deadline first; then the rest), then the finished ones (latest finished first)
+         * @deprecated
+         * @description Deprecated: use GET /v1/players/me/tables, which answers the same.
+         */
+        get: operations["listMyTablesDeprecated"];
         put?: never;
         post?: never;
         delete?: never;
@@ -564,7 +690,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/webhooks": {
+    "/v1/players/me/webhooks": {
         parameters: {
             query?: never;
             header?: never;
@@ -585,7 +711,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/webhooks/{id}": {
+    "/v1/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your subscriptions, each active or disabled (and why)
+         * @deprecated
+         * @description Deprecated: use GET /v1/players/me/webhooks, which answers the same.
+         */
+        get: operations["listWebhooksDeprecated"];
+        put?: never;
+        /**
+         * Subscribe a URL to your notifications (at most 5)
+         * @deprecated
+         * @description Deprecated: use POST /v1/players/me/webhooks, which answers the same.
+         */
+        post: operations["createWebhookDeprecated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -602,7 +754,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/webhooks/{id}/test": {
+    "/v1/me/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unsubscribe
+         * @deprecated
+         * @description Deprecated: use DELETE /v1/players/me/webhooks/{id}, which answers the same.
+         */
+        delete: operations["deleteWebhookDeprecated"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks/{id}/test": {
         parameters: {
             query?: never;
             header?: never;
@@ -622,7 +795,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/me/webhooks/{id}/deliveries": {
+    "/v1/me/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test ping (webhook.test) now and say how it went
+         * @deprecated
+         * @description Deprecated: use POST /v1/players/me/webhooks/{id}/test, which answers the same.
+         */
+        post: operations["testWebhookDeprecated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
             header?: never;
@@ -631,6 +825,27 @@ export interface paths {
         };
         /** Recent deliveries, newest first: event, status, attempts, times, the last error */
         get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent deliveries, newest first: event, status, attempts, times, the last error
+         * @deprecated
+         * @description Deprecated: use GET /v1/players/me/webhooks/{id}/deliveries, which answers the same.
+         */
+        get: operations["listWebhookDeliveriesDeprecated"];
         put?: never;
         post?: never;
         delete?: never;
@@ -738,7 +953,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/leaderboards/{pool}/me": {
+    "/v1/players/me/leaderboards/{pool}": {
         parameters: {
             query?: never;
             header?: never;
@@ -750,6 +965,27 @@ export interface paths {
          * @description Within the top 1000: the exact rank. Below: `exact: false`, the rank from the pool’s last hourly snapshot (null before the first). Not listed: why (unrated, provisional, hidden).
          */
         get: operations["getMyRank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leaderboards/{pool}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your place on a pool’s leaderboard
+         * @deprecated
+         * @description Deprecated: use GET /v1/players/me/leaderboards/{pool}, which answers the same.
+         */
+        get: operations["getMyRankDeprecated"];
         put?: never;
         post?: never;
         delete?: never;
@@ -786,8 +1022,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The quick phrases said at the table, long-polled with `after`
-         * @description Whoever may watch the table may read its phrases: its players, and anyone (no token needed) at a public table. With `after=<last>`, the request is held until a newer phrase is said or the wait is over (then `phrases` is empty and `last` unchanged).
+         * The quick phrases said at the table, long-polled with `since`
+         * @description Whoever may watch the table may read its phrases: its players, and anyone (no token needed) at a public table. With `since=<last>`, the request is held until a newer phrase is said or the wait is over (then `phrases` is empty and `last` unchanged).
          */
         get: operations["getPhrases"];
         put?: never;
@@ -1124,15 +1360,347 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "table.your_turn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.your_turn, sent to your webhook's URL */
+        post: operations["receiveTableYourTurn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "table.deadline_soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.deadline_soon, sent to your webhook's URL */
+        post: operations["receiveTableDeadlineSoon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "table.joined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.joined, sent to your webhook's URL */
+        post: operations["receiveTableJoined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "table.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.started, sent to your webhook's URL */
+        post: operations["receiveTableStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "table.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.ended, sent to your webhook's URL */
+        post: operations["receiveTableEnded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "table.rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** table.rematch, sent to your webhook's URL */
+        post: operations["receiveTableRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** webhook.test, sent to your webhook's URL */
+        post: operations["receiveWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /**
+         * @description It is your turn.
+         * @example {
+         *       "type": "table.your_turn",
+         *       "timestamp": "2026-12-06T00:00:00.000Z",
+         *       "data": {
+         *         "tableId": "K7MQ4XRZ2W9PD3NB6TVA",
+         *         "version": 12,
+         *         "seat": 1,
+         *         "turn": {
+         *           "seat": 1,
+         *           "name": "Ben"
+         *         },
+         *         "deadline": "2026-12-07T00:00:00.000Z",
+         *         "moveTimeLimitSeconds": 86400,
+         *         "url": "https://dominoes.example/tables/K7MQ4XRZ2W9PD3NB6TVA",
+         *         "host": "Ana"
+         *       }
+         *     }
+         */
+        WebhookEventTableYourTurn: {
+            /** @enum {string} */
+            type: "table.your_turn";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+            };
+        };
+        /** @description Your move is due soon (1 h, or a tenth of the time limit, before the deadline). */
+        WebhookEventTableDeadlineSoon: {
+            /** @enum {string} */
+            type: "table.deadline_soon";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+            };
+        };
+        /** @description Someone took a seat at a table you opened. */
+        WebhookEventTableJoined: {
+            /** @enum {string} */
+            type: "table.joined";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+                joined: {
+                    seat: number;
+                    name: string;
+                };
+            };
+        };
+        /** @description A match you sit at has started. */
+        WebhookEventTableStarted: {
+            /** @enum {string} */
+            type: "table.started";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+            };
+        };
+        /** @description A match you sat at is over. */
+        WebhookEventTableEnded: {
+            /** @enum {string} */
+            type: "table.ended";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+                result: {
+                    /** @description The winning side. */
+                    winner: number;
+                    /** @description The winning side’s seats. */
+                    winners: number[];
+                    /** @description The scores per side. */
+                    scores: number[];
+                    forfeitedBy: number | null;
+                };
+            };
+        };
+        /** @description A rematch keeps a seat for you. */
+        WebhookEventTableRematch: {
+            /** @enum {string} */
+            type: "table.rematch";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
+                rematchOf: string;
+            };
+        };
+        /** @description A test delivery (POST /v1/players/me/webhooks/{id}/test). */
+        WebhookEventWebhookTest: {
+            /** @enum {string} */
+            type: "webhook.test";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                webhookId: string;
+                message: string;
+            };
+        };
         NewPlayer: {
             playerId: string;
             name: string;
             /** @description This device’s bearer token. Shown only here: keep it. */
             token: string;
-            /** @description Its id in GET /v1/me/tokens. */
+            /** @description Its id in GET /v1/players/me/tokens. */
             tokenId: string;
         };
         Problem: {
@@ -1161,7 +1729,7 @@ export interface components {
          */
         SignUp: {
             name: components["schemas"]["PlayerName"];
-            /** @description A name to tell your devices apart in GET /v1/me/tokens, e.g. "Ana’s phone". */
+            /** @description A name to tell your devices apart in GET /v1/players/me/tokens, e.g. "Ana’s phone". */
             deviceName?: string;
         };
         /**
@@ -1199,7 +1767,7 @@ export interface components {
         SignIn: {
             /** @description The code your other device shows (`XXXXX-XXXXX`; case, spaces and the dash do not matter). */
             code: string;
-            /** @description A name to tell your devices apart in GET /v1/me/tokens, e.g. "Ana’s phone". */
+            /** @description A name to tell your devices apart in GET /v1/players/me/tokens, e.g. "Ana’s phone". */
             deviceName?: string;
         };
         SignInProviders: {
@@ -1220,7 +1788,7 @@ export interface components {
             tokens: components["schemas"]["Device"][];
         };
         Device: {
-            /** @description Use it to revoke the token: DELETE /v1/me/tokens/{id}. */
+            /** @description Use it to revoke the token: DELETE /v1/players/me/tokens/{id}. */
             id: string;
             name: string;
             /** @description ISO time. */
@@ -1299,7 +1867,7 @@ export interface components {
             /** @description The rematch of this table, once someone asked for one. */
             rematch: string | null;
         };
-        /** @description The resolved rules: every option filled in (docs/rules.md, "The games"). */
+        /** @description The resolved rules: every option filled in (the games: [/how-to-play](/how-to-play)). */
         Rules: {
             /** @enum {string} */
             preset: "partnership" | "draw" | "block" | "allFives" | "allThrees" | "fivesAndThrees";
@@ -1377,7 +1945,7 @@ export interface components {
             name: string;
         };
         /**
-         * @description A computer player’s level (shared/bots): random plays any legal move, greedy its heaviest playable tile, expert infers the hidden tiles from its view and plays the move that does best over samples of them.
+         * @description A computer player’s level: random plays any legal move, greedy its heaviest playable tile, expert infers the hidden tiles from its view and plays the move that does best over samples of them.
          * @enum {string}
          */
         BotLevel: "random" | "greedy" | "expert" | "master";
@@ -1517,7 +2085,7 @@ export interface components {
         CreateTable: {
             rules: {
                 /**
-                 * @description partnership, draw, block, allFives, allThrees or fivesAndThrees (docs/rules.md, "The games").
+                 * @description partnership, draw, block, allFives, allThrees or fivesAndThrees (the games: /how-to-play).
                  * @enum {string}
                  */
                 preset: "partnership" | "draw" | "block" | "allFives" | "allThrees" | "fivesAndThrees";
@@ -1602,7 +2170,7 @@ export interface components {
              */
             playForcedMoves?: boolean;
             /**
-             * @description Rate the match (docs/ratings.md): people only (no computer seats, no fillWithComputers), a standard preset as it is (only preset and players), a timed table forfeits (onTimeout forfeit); refused with a rating/… code otherwise.
+             * @description Rate the match: people only (no computer seats, no fillWithComputers), a standard preset as it is (only preset and players), a timed table forfeits (onTimeout forfeit); refused with a rating/… code otherwise.
              * @default false
              */
             rated?: boolean;
@@ -1651,7 +2219,7 @@ export interface components {
             name: string;
             /** @description One line: how it plays. */
             description: string;
-            /** @description Its strength as measured on duplicate deals (npm run bench:bots). */
+            /** @description Its strength as measured on duplicate deals. */
             strength: string;
         };
         /**
@@ -1661,7 +2229,7 @@ export interface components {
          *       "version": 7
          *     }
          */
-        Move: components["schemas"]["PlayMove"] | components["schemas"]["DrawMove"];
+        Move: components["schemas"]["PlayMove"] | components["schemas"]["DrawMove"] | components["schemas"]["LegalPlayMove"] | components["schemas"]["LegalDrawMove"];
         /**
          * @example {
          *       "tile": "3-5",
@@ -1688,6 +2256,37 @@ export interface components {
              * @enum {boolean}
              */
             draw: true;
+            /** @description The version you saw: a stale one is refused (or send If-Match). */
+            version?: number;
+        };
+        /**
+         * @description A legal move exactly as the view lists it (`view.legalMoves`), plus the version.
+         * @example {
+         *       "type": "play",
+         *       "tile": "3-5",
+         *       "end": 1,
+         *       "version": 7
+         *     }
+         */
+        LegalPlayMove: {
+            /** @enum {string} */
+            type: "play";
+            tile: components["schemas"]["TileInput"] & unknown;
+            /** @description The open end, as the legal move lists it. */
+            end?: number;
+            /** @description The version you saw: a stale one is refused (or send If-Match). */
+            version?: number;
+        };
+        /**
+         * @description The draw of `view.legalMoves`, plus the version.
+         * @example {
+         *       "type": "draw",
+         *       "version": 7
+         *     }
+         */
+        LegalDrawMove: {
+            /** @enum {string} */
+            type: "draw";
             /** @description The version you saw: a stale one is refused (or send If-Match). */
             version?: number;
         };
@@ -2269,7 +2868,7 @@ export interface components {
             cursor: string | null;
         };
         SaidPhrase: {
-            /** @description The phrase’s number at this table, from 1: pass the last one as `after`. */
+            /** @description The phrase’s number at this table, from 1: pass the last one as `since`. */
             seq: number;
             /** @description The seat that said it. */
             seat: number;
@@ -2292,9 +2891,9 @@ export interface components {
         };
         Phrases: {
             tableId: string;
-            /** @description The phrases after `after`, oldest first (at most the last 20). */
+            /** @description The phrases after `since`, oldest first (at most the last 20). */
             phrases: components["schemas"]["SaidPhrase"][];
-            /** @description The newest phrase’s number (0: none yet): the next `after`. */
+            /** @description The newest phrase’s number (0: none yet): the next `since`. */
             last: number;
         };
         Vacation: {
@@ -2491,7 +3090,7 @@ export interface components {
         PairingEntry: {
             id: string;
             /**
-             * @description The rating pool (docs/pairing.md).
+             * @description The rating pool: a game and its player count, as the leaderboards have them.
              * @enum {string}
              */
             pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
@@ -2515,7 +3114,7 @@ export interface components {
         };
         CreatePairingEntry: {
             /**
-             * @description The rating pool (docs/pairing.md).
+             * @description The rating pool: a game and its player count, as the leaderboards have them.
              * @enum {string}
              */
             pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
@@ -2531,7 +3130,7 @@ export interface components {
         Seek: {
             id: string;
             /**
-             * @description The rating pool (docs/pairing.md).
+             * @description The rating pool: a game and its player count, as the leaderboards have them.
              * @enum {string}
              */
             pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
@@ -2573,7 +3172,7 @@ export interface components {
         TableStakes: {
             rated: boolean;
             /**
-             * @description The rating pool (docs/pairing.md).
+             * @description The rating pool: a game and its player count, as the leaderboards have them.
              * @enum {string|null}
              */
             pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2" | null;
@@ -2615,34 +3214,61 @@ export interface operations {
                     "application/json": components["schemas"]["NewPlayer"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2650,19 +3276,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2670,6 +3314,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2693,7 +3346,7 @@ export interface operations {
                     "application/json": components["schemas"]["Player"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2701,10 +3354,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2712,19 +3374,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2732,6 +3412,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2759,16 +3448,25 @@ export interface operations {
                     "application/json": components["schemas"]["Player"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2776,28 +3474,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2805,19 +3530,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2825,6 +3568,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2848,16 +3600,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInCode"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2865,19 +3608,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2885,19 +3628,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2905,6 +3666,117 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSignInCodeDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code and when it stops working */
+            201: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInCode"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2932,16 +3804,25 @@ export interface operations {
                     "application/json": components["schemas"]["NewPlayer"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/unknown-sign-in-code`, `auth/sign-in-code-expired`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -2949,28 +3830,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:unknown-sign-in-code",
+                     *       "title": "No such sign-in code",
+                     *       "status": 401,
+                     *       "detail": "a auth/unknown-sign-in-code refusal, its reason in words",
+                     *       "code": "auth/unknown-sign-in-code"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2978,19 +3886,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2998,6 +3924,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3021,7 +3956,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInProviders"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3029,26 +3964,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "retry-after"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3072,7 +4014,7 @@ export interface operations {
                     "application/json": components["schemas"]["Devices"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3080,10 +4022,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3091,19 +4042,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3111,6 +4080,117 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTokensDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your tokens, oldest first */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Devices"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3121,7 +4201,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A token id from GET /v1/me/tokens, `legacy`, or `current` (the token you send). */
+                /** @description A token id from GET /v1/players/me/tokens, `legacy`, or `current` (the token you send). */
                 id: string;
             };
             cookie?: never;
@@ -3135,16 +4215,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3152,37 +4241,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `auth/token-not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:token-not-found",
+                     *       "title": "No such token",
+                     *       "status": 404,
+                     *       "detail": "a auth/token-not-found refusal, its reason in words",
+                     *       "code": "auth/token-not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:not-a-device-token",
+                     *       "title": "Not a device token",
+                     *       "status": 409,
+                     *       "detail": "a auth/not-a-device-token refusal, its reason in words",
+                     *       "code": "auth/not-a-device-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3190,19 +4297,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3210,6 +4335,172 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeTokenDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A token id from GET /v1/players/me/tokens, `legacy`, or `current` (the token you send). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `auth/token-not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:token-not-found",
+                     *       "title": "No such token",
+                     *       "status": 404,
+                     *       "detail": "a auth/token-not-found refusal, its reason in words",
+                     *       "code": "auth/token-not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state: `auth/not-a-device-token`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:not-a-device-token",
+                     *       "title": "Not a device token",
+                     *       "status": 409,
+                     *       "detail": "a auth/not-a-device-token refusal, its reason in words",
+                     *       "code": "auth/not-a-device-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3233,16 +4524,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewPlayer"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3250,28 +4532,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:not-a-device-token",
+                     *       "title": "Not a device token",
+                     *       "status": 409,
+                     *       "detail": "a auth/not-a-device-token refusal, its reason in words",
+                     *       "code": "auth/not-a-device-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3279,19 +4570,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3299,6 +4608,135 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateTokenDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token (shown once) */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPlayer"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state: `auth/not-a-device-token`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:not-a-device-token",
+                     *       "title": "Not a device token",
+                     *       "status": 409,
+                     *       "detail": "a auth/not-a-device-token refusal, its reason in words",
+                     *       "code": "auth/not-a-device-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3335,16 +4773,25 @@ export interface operations {
                     "application/json": components["schemas"]["Identity"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3352,37 +4799,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `auth/identity-linked-elsewhere`, `auth/no-issuers`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:identity-linked-elsewhere",
+                     *       "title": "That account belongs to another player",
+                     *       "status": 409,
+                     *       "detail": "a auth/identity-linked-elsewhere refusal, its reason in words",
+                     *       "code": "auth/identity-linked-elsewhere"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3390,19 +4873,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3410,6 +4911,206 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    linkIdentityDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkIdentity"];
+            };
+        };
+        responses: {
+            /** @description Already linked to you */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            /** @description Linked */
+            201: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state: `auth/identity-linked-elsewhere`, `auth/no-issuers`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:identity-linked-elsewhere",
+                     *       "title": "That account belongs to another player",
+                     *       "status": 409,
+                     *       "detail": "a auth/identity-linked-elsewhere refusal, its reason in words",
+                     *       "code": "auth/identity-linked-elsewhere"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB: `request/too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3459,16 +5160,25 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3476,46 +5186,109 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `dev/disabled`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:dev:disabled",
+                     *       "title": "Development options are off here",
+                     *       "status": 403,
+                     *       "detail": "a dev/disabled refusal, its reason in words",
+                     *       "code": "dev/disabled"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description table/too-many-open-tables: you already hold 200 unfinished tables (open, in play, or a rematch you are invited to), the most one person may; finish, resign or leave one, or decline a rematch, first. Nothing was changed */
+            /** @description Conflicts with the current state: `table/too-many-open-tables`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:too-many-open-tables",
+                     *       "title": "Too many unfinished tables",
+                     *       "status": 409,
+                     *       "detail": "a table/too-many-open-tables refusal, its reason in words",
+                     *       "code": "table/too-many-open-tables"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Refused, with the reason: `rating/house-rules`, `rating/no-pool`, `rating/computer-seat`, `rating/dev-table`, `rating/stand-in-moves`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:rating:house-rules",
+                     *       "title": "A rated table plays a standard preset",
+                     *       "status": 422,
+                     *       "detail": "a rating/house-rules refusal, its reason in words",
+                     *       "code": "rating/house-rules"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3523,19 +5296,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3543,6 +5334,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3572,16 +5372,25 @@ export interface operations {
                     "application/json": components["schemas"]["Lobby"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3589,19 +5398,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3609,19 +5418,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3629,6 +5456,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3673,16 +5509,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3690,37 +5535,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3728,19 +5591,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3748,6 +5629,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3781,16 +5671,25 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3798,46 +5697,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table (table/already-started, table/closed, table/full, table/seat-taken, table/no-such-seat), or table/too-many-open-tables: you already hold 200 unfinished tables (open, in play, or a rematch you are invited to), the most one person may; finish, resign or leave one, or decline a rematch, first. Nothing was changed */
+            /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/no-such-seat`, `table/full`, `table/seat-taken`, `table/too-many-open-tables`, `table/stale-version`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3845,19 +5789,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3865,6 +5827,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3893,16 +5864,25 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -3910,46 +5890,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/stale-version`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3957,19 +5964,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3977,6 +6002,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4005,16 +6039,25 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4022,46 +6065,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`, `table/not-creator`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/not-enough-players`, `table/stale-version`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4069,19 +6139,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4089,6 +6177,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4117,16 +6214,25 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4134,46 +6240,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `move/match-over`, `table/stale-version`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4181,19 +6314,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4201,6 +6352,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4244,16 +6404,25 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4261,46 +6430,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the table (table/not-over, table/stale-version; accepting: as taking the seat), or table/too-many-open-tables: you already hold 200 unfinished tables (open, in play, or a rematch you are invited to), the most one person may; finish, resign or leave one, or decline a rematch, first. Nothing was changed */
+            /** @description Conflicts with the current state: `table/not-over`, `table/closed`, `table/already-started`, `table/full`, `table/seat-taken`, `table/too-many-open-tables`, `table/stale-version`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-over",
+                     *       "title": "The match is not over",
+                     *       "status": 409,
+                     *       "detail": "a table/not-over refusal, its reason in words",
+                     *       "code": "table/not-over"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4308,19 +6504,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4328,6 +6542,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4351,16 +6574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Levels"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4368,19 +6582,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4388,19 +6602,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4408,6 +6640,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4447,16 +6688,25 @@ export interface operations {
                     "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4464,73 +6714,145 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `table/stale-version`, `move/match-over`, `move/not-your-turn`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match names a version the table is no longer at (table/stale-version) */
+            /** @description If-Match names a version the resource is no longer at: `table/stale-version`. */
             412: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:stale-version",
+                     *       "title": "The table has changed",
+                     *       "status": 412,
+                     *       "detail": "a table/stale-version refusal, its reason in words",
+                     *       "code": "table/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `request/idempotency-key-reused`, `move/unknown-tile`, `move/tile-not-in-hand`, `move/no-such-end`, `move/end-required`, `move/tile-does-not-match-end`, `move/must-play`, `move/cannot-draw`, `move/leader-cannot-draw`. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:idempotency-key-reused",
+                     *       "title": "Idempotency-Key reused with a different move",
+                     *       "status": 422,
+                     *       "detail": "a request/idempotency-key-reused refusal, its reason in words",
+                     *       "code": "request/idempotency-key-reused"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4538,19 +6860,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4558,6 +6898,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4603,16 +6952,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`, `auth/missing-token`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4620,37 +6978,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4658,19 +7034,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4678,6 +7072,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4722,16 +7125,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`, `auth/missing-token`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4739,37 +7151,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4777,19 +7207,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4797,6 +7245,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4824,16 +7281,25 @@ export interface operations {
                     "application/json": components["schemas"]["Inbox"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4841,19 +7307,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4861,19 +7327,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4881,6 +7365,139 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyTablesDeprecated: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description From the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of your tables */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -4924,16 +7541,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`, `auth/missing-token`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -4941,28 +7567,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4970,19 +7623,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4990,6 +7661,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5018,16 +7698,25 @@ export interface operations {
                     "application/json": components["schemas"]["HandReview"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`, `auth/missing-token`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5035,37 +7724,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`, `analysis/match-in-play`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`, `analysis/no-such-hand`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `analysis/hand-not-over`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:analysis:hand-not-over",
+                     *       "title": "The hand is not over yet",
+                     *       "status": 409,
+                     *       "detail": "a analysis/hand-not-over refusal, its reason in words",
+                     *       "code": "analysis/hand-not-over"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5073,19 +7798,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5093,6 +7836,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5119,16 +7871,25 @@ export interface operations {
                     "application/json": components["schemas"]["Hint"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5136,46 +7897,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`, `hint/rated-table`, `hint/not-against-computers`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `move/match-over`, `move/not-your-turn`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5183,19 +7971,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5203,6 +8009,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5218,7 +8033,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The players in turn order (2-4, or 4 in two teams) and the scoring options (docs/rules.md, "The score keeper"). */
+        /** @description The players in turn order (2-4, or 4 in two teams) and the scoring options (the games: [/how-to-play](/how-to-play)). */
         requestBody: {
             content: {
                 "application/json": {
@@ -5277,16 +8092,25 @@ export interface operations {
                     "application/json": components["schemas"]["Sheet"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5294,28 +8118,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5323,19 +8174,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5343,6 +8212,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5371,16 +8249,25 @@ export interface operations {
                     "application/json": components["schemas"]["Sheet"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5388,28 +8275,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such sheet (sheet/not-found) */
+            /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-found",
+                     *       "title": "Sheet not found",
+                     *       "status": 404,
+                     *       "detail": "a sheet/not-found refusal, its reason in words",
+                     *       "code": "sheet/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5417,19 +8313,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5437,6 +8351,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5472,16 +8395,25 @@ export interface operations {
                     "application/json": components["schemas"]["Sheet"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5489,73 +8421,145 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Only the sheet’s creator may change it (sheet/not-creator) */
+            /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-creator",
+                     *       "title": "Only the sheet’s creator may change it",
+                     *       "status": 403,
+                     *       "detail": "a sheet/not-creator refusal, its reason in words",
+                     *       "code": "sheet/not-creator"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such sheet (sheet/not-found) */
+            /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-found",
+                     *       "title": "Sheet not found",
+                     *       "status": 404,
+                     *       "detail": "a sheet/not-found refusal, its reason in words",
+                     *       "code": "sheet/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The sheet changed since the version you sent (sheet/stale-version), the game is over (sheet/over), no hand to correct or delete (sheet/no-hands), or the sheet is full (sheet/full) */
+            /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/over`, `sheet/full`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 409,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match names a version the sheet is no longer at (sheet/stale-version) */
+            /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 412,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The hand could not have happened (sheet/impossible-hand; each problem in `errors`) */
+            /** @description Refused, with the reason: `sheet/impossible-hand`. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:impossible-hand",
+                     *       "title": "That hand could not have happened",
+                     *       "status": 422,
+                     *       "detail": "a sheet/impossible-hand refusal, its reason in words",
+                     *       "code": "sheet/impossible-hand"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5563,19 +8567,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5583,6 +8605,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5618,16 +8649,25 @@ export interface operations {
                     "application/json": components["schemas"]["Sheet"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5635,73 +8675,145 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Only the sheet’s creator may change it (sheet/not-creator) */
+            /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-creator",
+                     *       "title": "Only the sheet’s creator may change it",
+                     *       "status": 403,
+                     *       "detail": "a sheet/not-creator refusal, its reason in words",
+                     *       "code": "sheet/not-creator"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such sheet (sheet/not-found) */
+            /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-found",
+                     *       "title": "Sheet not found",
+                     *       "status": 404,
+                     *       "detail": "a sheet/not-found refusal, its reason in words",
+                     *       "code": "sheet/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The sheet changed since the version you sent (sheet/stale-version), the game is over (sheet/over), no hand to correct or delete (sheet/no-hands), or the sheet is full (sheet/full) */
+            /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/no-hands`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 409,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match names a version the sheet is no longer at (sheet/stale-version) */
+            /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 412,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The hand could not have happened (sheet/impossible-hand; each problem in `errors`) */
+            /** @description Refused, with the reason: `sheet/impossible-hand`. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:impossible-hand",
+                     *       "title": "That hand could not have happened",
+                     *       "status": 422,
+                     *       "detail": "a sheet/impossible-hand refusal, its reason in words",
+                     *       "code": "sheet/impossible-hand"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5709,19 +8821,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5729,6 +8859,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5760,16 +8899,25 @@ export interface operations {
                     "application/json": components["schemas"]["Sheet"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5777,55 +8925,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Only the sheet’s creator may change it (sheet/not-creator) */
+            /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-creator",
+                     *       "title": "Only the sheet’s creator may change it",
+                     *       "status": 403,
+                     *       "detail": "a sheet/not-creator refusal, its reason in words",
+                     *       "code": "sheet/not-creator"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such sheet (sheet/not-found) */
+            /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:not-found",
+                     *       "title": "Sheet not found",
+                     *       "status": 404,
+                     *       "detail": "a sheet/not-found refusal, its reason in words",
+                     *       "code": "sheet/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The sheet changed since the version you sent (sheet/stale-version), the game is over (sheet/over), no hand to correct or delete (sheet/no-hands), or the sheet is full (sheet/full) */
+            /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/no-hands`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 409,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match names a version the sheet is no longer at (sheet/stale-version) */
+            /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:sheet:stale-version",
+                     *       "title": "The sheet has changed",
+                     *       "status": 412,
+                     *       "detail": "a sheet/stale-version refusal, its reason in words",
+                     *       "code": "sheet/stale-version"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5833,19 +9017,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5853,6 +9055,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5876,16 +9087,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5893,19 +9095,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5913,19 +9115,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5933,6 +9153,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -5962,16 +9191,25 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhook"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -5979,46 +9217,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `webhook/too-many`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:too-many",
+                     *       "title": "Too many webhooks",
+                     *       "status": 409,
+                     *       "detail": "a webhook/too-many refusal, its reason in words",
+                     *       "code": "webhook/too-many"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `webhook/url-refused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:url-refused",
+                     *       "title": "That URL is not sent to",
+                     *       "status": 422,
+                     *       "detail": "a webhook/url-refused refusal, its reason in words",
+                     *       "code": "webhook/url-refused"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6026,19 +9309,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6046,6 +9347,315 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhooksDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your webhooks */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhookDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewWebhook"];
+            };
+        };
+        responses: {
+            /** @description The subscription, with its secret (shown once) */
+            201: {
+                headers: {
+                    /** @description Where the new resource is. */
+                    location?: string;
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state: `webhook/too-many`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:too-many",
+                     *       "title": "Too many webhooks",
+                     *       "status": 409,
+                     *       "detail": "a webhook/too-many refusal, its reason in words",
+                     *       "code": "webhook/too-many"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body larger than 16 KB: `request/too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused, with the reason: `webhook/url-refused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:url-refused",
+                     *       "title": "That URL is not sent to",
+                     *       "status": 422,
+                     *       "detail": "a webhook/url-refused refusal, its reason in words",
+                     *       "code": "webhook/url-refused"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6069,16 +9679,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6086,28 +9705,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6115,19 +9743,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6135,6 +9781,153 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhookDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `webhook/not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6160,16 +9953,25 @@ export interface operations {
                     "application/json": components["schemas"]["Delivery"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6177,28 +9979,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6206,19 +10017,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6226,6 +10055,155 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    testWebhookDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt: delivered, or failed with the reason */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `webhook/not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6253,16 +10231,25 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryList"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6270,28 +10257,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6299,19 +10295,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6319,6 +10333,157 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveriesDeprecated: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery log (kept 30 days) */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `webhook/not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6342,16 +10507,7 @@ export interface operations {
                     "application/json": components["schemas"]["VapidPublicKey"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6359,19 +10515,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6379,19 +10535,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `webhook/push-off`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6399,6 +10573,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6422,16 +10605,7 @@ export interface operations {
                     "application/json": components["schemas"]["PushSubscriptionList"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6439,19 +10613,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6459,19 +10633,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6479,6 +10671,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6508,16 +10709,25 @@ export interface operations {
                     "application/json": components["schemas"]["PushSubscription"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6525,37 +10735,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `webhook/url-refused`, `webhook/push-keys-refused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:url-refused",
+                     *       "title": "That URL is not sent to",
+                     *       "status": 422,
+                     *       "detail": "a webhook/url-refused refusal, its reason in words",
+                     *       "code": "webhook/url-refused"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6563,19 +10809,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`, `webhook/push-off`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6583,6 +10847,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6606,16 +10879,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6623,28 +10905,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6652,19 +10943,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6672,6 +10981,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6699,16 +11017,25 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryList"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6716,28 +11043,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6745,19 +11081,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6765,6 +11119,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6792,16 +11155,25 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerProfile"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6809,28 +11181,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6838,19 +11237,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6858,6 +11275,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6884,16 +11310,25 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerProfile"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6901,28 +11336,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `rating/player-not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:rating:player-not-found",
+                     *       "title": "Player not found",
+                     *       "status": 404,
+                     *       "detail": "a rating/player-not-found refusal, its reason in words",
+                     *       "code": "rating/player-not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6930,19 +11374,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6950,6 +11412,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6960,7 +11431,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2. */
+                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2; another name is 404 `rating/unknown-pool`. */
                 pool: string;
             };
             cookie?: never;
@@ -6976,16 +11447,25 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerRank"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -6993,28 +11473,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `rating/unknown-pool`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:rating:unknown-pool",
+                     *       "title": "No such rating pool",
+                     *       "status": 404,
+                     *       "detail": "a rating/unknown-pool refusal, its reason in words",
+                     *       "code": "rating/unknown-pool"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7022,19 +11511,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7042,6 +11549,156 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyRankDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2; another name is 404 `rating/unknown-pool`. */
+                pool: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your rank */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRank"];
+                };
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `rating/unknown-pool`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:rating:unknown-pool",
+                     *       "title": "No such rating pool",
+                     *       "status": 404,
+                     *       "detail": "a rating/unknown-pool refusal, its reason in words",
+                     *       "code": "rating/unknown-pool"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7057,7 +11714,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description One of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2. */
+                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2; another name is 404 `rating/unknown-pool`. */
                 pool: string;
             };
             cookie?: never;
@@ -7073,16 +11730,25 @@ export interface operations {
                     "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7090,28 +11756,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `rating/unknown-pool`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:rating:unknown-pool",
+                     *       "title": "No such rating pool",
+                     *       "status": 404,
+                     *       "detail": "a rating/unknown-pool refusal, its reason in words",
+                     *       "code": "rating/unknown-pool"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7119,19 +11794,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7139,6 +11832,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7148,8 +11850,13 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once there is a phrase numbered above this one (or when the wait is over). Without it: the last phrases kept, at once. */
+                since?: number | null;
+                /**
+                 * @deprecated
+                 * @description Deprecated: the old name of `since`.
+                 */
                 after?: number | null;
-                /** @description With `after`: the longest wait, in seconds (default and most: 20). */
+                /** @description With `since`: the longest wait, in seconds (default and most: 20). */
                 wait?: number | null;
             };
             header?: never;
@@ -7161,7 +11868,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The phrases after `after` */
+            /** @description The phrases after `since` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7170,16 +11877,25 @@ export interface operations {
                     "application/json": components["schemas"]["Phrases"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`, `auth/missing-token`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7187,28 +11903,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7216,19 +11959,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7236,6 +11997,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7266,16 +12036,25 @@ export interface operations {
                     "application/json": components["schemas"]["SaidPhrase"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7283,64 +12062,127 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `table/closed`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:closed",
+                     *       "title": "The table was closed",
+                     *       "status": 409,
+                     *       "detail": "a table/closed refusal, its reason in words",
+                     *       "code": "table/closed"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `phrase/unknown`. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:phrase:unknown",
+                     *       "title": "Not one of the quick phrases",
+                     *       "status": 422,
+                     *       "detail": "a phrase/unknown refusal, its reason in words",
+                     *       "code": "phrase/unknown"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`, `phrase/too-many`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7348,19 +12190,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7368,6 +12228,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7391,16 +12260,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vacation"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7408,19 +12268,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7428,19 +12288,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7448,6 +12326,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7475,16 +12362,25 @@ export interface operations {
                     "application/json": components["schemas"]["Vacation"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7492,46 +12388,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `vacation/bank-empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:vacation:bank-empty",
+                     *       "title": "Your vacation bank is empty",
+                     *       "status": 409,
+                     *       "detail": "a vacation/bank-empty refusal, its reason in words",
+                     *       "code": "vacation/bank-empty"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `vacation/bad-date`. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:vacation:bad-date",
+                     *       "title": "Not a date you can be away until",
+                     *       "status": 422,
+                     *       "detail": "a vacation/bad-date refusal, its reason in words",
+                     *       "code": "vacation/bad-date"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7539,19 +12480,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7559,6 +12518,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7582,16 +12550,25 @@ export interface operations {
                     "application/json": components["schemas"]["Vacation"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7599,19 +12576,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7619,19 +12596,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7639,6 +12634,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7665,16 +12669,25 @@ export interface operations {
                     "application/json": components["schemas"]["AwayPlayers"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7682,10 +12695,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7693,19 +12715,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7713,6 +12753,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7739,16 +12788,25 @@ export interface operations {
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7756,19 +12814,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7776,19 +12834,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7796,6 +12872,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7823,16 +12908,25 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7840,37 +12934,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `event/bad-settings`. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:bad-settings",
+                     *       "title": "These settings make no event",
+                     *       "status": 422,
+                     *       "detail": "a event/bad-settings refusal, its reason in words",
+                     *       "code": "event/bad-settings"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7878,19 +13008,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7898,6 +13046,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7923,16 +13080,25 @@ export interface operations {
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -7940,19 +13106,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7960,19 +13126,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7980,6 +13164,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8005,16 +13198,25 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -8022,28 +13224,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:not-found",
+                     *       "title": "Event not found",
+                     *       "status": 404,
+                     *       "detail": "a event/not-found refusal, its reason in words",
+                     *       "code": "event/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8051,19 +13262,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8071,6 +13300,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8100,16 +13338,25 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -8117,55 +13364,109 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `event/wrong-code`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:wrong-code",
+                     *       "title": "This event is by invitation",
+                     *       "status": 403,
+                     *       "detail": "a event/wrong-code refusal, its reason in words",
+                     *       "code": "event/wrong-code"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:not-found",
+                     *       "title": "Event not found",
+                     *       "status": 404,
+                     *       "detail": "a event/not-found refusal, its reason in words",
+                     *       "code": "event/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `event/started`, `event/full`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:started",
+                     *       "title": "The event has started",
+                     *       "status": 409,
+                     *       "detail": "a event/started refusal, its reason in words",
+                     *       "code": "event/started"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8173,19 +13474,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`, `event/busy`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8193,6 +13512,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8218,16 +13546,25 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -8235,37 +13572,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:not-found",
+                     *       "title": "Event not found",
+                     *       "status": 404,
+                     *       "detail": "a event/not-found refusal, its reason in words",
+                     *       "code": "event/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `event/started`, `event/not-entered`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:started",
+                     *       "title": "The event has started",
+                     *       "status": 409,
+                     *       "detail": "a event/started refusal, its reason in words",
+                     *       "code": "event/started"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8273,19 +13628,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`, `event/busy`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8293,6 +13666,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8319,16 +13701,25 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -8336,46 +13727,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:not-organiser",
+                     *       "title": "Only the organiser may do this",
+                     *       "status": 403,
+                     *       "detail": "a event/not-organiser refusal, its reason in words",
+                     *       "code": "event/not-organiser"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:not-found",
+                     *       "title": "Event not found",
+                     *       "status": 404,
+                     *       "detail": "a event/not-found refusal, its reason in words",
+                     *       "code": "event/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `event/wrong-state`, `event/not-entered`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:wrong-state",
+                     *       "title": "The event is not in that state",
+                     *       "status": 409,
+                     *       "detail": "a event/wrong-state refusal, its reason in words",
+                     *       "code": "event/wrong-state"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8383,19 +13801,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`, `event/busy`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8403,6 +13839,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8428,16 +13873,25 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -8445,46 +13899,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:not-organiser",
+                     *       "title": "Only the organiser may do this",
+                     *       "status": 403,
+                     *       "detail": "a event/not-organiser refusal, its reason in words",
+                     *       "code": "event/not-organiser"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:not-found",
+                     *       "title": "Event not found",
+                     *       "status": 404,
+                     *       "detail": "a event/not-found refusal, its reason in words",
+                     *       "code": "event/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `event/wrong-state`, `event/too-few-players`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:wrong-state",
+                     *       "title": "The event is not in that state",
+                     *       "status": 409,
+                     *       "detail": "a event/wrong-state refusal, its reason in words",
+                     *       "code": "event/wrong-state"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8492,19 +13973,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`, `event/busy`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8512,6 +14011,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8537,16 +14045,25 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -8554,46 +14071,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:not-organiser",
+                     *       "title": "Only the organiser may do this",
+                     *       "status": 403,
+                     *       "detail": "a event/not-organiser refusal, its reason in words",
+                     *       "code": "event/not-organiser"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:not-found",
+                     *       "title": "Event not found",
+                     *       "status": 404,
+                     *       "detail": "a event/not-found refusal, its reason in words",
+                     *       "code": "event/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `event/wrong-state`, `event/too-few-players`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:wrong-state",
+                     *       "title": "The event is not in that state",
+                     *       "status": 409,
+                     *       "detail": "a event/wrong-state refusal, its reason in words",
+                     *       "code": "event/wrong-state"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8601,19 +14145,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`, `event/busy`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8621,6 +14183,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8646,16 +14217,25 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -8663,46 +14243,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:not-organiser",
+                     *       "title": "Only the organiser may do this",
+                     *       "status": 403,
+                     *       "detail": "a event/not-organiser refusal, its reason in words",
+                     *       "code": "event/not-organiser"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:not-found",
+                     *       "title": "Event not found",
+                     *       "status": 404,
+                     *       "detail": "a event/not-found refusal, its reason in words",
+                     *       "code": "event/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `event/wrong-state`, `event/too-few-players`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:wrong-state",
+                     *       "title": "The event is not in that state",
+                     *       "status": 409,
+                     *       "detail": "a event/wrong-state refusal, its reason in words",
+                     *       "code": "event/wrong-state"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8710,19 +14317,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`, `event/busy`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8730,6 +14355,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8759,16 +14393,25 @@ export interface operations {
                     "application/json": components["schemas"]["PairingEntry"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -8776,37 +14419,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `pairing/too-many-entries`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:pairing:too-many-entries",
+                     *       "title": "Too many pairing entries",
+                     *       "status": 409,
+                     *       "detail": "a pairing/too-many-entries refusal, its reason in words",
+                     *       "code": "pairing/too-many-entries"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8814,19 +14493,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8834,6 +14531,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8865,16 +14571,25 @@ export interface operations {
                     "application/json": components["schemas"]["PairingEntry"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -8882,28 +14597,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `pairing/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:pairing:not-found",
+                     *       "title": "Pairing entry not found",
+                     *       "status": 404,
+                     *       "detail": "a pairing/not-found refusal, its reason in words",
+                     *       "code": "pairing/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8911,19 +14635,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8931,6 +14673,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8955,16 +14706,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -8972,37 +14732,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `pairing/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:pairing:not-found",
+                     *       "title": "Pairing entry not found",
+                     *       "status": 404,
+                     *       "detail": "a pairing/not-found refusal, its reason in words",
+                     *       "code": "pairing/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `pairing/already-paired`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:pairing:already-paired",
+                     *       "title": "Already paired",
+                     *       "status": 409,
+                     *       "detail": "a pairing/already-paired refusal, its reason in words",
+                     *       "code": "pairing/already-paired"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9010,19 +14788,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9030,6 +14826,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9038,7 +14843,7 @@ export interface operations {
     listSeeks: {
         parameters: {
             query?: {
-                /** @description The rating pool (docs/pairing.md). */
+                /** @description The rating pool: a game and its player count, as the leaderboards have them. */
                 pool?: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
                 /** @description live (5 min a move), or days a move. */
                 pace?: "live" | "1d" | "2d" | "3d" | "7d";
@@ -9061,16 +14866,25 @@ export interface operations {
                     "application/json": components["schemas"]["SeekList"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -9078,19 +14892,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9098,19 +14912,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9118,6 +14950,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9147,16 +14988,25 @@ export interface operations {
                     "application/json": components["schemas"]["Seek"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -9164,46 +15014,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `seek/too-many-seeks`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:seek:too-many-seeks",
+                     *       "title": "Too many open seeks",
+                     *       "status": 409,
+                     *       "detail": "a seek/too-many-seeks refusal, its reason in words",
+                     *       "code": "seek/too-many-seeks"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
+            /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:too-large",
+                     *       "title": "The body is too large",
+                     *       "status": 413,
+                     *       "detail": "a request/too-large refusal, its reason in words",
+                     *       "code": "request/too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body is not JSON (request/unsupported-media-type) */
+            /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:unsupported-media-type",
+                     *       "title": "Send JSON",
+                     *       "status": 415,
+                     *       "detail": "a request/unsupported-media-type refusal, its reason in words",
+                     *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `seek/two-players-only`, `seek/bad-range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:seek:two-players-only",
+                     *       "title": "A seek is for two players",
+                     *       "status": 422,
+                     *       "detail": "a seek/two-players-only refusal, its reason in words",
+                     *       "code": "seek/two-players-only"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9211,19 +15106,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9231,6 +15144,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9259,16 +15181,25 @@ export interface operations {
                     "application/json": components["schemas"]["AcceptedSeek"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -9276,46 +15207,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `seek/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:seek:not-found",
+                     *       "title": "Seek not found",
+                     *       "status": 404,
+                     *       "detail": "a seek/not-found refusal, its reason in words",
+                     *       "code": "seek/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `seek/gone`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:seek:gone",
+                     *       "title": "The seek is gone",
+                     *       "status": 409,
+                     *       "detail": "a seek/gone refusal, its reason in words",
+                     *       "code": "seek/gone"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Refused, with the reason (move/… from the engine, webhook/url-refused) */
+            /** @description Refused, with the reason: `seek/own-seek`, `seek/out-of-range`. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:seek:own-seek",
+                     *       "title": "Your own seek",
+                     *       "status": 422,
+                     *       "detail": "a seek/own-seek refusal, its reason in words",
+                     *       "code": "seek/own-seek"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9323,19 +15281,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9343,6 +15319,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9367,16 +15352,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -9384,46 +15378,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (table/not-seated, table/not-creator, dev/disabled) */
+            /** @description Not allowed: `seek/not-yours`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:seek:not-yours",
+                     *       "title": "Not your seek",
+                     *       "status": 403,
+                     *       "detail": "a seek/not-yours refusal, its reason in words",
+                     *       "code": "seek/not-yours"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `seek/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:seek:not-found",
+                     *       "title": "Seek not found",
+                     *       "status": 404,
+                     *       "detail": "a seek/not-found refusal, its reason in words",
+                     *       "code": "seek/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state (table/stale-version, move/not-your-turn, table/seat-taken, webhook/too-many, …) */
+            /** @description Conflicts with the current state: `seek/gone`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:seek:gone",
+                     *       "title": "The seek is gone",
+                     *       "status": 409,
+                     *       "detail": "a seek/gone refusal, its reason in words",
+                     *       "code": "seek/gone"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9431,19 +15452,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9451,6 +15490,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9477,16 +15525,25 @@ export interface operations {
                     "application/json": components["schemas"]["TableStakes"];
                 };
             };
-            /** @description Invalid request (request/validation, request/malformed-json) */
+            /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or refused bearer token (auth/missing-token, auth/invalid-token, auth/revoked-token; a provider token: auth/token-expired, auth/wrong-audience, … ) */
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
             401: {
                 headers: {
                     /** @description `Bearer` */
@@ -9494,28 +15551,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not found (table/not-found, webhook/not-found) */
+            /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body larger than 16 KB (request/too-large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests (request/rate-limited); see Retry-After */
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9523,19 +15589,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request line and headers over 10 KB (request/headers-too-large), before any token is read */
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is busy or unreachable; see Retry-After. store/unavailable: nothing was changed. store/outcome-unknown: the store’s answer was lost, so a change may have been applied: send the same request again (same Idempotency-Key or version; it is answered as a replay if it was applied) or GET the resource */
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9543,8 +15627,220 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    receiveTableYourTurn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableYourTurn"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTableDeadlineSoon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableDeadlineSoon"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTableJoined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableJoined"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTableStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableStarted"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTableEnded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableEnded"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTableRematch: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTableRematch"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventWebhookTest"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
