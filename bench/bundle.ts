@@ -21,7 +21,7 @@
  *   {"sourceMaps","firstErrorMs","perErrorMs","firstErrorNoMapsMs","perErrorNoMapsMs"}
  * (the time to format an error's stack thrown in the API bundle: the first one, which reads the
  * map, and each one after it; with and without --enable-source-maps). Goals: the API bundle at
- * most 600 KB, its cold import at most 1.7x the floor's (docs/deploy.md#cold-start). The goals and the largest packages go
+ * most 640 KB, its cold import at most 1.7x the floor's (docs/deploy.md#cold-start). The goals and the largest packages go
  * to stderr.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -49,7 +49,7 @@ import {
 } from '../infra/bundling';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
-const MAX_BYTES = 600 * 1024;
+const MAX_BYTES = 640 * 1024;
 /** The API's cold import against the floor (bare + one @hono/zod-openapi route), same run. */
 const MAX_RATIO_TO_FLOOR = 1.7;
 const ERRORS = 50;

@@ -130,8 +130,8 @@ const DOMAIN_LAYERS: readonly (readonly string[])[] = [
   ['functions/core'],
   ['functions/accounts', 'functions/sheets', 'functions/ratings', 'functions/vacation'],
   ['functions/tables'],
-  ['functions/events'],
-  ['functions/notifications', 'functions/phrases', 'functions/scheduler', 'functions/pairing'],
+  ['functions/events', 'functions/pairing'],
+  ['functions/notifications', 'functions/phrases', 'functions/scheduler'],
 ];
 
 /** The domain folders: each owns its port and its errors' codes. */
