@@ -88,10 +88,10 @@ function CurrentRound({ event }: { event: Ev }) {
               <span>
                 Board {m.board}: <strong>{names}</strong> · {result}
               </span>
-              {m.tableId && (
+              {/* The event's tables are private: only their players may open them. */}
+              {m.tableId && mine && (
                 <Link href={`/tables/${m.tableId}`} class="button-link">
-                  {mine && !m.result ? 'Play' : 'Open'}{' '}
-                  <span class="visually-hidden">the table of {names}</span>
+                  {m.result ? 'Open' : 'Play'} <span class="visually-hidden">your table, {names}</span>
                 </Link>
               )}
             </li>
@@ -162,6 +162,7 @@ function Standings({ event }: { event: Ev }) {
 function Crosstable({ event }: { event: Ev }) {
   const rounds = event.pairedRounds.map((r) => r.round);
   if (rounds.length === 0 || event.crosstable.length === 0) return null;
+  const me = currentPlayerId();
   const rankOf = new Map(event.standings.map((s) => [s.playerId, s.rank]));
   const rows = [...event.crosstable].sort(
     (a, b) => (rankOf.get(a.playerId) ?? 0) - (rankOf.get(b.playerId) ?? 0),
@@ -200,7 +201,11 @@ function Crosstable({ event }: { event: Ev }) {
                     : RESULT_WORDS[cell.result];
                   return (
                     <td key={r}>
-                      {cell.tableId ? <Link href={`/tables/${cell.tableId}`}>{words}</Link> : words}
+                      {cell.tableId && row.playerId === me ? (
+                        <Link href={`/tables/${cell.tableId}`}>{words}</Link>
+                      ) : (
+                        words
+                      )}
                     </td>
                   );
                 })}
