@@ -11,6 +11,7 @@
 import { isOver, liveScores, sideOf } from '../../shared/engine';
 import type { TableRecord } from '../tables/model';
 import type { EventData, EventType, NotificationEvent } from './model';
+import type { PairedRound } from './port';
 
 export function tableLink(publicBaseUrl: string, tableId: string): string {
   const path = `/tables/${encodeURIComponent(tableId)}`;
@@ -78,6 +79,39 @@ export function eventsOf(
     for (const id of people(after)) emit('table.ended', id, { result });
   }
   return out;
+}
+
+/**
+ * "Your next round is paired": one for each player of a round's match with a table (a bye has
+ * none), once a round (its round item is put once: docs/notifications.md#events).
+ */
+export function roundPairedEvents(paired: PairedRound, publicBaseUrl: string): NotificationEvent[] {
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  const eventUrl = `${base}/events/${encodeURIComponent(paired.eventId)}`;
+  return paired.matches.flatMap((m) => {
+    if (m.b === null || m.tableId === null) return [];
+    const seats: [string, number, string][] = [
+      [m.a, 0, m.b],
+      [m.b, 1, m.a],
+    ];
+    return seats.map(([playerId, seat, opponentId]) => ({
+      type: 'event.round_paired' as const,
+      playerId,
+      key: `${paired.eventId}:${paired.round}:event.round_paired:${playerId}`,
+      timestamp: paired.pairedAt,
+      data: {
+        tableId: m.tableId!,
+        version: 1,
+        seat,
+        turn: null,
+        deadline: paired.deadline,
+        moveTimeLimitSeconds: null,
+        url: tableLink(publicBaseUrl, m.tableId!),
+        host: 'the event',
+        event: { id: paired.eventId, round: paired.round, url: eventUrl, opponentId },
+      },
+    }));
+  });
 }
 
 /**

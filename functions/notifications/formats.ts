@@ -67,6 +67,8 @@ export function describe(p: Payload, now: Date): string {
       return `${d.joined?.name ?? 'Someone'} took seat ${d.joined?.seat ?? '?'} at your table`;
     case 'table.started':
       return `The match ${at} has started`;
+    case 'event.round_paired':
+      return `Your next round is paired: round ${d.event?.round ?? '?'}${left ? `, ${left} to play it` : ''}`;
     case 'table.ended': {
       const r = d.result;
       if (!r) return `The match ${at} is over`;

@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
   'table.started',
   'table.ended',
   'table.rematch',
+  'event.round_paired',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -147,4 +148,6 @@ export interface EventData {
   result?: { winner: number; winners: number[]; scores: number[]; forfeitedBy: number | null };
   /** table.rematch: the finished table this one is a rematch of. */
   rematchOf?: string;
+  /** event.round_paired: the event, the round, its page, and your opponent's player id (docs/notifications.md#events). */
+  event?: { id: string; round: number; url: string; opponentId: string };
 }

@@ -68,5 +68,15 @@ export interface TableChange {
    * The table before the change (null: just created) and after it; throws (StoreFormatError)
    * when the stored item cannot be read.
    */
-  read(): { before: TableRecord | null; after: TableRecord | null };
+  read(): { before: TableRecord | null; after: TableRecord | null; paired?: PairedRound | null };
+}
+
+/** An event's round just paired (its round item put), as the stream gives it: who meets whom, where. */
+export interface PairedRound {
+  eventId: string;
+  round: number;
+  pairedAt: string;
+  deadline: string;
+  /** `a` sits in seat 0, `b` in seat 1 (null: `a` has the bye, and no table). */
+  matches: { board: number; a: string; b: string | null; tableId: string | null }[];
 }

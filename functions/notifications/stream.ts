@@ -8,7 +8,7 @@
 import { eachAtMost } from './bounded';
 import type { NotifyContext } from './config';
 import { notifyPeople, PEOPLE_AT_ONCE, remindOfExtension } from './deliveries';
-import { eventsOf, extendedTurn } from './events';
+import { eventsOf, extendedTurn, roundPairedEvents } from './events';
 import type { EventData, NotificationEvent } from './model';
 import type { TableChange } from './port';
 
@@ -30,8 +30,9 @@ export async function handleChanges(ctx: NotifyContext, changes: TableChange[]):
   let failed: number | null = null;
   for (const [i, change] of changes.entries()) {
     try {
-      const { before, after } = change.read();
-      for (const e of after ? eventsOf(before, after, ctx.config.publicBaseUrl) : []) {
+      const { before, after, paired } = change.read();
+      const base = ctx.config.publicBaseUrl;
+      for (const e of after ? eventsOf(before, after, base) : paired ? roundPairedEvents(paired, base) : []) {
         events.push(e);
         recordOf.push(i);
       }

@@ -6,8 +6,9 @@
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { TableChange } from '../notifications/port';
+import type { PairedRound, TableChange } from '../notifications/port';
 import type { TableRecord } from '../tables/model';
+import { ROUND_PREFIX, roundFormat } from './formats/event';
 import { itemToTable, TABLE_SK } from './table-item';
 import { SORT_KEY } from './table-schema';
 
@@ -24,17 +25,24 @@ export interface ChangeRecord {
 
 /**
  * The records that matter: a table item put or changed (a TTL deletion tells nobody anything;
- * subscriptions, deliveries, reminders, archives and memberships are other items). The event
- * source mapping filters with this pattern, so the Lambda is not even invoked for the rest.
+ * subscriptions, deliveries, reminders, archives and memberships are other items), and an
+ * event's round item put (a round paired: docs/notifications.md#events). The event source
+ * mapping filters with this pattern, so the Lambda is not even invoked for the rest.
  */
 export const TABLE_CHANGE_FILTER = {
   eventName: ['INSERT', 'MODIFY'],
-  dynamodb: { Keys: { [SORT_KEY]: { S: [TABLE_SK] } } },
+  dynamodb: { Keys: { [SORT_KEY]: { S: [TABLE_SK, { prefix: ROUND_PREFIX }] } } },
 } as const;
 
+const sortKeyOf = (r: ChangeRecord) => (r.dynamodb?.Keys?.[SORT_KEY] as { S?: string } | undefined)?.S;
+
 export function isTableChange(r: ChangeRecord): boolean {
-  const sk = r.dynamodb?.Keys?.[SORT_KEY] as { S?: string } | undefined;
-  return (r.eventName === 'INSERT' || r.eventName === 'MODIFY') && sk?.S === TABLE_SK;
+  return (r.eventName === 'INSERT' || r.eventName === 'MODIFY') && sortKeyOf(r) === TABLE_SK;
+}
+
+/** A round item put: a round just paired (its later changes, the results, tell nobody anything). */
+export function isRoundPaired(r: ChangeRecord): boolean {
+  return r.eventName === 'INSERT' && (sortKeyOf(r)?.startsWith(ROUND_PREFIX) ?? false);
 }
 
 /**
@@ -42,10 +50,28 @@ export function isTableChange(r: ChangeRecord): boolean {
  * cannot be read fails where it is handled (and is retried from there), not the whole batch.
  */
 export function tableChanges(records: ChangeRecord[]): TableChange[] {
-  return records.filter(isTableChange).map((r) => ({
-    position: r.dynamodb?.SequenceNumber ?? '',
-    read: () => ({ before: tableImage(r.dynamodb?.OldImage), after: tableImage(r.dynamodb?.NewImage) }),
-  }));
+  return records
+    .filter((r) => isTableChange(r) || isRoundPaired(r))
+    .map((r) => ({
+      position: r.dynamodb?.SequenceNumber ?? '',
+      read: () =>
+        isRoundPaired(r)
+          ? { before: null, after: null, paired: roundImage(r.dynamodb?.NewImage) }
+          : { before: tableImage(r.dynamodb?.OldImage), after: tableImage(r.dynamodb?.NewImage) },
+    }));
+}
+
+/** A stream image of a round item as the round paired (null: no image). */
+export function roundImage(image: Record<string, unknown> | undefined): PairedRound | null {
+  if (!image) return null;
+  const r = roundFormat.decode(unmarshall(withBytes(image) as Record<string, AttributeValue>));
+  return {
+    eventId: r.eventId,
+    round: r.round,
+    pairedAt: r.pairedAt,
+    deadline: r.deadline,
+    matches: r.matches.map((m) => ({ board: m.board, a: m.a, b: m.b, tableId: m.tableId })),
+  };
 }
 
 /** A stream image of a table item as the table record (null: no image). */

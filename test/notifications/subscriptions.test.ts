@@ -56,6 +56,7 @@ describe('subscribing', () => {
         'table.started',
         'table.ended',
         'table.rematch',
+        'event.round_paired',
       ],
     });
     expect(made.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);

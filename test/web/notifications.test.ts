@@ -129,7 +129,7 @@ describe('notifications in the web client', () => {
       listed.webhooks.map((w: { format: string; events: string[] }) => [w.format, w.events.length]),
     ).toEqual(
       expect.arrayContaining([
-        ['discord', 6],
+        ['discord', 7],
         ['standard', 1],
       ]),
     );

@@ -37,6 +37,9 @@ export const ROUTES = [
   { name: 'leaderboards', path: '/leaderboards', load: () => import('./screens/Leaderboard') },
   // One name for both: the menu's Leaderboards entry is current on every pool's page.
   { name: 'leaderboards', path: '/leaderboards/:pool', load: () => import('./screens/Leaderboard') },
+  { name: 'events', path: '/events', load: () => import('./screens/Events') },
+  // One name for both: the menu's Events entry is current on an event's page.
+  { name: 'events', path: '/events/:id', load: () => import('./screens/Event') },
   { name: 'profile', path: '/players/:id', load: () => import('./screens/Profile') },
 ] as const satisfies readonly Route[];
 
@@ -49,6 +52,7 @@ export const MENU: { route: RouteName; label: string }[] = [
   { route: 'lobby', label: 'Watch' },
   { route: 'me', label: 'My tables' },
   { route: 'leaderboards', label: 'Leaderboards' },
+  { route: 'events', label: 'Events' },
   { route: 'devices', label: 'Devices' },
   { route: 'notifications', label: 'Notifications' },
 ];

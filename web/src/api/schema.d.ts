@@ -2688,7 +2688,7 @@ export interface components {
         Webhook: {
             id: string;
             url: string;
-            events: ("table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch")[];
+            events: ("table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch" | "event.round_paired")[];
             /** @enum {string} */
             format: "standard" | "discord" | "slack";
             /** @enum {string} */
@@ -2713,7 +2713,7 @@ export interface components {
              */
             url: string;
             /** @description The events to send (default: all). */
-            events?: ("table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch")[];
+            events?: ("table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch" | "event.round_paired")[];
             /**
              * @description `standard`: Standard Webhooks 1.0, signed (`webhook-id`, `webhook-timestamp`, `webhook-signature`); `discord` / `slack`: a one-line message their incoming webhooks take.
              * @default standard
@@ -2728,7 +2728,7 @@ export interface components {
             /** @description The `webhook-id`: the same on every attempt of one event; dedupe by it. */
             id: string;
             /** @enum {string} */
-            event: "table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch" | "webhook.test";
+            event: "table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch" | "event.round_paired" | "webhook.test";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: number;
@@ -2750,7 +2750,7 @@ export interface components {
         PushSubscription: {
             id: string;
             endpoint: string;
-            events: ("table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch")[];
+            events: ("table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch" | "event.round_paired")[];
             /** @enum {string} */
             status: "active" | "disabled";
             /** @description Why it was disabled (every attempt failed for a day); subscribing again turns it on. */
@@ -2782,7 +2782,7 @@ export interface components {
                 auth: string;
             };
             /** @description The events to send (default: all). */
-            events?: ("table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch")[];
+            events?: ("table.your_turn" | "table.deadline_soon" | "table.joined" | "table.started" | "table.ended" | "table.rematch" | "event.round_paired")[];
         };
         PushSubscriptionList: {
             subscriptions: components["schemas"]["PushSubscription"][];

@@ -24,6 +24,7 @@ const EVENTS: { name: EventName; words: string }[] = [
   { name: 'table.started', words: 'A match starts' },
   { name: 'table.ended', words: 'A match is over' },
   { name: 'table.rematch', words: 'I am invited to a rematch' },
+  { name: 'event.round_paired', words: 'My next round of an event is paired' },
 ];
 
 const EVENT_WORDS: Record<Delivery['event'], string> = {
@@ -33,6 +34,7 @@ const EVENT_WORDS: Record<Delivery['event'], string> = {
   'table.started': 'Match started',
   'table.ended': 'Match over',
   'table.rematch': 'Rematch invitation',
+  'event.round_paired': 'Round paired',
   'webhook.test': 'Test ping',
 };
 

@@ -1,0 +1,450 @@
+/**
+ * An event's page, /events/<id>: join or leave (with the invitation code, typed or from the link's
+ * `?code=`), the standings with their tie-breaks, the crosstable, the current round's tables, a
+ * countdown to the start or the round's deadline, and the organiser's start, pause and resume.
+ * A running event is read again every few seconds (each read syncs its rounds: docs/events.md).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { api, errorText, type Schemas, unwrap } from '../api/client';
+import { ensurePlayer } from '../api/session';
+import { currentPlayerId, currentToken } from '../api/token';
+import { Link } from '../ui/navigation';
+import { profilePath } from '../ui/player-name';
+import { poolName } from '../ui/pools';
+import { Problem } from '../ui/problem';
+import { untilText } from '../ui/time';
+import { useTitle } from '../ui/title';
+
+type Ev = Schemas['Event'];
+type Cell = Ev['crosstable'][number]['rounds'][number];
+
+const REFRESH_MS = 5000;
+
+const RESULT_WORDS: Record<Cell['result'], string> = {
+  win: '1',
+  loss: '0',
+  bye: 'bye',
+  'forfeit-win': '+',
+  'forfeit-loss': '−',
+  pending: '…',
+};
+
+function useClock(): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+  return now;
+}
+
+function Countdown({ event }: { event: Ev }) {
+  const now = useClock();
+  const current = event.pairedRounds.at(-1);
+  if (event.status === 'upcoming')
+    return (
+      <p data-testid="countdown">
+        {event.startAt
+          ? `Starts: ${untilText(event.startAt, now)}.`
+          : `Starts when full (${event.entrants.filter((e) => !e.removed).length} of ${event.maxPlayers}) or when the organiser starts it.`}
+      </p>
+    );
+  if (event.status === 'finished') return <p data-testid="countdown">The event is over.</p>;
+  if (event.status === 'paused')
+    return <p data-testid="countdown">Paused by the organiser: no round is paired until it resumes.</p>;
+  if (!current) return null;
+  return (
+    <p data-testid="countdown">
+      Round {current.round}
+      {event.roundCount ? ` of ${event.roundCount}` : ''}: the next round is paired when its last match ends,
+      or at its deadline: {untilText(current.deadline, now)}.
+    </p>
+  );
+}
+
+function nameOf(event: Ev, playerId: string | null): string {
+  if (!playerId) return 'nobody';
+  return event.entrants.find((e) => e.playerId === playerId)?.name ?? 'a former player';
+}
+
+function CurrentRound({ event }: { event: Ev }) {
+  const current = event.pairedRounds.at(-1);
+  if (!current) return null;
+  const me = currentPlayerId();
+  return (
+    <section aria-labelledby="round-heading">
+      <h2 id="round-heading">Round {current.round}</h2>
+      <ul class="cards" data-testid="round-tables">
+        {current.matches.map((m) => {
+          const names = `${nameOf(event, m.a)} – ${m.b ? nameOf(event, m.b) : 'bye'}`;
+          const mine = m.a === me || m.b === me;
+          const result = m.result
+            ? m.result.how === 'bye'
+              ? 'bye'
+              : `${m.result.winner === 'a' ? nameOf(event, m.a) : m.result.winner === 'b' ? nameOf(event, m.b) : 'nobody'} won${m.result.how === 'forfeit' ? ' (forfeit)' : ''}`
+            : 'playing';
+          return (
+            <li key={m.board} class={mine ? 'card you' : 'card'} data-board={m.board}>
+              <span>
+                Board {m.board}: <strong>{names}</strong> · {result}
+              </span>
+              {/* The event's tables are private: only their players may open them. */}
+              {m.tableId && mine && (
+                <Link href={`/tables/${m.tableId}`} class="button-link">
+                  {m.result ? 'Open' : 'Play'} <span class="visually-hidden">your table, {names}</span>
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Standings({ event }: { event: Ev }) {
+  if (event.standings.length === 0) return null;
+  const me = currentPlayerId();
+  const duplicate = event.duplicate;
+  return (
+    <section aria-labelledby="standings-heading">
+      <h2 id="standings-heading">Standings</h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a named box around a table, not a form's fieldset */}
+      <div class="table-scroll" tabIndex={0} role="group" aria-label="Standings">
+        <table class="stats" data-testid="standings">
+          <caption class="visually-hidden">
+            Ranked by {duplicate ? 'matchpoints, then ' : ''}score, then Buchholz, then Sonneborn-Berger, then
+            wins
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">Player</th>
+              {duplicate && <th scope="col">Matchpoints</th>}
+              <th scope="col">Score</th>
+              <th scope="col">
+                <abbr title="Buchholz: the sum of the opponents' scores">Bu</abbr>
+              </th>
+              <th scope="col">
+                <abbr title="Sonneborn-Berger: the sum of the beaten opponents' scores">SB</abbr>
+              </th>
+              <th scope="col">Wins</th>
+              <th scope="col">Played</th>
+            </tr>
+          </thead>
+          <tbody>
+            {event.standings.map((s) => (
+              <tr key={s.playerId} class={s.playerId === me ? 'you' : undefined} data-player={s.playerId}>
+                <td>{s.rank}</td>
+                <th scope="row">
+                  <Link href={profilePath(s.playerId)}>{s.name}</Link>
+                  {s.removed && ' (withdrawn)'}
+                </th>
+                {duplicate && <td>{s.matchpoints ?? '–'}</td>}
+                <td>{s.score}</td>
+                <td>{s.buchholz}</td>
+                <td>{s.sonnebornBerger}</td>
+                <td>{s.wins}</td>
+                <td>{s.played}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p class="hint">
+        Ties are broken by Buchholz (Bu), then Sonneborn-Berger (SB), then wins, then the order of joining.
+      </p>
+    </section>
+  );
+}
+
+function Crosstable({ event }: { event: Ev }) {
+  const rounds = event.pairedRounds.map((r) => r.round);
+  if (rounds.length === 0 || event.crosstable.length === 0) return null;
+  const me = currentPlayerId();
+  const rankOf = new Map(event.standings.map((s) => [s.playerId, s.rank]));
+  const rows = [...event.crosstable].sort(
+    (a, b) => (rankOf.get(a.playerId) ?? 0) - (rankOf.get(b.playerId) ?? 0),
+  );
+  return (
+    <section aria-labelledby="crosstable-heading">
+      <h2 id="crosstable-heading">Crosstable</h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a named box around a table, not a form's fieldset */}
+      <div class="table-scroll" tabIndex={0} role="group" aria-label="Crosstable">
+        <table class="stats" data-testid="crosstable">
+          <caption class="visually-hidden">
+            Each player's matches by round: the opponent's rank, the seat (first or second) and the result
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              {rounds.map((r) => (
+                <th key={r} scope="col">
+                  Round {r}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.playerId}>
+                <th scope="row">
+                  {rankOf.get(row.playerId) ?? ''}. {nameOf(event, row.playerId)}
+                </th>
+                {rounds.map((r) => {
+                  const cell = row.rounds.find((c) => c.round === r);
+                  if (!cell) return <td key={r}>–</td>;
+                  const words = cell.opponent
+                    ? `${RESULT_WORDS[cell.result]} against ${nameOf(event, cell.opponent)} (#${rankOf.get(cell.opponent) ?? '?'}, ${cell.seat === 0 ? 'first' : 'second'})`
+                    : RESULT_WORDS[cell.result];
+                  return (
+                    <td key={r}>
+                      {cell.tableId && row.playerId === me ? (
+                        <Link href={`/tables/${cell.tableId}`}>{words}</Link>
+                      ) : (
+                        words
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p class="hint">1 a win, 0 a loss, + and − a forfeit won or lost, … being played.</p>
+    </section>
+  );
+}
+
+function Entry({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
+  const me = currentPlayerId();
+  const entered = event.entrants.some((e) => e.playerId === me && !e.removed);
+  const [code, setCode] = useState(() => new URLSearchParams(location.search).get('code') ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  if (event.status !== 'upcoming') return null;
+  async function act(call: () => Promise<Ev>) {
+    setError(null);
+    setWorking(true);
+    try {
+      onChange(await call());
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setWorking(false);
+    }
+  }
+  const id = event.id;
+  if (entered)
+    return (
+      <div>
+        <p>You are entered.</p>
+        <Problem text={error} />
+        <button
+          type="button"
+          disabled={working}
+          onClick={() =>
+            act(() => unwrap(api.DELETE('/v1/events/{id}/entrants/me', { params: { path: { id } } })))
+          }
+        >
+          Leave the event
+        </button>
+      </div>
+    );
+  const invitation = event.visibility === 'invitation';
+  return (
+    <form
+      aria-labelledby="join-event-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void act(async () => {
+          await ensurePlayer();
+          return unwrap(
+            api.POST('/v1/events/{id}/entrants', {
+              params: { path: { id } },
+              body: invitation ? { code: code.trim().toUpperCase() } : {},
+            }),
+          );
+        });
+      }}
+    >
+      <h2 id="join-event-heading">Join</h2>
+      {invitation && (
+        <div class="field">
+          <label for="event-code">Invitation code</label>
+          <input
+            id="event-code"
+            value={code}
+            maxLength={32}
+            autocomplete="off"
+            spellcheck={false}
+            onInput={(e) => setCode(e.currentTarget.value)}
+          />
+        </div>
+      )}
+      <Problem text={error} />
+      <button type="submit" class="primary" disabled={working}>
+        Join the event
+      </button>
+    </form>
+  );
+}
+
+function OrganiserControls({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  if (event.organiserId !== currentPlayerId() || event.status === 'finished') return null;
+  const id = event.id;
+  const params = { params: { path: { id } } };
+  async function act(call: () => Promise<Ev>) {
+    setError(null);
+    setWorking(true);
+    try {
+      onChange(await call());
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setWorking(false);
+    }
+  }
+  const link = `${location.origin}/events/${id}${event.code ? `?code=${event.code}` : ''}`;
+  return (
+    <section aria-labelledby="organiser-heading">
+      <h2 id="organiser-heading">You organise it</h2>
+      {event.code && (
+        <p>
+          Invitation code: <strong data-testid="event-code">{event.code}</strong> · link: <code>{link}</code>
+        </p>
+      )}
+      <Problem text={error} />
+      <div class="inline">
+        {event.status === 'upcoming' && (
+          <button
+            type="button"
+            class="primary"
+            disabled={working}
+            onClick={() => act(() => unwrap(api.POST('/v1/events/{id}/start', params)))}
+          >
+            Start now
+          </button>
+        )}
+        {event.status === 'running' && (
+          <button
+            type="button"
+            disabled={working}
+            onClick={() => act(() => unwrap(api.POST('/v1/events/{id}/pause', params)))}
+          >
+            Pause
+          </button>
+        )}
+        {event.status === 'paused' && (
+          <button
+            type="button"
+            disabled={working}
+            onClick={() => act(() => unwrap(api.POST('/v1/events/{id}/resume', params)))}
+          >
+            Resume
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function EventPage({ id }: { id: string }) {
+  const [event, setEvent] = useState<Ev | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(currentToken() !== null);
+  useTitle(event ? `Event · ${event.name}` : 'Event');
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = () =>
+      unwrap(api.GET('/v1/events/{id}', { params: { path: { id } } }))
+        .then((e) => {
+          if (!live) return;
+          setEvent(e);
+          setError(null);
+          if (e.status === 'running' || e.status === 'upcoming') timer = setTimeout(read, REFRESH_MS);
+        })
+        .catch((err) => {
+          if (!live) return;
+          setError(errorText(err));
+          timer = setTimeout(read, REFRESH_MS * 2);
+        });
+    void read();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [id, signedIn]);
+  if (!signedIn)
+    return (
+      <section class="panel">
+        <h1 tabIndex={-1}>Event</h1>
+        <p>Events are for players: take part to see this one and join it.</p>
+        <Problem text={error} />
+        <button
+          type="button"
+          class="primary"
+          onClick={() =>
+            ensurePlayer()
+              .then(() => setSignedIn(true))
+              .catch((err) => setError(errorText(err)))
+          }
+        >
+          Take part
+        </button>
+      </section>
+    );
+  return (
+    <section class="panel">
+      <h1 tabIndex={-1}>{event ? event.name : 'Event'}</h1>
+      <Problem text={error} />
+      {!event && !error && <p class="loading">Loading…</p>}
+      {event && (
+        <>
+          <p class="lead" data-testid="event-status">
+            {event.status === 'upcoming'
+              ? 'Upcoming'
+              : event.status === 'running'
+                ? 'Running'
+                : event.status === 'paused'
+                  ? 'Paused'
+                  : 'Finished'}{' '}
+            · {event.format} · {poolName(event.game)} · {event.pace}
+            {event.duplicate ? ' · duplicate' : ''}
+            {event.rated ? ' · rated' : ' · unrated'}
+            {event.entrants.some((e) => e.playerId === event.organiserId) &&
+              ` · organised by ${nameOf(event, event.organiserId)}`}
+          </p>
+          <Countdown event={event} />
+          <Entry event={event} onChange={setEvent} />
+          <OrganiserControls event={event} onChange={setEvent} />
+          <CurrentRound event={event} />
+          <Standings event={event} />
+          <Crosstable event={event} />
+          {event.status === 'upcoming' && (
+            <section aria-labelledby="entrants-heading">
+              <h2 id="entrants-heading">Entrants</h2>
+              <ul data-testid="entrants">
+                {event.entrants
+                  .filter((e) => !e.removed)
+                  .map((e) => (
+                    <li key={e.playerId}>{e.name}</li>
+                  ))}
+              </ul>
+            </section>
+          )}
+          <p>
+            <Link href="/events">All events</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

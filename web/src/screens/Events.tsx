@@ -1,0 +1,315 @@
+/**
+ * Events, /events: public events upcoming, running and finished, the events you entered, and a
+ * form to create one (docs/events.md). Reading the lists needs a player: a visitor without one
+ * is offered to take part first (a guest player is signed up then).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { api, errorText, type Schemas, unwrap } from '../api/client';
+import { ensurePlayer } from '../api/session';
+import { currentToken } from '../api/token';
+import { Link, navigate } from '../ui/navigation';
+import { poolName } from '../ui/pools';
+import { Problem } from '../ui/problem';
+import { useTitle } from '../ui/title';
+
+type Summary = Schemas['EventSummary'];
+type Settings = Schemas['EventSettings'];
+type Status = 'upcoming' | 'running' | 'finished';
+
+const FORMATS: Record<string, string> = {
+  swiss: 'Swiss',
+  'round-robin': 'Round-robin',
+  elimination: 'Single elimination',
+};
+
+const STATUS_WORDS: Record<Summary['status'], string> = {
+  upcoming: 'upcoming',
+  running: 'running',
+  paused: 'paused',
+  finished: 'finished',
+};
+
+/** "Swiss · Draw, two players · live · 3 of 8 players · round 2 of 5". */
+export function eventLine(e: Summary): string {
+  const parts = [FORMATS[e.format] ?? e.format, poolName(e.game), e.pace];
+  parts.push(`${e.players} of ${e.maxPlayers} players`);
+  if (e.round > 0) parts.push(e.roundCount ? `round ${e.round} of ${e.roundCount}` : `round ${e.round}`);
+  if (e.status === 'upcoming')
+    parts.push(e.startAt ? `starts ${new Date(e.startAt).toLocaleString()}` : 'starts when full');
+  if (e.duplicate) parts.push('duplicate');
+  if (!e.rated) parts.push('unrated');
+  return parts.join(' · ');
+}
+
+/** A list of events, its pages read on demand. */
+function EventList(props: { status?: Status; heading: string; empty: string; id: string }) {
+  const [events, setEvents] = useState<Summary[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function load(from?: string) {
+    setError(null);
+    try {
+      const page = props.status
+        ? await unwrap(api.GET('/v1/events', { params: { query: { status: props.status, cursor: from } } }))
+        : await unwrap(api.GET('/v1/players/me/events', { params: { query: { cursor: from } } }));
+      setEvents((old) => [...(from ? (old ?? []) : []), ...page.events]);
+      setCursor(page.cursor);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  useEffect(() => {
+    void load();
+  }, [props.status]);
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.heading}</h2>
+      <Problem text={error} />
+      {!events && !error && <p class="loading">Loading…</p>}
+      {events?.length === 0 && <p>{props.empty}</p>}
+      {events && events.length > 0 && (
+        <ul class="cards">
+          {events.map((e) => (
+            <li key={e.id} class="card" data-event={e.id}>
+              <span>
+                <Link href={`/events/${e.id}`}>
+                  <strong>{e.name}</strong>
+                </Link>{' '}
+                ({STATUS_WORDS[e.status]}) · {eventLine(e)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cursor && (
+        <button type="button" onClick={() => load(cursor)}>
+          More events <span class="visually-hidden">{props.heading}</span>
+        </button>
+      )}
+    </section>
+  );
+}
+
+const ROUND_TIMES: { seconds: number; name: string; pace: Settings['pace'] }[] = [
+  { seconds: 1800, name: '30 minutes (live)', pace: 'live' },
+  { seconds: 3600, name: '1 hour (live)', pace: 'live' },
+  { seconds: 3 * 86400, name: '3 days (correspondence)', pace: 'correspondence' },
+  { seconds: 7 * 86400, name: '1 week (correspondence)', pace: 'correspondence' },
+];
+
+/** The create form: the event's settings, then its page. */
+function CreateEvent() {
+  const [name, setName] = useState('');
+  const [game, setGame] = useState<Settings['game']>('draw2');
+  const [format, setFormat] = useState<Settings['format']>('swiss');
+  const [roundTime, setRoundTime] = useState(ROUND_TIMES[0].seconds);
+  const [rounds, setRounds] = useState(3);
+  const [maxPlayers, setMaxPlayers] = useState(8);
+  const [startAt, setStartAt] = useState('');
+  const [invitation, setInvitation] = useState(false);
+  const [duplicate, setDuplicate] = useState(false);
+  const [rated, setRated] = useState(true);
+  const [join, setJoin] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  async function create(e: Event) {
+    e.preventDefault();
+    setError(null);
+    setWorking(true);
+    try {
+      await ensurePlayer();
+      const time = ROUND_TIMES.find((t) => t.seconds === roundTime) ?? ROUND_TIMES[0];
+      const event = await unwrap(
+        api.POST('/v1/events', {
+          body: {
+            name: name.trim(),
+            game,
+            pace: time.pace,
+            format,
+            rounds: format === 'swiss' ? rounds : null,
+            minPlayers: 2,
+            maxPlayers,
+            startAt: startAt ? new Date(startAt).toISOString() : null,
+            rated,
+            visibility: invitation ? 'invitation' : 'public',
+            duplicate,
+            roundSeconds: time.seconds,
+            join,
+          },
+        }),
+      );
+      navigate(`/events/${event.id}`);
+    } catch (err) {
+      setError(errorText(err));
+      setWorking(false);
+    }
+  }
+
+  return (
+    <form onSubmit={create} aria-labelledby="create-event-heading">
+      <h2 id="create-event-heading">Create an event</h2>
+      <div class="field">
+        <label for="event-name">Name</label>
+        <input
+          id="event-name"
+          value={name}
+          required
+          maxLength={80}
+          onInput={(e) => setName(e.currentTarget.value)}
+        />
+      </div>
+      <div class="field">
+        <label for="event-game">Game</label>
+        <select
+          id="event-game"
+          value={game}
+          onChange={(e) => setGame(e.currentTarget.value as Settings['game'])}
+        >
+          {(['draw2', 'block2', 'allFives2'] as const).map((g) => (
+            <option key={g} value={g}>
+              {poolName(g)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="field">
+        <label for="event-format">Format</label>
+        <select
+          id="event-format"
+          value={format}
+          onChange={(e) => setFormat(e.currentTarget.value as Settings['format'])}
+        >
+          {Object.entries(FORMATS).map(([f, words]) => (
+            <option key={f} value={f}>
+              {words}
+            </option>
+          ))}
+        </select>
+      </div>
+      {format === 'swiss' && (
+        <div class="field">
+          <label for="event-rounds">Rounds</label>
+          <input
+            id="event-rounds"
+            type="number"
+            min={1}
+            max={20}
+            value={rounds}
+            onInput={(e) => setRounds(Number(e.currentTarget.value) || 1)}
+          />
+        </div>
+      )}
+      <div class="field">
+        <label for="event-size">Most players</label>
+        <input
+          id="event-size"
+          type="number"
+          min={2}
+          max={1024}
+          value={maxPlayers}
+          onInput={(e) => setMaxPlayers(Number(e.currentTarget.value) || 2)}
+        />
+      </div>
+      <div class="field">
+        <label for="event-pace">Time for a round (the pace)</label>
+        <select
+          id="event-pace"
+          value={String(roundTime)}
+          onChange={(e) => setRoundTime(Number(e.currentTarget.value))}
+        >
+          {ROUND_TIMES.map((t) => (
+            <option key={t.seconds} value={String(t.seconds)}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="field">
+        <label for="event-start">Start (empty: as soon as it is full, or when you start it)</label>
+        <input
+          id="event-start"
+          type="datetime-local"
+          value={startAt}
+          onInput={(e) => setStartAt(e.currentTarget.value)}
+        />
+      </div>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={invitation}
+          onChange={(e) => setInvitation(e.currentTarget.checked)}
+        />
+        By invitation only (players join with a code you share)
+      </label>
+      <label class="check">
+        <input type="checkbox" checked={duplicate} onChange={(e) => setDuplicate(e.currentTarget.checked)} />
+        Duplicate: every table of a round plays the same deals
+      </label>
+      <label class="check">
+        <input type="checkbox" checked={rated} onChange={(e) => setRated(e.currentTarget.checked)} />
+        Rated
+      </label>
+      <label class="check">
+        <input type="checkbox" checked={join} onChange={(e) => setJoin(e.currentTarget.checked)} />I play in
+        it too
+      </label>
+      <Problem text={error} />
+      <button type="submit" class="primary" disabled={working}>
+        {working ? 'Creating…' : 'Create the event'}
+      </button>
+    </form>
+  );
+}
+
+export default function Events() {
+  useTitle('Events');
+  const [signedIn, setSignedIn] = useState(currentToken() !== null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section class="panel">
+      <h1 tabIndex={-1}>Events</h1>
+      <p class="lead">
+        Tournaments played in rounds: Swiss, round-robin or single elimination, live or by correspondence.
+        Each round pairs itself when the last one ends or its time is up.
+      </p>
+      {signedIn ? (
+        <div class="columns">
+          <div>
+            <EventList id="mine-heading" heading="My events" empty="You have not entered an event yet." />
+            <EventList
+              id="upcoming-heading"
+              status="upcoming"
+              heading="Upcoming"
+              empty="No public event is open for entries right now: create one."
+            />
+            <EventList id="running-heading" status="running" heading="Running" empty="No event is running." />
+            <EventList
+              id="finished-heading"
+              status="finished"
+              heading="Finished"
+              empty="No event has finished yet."
+            />
+          </div>
+          <CreateEvent />
+        </div>
+      ) : (
+        <>
+          <p>Events are for players: take part to see them, join one or create your own.</p>
+          <Problem text={error} />
+          <button
+            type="button"
+            class="primary"
+            onClick={() =>
+              ensurePlayer()
+                .then(() => setSignedIn(true))
+                .catch((err) => setError(errorText(err)))
+            }
+          >
+            Take part
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
