@@ -1463,6 +1463,23 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "event.round_paired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** event.round_paired, sent to your webhook's URL */
+        post: operations["receiveEventRoundPaired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -1682,6 +1699,33 @@ export interface components {
                 /** @description The name of the person who opened the table. */
                 host: string;
                 rematchOf: string;
+            };
+        };
+        WebhookEventEventRoundPaired: {
+            /** @enum {string} */
+            type: "event.round_paired";
+            /** @description When it happened. */
+            timestamp: string;
+            data: {
+                tableId: string;
+                /** @description The table’s version after the change. */
+                version: number;
+                /** @description Your seat (or the seat kept for you). */
+                seat: number | null;
+                /** @description Whose turn it is now; null before the start and after the end. */
+                turn: {
+                    seat: number;
+                    /** @description null: a computer player. */
+                    name: string | null;
+                } | null;
+                /** @description When the move is due, if the table has a time limit. */
+                deadline: string | null;
+                /** @description The table’s time per move; null: none. */
+                moveTimeLimitSeconds: number | null;
+                /** @description The table’s page on the web client. */
+                url: string;
+                /** @description The name of the person who opened the table. */
+                host: string;
             };
         };
         /** @description A test delivery (POST /v1/players/me/webhooks/{id}/test). */
@@ -15803,6 +15847,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEventTableRematch"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Anything else is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveEventRoundPaired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s id: the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`: see the webhooks tag. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventEventRoundPaired"];
             };
         };
         responses: {
