@@ -16,7 +16,7 @@ import {
 } from '../../functions/api/schemas/webhook-events';
 import type { NotifyContext } from '../../functions/notifications/config';
 import { newDelivery } from '../../functions/notifications/deliveries';
-import { deadlineSoonEvent, eventsOf } from '../../functions/notifications/events';
+import { deadlineSoonEvent, eventsOf, roundPairedEvents } from '../../functions/notifications/events';
 import { type NotificationEvent, PING_EVENT, type WebhookRecord } from '../../functions/notifications/model';
 import type { SeatRecord, TableRecord } from '../../functions/tables/model';
 import type { MatchState } from '../../shared/engine';
@@ -81,6 +81,16 @@ function realEvents(): NotificationEvent[] {
     ...eventsOf(started, over, base),
     ...eventsOf(null, rematch, base),
     deadlineSoonEvent(started, base)!,
+    ...roundPairedEvents(
+      {
+        eventId: 'E1',
+        round: 2,
+        pairedAt: '2026-12-01T00:00:00.000Z',
+        deadline: '2026-12-02T00:00:00.000Z',
+        matches: [{ board: 1, a: 'ana', b: 'ben', tableId: 'T2' }],
+      },
+      base,
+    ),
     {
       type: PING_EVENT,
       playerId: 'ana',

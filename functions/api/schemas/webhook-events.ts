@@ -51,10 +51,18 @@ const ResultSchema = z.object({
   forfeitedBy: z.number().int().nullable(),
 });
 
+const RoundSchema = z.object({
+  id: z.string().describe('The event’s id.'),
+  round: z.number().int().describe('The round just paired, from 1.'),
+  url: z.string().describe('The event’s page on the web client.'),
+  opponentId: z.string().describe('Who you meet in it.'),
+});
+
 const dataOf = (type: string) => {
   if (type === 'table.joined') return z.object({ ...base, joined: JoinedSchema }).strict();
   if (type === 'table.ended') return z.object({ ...base, result: ResultSchema }).strict();
   if (type === 'table.rematch') return z.object({ ...base, rematchOf: z.string() }).strict();
+  if (type === 'event.round_paired') return z.object({ ...base, event: RoundSchema }).strict();
   return z.object(base).strict();
 };
 
@@ -65,6 +73,7 @@ const WHAT: Record<string, string> = {
   'table.started': 'A match you sit at has started.',
   'table.ended': 'A match you sat at is over.',
   'table.rematch': 'A rematch keeps a seat for you.',
+  'event.round_paired': 'Your next round of an event is paired: its table is open for you.',
   [PING_EVENT]: 'A test delivery (POST /v1/players/me/webhooks/{id}/test).',
 };
 

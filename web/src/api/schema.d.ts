@@ -1701,6 +1701,7 @@ export interface components {
                 rematchOf: string;
             };
         };
+        /** @description Your next round of an event is paired: its table is open for you. */
         WebhookEventEventRoundPaired: {
             /** @enum {string} */
             type: "event.round_paired";
@@ -1726,6 +1727,16 @@ export interface components {
                 url: string;
                 /** @description The name of the person who opened the table. */
                 host: string;
+                event: {
+                    /** @description The event’s id. */
+                    id: string;
+                    /** @description The round just paired, from 1. */
+                    round: number;
+                    /** @description The event’s page on the web client. */
+                    url: string;
+                    /** @description Who you meet in it. */
+                    opponentId: string;
+                };
             };
         };
         /** @description A test delivery (POST /v1/players/me/webhooks/{id}/test). */
