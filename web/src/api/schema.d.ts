@@ -11475,8 +11475,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2; another name is 404 `rating/unknown-pool`. */
-                pool: string;
+                /** @description A rating pool; a name not in the list is 404 `rating/unknown-pool`. */
+                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
             };
             cookie?: never;
         };
@@ -11612,8 +11612,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2; another name is 404 `rating/unknown-pool`. */
-                pool: string;
+                /** @description A rating pool; a name not in the list is 404 `rating/unknown-pool`. */
+                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
             };
             cookie?: never;
         };
@@ -11758,8 +11758,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2; another name is 404 `rating/unknown-pool`. */
-                pool: string;
+                /** @description A rating pool; a name not in the list is 404 `rating/unknown-pool`. */
+                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
             };
             cookie?: never;
         };
