@@ -5518,9 +5518,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once the table’s version is above this one (or when the wait is over). */
-                since?: number | null;
+                since?: number;
                 /** @description With `since`: the longest wait, in seconds (default and most: 20). */
-                wait?: number | null;
+                wait?: number;
             };
             header?: {
                 /** @description The ETag you have ("12"): 304 with no body while the table is unchanged. */
@@ -6960,10 +6960,10 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Events after this version. */
-                since?: number | null;
+                since?: number;
                 limit?: number;
                 /** @description Long-poll: hold the request up to this many seconds until there is an event after `since`. */
-                wait?: number | null;
+                wait?: number;
             };
             header?: {
                 /** @description The ETag you have ("12"): 304 with no body while the table is unchanged. */
@@ -7134,9 +7134,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once the table’s version is above this one (or when the wait is over). */
-                since?: number | null;
+                since?: number;
                 /** @description With `since`: the longest wait, in seconds (default and most: 20). */
-                wait?: number | null;
+                wait?: number;
             };
             header?: {
                 /** @description The ETag you have ("12"): 304 with no body while the table is unchanged. */
@@ -11894,14 +11894,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once there is a phrase numbered above this one (or when the wait is over). Without it: the last phrases kept, at once. */
-                since?: number | null;
+                since?: number;
                 /**
                  * @deprecated
                  * @description Deprecated: the old name of `since`.
                  */
-                after?: number | null;
+                after?: number;
                 /** @description With `since`: the longest wait, in seconds (default and most: 20). */
-                wait?: number | null;
+                wait?: number;
             };
             header?: never;
             path: {
@@ -14593,9 +14593,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once past this version. */
-                since?: number | null;
+                since?: number;
                 /** @description Seconds, at most 20. */
-                wait?: number | null;
+                wait?: number;
             };
             header?: never;
             path: {
@@ -14891,7 +14891,7 @@ export interface operations {
                 pool?: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
                 /** @description live (5 min a move), or days a move. */
                 pace?: "live" | "1d" | "2d" | "3d" | "7d";
-                rating?: number | null;
+                rating?: number;
                 limit?: number;
                 cursor?: string;
             };
