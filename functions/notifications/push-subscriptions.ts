@@ -79,18 +79,32 @@ export async function listPushSubscriptions(ctx: NotifyContext, playerId: string
   return (await ctx.store.webhooks.webhooksOf(playerId)).filter((w) => w.format === PUSH_FORMAT);
 }
 
-/** Removes this device's subscription (or, with no device, the one of this endpoint). */
+/** Removes this device's subscription (or, with no device, the one of this endpoint); its id. */
 export async function unsubscribePush(
   ctx: NotifyContext,
   playerId: string,
   device: Device,
   endpoint: string | undefined,
+): Promise<string> {
+  const id =
+    device !== null ? pushIdOf(device, '') : endpoint !== undefined ? pushIdOf(null, endpoint) : null;
+  if (id === null || !(await ctx.store.webhooks.deletePushSubscription(playerId, id)))
+    throw new WebhookError(WEBHOOK_ERRORS.notFound, 'this device has no push subscription');
+  return id;
+}
+
+/** Removes one of the player's push subscriptions by its id (a webhook's id is not one). */
+export async function deletePushSubscriptionById(
+  ctx: NotifyContext,
+  playerId: string,
+  id: string,
 ): Promise<void> {
-  const ids =
-    device !== null ? [pushIdOf(device, '')] : endpoint !== undefined ? [pushIdOf(null, endpoint)] : [];
-  let removed = false;
-  for (const id of ids) removed = (await ctx.store.webhooks.deletePushSubscription(playerId, id)) || removed;
-  if (!removed) throw new WebhookError(WEBHOOK_ERRORS.notFound, 'this device has no push subscription');
+  const subscription = await ctx.store.webhooks.getWebhook(playerId, id);
+  if (
+    subscription?.format !== PUSH_FORMAT ||
+    !(await ctx.store.webhooks.deletePushSubscription(playerId, id))
+  )
+    throw new WebhookError(WEBHOOK_ERRORS.notFound, `you have no push subscription ${id}`);
 }
 
 /** A device signed out: its push subscription goes with it (no one reads its notifications). */

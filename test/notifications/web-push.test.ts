@@ -259,4 +259,46 @@ describe('devices', () => {
       'webhook/not-found',
     );
   });
+  it('a subscription is deleted by its id; the old delete by device is a deprecated alias', async () => {
+    const gus = await subscribed('Gus');
+    const hal = await subscribed('Hal');
+    // Not Gus's own: 404, and Hal's stays.
+    await expectProblem(
+      await as(gus.p.token).DELETE('/v1/players/me/push-subscriptions/{id}', {
+        params: { path: { id: hal.id } },
+      }),
+      404,
+      'webhook/not-found',
+    );
+    const removed = await bench.app.request(`/v1/players/me/push-subscriptions/${gus.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${gus.p.token}` },
+    });
+    expect(removed.status).toBe(204);
+    expect(removed.headers.get('deprecation')).toBeNull();
+    expect((await expectOk(as(gus.p.token).GET('/v1/players/me/push-subscriptions'))).subscriptions).toEqual(
+      [],
+    );
+    await expectProblem(
+      await as(gus.p.token).DELETE('/v1/players/me/push-subscriptions/{id}', {
+        params: { path: { id: gus.id } },
+      }),
+      404,
+      'webhook/not-found',
+    );
+
+    // The old path still removes the calling device's, and says what replaced it.
+    const old = await bench.app.request('/v1/players/me/push-subscriptions', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${hal.p.token}` },
+    });
+    expect(old.status).toBe(204);
+    expect(old.headers.get('deprecation')).toMatch(/^@\d+$/);
+    expect(old.headers.get('link')).toBe(
+      `</v1/players/me/push-subscriptions/${hal.id}>; rel="successor-version"`,
+    );
+    expect((await expectOk(as(hal.p.token).GET('/v1/players/me/push-subscriptions'))).subscriptions).toEqual(
+      [],
+    );
+  });
 });

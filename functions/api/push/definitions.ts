@@ -3,6 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../access';
 import { jsonBody, jsonResponse, PLAYER, PLAYER_BODY, PLAYER_READ, PLAYER_WRITE, problems } from '../common';
+import { deprecatedRoute } from '../deprecated';
 import {
   NewPushSubscriptionSchema,
   PushSubscriptionListSchema,
@@ -60,14 +61,30 @@ export const listPushSubscriptionsRoute = createRoute({
 export const deletePushSubscriptionRoute = createRoute({
   method: 'delete',
   operationId: 'deletePushSubscription',
-  path: '/v1/players/me/push-subscriptions',
+  path: '/v1/players/me/push-subscriptions/{id}',
   tags: ['push'],
-  summary: 'Stop sending notifications to this device',
-  description: 'A provider’s sign-in is no device: it names the subscription by its `endpoint`.',
+  summary: 'Stop sending notifications to a device (one of your push subscriptions, by its id)',
   ...access('player'),
-  request: { query: z.object({ endpoint: z.string().max(2000).optional() }) },
+  request: { params: WebhookParamsSchema },
   responses: { 204: { description: 'Removed' }, ...problems(...PLAYER_WRITE, 'webhook/not-found') },
 });
+
+/** The old delete, by the calling device or a query `endpoint`: kept, deprecated (deprecated.ts). */
+export const deletePushSubscriptionByDeviceRoute = deprecatedRoute(
+  createRoute({
+    method: 'delete',
+    operationId: 'deletePushSubscriptionDeprecated',
+    path: '/v1/players/me/push-subscriptions',
+    tags: ['push'],
+    summary: 'Stop sending notifications to this device',
+    ...access('player'),
+    request: { query: z.object({ endpoint: z.string().max(2000).optional() }) },
+    responses: { 204: { description: 'Removed' }, ...problems(...PLAYER_WRITE, 'webhook/not-found') },
+  }),
+  deletePushSubscriptionRoute,
+  'Deprecated: use DELETE /v1/players/me/push-subscriptions/{id}. Removes the calling device’s ' +
+    'subscription, or (a provider’s sign-in is no device) the one of `endpoint`.',
+);
 
 export const listPushDeliveriesRoute = createRoute({
   method: 'get',

@@ -3,6 +3,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { deviceOf } from '../../accounts/devices';
 import type { WebhookRecord } from '../../notifications/model';
 import {
+  deletePushSubscriptionById,
   listPushSubscriptions,
   pushDeliveries,
   pushIdOf,
@@ -11,6 +12,7 @@ import {
   vapidPublicKey,
 } from '../../notifications/push-subscriptions';
 import type { AuthEnv } from '../auth';
+import { successorPath } from '../deprecated';
 import type { AppDeps } from '../deps';
 import { deliveryBody } from '../webhooks/delivery-body';
 import type * as route from './definitions';
@@ -34,8 +36,19 @@ export function pushHandlers(deps: AppDeps) {
   };
 
   const unsubscribe: RouteHandler<typeof route.deletePushSubscriptionRoute, AuthEnv> = async (c) => {
+    await deletePushSubscriptionById(deps.notify, c.get('player').id, c.req.valid('param').id);
+    return c.body(null, 204);
+  };
+
+  const unsubscribeDevice: RouteHandler<typeof route.deletePushSubscriptionByDeviceRoute, AuthEnv> = async (
+    c,
+  ) => {
     const device = deviceOf(c.get('credential'));
-    await unsubscribePush(deps.notify, c.get('player').id, device, c.req.valid('query').endpoint);
+    const id = await unsubscribePush(deps.notify, c.get('player').id, device, c.req.valid('query').endpoint);
+    c.header(
+      'link',
+      `<${successorPath('/v1/players/me/push-subscriptions/{id}', { id })}>; rel="successor-version"`,
+    );
     return c.body(null, 204);
   };
 
@@ -50,6 +63,7 @@ export function pushHandlers(deps: AppDeps) {
     createPushSubscription: subscribe,
     listPushSubscriptions: list,
     deletePushSubscription: unsubscribe,
+    deletePushSubscriptionDeprecated: unsubscribeDevice,
     listPushDeliveries: deliveries,
   };
 }

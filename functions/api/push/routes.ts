@@ -4,6 +4,7 @@ import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
 import {
   createPushSubscriptionRoute,
+  deletePushSubscriptionByDeviceRoute,
   deletePushSubscriptionRoute,
   getVapidPublicKeyRoute,
   listPushDeliveriesRoute,
@@ -16,5 +17,6 @@ export function pushRoutes(app: OpenAPIHono<AuthEnv>): void {
   app.openapi(createPushSubscriptionRoute, handler('createPushSubscription'));
   app.openapi(listPushSubscriptionsRoute, handler('listPushSubscriptions'));
   app.openapi(deletePushSubscriptionRoute, handler('deletePushSubscription'));
+  app.openapi(deletePushSubscriptionByDeviceRoute, handler('deletePushSubscriptionDeprecated'));
   app.openapi(listPushDeliveriesRoute, handler('listPushDeliveries'));
 }

@@ -99,7 +99,10 @@ export function DevicePush() {
     const reg = await registration();
     const sub = await reg.pushManager.getSubscription();
     try {
-      await unwrap(api.DELETE('/v1/players/me/push-subscriptions'));
+      if (mine !== null)
+        await unwrap(
+          api.DELETE('/v1/players/me/push-subscriptions/{id}', { params: { path: { id: mine.id } } }),
+        );
     } catch (err) {
       // Already gone on the server (switched off, or never sent): the browser's goes all the same.
       if (!(err instanceof ApiProblem && err.status === 404)) throw err;
