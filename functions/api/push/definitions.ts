@@ -10,7 +10,7 @@ import {
   PushSubscriptionSchema,
   VapidKeySchema,
 } from '../schemas/push';
-import { DeliveryListSchema, WebhookParamsSchema } from '../schemas/webhook';
+import { DeliveryListSchema, DeliverySchema, WebhookParamsSchema } from '../schemas/webhook';
 
 const PUSH_DOC =
   'The webhooks’ events, retries, delivery log and switch-off, encrypted to the subscription’s keys ' +
@@ -67,6 +67,26 @@ export const deletePushSubscriptionRoute = createRoute({
   ...access('player'),
   request: { params: WebhookParamsSchema },
   responses: { 204: { description: 'Removed' }, ...problems(...PLAYER_WRITE, 'webhook/not-found') },
+});
+
+export const testPushSubscriptionRoute = createRoute({
+  method: 'post',
+  operationId: 'testPushSubscription',
+  path: '/v1/players/me/push-subscriptions/{id}/test',
+  tags: ['push'],
+  summary: 'Send one test notification to a device now, through its push service',
+  description:
+    'One attempt, not retried, in the delivery log. 202: the attempt is made; whether the push service ' +
+    'accepted it is the delivery’s status (the device shows it when it comes).',
+  ...access('player'),
+  request: { params: WebhookParamsSchema },
+  responses: {
+    202: jsonResponse(
+      DeliverySchema,
+      'The attempt: delivered to the push service, or failed with the reason',
+    ),
+    ...problems(...PLAYER_WRITE, 'webhook/not-found', 'webhook/push-off'),
+  },
 });
 
 /** The old delete, by the calling device or a query `endpoint`: kept, deprecated (deprecated.ts). */

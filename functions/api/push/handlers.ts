@@ -7,6 +7,7 @@ import {
   listPushSubscriptions,
   pushDeliveries,
   pushIdOf,
+  sendTestPush,
   subscribePush,
   unsubscribePush,
   vapidPublicKey,
@@ -52,6 +53,11 @@ export function pushHandlers(deps: AppDeps) {
     return c.body(null, 204);
   };
 
+  const sendTest: RouteHandler<typeof route.testPushSubscriptionRoute, AuthEnv> = async (c) => {
+    const delivery = await sendTestPush(deps.notify, c.get('player').id, c.req.valid('param').id);
+    return c.json(deliveryBody(delivery), 202);
+  };
+
   const deliveries: RouteHandler<typeof route.listPushDeliveriesRoute, AuthEnv> = async (c) => {
     const limit = c.req.valid('query').limit ?? 20;
     const log = await pushDeliveries(deps.notify, c.get('player').id, c.req.valid('param').id, limit);
@@ -64,6 +70,7 @@ export function pushHandlers(deps: AppDeps) {
     listPushSubscriptions: list,
     deletePushSubscription: unsubscribe,
     deletePushSubscriptionDeprecated: unsubscribeDevice,
+    testPushSubscription: sendTest,
     listPushDeliveries: deliveries,
   };
 }

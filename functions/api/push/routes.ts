@@ -9,6 +9,7 @@ import {
   getVapidPublicKeyRoute,
   listPushDeliveriesRoute,
   listPushSubscriptionsRoute,
+  testPushSubscriptionRoute,
 } from './definitions';
 
 export function pushRoutes(app: OpenAPIHono<AuthEnv>): void {
@@ -18,5 +19,6 @@ export function pushRoutes(app: OpenAPIHono<AuthEnv>): void {
   app.openapi(listPushSubscriptionsRoute, handler('listPushSubscriptions'));
   app.openapi(deletePushSubscriptionRoute, handler('deletePushSubscription'));
   app.openapi(deletePushSubscriptionByDeviceRoute, handler('deletePushSubscriptionDeprecated'));
+  app.openapi(testPushSubscriptionRoute, handler('testPushSubscription'));
   app.openapi(listPushDeliveriesRoute, handler('listPushDeliveries'));
 }

@@ -914,6 +914,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/me/push-subscriptions/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one test notification to a device now, through its push service
+         * @description One attempt, not retried, in the delivery log. 202: the attempt is made; whether the push service accepted it is the delivery’s status (the device shows it when it comes).
+         */
+        post: operations["testPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/push-subscriptions/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -11174,6 +11194,142 @@ export interface operations {
                 };
             };
             /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    testPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt: delivered to the push service, or failed with the reason */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `webhook/not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`, `webhook/push-off`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
