@@ -206,3 +206,10 @@ export function expectedVersion(
   }
   return { expectedVersion: fromHeader ?? bodyVersion, viaIfMatch: fromHeader !== undefined };
 }
+
+/**
+ * A whole number in a query string, min to max, documented as a plain integer: a coerced number
+ * would be documented nullable (null coerces to 0) though `?since=null` is 400.
+ */
+export const queryInteger = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).openapi({ type: 'integer', minimum: min, maximum: max });

@@ -20,19 +20,37 @@ const DEPRECATION_HEADERS = {
   },
 };
 
-/** The headers of an answer on an alias: when it was deprecated, and the path that replaced it. */
+/** The successor's path with its parameters filled in; null when one of them is not given. */
+export function successorPath(successor: string, params: Record<string, string | undefined>): string | null {
+  const names = [...successor.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  if (names.some((name) => params[name] === undefined)) return null;
+  return successor.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!));
+}
+
+/**
+ * The headers of an answer on an alias: when it was deprecated, and the path that replaced it
+ * (when the successor names a parameter the old path has not, the handler links it itself).
+ */
 function deprecationHeaders(successor: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const params = c.req.param() as Record<string, string>;
-    const path = successor.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    const path = successorPath(successor, c.req.param() as Record<string, string>);
     c.res.headers.set('deprecation', DEPRECATED_SINCE);
-    c.res.headers.append('link', `<${path}>; rel="successor-version"`);
+    if (path !== null) c.res.headers.append('link', `<${path}>; rel="successor-version"`);
   };
 }
 
 /** The route again at `oldPath`, deprecated; typed as the route, so its handler serves both. */
 export function deprecatedAlias<R extends RouteConfig>(route: R, oldPath: string, operationId: string): R {
+  return deprecatedRoute({ ...route, path: oldPath, operationId }, route);
+}
+
+/** An old route with its own request and handler, deprecated in favour of `successor`. */
+export function deprecatedRoute<R extends RouteConfig>(
+  route: R,
+  successor: RouteConfig,
+  description = `Deprecated: use ${successor.method.toUpperCase()} ${successor.path}, which answers the same.`,
+): R {
   const { getRoutingPath: _, middleware, responses, ...config } = route as R & { getRoutingPath?: unknown };
   const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
   // Each answer that is no problem documents the two headers.
@@ -46,11 +64,9 @@ export function deprecatedAlias<R extends RouteConfig>(route: R, oldPath: string
   );
   return createRoute({
     ...config,
-    path: oldPath,
-    operationId,
     deprecated: true,
-    description: `Deprecated: use ${route.method.toUpperCase()} ${route.path}, which answers the same.`,
+    description,
     responses: documented,
-    middleware: [deprecationHeaders(route.path), ...own],
+    middleware: [deprecationHeaders(successor.path), ...own],
   }) as unknown as R;
 }

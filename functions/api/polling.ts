@@ -10,22 +10,15 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { TableRecord } from '../tables/model';
 import { pollTable } from '../tables/poll';
+import { queryInteger } from './common';
 import type { AppDeps } from './deps';
 import { ifNoneMatchHolds, versionTag } from './etag';
 
 export const PollQuerySchema = z.object({
-  since: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1e12)
+  since: queryInteger(0, 1e12)
     .optional()
     .describe('Long-poll: answer once the table’s version is above this one (or when the wait is over).'),
-  wait: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(20)
+  wait: queryInteger(0, 20)
     .optional()
     .describe('With `since`: the longest wait, in seconds (default and most: 20).'),
 });

@@ -5,13 +5,15 @@
  * id comes from the device, so subscribing again from a device replaces its subscription, and
  * signing the device out (accounts/devices.ts) removes it. Called by the API's routes.
  */
-import { createECDH, createHash } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import type { NotifyContext } from './config';
+import { attempt, newDelivery } from './deliveries';
 import { WEBHOOK_ERRORS, WebhookError } from './errors';
 import {
   type DeliveryRecord,
   EVENT_TYPES,
   type EventType,
+  PING_EVENT,
   PUSH_FORMAT,
   PUSH_ID_PREFIX,
   type WebhookRecord,
@@ -79,18 +81,54 @@ export async function listPushSubscriptions(ctx: NotifyContext, playerId: string
   return (await ctx.store.webhooks.webhooksOf(playerId)).filter((w) => w.format === PUSH_FORMAT);
 }
 
-/** Removes this device's subscription (or, with no device, the one of this endpoint). */
+/** Removes this device's subscription (or, with no device, the one of this endpoint); its id. */
 export async function unsubscribePush(
   ctx: NotifyContext,
   playerId: string,
   device: Device,
   endpoint: string | undefined,
+): Promise<string> {
+  const id =
+    device !== null ? pushIdOf(device, '') : endpoint !== undefined ? pushIdOf(null, endpoint) : null;
+  if (id === null || !(await ctx.store.webhooks.deletePushSubscription(playerId, id)))
+    throw new WebhookError(WEBHOOK_ERRORS.notFound, 'this device has no push subscription');
+  return id;
+}
+
+/** Removes one of the player's push subscriptions by its id (a webhook's id is not one). */
+export async function deletePushSubscriptionById(
+  ctx: NotifyContext,
+  playerId: string,
+  id: string,
 ): Promise<void> {
-  const ids =
-    device !== null ? [pushIdOf(device, '')] : endpoint !== undefined ? [pushIdOf(null, endpoint)] : [];
-  let removed = false;
-  for (const id of ids) removed = (await ctx.store.webhooks.deletePushSubscription(playerId, id)) || removed;
-  if (!removed) throw new WebhookError(WEBHOOK_ERRORS.notFound, 'this device has no push subscription');
+  const subscription = await ctx.store.webhooks.getWebhook(playerId, id);
+  if (
+    subscription?.format !== PUSH_FORMAT ||
+    !(await ctx.store.webhooks.deletePushSubscription(playerId, id))
+  )
+    throw new WebhookError(WEBHOOK_ERRORS.notFound, `you have no push subscription ${id}`);
+}
+
+/** One test push (`webhook.test`) to a subscription, through the real push path, not retried. */
+export async function sendTestPush(
+  ctx: NotifyContext,
+  playerId: string,
+  id: string,
+): Promise<DeliveryRecord> {
+  pushConfig(ctx);
+  const subscription = await ctx.store.webhooks.getWebhook(playerId, id);
+  if (subscription?.format !== PUSH_FORMAT)
+    throw new WebhookError(WEBHOOK_ERRORS.notFound, `you have no push subscription ${id}`);
+  const at = ctx.now().toISOString();
+  const ping = newDelivery(ctx, subscription, {
+    type: PING_EVENT,
+    playerId,
+    key: `${PING_EVENT}:${id}:${at}:${randomBytes(6).toString('hex')}`,
+    timestamp: at,
+    data: { webhookId: id, message: 'This device gets your notifications.' },
+  });
+  await ctx.store.webhooks.createDelivery(ping);
+  return (await attempt(ctx, subscription, ping, { retry: false })).delivery;
 }
 
 /** A device signed out: its push subscription goes with it (no one reads its notifications). */

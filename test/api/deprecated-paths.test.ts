@@ -34,7 +34,8 @@ describe('deprecated paths', () => {
     const pools = poolsOf(doc);
     const deprecated = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item as unknown as Record<string, { deprecated?: boolean; description: string }>)
-        .filter(([, o]) => o.deprecated)
+        // An old route of its own shape (the push delete by device) is tested with its domain.
+        .filter(([, o]) => o.deprecated && o.description.includes('which answers the same'))
         .map(([method, o]) => ({
           method: method.toUpperCase(),
           path,

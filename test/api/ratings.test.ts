@@ -7,7 +7,7 @@
  */
 import { rate } from 'openskill';
 import { describe, expect, it } from 'vitest';
-import { displayRating, newPoolRating, unrated } from '../../functions/ratings/model';
+import { displayRating, newPoolRating, type Pool, unrated } from '../../functions/ratings/model';
 import { finalPlaces } from '../../functions/ratings/rate';
 import { schedulerContext } from '../../functions/scheduler/context';
 import { actOnDueTable } from '../../functions/tables/due';
@@ -32,9 +32,9 @@ const app = testApp({}, store);
 
 const profileOf = (id: string, token?: string) =>
   expectOk(typedClient(app, token).GET('/v1/players/{id}', { params: { path: { id } } }));
-const board = (pool: string, query: { limit?: number; cursor?: string } = {}) =>
+const board = (pool: Pool, query: { limit?: number; cursor?: string } = {}) =>
   expectOk(typedClient(app).GET('/v1/leaderboards/{pool}', { params: { path: { pool }, query } }));
-const myRank = (p: TestPlayer, pool: string) =>
+const myRank = (p: TestPlayer, pool: Pool) =>
   expectOk(typedClient(app, p.token).GET('/v1/leaderboards/{pool}/me', { params: { path: { pool } } }));
 
 /** What openskill makes of new players at this finished table, by seat. */
@@ -339,7 +339,9 @@ describe('leaderboards', () => {
       'request/validation',
     );
     await expectProblem(
-      typedClient(app).GET('/v1/leaderboards/{pool}', { params: { path: { pool: 'chess' }, query: {} } }),
+      typedClient(app).GET('/v1/leaderboards/{pool}', {
+        params: { path: { pool: 'chess' as 'draw2' }, query: {} },
+      }),
       404,
       'rating/unknown-pool',
     );

@@ -206,6 +206,44 @@ describe('a failing push service', () => {
   });
 });
 
+describe('a test notification', () => {
+  it('is one push to that device, decrypted to webhook.test, 202 with its delivery', async () => {
+    const ida = await subscribed('Ida');
+    const jon = await subscribed('Jon');
+    const res = await as(ida.p.token).POST('/v1/players/me/push-subscriptions/{id}/test', {
+      params: { path: { id: ida.id } },
+    });
+    expect(res.response.status).toBe(202);
+    expect(res.data).toMatchObject({
+      event: 'webhook.test',
+      status: 'delivered',
+      attempts: 1,
+      responseStatus: 201,
+    });
+    const sent = sentTo(ida.endpoint);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(decryptPush(sent[0].body, ida.browser))).toMatchObject({
+      type: 'webhook.test',
+      data: { webhookId: ida.id },
+    });
+    const log = await expectOk(
+      as(ida.p.token).GET('/v1/players/me/push-subscriptions/{id}/deliveries', {
+        params: { path: { id: ida.id } },
+      }),
+    );
+    expect(log.deliveries.map((d) => d.id)).toEqual([res.data!.id]);
+    // Another person's device: 404, and nothing sent to it.
+    await expectProblem(
+      await as(ida.p.token).POST('/v1/players/me/push-subscriptions/{id}/test', {
+        params: { path: { id: jon.id } },
+      }),
+      404,
+      'webhook/not-found',
+    );
+    expect(sentTo(jon.endpoint)).toHaveLength(0);
+  });
+});
+
 describe('devices', () => {
   it('one subscription per device; signing a device out removes its subscription, not the others’', async () => {
     const fay = await subscribed('Fay');
@@ -257,6 +295,48 @@ describe('devices', () => {
       await as(fay.p.token).DELETE('/v1/players/me/push-subscriptions'),
       404,
       'webhook/not-found',
+    );
+  });
+  it('a subscription is deleted by its id; the old delete by device is a deprecated alias', async () => {
+    const gus = await subscribed('Gus');
+    const hal = await subscribed('Hal');
+    // Not Gus's own: 404, and Hal's stays.
+    await expectProblem(
+      await as(gus.p.token).DELETE('/v1/players/me/push-subscriptions/{id}', {
+        params: { path: { id: hal.id } },
+      }),
+      404,
+      'webhook/not-found',
+    );
+    const removed = await bench.app.request(`/v1/players/me/push-subscriptions/${gus.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${gus.p.token}` },
+    });
+    expect(removed.status).toBe(204);
+    expect(removed.headers.get('deprecation')).toBeNull();
+    expect((await expectOk(as(gus.p.token).GET('/v1/players/me/push-subscriptions'))).subscriptions).toEqual(
+      [],
+    );
+    await expectProblem(
+      await as(gus.p.token).DELETE('/v1/players/me/push-subscriptions/{id}', {
+        params: { path: { id: gus.id } },
+      }),
+      404,
+      'webhook/not-found',
+    );
+
+    // The old path still removes the calling device's, and says what replaced it.
+    const old = await bench.app.request('/v1/players/me/push-subscriptions', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${hal.p.token}` },
+    });
+    expect(old.status).toBe(204);
+    expect(old.headers.get('deprecation')).toMatch(/^@\d+$/);
+    expect(old.headers.get('link')).toBe(
+      `</v1/players/me/push-subscriptions/${hal.id}>; rel="successor-version"`,
+    );
+    expect((await expectOk(as(hal.p.token).GET('/v1/players/me/push-subscriptions'))).subscriptions).toEqual(
+      [],
     );
   });
 });

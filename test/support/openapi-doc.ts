@@ -1,8 +1,11 @@
 /** Reading the generated OpenAPI document in tests: the pools `{pool}` names. */
 
-/** The pools the `{pool}` parameter of the leaderboards names in its description. */
+/** The pools the `{pool}` parameter of the leaderboards lists as its enum. */
 export function poolsOf(doc: { paths: object }): string[] {
-  const paths = doc.paths as Record<string, { get: { parameters: { name: string; description: string }[] } }>;
+  const paths = doc.paths as Record<
+    string,
+    { get: { parameters: { name: string; schema?: { enum?: string[] } }[] } }
+  >;
   const param = paths['/v1/leaderboards/{pool}'].get.parameters.find((p) => p.name === 'pool')!;
-  return /one of ([\w, ]+);/.exec(param.description)![1].split(', ');
+  return param.schema!.enum!;
 }

@@ -247,10 +247,19 @@ describe('push notifications in the web client', () => {
     expect(await on.isDisabled()).toBe(true);
     release();
     await expect.poll(() => on.isChecked()).toBe(true);
+    // The test goes through the server to this device's push service, delivered on as it would be.
+    const path = new URL(endpoint).pathname;
+    const sentBefore = service.requests.length;
+    const testPush = () => service.requests.slice(sentBefore).find((r) => r.path === path);
     await next.getByRole('button', { name: 'Send me a test notification' }).click();
+    await eventually(() => testPush() !== undefined, 15_000, 'the test push');
+    const testText = decryptPush(testPush()!.body, keys);
+    expect(JSON.parse(testText)).toMatchObject({ type: 'webhook.test' });
+    const { cdp, registrationId } = await registrationIdOf(context, next);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.url, registrationId, data: testText });
     await expect
       .poll(async () => (await shownNotifications(next)).map((n) => n.body))
-      .toContain('A test: this device shows your notifications.');
+      .toContain('Test from the Dominoes API: this webhook works');
     await checkAccessibility(next, 'notifications, this device on');
     await screenshot(next, 'push-on-test');
     expect(nextProblems).toEqual([]);

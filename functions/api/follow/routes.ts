@@ -7,7 +7,7 @@ import type { TableRecord } from '../../tables/model';
 import { watcherSeat } from '../../tables/visibility';
 import { access } from '../access';
 import { type AuthEnv, callerOrNull } from '../auth';
-import { jsonResponse, OPTIONAL_READ, PLAYER_READ, problems, VERSIONED } from '../common';
+import { jsonResponse, OPTIONAL_READ, PLAYER_READ, problems, queryInteger, VERSIONED } from '../common';
 import { deprecatedAlias } from '../deprecated';
 import { feedPageTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
@@ -36,20 +36,13 @@ const listTableEventsRoute = createRoute({
     params: TableParamsSchema,
     headers: PollHeadersSchema,
     query: z.object({
-      since: z.coerce
-        .number()
-        .int()
-        .min(0)
-        .max(1e12)
+      since: queryInteger(0, 1e12)
         .default(0)
         .optional()
+        .openapi({ default: 0 })
         .describe('Events after this version.'),
       limit: z.coerce.number().int().min(1).max(500).default(200).optional(),
-      wait: z.coerce
-        .number()
-        .int()
-        .min(0)
-        .max(20)
+      wait: queryInteger(0, 20)
         .optional()
         .describe(
           'Long-poll: hold the request up to this many seconds until there is an event after `since`.',

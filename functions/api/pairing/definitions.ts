@@ -12,6 +12,7 @@ import {
   PLAYER_READ,
   PLAYER_WRITE,
   problems,
+  queryInteger,
   responseHeaders,
 } from '../common';
 import { TableParamsSchema } from '../schemas/table';
@@ -53,14 +54,8 @@ const EntryParamsSchema = z.object({
 });
 
 const EntryPollQuerySchema = z.object({
-  since: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(10)
-    .optional()
-    .describe('Long-poll: answer once past this version.'),
-  wait: z.coerce.number().int().min(0).max(20).optional().describe('Seconds, at most 20.'),
+  since: queryInteger(0, 10).optional().describe('Long-poll: answer once past this version.'),
+  wait: queryInteger(0, 20).optional().describe('Seconds, at most 20.'),
 });
 
 export const createPairingEntryRoute = createRoute({
@@ -170,7 +165,7 @@ export const listSeeksRoute = createRoute({
     query: z.object({
       pool: PoolSchema.optional(),
       pace: PaceSchema.optional(),
-      rating: z.coerce.number().int().min(0).max(99_999).optional(),
+      rating: queryInteger(0, 99_999).optional(),
       limit: z.coerce.number().int().min(1).max(50).optional(),
       cursor: IdSchema.optional(),
     }),

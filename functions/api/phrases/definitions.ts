@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PHRASE_IDS, PHRASES, PHRASES_PER_WINDOW } from '../../phrases/model';
 import { access } from '../access';
-import { jsonBody, jsonResponse, OPTIONAL_READ, PLAYER_BODY, problems } from '../common';
+import { jsonBody, jsonResponse, OPTIONAL_READ, PLAYER_BODY, problems, queryInteger } from '../common';
 import { TableParamsSchema } from '../schemas/table';
 
 /** A token is optional: anyone may read a public table's phrases, as they may watch it. */
@@ -45,11 +45,7 @@ export const PhrasesSchema = z
 
 /** A phrase number to wait past: `since`, the cursor every long-poll takes; `after`, its old name. */
 const phraseCursor = () =>
-  z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1e12)
+  queryInteger(0, 1e12)
     .optional()
     .describe(
       'Long-poll: answer once there is a phrase numbered above this one (or when the wait is over). ' +
@@ -62,11 +58,7 @@ export const PhrasesQuerySchema = z.object({
     param: { name: 'after', in: 'query', deprecated: true },
     description: 'Deprecated: the old name of `since`.',
   }),
-  wait: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(20)
+  wait: queryInteger(0, 20)
     .optional()
     .describe('With `since`: the longest wait, in seconds (default and most: 20).'),
 });

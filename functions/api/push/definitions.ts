@@ -3,13 +3,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../access';
 import { jsonBody, jsonResponse, PLAYER, PLAYER_BODY, PLAYER_READ, PLAYER_WRITE, problems } from '../common';
+import { deprecatedRoute } from '../deprecated';
 import {
   NewPushSubscriptionSchema,
   PushSubscriptionListSchema,
   PushSubscriptionSchema,
   VapidKeySchema,
 } from '../schemas/push';
-import { DeliveryListSchema, WebhookParamsSchema } from '../schemas/webhook';
+import { DeliveryListSchema, DeliverySchema, WebhookParamsSchema } from '../schemas/webhook';
 
 const PUSH_DOC =
   'The webhooks’ events, retries, delivery log and switch-off, encrypted to the subscription’s keys ' +
@@ -60,14 +61,50 @@ export const listPushSubscriptionsRoute = createRoute({
 export const deletePushSubscriptionRoute = createRoute({
   method: 'delete',
   operationId: 'deletePushSubscription',
-  path: '/v1/players/me/push-subscriptions',
+  path: '/v1/players/me/push-subscriptions/{id}',
   tags: ['push'],
-  summary: 'Stop sending notifications to this device',
-  description: 'A provider’s sign-in is no device: it names the subscription by its `endpoint`.',
+  summary: 'Stop sending notifications to a device (one of your push subscriptions, by its id)',
   ...access('player'),
-  request: { query: z.object({ endpoint: z.string().max(2000).optional() }) },
+  request: { params: WebhookParamsSchema },
   responses: { 204: { description: 'Removed' }, ...problems(...PLAYER_WRITE, 'webhook/not-found') },
 });
+
+export const testPushSubscriptionRoute = createRoute({
+  method: 'post',
+  operationId: 'testPushSubscription',
+  path: '/v1/players/me/push-subscriptions/{id}/test',
+  tags: ['push'],
+  summary: 'Send one test notification to a device now, through its push service',
+  description:
+    'One attempt, not retried, in the delivery log. 202: the attempt is made; whether the push service ' +
+    'accepted it is the delivery’s status (the device shows it when it comes).',
+  ...access('player'),
+  request: { params: WebhookParamsSchema },
+  responses: {
+    202: jsonResponse(
+      DeliverySchema,
+      'The attempt: delivered to the push service, or failed with the reason',
+    ),
+    ...problems(...PLAYER_WRITE, 'webhook/not-found', 'webhook/push-off'),
+  },
+});
+
+/** The old delete, by the calling device or a query `endpoint`: kept, deprecated (deprecated.ts). */
+export const deletePushSubscriptionByDeviceRoute = deprecatedRoute(
+  createRoute({
+    method: 'delete',
+    operationId: 'deletePushSubscriptionDeprecated',
+    path: '/v1/players/me/push-subscriptions',
+    tags: ['push'],
+    summary: 'Stop sending notifications to this device',
+    ...access('player'),
+    request: { query: z.object({ endpoint: z.string().max(2000).optional() }) },
+    responses: { 204: { description: 'Removed' }, ...problems(...PLAYER_WRITE, 'webhook/not-found') },
+  }),
+  deletePushSubscriptionRoute,
+  'Deprecated: use DELETE /v1/players/me/push-subscriptions/{id}. Removes the calling device’s ' +
+    'subscription, or (a provider’s sign-in is no device) the one of `endpoint`.',
+);
 
 export const listPushDeliveriesRoute = createRoute({
   method: 'get',

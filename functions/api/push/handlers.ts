@@ -3,14 +3,17 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { deviceOf } from '../../accounts/devices';
 import type { WebhookRecord } from '../../notifications/model';
 import {
+  deletePushSubscriptionById,
   listPushSubscriptions,
   pushDeliveries,
   pushIdOf,
+  sendTestPush,
   subscribePush,
   unsubscribePush,
   vapidPublicKey,
 } from '../../notifications/push-subscriptions';
 import type { AuthEnv } from '../auth';
+import { successorPath } from '../deprecated';
 import type { AppDeps } from '../deps';
 import { deliveryBody } from '../webhooks/delivery-body';
 import type * as route from './definitions';
@@ -34,9 +37,25 @@ export function pushHandlers(deps: AppDeps) {
   };
 
   const unsubscribe: RouteHandler<typeof route.deletePushSubscriptionRoute, AuthEnv> = async (c) => {
-    const device = deviceOf(c.get('credential'));
-    await unsubscribePush(deps.notify, c.get('player').id, device, c.req.valid('query').endpoint);
+    await deletePushSubscriptionById(deps.notify, c.get('player').id, c.req.valid('param').id);
     return c.body(null, 204);
+  };
+
+  const unsubscribeDevice: RouteHandler<typeof route.deletePushSubscriptionByDeviceRoute, AuthEnv> = async (
+    c,
+  ) => {
+    const device = deviceOf(c.get('credential'));
+    const id = await unsubscribePush(deps.notify, c.get('player').id, device, c.req.valid('query').endpoint);
+    c.header(
+      'link',
+      `<${successorPath('/v1/players/me/push-subscriptions/{id}', { id })}>; rel="successor-version"`,
+    );
+    return c.body(null, 204);
+  };
+
+  const sendTest: RouteHandler<typeof route.testPushSubscriptionRoute, AuthEnv> = async (c) => {
+    const delivery = await sendTestPush(deps.notify, c.get('player').id, c.req.valid('param').id);
+    return c.json(deliveryBody(delivery), 202);
   };
 
   const deliveries: RouteHandler<typeof route.listPushDeliveriesRoute, AuthEnv> = async (c) => {
@@ -50,6 +69,8 @@ export function pushHandlers(deps: AppDeps) {
     createPushSubscription: subscribe,
     listPushSubscriptions: list,
     deletePushSubscription: unsubscribe,
+    deletePushSubscriptionDeprecated: unsubscribeDevice,
+    testPushSubscription: sendTest,
     listPushDeliveries: deliveries,
   };
 }

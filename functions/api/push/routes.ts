@@ -4,10 +4,12 @@ import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
 import {
   createPushSubscriptionRoute,
+  deletePushSubscriptionByDeviceRoute,
   deletePushSubscriptionRoute,
   getVapidPublicKeyRoute,
   listPushDeliveriesRoute,
   listPushSubscriptionsRoute,
+  testPushSubscriptionRoute,
 } from './definitions';
 
 export function pushRoutes(app: OpenAPIHono<AuthEnv>): void {
@@ -16,5 +18,7 @@ export function pushRoutes(app: OpenAPIHono<AuthEnv>): void {
   app.openapi(createPushSubscriptionRoute, handler('createPushSubscription'));
   app.openapi(listPushSubscriptionsRoute, handler('listPushSubscriptions'));
   app.openapi(deletePushSubscriptionRoute, handler('deletePushSubscription'));
+  app.openapi(deletePushSubscriptionByDeviceRoute, handler('deletePushSubscriptionDeprecated'));
+  app.openapi(testPushSubscriptionRoute, handler('testPushSubscription'));
   app.openapi(listPushDeliveriesRoute, handler('listPushDeliveries'));
 }

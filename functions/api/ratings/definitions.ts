@@ -15,14 +15,18 @@ import {
   RatingSettingsSchema,
 } from '../schemas/ratings';
 
-/** Any text: a pool there is none of is 404 rating/unknown-pool, said by the ratings. */
+/**
+ * A pool, documented as the pool enum; any other text passes validation so the ratings answer it
+ * with 404 rating/unknown-pool, the code clients already match on (not 400 request/validation).
+ */
 const PoolParamsSchema = z.object({
   pool: z
     .string()
     .max(40)
     .openapi({
       param: { name: 'pool', in: 'path' },
-      description: `A rating pool: one of ${POOLS.join(', ')}; another name is 404 \`rating/unknown-pool\`.`,
+      enum: [...POOLS],
+      description: 'A rating pool; a name not in the list is 404 `rating/unknown-pool`.',
       example: 'block2',
     }),
 });

@@ -888,9 +888,47 @@ export interface paths {
         post: operations["createPushSubscription"];
         /**
          * Stop sending notifications to this device
-         * @description A provider’s sign-in is no device: it names the subscription by its `endpoint`.
+         * @deprecated
+         * @description Deprecated: use DELETE /v1/players/me/push-subscriptions/{id}. Removes the calling device’s subscription, or (a provider’s sign-in is no device) the one of `endpoint`.
          */
+        delete: operations["deletePushSubscriptionDeprecated"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop sending notifications to a device (one of your push subscriptions, by its id) */
         delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/push-subscriptions/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one test notification to a device now, through its push service
+         * @description One attempt, not retried, in the delivery log. 202: the attempt is made; whether the push service accepted it is the delivery’s status (the device shows it when it comes).
+         */
+        post: operations["testPushSubscription"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5529,9 +5567,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once the table’s version is above this one (or when the wait is over). */
-                since?: number | null;
+                since?: number;
                 /** @description With `since`: the longest wait, in seconds (default and most: 20). */
-                wait?: number | null;
+                wait?: number;
             };
             header?: {
                 /** @description The ETag you have ("12"): 304 with no body while the table is unchanged. */
@@ -6971,10 +7009,10 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Events after this version. */
-                since?: number | null;
+                since?: number;
                 limit?: number;
                 /** @description Long-poll: hold the request up to this many seconds until there is an event after `since`. */
-                wait?: number | null;
+                wait?: number;
             };
             header?: {
                 /** @description The ETag you have ("12"): 304 with no body while the table is unchanged. */
@@ -7145,9 +7183,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once the table’s version is above this one (or when the wait is over). */
-                since?: number | null;
+                since?: number;
                 /** @description With `since`: the longest wait, in seconds (default and most: 20). */
-                wait?: number | null;
+                wait?: number;
             };
             header?: {
                 /** @description The ETag you have ("12"): 304 with no body while the table is unchanged. */
@@ -10916,13 +10954,151 @@ export interface operations {
             };
         };
     };
-    deletePushSubscription: {
+    deletePushSubscriptionDeprecated: {
         parameters: {
             query?: {
                 endpoint?: string;
             };
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `webhook/not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -11029,6 +11205,142 @@ export interface operations {
                 };
             };
             /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:issuer-unavailable",
+                     *       "title": "The token’s issuer cannot be reached",
+                     *       "status": 503,
+                     *       "detail": "a auth/issuer-unavailable refusal, its reason in words",
+                     *       "code": "auth/issuer-unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    testPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt: delivered to the push service, or failed with the reason */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/missing-token`, `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:missing-token",
+                     *       "title": "A bearer token is needed",
+                     *       "status": 401,
+                     *       "detail": "a auth/missing-token refusal, its reason in words",
+                     *       "code": "auth/missing-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `webhook/not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:webhook:not-found",
+                     *       "title": "Webhook not found",
+                     *       "status": 404,
+                     *       "detail": "a webhook/not-found refusal, its reason in words",
+                     *       "code": "webhook/not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `auth/issuer-unavailable`, `store/unavailable`, `store/outcome-unknown`, `webhook/push-off`. store/outcome-unknown: the answer was lost, so a change may have been applied: send the same request again as the operation says, or GET the resource. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11486,8 +11798,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2; another name is 404 `rating/unknown-pool`. */
-                pool: string;
+                /** @description A rating pool; a name not in the list is 404 `rating/unknown-pool`. */
+                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
             };
             cookie?: never;
         };
@@ -11623,8 +11935,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2; another name is 404 `rating/unknown-pool`. */
-                pool: string;
+                /** @description A rating pool; a name not in the list is 404 `rating/unknown-pool`. */
+                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
             };
             cookie?: never;
         };
@@ -11769,8 +12081,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A rating pool: one of draw2, block2, allFives2, ffa3, ffa4, partnership, allThrees2, fivesAndThrees2; another name is 404 `rating/unknown-pool`. */
-                pool: string;
+                /** @description A rating pool; a name not in the list is 404 `rating/unknown-pool`. */
+                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
             };
             cookie?: never;
         };
@@ -11905,14 +12217,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once there is a phrase numbered above this one (or when the wait is over). Without it: the last phrases kept, at once. */
-                since?: number | null;
+                since?: number;
                 /**
                  * @deprecated
                  * @description Deprecated: the old name of `since`.
                  */
-                after?: number | null;
+                after?: number;
                 /** @description With `since`: the longest wait, in seconds (default and most: 20). */
-                wait?: number | null;
+                wait?: number;
             };
             header?: never;
             path: {
@@ -14604,9 +14916,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once past this version. */
-                since?: number | null;
+                since?: number;
                 /** @description Seconds, at most 20. */
-                wait?: number | null;
+                wait?: number;
             };
             header?: never;
             path: {
@@ -14902,7 +15214,7 @@ export interface operations {
                 pool?: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
                 /** @description live (5 min a move), or days a move. */
                 pace?: "live" | "1d" | "2d" | "3d" | "7d";
-                rating?: number | null;
+                rating?: number;
                 limit?: number;
                 cursor?: string;
             };

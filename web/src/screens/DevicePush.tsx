@@ -99,7 +99,10 @@ export function DevicePush() {
     const reg = await registration();
     const sub = await reg.pushManager.getSubscription();
     try {
-      await unwrap(api.DELETE('/v1/players/me/push-subscriptions'));
+      if (mine !== null)
+        await unwrap(
+          api.DELETE('/v1/players/me/push-subscriptions/{id}', { params: { path: { id: mine.id } } }),
+        );
     } catch (err) {
       // Already gone on the server (switched off, or never sent): the browser's goes all the same.
       if (!(err instanceof ApiProblem && err.status === 404)) throw err;
@@ -126,6 +129,19 @@ export function DevicePush() {
     setError(null);
     setTested(null);
     try {
+      // Subscribed: through the server and the push service, as a real notification comes.
+      if (on && mine !== null) {
+        const sent = await unwrap(
+          api.POST('/v1/players/me/push-subscriptions/{id}/test', { params: { path: { id: mine.id } } }),
+        );
+        if (sent.status === 'failed')
+          setError(`The push service did not take the test${sent.error ? ` (${sent.error})` : ''}.`);
+        else
+          setTested(
+            'Sent through your push service: a test notification should show on this device shortly.',
+          );
+        return;
+      }
       const reg = await registration();
       await reg.showNotification('Dominoes', {
         body: 'A test: this device shows your notifications.',

@@ -8,7 +8,7 @@ import { ApiProblem, api, errorText, type Schemas, unwrap } from '../api/client'
 import { currentPlayerId, currentToken } from '../api/token';
 import { Link } from '../ui/navigation';
 import { profilePath } from '../ui/player-name';
-import { isPool, POOLS, poolName } from '../ui/pools';
+import { isPool, POOLS, type Pool, poolName } from '../ui/pools';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
 
@@ -24,7 +24,7 @@ const WHY: Record<Extract<Rank, { listed: false }>['why'], string> = {
   hidden: 'You hid yourself from the leaderboards (on your profile).',
 };
 
-function MyRank({ pool }: { pool: string }) {
+function MyRank({ pool }: { pool: Pool }) {
   const [rank, setRank] = useState<Rank | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -60,7 +60,7 @@ function MyRank({ pool }: { pool: string }) {
   );
 }
 
-function Board({ pool }: { pool: string }) {
+function Board({ pool }: { pool: Pool }) {
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
