@@ -90,7 +90,7 @@ export const testPushSubscriptionRoute = createRoute({
 });
 
 /** The old delete, by the calling device or a query `endpoint`: kept, deprecated (deprecated.ts). */
-export const deletePushSubscriptionByDeviceRoute = deprecatedRoute(
+export const deletePushSubscriptionDeprecatedRoute = deprecatedRoute(
   createRoute({
     method: 'delete',
     operationId: 'deletePushSubscriptionDeprecated',

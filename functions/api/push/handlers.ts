@@ -41,7 +41,7 @@ export function pushHandlers(deps: AppDeps) {
     return c.body(null, 204);
   };
 
-  const unsubscribeDevice: RouteHandler<typeof route.deletePushSubscriptionByDeviceRoute, AuthEnv> = async (
+  const unsubscribeDevice: RouteHandler<typeof route.deletePushSubscriptionDeprecatedRoute, AuthEnv> = async (
     c,
   ) => {
     const device = deviceOf(c.get('credential'));

@@ -4,7 +4,7 @@ import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
 import {
   createPushSubscriptionRoute,
-  deletePushSubscriptionByDeviceRoute,
+  deletePushSubscriptionDeprecatedRoute,
   deletePushSubscriptionRoute,
   getVapidPublicKeyRoute,
   listPushDeliveriesRoute,
@@ -18,7 +18,7 @@ export function pushRoutes(app: OpenAPIHono<AuthEnv>): void {
   app.openapi(createPushSubscriptionRoute, handler('createPushSubscription'));
   app.openapi(listPushSubscriptionsRoute, handler('listPushSubscriptions'));
   app.openapi(deletePushSubscriptionRoute, handler('deletePushSubscription'));
-  app.openapi(deletePushSubscriptionByDeviceRoute, handler('deletePushSubscriptionDeprecated'));
+  app.openapi(deletePushSubscriptionDeprecatedRoute, handler('deletePushSubscriptionDeprecated'));
   app.openapi(testPushSubscriptionRoute, handler('testPushSubscription'));
   app.openapi(listPushDeliveriesRoute, handler('listPushDeliveries'));
 }
