@@ -1,0 +1,11 @@
+/**
+ * The English catalog, the one every other language is checked against: one file a part of the
+ * client (a namespace), each key prefixed with its namespace.
+ */
+import { common } from './common';
+
+export const en = { ...common };
+
+export type MessageKey = keyof typeof en;
+/** A language's catalog: any subset of English's keys (a missing one falls back to English). */
+export type Messages = Partial<Record<MessageKey, string>>;

@@ -1,0 +1,92 @@
+/**
+ * The web client's words: one ICU MessageFormat catalog a language (docs/i18n.md), English
+ * bundled as the fallback and the others loaded on demand.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import { useEffect, useState } from 'preact/hooks';
+import { en, type MessageKey, type Messages } from './en';
+
+export type { MessageKey, Messages } from './en';
+
+export const LOCALES = ['en', 'es', 'pt-BR', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Each language's name in itself, for the language menu. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  fr: 'Français',
+};
+
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
+  es: () => import('./es'),
+  'pt-BR': () => import('./pt-BR'),
+  fr: () => import('./fr'),
+};
+
+const STORAGE_KEY = 'dominoes.locale';
+
+let current: Locale = 'en';
+let catalog: Messages = en;
+const formats = new Map<string, IntlMessageFormat>();
+const listeners = new Set<(locale: Locale) => void>();
+
+/** The language the words are in now. */
+export function locale(): Locale {
+  return current;
+}
+
+/** The catalog's language closest to a browser's list (`navigator.languages`); English if none is. */
+export function pickLocale(preferred: readonly string[]): Locale {
+  for (const tag of preferred) {
+    const exact = LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const base = tag.split('-')[0].toLowerCase();
+    const near = LOCALES.find((l) => l.split('-')[0].toLowerCase() === base);
+    if (near) return near;
+  }
+  return 'en';
+}
+
+/** One message in the current language, its placeholders filled; English where the language lacks it. */
+export function t(key: MessageKey, values?: Record<string, string | number | Date>): string {
+  const own = catalog[key];
+  const source = own ?? en[key];
+  const lang = own === undefined ? 'en' : current;
+  const id = `${lang}\u0000${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(source, lang);
+    formats.set(id, format);
+  }
+  return String(format.format(values));
+}
+
+/** Switches the language: loads its catalog, remembers the choice, and redraws whoever listens. */
+export async function setLocale(next: Locale, remember = true): Promise<void> {
+  catalog = next === 'en' ? en : { ...en, ...(await LOADERS[next]()).messages };
+  current = next;
+  if (remember) globalThis.localStorage?.setItem(STORAGE_KEY, next);
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  for (const listener of listeners) listener(next);
+}
+
+/** The remembered choice, else the browser's languages. */
+export function startLocale(): Locale {
+  const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
+  if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as Locale;
+  return pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+/** The current language as state: a component that calls it redraws when the language changes. */
+export function useLocale(): Locale {
+  const [value, setValue] = useState(current);
+  useEffect(() => {
+    listeners.add(setValue);
+    return () => {
+      listeners.delete(setValue);
+    };
+  }, []);
+  return value;
+}

@@ -1,0 +1,5 @@
+/** The Portuguese (Brazil) catalog: one file a namespace, as English has (../en/index.ts). */
+import type { Messages } from '../en';
+import { common } from './common';
+
+export const messages: Messages = { ...common };
