@@ -10,12 +10,17 @@
  */
 import { isOver, liveScores, sideOf } from '../../shared/engine';
 import type { TableRecord } from '../tables/model';
-import type { EventData, EventType, NotificationEvent } from './model';
+import type { EventData, EventLinks, EventType, NotificationEvent } from './model';
 import type { PairedRound } from './port';
 
 export function tableLink(publicBaseUrl: string, tableId: string): string {
   const path = `/tables/${encodeURIComponent(tableId)}`;
   return publicBaseUrl ? `${publicBaseUrl.replace(/\/+$/, '')}${path}` : path;
+}
+
+/** An event's links: the table's API path (GET it with a token) and its page on the web client. */
+export function tableLinks(publicBaseUrl: string, tableId: string): EventLinks {
+  return { table: `/v1/tables/${encodeURIComponent(tableId)}`, web: tableLink(publicBaseUrl, tableId) };
 }
 
 /** The events `after` brings (before: null for a new table), in the order they happened. */
@@ -107,6 +112,7 @@ export function roundPairedEvents(paired: PairedRound, publicBaseUrl: string): N
         deadline: paired.deadline,
         moveTimeLimitSeconds: null,
         url: tableLink(publicBaseUrl, m.tableId!),
+        links: tableLinks(publicBaseUrl, m.tableId!),
         host: 'the event',
         event: { id: paired.eventId, round: paired.round, url: eventUrl, opponentId },
       },
@@ -178,6 +184,7 @@ function baseData(t: TableRecord, publicBaseUrl: string, seat: number | null): E
     deadline: turn === null ? null : t.deadline,
     moveTimeLimitSeconds: t.moveTimeLimitSeconds,
     url: tableLink(publicBaseUrl, t.id),
+    links: tableLinks(publicBaseUrl, t.id),
     host: hostName(t),
   };
 }

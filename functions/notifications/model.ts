@@ -128,6 +128,12 @@ export interface PingData {
   message: string;
 }
 
+/** Where an event's table is: its API path and its page on the web client. */
+export interface EventLinks {
+  table: string;
+  web: string;
+}
+
 export interface EventData {
   tableId: string;
   version: number;
@@ -140,6 +146,8 @@ export interface EventData {
   moveTimeLimitSeconds: number | null;
   /** Where a front end shows the table: `<public base URL>/tables/<id>`. */
   url: string;
+  /** The table's API path (`/v1/tables/<id>`) and its web page (the same as `url`). */
+  links: EventLinks;
   /** The name of the person who opened the table ("Ana's table"). */
   host: string;
   /** table.joined: who took which seat. */

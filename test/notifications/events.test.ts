@@ -1,6 +1,6 @@
 /** Which notifications a change means, from the table before and after it: pure, no store. */
 import { describe, expect, it } from 'vitest';
-import { eventsOf, remindAt, tableLink } from '../../functions/notifications/events';
+import { eventsOf, remindAt, tableLink, tableLinks } from '../../functions/notifications/events';
 import { describe as line } from '../../functions/notifications/formats';
 import type { SeatRecord, TableRecord } from '../../functions/tables/model';
 import type { MatchState } from '../../shared/engine';
@@ -106,10 +106,12 @@ describe('events of a change', () => {
         deadline: '2026-12-02T00:00:00.000Z',
         moveTimeLimitSeconds: 86_400,
         url: 'https://play.example/tables/T1',
+        links: { table: '/v1/tables/T1', web: 'https://play.example/tables/T1' },
         host: 'Ana',
       },
     });
     expect(tableLink('', 'a b')).toBe('/tables/a%20b');
+    expect(tableLinks('', 'a b')).toEqual({ table: '/v1/tables/a%20b', web: '/tables/a%20b' });
     const text = line(
       { type: turn.type, timestamp: turn.timestamp, data: turn.data },
       new Date('2026-12-01T01:00:00.000Z'),

@@ -62,6 +62,7 @@ describe('a deadline moved on without a move', () => {
       deadline: D2,
       moveTimeLimitSeconds: 86_400,
       url: 'https://play.example/tables/T1',
+      links: { table: '/v1/tables/T1', web: 'https://play.example/tables/T1' },
     });
   });
 

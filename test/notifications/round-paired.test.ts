@@ -69,6 +69,10 @@ suite('an event’s pairings', () => {
       const data = sent.json!.data!;
       expect(data.tableId).toBe(first.tableId);
       expect(data.url).toBe(`https://play.example/tables/${first.tableId}`);
+      expect(data.links).toEqual({
+        table: `/v1/tables/${first.tableId}`,
+        web: `https://play.example/tables/${first.tableId}`,
+      });
       expect(data.seat).toBe(first.a === who.player.id ? 0 : 1);
       expect(data.event).toEqual({
         id,

@@ -128,6 +128,7 @@ describe('a correspondence table played through the API', () => {
         expect(r.json!.data).toMatchObject({
           tableId: id,
           url: `https://play.example/tables/${id}`,
+          links: { table: `/v1/tables/${id}`, web: `https://play.example/tables/${id}` },
           host: 'Ana',
         });
         // Never a tile: no "n-m" value anywhere, no hand.

@@ -142,6 +142,7 @@ export function yourTurnAt(prefix: string, playerId: string, n: number, t0: numb
       deadline: null,
       moveTimeLimitSeconds: null,
       url: 'https://play.example/tables/x',
+      links: { table: '/v1/tables/x', web: 'https://play.example/tables/x' },
       host: 'Ana',
     },
   };

@@ -13,8 +13,10 @@ export const SIGNATURE_EXAMPLE = {
   body:
     '{"type":"table.your_turn","timestamp":"2026-12-06T00:00:00.000Z","data":{"tableId":"K7MQ4XRZ2W9PD3NB6TVA",' +
     '"version":12,"seat":1,"turn":{"seat":1,"name":"Ben"},"deadline":"2026-12-07T00:00:00.000Z",' +
-    '"moveTimeLimitSeconds":86400,"url":"https://dominoes.example/tables/K7MQ4XRZ2W9PD3NB6TVA","host":"Ana"}}',
-  signature: 'v1,N7U/PYHtq2aFZ4pFRbryi82hivBCvNWQfzz97KR7G0A=',
+    '"moveTimeLimitSeconds":86400,"url":"https://dominoes.example/tables/K7MQ4XRZ2W9PD3NB6TVA",' +
+    '"links":{"table":"/v1/tables/K7MQ4XRZ2W9PD3NB6TVA","web":"https://dominoes.example/tables/K7MQ4XRZ2W9PD3NB6TVA"},' +
+    '"host":"Ana"}}',
+  signature: 'v1,1Mld3Hgx7gnukes/ScIsDZrMojEAJ74pBB9sTsCi6rM=',
 };
 
 /** What the `webhooks` tag says of signatures, with the worked example. */
@@ -39,7 +41,13 @@ const base = {
   turn: TurnSchema,
   deadline: z.string().nullable().describe('When the move is due, if the table has a time limit.'),
   moveTimeLimitSeconds: z.number().int().nullable().describe('The table’s time per move; null: none.'),
-  url: z.string().describe('The table’s page on the web client.'),
+  url: z.string().describe('The table’s page on the web client (the same as `links.web`).'),
+  links: z
+    .object({
+      table: z.string().describe('The table’s API path, `/v1/tables/{id}`: GET it with your token.'),
+      web: z.string().describe('The table’s page on the web client.'),
+    })
+    .strict(),
   host: z.string().describe('The name of the person who opened the table.'),
 };
 

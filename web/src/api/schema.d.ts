@@ -1554,6 +1554,10 @@ export interface components {
          *         "deadline": "2026-12-07T00:00:00.000Z",
          *         "moveTimeLimitSeconds": 86400,
          *         "url": "https://dominoes.example/tables/K7MQ4XRZ2W9PD3NB6TVA",
+         *         "links": {
+         *           "table": "/v1/tables/K7MQ4XRZ2W9PD3NB6TVA",
+         *           "web": "https://dominoes.example/tables/K7MQ4XRZ2W9PD3NB6TVA"
+         *         },
          *         "host": "Ana"
          *       }
          *     }
@@ -1579,8 +1583,14 @@ export interface components {
                 deadline: string | null;
                 /** @description The table’s time per move; null: none. */
                 moveTimeLimitSeconds: number | null;
-                /** @description The table’s page on the web client. */
+                /** @description The table’s page on the web client (the same as `links.web`). */
                 url: string;
+                links: {
+                    /** @description The table’s API path, `/v1/tables/{id}`: GET it with your token. */
+                    table: string;
+                    /** @description The table’s page on the web client. */
+                    web: string;
+                };
                 /** @description The name of the person who opened the table. */
                 host: string;
             };
@@ -1607,8 +1617,14 @@ export interface components {
                 deadline: string | null;
                 /** @description The table’s time per move; null: none. */
                 moveTimeLimitSeconds: number | null;
-                /** @description The table’s page on the web client. */
+                /** @description The table’s page on the web client (the same as `links.web`). */
                 url: string;
+                links: {
+                    /** @description The table’s API path, `/v1/tables/{id}`: GET it with your token. */
+                    table: string;
+                    /** @description The table’s page on the web client. */
+                    web: string;
+                };
                 /** @description The name of the person who opened the table. */
                 host: string;
             };
@@ -1635,8 +1651,14 @@ export interface components {
                 deadline: string | null;
                 /** @description The table’s time per move; null: none. */
                 moveTimeLimitSeconds: number | null;
-                /** @description The table’s page on the web client. */
+                /** @description The table’s page on the web client (the same as `links.web`). */
                 url: string;
+                links: {
+                    /** @description The table’s API path, `/v1/tables/{id}`: GET it with your token. */
+                    table: string;
+                    /** @description The table’s page on the web client. */
+                    web: string;
+                };
                 /** @description The name of the person who opened the table. */
                 host: string;
                 joined: {
@@ -1667,8 +1689,14 @@ export interface components {
                 deadline: string | null;
                 /** @description The table’s time per move; null: none. */
                 moveTimeLimitSeconds: number | null;
-                /** @description The table’s page on the web client. */
+                /** @description The table’s page on the web client (the same as `links.web`). */
                 url: string;
+                links: {
+                    /** @description The table’s API path, `/v1/tables/{id}`: GET it with your token. */
+                    table: string;
+                    /** @description The table’s page on the web client. */
+                    web: string;
+                };
                 /** @description The name of the person who opened the table. */
                 host: string;
             };
@@ -1695,8 +1723,14 @@ export interface components {
                 deadline: string | null;
                 /** @description The table’s time per move; null: none. */
                 moveTimeLimitSeconds: number | null;
-                /** @description The table’s page on the web client. */
+                /** @description The table’s page on the web client (the same as `links.web`). */
                 url: string;
+                links: {
+                    /** @description The table’s API path, `/v1/tables/{id}`: GET it with your token. */
+                    table: string;
+                    /** @description The table’s page on the web client. */
+                    web: string;
+                };
                 /** @description The name of the person who opened the table. */
                 host: string;
                 result: {
@@ -1732,8 +1766,14 @@ export interface components {
                 deadline: string | null;
                 /** @description The table’s time per move; null: none. */
                 moveTimeLimitSeconds: number | null;
-                /** @description The table’s page on the web client. */
+                /** @description The table’s page on the web client (the same as `links.web`). */
                 url: string;
+                links: {
+                    /** @description The table’s API path, `/v1/tables/{id}`: GET it with your token. */
+                    table: string;
+                    /** @description The table’s page on the web client. */
+                    web: string;
+                };
                 /** @description The name of the person who opened the table. */
                 host: string;
                 rematchOf: string;
@@ -1761,8 +1801,14 @@ export interface components {
                 deadline: string | null;
                 /** @description The table’s time per move; null: none. */
                 moveTimeLimitSeconds: number | null;
-                /** @description The table’s page on the web client. */
+                /** @description The table’s page on the web client (the same as `links.web`). */
                 url: string;
+                links: {
+                    /** @description The table’s API path, `/v1/tables/{id}`: GET it with your token. */
+                    table: string;
+                    /** @description The table’s page on the web client. */
+                    web: string;
+                };
                 /** @description The name of the person who opened the table. */
                 host: string;
                 event: {
