@@ -18,12 +18,12 @@ const issuers = [
 it('lists the web providers to anyone, and none where none is configured', async () => {
   const app = testApp({ oidcIssuers: issuers });
   for (const token of [undefined, 'not-a-token']) {
-    const answer = typedClient(app, token).GET('/v1/sign-in-providers');
+    const answer = typedClient(app, token).GET('/v1/players/sign-in/providers');
     expect(await expectOk(answer)).toEqual({
       providers: [{ issuer: 'https://id.example', clientId: 'web-client', name: 'Example ID' }],
     });
     expect((await answer).response.headers.get('cache-control')).toBe('public, max-age=300');
   }
-  const none = await expectOk(typedClient(testApp()).GET('/v1/sign-in-providers'));
+  const none = await expectOk(typedClient(testApp()).GET('/v1/players/sign-in/providers'));
   expect(none).toEqual({ providers: [] });
 });

@@ -28,7 +28,7 @@ export function accountHandlers(deps: AppDeps) {
     return c.json({ playerId: player.id, name, token: issued.token, tokenId: issued.record.id }, 201);
   };
 
-  const rename: RouteHandler<typeof players.renameMeRoute, AuthEnv> = async (c) => {
+  const rename: RouteHandler<typeof players.updateMeRoute, AuthEnv> = async (c) => {
     const p = await renamePlayer(deps, c.get('player'), c.req.valid('json').name);
     return c.json({ playerId: p.id, name: p.name }, 200);
   };
@@ -86,7 +86,7 @@ export function accountHandlers(deps: AppDeps) {
 
   return {
     signUp,
-    renameMe: rename,
+    updateMe: rename,
     createSignInCode: makeCode,
     signIn,
     listTokens,

@@ -42,9 +42,9 @@ export const getMeRoute = createRoute({
   responses: { 200: jsonResponse(PlayerSchema, 'You'), ...problems(...PLAYER) },
 });
 
-export const renameMeRoute = createRoute({
+export const updateMeRoute = createRoute({
   method: 'patch',
-  operationId: 'renameMe',
+  operationId: 'updateMe',
   path: '/v1/players/me',
   tags: ['players'],
   summary: 'Change your display name',

@@ -22,7 +22,7 @@ export function playerRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json({ playerId: p.id, name: p.name }, 200);
   });
 
-  app.openapi(players.renameMeRoute, handler('renameMe'));
+  app.openapi(players.updateMeRoute, handler('updateMe'));
 }
 
 export function tokenRoutes(app: OpenAPIHono<AuthEnv>): void {

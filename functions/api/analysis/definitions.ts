@@ -52,7 +52,7 @@ export const getHandAnalysisRoute = createRoute({
   method: 'get',
   operationId: 'getHandAnalysis',
   path: '/v1/tables/{id}/hands/{n}/analysis',
-  tags: ['following'],
+  tags: ['moves'],
   summary: 'The expert’s review of a finished hand: each decision weighed, its verdict, each seat’s accuracy',
   description:
     'Each seat of the hand may read it once the hand is over; anyone may once a public match is over ' +

@@ -24,14 +24,22 @@ export const OPENAPI_CONFIG = {
   // Relative: the host that served the document (npm start on any port, the deployed site).
   servers: [{ url: '/', description: 'The server this document came from' }],
   tags: [
-    { name: 'players', description: 'Sign-up, devices and their tokens, sign-in codes, provider accounts' },
-    { name: 'tables', description: 'Open, find, join and start tables' },
-    { name: 'moves', description: 'Play' },
-    { name: 'following', description: 'Events, watching, your tables, rematches' },
+    {
+      name: 'players',
+      description:
+        'Accounts and sign-in: sign-up, sign-in codes and providers, devices and their tokens, identities',
+    },
+    {
+      name: 'tables',
+      description: 'Tables: open, find, join, start, watch, resign and rematch; your tables; their pictures',
+    },
+    { name: 'moves', description: 'Play: moves, the moves played so far, a hint, the review of a hand' },
+    { name: 'phrases', description: 'The quick phrases players say at a table' },
+    { name: 'vacation', description: 'Your vacation bank, and who is away' },
     { name: 'sheets', description: 'Keep score of a game played with a physical set' },
     { name: 'webhooks', description: 'Notifications: your turn, by signed webhook, Discord or Slack' },
     { name: 'push', description: 'Notifications on this device: Web Push through its browser' },
-    { name: 'ratings', description: 'Rated matches: profiles, leaderboards and your rank' },
+    { name: 'ratings', description: 'Rated matches: profiles, leaderboards, your rank, a table’s stakes' },
     { name: 'pairing', description: 'Meet a stranger: quick pairing queues and open challenges (seeks)' },
     { name: 'events', description: 'Tournaments: Swiss, round-robin and elimination, duplicate or not' },
   ],

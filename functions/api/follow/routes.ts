@@ -19,7 +19,7 @@ const listTableEventsRoute = createRoute({
   method: 'get',
   operationId: 'listTableEvents',
   path: '/v1/tables/{id}/events',
-  tags: ['following'],
+  tags: ['moves'],
   summary: 'The table’s events since a version, in order, each with its version',
   description:
     'Public events (deals with their commitment, plays, draws as counts, passes, hand ends with the ' +
@@ -56,11 +56,11 @@ const listTableEventsRoute = createRoute({
   },
 });
 
-const spectateTableRoute = createRoute({
+const getSpectatorViewRoute = createRoute({
   method: 'get',
-  operationId: 'spectateTable',
+  operationId: 'getSpectatorView',
   path: '/v1/tables/{id}/spectate',
-  tags: ['following'],
+  tags: ['tables'],
   summary: 'Watch a table (by id or join code): the spectator view, no hand, no boneyard',
   description:
     'Public tables: anyone, with a token or without one (limited per client address). Private tables: ' +
@@ -79,7 +79,7 @@ const listMyTablesRoute = createRoute({
   method: 'get',
   operationId: 'listMyTables',
   path: '/v1/players/me/tables',
-  tags: ['following'],
+  tags: ['tables'],
   summary:
     'Your tables: those in play or open (your turn first, earliest deadline first; then the rest), then the finished ones (latest finished first)',
   ...access('player'),
@@ -116,7 +116,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json({ tableVersion: table.version, ...page }, 200);
   });
 
-  app.openapi(spectateTableRoute, async (c) => {
+  app.openapi(getSpectatorViewRoute, async (c) => {
     const player = callerOrNull(c);
     const id = c.req.valid('param').id;
     const check = (t: TableRecord) => watcherSeat(t, player?.id ?? null);

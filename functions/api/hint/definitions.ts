@@ -29,9 +29,9 @@ export const HintSchema = z.lazy(() =>
     .openapi('Hint'),
 );
 
-export const askHintRoute = createRoute({
+export const createHintRoute = createRoute({
   method: 'post',
-  operationId: 'askHint',
+  operationId: 'createHint',
   path: '/v1/tables/{id}/hint',
   tags: ['moves'],
   summary: 'A hint: the move the expert computer player would make now, from your seat’s view',

@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import type * as route from './definitions';
 
 export function hintHandlers(deps: AppDeps) {
-  const hint: RouteHandler<typeof route.askHintRoute, AuthEnv> = async (c) => {
+  const hint: RouteHandler<typeof route.createHintRoute, AuthEnv> = async (c) => {
     const h = await hintFor(deps, c.req.valid('param').id, c.get('player').id);
     // A hint is for this turn only: the next move makes it another position.
     c.header('cache-control', 'no-store');
@@ -25,5 +25,5 @@ export function hintHandlers(deps: AppDeps) {
       200,
     );
   };
-  return { askHint: hint };
+  return { createHint: hint };
 }

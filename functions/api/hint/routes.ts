@@ -2,10 +2,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
-import { askHintRoute } from './definitions';
+import { createHintRoute } from './definitions';
 
 export function hintRoutes(app: OpenAPIHono<AuthEnv>): void {
   // The expert's search loads with the first hint asked for.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.hintHandlers));
-  app.openapi(askHintRoute, handler('askHint'));
+  app.openapi(createHintRoute, handler('createHint'));
 }

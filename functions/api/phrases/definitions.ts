@@ -63,11 +63,11 @@ export const PhrasesQuerySchema = z.object({
     .describe('With `since`: the longest wait, in seconds (default and most: 20).'),
 });
 
-export const sayPhraseRoute = createRoute({
+export const createPhraseRoute = createRoute({
   method: 'post',
-  operationId: 'sayPhrase',
+  operationId: 'createPhrase',
   path: '/v1/tables/{id}/phrases',
-  tags: ['tables'],
+  tags: ['phrases'],
   summary: 'Say a quick phrase at the table (“Good luck”, “Your turn!”)',
   description:
     'A seated player says one of the fixed quick phrases (no free text); the table shows it by their ' +
@@ -89,11 +89,11 @@ export const sayPhraseRoute = createRoute({
   },
 });
 
-export const getPhrasesRoute = createRoute({
+export const listPhrasesRoute = createRoute({
   method: 'get',
-  operationId: 'getPhrases',
+  operationId: 'listPhrases',
   path: '/v1/tables/{id}/phrases',
-  tags: ['following'],
+  tags: ['phrases'],
   summary: 'The quick phrases said at the table, long-polled with `since`',
   description:
     'Whoever may watch the table may read its phrases: its players, and anyone (no token needed) at a ' +

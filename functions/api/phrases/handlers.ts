@@ -16,14 +16,14 @@ const shown = (p: SaidPhrase) => ({
 });
 
 export function phraseHandlers(deps: AppDeps) {
-  const say: RouteHandler<typeof route.sayPhraseRoute, AuthEnv> = async (c) => {
+  const say: RouteHandler<typeof route.createPhraseRoute, AuthEnv> = async (c) => {
     const { id } = c.req.valid('param');
     const { phrase } = c.req.valid('json');
     const said = await sayPhrase(deps, id, c.get('player').id, phrase);
     return c.json(shown(said), 201);
   };
 
-  const read: RouteHandler<typeof route.getPhrasesRoute, AuthEnv> = async (c) => {
+  const read: RouteHandler<typeof route.listPhrasesRoute, AuthEnv> = async (c) => {
     const { id } = c.req.valid('param');
     const query = c.req.valid('query');
     const after = query.since ?? query.after;
@@ -44,5 +44,5 @@ export function phraseHandlers(deps: AppDeps) {
     return c.json({ tableId: got.table.id, phrases: got.said.map(shown), last: got.last }, 200);
   };
 
-  return { sayPhrase: say, getPhrases: read };
+  return { createPhrase: say, listPhrases: read };
 }

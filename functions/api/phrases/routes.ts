@@ -2,10 +2,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
-import { getPhrasesRoute, sayPhraseRoute } from './definitions';
+import { createPhraseRoute, listPhrasesRoute } from './definitions';
 
 export function phraseRoutes(app: OpenAPIHono<AuthEnv>): void {
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.phraseHandlers));
-  app.openapi(sayPhraseRoute, handler('sayPhrase'));
-  app.openapi(getPhrasesRoute, handler('getPhrases'));
+  app.openapi(createPhraseRoute, handler('createPhrase'));
+  app.openapi(listPhrasesRoute, handler('listPhrases'));
 }

@@ -20,7 +20,7 @@ export const getTablePictureRoute = createRoute({
   method: 'get',
   operationId: 'getTablePicture',
   path: '/v1/tables/{id}/picture.svg',
-  tags: ['following'],
+  tags: ['tables'],
   summary: 'The table as an SVG image (by id or join code): the line, the ends, the seats, the scores',
   description:
     'What a spectator sees, drawn: the line laid out as on a real table (doubles crosswise, the ' +

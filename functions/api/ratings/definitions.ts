@@ -96,9 +96,9 @@ export const getMyRankRoute = createRoute({
   },
 });
 
-export const setMyRatingSettingsRoute = createRoute({
+export const updateMyRatingSettingsRoute = createRoute({
   method: 'patch',
-  operationId: 'setMyRatingSettings',
+  operationId: 'updateMyRatingSettings',
   path: '/v1/players/me/ratings',
   tags: ['ratings'],
   summary: 'Hide yourself from every leaderboard (or show yourself again)',

@@ -27,7 +27,7 @@ export function ratingHandlers(deps: AppDeps) {
     return c.json(await rankOf(rating.store, pool, c.get('player').id), 200);
   };
 
-  const settings: RouteHandler<typeof route.setMyRatingSettingsRoute, AuthEnv> = async (c) => {
+  const settings: RouteHandler<typeof route.updateMyRatingSettingsRoute, AuthEnv> = async (c) => {
     const me = c.get('player').id;
     await setHidden(rating.store, me, c.req.valid('json').hidden, rating.now());
     return c.json(await profileOf(rating.store, me), 200);
@@ -37,6 +37,6 @@ export function ratingHandlers(deps: AppDeps) {
     getPlayerProfile: profile,
     getLeaderboard: board,
     getMyRank: myRank,
-    setMyRatingSettings: settings,
+    updateMyRatingSettings: settings,
   };
 }

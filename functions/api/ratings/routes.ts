@@ -7,14 +7,14 @@ import {
   getLeaderboardRoute,
   getMyRankRoute,
   getPlayerProfileRoute,
-  setMyRatingSettingsRoute,
+  updateMyRatingSettingsRoute,
 } from './definitions';
 
 /** After the players' routes: /v1/players/me is theirs, not a profile of a player named "me". */
 export function ratingRoutes(app: OpenAPIHono<AuthEnv>): void {
   // The handlers, and openskill behind the ratings, load with the first ratings request.
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.ratingHandlers));
-  app.openapi(setMyRatingSettingsRoute, handler('setMyRatingSettings'));
+  app.openapi(updateMyRatingSettingsRoute, handler('updateMyRatingSettings'));
   app.openapi(getPlayerProfileRoute, handler('getPlayerProfile'));
   app.openapi(getMyRankRoute, handler('getMyRank'));
   app.openapi(

@@ -169,11 +169,11 @@ export const resignMatchRoute = createRoute({
   },
 });
 
-export const askRematchRoute = createRoute({
+export const createRematchRoute = createRoute({
   method: 'post',
-  operationId: 'askRematch',
+  operationId: 'createRematch',
   path: '/v1/tables/{id}/rematch',
-  tags: ['following'],
+  tags: ['tables'],
   summary: 'Ask for a rematch of a finished match (any seated person)',
   description:
     'A new table with the same seats, rules and settings, linked both ways (rematchOf, rematch). You ' +

@@ -71,7 +71,7 @@ export function tableHandlers(deps: AppDeps) {
     return c.json(tableResource(table, player.id), 200);
   };
 
-  const askRematch: RouteHandler<typeof route.askRematchRoute, AuthEnv> = async (c) => {
+  const createRematch: RouteHandler<typeof route.createRematchRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const { table, created } = await rematch(deps, c.req.valid('param').id, player);
     c.header('location', `/v1/tables/${table.id}`);
@@ -80,7 +80,7 @@ export function tableHandlers(deps: AppDeps) {
     return created ? c.json(body, 201) : c.json(body, 200);
   };
 
-  return { createTable: create, joinTable, leaveTable, startTable, resignMatch, askRematch };
+  return { createTable: create, joinTable, leaveTable, startTable, resignMatch, createRematch };
 }
 
 /** A fixed seed or fixed hands: development mode only, and checked against the rules now. */

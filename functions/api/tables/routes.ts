@@ -12,7 +12,7 @@ import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySch
 import { LobbySchema, TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
 import {
-  askRematchRoute,
+  createRematchRoute,
   createTableRoute,
   joinTableRoute,
   leaveTableRoute,
@@ -106,5 +106,5 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>): void {
   app.openapi(leaveTableRoute, handler('leaveTable'));
   app.openapi(startTableRoute, handler('startTable'));
   app.openapi(resignMatchRoute, handler('resignMatch'));
-  app.openapi(askRematchRoute, handler('askRematch'));
+  app.openapi(createRematchRoute, handler('createRematch'));
 }

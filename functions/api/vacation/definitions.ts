@@ -83,7 +83,7 @@ export const getMyVacationRoute = createRoute({
   method: 'get',
   operationId: 'getMyVacation',
   path: '/v1/players/me/vacation',
-  tags: ['players'],
+  tags: ['vacation'],
   summary: 'Your vacation bank: what is left, and whether you are away',
   description: POLICY,
   ...access('player'),
@@ -93,11 +93,11 @@ export const getMyVacationRoute = createRoute({
   },
 });
 
-export const goAwayRoute = createRoute({
+export const updateMyVacationRoute = createRoute({
   method: 'put',
-  operationId: 'goAway',
+  operationId: 'updateMyVacation',
   path: '/v1/players/me/vacation',
-  tags: ['players'],
+  tags: ['vacation'],
   summary: 'Away until a date: every correspondence deadline of yours moves past it',
   description:
     'Spends the whole days to `until` from your bank at once (up to what is left), and from then every ' +
@@ -113,11 +113,11 @@ export const goAwayRoute = createRoute({
   },
 });
 
-export const comeBackRoute = createRoute({
+export const endMyVacationRoute = createRoute({
   method: 'delete',
-  operationId: 'comeBack',
+  operationId: 'endMyVacation',
   path: '/v1/players/me/vacation',
-  tags: ['players'],
+  tags: ['vacation'],
   summary: 'Back early: the whole days not used come back to the bank',
   description:
     'What the away spent comes back but for each day begun since you announced it; within an hour of ' +
@@ -129,11 +129,11 @@ export const comeBackRoute = createRoute({
   },
 });
 
-export const getAwayPlayersRoute = createRoute({
+export const listVacationsRoute = createRoute({
   method: 'get',
-  operationId: 'getAwayPlayers',
+  operationId: 'listVacations',
   path: '/v1/vacations',
-  tags: ['players'],
+  tags: ['vacation'],
   summary: 'Which of these players are on vacation, and until when',
   description:
     'A public fact (no token needed): only “away until”, never what is left in anyone’s bank. Up to 50 ' +

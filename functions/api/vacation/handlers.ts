@@ -35,19 +35,19 @@ export function vacationHandlers(deps: AppDeps) {
   const mine: RouteHandler<typeof route.getMyVacationRoute, AuthEnv> = async (c) =>
     c.json(shown(await vacationBank(ctx, c.get('player').id)), 200);
 
-  const away: RouteHandler<typeof route.goAwayRoute, AuthEnv> = async (c) => {
+  const away: RouteHandler<typeof route.updateMyVacationRoute, AuthEnv> = async (c) => {
     const { until } = c.req.valid('json');
     return c.json(shown(await announceAway(ctx, c.get('player').id, new Date(until))), 200);
   };
 
-  const back: RouteHandler<typeof route.comeBackRoute, AuthEnv> = async (c) =>
+  const back: RouteHandler<typeof route.endMyVacationRoute, AuthEnv> = async (c) =>
     c.json(shown(await endAway(ctx, c.get('player').id)), 200);
 
-  const who: RouteHandler<typeof route.getAwayPlayersRoute, AuthEnv> = async (c) => {
+  const who: RouteHandler<typeof route.listVacationsRoute, AuthEnv> = async (c) => {
     const ids = c.req.valid('query').players.split(',');
     c.header('cache-control', 'private, max-age=60');
     return c.json({ away: await awayPlayers(ctx, ids) }, 200);
   };
 
-  return { getMyVacation: mine, goAway: away, comeBack: back, getAwayPlayers: who };
+  return { getMyVacation: mine, updateMyVacation: away, endMyVacation: back, listVacations: who };
 }

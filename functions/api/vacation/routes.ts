@@ -2,12 +2,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
 import { lazyHandlers } from '../lazy';
-import { comeBackRoute, getAwayPlayersRoute, getMyVacationRoute, goAwayRoute } from './definitions';
+import {
+  endMyVacationRoute,
+  getMyVacationRoute,
+  listVacationsRoute,
+  updateMyVacationRoute,
+} from './definitions';
 
 export function vacationRoutes(app: OpenAPIHono<AuthEnv>): void {
   const handler = lazyHandlers(() => import('./handlers').then((m) => m.vacationHandlers));
   app.openapi(getMyVacationRoute, handler('getMyVacation'));
-  app.openapi(goAwayRoute, handler('goAway'));
-  app.openapi(comeBackRoute, handler('comeBack'));
-  app.openapi(getAwayPlayersRoute, handler('getAwayPlayers'));
+  app.openapi(updateMyVacationRoute, handler('updateMyVacation'));
+  app.openapi(endMyVacationRoute, handler('endMyVacation'));
+  app.openapi(listVacationsRoute, handler('listVacations'));
 }

@@ -35,7 +35,7 @@ export interface paths {
          * Change your display name
          * @description The new name shows wherever you sit down from now on (tables you open or join, rematches you take a seat in) and in GET /v1/players/me on every device. A seat keeps the name it was taken with: the tables you already sit at go on showing the old one.
          */
-        patch: operations["renameMe"];
+        patch: operations["updateMe"];
         trace?: never;
     };
     "/v1/players/me/sign-in-codes": {
@@ -99,7 +99,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/sign-in-providers": {
+    "/v1/players/sign-in/providers": {
         parameters: {
             query?: never;
             header?: never;
@@ -111,6 +111,27 @@ export interface paths {
          * @description Each names its issuer and the web client’s id there. Send the ID token it gives as a bearer token (the `oidc` scheme), or link it to the player you are with POST /v1/players/me/identities. Limited per client address.
          */
         get: operations["listSignInProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sign-in-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The providers a web client can offer “Sign in with …” for (none: anonymous play only)
+         * @deprecated
+         * @description Deprecated: use GET /v1/players/sign-in/providers, which answers the same.
+         */
+        get: operations["listSignInProvidersDeprecated"];
         put?: never;
         post?: never;
         delete?: never;
@@ -430,7 +451,7 @@ export interface paths {
          * Ask for a rematch of a finished match (any seated person)
          * @description A new table with the same seats, rules and settings, linked both ways (rematchOf, rematch). You sit at once; the other people’s seats are kept for them until they accept by taking their seat (POST /v1/tables/{newId}/seats), computer players stay. It starts when everyone accepted (or its creator starts it). Asking again gives the same table (and accepts it).
          */
-        post: operations["askRematch"];
+        post: operations["createRematch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -505,7 +526,7 @@ export interface paths {
          * Watch a table (by id or join code): the spectator view, no hand, no boneyard
          * @description Public tables: anyone, with a token or without one (limited per client address). Private tables: their seated players, and a person invited back to a rematch while their seat is kept (before the start); without a token, 401. ETag, If-None-Match and `?since=` work as on GET /v1/tables/{id}.
          */
-        get: operations["spectateTable"];
+        get: operations["getSpectatorView"];
         put?: never;
         post?: never;
         delete?: never;
@@ -605,7 +626,7 @@ export interface paths {
          * A hint: the move the expert computer player would make now, from your seat’s view
          * @description For the seated player whose turn it is, in unrated games against computer players only (403 `hint/rated-table`, 403 `hint/not-against-computers`; 409 `move/not-your-turn`, 409 `move/match-over`; 403 `table/not-seated` to a spectator). The expert is the `expert` level, fed your seat’s view as the computer players are; the same table version gives the same hint. Asking changes nothing at the table: its version stays, so a move read before the hint still lands. Hints are counted per seat and hand (once per version) and shown in the hand’s analysis (`hints`).
          */
-        post: operations["askHint"];
+        post: operations["createHint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -968,7 +989,7 @@ export interface paths {
          * Hide yourself from every leaderboard (or show yourself again)
          * @description `hidden: true` takes you off every leaderboard at once; `false` puts you back where your ratings place you. Your profile stays public and says `listed: false`.
          */
-        patch: operations["setMyRatingSettings"];
+        patch: operations["updateMyRatingSettings"];
         trace?: never;
     };
     "/v1/players/{id}": {
@@ -1063,13 +1084,13 @@ export interface paths {
          * The quick phrases said at the table, long-polled with `since`
          * @description Whoever may watch the table may read its phrases: its players, and anyone (no token needed) at a public table. With `since=<last>`, the request is held until a newer phrase is said or the wait is over (then `phrases` is empty and `last` unchanged).
          */
-        get: operations["getPhrases"];
+        get: operations["listPhrases"];
         put?: never;
         /**
          * Say a quick phrase at the table (“Good luck”, “Your turn!”)
          * @description A seated player says one of the fixed quick phrases (no free text); the table shows it by their seat and in its log. At most 5 a minute per seat: beyond, 429 `phrase/too-many` with Retry-After. A phrase never changes the table’s version: a move sent with the version read before it is still good. A spectator is refused (403 `table/not-seated`).
          */
-        post: operations["sayPhrase"];
+        post: operations["createPhrase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1092,13 +1113,13 @@ export interface paths {
          * Away until a date: every correspondence deadline of yours moves past it
          * @description Spends the whole days to `until` from your bank at once (up to what is left), and from then every deadline of yours at a correspondence table that passes before you are back moves to your return plus a move’s time. Live tables are not affected. Said again, it replaces the earlier date (its unused whole days come back first). 422 `vacation/bad-date` for a date past or too far ahead; 409 `vacation/bank-empty` with nothing left. The others at your tables see “on vacation until …”.
          */
-        put: operations["goAway"];
+        put: operations["updateMyVacation"];
         post?: never;
         /**
          * Back early: the whole days not used come back to the bank
          * @description What the away spent comes back but for each day begun since you announced it; within an hour of announcing, all of it. Not away: nothing changes (the bank is answered as it is).
          */
-        delete: operations["comeBack"];
+        delete: operations["endMyVacation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1115,7 +1136,7 @@ export interface paths {
          * Which of these players are on vacation, and until when
          * @description A public fact (no token needed): only “away until”, never what is left in anyone’s bank. Up to 50 player ids, comma-separated.
          */
-        get: operations["getAwayPlayers"];
+        get: operations["listVacations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3565,7 +3586,7 @@ export interface operations {
             };
         };
     };
-    renameMe: {
+    updateMe: {
         parameters: {
             query?: never;
             header?: never;
@@ -4089,6 +4110,68 @@ export interface operations {
             /** @description The providers, in the order configured */
             200: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInProviders"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSignInProvidersDeprecated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers, in the order configured */
+            200: {
+                headers: {
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6505,7 +6588,7 @@ export interface operations {
             };
         };
     };
-    askRematch: {
+    createRematch: {
         parameters: {
             query?: never;
             header?: never;
@@ -7225,7 +7308,7 @@ export interface operations {
             };
         };
     };
-    spectateTable: {
+    getSpectatorView: {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once the table’s version is above this one (or when the wait is over). */
@@ -7989,7 +8072,7 @@ export interface operations {
             };
         };
     };
-    askHint: {
+    createHint: {
         parameters: {
             query?: never;
             header?: never;
@@ -11546,7 +11629,7 @@ export interface operations {
             };
         };
     };
-    setMyRatingSettings: {
+    updateMyRatingSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -12259,7 +12342,7 @@ export interface operations {
             };
         };
     };
-    getPhrases: {
+    listPhrases: {
         parameters: {
             query?: {
                 /** @description Long-poll: answer once there is a phrase numbered above this one (or when the wait is over). Without it: the last phrases kept, at once. */
@@ -12424,7 +12507,7 @@ export interface operations {
             };
         };
     };
-    sayPhrase: {
+    createPhrase: {
         parameters: {
             query?: never;
             header?: never;
@@ -12753,7 +12836,7 @@ export interface operations {
             };
         };
     };
-    goAway: {
+    updateMyVacation: {
         parameters: {
             query?: never;
             header?: never;
@@ -12945,7 +13028,7 @@ export interface operations {
             };
         };
     };
-    comeBack: {
+    endMyVacation: {
         parameters: {
             query?: never;
             header?: never;
@@ -13061,7 +13144,7 @@ export interface operations {
             };
         };
     };
-    getAwayPlayers: {
+    listVacations: {
         parameters: {
             query: {
                 /** @description Player ids, comma-separated (at most 50). */

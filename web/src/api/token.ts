@@ -8,7 +8,7 @@ const NAME = 'dominoes.name';
 const PLAYER = 'dominoes.player';
 const PROVIDER = 'dominoes.provider';
 
-/** A provider a browser signs in with (GET /v1/sign-in-providers). */
+/** A provider a browser signs in with (GET /v1/players/sign-in/providers). */
 export interface Provider {
   issuer: string;
   clientId: string;

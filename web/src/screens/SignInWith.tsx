@@ -1,5 +1,5 @@
 /**
- * "Sign in with <provider>" for each provider the API names (GET /v1/sign-in-providers; none: no
+ * "Sign in with <provider>" for each provider the API names (GET /v1/players/sign-in/providers; none: no
  * section), and, signed in with one, which and a way to sign this device out of it.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -13,7 +13,7 @@ export function SignInWith() {
   const [error, setError] = useState<string | null>(null);
   const [going, setGoing] = useState<string | null>(null);
   useEffect(() => {
-    unwrap(api.GET('/v1/sign-in-providers'))
+    unwrap(api.GET('/v1/players/sign-in/providers'))
       .then((answer) => setProviders(answer.providers))
       .catch((err) => setError(errorText(err)));
   }, []);
