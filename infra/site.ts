@@ -31,8 +31,14 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { SWAGGER_UI_FILES, SWAGGER_UI_PATH } from '../functions/api/docs-assets';
-import { swaggerUiDirectory } from '../functions/local/docs-assets';
+import {
+  GUIDE_CONTENT_TYPE,
+  GUIDE_PAGES,
+  GUIDE_PATH,
+  SWAGGER_UI_FILES,
+  SWAGGER_UI_PATH,
+} from '../functions/api/docs-assets';
+import { DOCS_DIRECTORY, swaggerUiDirectory } from '../functions/local/docs-assets';
 
 /** The web app manifest (web/public/manifest.webmanifest). */
 const MANIFEST = 'manifest.webmanifest';
@@ -220,6 +226,14 @@ export class DominoesSite extends Construct {
       ],
       destinationKeyPrefix: SWAGGER_UI_PATH.slice(1),
       cacheControl: IMMUTABLE,
+    });
+    // The docs/ pages the OpenAPI document links to, as Markdown at /guide/<page>.
+    new BucketDeployment(this, 'Guide', {
+      ...common,
+      sources: [Source.asset(DOCS_DIRECTORY, { exclude: ['*', ...GUIDE_PAGES.map((p) => `!${p}`)] })],
+      destinationKeyPrefix: GUIDE_PATH.slice(1),
+      cacheControl: REVALIDATE,
+      contentType: GUIDE_CONTENT_TYPE,
     });
     if (client === undefined) {
       Annotations.of(this).addWarningV2(

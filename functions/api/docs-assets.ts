@@ -16,3 +16,38 @@ export const SWAGGER_UI_FILES = {
 } as const;
 
 export type SwaggerUiFile = keyof typeof SWAGGER_UI_FILES;
+
+/**
+ * The docs/ pages the OpenAPI document's descriptions link to, published on the site at
+ * `/guide/<page>` as Markdown: the local server reads them from docs/ (local/docs-assets.ts),
+ * the stack puts them in the site's bucket (infra/site.ts). Not `/docs…`: that is the API's.
+ */
+export const GUIDE_PATH = '/guide/';
+
+export const GUIDE_PAGES = [
+  'api-style.md',
+  'build-your-own-client.md',
+  'webhooks.md',
+  'notifications.md',
+  'push.md',
+  'rules.md',
+  'sign-in.md',
+  'vacation.md',
+  'phrases.md',
+  'ratings.md',
+  'events.md',
+  'pairing.md',
+  'bots.md',
+  'analysis.md',
+  'failure-semantics.md',
+] as const;
+
+export type GuidePage = (typeof GUIDE_PAGES)[number];
+
+/** What a page is served as: browsers show text/markdown as text. */
+export const GUIDE_CONTENT_TYPE = 'text/markdown; charset=utf-8';
+
+/** A Markdown link to a published page (and a heading of it), for a description. */
+export function guideLink(text: string, page: GuidePage, anchor = ''): string {
+  return `[${text}](${GUIDE_PATH}${page}${anchor && `#${anchor}`})`;
+}

@@ -40,7 +40,7 @@ import { tableChanges } from '../store/table-stream';
 import { analyseEndedHands } from '../tables/analysis';
 import { realTableContext } from '../tables/context';
 import { answerClientErrors } from './client-errors';
-import { serveSwaggerUi } from './docs-assets';
+import { serveGuide, serveSwaggerUi } from './docs-assets';
 import { followStreamWithRetry, healthAnswer, LoopHealth, runEvery } from './loops';
 import { whenOrphaned } from './parents';
 import { ensureTableWhenReachable, notReadyYet, untilReady } from './store-ready';
@@ -101,6 +101,8 @@ async function main(): Promise<void> {
 
   // Swagger UI's files for /docs, from node_modules (deployed, the site's bucket has them).
   serveSwaggerUi(app);
+  // The docs/ pages the document links to (deployed, the site's bucket has them).
+  serveGuide(app);
 
   // Webhook notifications from the table's stream, as the notifier Lambda makes them when deployed.
   const notify = notifyContext(store, notifyConfig(devMode));

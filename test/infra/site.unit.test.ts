@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWAGGER_UI_FILES, SWAGGER_UI_PATH } from '../../functions/api/docs-assets';
+import {
+  GUIDE_CONTENT_TYPE,
+  GUIDE_PAGES,
+  GUIDE_PATH,
+  SWAGGER_UI_FILES,
+  SWAGGER_UI_PATH,
+} from '../../functions/api/docs-assets';
 import { API_PATHS, CONTENT_SECURITY_POLICY, SPA_REWRITE_CODE } from '../../infra/site';
 import { builtWebClient } from '../../infra/web-client';
 import { type Synthesized, synthesize } from './synth';
@@ -175,6 +181,7 @@ describe('the distribution', () => {
       '/index.html',
       '/assets/index-f1x7ure0.js',
       `${SWAGGER_UI_PATH}swagger-ui.css`,
+      `${GUIDE_PATH}rules.md`,
       '/favicon.ico',
     ]) {
       expect(rewrite(file), file).toBe(file);
@@ -198,11 +205,26 @@ describe('the deployed files', () => {
     expect(readdirSync(join(synth.outdir, asset!)).sort()).toEqual(Object.keys(SWAGGER_UI_FILES).sort());
   });
 
+  it('the guide: the published docs/ pages as Markdown under /guide/, revalidated', () => {
+    const guide = deployments().find(
+      ([, d]) => d.Properties.DestinationBucketKeyPrefix === GUIDE_PATH.slice(1),
+    );
+    expect(guide?.[1].Properties.SystemMetadata).toEqual({
+      'cache-control': 'no-cache',
+      'content-type': GUIDE_CONTENT_TYPE,
+    });
+    const key = JSON.stringify(guide![1].Properties.SourceObjectKeys);
+    const asset = readdirSync(synth.outdir).find((d) => d.startsWith('asset.') && key.includes(d.slice(6)));
+    expect(readdirSync(join(synth.outdir, asset!)).sort()).toEqual([...GUIDE_PAGES].sort());
+  });
+
   it('the client: hashed assets cached for good and never pruned; pages revalidated', () => {
     const byPrefix = new Map(
       deployments().map(([, d]) => [d.Properties.DestinationBucketKeyPrefix ?? '', d]),
     );
-    expect([...byPrefix.keys()].sort()).toEqual(['', 'assets/', SWAGGER_UI_PATH.slice(1)].sort());
+    expect([...byPrefix.keys()].sort()).toEqual(
+      ['', 'assets/', GUIDE_PATH.slice(1), SWAGGER_UI_PATH.slice(1)].sort(),
+    );
     const assets = byPrefix.get('assets/');
     expect(assets.Properties).toMatchObject({ Prune: false });
     expect(assets.Properties.SystemMetadata['cache-control']).toContain('immutable');

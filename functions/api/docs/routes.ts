@@ -6,6 +6,7 @@
 
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
+import { guideLink } from '../docs-assets';
 
 export const OPENAPI_CONFIG = {
   openapi: '3.1.0',
@@ -18,7 +19,10 @@ export const OPENAPI_CONFIG = {
       '`Authorization: Bearer <token>`. Errors are application/problem+json (RFC 9457) with a stable `code`. ' +
       'Each signed-in player (and each address without a token) may send 120 requests at once, refilled at ' +
       '20 a second (RATE_LIMIT); every answer says where its caller stands in `RateLimit-Policy` and `RateLimit` ' +
-      '(the IETF draft), and past it is 429 with Retry-After.',
+      '(the IETF draft), and past it is 429 with Retry-After. ' +
+      `Start with ${guideLink('Build your own client', 'build-your-own-client.md')}; the names, cursors and codes ` +
+      `follow the ${guideLink('API style guide', 'api-style.md')}, the games ${guideLink('the rules', 'rules.md')}, ` +
+      `and what a 503 \`store/outcome-unknown\` leaves behind is in ${guideLink('failure semantics', 'failure-semantics.md')}.`,
     license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
   },
   // Relative: the host that served the document (npm start on any port, the deployed site).
@@ -26,22 +30,48 @@ export const OPENAPI_CONFIG = {
   tags: [
     {
       name: 'players',
-      description:
-        'Accounts and sign-in: sign-up, sign-in codes and providers, devices and their tokens, identities',
+      description: `Accounts and sign-in: sign-up, sign-in codes and providers, devices and their tokens, identities (${guideLink('sign-in', 'sign-in.md')})`,
     },
     {
       name: 'tables',
-      description: 'Tables: open, find, join, start, watch, resign and rematch; your tables; their pictures',
+      description: `Tables: open, find, join, start, watch, resign and rematch; your tables; their pictures (${guideLink('the rules', 'rules.md')}, ${guideLink('computer players', 'bots.md')})`,
     },
-    { name: 'moves', description: 'Play: moves, the moves played so far, a hint, the review of a hand' },
-    { name: 'phrases', description: 'The quick phrases players say at a table' },
-    { name: 'vacation', description: 'Your vacation bank, and who is away' },
-    { name: 'sheets', description: 'Keep score of a game played with a physical set' },
-    { name: 'webhooks', description: 'Notifications: your turn, by signed webhook, Discord or Slack' },
-    { name: 'push', description: 'Notifications on this device: Web Push through its browser' },
-    { name: 'ratings', description: 'Rated matches: profiles, leaderboards, your rank, a table’s stakes' },
-    { name: 'pairing', description: 'Meet a stranger: quick pairing queues and open challenges (seeks)' },
-    { name: 'events', description: 'Tournaments: Swiss, round-robin and elimination, duplicate or not' },
+    {
+      name: 'moves',
+      description: `Play: moves, the moves played so far, a hint, the review of a hand (${guideLink('analysis', 'analysis.md')})`,
+    },
+    {
+      name: 'phrases',
+      description: `The quick phrases players say at a table (${guideLink('phrases', 'phrases.md')})`,
+    },
+    {
+      name: 'vacation',
+      description: `Your vacation bank, and who is away (${guideLink('vacation', 'vacation.md')})`,
+    },
+    {
+      name: 'sheets',
+      description: `Keep score of a game played with a physical set (${guideLink('the score keeper', 'rules.md', 'the-score-keeper')})`,
+    },
+    {
+      name: 'webhooks',
+      description: `Notifications: your turn, by signed webhook, Discord or Slack (${guideLink('notifications', 'notifications.md')})`,
+    },
+    {
+      name: 'push',
+      description: `Notifications on this device: Web Push through its browser (${guideLink('push', 'push.md')})`,
+    },
+    {
+      name: 'ratings',
+      description: `Rated matches: profiles, leaderboards, your rank, a table’s stakes (${guideLink('ratings', 'ratings.md')})`,
+    },
+    {
+      name: 'pairing',
+      description: `Meet a stranger: quick pairing queues and open challenges (seeks) (${guideLink('pairing', 'pairing.md')})`,
+    },
+    {
+      name: 'events',
+      description: `Tournaments: Swiss, round-robin and elimination, duplicate or not (${guideLink('events', 'events.md')})`,
+    },
   ],
 };
 

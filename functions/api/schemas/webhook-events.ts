@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { EVENT_TYPES, PING_EVENT } from '../../notifications/model';
+import { guideLink } from '../docs-assets';
 
 /** The worked example of a signature: test/api/webhook-events.unit.test.ts signs it again. */
 export const SIGNATURE_EXAMPLE = {
@@ -26,7 +27,8 @@ export const SIGNATURE_SECTION =
   'part of your `whsec_` secret, of `<webhook-id>.<webhook-timestamp>.<body>`. Worked example: secret ' +
   `\`${SIGNATURE_EXAMPLE.secret}\`, webhook-id \`${SIGNATURE_EXAMPLE.id}\`, webhook-timestamp ` +
   `\`${SIGNATURE_EXAMPLE.timestamp}\`, the body of \`table.your_turn\`'s example, signature ` +
-  `\`${SIGNATURE_EXAMPLE.signature}\`.`;
+  `\`${SIGNATURE_EXAMPLE.signature}\`. Verifying it in TypeScript and Python: ${guideLink('webhooks', 'webhooks.md')}; ` +
+  `subscriptions, events and retries: ${guideLink('notifications', 'notifications.md')}.`;
 
 const TurnSchema = z
   .object({ seat: z.number().int(), name: z.string().nullable().describe('null: a computer player.') })
