@@ -78,8 +78,8 @@ export const OPENAPI_CONFIG = {
 const withWebhooks = new WeakMap<OpenAPIHono<AuthEnv>, Promise<string>>();
 
 /**
- * The OpenAPI document of `app`: its routes, and the webhooks' payloads, registered with the
- * first document asked for (webhooks.ts: a cold start does not load them).
+ * The OpenAPI document of `app`: its routes, and the webhooks' payloads and the tables' examples,
+ * added with the first document asked for (webhooks.ts, examples.ts: a cold start loads neither).
  */
 export async function openApiDocument(app: OpenAPIHono<AuthEnv>) {
   let registered = withWebhooks.get(app);
@@ -91,7 +91,9 @@ export async function openApiDocument(app: OpenAPIHono<AuthEnv>) {
   const tags = OPENAPI_CONFIG.tags.map((t) =>
     t.name === 'webhooks' ? { ...t, description: signatures } : t,
   );
-  return app.getOpenAPI31Document({ ...OPENAPI_CONFIG, tags });
+  const doc = app.getOpenAPI31Document({ ...OPENAPI_CONFIG, tags });
+  (await import('./examples')).addTableExamples(doc);
+  return doc;
 }
 
 export function docRoutes(app: OpenAPIHono<AuthEnv>): void {
