@@ -193,6 +193,7 @@ describe('what a new player meets', () => {
     await page.goto(suite.url);
     await signUpInPage(page, suite.url, 'Olu');
     await page.route('**/v1/leaderboards/**', (route) => route.abort('internetdisconnected'));
+    await page.route('**/v1/players/me/leaderboards/**', (route) => route.abort('internetdisconnected'));
     await page.goto(`${suite.url}/leaderboards`);
     await expect.poll(() => page.locator('.problem').count()).toBeGreaterThan(0);
     await page.waitForTimeout(300);

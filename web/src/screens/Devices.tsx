@@ -183,7 +183,7 @@ function SignedIn() {
 
   async function load(): Promise<Device[] | null> {
     try {
-      const list = (await unwrap(api.GET('/v1/me/tokens'))).tokens;
+      const list = (await unwrap(api.GET('/v1/players/me/tokens'))).tokens;
       setDevices(list);
       setError(null);
       return list;
@@ -217,11 +217,11 @@ function SignedIn() {
     const list = devices ?? (await load()) ?? [];
     before.current = new Set(list.map((d) => d.id));
     setNews('');
-    setCode(await unwrap(api.POST('/v1/me/sign-in-codes')));
+    setCode(await unwrap(api.POST('/v1/players/me/sign-in-codes')));
   }
 
   async function signOut(d: Device) {
-    await unwrap(api.DELETE('/v1/me/tokens/{id}', { params: { path: { id: d.id } } }));
+    await unwrap(api.DELETE('/v1/players/me/tokens/{id}', { params: { path: { id: d.id } } }));
     await load();
     setNews(`${d.name} is signed out.`);
   }

@@ -31,7 +31,7 @@ function MyRank({ pool }: { pool: Pool }) {
     let live = true;
     setRank(null);
     setError(null);
-    unwrap(api.GET('/v1/leaderboards/{pool}/me', { params: { path: { pool } } }))
+    unwrap(api.GET('/v1/players/me/leaderboards/{pool}', { params: { path: { pool } } }))
       .then((r) => live && setRank(r))
       // The server out of reach: the board below, asked at the same time, says so once.
       .catch((err) => live && !(err instanceof ApiProblem && err.status === 0) && setError(errorText(err)));

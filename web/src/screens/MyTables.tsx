@@ -69,7 +69,9 @@ export default function MyTables() {
 
   async function load(from?: string) {
     try {
-      const page = await unwrap(api.GET('/v1/me/tables', { params: { query: { limit: 20, cursor: from } } }));
+      const page = await unwrap(
+        api.GET('/v1/players/me/tables', { params: { query: { limit: 20, cursor: from } } }),
+      );
       setTables((old) => [...(from ? (old ?? []) : []), ...page.tables]);
       setCursor(page.cursor);
     } catch (err) {

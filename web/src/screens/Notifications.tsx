@@ -1,6 +1,6 @@
 /**
  * Notifications: tell a Discord or Slack channel, or a signed endpoint of your own, when it is
- * your turn (and the other table events), through the public webhooks API (/v1/me/webhooks).
+ * your turn (and the other table events), through the public webhooks API (/v1/players/me/webhooks).
  * The signing secret is shown once, when the webhook is made; a test ping says at once whether
  * the address works; the delivery log says what was sent and how it went.
  */
@@ -96,7 +96,7 @@ function Deliveries(props: { id: string }) {
   useEffect(() => {
     let live = true;
     unwrap(
-      api.GET('/v1/me/webhooks/{id}/deliveries', {
+      api.GET('/v1/players/me/webhooks/{id}/deliveries', {
         params: { path: { id: props.id }, query: { limit: 20 } },
       }),
     )
@@ -135,7 +135,9 @@ function WebhookCard(props: { webhook: Webhook; onChange: () => void }) {
     setError(null);
     setTest(null);
     try {
-      const d = await unwrap(api.POST('/v1/me/webhooks/{id}/test', { params: { path: { id: w.id } } }));
+      const d = await unwrap(
+        api.POST('/v1/players/me/webhooks/{id}/test', { params: { path: { id: w.id } } }),
+      );
       setTest(`Test ping ${deliveryWords(d)}.`);
       setLogKey((k) => k + 1);
       // A ping that got through turns a disabled webhook on again.
@@ -151,7 +153,7 @@ function WebhookCard(props: { webhook: Webhook; onChange: () => void }) {
     if (!confirm(`Stop sending notifications to ${shortUrl(w.url)}?`)) return;
     setWorking(true);
     try {
-      const res = await api.DELETE('/v1/me/webhooks/{id}', { params: { path: { id: w.id } } });
+      const res = await api.DELETE('/v1/players/me/webhooks/{id}', { params: { path: { id: w.id } } });
       // Gone already (removed from another device) is what was asked for.
       if (!res.response.ok && res.response.status !== 404) throw problemOf(res.response, res.error);
       props.onChange();
@@ -205,7 +207,9 @@ function AddWebhook(props: { onAdded: (secret: string | null) => void }) {
     }
     setWorking(true);
     try {
-      const made = await unwrap(api.POST('/v1/me/webhooks', { body: { url: url.trim(), format, events } }));
+      const made = await unwrap(
+        api.POST('/v1/players/me/webhooks', { body: { url: url.trim(), format, events } }),
+      );
       setUrl('');
       setEvents(EVENTS.map((ev) => ev.name));
       props.onAdded(made.format === 'standard' ? made.secret : null);
@@ -289,7 +293,7 @@ export default function Notifications() {
 
   async function load() {
     try {
-      const page = await unwrap(api.GET('/v1/me/webhooks'));
+      const page = await unwrap(api.GET('/v1/players/me/webhooks'));
       setWebhooks(page.webhooks);
       setError(null);
     } catch (err) {

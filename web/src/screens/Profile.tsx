@@ -2,7 +2,7 @@
  * A player's public profile, /players/<id>: their rating in each pool they were rated in ("?"
  * while provisional, with its uncertainty), matches played and won, how their hands went, and
  * their last rated matches, each linking to its table. On your own profile, every match you
- * played, rated or not, counted from your tables (GET /v1/me/tables), which also name the
+ * played, rated or not, counted from your tables (GET /v1/players/me/tables), which also name the
  * opponents of your recent rated matches; and a switch takes you off every leaderboard (PATCH
  * /v1/players/me/ratings); the profile stays public either way.
  */
@@ -143,7 +143,9 @@ function useMyTables(yours: boolean): InboxEntry[] | null {
       let cursor: string | undefined;
       // Pages one after another: each names the next.
       for (let i = 0; i < MY_TABLE_PAGES; i++) {
-        const page = await unwrap(api.GET('/v1/me/tables', { params: { query: { limit: 50, cursor } } }));
+        const page = await unwrap(
+          api.GET('/v1/players/me/tables', { params: { query: { limit: 50, cursor } } }),
+        );
         all.push(...page.tables);
         if (!page.cursor) break;
         cursor = page.cursor;

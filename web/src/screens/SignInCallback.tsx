@@ -2,7 +2,7 @@
  * Where a provider sends the page back after its login (/sign-in/callback?code&state): the code
  * is traded for an ID token, and the API finds the account's player (made on first sign-in). A
  * device that already plays as an anonymous player is asked first: link the account to that
- * player (POST /v1/me/identities, its tables stay), or play as the account's own player here.
+ * player (POST /v1/players/me/identities, its tables stay), or play as the account's own player here.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, unwrap } from '../api/client';
@@ -58,7 +58,7 @@ function Choose(props: { signIn: ProviderSignIn; player: string; onState: (s: St
   }
   const link = () =>
     act(async () => {
-      await unwrap(api.POST('/v1/me/identities', { body: { idToken: signIn.idToken } }));
+      await unwrap(api.POST('/v1/players/me/identities', { body: { idToken: signIn.idToken } }));
       onState({ step: 'linked', signIn, player });
     });
 

@@ -2,7 +2,7 @@
  * Quick phrases at the table ("Good luck", "Your turn!"): a picker by the table's controls for a
  * seated player, a bubble over the sender's seat for a few seconds (never over the line), a line each in the table's talk
  * log, and a "Mute phrases" switch remembered in this browser. Followed apart from the table: the
- * phrases are a log of their own on the server (GET /v1/tables/{id}/phrases?after=, long-polled),
+ * phrases are a log of their own on the server (GET /v1/tables/{id}/phrases?since=, long-polled),
  * which never moves the table's version, so a phrase never makes a move stale.
  */
 import type { ComponentChildren } from 'preact';
@@ -102,7 +102,7 @@ export function usePhrases(table: Table): Phrases {
     void (async () => {
       while (!stop.signal.aborted) {
         try {
-          const query = first ? {} : { after: last.current, wait: WAIT_SECONDS };
+          const query = first ? {} : { since: last.current, wait: WAIT_SECONDS };
           const page = await unwrap(
             api.GET('/v1/tables/{id}/phrases', { params: { path: { id }, query }, signal: stop.signal }),
           );
