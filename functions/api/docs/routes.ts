@@ -15,14 +15,14 @@ export const OPENAPI_CONFIG = {
     version: '0.1.0',
     description:
       'Dominoes tables (double-six, 2-4 players): the Draw, Block, partnership and All Fives games with ' +
-      'house rules, against people and computer players. Sign up with POST /v1/players, then send ' +
-      '`Authorization: Bearer <token>`. Errors are application/problem+json (RFC 9457) with a stable `code`. ' +
+      `house rules (${guideLink('the rules', 'rules.md')}), against people and computer players. Sign up with ` +
+      'POST /v1/players, then send `Authorization: Bearer <token>` ' +
+      `(${guideLink('Build your own client', 'build-your-own-client.md')}; names, cursors and codes follow the ` +
+      `${guideLink('API style guide', 'api-style.md')}). Errors are application/problem+json (RFC 9457) with a ` +
+      `stable \`code\` (a 503 \`store/outcome-unknown\`: ${guideLink('failure semantics', 'failure-semantics.md')}). ` +
       'Each signed-in player (and each address without a token) may send 120 requests at once, refilled at ' +
       '20 a second (RATE_LIMIT); every answer says where its caller stands in `RateLimit-Policy` and `RateLimit` ' +
-      '(the IETF draft), and past it is 429 with Retry-After. ' +
-      `Start with ${guideLink('Build your own client', 'build-your-own-client.md')}; the names, cursors and codes ` +
-      `follow the ${guideLink('API style guide', 'api-style.md')}, the games ${guideLink('the rules', 'rules.md')}, ` +
-      `and what a 503 \`store/outcome-unknown\` leaves behind is in ${guideLink('failure semantics', 'failure-semantics.md')}.`,
+      '(the IETF draft), and past it is 429 with Retry-After.',
     license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
   },
   // Relative: the host that served the document (npm start on any port, the deployed site).

@@ -27,8 +27,8 @@ export const SIGNATURE_SECTION =
   'part of your `whsec_` secret, of `<webhook-id>.<webhook-timestamp>.<body>`. Worked example: secret ' +
   `\`${SIGNATURE_EXAMPLE.secret}\`, webhook-id \`${SIGNATURE_EXAMPLE.id}\`, webhook-timestamp ` +
   `\`${SIGNATURE_EXAMPLE.timestamp}\`, the body of \`table.your_turn\`'s example, signature ` +
-  `\`${SIGNATURE_EXAMPLE.signature}\`. Verifying it in TypeScript and Python: ${guideLink('webhooks', 'webhooks.md')}; ` +
-  `subscriptions, events and retries: ${guideLink('notifications', 'notifications.md')}.`;
+  `\`${SIGNATURE_EXAMPLE.signature}\` (checked in TypeScript and Python: ${guideLink('webhooks', 'webhooks.md')}; ` +
+  `subscriptions and retries: ${guideLink('notifications', 'notifications.md')}).`;
 
 const TurnSchema = z
   .object({ seat: z.number().int(), name: z.string().nullable().describe('null: a computer player.') })
