@@ -45,7 +45,7 @@ test('a code moves the player to a second device, which the first then signs out
 
   // Device B, a phone, signs in with the code by keyboard alone and finds A's table.
   const b = await newPage(sized(360, 740));
-  const bProblems = watch(b, [/^401 GET .*\/v1\/me\/tokens$/, /status of 401/]);
+  const bProblems = watch(b, [/^401 GET .*\/v1\/players\/me\/tokens$/, /status of 401/]);
   await b.goto(`${suite.url}/devices`);
   await expect.poll(() => b.getByRole('heading', { name: 'Sign in on this device' }).count()).toBe(1);
   await checkAccessibility(b, 'sign in with a code, on a phone');

@@ -188,7 +188,7 @@ describe('notifications in the web client', () => {
   test('an address the service refuses is said in words, and nothing is added', async () => {
     const context = await suite.browser.newContext();
     const page = await context.newPage();
-    const problems = watch(page, [/422 POST .*\/v1\/me\/webhooks/, /status of 422/]);
+    const problems = watch(page, [/422 POST .*\/v1\/players\/me\/webhooks/, /status of 422/]);
     const ana = await signUp(suite.url, 'Ana');
     await page.goto(suite.url);
     await page.evaluate((t) => localStorage.setItem('dominoes.token', t), ana.token);

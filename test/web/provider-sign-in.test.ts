@@ -258,7 +258,7 @@ test('an anonymous player links a provider account, then signs in with it on ano
 
   // Device B, a phone with nothing stored: signing in with the account is Guest 42, with its table.
   const b = await newPage(sized(360, 740));
-  const bProblems = watch(b, [/^401 GET .*\/v1\/me\/tables\?/, /status of 401/]);
+  const bProblems = watch(b, [/^401 GET .*\/v1\/players\/me\/tables\?/, /status of 401/]);
   await b.goto(`${suite.url}/devices`);
   await expect.poll(() => b.getByRole('button', { name: 'Sign in with Local ID' }).count()).toBe(1);
   await checkAccessibility(b, 'sign in on a phone');
