@@ -20,6 +20,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Files run side by side: most of an integration file's time is waiting (DynamoDB Local,
+    // Chromium, a poll), so three workers beat vitest's default of cores - 1 (one, on two cores).
+    // Each worker has a DynamoDB table of its own (test/support/worker-table.ts).
+    maxWorkers: 3,
     // expect.poll waits for something to happen (a browser's render, a bot's move): 1 s, the
     // default, is too short on a loaded 2-core CI machine; a poll that succeeds returns at once.
     expect: { poll: { timeout: 10_000 } },
@@ -27,7 +31,10 @@ export default defineConfig({
     // added to each): `npm run test:unit` and `npm run test:slow` run theirs alone, without Java
     // or a browser.
     projects: [
-      { extends: true, test: { name: 'unit', include: UNIT_TESTS } },
+      // One module cache a worker, not one a file: importing the same modules (hono, zod, the
+      // CDK) anew for every file took more time than the tests. So a unit file leaves no global
+      // stubbed and mocks no module (test/architecture/unit-tests.unit.test.ts checks the latter).
+      { extends: true, test: { name: 'unit', include: UNIT_TESTS, isolate: false } },
       // Pure but heavy: a test of tens of seconds on a quiet machine needs room on a loaded one.
       { extends: true, test: { name: 'slow', include: SLOW_TESTS, testTimeout: 120_000 } },
       {
@@ -39,6 +46,7 @@ export default defineConfig({
           // Starts DynamoDB Local (unless DYNAMODB_ENDPOINT is set) and creates a fresh table;
           // builds the web client for the browser tests.
           globalSetup: ['test/global-setup.ts', 'test/web/build-client.ts'],
+          setupFiles: ['test/support/worker-env.ts'],
         },
       },
     ],
