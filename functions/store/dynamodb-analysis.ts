@@ -28,8 +28,8 @@ export class DynamoDbAnalysis extends DynamoDbAdapter implements AnalysisStore {
   putHandAnalysis(tableId: string, analysis: HandAnalysis, at: string): Promise<boolean> {
     const expiresAt = Math.floor(Date.parse(at) / 1000) + KEEP_HAND_ARCHIVE_SECONDS;
     const item = handAnalysisFormat.encode({ tableId, analysis, expiresAt });
-    // A retry after an unanswered attempt that landed finds it there: the same analysis (the
-    // hand seeds it), so "already stored" is a good answer either way.
+    // False when the hand has one; after an unanswered attempt, a failed condition is an unknown
+    // outcome (StoreUnavailableError, 503 store/outcome-unknown), since that attempt may have landed.
     return this.writeUnlessCondition((bounds) =>
       this.db.send(
         new PutCommand({

@@ -105,8 +105,11 @@ export async function followStream(opts: StreamFollowerOptions): Promise<StreamF
   const readError =
     opts.onReadError ??
     ((what: string, err: Error) => console.error(`stream: ${what} failed: ${err.message}`));
-  /** A shard's iterator again, after its last record read (or from its end), when one expired. */
-  const renew = async (id: string) => {
+  /**
+   * A shard's iterator again, after its last record read, when one expired (else from the shard's
+   * end) or was refused as trimmed (else from its start: docs/storage.md#dynamodb-locals-stream).
+   */
+  const renew = async (id: string, none: 'LATEST' | 'TRIM_HORIZON') => {
     const after = lastRead.get(id);
     const it = await opts.streams.send(
       new GetShardIteratorCommand({
@@ -114,7 +117,7 @@ export async function followStream(opts: StreamFollowerOptions): Promise<StreamF
         ShardId: id,
         ...(after
           ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
-          : { ShardIteratorType: 'LATEST' }),
+          : { ShardIteratorType: none }),
       }),
     );
     if (it.ShardIterator) positions.set(id, it.ShardIterator);
@@ -145,8 +148,11 @@ export async function followStream(opts: StreamFollowerOptions): Promise<StreamF
           failures++;
           readError(`reading shard ${id}`, err as Error);
           // An iterator lives 15 minutes: after a long outage, a new one from where this shard was.
-          if ((err as Error).name === 'ExpiredIteratorException')
-            await renew(id).catch((e: Error) => readError(`renewing shard ${id}'s iterator`, e));
+          const name = (err as Error).name;
+          if (name === 'ExpiredIteratorException' || name === 'TrimmedDataAccessException')
+            await renew(id, name === 'ExpiredIteratorException' ? 'LATEST' : 'TRIM_HORIZON').catch(
+              (e: Error) => readError(`renewing shard ${id}'s iterator`, e),
+            );
         }
       }
       // Look for new shards when one closed or none is open (a stream just enabled), and now and then.

@@ -1,7 +1,6 @@
 /**
- * The authoritative move: load the table, let the engine judge the move, let the computer
- * players who are next reply, and persist it all in ONE conditional write (condition: the
- * version that was read) before answering. Two simultaneous moves can never both apply.
+ * A move: the engine judges it, the computer players next reply, and one write stores it all.
+ * The write is conditional on the version read ([storage.md](../../docs/storage.md#a-move-is-one-write)).
  */
 import { createHash } from 'node:crypto';
 import { applyMove, type Move } from '../../shared/engine';
@@ -24,8 +23,8 @@ export interface MoveRequest {
   expectedVersion?: number;
   idempotencyKey?: string;
   /**
-   * The table as read already, consistently, with the caller's token (null: there is none);
-   * undefined when it was not, and the move starts from the copy this process holds, if any.
+   * The table as read with the caller's token (null: no such table); undefined when not read.
+   * Undefined lets the move start from this process's copy of the table, if it has one.
    */
   read?: TableRecord | null;
 }
@@ -44,9 +43,7 @@ export async function playMove(ctx: TableContext, req: MoveRequest): Promise<Mov
     ctx.recent?.remember(outcome.table);
     return outcome;
   }
-  // The copy this process read or wrote last is tried first; if it turns out stale (the write's
-  // condition fails, or it refuses a move that a fresh copy might accept), the move is tried
-  // again on a fresh read, so the answer never depends on the cache.
+  // This process's copy first; when stale, the move again on a fresh read (storage.md#a-move-is-one-write).
   const recent = ctx.recent?.get(req.tableId);
   if (recent) {
     try {
@@ -79,9 +76,8 @@ async function attempt(
   if (replay) return replay;
   const match = requireStarted(table);
   if (req.expectedVersion !== undefined && req.expectedVersion !== table.version) {
-    // This very move took the table on (fresh reads only)? Without a key, it is this request sent
-    // again after its answer was lost: a replay. A key replayOf did not find is a new request,
-    // which is told the table moved on, by this very move.
+    // Without a key, this move already played at that version is a replay; otherwise a 409.
+    // See failure-semantics.md#nothing-is-applied-twice.
     const played = !guess && wasApplied(table, seat, req.move, req.expectedVersion);
     if (played && key === undefined) return { table, seat, replayed: true };
     throw staleVersion(table.version, played ? req.expectedVersion + 1 : undefined);
@@ -98,31 +94,24 @@ async function attempt(
     next = await saveTable(ctx, table, { table: next, writes: settled.writes });
   } catch (err) {
     if (!(err instanceof VersionConflictError) || guess) throw err;
-    // Someone else wrote first, or this very move did: a retried request, or this request's
-    // own earlier attempt whose answer was lost (the store tried again, call.ts).
+    // The write lost to another, or to this move's own earlier attempt.
+    // See failure-semantics.md#nothing-is-applied-twice.
     const now = await getTableOrThrow(ctx, req.tableId);
-    // With a key, this request's own landed write carries it: only that key replays.
+    // A landed write of this request carries its key: only that key replays.
     const again = replayOf(now, seat, key, moveHash);
     if (again) return again;
     const played = wasApplied(now, seat, req.move, table.version, err.earlierAttemptUnknown);
     if (played && key === undefined) return { table: now, seat, replayed: true };
-    // Not this move at the version after the one read: someone else's write won, and this one
-    // cannot have landed (it was conditional on that version).
+    // Another write made the next version, so this one, conditional on the version read, cannot have landed.
     if (err.earlierAttemptUnknown && !hasMoveAt(now, table.version + 1)) throw err;
     throw staleVersion(now.version, played ? table.version + 1 : undefined);
   }
   return { table: next, seat, replayed: false };
 }
 
-/**
- * Keys a seat's recent moves are remembered by: a delayed duplicate of any of its last few moves
- * is a replay, not a second move (a client that also sends `version` is safe for good).
- */
+/** How many of a seat's recent moves keep their keys: a late duplicate of one of them is a replay. */
 const KEYS_KEPT = 3;
-/**
- * Hex characters of the hashes kept per key: enough to tell a seat's last few keys and moves
- * apart (a false match needs two of its keys to share 32 bits), and small in the table item.
- */
+/** Hex characters kept of a key's hash (32 bits: a seat's few keys do not collide) and of its move's. */
 const KEY_HASH = 8;
 const MOVE_HASH = 4;
 
@@ -131,7 +120,7 @@ const ENTRY = KEY_HASH + MOVE_HASH;
 /** The seat's kept entries, oldest first (stored as one string: the item stays small). */
 function keysOf(table: TableRecord, seat: number): string[] {
   const kept = table.idem[seat];
-  // Items written before keys were kept this way hold a record: it is simply forgotten.
+  // An item older than this format holds a record here: it is forgotten.
   if (typeof kept !== 'string') return [];
   return Array.from({ length: Math.floor(kept.length / ENTRY) }, (_, i) =>
     kept.slice(i * ENTRY, (i + 1) * ENTRY),
@@ -156,10 +145,7 @@ function replayOf(
   return { table, seat, replayed: true };
 }
 
-/**
- * The table moved on from the version the request was made at; `playedAt` when the move that
- * took it on was this very move (sent by another request: another Idempotency-Key).
- */
+/** The stale-version error; `playedAt` is the version this very move made, played by another request. */
 function staleVersion(current: number, playedAt?: number): TableError {
   const detail =
     playedAt === undefined

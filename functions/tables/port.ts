@@ -1,8 +1,6 @@
 /**
- * The store as the tables see it (the tables' port): a few whole-record operations, no DynamoDB
- * types; an adapter implements it (store/dynamodb-store.ts). Errors come from
- * core/store-errors.ts (VersionConflictError, ItemAlreadyExistsError, StoreUnavailableError,
- * RatingsChangedError, InvalidCursorError).
+ * The tables' port: the store in whole records, without DynamoDB types.
+ * Its adapter is store/dynamodb-store.ts; its errors are those of core/store-errors.ts.
  */
 import type { HandAnalysis } from '../../shared/analysis/analyse';
 import type { RatingStore } from '../ratings/port';
@@ -16,13 +14,10 @@ declare module '../accounts/port' {
   }
 }
 
-/**
- * What a table contributes to the store's indexes, handed in with every create and save:
- * indexes.ts's indexesOf derives it from the same record, and the adapter writes it as it is.
- */
 /** The lobby's two lists: open public tables with a seat to take, and public matches in play. */
 export type LobbyList = 'open' | 'playing';
 
+/** A table's index entries, from indexes.ts's indexesOf, written as they are with each create and save. */
 export interface TableIndexes {
   /** The lobby's list it is in, if any. */
   lobby: LobbyList | null;
@@ -55,14 +50,13 @@ export interface FollowStore {
   /** The archived hands that ended after `afterVersion`, oldest first. */
   handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]>;
   /**
-   * Tables this person sits at (or is invited back to) that are open or in play, newest first;
-   * also those that finished before finished memberships had their own range (not moved yet).
+   * The open or playing tables this person sits at or is invited back to, newest first.
+   * Finished ones not yet moved to their own range come too ([storage.md](../../docs/storage.md#migrating)).
    */
   activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage>;
   /**
-   * How many tables this person sits at (or is invited back to) that are open or in play, counted
-   * up to `upTo` (a count of `upTo` means at least that many); not those finished before finished
-   * memberships had their own range. Counted, not read: no table is loaded.
+   * How many open or playing tables this person sits at or is invited back to, up to `upTo`.
+   * It counts membership items and loads no table; unmoved finished ones are not counted.
    */
   unfinishedTableCount(playerId: string, upTo: number): Promise<number>;
   /** Up to `limit` finished tables this person sat at, the latest finished first, after `after`. */
@@ -76,21 +70,20 @@ export interface AnalysisStore {
   /** The stored analysis of hand `handNo` of the table (whole, every seat's tiles), or null. */
   findHandAnalysis(tableId: string, handNo: number): Promise<HandAnalysis | null>;
   /**
-   * Stores the analysis unless one of that hand is stored already (then false, nothing written);
+   * Stores the analysis, or answers false and writes nothing when its hand has one already.
    * `at` (ISO time) starts its expiry, as long as a hand archive's.
    */
   putHandAnalysis(tableId: string, analysis: HandAnalysis, at: string): Promise<boolean>;
 }
 
 /**
- * The hints each seat asked for (hint.ts), one counter item per seat and hand, never the table
- * item: asking for a hint changes no table version, so no move read before it goes stale.
+ * The hints each seat asked for (hint.ts), one counter item per seat and hand.
+ * They stay out of the table item, so a hint changes no table version.
  */
 export interface HintStore {
   /**
-   * Counts a hint asked by `seat` in hand `handNo` at table version `version`, once per version
-   * (asked again at the same version, or a retry, counts nothing more); the seat's count for the
-   * hand after it. `at` (ISO time) starts its expiry, as long as a hand archive's.
+   * Counts a hint of `seat` in hand `handNo`, once per table `version`, and answers the seat's count.
+   * `at` (ISO time) starts its expiry, as long as a hand archive's.
    */
   countHint(tableId: string, handNo: number, seat: number, version: number, at: string): Promise<number>;
   /** How many hints each seat that asked for any took in hand `handNo`, by seat. */
@@ -100,10 +93,8 @@ export interface HintStore {
 /** Tables, with what follows them (the event feed, the inbox, the hands' analyses, the hints). */
 export interface TableStore extends FollowStore, AnalysisStore, HintStore {
   /**
-   * Reserves the join code and stores the table at once, with `writes` (the creator's seat
-   * membership) and the `linked` table; ItemAlreadyExistsError if the code or id is taken,
-   * VersionConflictError if the linked table changed. `indexes`: what the table contributes to
-   * the indexes (indexes.ts's indexesOf, derived from the same record), written with it.
+   * Stores the table, its join code, its `indexes`, `writes` and the `linked` table in one transaction.
+   * ItemAlreadyExistsError when the code or id is taken; VersionConflictError when the linked table changed.
    */
   createTable(
     table: TableRecord,
@@ -116,10 +107,8 @@ export interface TableStore extends FollowStore, AnalysisStore, HintStore {
   /** The id of the table with this join code. */
   tableIdByCode(code: string): Promise<string | null>;
   /**
-   * Writes the table if its stored version is still `expectedVersion` (one conditional write);
-   * VersionConflictError otherwise. The items of `writes` (finished hands, seat memberships, a
-   * rated end's ratings) go in the same transaction; RatingsChangedError when the table's
-   * condition held and only a ratings item had moved on (nothing written).
+   * Writes the table and its `writes` at once if its stored version is still `expectedVersion`.
+   * VersionConflictError otherwise; RatingsChangedError when only a ratings item moved on (nothing written).
    */
   saveTable(
     table: TableRecord,

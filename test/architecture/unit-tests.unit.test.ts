@@ -43,6 +43,15 @@ describe('unit test files', () => {
     expect(unrun, 'name it *.unit.test.ts, *.slow.test.ts or *.test.ts').toEqual([]);
   });
 
+  // The unit project shares one module cache a worker (isolate: false): a module mocked in one
+  // file would be the mock in the next.
+  it.each(inTier(UNIT_TESTS))('%s mocks no module', (file) => {
+    const source = readFileSync(join(ROOT, file), 'utf8');
+    expect(source, 'a module mocked here stays mocked for the next unit file').not.toMatch(
+      /\bvi\.(do)?mock\(/i,
+    );
+  });
+
   it.each(unitFiles)('%s reaches no DynamoDB, Java or browser', (file) => {
     for (const [target, chain] of runtimeClosure(file)) {
       const bad = NEEDS_SETUP.includes(target) || readsProvided(target);

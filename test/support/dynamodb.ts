@@ -4,12 +4,13 @@ import { inject } from 'vitest';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../../functions/store/client';
 import { codeKey, tableKey } from '../../functions/store/table-item';
 import { TEST_TIMEOUTS } from './timeouts';
+import { workerTableName } from './worker-table';
 import './provided-context';
 
 export { TEST_TIMEOUTS } from './timeouts';
 
 export interface TestDynamoDb {
-  /** The run's table, created by test/global-setup.ts; shared by all test files, so use unique keys. */
+  /** This worker's table, created by test/global-setup.ts; shared by the files the worker runs, so use unique keys. */
   tableName: string;
   endpoint: string;
   client: DynamoDBClient;
@@ -22,7 +23,7 @@ let shared: TestDynamoDb | undefined;
 export function testDynamoDb(): TestDynamoDb {
   if (shared) return shared;
   const endpoint = inject('dynamodbEndpoint');
-  const tableName = inject('tableName');
+  const tableName = workerTableName(inject('tableName'));
   const client = createDynamoClient({
     ...storeSettingsFromEnv({ ...process.env, DYNAMODB_ENDPOINT: endpoint }),
     timeouts: TEST_TIMEOUTS,

@@ -2,6 +2,7 @@
 declare module 'vitest' {
   export interface ProvidedContext {
     dynamodbEndpoint: string;
+    /** The run's tables' base name: a worker's own table is workerTableName(tableName). */
     tableName: string;
   }
 }
