@@ -11,13 +11,16 @@ import { pairSwiss, swissPlayers } from './swiss';
 
 const BYE: MatchResult = { winner: 'a', how: 'bye', points: [0, 0] };
 
-/** The rounds an event of this format plays with this many entrants. */
+/**
+ * The rounds an event of this format plays with this many entrants: a Swiss plays the rounds it
+ * was created with, even more than its entrants less one (players then meet again, as few as can).
+ */
 export function roundCountOf(
   format: EventRecord['format'],
   swissRounds: number | null,
   entrants: number,
 ): number {
-  if (format === 'swiss') return Math.max(1, Math.min(swissRounds ?? 1, Math.max(1, entrants - 1)));
+  if (format === 'swiss') return Math.max(1, swissRounds ?? 1);
   if (format === 'round-robin') return roundRobinRounds(entrants);
   return eliminationRounds(entrants);
 }
