@@ -1,14 +1,15 @@
 /**
  * Duplicate play (docs/events.md#duplicate): every table of a round deals hand k from the same
- * seed, `<round seed>:<k>`, so each seat holds the same tiles and the boneyard lies in the same
+ * seed, SHA-256 of `<round seed>:<k>` (tables/fair-deal.ts), so each seat holds the same tiles and the boneyard lies in the same
  * order at every table; a result is compared with those of the players who held the same seat.
  */
 import { createHash } from 'node:crypto';
+import { eventHandSeed } from '../tables/fair-deal';
 import type { EventMatch, RoundDeal } from './model';
 
-/** The seed every table of a duplicate round deals hand `handNo` from. */
+/** The seed every table of a duplicate round deals hand `handNo` from (the tables' own rule). */
 export function duplicateHandSeed(roundSeed: string, handNo: number): string {
-  return `${roundSeed}:${handNo}`;
+  return eventHandSeed(roundSeed, handNo);
 }
 
 /** SHA-256 (hex) of `<seed>:<salt>`: a round's deal commitment, as a hand's (tables/fair-deal.ts). */

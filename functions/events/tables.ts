@@ -10,8 +10,8 @@ import { ItemAlreadyExistsError } from '../core/store-errors';
 import type { TableContext } from '../tables/context';
 import { indexesOf } from '../tables/indexes';
 import { newTableRecord, startNow } from '../tables/lifecycle';
-import type { SavePlan, SeatRecord, TableRecord } from '../tables/model';
-import type { EventMatch, EventRecord, MatchResult } from './model';
+import type { SavePlan, SeatRecord, TableEvent, TableRecord } from '../tables/model';
+import type { EventMatch, EventRecord, MatchResult, RoundRecord } from './model';
 import { type AdvanceOutcome, advanceEvent, type EventContext, recordResult } from './operations';
 
 const PRESET = { draw2: 'draw', block2: 'block', allFives2: 'allFives' } as const;
@@ -19,8 +19,16 @@ const PRESET = { draw2: 'draw', block2: 'block', allFives2: 'allFives' } as cons
 /** A move's time limit at an event's tables: a live event's minutes, a correspondence event's day. */
 export const MOVE_SECONDS = { live: 120, correspondence: 86_400 } as const;
 
-/** The table of a paired match, dealt (its save: the table and what goes with it). */
-export function eventTable(tctx: TableContext, event: EventRecord, match: EventMatch): SavePlan {
+/**
+ * The table of a paired match, dealt (its save: the table and what goes with it). It knows its
+ * event, round and board; a duplicate round's table deals from the round's seed.
+ */
+export function eventTable(
+  tctx: TableContext,
+  event: EventRecord,
+  round: Pick<RoundRecord, 'round' | 'deal'>,
+  match: EventMatch,
+): SavePlan {
   const name = (id: string) => event.entrants.find((x) => x.playerId === id)?.name ?? id;
   const seats: SeatRecord[] = [match.a, match.b!].map((playerId) => ({
     kind: 'person',
@@ -43,7 +51,9 @@ export function eventTable(tctx: TableContext, event: EventRecord, match: EventM
     },
     botSeedTag: 'bots',
   });
-  return startNow(opened, tctx);
+  const at: TableEvent = { id: event.id, name: event.name, round: round.round, board: match.board };
+  if (round.deal) at.dealSeed = round.deal.seed;
+  return startNow({ ...opened, event: at }, tctx);
 }
 
 /** A finished table's end as its match's result (seat 0 is the match's `a`); null while it is played. */
@@ -86,7 +96,7 @@ export async function syncRound(
     const table = tables.get(m.tableId!);
     if (!table) {
       if (m.result !== null) continue;
-      const made = eventTable(tctx, event, m);
+      const made = eventTable(tctx, event, round, m);
       try {
         await tctx.store.createTable(made.table, indexesOf(made.table), {
           ...made.writes,
