@@ -4,6 +4,7 @@
  * round's tables deal alike from the round's committed seed.
  */
 import { describe, expect, it } from 'vitest';
+import { tableResource } from '../../functions/api/table-resource';
 import { duplicateHandSeed, verifyRoundDeal } from '../../functions/events/duplicate';
 import { createEvent, joinEvent, startEvent } from '../../functions/events/operations';
 import { syncRound } from '../../functions/events/tables';
@@ -84,6 +85,16 @@ describe('a duplicate round at real tables', () => {
       });
       expect(t.match!.hand.seed).toBe(duplicateHandSeed(round.deal!.seed, 1));
       expect(dealOf(t)).toEqual(dealOf(tables[0]));
+      // The table resource shows its event, never the round's seed.
+      const shown = tableResource(t, round.matches[i].a);
+      expect(shown.event).toEqual({
+        id: e.id,
+        name: SETTINGS.name,
+        round: 1,
+        board: round.matches[i].board,
+        eventUrl: `/v1/events/${e.id}`,
+      });
+      expect(JSON.stringify(shown)).not.toContain(round.deal!.seed);
     }
     // Each table plays hand 1 its own way; hand 2 is dealt alike all the same.
     const after = [];

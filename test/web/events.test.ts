@@ -2,7 +2,7 @@
  * Events in real Chromium against the real app on DynamoDB Local: two people take part from two
  * browser contexts, one creates a round-robin event on /events, the other joins it on its page, a
  * third joins by the API, the organiser starts it; round 1's table is on the event page and
- * opens; a resignation ends round 1's match and the page shows round 2 paired. Each screen
+ * opens, its head linking back to the event and round; a resignation ends round 1's match and the page shows round 2 paired. Each screen
  * passes axe-core, also at 390×844.
  */
 import type { Page } from 'playwright-core';
@@ -86,7 +86,10 @@ describe('events in the browser', () => {
     await tableLink.click();
     await player.waitForURL(`${suite.url}/tables/${played.tableId}`);
     await handOf(player).waitFor();
-    await player.goBack();
+    // The table's head shows its event and round, a link back to the event's page.
+    const back = player.getByTestId('table-event');
+    await expect.poll(() => back.textContent()).toBe('Sunday cup · round 1');
+    await back.click();
     await player.waitForURL(`${suite.url}/events/${id}`);
 
     // Round 1's match ends by a resignation; the page (read again every few seconds) shows round 2.

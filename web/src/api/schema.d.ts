@@ -1959,6 +1959,15 @@ export interface components {
             rematchOf: string | null;
             /** @description The rematch of this table, once someone asked for one. */
             rematch: string | null;
+            /** @description The event match this table plays: the event, its round and board (null: no event’s). */
+            event: {
+                id: string;
+                name: string;
+                round: number;
+                board: number;
+                /** @description The event: GET it for its standings and rounds. */
+                eventUrl: string;
+            } | null;
         };
         /** @description The resolved rules: every option filled in (the games: [/how-to-play](/how-to-play)). */
         Rules: {
