@@ -87,9 +87,7 @@ describe('events in the browser', () => {
     await player.waitForURL(`${suite.url}/tables/${played.tableId}`);
     await handOf(player).waitFor();
     // The table's head shows its event and round, a link back to the event's page.
-    const back = player.getByTestId('table-event');
-    await expect.poll(() => back.textContent()).toBe('Sunday cup · round 1');
-    await back.click();
+    await player.getByRole('link', { name: 'Sunday cup · round 1', exact: true }).click();
     await player.waitForURL(`${suite.url}/events/${id}`);
 
     // Round 1's match ends by a resignation; the page (read again every few seconds) shows round 2.
@@ -103,6 +101,8 @@ describe('events in the browser', () => {
     const winnerScore = ann.getByTestId('standings').locator(`tr[data-player="${played.b}"] td`).nth(1);
     await expect.poll(() => winnerScore.textContent()).toBe('1');
     await expect.poll(() => ann.getByTestId('crosstable').textContent()).toContain('Round 2');
+    // Her own matches, round by round (a bye, or round 1's match with its table and review).
+    await expect.poll(() => ann.getByTestId('my-matches').textContent()).toMatch(/Round 1: (a bye|won|lost)/);
     await checkAccessibility(ann, 'event round 2');
     await bob.goto(`${suite.url}/events/${id}`);
     await bob.getByRole('heading', { name: 'Round 2', exact: true }).waitFor({ timeout: 20_000 });

@@ -1,13 +1,15 @@
 /**
  * An event's page, /events/<id>: join or leave (with the invitation code, typed or from the link's
- * `?code=`), the standings with their tie-breaks, the crosstable, the current round's tables, a
- * countdown to the start or the round's deadline, and the organiser's start, pause and resume.
+ * `?code=`), your matches (tables and their hands' review), the standings with their tie-breaks,
+ * the crosstable, the current round's tables, a countdown to the start or the round's deadline,
+ * and the organiser's start, pause, resume and removal of a no-show.
  * A running event is read again every few seconds (each read syncs its rounds: docs/events.md).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Schemas, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentPlayerId, currentToken } from '../api/token';
+import { t } from '../i18n';
 import { Link } from '../ui/navigation';
 import { profilePath } from '../ui/player-name';
 import { poolName } from '../ui/pools';
@@ -27,6 +29,16 @@ const RESULT_WORDS: Record<Cell['result'], string> = {
   'forfeit-win': '+',
   'forfeit-loss': '−',
   pending: '…',
+};
+
+/** A result as the catalog's select says it (an ICU selector has no hyphen). */
+const RESULT_SELECTORS: Record<Cell['result'], string> = {
+  win: 'win',
+  loss: 'loss',
+  bye: 'bye',
+  'forfeit-win': 'forfeitWin',
+  'forfeit-loss': 'forfeitLoss',
+  pending: 'pending',
 };
 
 function useClock(): number {
@@ -102,10 +114,91 @@ function CurrentRound({ event }: { event: Ev }) {
   );
 }
 
-function Standings({ event }: { event: Ev }) {
+/** The matches of the one looking, round by round: the opponent, the result, the table and its hands' review. */
+function MyMatches({ event }: { event: Ev }) {
+  const me = currentPlayerId();
+  const mine = event.crosstable.find((row) => row.playerId === me)?.rounds ?? [];
+  if (mine.length === 0) return null;
+  return (
+    <section aria-labelledby="my-matches-heading">
+      <h2 id="my-matches-heading">{t('events.myMatches')}</h2>
+      <ul class="cards" data-testid="my-matches">
+        {mine.map((cell) => (
+          <li key={cell.round} class="card" data-round={cell.round}>
+            <span>
+              {t('events.myMatch', {
+                round: cell.round,
+                opponent: cell.opponent ? nameOf(event, cell.opponent) : '',
+                result: RESULT_SELECTORS[cell.result],
+              })}
+            </span>
+            {cell.tableId && (
+              <span class="inline">
+                <Link href={`/tables/${cell.tableId}`}>
+                  {t('events.openTable')}{' '}
+                  <span class="visually-hidden">{t('events.roundHidden', { round: cell.round })}</span>
+                </Link>
+                {cell.result !== 'pending' && (
+                  <Link href={`/tables/${cell.tableId}/hands/1/review`}>
+                    {t('events.reviewHands')}{' '}
+                    <span class="visually-hidden">{t('events.roundHidden', { round: cell.round })}</span>
+                  </Link>
+                )}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p class="hint">{t('events.reviewHint')}</p>
+    </section>
+  );
+}
+
+/** The organiser's button that removes a no-show (running or paused events). */
+function RemoveButton({
+  event,
+  playerId,
+  onChange,
+}: {
+  event: Ev;
+  playerId: string;
+  onChange: (e: Ev) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const name = nameOf(event, playerId);
+  return (
+    <>
+      <button
+        type="button"
+        class="tool"
+        disabled={working}
+        onClick={() => {
+          if (!confirm(t('events.removeConfirm', { name }))) return;
+          setWorking(true);
+          setError(null);
+          unwrap(
+            api.DELETE('/v1/events/{id}/entrants/{playerId}', {
+              params: { path: { id: event.id, playerId } },
+            }),
+          )
+            .then(onChange)
+            .catch((err) => setError(errorText(err)))
+            .finally(() => setWorking(false));
+        }}
+      >
+        {t('events.remove')} <span class="visually-hidden">{name}</span>
+      </button>
+      <Problem text={error} />
+    </>
+  );
+}
+
+function Standings({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
   if (event.standings.length === 0) return null;
   const me = currentPlayerId();
   const duplicate = event.duplicate;
+  const removing = event.organiserId === me && (event.status === 'running' || event.status === 'paused');
   return (
     <section aria-labelledby="standings-heading">
       <h2 id="standings-heading">Standings</h2>
@@ -131,6 +224,7 @@ function Standings({ event }: { event: Ev }) {
               </th>
               <th scope="col">Wins</th>
               <th scope="col">Played</th>
+              {removing && <th scope="col">{t('events.noShow')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -147,6 +241,11 @@ function Standings({ event }: { event: Ev }) {
                 <td>{s.sonnebornBerger}</td>
                 <td>{s.wins}</td>
                 <td>{s.played}</td>
+                {removing && (
+                  <td>
+                    {!s.removed && <RemoveButton event={event} playerId={s.playerId} onChange={onChange} />}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -426,7 +525,8 @@ export default function EventPage({ id }: { id: string }) {
           <Entry event={event} onChange={setEvent} />
           <OrganiserControls event={event} onChange={setEvent} />
           <CurrentRound event={event} />
-          <Standings event={event} />
+          <MyMatches event={event} />
+          <Standings event={event} onChange={setEvent} />
           <Crosstable event={event} />
           {event.status === 'upcoming' && (
             <section aria-labelledby="entrants-heading">

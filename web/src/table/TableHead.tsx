@@ -37,7 +37,7 @@ export function TableHead(props: { table: Table; handNo: number; scores: number[
         {gameName(table.rules.preset)} <small>hand {props.handNo}</small>
       </h1>
       {table.event && (
-        <Link href={`/events/${table.event.id}`} class="table-event" data-testid="table-event">
+        <Link href={`/events/${table.event.id}`} class="table-event">
           {t('events.tableEvent', { name: table.event.name, round: table.event.round })}
         </Link>
       )}
