@@ -4,12 +4,21 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { EVENT_GAMES } from '../../functions/events/model';
 import { events as en } from '../../web/src/i18n/en/events';
 import { events as es } from '../../web/src/i18n/es/events';
 import { events as fr } from '../../web/src/i18n/fr/events';
 import { events as ptBR } from '../../web/src/i18n/pt-BR/events';
 
-const VALUES = { name: 'Winter cup', round: 2, board: 3, opponent: 'Ana', result: 'win' };
+const VALUES = {
+  name: 'Winter cup',
+  round: 2,
+  board: 3,
+  opponent: 'Ana',
+  result: 'win',
+  game: 'draw4',
+  partner: 'Ben',
+};
 const CATALOGS = { en, es, 'pt-BR': ptBR, fr } as const;
 
 describe('the events’ words', () => {
@@ -25,6 +34,13 @@ describe('the events’ words', () => {
       }
     },
   );
+
+  it.each(Object.entries(CATALOGS))('%s: names every event game in words', (lang, catalog) => {
+    for (const game of EVENT_GAMES) {
+      const text = String(new IntlMessageFormat(catalog['events.game'], lang).format({ game }));
+      expect(text, game).not.toBe(game);
+    }
+  });
 
   it('a match’s line says each result in words', () => {
     const line = (result: string) =>

@@ -12,7 +12,6 @@ import { currentPlayerId, currentToken } from '../api/token';
 import { t } from '../i18n';
 import { Link } from '../ui/navigation';
 import { profilePath } from '../ui/player-name';
-import { poolName } from '../ui/pools';
 import { Problem } from '../ui/problem';
 import { untilText } from '../ui/time';
 import { useTitle } from '../ui/title';
@@ -74,26 +73,38 @@ function Countdown({ event }: { event: Ev }) {
   );
 }
 
+/** A side's name: a player's, or a partnership team's (both names), or a team's partner's own. */
 function nameOf(event: Ev, playerId: string | null): string {
   if (!playerId) return 'nobody';
-  return event.entrants.find((e) => e.playerId === playerId)?.name ?? 'a former player';
+  const team = event.entrants.find((e) => e.playerId === playerId);
+  if (team?.partner) return t('events.partner', { name: team.name, partner: team.partner.name });
+  if (team) return team.name;
+  return event.entrants.find((e) => e.partner?.playerId === playerId)?.partner?.name ?? 'a former player';
+}
+
+/** The entrant (player or team) the viewer is in, by its id. */
+function myEntrant(event: Ev): string | null {
+  const me = currentPlayerId();
+  return event.entrants.find((e) => e.playerId === me || e.partner?.playerId === me)?.playerId ?? null;
 }
 
 function CurrentRound({ event }: { event: Ev }) {
   const current = event.pairedRounds.at(-1);
   if (!current) return null;
-  const me = currentPlayerId();
+  const me = myEntrant(event);
   return (
     <section aria-labelledby="round-heading">
       <h2 id="round-heading">Round {current.round}</h2>
       <ul class="cards" data-testid="round-tables">
         {current.matches.map((m) => {
-          const names = `${nameOf(event, m.a)} – ${m.b ? nameOf(event, m.b) : 'bye'}`;
-          const mine = m.a === me || m.b === me;
+          const sides = [m.a, ...(m.b ? [m.b] : []), ...(m.more ?? [])];
+          const names = m.b ? sides.map((x) => nameOf(event, x)).join(' – ') : `${nameOf(event, m.a)} – bye`;
+          const mine = me !== null && sides.includes(me);
+          const winner = m.result?.winner ? sides['abcd'.indexOf(m.result.winner)] : null;
           const result = m.result
             ? m.result.how === 'bye'
               ? 'bye'
-              : `${m.result.winner === 'a' ? nameOf(event, m.a) : m.result.winner === 'b' ? nameOf(event, m.b) : 'nobody'} won${m.result.how === 'forfeit' ? ' (forfeit)' : ''}`
+              : `${winner ? nameOf(event, winner) : 'nobody'} won${m.result.how === 'forfeit' ? ' (forfeit)' : ''}`
             : 'playing';
           return (
             <li key={m.board} class={mine ? 'card you' : 'card'} data-board={m.board}>
@@ -116,7 +127,7 @@ function CurrentRound({ event }: { event: Ev }) {
 
 /** The matches of the one looking, round by round: the opponent, the result, the table and its hands' review. */
 function MyMatches({ event }: { event: Ev }) {
-  const me = currentPlayerId();
+  const me = myEntrant(event);
   const mine = event.crosstable.find((row) => row.playerId === me)?.rounds ?? [];
   if (mine.length === 0) return null;
   return (
@@ -128,7 +139,7 @@ function MyMatches({ event }: { event: Ev }) {
             <span>
               {t('events.myMatch', {
                 round: cell.round,
-                opponent: cell.opponent ? nameOf(event, cell.opponent) : '',
+                opponent: cell.opponents.map((x) => nameOf(event, x)).join(', '),
                 result: RESULT_SELECTORS[cell.result],
               })}
             </span>
@@ -320,7 +331,8 @@ function Crosstable({ event }: { event: Ev }) {
 
 function Entry({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
   const me = currentPlayerId();
-  const entered = event.entrants.some((e) => e.playerId === me && !e.removed);
+  const entered = event.entrants.some((e) => (e.playerId === me || e.partner?.playerId === me) && !e.removed);
+  const [partnerOf, setPartnerOf] = useState('');
   const [code, setCode] = useState(() => new URLSearchParams(location.search).get('code') ?? '');
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -364,7 +376,10 @@ function Entry({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
           return unwrap(
             api.POST('/v1/events/{id}/entrants', {
               params: { path: { id } },
-              body: invitation ? { code: code.trim().toUpperCase() } : {},
+              body: {
+                ...(invitation && { code: code.trim().toUpperCase() }),
+                ...(partnerOf && { partnerOf }),
+              },
             }),
           );
         });
@@ -383,6 +398,33 @@ function Entry({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
             onInput={(e) => setCode(e.currentTarget.value)}
           />
         </div>
+      )}
+      {event.game === 'partnership' && (
+        <fieldset>
+          <legend>{t('events.teamHint')}</legend>
+          <label>
+            <input
+              type="radio"
+              name="event-team"
+              checked={partnerOf === ''}
+              onChange={() => setPartnerOf('')}
+            />{' '}
+            {t('events.newTeam')}
+          </label>
+          {event.entrants
+            .filter((e) => !e.partner && !e.removed)
+            .map((e) => (
+              <label key={e.playerId}>
+                <input
+                  type="radio"
+                  name="event-team"
+                  checked={partnerOf === e.playerId}
+                  onChange={() => setPartnerOf(e.playerId)}
+                />{' '}
+                {t('events.joinTeam', { name: e.name })}
+              </label>
+            ))}
+        </fieldset>
       )}
       <Problem text={error} />
       <button type="submit" class="primary" disabled={working}>
@@ -515,7 +557,7 @@ export default function EventPage({ id }: { id: string }) {
                 : event.status === 'paused'
                   ? 'Paused'
                   : 'Finished'}{' '}
-            · {event.format} · {poolName(event.game)} · {event.pace}
+            · {event.format} · {t('events.game', { game: event.game })} · {event.pace}
             {event.duplicate ? ' · duplicate' : ''}
             {event.rated ? ' · rated' : ' · unrated'}
             {event.entrants.some((e) => e.playerId === event.organiserId) &&
@@ -535,7 +577,11 @@ export default function EventPage({ id }: { id: string }) {
                 {event.entrants
                   .filter((e) => !e.removed)
                   .map((e) => (
-                    <li key={e.playerId}>{e.name}</li>
+                    <li key={e.playerId}>
+                      {event.game === 'partnership' && !e.partner
+                        ? t('events.openPlace', { name: e.name })
+                        : nameOf(event, e.playerId)}
+                    </li>
                   ))}
               </ul>
             </section>

@@ -13,4 +13,12 @@ export const events = {
   'events.remove': 'Remove',
   'events.removeConfirm':
     'Remove {name} from the event? Their unfinished match is their opponent’s forfeit win, and they are paired no more.',
+  'events.game':
+    '{game, select, draw2 {Draw, two players} block2 {Block, two players} allFives2 {All Fives, two players} partnership {Partnership, teams of two} draw4 {Draw, four-player pools} block4 {Block, four-player pools} allFives4 {All Fives, four-player pools} other {{game}}}',
+  'events.joinTeam': 'Join {name}’s team',
+  'events.newTeam': 'Enter a new team',
+  'events.teamHint': 'A partnership event is for teams of two: enter a team, then your partner joins it.',
+  'events.poolHint': 'Four at a table, each for themselves: the start needs a multiple of four players.',
+  'events.partner': '{name} & {partner}',
+  'events.openPlace': '{name} (a partner wanted)',
 } as const;

@@ -14,4 +14,14 @@ export const events: Record<keyof typeof en, string> = {
   'events.remove': 'Retirar',
   'events.removeConfirm':
     '¿Retirar a {name} del torneo? Su partida sin terminar la gana su rival por incomparecencia, y no vuelve a ser emparejado.',
+  'events.game':
+    '{game, select, draw2 {Robar, dos jugadores} block2 {Bloqueo, dos jugadores} allFives2 {Todos los cincos, dos jugadores} partnership {Parejas, equipos de dos} draw4 {Robar, grupos de cuatro} block4 {Bloqueo, grupos de cuatro} allFives4 {Todos los cincos, grupos de cuatro} other {{game}}}',
+  'events.joinTeam': 'Unirte al equipo de {name}',
+  'events.newTeam': 'Inscribir un equipo nuevo',
+  'events.teamHint':
+    'Un torneo por parejas es para equipos de dos: inscribe un equipo y luego tu pareja se une a él.',
+  'events.poolHint':
+    'Cuatro por mesa, cada uno por su cuenta: para empezar hace falta un múltiplo de cuatro jugadores.',
+  'events.partner': '{name} y {partner}',
+  'events.openPlace': '{name} (busca pareja)',
 };
