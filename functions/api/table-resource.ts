@@ -55,5 +55,15 @@ export function tableResource(
     fairDeal: fairDealOf(table),
     rematchOf: table.rematchOf ?? null,
     rematch: table.rematch ?? null,
+    // A duplicate round's deal seed stays in the record.
+    event: table.event
+      ? {
+          id: table.event.id,
+          name: table.event.name,
+          round: table.event.round,
+          board: table.event.board,
+          eventUrl: `/v1/events/${table.event.id}`,
+        }
+      : null,
   };
 }

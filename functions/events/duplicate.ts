@@ -1,14 +1,15 @@
 /**
  * Duplicate play (docs/events.md#duplicate): every table of a round deals hand k from the same
- * seed, `<round seed>:<k>`, so each seat holds the same tiles and the boneyard lies in the same
+ * seed, SHA-256 of `<round seed>:<k>` (tables/fair-deal.ts), so each seat holds the same tiles and the boneyard lies in the same
  * order at every table; a result is compared with those of the players who held the same seat.
  */
 import { createHash } from 'node:crypto';
-import type { EventMatch, RoundDeal } from './model';
+import { eventHandSeed } from '../tables/fair-deal';
+import { type EventMatch, type RoundDeal, SIDES, sidesOf } from './model';
 
-/** The seed every table of a duplicate round deals hand `handNo` from. */
+/** The seed every table of a duplicate round deals hand `handNo` from (the tables' own rule). */
 export function duplicateHandSeed(roundSeed: string, handNo: number): string {
-  return `${roundSeed}:${handNo}`;
+  return eventHandSeed(roundSeed, handNo);
 }
 
 /** SHA-256 (hex) of `<seed>:<salt>`: a round's deal commitment, as a hand's (tables/fair-deal.ts). */
@@ -36,7 +37,7 @@ export function matchpointShares(rounds: readonly (readonly EventMatch[])[]): Ma
   const total = new Map<string, number>();
   const add = (id: string, x: number) => total.set(id, (total.get(id) ?? 0) + x);
   for (const matches of rounds) {
-    const bySeat: { id: string; margin: number }[][] = [[], []];
+    const bySeat: { id: string; margin: number }[][] = [[], [], [], []];
     for (const m of matches) {
       const r = m.result;
       if (!r) continue;
@@ -44,15 +45,16 @@ export function matchpointShares(rounds: readonly (readonly EventMatch[])[]): Ma
         add(m.a, 0.5);
         continue;
       }
+      const sides = sidesOf(m);
       if (r.how === 'forfeit') {
-        if (r.winner === 'a') add(m.a, 0.5);
-        else add(m.a, 0);
-        if (m.b !== null) add(m.b, r.winner === 'b' ? 0.5 : 0);
+        for (const [i, id] of sides.entries()) add(id, r.winner === SIDES[i] ? 0.5 : 0);
         continue;
       }
-      const margin = r.points[0] - r.points[1];
-      bySeat[0].push({ id: m.a, margin });
-      if (m.b !== null) bySeat[1].push({ id: m.b, margin: -margin });
+      // A side's margin: its score less the best of the others' (at two sides, the opponent's).
+      for (const [i, id] of sides.entries()) {
+        const others = r.points.filter((_, j) => j !== i);
+        bySeat[i].push({ id, margin: (r.points[i] ?? 0) - Math.max(...others) });
+      }
     }
     for (const group of bySeat) {
       for (const p of group) {

@@ -9,13 +9,18 @@ import { newJoinCode } from '../tables/codes';
 import { commitRoundDeal } from './duplicate';
 import { EVENT_CODES, EventError } from './errors';
 import {
+  type Entrant,
   type EventMatch,
   type EventRecord,
   type EventSettings,
   type EventStatus,
+  entrantOf,
+  isPartnershipGame,
+  isPoolGame,
   type MatchResult,
   type RoundRecord,
   roundComplete,
+  sidesOf,
 } from './model';
 import type { EventStore, EventWrite } from './port';
 import { deadlineResult, nextRound, roundCountOf } from './rounds';
@@ -71,6 +76,9 @@ export function settingsProblem(s: EventSettings, now: Date): string | null {
     return `a Swiss event needs rounds, 1..${MAX_SWISS_ROUNDS}`;
   if (s.format !== 'swiss' && s.rounds !== null)
     return `a ${s.format} event's rounds follow from its entrants`;
+  if (isPoolGame(s.game) && s.format !== 'round-robin')
+    return 'a four-player pool event is a round-robin (its schedule balances the meetings)';
+  if (isPoolGame(s.game) && s.minPlayers < 4) return 'a four-player pool event needs minPlayers of 4 or more';
   if (s.startAt !== null && !(Date.parse(s.startAt) > now.getTime())) return 'startAt is not in the future';
   if (s.roundSeconds < 60) return 'a round lasts at least 60 seconds';
   return null;
@@ -118,26 +126,50 @@ const bump = (e: EventRecord, at: string, change: Partial<EventRecord>): EventRe
   updatedAt: at,
 });
 
-export async function joinEvent(ctx: EventContext, id: string, player: Player, code: string | null) {
+/**
+ * Joins an upcoming event. In a partnership event a player enters a new team, or with `partnerOf`
+ * (the id of the player who entered a team) joins that team as its partner.
+ */
+export async function joinEvent(
+  ctx: EventContext,
+  id: string,
+  player: Player,
+  code: string | null,
+  partnerOf: string | null = null,
+) {
   return retrying('join', async () => {
     const e = await load(ctx, id);
-    if (e.entrants.some((x) => x.playerId === player.id && !x.removed)) return e;
+    const already = entrantOf(e.entrants, player.id);
+    if (already && !already.removed) return e;
     if (e.status !== 'upcoming') throw new EventError(EVENT_CODES.started, 'the event has started');
     if (e.code !== null && code !== e.code)
       throw new EventError(EVENT_CODES.wrongCode, 'this event is by invitation');
-    if (e.entrants.length >= e.maxPlayers) throw new EventError(EVENT_CODES.full, 'the event is full');
     const at = ctx.now().toISOString();
-    const entrant = { playerId: player.id, name: player.name, joinedAt: at };
-    const next = bump(e, at, { entrants: [...e.entrants, entrant] });
+    let entrants: Entrant[];
+    if (partnerOf !== null) {
+      if (!isPartnershipGame(e.game))
+        throw new EventError(EVENT_CODES.badSettings, 'partnerOf is for partnership events only');
+      const team = e.entrants.find((x) => x.playerId === partnerOf && !x.removed);
+      if (!team) throw new EventError(EVENT_CODES.notEntered, `${partnerOf} has entered no team here`);
+      if (team.partner) throw new EventError(EVENT_CODES.full, `${team.name}'s team is complete`);
+      const partner = { playerId: player.id, name: player.name, joinedAt: at };
+      entrants = e.entrants.map((x) => (x === team ? { ...x, partner } : x));
+    } else {
+      if (e.entrants.length >= e.maxPlayers) throw new EventError(EVENT_CODES.full, 'the event is full');
+      entrants = [...e.entrants, { playerId: player.id, name: player.name, joinedAt: at }];
+    }
+    const next = bump(e, at, { entrants });
+    const joined = [{ playerId: player.id, joinedAt: at }];
     // Full and starting "when full": the join starts it, in the same transaction as the pairing.
-    if (next.startAt === null && next.entrants.length === next.maxPlayers) {
-      return start(ctx, next, e, [{ playerId: player.id, joinedAt: at }]);
+    const teamsComplete = !isPartnershipGame(e.game) || entrants.every((x) => x.partner || x.removed);
+    if (next.startAt === null && next.entrants.length === next.maxPlayers && teamsComplete) {
+      return start(ctx, next, e, joined);
     }
     await ctx.store.events.saveEvent({
       event: next,
       expectedVersion: e.version,
       previousStatus: e.status,
-      joined: [entrant],
+      joined,
     });
     return next;
   });
@@ -146,17 +178,26 @@ export async function joinEvent(ctx: EventContext, id: string, player: Player, c
 export async function leaveEvent(ctx: EventContext, id: string, playerId: string) {
   return retrying('leave', async () => {
     const e = await load(ctx, id);
-    const entrant = e.entrants.find((x) => x.playerId === playerId);
+    const entrant = entrantOf(e.entrants, playerId);
     if (!entrant) throw new EventError(EVENT_CODES.notEntered, 'not entered in this event');
     if (e.status !== 'upcoming')
       throw new EventError(EVENT_CODES.started, 'the event has started: ask the organiser');
     const at = ctx.now().toISOString();
-    const next = bump(e, at, { entrants: e.entrants.filter((x) => x.playerId !== playerId) });
+    // A team's partner leaves the team; the one who entered it takes the team out (and its partner).
+    const partnerLeaves = entrant.partner?.playerId === playerId;
+    const entrants = partnerLeaves
+      ? e.entrants.map((x) => (x === entrant ? { ...x, partner: undefined } : x))
+      : e.entrants.filter((x) => x !== entrant);
+    for (const x of entrants) if (x.partner === undefined) delete x.partner;
+    const next = bump(e, at, { entrants });
+    const left = partnerLeaves
+      ? [entrant.partner!]
+      : [entrant, ...(entrant.partner ? [entrant.partner] : [])];
     await ctx.store.events.saveEvent({
       event: next,
       expectedVersion: e.version,
       previousStatus: e.status,
-      left: [entrant],
+      left,
     });
     return next;
   });
@@ -183,24 +224,34 @@ async function start(
   read: EventRecord,
   joined: { playerId: string; joinedAt: string }[],
 ): Promise<EventRecord> {
-  const players = e.entrants.filter((x) => !x.removed).length;
+  // A partnership event's team without its partner at the start is left out.
+  const teamless = isPartnershipGame(e.game) ? e.entrants.filter((x) => !x.partner && !x.removed) : [];
+  const entrants = e.entrants.filter((x) => !teamless.includes(x));
+  const players = entrants.filter((x) => !x.removed).length;
   if (players < Math.max(2, e.minPlayers))
     throw new EventError(EVENT_CODES.tooFewPlayers, `${players} entered; the event needs ${e.minPlayers}`);
+  if (isPoolGame(e.game) && players % 4 !== 0)
+    throw new EventError(
+      EVENT_CODES.tooFewPlayers,
+      `${players} entered; four-player pools need a multiple of four players`,
+    );
   const at = ctx.now();
   const iso = at.toISOString();
   const started: EventRecord = {
     ...bump(e, iso, {
+      entrants,
       status: 'running',
       startedAt: iso,
-      roundCount: roundCountOf(e.format, e.rounds, players),
+      roundCount: roundCountOf(e.format, e.rounds, players, isPoolGame(e.game)),
       round: 1,
     }),
     version: read.version + 1,
   };
   const opening = openRound(ctx, started, [], 1, at);
+  const left = teamless.map((x) => ({ playerId: x.playerId, joinedAt: x.joinedAt }));
   await pair(
     ctx,
-    { event: started, expectedVersion: read.version, previousStatus: read.status, joined },
+    { event: started, expectedVersion: read.version, previousStatus: read.status, joined, left },
     null,
     opening,
   );
@@ -269,17 +320,27 @@ export async function removeEntrant(ctx: EventContext, id: string, by: string, p
     const e = await load(ctx, id);
     organiserOnly(e, by);
     if (e.status === 'finished') throw new EventError(EVENT_CODES.wrongState, 'the event is over');
-    if (!e.entrants.some((x) => x.playerId === playerId && !x.removed))
+    const entrant = entrantOf(e.entrants, playerId);
+    if (!entrant || entrant.removed)
       throw new EventError(EVENT_CODES.notEntered, `${playerId} is not in this event`);
-    const entrants = e.entrants.map((x) => (x.playerId === playerId ? { ...x, removed: true as const } : x));
+    // A team's player removes the team.
+    const entrants = e.entrants.map((x) => (x === entrant ? { ...x, removed: true as const } : x));
     const next = bump(e, ctx.now().toISOString(), { entrants });
     await ctx.store.events.saveEvent({ event: next, expectedVersion: e.version, previousStatus: e.status });
     return next;
   });
   if (e.round > 0) {
+    const side = entrantOf(e.entrants, playerId)!.playerId;
     const round = await ctx.store.events.findRound(id, e.round);
-    const m = round?.matches.find((x) => x.result === null && (x.a === playerId || x.b === playerId));
-    if (m) await recordResult(ctx, id, e.round, m.board, deadlineResult(m.a === playerId ? 0 : 1));
+    const m = round?.matches.find((x) => x.result === null && sidesOf(x).includes(side));
+    if (m)
+      await recordResult(
+        ctx,
+        id,
+        e.round,
+        m.board,
+        deadlineResult(sidesOf(m).indexOf(side), sidesOf(m).length),
+      );
   }
   return e;
 }
@@ -314,8 +375,8 @@ export async function recordResult(
   return outcome === 'completed' ? 'recorded' : outcome;
 }
 
-/** Which seat of an unfinished match's table was to move when its round's deadline passed (null: nobody's). */
-export type LateSeat = (match: EventMatch) => Promise<0 | 1 | null>;
+/** Which side of an unfinished match's table was to move when its round's deadline passed (null: nobody's). */
+export type LateSeat = (match: EventMatch) => Promise<number | null>;
 
 export type AdvanceOutcome = 'paired' | 'finished' | 'waiting' | 'not-running';
 
@@ -351,7 +412,7 @@ async function advanceOnce(
     if (lateSeat === null || Date.parse(current.deadline) > at.getTime()) return 'waiting';
     const matches: EventMatch[] = [];
     for (const m of current.matches)
-      matches.push(m.result ? m : { ...m, result: deadlineResult(await lateSeat(m)) });
+      matches.push(m.result ? m : { ...m, result: deadlineResult(await lateSeat(m), sidesOf(m).length) });
     closing = { ...current, matches, version: current.version + 1, finishedAt: at.toISOString() };
   }
   const played = rounds.filter((r) => r.round < e.round).map((r) => r.matches);

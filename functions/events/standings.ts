@@ -4,14 +4,22 @@
  * matchpoints first (duplicate.ts).
  */
 import { matchpointShares } from './duplicate';
-import { type Entrant, type EventMatch, opponentOf, scoreOf } from './model';
+import {
+  type Entrant,
+  type EventMatch,
+  entrantName,
+  opponentOf,
+  opponentsOf,
+  scoreOf,
+  sidesOf,
+} from './model';
 
 export interface StandingRow {
   rank: number;
   playerId: string;
   name: string;
   score: number;
-  /** The sum of the scores of every opponent met (played or forfeited); a bye adds nothing. */
+  /** The sum of the scores of every opponent met (played or forfeited; a pool's three); a bye adds nothing. */
   buchholz: number;
   /** The sum of the scores of the opponents beaten. */
   sonnebornBerger: number;
@@ -27,7 +35,10 @@ export type CrossResult = 'win' | 'loss' | 'bye' | 'forfeit-win' | 'forfeit-loss
 export interface CrossCell {
   round: number;
   opponent: string | null;
-  seat: 0 | 1;
+  /** Everyone else at the match (a four-player pool's three). */
+  opponents: string[];
+  /** The side's seat order: 0 for a, 1 for b, 2 and 3 for a pool's c and d. */
+  seat: number;
   result: CrossResult;
   tableId: string | null;
 }
@@ -49,12 +60,12 @@ export function crosstable(
   const out = new Map<string, CrossCell[]>(entrants.map((e) => [e.playerId, []]));
   rounds.forEach((matches, r) => {
     for (const m of matches) {
-      for (const id of [m.a, m.b]) {
-        if (id === null) continue;
+      for (const id of sidesOf(m)) {
         out.get(id)?.push({
           round: r + 1,
           opponent: opponentOf(m, id),
-          seat: m.a === id ? 0 : 1,
+          opponents: opponentsOf(m, id),
+          seat: sidesOf(m).indexOf(id),
           result: cellResult(m, id),
           tableId: m.tableId,
         });
@@ -72,8 +83,7 @@ export function scores(
   const score = new Map(entrants.map((e) => [e.playerId, 0]));
   for (const matches of rounds) {
     for (const m of matches) {
-      for (const id of [m.a, m.b])
-        if (id !== null && score.has(id)) score.set(id, score.get(id)! + scoreOf(m, id));
+      for (const id of sidesOf(m)) if (score.has(id)) score.set(id, score.get(id)! + scoreOf(m, id));
     }
   }
   return score;
@@ -97,15 +107,16 @@ export function standings(
     let played = 0;
     for (const matches of rounds) {
       for (const m of matches) {
-        if (m.a !== e.playerId && m.b !== e.playerId) continue;
-        const opp = opponentOf(m, e.playerId);
+        if (!sidesOf(m).includes(e.playerId)) continue;
         const mine = scoreOf(m, e.playerId);
         if (m.result?.how === 'played') played++;
         if (mine === 1 && m.result?.how !== 'bye') wins++;
-        if (opp === null || !m.result) continue;
-        const theirs = score.get(opp) ?? 0;
-        buchholz += theirs;
-        if (mine === 1) sb += theirs;
+        if (!m.result) continue;
+        for (const opp of opponentsOf(m, e.playerId)) {
+          const theirs = score.get(opp) ?? 0;
+          buchholz += theirs;
+          if (mine === 1) sb += theirs;
+        }
       }
     }
     return {
@@ -113,7 +124,7 @@ export function standings(
       row: {
         rank: 0,
         playerId: e.playerId,
-        name: e.name,
+        name: entrantName(e),
         score: score.get(e.playerId) ?? 0,
         buchholz,
         sonnebornBerger: sb,

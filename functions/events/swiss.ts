@@ -6,7 +6,7 @@
  * vertex that only players without a bye yet may take, the lowest score group first.
  */
 import blossom from 'edmonds-blossom';
-import { type EventMatch, opponentOf } from './model';
+import { type EventMatch, opponentOf, sidesOf } from './model';
 
 /** How far down the ranking a large event's first try looks for each player's opponent. */
 export const NEAREST = 48;
@@ -47,8 +47,8 @@ export function swissPlayers(
   );
   for (const round of rounds) {
     for (const m of round) {
-      for (const id of [m.a, m.b]) {
-        const p = id === null ? undefined : by.get(id);
+      for (const id of sidesOf(m)) {
+        const p = by.get(id);
         if (!p) continue;
         const other = opponentOf(m, p.id);
         if (other === null) {

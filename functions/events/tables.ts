@@ -10,19 +10,61 @@ import { ItemAlreadyExistsError } from '../core/store-errors';
 import type { TableContext } from '../tables/context';
 import { indexesOf } from '../tables/indexes';
 import { newTableRecord, startNow } from '../tables/lifecycle';
-import type { SavePlan, SeatRecord, TableRecord } from '../tables/model';
-import type { EventMatch, EventRecord, MatchResult } from './model';
+import type { SavePlan, SeatRecord, TableEvent, TableRecord } from '../tables/model';
+import {
+  type EventGame,
+  type EventMatch,
+  type EventRecord,
+  entrantOf,
+  type MatchResult,
+  type RoundRecord,
+  SIDES,
+  sidesOf,
+} from './model';
 import { type AdvanceOutcome, advanceEvent, type EventContext, recordResult } from './operations';
 
-const PRESET = { draw2: 'draw', block2: 'block', allFives2: 'allFives' } as const;
+/** Each event game's table: its preset and players. */
+const TABLE_RULES = {
+  draw2: { preset: 'draw', players: 2 },
+  block2: { preset: 'block', players: 2 },
+  allFives2: { preset: 'allFives', players: 2 },
+  partnership: { preset: 'partnership', players: 4 },
+  draw4: { preset: 'draw', players: 4 },
+  block4: { preset: 'block', players: 4 },
+  allFives4: { preset: 'allFives', players: 4 },
+} as const satisfies Record<EventGame, { preset: string; players: number }>;
+
+/**
+ * The people of a match's table in seat order: two players; a partnership's teams, a's in seats 0
+ * and 2 and b's in 1 and 3; a four-player pool's four.
+ */
+export function seatedAt(event: Pick<EventRecord, 'entrants'>, match: EventMatch): string[] {
+  const sides = sidesOf(match);
+  const teams = sides.map((id) => event.entrants.find((e) => e.playerId === id));
+  if (sides.length === 2 && teams.every((t) => t?.partner)) {
+    return [sides[0], sides[1], teams[0]!.partner!.playerId, teams[1]!.partner!.playerId];
+  }
+  return sides;
+}
 
 /** A move's time limit at an event's tables: a live event's minutes, a correspondence event's day. */
 export const MOVE_SECONDS = { live: 120, correspondence: 86_400 } as const;
 
-/** The table of a paired match, dealt (its save: the table and what goes with it). */
-export function eventTable(tctx: TableContext, event: EventRecord, match: EventMatch): SavePlan {
-  const name = (id: string) => event.entrants.find((x) => x.playerId === id)?.name ?? id;
-  const seats: SeatRecord[] = [match.a, match.b!].map((playerId) => ({
+/**
+ * The table of a paired match, dealt (its save: the table and what goes with it). It knows its
+ * event, round and board; a duplicate round's table deals from the round's seed.
+ */
+export function eventTable(
+  tctx: TableContext,
+  event: EventRecord,
+  round: Pick<RoundRecord, 'round' | 'deal'>,
+  match: EventMatch,
+): SavePlan {
+  const name = (id: string) => {
+    const e = entrantOf(event.entrants, id);
+    return (e?.playerId === id ? e.name : e?.partner?.name) ?? id;
+  };
+  const seats: SeatRecord[] = seatedAt(event, match).map((playerId) => ({
     kind: 'person',
     playerId,
     name: name(playerId),
@@ -32,7 +74,7 @@ export function eventTable(tctx: TableContext, event: EventRecord, match: EventM
     createdBy: event.organiserId,
     seats,
     settings: {
-      rules: { preset: PRESET[event.game], players: 2 },
+      rules: TABLE_RULES[event.game],
       fill: null,
       visibility: 'private',
       moveTimeLimitSeconds: MOVE_SECONDS[event.pace],
@@ -43,18 +85,20 @@ export function eventTable(tctx: TableContext, event: EventRecord, match: EventM
     },
     botSeedTag: 'bots',
   });
-  return startNow(opened, tctx);
+  const at: TableEvent = { id: event.id, name: event.name, round: round.round, board: match.board };
+  if (round.deal) at.dealSeed = round.deal.seed;
+  return startNow({ ...opened, event: at }, tctx);
 }
 
 /** A finished table's end as its match's result (seat 0 is the match's `a`); null while it is played. */
 export function tableResult(table: TableRecord): MatchResult | null {
   const m = table.match;
   if (!m || m.winner < 0) return null;
-  const scores = m.scores;
+  // The engine's winner and scores are by side: a partnership's team, a pool's seat.
   return {
-    winner: m.winner === 0 ? 'a' : 'b',
+    winner: SIDES[m.winner] ?? null,
     how: m.forfeit === undefined ? 'played' : 'forfeit',
-    points: [scores[0] ?? 0, scores[1] ?? 0],
+    points: [...m.scores],
   };
 }
 
@@ -86,11 +130,11 @@ export async function syncRound(
     const table = tables.get(m.tableId!);
     if (!table) {
       if (m.result !== null) continue;
-      const made = eventTable(tctx, event, m);
+      const made = eventTable(tctx, event, round, m);
       try {
         await tctx.store.createTable(made.table, indexesOf(made.table), {
           ...made.writes,
-          seated: [m.a, m.b!],
+          seated: seatedAt(event, m),
         });
         report.opened++;
       } catch (err) {
@@ -107,7 +151,9 @@ export async function syncRound(
     report.advanced = await advanceEvent(ectx, eventId, async (m) => {
       const t = m.tableId === null ? undefined : tables.get(m.tableId);
       const turn = t?.match && t.match.winner < 0 ? t.match.hand.turn : -1;
-      return turn === 0 || turn === 1 ? turn : null;
+      if (turn < 0) return null;
+      // A partnership's seat 2 plays for side a, 3 for b.
+      return sidesOf(m).length === 2 ? turn % 2 : turn;
     });
   }
   // A new round paired (by the last result, or here): open its tables now.

@@ -8,6 +8,29 @@ import { createHash } from 'node:crypto';
 import type { Rules } from '../../shared/engine';
 import type { TableRecord } from './model';
 
+/**
+ * The seed of hand `handNo` at a duplicate event's table: SHA-256 (hex) of `<round seed>:<handNo>`,
+ * so every table of the round deals the hand alike and a revealed hand seed tells no other hand's.
+ */
+export function eventHandSeed(dealSeed: string, handNo: number): string {
+  return createHash('sha256').update(`${dealSeed}:${handNo}`).digest('hex');
+}
+
+/**
+ * The seeds of the hands dealt after hand `handNo`, one a call: a duplicate event table's from its
+ * round's seed (docs/events.md#duplicate), any other table's cryptographic.
+ */
+export function handSeedsAfter(
+  table: Pick<TableRecord, 'event'>,
+  ctx: { randomSeed(): string },
+  handNo: number,
+): () => string {
+  const dealSeed = table.event?.dealSeed;
+  if (dealSeed === undefined) return () => ctx.randomSeed();
+  let next = handNo;
+  return () => eventHandSeed(dealSeed, ++next);
+}
+
 export function commitmentOf(seed: string, salt: string): string {
   return createHash('sha256').update(`${seed}:${salt}`).digest('hex');
 }

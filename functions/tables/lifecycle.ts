@@ -17,6 +17,7 @@ import { ratedTableProblem } from '../ratings/pools';
 import { change } from './change';
 import type { TableContext, TableMaking } from './context';
 import { TableError } from './errors';
+import { handSeedsAfter } from './fair-deal';
 import { requireOpen } from './guards';
 import { MAX_UNFINISHED_TABLES } from './inbox';
 import { indexesOf } from './indexes';
@@ -280,14 +281,14 @@ export function startNow(table: TableRecord, ctx: TableMaking): SavePlan {
 
 /** The match at the start: dealt from a cryptographic seed, or from the dev table's fixed seed/hands. */
 export function firstDeal(
-  table: Pick<TableRecord, 'rules' | 'dev'>,
+  table: Pick<TableRecord, 'rules' | 'dev' | 'event'>,
   ctx: Pick<TableContext, 'randomSeed'>,
 ): StartedMatch {
   const rules = resolveRules(table.rules);
   const dev = table.dev;
   if (dev?.deal) return startMatchFromDeal(rules, { ...dev.deal, seed: dev.seed });
   if (dev?.seed !== undefined) return startMatch(rules, { seed: dev.seed });
-  return startMatch(rules, { seed: ctx.randomSeed(), handSeed: () => ctx.randomSeed() });
+  return startMatch(rules, { seed: ctx.randomSeed(), handSeed: handSeedsAfter(table, ctx, 0) });
 }
 
 function firstFreeSeat(table: TableRecord): number {

@@ -75,6 +75,19 @@ export interface TableRecord {
   rated?: true;
   /** A rated match's end as rated (save.ts): its pool and each seat's displayed rating before and after. */
   ratingChange?: RatingChange;
+  /** The event match this table plays (events/tables.ts); absent: no event's. */
+  event?: TableEvent;
+}
+
+/** The event match a table plays: the event, its round and board (docs/events.md#tables). */
+export interface TableEvent {
+  id: string;
+  /** The event's name when the table was opened (an event's name does not change). */
+  name: string;
+  round: number;
+  board: number;
+  /** A duplicate round's deal seed: hand k is dealt from `<seed>:<k>`. Never shown with the table. */
+  dealSeed?: string;
 }
 
 /** What a rated match's end did to its players' ratings, by seat (shown with the table). */

@@ -5,16 +5,24 @@
 import { type HandRecord, isOver, type MatchState } from '../../shared/engine';
 import { type AutoPlay, playAutomaticMoves } from './computer-turns';
 import type { TableMaking } from './context';
+import { handSeedsAfter } from './fair-deal';
 import { keepHandBooks } from './hand-book';
 import type { SavePlan, TableRecord } from './model';
 
-/** Dev tables replay from their fixed seed; every other hand is dealt from a cryptographic seed. */
-export function autoPlayFor(table: TableRecord, ctx: TableMaking): AutoPlay {
+/**
+ * Dev tables replay from their fixed seed; a duplicate event's table deals from its round's seed;
+ * every other hand is dealt from a cryptographic seed. `state`: the match the moves start from.
+ */
+export function autoPlayFor(
+  table: TableRecord,
+  ctx: TableMaking,
+  state: MatchState | null = table.match,
+): AutoPlay {
   return {
     budgetMs: ctx.botBudgetMs,
     clock: ctx.clock,
     // A function, not one seed: a move can finish more than one hand (a deal that blocks at once).
-    handSeeds: table.dev ? undefined : () => ctx.randomSeed(),
+    handSeeds: table.dev ? undefined : handSeedsAfter(table, ctx, state?.handNo ?? 0),
   };
 }
 
@@ -32,7 +40,7 @@ export function settle(
   finished: HandRecord[] = [],
 ): SavePlan {
   const first = table.version + changes;
-  const auto = playAutomaticMoves(table, state, first, autoPlayFor(table, ctx));
+  const auto = playAutomaticMoves(table, state, first, autoPlayFor(table, ctx, state));
   const books = keepHandBooks(
     table,
     auto.state,

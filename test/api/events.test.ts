@@ -27,7 +27,7 @@ describe('events through the API', () => {
   it('creates, lists, joins and leaves an event; the organiser starts it, round 1 is played at its table', async () => {
     const [ana, ben, cat] = await Promise.all(['Ana', 'Ben', 'Cat'].map((n) => signUp(app, n)));
     const e = await expectOk(
-      as(ana).POST('/v1/events', { body: { ...SWISS, startAt: '2031-01-01T10:00:00Z' } }),
+      as(ana).POST('/v1/events', { body: { ...SWISS, rounds: 1, startAt: '2031-01-01T10:00:00Z' } }),
       201,
     );
     expect(e).toMatchObject({ status: 'upcoming', organiserId: ana.id, code: null, round: 0 });
@@ -83,7 +83,7 @@ describe('events through the API', () => {
     const full = await expectOk(
       as(fay).POST('/v1/events/{id}/entrants', { ...at(e.id), body: { code: e.code! } }),
     );
-    expect(full).toMatchObject({ status: 'running', round: 1, roundCount: 2 });
+    expect(full).toMatchObject({ status: 'running', round: 1, roundCount: 3 });
     const [r1] = full.pairedRounds;
     expect(r1.deal?.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(r1.deal?.seed).toBeNull();

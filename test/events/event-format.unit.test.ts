@@ -1,11 +1,12 @@
 /**
  * The events' stored formats (store/formats/event.ts, version 1): the golden items decode to the
  * event, rounds, listing and entries they were written as, re-encode to themselves, and an item
- * of another shape is refused with its key named.
+ * of another shape is refused with its key named. And an event's table (table format 3).
  */
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { StoreFormatError } from '../../functions/core/store-errors';
+import { duplicateHandSeed } from '../../functions/events/duplicate';
 import { roundComplete } from '../../functions/events/model';
 import {
   eventEntryFormat,
@@ -13,6 +14,8 @@ import {
   eventListingFormat,
   roundFormat,
 } from '../../functions/store/formats/event';
+import { formatVersionOf } from '../../functions/store/formats/format';
+import { tableFormat } from '../../functions/store/formats/table';
 import { fixtures } from '../support/fixtures';
 
 const of = (kind: string) => fixtures().filter((f) => f.kind === kind);
@@ -58,6 +61,23 @@ describe('the events’ items', () => {
     );
     for (const f of of('event-entry'))
       expect(eventEntryFormat.encode(eventEntryFormat.decode(f.item))).toEqual(f.item);
+  });
+
+  it('the golden event table (table format 3) decodes to a dealt table that knows its event, round and board', () => {
+    const f = fixtures().find((x) => x.name.endsWith('table/draw-event-duplicate-playing'))!;
+    expect(formatVersionOf(f.item)).toBe(3);
+    const { table } = tableFormat.decode(f.item);
+    expect(table.event).toMatchObject({ name: 'Winter duplicate', round: 1, board: 1 });
+    expect(table.match!.hand.seed).toBe(duplicateHandSeed(table.event!.dealSeed!, 1));
+    expect(table).toMatchObject({ status: 'playing', rated: true, onTimeout: 'forfeit' });
+    // An event field of another shape is refused; tables of format 2 read as no event's.
+    const v2 = fixtures().find((x) => x.name === 'v4/table/draw-playing')!;
+    expect(tableFormat.decode(v2.item).table.event).toBeUndefined();
+    const bad = tableFormat.encode({
+      ...tableFormat.decode(f.item),
+      table: { ...table, event: { id: 'x' } } as never,
+    });
+    expect(() => tableFormat.decode(bad)).toThrow(StoreFormatError);
   });
 
   it.each([

@@ -74,8 +74,8 @@ describe('standings', () => {
     ]);
     const cross = crosstable(entrants('a', 'b', 'c'), rounds);
     expect(cross.get('a')).toEqual([
-      { round: 1, opponent: 'b', seat: 0, result: 'win', tableId: 't-a-b' },
-      { round: 2, opponent: 'c', seat: 1, result: 'forfeit-loss', tableId: 't-c-a' },
+      { round: 1, opponent: 'b', opponents: ['b'], seat: 0, result: 'win', tableId: 't-a-b' },
+      { round: 2, opponent: 'c', opponents: ['c'], seat: 1, result: 'forfeit-loss', tableId: 't-c-a' },
     ]);
     expect(cross.get('c')!.map((c) => c.result)).toEqual(['bye', 'forfeit-win']);
   });

@@ -117,7 +117,7 @@ export function eventStoreContract(name: string, makeStore: () => EventStore) {
       expect(await ours('upcoming')).toEqual([`later ${tag}`]);
       expect(await ours('running')).toEqual([`sooner ${tag}`]);
       const summary = (await store.listEvents('running', 100, null)).items.find((s) => s.id === sooner.id)!;
-      expect(summary).toMatchObject({ status: 'running', players: 2, round: 1, roundCount: 1 });
+      expect(summary).toMatchObject({ status: 'running', players: 2, round: 1, roundCount: SETTINGS.rounds });
       void later;
       void secret;
     });

@@ -2,7 +2,7 @@
  * Events in real Chromium against the real app on DynamoDB Local: two people take part from two
  * browser contexts, one creates a round-robin event on /events, the other joins it on its page, a
  * third joins by the API, the organiser starts it; round 1's table is on the event page and
- * opens; a resignation ends round 1's match and the page shows round 2 paired. Each screen
+ * opens, its head linking back to the event and round; a resignation ends round 1's match and the page shows round 2 paired. Each screen
  * passes axe-core, also at 390×844.
  */
 import type { Page } from 'playwright-core';
@@ -86,7 +86,8 @@ describe('events in the browser', () => {
     await tableLink.click();
     await player.waitForURL(`${suite.url}/tables/${played.tableId}`);
     await handOf(player).waitFor();
-    await player.goBack();
+    // The table's head shows its event and round, a link back to the event's page.
+    await player.getByRole('link', { name: 'Sunday cup · round 1', exact: true }).click();
     await player.waitForURL(`${suite.url}/events/${id}`);
 
     // Round 1's match ends by a resignation; the page (read again every few seconds) shows round 2.
@@ -100,6 +101,8 @@ describe('events in the browser', () => {
     const winnerScore = ann.getByTestId('standings').locator(`tr[data-player="${played.b}"] td`).nth(1);
     await expect.poll(() => winnerScore.textContent()).toBe('1');
     await expect.poll(() => ann.getByTestId('crosstable').textContent()).toContain('Round 2');
+    // Her own matches, round by round (a bye, or round 1's match with its table and review).
+    await expect.poll(() => ann.getByTestId('my-matches').textContent()).toMatch(/Round 1: (a bye|won|lost)/);
     await checkAccessibility(ann, 'event round 2');
     await bob.goto(`${suite.url}/events/${id}`);
     await bob.getByRole('heading', { name: 'Round 2', exact: true }).waitFor({ timeout: 20_000 });

@@ -1,5 +1,6 @@
 /** Events (tournaments, docs/events.md): /v1/events, an event's entrants, and /v1/players/me/events. */
 import { createRoute, z } from '@hono/zod-openapi';
+import { EVENT_GAMES, SIDES } from '../../events/model';
 import { access } from '../access';
 import {
   emptyBodyIsNone,
@@ -19,7 +20,11 @@ const idParam = z.object({ id: EventId });
 export const EventSettingsSchema = z
   .object({
     name: z.string().trim().min(1).max(80),
-    game: z.enum(['draw2', 'block2', 'allFives2']).describe('The rating pool the matches are played in.'),
+    game: z
+      .enum(EVENT_GAMES)
+      .describe(
+        'The rated game: a two-player pool’s, `partnership` (teams of two), or a four-player pool’s (`draw4`, `block4`, `allFives4`: round-robin pools).',
+      ),
     pace: z.enum(['live', 'correspondence']).describe('Live: minutes a move; correspondence: days.'),
     format: z.enum(['swiss', 'round-robin', 'elimination']),
     rounds: z
@@ -70,7 +75,7 @@ export const EventSummarySchema = z
   .openapi('EventSummary');
 
 const ResultSchema = z.object({
-  winner: z.enum(['a', 'b']).nullable(),
+  winner: z.enum(SIDES).nullable(),
   how: z.enum(['played', 'forfeit', 'bye']),
   points: z.array(z.number().int()),
 });
@@ -89,6 +94,12 @@ const RoundSchema = z.object({
       board: z.number().int(),
       a: z.string().describe('The player in seat 0.'),
       b: z.string().nullable().describe('The player in seat 1; null: a has the bye.'),
+      more: z
+        .array(z.string())
+        .nullable()
+        .describe(
+          'A four-player pool’s players in seats 2 and 3 (sides c and d); null at two-sided matches.',
+        ),
       tableId: z.string().nullable(),
       tableUrl: z.string().nullable(),
       result: ResultSchema.nullable(),
@@ -120,7 +131,16 @@ export const EventSchema = z
     startedAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
     entrants: z.array(
-      z.object({ playerId: z.string(), name: z.string(), joinedAt: z.string(), removed: z.boolean() }),
+      z.object({
+        playerId: z.string(),
+        name: z.string(),
+        joinedAt: z.string(),
+        removed: z.boolean(),
+        partner: z
+          .object({ playerId: z.string(), name: z.string() })
+          .nullable()
+          .describe('A partnership event’s team partner (null until one joins the team).'),
+      }),
     ),
     standings: z.array(
       z.object({
@@ -143,6 +163,9 @@ export const EventSchema = z
           z.object({
             round: z.number().int(),
             opponent: z.string().nullable(),
+            opponents: z
+              .array(z.string())
+              .describe('Everyone else at the match (a four-player pool’s three).'),
             seat: z.number().int(),
             result: z.enum(['win', 'loss', 'bye', 'forfeit-win', 'forfeit-loss', 'pending']),
             tableId: z.string().nullable(),
@@ -222,7 +245,18 @@ export const joinEventRoute = createRoute({
   middleware: [emptyBodyIsNone] as const,
   request: {
     params: idParam,
-    body: optionalJsonBody(z.object({ code: z.string().max(32).optional() }).openapi('JoinEvent')),
+    body: optionalJsonBody(
+      z
+        .object({
+          code: z.string().max(32).optional(),
+          partnerOf: z
+            .string()
+            .max(40)
+            .optional()
+            .describe('A partnership event: join the team this player entered, as its partner.'),
+        })
+        .openapi('JoinEvent'),
+    ),
   },
   responses: {
     200: jsonResponse(EventSchema, 'The event with you in it'),
@@ -232,6 +266,8 @@ export const joinEventRoute = createRoute({
       'event/not-found',
       'event/started',
       'event/full',
+      'event/not-entered',
+      'event/bad-settings',
       'event/busy',
     ),
   },

@@ -53,6 +53,7 @@ function shown(e: EventRecord, rounds: RoundRecord[], viewer: string) {
       name: x.name,
       joinedAt: x.joinedAt,
       removed: x.removed === true,
+      partner: x.partner ? { playerId: x.partner.playerId, name: x.partner.name } : null,
     })),
     standings: standings(e.entrants, played, e.duplicate),
     crosstable: e.entrants.map((x) => ({ playerId: x.playerId, rounds: cross.get(x.playerId) ?? [] })),
@@ -66,7 +67,11 @@ function shown(e: EventRecord, rounds: RoundRecord[], viewer: string) {
         seed: r.finishedAt ? r.deal.seed : null,
         salt: r.finishedAt ? r.deal.salt : null,
       },
-      matches: r.matches.map((m) => ({ ...m, tableUrl: m.tableId ? `/v1/tables/${m.tableId}` : null })),
+      matches: r.matches.map((m) => ({
+        ...m,
+        more: m.more ?? null,
+        tableUrl: m.tableId ? `/v1/tables/${m.tableId}` : null,
+      })),
     })),
   };
 }
@@ -115,6 +120,7 @@ export function eventHandlers(deps: AppDeps) {
       c.req.valid('param').id,
       { id: player.id, name: player.name },
       body?.code ?? null,
+      body?.partnerOf ?? null,
     );
     return c.json(await answer(e, player.id), 200);
   };

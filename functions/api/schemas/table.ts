@@ -261,6 +261,16 @@ export const TableSchema = z.lazy(() =>
       fairDeal: FairDealSchema,
       rematchOf: z.string().nullable().describe('The table this one is a rematch of.'),
       rematch: z.string().nullable().describe('The rematch of this table, once someone asked for one.'),
+      event: z
+        .object({
+          id: z.string(),
+          name: z.string(),
+          round: z.number().int(),
+          board: z.number().int(),
+          eventUrl: z.string().describe('The event: GET it for its standings and rounds.'),
+        })
+        .nullable()
+        .describe('The event match this table plays: the event, its round and board (null: no event’s).'),
     })
     .openapi('Table'),
 );

@@ -7,7 +7,7 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
-import type { EventRecord, EventStatus, RoundRecord } from '../../events/model';
+import { EVENT_GAMES, type EventRecord, type EventStatus, type RoundRecord } from '../../events/model';
 import { type EventSummary, summaryOf } from '../../events/summary';
 import { PARTITION_KEY, SORT_KEY } from '../table-schema';
 import { binary, defineFormat, formatAttribute, type Item, once } from './format';
@@ -42,7 +42,8 @@ export const listingPartition = (status: EventStatus) =>
 const ISO = () => z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const id = () => z.string().min(1).max(64);
 const STATUS = ['upcoming', 'running', 'paused', 'finished'] as const;
-const GAMES = ['draw2', 'block2', 'allFives2'] as const;
+// Partnership and four-player pool games since partnership events (optional enum values).
+const GAMES = EVENT_GAMES;
 const FORMATS = ['swiss', 'round-robin', 'elimination'] as const;
 const PACES = ['live', 'correspondence'] as const;
 
@@ -71,6 +72,8 @@ const eventBody = once(() =>
         name: z.string(),
         joinedAt: ISO(),
         removed: z.literal(true).optional(),
+        // A partnership event's team's second player (since partnership events).
+        partner: z.strictObject({ playerId: id(), name: z.string(), joinedAt: ISO() }).optional(),
       }),
     ),
     round: z.number().int().nonnegative(),
@@ -114,9 +117,10 @@ export const eventFormat = defineFormat<EventRecord>({
 
 const result = () =>
   z.strictObject({
-    winner: z.enum(['a', 'b']).nullable(),
+    // c and d, and four scores, at four-player pools' tables (since four-player pools).
+    winner: z.enum(['a', 'b', 'c', 'd']).nullable(),
     how: z.enum(['played', 'forfeit', 'bye']),
-    points: z.tuple([z.number().int(), z.number().int()]),
+    points: z.array(z.number().int()).min(2).max(4),
   });
 
 const roundBody = once(() =>
@@ -132,6 +136,7 @@ const roundBody = once(() =>
         board: z.number().int().positive(),
         a: id(),
         b: id().nullable(),
+        more: z.array(id()).length(2).optional(),
         tableId: z.string().nullable(),
         result: result().nullable(),
       }),

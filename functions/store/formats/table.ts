@@ -1,5 +1,7 @@
 /**
- * The table item. Version 2 (since rated tables): as version 1, with the record's `rated` and
+ * The table item. Version 3 (since events): as version 2, with the record's `event` (the event
+ * match the table plays, table-record-v3.ts); older items read as tables of no event.
+ * Version 2 (since rated tables): as version 1, with the record's `rated` and
  * `ratingChange` (table-record-v2.ts); a version 1 item reads as a table that is not rated.
  * Version 1: the keys, the version (the write condition), the index attributes
  * (what the tables hand in with every write, tables/indexes.ts; absent when they do not apply,
@@ -33,6 +35,7 @@ import {
 } from './format';
 import { tableRecordV1 } from './table-record-v1';
 import { tableRecordV2 } from './table-record-v2';
+import { tableRecordV3 } from './table-record-v3';
 
 /**
  * What a table item holds: the record, and what it contributes to the indexes (derived by the
@@ -44,7 +47,7 @@ export interface StoredTable {
   indexes: TableIndexes;
 }
 
-/** `d` of versions 1 and 2 is deflated with dictionary v1, for good. */
+/** `d` of versions 1 to 3 is deflated with dictionary v1, for good. */
 const DEFLATE_V1 = { dictionary: TABLE_DICTIONARY_V1 };
 
 export const TABLE_SK = 'TABLE';
@@ -57,8 +60,8 @@ export function dueShard(id: string): number {
   return h % DUE_SHARD_COUNT;
 }
 
-/** The item's attributes (versions 1 and 2 differ only in the record inside `d`). */
-const buildItem = (version: 1 | 2) =>
+/** The item's attributes (versions 1 to 3 differ only in the record inside `d`). */
+const buildItem = (version: 1 | 2 | 3) =>
   z.strictObject({
     [PARTITION_KEY]: z.string().startsWith('TABLE#'),
     [SORT_KEY]: z.literal(TABLE_SK),
@@ -73,6 +76,7 @@ const buildItem = (version: 1 | 2) =>
   });
 const tableItemV1 = once(() => buildItem(1));
 const tableItemV2 = once(() => buildItem(2));
+const tableItemV3 = once(() => buildItem(3));
 
 /** The lobby's list a stored table is in, from its lobby partition (none: in no list). */
 function lobbyListOf(lobbyPk: (typeof LOBBY_PARTITIONS)[LobbyList] | undefined): LobbyList | null {
@@ -88,9 +92,16 @@ function readV2(item: Item): StoredTable {
   return read(tableItemV2().parse(item), tableRecordV2());
 }
 
+function readV3(item: Item): StoredTable {
+  return read(tableItemV3().parse(item), tableRecordV3());
+}
+
 function read(
   { version, d, lobbyPk, dueAt, [TTL_ATTRIBUTE]: expiresAt }: z.output<ReturnType<typeof buildItem>>,
-  recordSchema: ReturnType<typeof tableRecordV2> | ReturnType<typeof tableRecordV1>,
+  recordSchema:
+    | ReturnType<typeof tableRecordV3>
+    | ReturnType<typeof tableRecordV2>
+    | ReturnType<typeof tableRecordV1>,
 ): StoredTable {
   const record = recordSchema.parse(JSON.parse(inflateRawSync(d, DEFLATE_V1).toString('utf8')));
   return {
@@ -99,7 +110,7 @@ function read(
   };
 }
 
-function writeV2({ table: t, indexes: ix }: StoredTable): Item {
+function writeV3({ table: t, indexes: ix }: StoredTable): Item {
   const { version, ...record } = t;
   return {
     ...tableKey(t.id),
@@ -113,18 +124,23 @@ function writeV2({ table: t, indexes: ix }: StoredTable): Item {
 
 export const tableFormat = defineFormat<StoredTable>({
   kind: 'table',
-  readers: { 1: readV1, 2: readV2 },
-  write: writeV2,
+  readers: { 1: readV1, 2: readV2, 3: readV3 },
+  write: writeV3,
 });
 
 // The stored shape is the record, all the way down: a field added to TableRecord (or the
 // engine's match) without its place in the schema is a compile error here.
 const _schemaIsTheRecord: SameType<
-  z.output<ReturnType<typeof tableRecordV2>>,
+  z.output<ReturnType<typeof tableRecordV3>>,
   Omit<TableRecord, 'version'>
+> = true;
+// Version 2 is the record without the event match.
+const _v2IsTheRecordOfNoEvent: SameType<
+  z.output<ReturnType<typeof tableRecordV2>>,
+  Omit<TableRecord, 'version' | 'event'>
 > = true;
 // Version 1 is the record without what rated tables added.
 const _v1IsTheUnratedRecord: SameType<
   z.output<ReturnType<typeof tableRecordV1>>,
-  Omit<TableRecord, 'version' | 'rated' | 'ratingChange'>
+  Omit<TableRecord, 'version' | 'rated' | 'ratingChange' | 'event'>
 > = true;

@@ -2026,6 +2026,15 @@ export interface components {
             rematchOf: string | null;
             /** @description The rematch of this table, once someone asked for one. */
             rematch: string | null;
+            /** @description The event match this table plays: the event, its round and board (null: no event’s). */
+            event: {
+                id: string;
+                name: string;
+                round: number;
+                board: number;
+                /** @description The event: GET it for its standings and rounds. */
+                eventUrl: string;
+            } | null;
         };
         /** @description The resolved rules: every option filled in (the games: [/how-to-play](/how-to-play)). */
         Rules: {
@@ -3119,6 +3128,11 @@ export interface components {
                 name: string;
                 joinedAt: string;
                 removed: boolean;
+                /** @description A partnership event’s team partner (null until one joins the team). */
+                partner: {
+                    playerId: string;
+                    name: string;
+                } | null;
             }[];
             standings: {
                 rank: number;
@@ -3137,6 +3151,8 @@ export interface components {
                 rounds: {
                     round: number;
                     opponent: string | null;
+                    /** @description Everyone else at the match (a four-player pool’s three). */
+                    opponents: string[];
                     seat: number;
                     /** @enum {string} */
                     result: "win" | "loss" | "bye" | "forfeit-win" | "forfeit-loss" | "pending";
@@ -3161,11 +3177,13 @@ export interface components {
                     a: string;
                     /** @description The player in seat 1; null: a has the bye. */
                     b: string | null;
+                    /** @description A four-player pool’s players in seats 2 and 3 (sides c and d); null at two-sided matches. */
+                    more: string[] | null;
                     tableId: string | null;
                     tableUrl: string | null;
                     result: {
                         /** @enum {string|null} */
-                        winner: "a" | "b" | null;
+                        winner: "a" | "b" | "c" | "d" | null;
                         /** @enum {string} */
                         how: "played" | "forfeit" | "bye";
                         points: number[];
@@ -3176,10 +3194,10 @@ export interface components {
         EventSettings: {
             name: string;
             /**
-             * @description The rating pool the matches are played in.
+             * @description The rated game: a two-player pool’s, `partnership` (teams of two), or a four-player pool’s (`draw4`, `block4`, `allFives4`: round-robin pools).
              * @enum {string}
              */
-            game: "draw2" | "block2" | "allFives2";
+            game: "draw2" | "block2" | "allFives2" | "partnership" | "draw4" | "block4" | "allFives4";
             /**
              * @description Live: minutes a move; correspondence: days.
              * @enum {string}
@@ -3246,6 +3264,8 @@ export interface components {
         };
         JoinEvent: {
             code?: string;
+            /** @description A partnership event: join the team this player entered, as its partner. */
+            partnerOf?: string;
         };
         PairingEntry: {
             id: string;
@@ -13908,7 +13928,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state: `event/started`, `event/full`. */
+            /** @description Conflicts with the current state: `event/started`, `event/full`, `event/not-entered`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13957,6 +13977,24 @@ export interface operations {
                      *       "status": 415,
                      *       "detail": "a request/unsupported-media-type refusal, its reason in words",
                      *       "code": "request/unsupported-media-type"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused, with the reason: `event/bad-settings`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:event:bad-settings",
+                     *       "title": "These settings make no event",
+                     *       "status": 422,
+                     *       "detail": "a event/bad-settings refusal, its reason in words",
+                     *       "code": "event/bad-settings"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -1,16 +1,17 @@
 /**
  * An event's page, /events/<id>: join or leave (with the invitation code, typed or from the link's
- * `?code=`), the standings with their tie-breaks, the crosstable, the current round's tables, a
- * countdown to the start or the round's deadline, and the organiser's start, pause and resume.
+ * `?code=`), your matches (tables and their hands' review), the standings with their tie-breaks,
+ * the crosstable, the current round's tables, a countdown to the start or the round's deadline,
+ * and the organiser's start, pause, resume and removal of a no-show.
  * A running event is read again every few seconds (each read syncs its rounds: docs/events.md).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Schemas, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentPlayerId, currentToken } from '../api/token';
+import { t } from '../i18n';
 import { Link } from '../ui/navigation';
 import { profilePath } from '../ui/player-name';
-import { poolName } from '../ui/pools';
 import { Problem } from '../ui/problem';
 import { untilText } from '../ui/time';
 import { useTitle } from '../ui/title';
@@ -27,6 +28,16 @@ const RESULT_WORDS: Record<Cell['result'], string> = {
   'forfeit-win': '+',
   'forfeit-loss': '−',
   pending: '…',
+};
+
+/** A result as the catalog's select says it (an ICU selector has no hyphen). */
+const RESULT_SELECTORS: Record<Cell['result'], string> = {
+  win: 'win',
+  loss: 'loss',
+  bye: 'bye',
+  'forfeit-win': 'forfeitWin',
+  'forfeit-loss': 'forfeitLoss',
+  pending: 'pending',
 };
 
 function useClock(): number {
@@ -62,26 +73,38 @@ function Countdown({ event }: { event: Ev }) {
   );
 }
 
+/** A side's name: a player's, or a partnership team's (both names), or a team's partner's own. */
 function nameOf(event: Ev, playerId: string | null): string {
   if (!playerId) return 'nobody';
-  return event.entrants.find((e) => e.playerId === playerId)?.name ?? 'a former player';
+  const team = event.entrants.find((e) => e.playerId === playerId);
+  if (team?.partner) return t('events.partner', { name: team.name, partner: team.partner.name });
+  if (team) return team.name;
+  return event.entrants.find((e) => e.partner?.playerId === playerId)?.partner?.name ?? 'a former player';
+}
+
+/** The entrant (player or team) the viewer is in, by its id. */
+function myEntrant(event: Ev): string | null {
+  const me = currentPlayerId();
+  return event.entrants.find((e) => e.playerId === me || e.partner?.playerId === me)?.playerId ?? null;
 }
 
 function CurrentRound({ event }: { event: Ev }) {
   const current = event.pairedRounds.at(-1);
   if (!current) return null;
-  const me = currentPlayerId();
+  const me = myEntrant(event);
   return (
     <section aria-labelledby="round-heading">
       <h2 id="round-heading">Round {current.round}</h2>
       <ul class="cards" data-testid="round-tables">
         {current.matches.map((m) => {
-          const names = `${nameOf(event, m.a)} – ${m.b ? nameOf(event, m.b) : 'bye'}`;
-          const mine = m.a === me || m.b === me;
+          const sides = [m.a, ...(m.b ? [m.b] : []), ...(m.more ?? [])];
+          const names = m.b ? sides.map((x) => nameOf(event, x)).join(' – ') : `${nameOf(event, m.a)} – bye`;
+          const mine = me !== null && sides.includes(me);
+          const winner = m.result?.winner ? sides['abcd'.indexOf(m.result.winner)] : null;
           const result = m.result
             ? m.result.how === 'bye'
               ? 'bye'
-              : `${m.result.winner === 'a' ? nameOf(event, m.a) : m.result.winner === 'b' ? nameOf(event, m.b) : 'nobody'} won${m.result.how === 'forfeit' ? ' (forfeit)' : ''}`
+              : `${winner ? nameOf(event, winner) : 'nobody'} won${m.result.how === 'forfeit' ? ' (forfeit)' : ''}`
             : 'playing';
           return (
             <li key={m.board} class={mine ? 'card you' : 'card'} data-board={m.board}>
@@ -102,10 +125,91 @@ function CurrentRound({ event }: { event: Ev }) {
   );
 }
 
-function Standings({ event }: { event: Ev }) {
+/** The matches of the one looking, round by round: the opponent, the result, the table and its hands' review. */
+function MyMatches({ event }: { event: Ev }) {
+  const me = myEntrant(event);
+  const mine = event.crosstable.find((row) => row.playerId === me)?.rounds ?? [];
+  if (mine.length === 0) return null;
+  return (
+    <section aria-labelledby="my-matches-heading">
+      <h2 id="my-matches-heading">{t('events.myMatches')}</h2>
+      <ul class="cards" data-testid="my-matches">
+        {mine.map((cell) => (
+          <li key={cell.round} class="card" data-round={cell.round}>
+            <span>
+              {t('events.myMatch', {
+                round: cell.round,
+                opponent: cell.opponents.map((x) => nameOf(event, x)).join(', '),
+                result: RESULT_SELECTORS[cell.result],
+              })}
+            </span>
+            {cell.tableId && (
+              <span class="inline">
+                <Link href={`/tables/${cell.tableId}`}>
+                  {t('events.openTable')}{' '}
+                  <span class="visually-hidden">{t('events.roundHidden', { round: cell.round })}</span>
+                </Link>
+                {cell.result !== 'pending' && (
+                  <Link href={`/tables/${cell.tableId}/hands/1/review`}>
+                    {t('events.reviewHands')}{' '}
+                    <span class="visually-hidden">{t('events.roundHidden', { round: cell.round })}</span>
+                  </Link>
+                )}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p class="hint">{t('events.reviewHint')}</p>
+    </section>
+  );
+}
+
+/** The organiser's button that removes a no-show (running or paused events). */
+function RemoveButton({
+  event,
+  playerId,
+  onChange,
+}: {
+  event: Ev;
+  playerId: string;
+  onChange: (e: Ev) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const name = nameOf(event, playerId);
+  return (
+    <>
+      <button
+        type="button"
+        class="tool"
+        disabled={working}
+        onClick={() => {
+          if (!confirm(t('events.removeConfirm', { name }))) return;
+          setWorking(true);
+          setError(null);
+          unwrap(
+            api.DELETE('/v1/events/{id}/entrants/{playerId}', {
+              params: { path: { id: event.id, playerId } },
+            }),
+          )
+            .then(onChange)
+            .catch((err) => setError(errorText(err)))
+            .finally(() => setWorking(false));
+        }}
+      >
+        {t('events.remove')} <span class="visually-hidden">{name}</span>
+      </button>
+      <Problem text={error} />
+    </>
+  );
+}
+
+function Standings({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
   if (event.standings.length === 0) return null;
   const me = currentPlayerId();
   const duplicate = event.duplicate;
+  const removing = event.organiserId === me && (event.status === 'running' || event.status === 'paused');
   return (
     <section aria-labelledby="standings-heading">
       <h2 id="standings-heading">Standings</h2>
@@ -131,6 +235,7 @@ function Standings({ event }: { event: Ev }) {
               </th>
               <th scope="col">Wins</th>
               <th scope="col">Played</th>
+              {removing && <th scope="col">{t('events.noShow')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -147,6 +252,11 @@ function Standings({ event }: { event: Ev }) {
                 <td>{s.sonnebornBerger}</td>
                 <td>{s.wins}</td>
                 <td>{s.played}</td>
+                {removing && (
+                  <td>
+                    {!s.removed && <RemoveButton event={event} playerId={s.playerId} onChange={onChange} />}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -221,7 +331,8 @@ function Crosstable({ event }: { event: Ev }) {
 
 function Entry({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
   const me = currentPlayerId();
-  const entered = event.entrants.some((e) => e.playerId === me && !e.removed);
+  const entered = event.entrants.some((e) => (e.playerId === me || e.partner?.playerId === me) && !e.removed);
+  const [partnerOf, setPartnerOf] = useState('');
   const [code, setCode] = useState(() => new URLSearchParams(location.search).get('code') ?? '');
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -265,7 +376,10 @@ function Entry({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
           return unwrap(
             api.POST('/v1/events/{id}/entrants', {
               params: { path: { id } },
-              body: invitation ? { code: code.trim().toUpperCase() } : {},
+              body: {
+                ...(invitation && { code: code.trim().toUpperCase() }),
+                ...(partnerOf && { partnerOf }),
+              },
             }),
           );
         });
@@ -284,6 +398,33 @@ function Entry({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
             onInput={(e) => setCode(e.currentTarget.value)}
           />
         </div>
+      )}
+      {event.game === 'partnership' && (
+        <fieldset>
+          <legend>{t('events.teamHint')}</legend>
+          <label>
+            <input
+              type="radio"
+              name="event-team"
+              checked={partnerOf === ''}
+              onChange={() => setPartnerOf('')}
+            />{' '}
+            {t('events.newTeam')}
+          </label>
+          {event.entrants
+            .filter((e) => !e.partner && !e.removed)
+            .map((e) => (
+              <label key={e.playerId}>
+                <input
+                  type="radio"
+                  name="event-team"
+                  checked={partnerOf === e.playerId}
+                  onChange={() => setPartnerOf(e.playerId)}
+                />{' '}
+                {t('events.joinTeam', { name: e.name })}
+              </label>
+            ))}
+        </fieldset>
       )}
       <Problem text={error} />
       <button type="submit" class="primary" disabled={working}>
@@ -416,7 +557,7 @@ export default function EventPage({ id }: { id: string }) {
                 : event.status === 'paused'
                   ? 'Paused'
                   : 'Finished'}{' '}
-            · {event.format} · {poolName(event.game)} · {event.pace}
+            · {event.format} · {t('events.game', { game: event.game })} · {event.pace}
             {event.duplicate ? ' · duplicate' : ''}
             {event.rated ? ' · rated' : ' · unrated'}
             {event.entrants.some((e) => e.playerId === event.organiserId) &&
@@ -426,7 +567,8 @@ export default function EventPage({ id }: { id: string }) {
           <Entry event={event} onChange={setEvent} />
           <OrganiserControls event={event} onChange={setEvent} />
           <CurrentRound event={event} />
-          <Standings event={event} />
+          <MyMatches event={event} />
+          <Standings event={event} onChange={setEvent} />
           <Crosstable event={event} />
           {event.status === 'upcoming' && (
             <section aria-labelledby="entrants-heading">
@@ -435,7 +577,11 @@ export default function EventPage({ id }: { id: string }) {
                 {event.entrants
                   .filter((e) => !e.removed)
                   .map((e) => (
-                    <li key={e.playerId}>{e.name}</li>
+                    <li key={e.playerId}>
+                      {event.game === 'partnership' && !e.partner
+                        ? t('events.openPlace', { name: e.name })
+                        : nameOf(event, e.playerId)}
+                    </li>
                   ))}
               </ul>
             </section>

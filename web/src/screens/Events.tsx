@@ -7,8 +7,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Schemas, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentToken } from '../api/token';
+import { t } from '../i18n';
 import { Link, navigate } from '../ui/navigation';
-import { poolName } from '../ui/pools';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
 
@@ -29,9 +29,25 @@ const STATUS_WORDS: Record<Summary['status'], string> = {
   finished: 'finished',
 };
 
+/** An event's game in words: a two-player pool's name, partnership teams, or four-player pools. */
+export function gameName(game: string): string {
+  return t('events.game', { game });
+}
+
+/** The games an event is played in (docs/events.md). */
+const GAMES: Settings['game'][] = [
+  'draw2',
+  'block2',
+  'allFives2',
+  'partnership',
+  'draw4',
+  'block4',
+  'allFives4',
+];
+
 /** "Swiss · Draw, two players · live · 3 of 8 players · round 2 of 5". */
 export function eventLine(e: Summary): string {
-  const parts = [FORMATS[e.format] ?? e.format, poolName(e.game), e.pace];
+  const parts = [FORMATS[e.format] ?? e.format, gameName(e.game), e.pace];
   parts.push(`${e.players} of ${e.maxPlayers} players`);
   if (e.round > 0) parts.push(e.roundCount ? `round ${e.round} of ${e.roundCount}` : `round ${e.round}`);
   if (e.status === 'upcoming')
@@ -128,7 +144,8 @@ function CreateEvent() {
             pace: time.pace,
             format,
             rounds: format === 'swiss' ? rounds : null,
-            minPlayers: 2,
+            // Four-player pools need four at least (and a multiple of four to start).
+            minPlayers: game.endsWith('4') ? 4 : 2,
             maxPlayers,
             startAt: startAt ? new Date(startAt).toISOString() : null,
             rated,
@@ -166,12 +183,14 @@ function CreateEvent() {
           value={game}
           onChange={(e) => setGame(e.currentTarget.value as Settings['game'])}
         >
-          {(['draw2', 'block2', 'allFives2'] as const).map((g) => (
+          {GAMES.map((g) => (
             <option key={g} value={g}>
-              {poolName(g)}
+              {gameName(g)}
             </option>
           ))}
         </select>
+        {game === 'partnership' && <p class="hint">{t('events.teamHint')}</p>}
+        {game.endsWith('4') && <p class="hint">{t('events.poolHint')}</p>}
       </div>
       <div class="field">
         <label for="event-format">Format</label>

@@ -1,9 +1,11 @@
 /**
- * The table's top bar: the game and the hand shown, the scores in a line (shown on a phone, where
- * the score table is below the fold), the table's facts, How to play and the Sound switch.
+ * The table's top bar: the game and the hand shown, an event's table's link to its event and
+ * round, the scores in a line (shown on a phone, where the score table is below the fold), the
+ * table's facts, How to play and the Sound switch.
  */
 import { useState } from 'preact/hooks';
 import type { Table } from '../api/client';
+import { t } from '../i18n';
 import { gameName, howToPlayPath } from '../ui/games';
 import { Link } from '../ui/navigation';
 import { setSoundOn, soundOn } from './alerts';
@@ -34,6 +36,11 @@ export function TableHead(props: { table: Table; handNo: number; scores: number[
       <h1 tabIndex={-1}>
         {gameName(table.rules.preset)} <small>hand {props.handNo}</small>
       </h1>
+      {table.event && (
+        <Link href={`/events/${table.event.id}`} class="table-event">
+          {t('events.tableEvent', { name: table.event.name, round: table.event.round })}
+        </Link>
+      )}
       <ScoreChips table={table} scores={props.scores} />
       <span class="table-meta">
         to {table.rules.target} · table {table.code}

@@ -1,0 +1,53 @@
+/**
+ * The events' words (web/src/i18n/<lang>/events.ts): every language has every key, each message
+ * parses as ICU MessageFormat, and formats with the values the screens give it.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { EVENT_GAMES } from '../../functions/events/model';
+import { events as en } from '../../web/src/i18n/en/events';
+import { events as es } from '../../web/src/i18n/es/events';
+import { events as fr } from '../../web/src/i18n/fr/events';
+import { events as ptBR } from '../../web/src/i18n/pt-BR/events';
+
+const VALUES = {
+  name: 'Winter cup',
+  round: 2,
+  board: 3,
+  opponent: 'Ana',
+  result: 'win',
+  game: 'draw4',
+  partner: 'Ben',
+};
+const CATALOGS = { en, es, 'pt-BR': ptBR, fr } as const;
+
+describe('the events’ words', () => {
+  it.each(Object.entries(CATALOGS))(
+    '%s: every key, each message formats with its values',
+    (lang, catalog) => {
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, source] of Object.entries(catalog)) {
+        const text = String(new IntlMessageFormat(source, lang).format(VALUES));
+        expect(text, key).not.toMatch(/[{}]/);
+        if (source.includes('{name')) expect(text, key).toContain('Winter cup');
+        if (source.includes('{opponent')) expect(text, key).toContain('Ana');
+      }
+    },
+  );
+
+  it.each(Object.entries(CATALOGS))('%s: names every event game in words', (lang, catalog) => {
+    for (const game of EVENT_GAMES) {
+      const text = String(new IntlMessageFormat(catalog['events.game'], lang).format({ game }));
+      expect(text, game).not.toBe(game);
+    }
+  });
+
+  it('a match’s line says each result in words', () => {
+    const line = (result: string) =>
+      String(new IntlMessageFormat(en['events.myMatch'], 'en').format({ ...VALUES, result }));
+    expect(line('win')).toBe('Round 2: won against Ana');
+    expect(line('forfeitLoss')).toBe('Round 2: lost to Ana by forfeit');
+    expect(line('bye')).toBe('Round 2: a bye');
+    expect(line('pending')).toBe('Round 2: playing Ana');
+  });
+});
