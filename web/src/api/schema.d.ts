@@ -3280,7 +3280,10 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The language of the problem’s `title` and `detail`: the first of en, es, pt-BR and fr that the request’s Accept-Language asks for (a region falls back to its language), else English. The `code` is the same in every language. */
+        ContentLanguage: "en" | "es" | "pt-BR" | "fr";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3310,6 +3313,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3328,6 +3332,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3346,6 +3351,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3366,6 +3372,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3384,6 +3391,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3404,6 +3412,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3444,6 +3453,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3464,6 +3474,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3482,6 +3493,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3502,6 +3514,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3544,6 +3557,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3564,6 +3578,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3582,6 +3597,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3600,6 +3616,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3620,6 +3637,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3638,6 +3656,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3658,6 +3677,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3698,6 +3718,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3718,6 +3739,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3736,6 +3758,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3756,6 +3779,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3800,6 +3824,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3820,6 +3845,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3838,6 +3864,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3858,6 +3885,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3900,6 +3928,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3920,6 +3949,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3938,6 +3968,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3956,6 +3987,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3976,6 +4008,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3994,6 +4027,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4014,6 +4048,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4054,6 +4089,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4072,6 +4108,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4112,6 +4149,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4132,6 +4170,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4150,6 +4189,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4170,6 +4210,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4214,6 +4255,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4234,6 +4276,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4252,6 +4295,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +4316,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4311,6 +4356,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4331,6 +4377,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4349,6 +4396,7 @@ export interface operations {
             /** @description Not found: `auth/token-not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4367,6 +4415,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4387,6 +4436,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4405,6 +4455,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4425,6 +4476,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4468,6 +4520,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4488,6 +4541,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4506,6 +4560,7 @@ export interface operations {
             /** @description Not found: `auth/token-not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4524,6 +4579,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4544,6 +4600,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4562,6 +4619,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4582,6 +4640,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4622,6 +4681,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4640,6 +4700,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4660,6 +4721,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4678,6 +4740,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4698,6 +4761,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4742,6 +4806,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4760,6 +4825,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4780,6 +4846,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4798,6 +4865,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4818,6 +4886,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4869,6 +4938,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4889,6 +4959,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4907,6 +4978,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/identity-linked-elsewhere`, `auth/no-issuers`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4925,6 +4997,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4943,6 +5016,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4963,6 +5037,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4981,6 +5056,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5001,6 +5077,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5060,6 +5137,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5080,6 +5158,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5098,6 +5177,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/identity-linked-elsewhere`, `auth/no-issuers`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5116,6 +5196,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5134,6 +5215,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5154,6 +5236,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5172,6 +5255,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5192,6 +5276,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5256,6 +5341,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5276,6 +5362,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5294,6 +5381,7 @@ export interface operations {
             /** @description Not allowed: `dev/disabled`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5312,6 +5400,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/too-many-open-tables`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5330,6 +5419,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5348,6 +5438,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5366,6 +5457,7 @@ export interface operations {
             /** @description Refused, with the reason: `rating/house-rules`, `rating/no-pool`, `rating/computer-seat`, `rating/dev-table`, `rating/stand-in-moves`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5386,6 +5478,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5404,6 +5497,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5424,6 +5518,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5468,6 +5563,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5488,6 +5584,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5508,6 +5605,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5526,6 +5624,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5546,6 +5645,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5605,6 +5705,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5625,6 +5726,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5643,6 +5745,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5661,6 +5764,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5681,6 +5785,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5699,6 +5804,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5719,6 +5825,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5767,6 +5874,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5787,6 +5895,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5805,6 +5914,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5823,6 +5933,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/no-such-seat`, `table/full`, `table/seat-taken`, `table/too-many-open-tables`, `table/stale-version`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5841,6 +5952,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5859,6 +5971,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5879,6 +5992,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5897,6 +6011,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5917,6 +6032,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5960,6 +6076,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5980,6 +6097,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5998,6 +6116,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6016,6 +6135,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6034,6 +6154,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/stale-version`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6054,6 +6175,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6072,6 +6194,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6092,6 +6215,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6135,6 +6259,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6155,6 +6280,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6173,6 +6299,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`, `table/not-creator`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6191,6 +6318,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6209,6 +6337,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/not-enough-players`, `table/stale-version`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6229,6 +6358,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6247,6 +6377,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6267,6 +6398,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6310,6 +6442,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6330,6 +6463,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6348,6 +6482,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6366,6 +6501,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6384,6 +6520,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `move/match-over`, `table/stale-version`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6404,6 +6541,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6422,6 +6560,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6442,6 +6581,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6500,6 +6640,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6520,6 +6661,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6538,6 +6680,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6556,6 +6699,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6574,6 +6718,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/not-over`, `table/closed`, `table/already-started`, `table/full`, `table/seat-taken`, `table/too-many-open-tables`, `table/stale-version`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6594,6 +6739,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6612,6 +6758,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6632,6 +6779,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6672,6 +6820,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6692,6 +6841,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6710,6 +6860,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6730,6 +6881,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6784,6 +6936,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6804,6 +6957,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6822,6 +6976,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6840,6 +6995,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6858,6 +7014,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `table/stale-version`, `move/match-over`, `move/not-your-turn`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6876,6 +7033,7 @@ export interface operations {
             /** @description If-Match names a version the resource is no longer at: `table/stale-version`. */
             412: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6894,6 +7052,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6912,6 +7071,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6930,6 +7090,7 @@ export interface operations {
             /** @description Refused, with the reason: `request/idempotency-key-reused`, `move/unknown-tile`, `move/tile-not-in-hand`, `move/no-such-end`, `move/end-required`, `move/tile-does-not-match-end`, `move/must-play`, `move/cannot-draw`, `move/leader-cannot-draw`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6950,6 +7111,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6968,6 +7130,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6988,6 +7151,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7048,6 +7212,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7068,6 +7233,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7086,6 +7252,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7104,6 +7271,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7124,6 +7292,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7142,6 +7311,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7162,6 +7332,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7221,6 +7392,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7241,6 +7413,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7259,6 +7432,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7277,6 +7451,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7297,6 +7472,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7315,6 +7491,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7335,6 +7512,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7377,6 +7555,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7397,6 +7576,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7417,6 +7597,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7435,6 +7616,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7455,6 +7637,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7501,6 +7684,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7521,6 +7705,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7541,6 +7726,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7559,6 +7745,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7579,6 +7766,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7637,6 +7825,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7657,6 +7846,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7675,6 +7865,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7693,6 +7884,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7713,6 +7905,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7731,6 +7924,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7751,6 +7945,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7794,6 +7989,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7814,6 +8010,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7832,6 +8029,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`, `analysis/match-in-play`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7850,6 +8048,7 @@ export interface operations {
             /** @description Not found: `table/not-found`, `analysis/no-such-hand`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7868,6 +8067,7 @@ export interface operations {
             /** @description Conflicts with the current state: `analysis/hand-not-over`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7888,6 +8088,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7906,6 +8107,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7926,6 +8128,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7967,6 +8170,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7987,6 +8191,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8005,6 +8210,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`, `hint/rated-table`, `hint/not-against-computers`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8023,6 +8229,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8041,6 +8248,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `move/match-over`, `move/not-your-turn`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8061,6 +8269,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8079,6 +8288,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8099,6 +8309,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8188,6 +8399,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8208,6 +8420,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8226,6 +8439,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8244,6 +8458,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8264,6 +8479,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8282,6 +8498,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8302,6 +8519,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8345,6 +8563,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8365,6 +8584,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8383,6 +8603,7 @@ export interface operations {
             /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8403,6 +8624,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8421,6 +8643,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8441,6 +8664,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8491,6 +8715,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8511,6 +8736,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8529,6 +8755,7 @@ export interface operations {
             /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8547,6 +8774,7 @@ export interface operations {
             /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8565,6 +8793,7 @@ export interface operations {
             /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/over`, `sheet/full`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8583,6 +8812,7 @@ export interface operations {
             /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8601,6 +8831,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8619,6 +8850,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8637,6 +8869,7 @@ export interface operations {
             /** @description Refused, with the reason: `sheet/impossible-hand`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8657,6 +8890,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8675,6 +8909,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8695,6 +8930,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8745,6 +8981,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8765,6 +9002,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8783,6 +9021,7 @@ export interface operations {
             /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8801,6 +9040,7 @@ export interface operations {
             /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8819,6 +9059,7 @@ export interface operations {
             /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/no-hands`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8837,6 +9078,7 @@ export interface operations {
             /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8855,6 +9097,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8873,6 +9116,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8891,6 +9135,7 @@ export interface operations {
             /** @description Refused, with the reason: `sheet/impossible-hand`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8911,6 +9156,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8929,6 +9175,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8949,6 +9196,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8995,6 +9243,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9015,6 +9264,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9033,6 +9283,7 @@ export interface operations {
             /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9051,6 +9302,7 @@ export interface operations {
             /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9069,6 +9321,7 @@ export interface operations {
             /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/no-hands`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9087,6 +9340,7 @@ export interface operations {
             /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9107,6 +9361,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9125,6 +9380,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9145,6 +9401,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9185,6 +9442,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9205,6 +9463,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9223,6 +9482,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9243,6 +9503,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9287,6 +9548,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9307,6 +9569,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9325,6 +9588,7 @@ export interface operations {
             /** @description Conflicts with the current state: `webhook/too-many`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9343,6 +9607,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9361,6 +9626,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9379,6 +9645,7 @@ export interface operations {
             /** @description Refused, with the reason: `webhook/url-refused`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9399,6 +9666,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9417,6 +9685,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9437,6 +9706,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9481,6 +9751,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9501,6 +9772,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9519,6 +9791,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9539,6 +9812,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9587,6 +9861,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9607,6 +9882,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9625,6 +9901,7 @@ export interface operations {
             /** @description Conflicts with the current state: `webhook/too-many`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9643,6 +9920,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9661,6 +9939,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9679,6 +9958,7 @@ export interface operations {
             /** @description Refused, with the reason: `webhook/url-refused`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9699,6 +9979,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9717,6 +9998,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9737,6 +10019,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9775,6 +10058,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9795,6 +10079,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9813,6 +10098,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9833,6 +10119,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9851,6 +10138,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9871,6 +10159,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9913,6 +10202,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9933,6 +10223,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9951,6 +10242,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9971,6 +10263,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9989,6 +10282,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10009,6 +10303,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10049,6 +10344,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10069,6 +10365,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10087,6 +10384,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10107,6 +10405,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10125,6 +10424,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10145,6 +10445,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10189,6 +10490,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10209,6 +10511,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10227,6 +10530,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10247,6 +10551,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10265,6 +10570,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10285,6 +10591,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10327,6 +10634,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10347,6 +10655,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10365,6 +10674,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10385,6 +10695,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10403,6 +10714,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10423,6 +10735,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10469,6 +10782,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10489,6 +10803,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10507,6 +10822,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10527,6 +10843,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10545,6 +10862,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10565,6 +10883,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10605,6 +10924,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10625,6 +10945,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10643,6 +10964,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10663,6 +10985,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10703,6 +11026,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10723,6 +11047,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10741,6 +11066,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10761,6 +11087,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10805,6 +11132,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10825,6 +11153,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10843,6 +11172,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10861,6 +11191,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10879,6 +11210,7 @@ export interface operations {
             /** @description Refused, with the reason: `webhook/url-refused`, `webhook/push-keys-refused`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10899,6 +11231,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10917,6 +11250,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10937,6 +11271,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10979,6 +11314,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10999,6 +11335,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11017,6 +11354,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11037,6 +11375,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11055,6 +11394,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11075,6 +11415,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11113,6 +11454,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11133,6 +11475,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11151,6 +11494,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11171,6 +11515,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11189,6 +11534,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11209,6 +11555,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11249,6 +11596,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11269,6 +11617,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11287,6 +11636,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11307,6 +11657,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11325,6 +11676,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11345,6 +11697,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11387,6 +11740,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11407,6 +11761,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11425,6 +11780,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11445,6 +11801,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11463,6 +11820,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11483,6 +11841,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11525,6 +11884,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11545,6 +11905,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11563,6 +11924,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11581,6 +11943,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11601,6 +11964,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11619,6 +11983,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11639,6 +12004,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11680,6 +12046,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11700,6 +12067,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11718,6 +12086,7 @@ export interface operations {
             /** @description Not found: `rating/player-not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11738,6 +12107,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11756,6 +12126,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11776,6 +12147,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11817,6 +12189,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11837,6 +12210,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11855,6 +12229,7 @@ export interface operations {
             /** @description Not found: `rating/unknown-pool`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11875,6 +12250,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11893,6 +12269,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11913,6 +12290,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11958,6 +12336,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11978,6 +12357,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11996,6 +12376,7 @@ export interface operations {
             /** @description Not found: `rating/unknown-pool`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12016,6 +12397,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12034,6 +12416,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12054,6 +12437,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12100,6 +12484,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12120,6 +12505,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12138,6 +12524,7 @@ export interface operations {
             /** @description Not found: `rating/unknown-pool`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12158,6 +12545,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12176,6 +12564,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12196,6 +12585,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12247,6 +12637,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12267,6 +12658,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12285,6 +12677,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12303,6 +12696,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12323,6 +12717,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12341,6 +12736,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12361,6 +12757,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12406,6 +12803,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12426,6 +12824,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12444,6 +12843,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12462,6 +12862,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12480,6 +12881,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12498,6 +12900,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12516,6 +12919,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12534,6 +12938,7 @@ export interface operations {
             /** @description Refused, with the reason: `phrase/unknown`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12554,6 +12959,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12572,6 +12978,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12592,6 +12999,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12632,6 +13040,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12652,6 +13061,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12670,6 +13080,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12690,6 +13101,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12732,6 +13144,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12752,6 +13165,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12770,6 +13184,7 @@ export interface operations {
             /** @description Conflicts with the current state: `vacation/bank-empty`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12788,6 +13203,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12806,6 +13222,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12824,6 +13241,7 @@ export interface operations {
             /** @description Refused, with the reason: `vacation/bad-date`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12844,6 +13262,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12862,6 +13281,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12882,6 +13302,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12920,6 +13341,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12940,6 +13362,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12960,6 +13383,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12978,6 +13402,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12998,6 +13423,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13039,6 +13465,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13059,6 +13486,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13079,6 +13507,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13097,6 +13526,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13117,6 +13547,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13158,6 +13589,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13178,6 +13610,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13198,6 +13631,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13216,6 +13650,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13236,6 +13671,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13278,6 +13714,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13298,6 +13735,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13316,6 +13754,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13334,6 +13773,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13352,6 +13792,7 @@ export interface operations {
             /** @description Refused, with the reason: `event/bad-settings`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13372,6 +13813,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13390,6 +13832,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13410,6 +13853,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13450,6 +13894,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13470,6 +13915,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13490,6 +13936,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13508,6 +13955,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13528,6 +13976,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13568,6 +14017,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13588,6 +14038,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13606,6 +14057,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13626,6 +14078,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13644,6 +14097,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13664,6 +14118,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13708,6 +14163,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13728,6 +14184,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13746,6 +14203,7 @@ export interface operations {
             /** @description Not allowed: `event/wrong-code`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13764,6 +14222,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13782,6 +14241,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/started`, `event/full`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13800,6 +14260,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13818,6 +14279,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13838,6 +14300,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13856,6 +14319,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13876,6 +14340,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13916,6 +14381,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13936,6 +14402,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13954,6 +14421,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13972,6 +14440,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/started`, `event/not-entered`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13992,6 +14461,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14010,6 +14480,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14030,6 +14501,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14071,6 +14543,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14091,6 +14564,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14109,6 +14583,7 @@ export interface operations {
             /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14127,6 +14602,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14145,6 +14621,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/wrong-state`, `event/not-entered`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14165,6 +14642,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14183,6 +14661,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14203,6 +14682,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14243,6 +14723,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14263,6 +14744,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14281,6 +14763,7 @@ export interface operations {
             /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14299,6 +14782,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14317,6 +14801,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/wrong-state`, `event/too-few-players`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14337,6 +14822,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14355,6 +14841,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14375,6 +14862,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14415,6 +14903,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14435,6 +14924,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14453,6 +14943,7 @@ export interface operations {
             /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14471,6 +14962,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14489,6 +14981,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/wrong-state`, `event/too-few-players`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14509,6 +15002,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14527,6 +15021,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14547,6 +15042,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14587,6 +15083,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14607,6 +15104,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14625,6 +15123,7 @@ export interface operations {
             /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14643,6 +15142,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14661,6 +15161,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/wrong-state`, `event/too-few-players`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14681,6 +15182,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14699,6 +15201,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14719,6 +15222,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14763,6 +15267,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14783,6 +15288,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14801,6 +15307,7 @@ export interface operations {
             /** @description Conflicts with the current state: `pairing/too-many-entries`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14819,6 +15326,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14837,6 +15345,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14857,6 +15366,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14875,6 +15385,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14895,6 +15406,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14941,6 +15453,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14961,6 +15474,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14979,6 +15493,7 @@ export interface operations {
             /** @description Not found: `pairing/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14999,6 +15514,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15017,6 +15533,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15037,6 +15554,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15076,6 +15594,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15096,6 +15615,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15114,6 +15634,7 @@ export interface operations {
             /** @description Not found: `pairing/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15132,6 +15653,7 @@ export interface operations {
             /** @description Conflicts with the current state: `pairing/already-paired`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15152,6 +15674,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15170,6 +15693,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15190,6 +15714,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15236,6 +15761,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15256,6 +15782,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15276,6 +15803,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15294,6 +15822,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15314,6 +15843,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15358,6 +15888,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15378,6 +15909,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15396,6 +15928,7 @@ export interface operations {
             /** @description Conflicts with the current state: `seek/too-many-seeks`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15414,6 +15947,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15432,6 +15966,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15450,6 +15985,7 @@ export interface operations {
             /** @description Refused, with the reason: `seek/two-players-only`, `seek/bad-range`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15470,6 +16006,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15488,6 +16025,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15508,6 +16046,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15551,6 +16090,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15571,6 +16111,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15589,6 +16130,7 @@ export interface operations {
             /** @description Not found: `seek/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15607,6 +16149,7 @@ export interface operations {
             /** @description Conflicts with the current state: `seek/gone`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15625,6 +16168,7 @@ export interface operations {
             /** @description Refused, with the reason: `seek/own-seek`, `seek/out-of-range`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15645,6 +16189,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15663,6 +16208,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15683,6 +16229,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15722,6 +16269,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15742,6 +16290,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15760,6 +16309,7 @@ export interface operations {
             /** @description Not allowed: `seek/not-yours`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15778,6 +16328,7 @@ export interface operations {
             /** @description Not found: `seek/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15796,6 +16347,7 @@ export interface operations {
             /** @description Conflicts with the current state: `seek/gone`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15816,6 +16368,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15834,6 +16387,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15854,6 +16408,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15895,6 +16450,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15915,6 +16471,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15933,6 +16490,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15953,6 +16511,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15971,6 +16530,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15991,6 +16551,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
