@@ -32,8 +32,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change your display name
-         * @description The new name shows wherever you sit down from now on (tables you open or join, rematches you take a seat in) and in GET /v1/players/me on every device. A seat keeps the name it was taken with: the tables you already sit at go on showing the old one.
+         * Change your display name or your language
+         * @description The new name shows wherever you sit down from now on (tables you open or join, rematches you take a seat in) and in GET /v1/players/me on every device. A seat keeps the name it was taken with: the tables you already sit at go on showing the old one; a new language is your notifications’ from the next one on.
          */
         patch: operations["renameMe"];
         trace?: never;
@@ -1824,23 +1824,33 @@ export interface components {
             name: components["schemas"]["PlayerName"];
             /** @description A name to tell your devices apart in GET /v1/players/me/tokens, e.g. "Ana’s phone". */
             deviceName?: string;
+            language?: components["schemas"]["Language"];
         };
         /**
          * @description Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, kept in Unicode’s composed form (NFC); no control characters, no invisible formatting characters (zero-width spaces, soft hyphens; a zero-width joiner only between two characters), no tag characters, no private-use characters, no unpaired surrogates, nothing that draws as a blank (Hangul fillers, blank Braille), and at least one visible character; spaces around it are dropped. Any script is welcome: at a table, names that look alike are told apart (`nameMark`).
          * @example Ana
          */
         PlayerName: string;
+        /**
+         * @description Your language; without it, the best fit for Accept-Language.
+         * @enum {string}
+         */
+        Language: "en" | "es" | "pt-BR" | "fr";
         Player: {
             playerId: string;
             name: string;
+            language: components["schemas"]["Language"] & unknown;
         };
         /**
+         * @description What to change: your name, your language, or both.
          * @example {
-         *       "name": "Ana"
+         *       "name": "Ana",
+         *       "language": "es"
          *     }
          */
         Rename: {
-            name: components["schemas"]["PlayerName"];
+            name?: components["schemas"]["PlayerName"];
+            language?: components["schemas"]["Language"] & unknown;
         };
         SignInCode: {
             /**
@@ -3545,7 +3555,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description You, with the new name */
+            /** @description You, as you now are */
             200: {
                 headers: {
                     [name: string]: unknown;
