@@ -33,14 +33,24 @@ const loaded = new Map<Language, Promise<Words>>();
 export function wordsIn(language: Language): Promise<Words> {
   let words = loaded.get(language);
   if (!words) {
-    const messages = language === 'en' ? Promise.resolve(en) : LOADERS[language]();
-    words = messages.then((m) => wordsOf(language, m));
+    words =
+      language === 'en'
+        ? Promise.resolve(englishWords())
+        : LOADERS[language]().then((m) => wordsOf(language, m));
     // A catalog that failed to load is tried again by the next caller.
     words.catch(() => loaded.delete(language));
     loaded.set(language, words);
   }
   return words;
 }
+
+/** The English words, at hand without waiting (English is bundled). */
+export function englishWords(): Words {
+  english ??= wordsOf('en', en);
+  return english;
+}
+
+let english: Words | undefined;
 
 function wordsOf(language: Language, messages: Messages): Words {
   const formats = new Map<MessageKey, IntlMessageFormat>();
