@@ -68,6 +68,22 @@ describe('a player’s language', () => {
     expect(item.Item).toMatchObject({ language: 'fr', fv: 3, name: 'Ana' });
   });
 
+  it('a rename on one device and a language on another, at once: each write sets only its own field', async () => {
+    const ana = await signUpWith({ name: 'Ana' }, 'es');
+    const phone = typedClient(app, ana.token);
+    const { code } = await expectOk(phone.POST('/v1/players/me/sign-in-codes'), 201);
+    const other = await expectOk(open.POST('/v1/players/sign-in', { body: { code } }));
+    const laptop = typedClient(app, other.token);
+    for (let round = 0; round < 5; round++) {
+      const [name, language] = [`Ana ${round}`, (['fr', 'pt-BR'] as const)[round % 2]];
+      await Promise.all([
+        expectOk(phone.PATCH('/v1/players/me', { body: { name } })),
+        expectOk(laptop.PATCH('/v1/players/me', { body: { language } })),
+      ]);
+      expect(await expectOk(phone.GET('/v1/players/me'))).toMatchObject({ name, language });
+    }
+  });
+
   it('refuses a language the server does not speak, and a change of nothing', async () => {
     const ana = await signUpWith({ name: 'Ana' });
     const me = typedClient(app, ana.token);
