@@ -12,7 +12,7 @@ import type { AuthCode } from '../accounts/errors';
 import { type DomainCode, DomainError } from '../core/domain-error';
 import { type StoreFailure, storeFailureOf } from '../core/store-failure';
 import type { EventCode } from '../events/errors';
-import { en } from '../i18n/en';
+import { EN_TITLES } from '../i18n/en-titles';
 import { type Language, negotiateLanguage } from '../i18n/languages';
 import type { WebhookErrorCode } from '../notifications/errors';
 import type { PairingCode, SeekCode } from '../pairing/errors';
@@ -218,7 +218,7 @@ const PROBLEMS = {
 export type ProblemCode = keyof typeof PROBLEMS;
 
 /** Every code's English title, from the server's catalog: a code without one there does not compile. */
-const TITLES: Record<`title.${ProblemCode}`, string> = en;
+const TITLES: Record<`title.${ProblemCode}`, string> = EN_TITLES;
 
 /** Every code the API answers with. */
 export const PROBLEM_CODES = Object.keys(PROBLEMS) as readonly ProblemCode[];

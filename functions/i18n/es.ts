@@ -173,6 +173,61 @@ export const es: Messages = {
   'detail.vacation/bank-empty': 'tu reserva de vacaciones está vacía',
   'detail.phrase/too-many':
     'como mucho {count, plural, one {# frase} other {# frases}} por minuto: espera {seconds} s',
+  'detail.event/not-found': 'no existe el torneo {id}',
+  'detail.event/not-found.board': 'no existe la mesa {board} en la ronda {round}',
+  'detail.event/started': 'el torneo ha empezado',
+  'detail.event/started.ask': 'el torneo ha empezado: pregunta a quien lo organiza',
+  'detail.event/wrong-code': 'este torneo es por invitación',
+  'detail.event/full': 'el torneo está lleno',
+  'detail.event/not-entered': 'no estás inscrito en este torneo',
+  'detail.event/not-entered.player': '{player} no está en este torneo',
+  'detail.event/not-organiser': 'solo quien organiza puede hacer esto',
+  'detail.event/too-few-players':
+    '{count, plural, one {# inscrito} other {# inscritos}}; el torneo necesita {min}',
+  'detail.event/wrong-state.over': 'el torneo ha terminado',
+  'detail.pairing/not-found': 'no tienes la entrada de emparejamiento {id}',
+  'detail.seek/bad-range': 'minRating es mayor que maxRating',
+  'detail.seek/too-many-seeks':
+    'ya tienes {count, plural, one {# desafío abierto} other {# desafíos abiertos}}: cancela uno antes',
+  'detail.seek/not-found': 'no hay ningún desafío abierto {id}',
+  'detail.seek/own-seek': 'este desafío es tuyo',
+  'detail.seek/not-yours': 'solo quien publicó un desafío puede cancelarlo',
+  'detail.seek/gone': 'este desafío fue aceptado: la mesa es {id}',
+  'detail.seek/gone.before-you': 'el desafío {id} fue aceptado o cancelado antes que tú',
+  'detail.seek/two-players-only':
+    'un desafío es para un juego de dos (draw2, block2, allFives2): usa el emparejamiento rápido para tres o cuatro',
+  'detail.rating/player-not-found': 'no existe el jugador {id}',
+  'detail.rating/dev-table': 'una mesa de desarrollo (semilla o manos fijas) nunca se puntúa',
+  'detail.rating/computer-seat':
+    'una mesa puntuada es solo para personas: ningún asiento para la computadora, y sin relleno',
+  'detail.rating/house-rules':
+    'una mesa puntuada juega la modalidad {preset} tal cual: envía solo preset y players',
+  'detail.rating/stand-in-moves':
+    'una mesa puntuada con límite de tiempo por jugada necesita onTimeout "forfeit": la computadora no puede jugar por una persona',
+  'detail.sheet/over': 'esta partida tiene ganador; corrige o borra la última mano, o empieza una hoja nueva',
+  'detail.sheet/full':
+    'una hoja admite como mucho {count, plural, one {# mano} other {# manos}}; empieza una hoja nueva',
+  'detail.sheet/stale-version':
+    'la hoja está ahora en la versión {version}: pídela con GET y decide de nuevo',
+  'detail.webhook/too-many':
+    'como mucho {count, plural, one {# webhook} other {# webhooks}} por jugador: borra uno antes',
+  'detail.webhook/push-keys-refused': 'keys.p256dh no es una clave pública P-256',
+  'detail.webhook/not-found.device': 'este dispositivo no tiene suscripción push',
+  'detail.table/not-over': 'la revancha viene después de una partida terminada',
+  'detail.table/closed.was': 'la mesa se cerró',
+  'detail.table/stale-version.rematch':
+    'la mesa terminada no dejó de cambiar mientras se pedía la revancha: pídela con GET y vuelve a pedirla',
+  'detail.table/too-many-open-tables':
+    'ya tienes {count} mesas sin terminar (abiertas, en juego o una revancha a la que te invitaron), el máximo por persona: termina, abandona o deja una, o rechaza una revancha, antes',
+  'detail.analysis/hand-not-over': 'la partida no ha empezado: aún no ha terminado ninguna mano',
+  'detail.analysis/hand-not-over.in-play':
+    'la mano {hand} aún se está jugando: su análisis depende de fichas ocultas hasta que termine',
+  'detail.analysis/no-such-hand': 'esta partida no ha repartido la mano {hand}',
+  'detail.analysis/no-such-hand.unfinished': 'la mano {hand} no se jugó hasta el final',
+  'detail.analysis/match-in-play':
+    'un espectador puede leer el análisis cuando la partida termina; sus jugadores, cada mano cuando termina',
+  'detail.hint/not-against-computers':
+    'las pistas solo se dan en partidas contra la computadora, donde no se ayuda ni perjudica a nadie más',
 
   'notify.test': 'Prueba de la API de Dominó: este webhook funciona',
   'notify.your-turn': 'Te toca en la mesa de {host}',

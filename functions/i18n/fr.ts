@@ -173,6 +173,62 @@ export const fr: Messages = {
   'detail.vacation/bank-empty': 'votre réserve de vacances est vide',
   'detail.phrase/too-many':
     'au plus {count, plural, one {# phrase} other {# phrases}} par minute : attendez {seconds} s',
+  'detail.event/not-found': 'le tournoi {id} n’existe pas',
+  'detail.event/not-found.board': 'pas de table {board} à la ronde {round}',
+  'detail.event/started': 'le tournoi a commencé',
+  'detail.event/started.ask': 'le tournoi a commencé : demandez à l’organisateur',
+  'detail.event/wrong-code': 'ce tournoi est sur invitation',
+  'detail.event/full': 'le tournoi est complet',
+  'detail.event/not-entered': 'vous n’êtes pas inscrit à ce tournoi',
+  'detail.event/not-entered.player': '{player} ne participe pas à ce tournoi',
+  'detail.event/not-organiser': 'seul l’organisateur peut faire cela',
+  'detail.event/too-few-players':
+    '{count, plural, one {# inscrit} other {# inscrits}} ; le tournoi en demande {min}',
+  'detail.event/wrong-state.over': 'le tournoi est terminé',
+  'detail.pairing/not-found': 'vous n’avez pas d’inscription d’appariement {id}',
+  'detail.seek/bad-range': 'minRating dépasse maxRating',
+  'detail.seek/too-many-seeks':
+    'vous avez déjà {count, plural, one {# défi ouvert} other {# défis ouverts}} : annulez-en un d’abord',
+  'detail.seek/not-found': 'il n’y a pas de défi ouvert {id}',
+  'detail.seek/own-seek': 'ce défi est le vôtre',
+  'detail.seek/not-yours': 'seule la personne qui a proposé un défi peut l’annuler',
+  'detail.seek/gone': 'ce défi a été accepté : la table est {id}',
+  'detail.seek/gone.before-you': 'le défi {id} a été accepté ou annulé avant vous',
+  'detail.seek/two-players-only':
+    'un défi se joue à deux (draw2, block2, allFives2) : utilisez l’appariement rapide pour trois ou quatre',
+  'detail.rating/player-not-found': 'le joueur {id} n’existe pas',
+  'detail.rating/dev-table': 'une table de développement (graine ou mains fixées) n’est jamais classée',
+  'detail.rating/computer-seat':
+    'une table classée est réservée aux personnes : aucune place pour l’ordinateur, et pas de remplissage',
+  'detail.rating/house-rules':
+    'une table classée joue la variante {preset} telle quelle : envoyez seulement preset et players',
+  'detail.rating/stand-in-moves':
+    'une table classée avec un temps limite par coup demande onTimeout "forfeit" : l’ordinateur ne peut pas jouer pour une personne',
+  'detail.sheet/over':
+    'cette partie a un gagnant ; corrigez ou supprimez la dernière manche, ou commencez une nouvelle feuille',
+  'detail.sheet/full':
+    'une feuille contient au plus {count, plural, one {# manche} other {# manches}} ; commencez une nouvelle feuille',
+  'detail.sheet/stale-version':
+    'la feuille est maintenant à la version {version} : demandez-la avec GET et décidez à nouveau',
+  'detail.webhook/too-many':
+    'au plus {count, plural, one {# webhook} other {# webhooks}} par joueur : supprimez-en un d’abord',
+  'detail.webhook/push-keys-refused': 'keys.p256dh n’est pas une clé publique P-256',
+  'detail.webhook/not-found.device': 'cet appareil n’a pas d’abonnement push',
+  'detail.table/not-over': 'une revanche suit une partie terminée',
+  'detail.table/closed.was': 'la table a été fermée',
+  'detail.table/stale-version.rematch':
+    'la table terminée changeait sans cesse pendant la demande de revanche : demandez-la avec GET et redemandez',
+  'detail.table/too-many-open-tables':
+    'vous avez déjà {count} tables non terminées (ouvertes, en cours, ou une revanche à laquelle vous êtes invité), le maximum par personne : terminez, abandonnez ou quittez-en une, ou refusez une revanche, d’abord',
+  'detail.analysis/hand-not-over': 'la partie n’a pas commencé : aucune manche n’est encore terminée',
+  'detail.analysis/hand-not-over.in-play':
+    'la manche {hand} est encore en cours : son analyse repose sur des dominos cachés jusqu’à la fin',
+  'detail.analysis/no-such-hand': 'cette partie n’a pas distribué la manche {hand}',
+  'detail.analysis/no-such-hand.unfinished': 'la manche {hand} n’a pas été jouée jusqu’au bout',
+  'detail.analysis/match-in-play':
+    'un spectateur peut lire l’analyse une fois la partie terminée ; ses joueurs, chaque manche une fois finie',
+  'detail.hint/not-against-computers':
+    'les indices ne sont donnés que dans les parties contre l’ordinateur, où personne d’autre n’est aidé ni gêné',
 
   'notify.test': 'Test de l’API Dominos : ce webhook fonctionne',
   'notify.your-turn': 'À vous de jouer à la table de {host}',

@@ -173,6 +173,60 @@ export const ptBR: Messages = {
   'detail.vacation/bank-empty': 'sua reserva de férias está vazia',
   'detail.phrase/too-many':
     'no máximo {count, plural, one {# frase} other {# frases}} por minuto: espere {seconds} s',
+  'detail.event/not-found': 'o torneio {id} não existe',
+  'detail.event/not-found.board': 'não existe a mesa {board} na rodada {round}',
+  'detail.event/started': 'o torneio começou',
+  'detail.event/started.ask': 'o torneio começou: fale com quem organiza',
+  'detail.event/wrong-code': 'este torneio é só para convidados',
+  'detail.event/full': 'o torneio está cheio',
+  'detail.event/not-entered': 'você não está inscrito neste torneio',
+  'detail.event/not-entered.player': '{player} não está neste torneio',
+  'detail.event/not-organiser': 'só quem organiza pode fazer isso',
+  'detail.event/too-few-players':
+    '{count, plural, one {# inscrito} other {# inscritos}}; o torneio precisa de {min}',
+  'detail.event/wrong-state.over': 'o torneio terminou',
+  'detail.pairing/not-found': 'você não tem a entrada de pareamento {id}',
+  'detail.seek/bad-range': 'minRating é maior que maxRating',
+  'detail.seek/too-many-seeks':
+    'você já tem {count, plural, one {# desafio aberto} other {# desafios abertos}}: cancele um antes',
+  'detail.seek/not-found': 'não há nenhum desafio aberto {id}',
+  'detail.seek/own-seek': 'este desafio é seu',
+  'detail.seek/not-yours': 'só quem publicou um desafio pode cancelá-lo',
+  'detail.seek/gone': 'este desafio foi aceito: a mesa é {id}',
+  'detail.seek/gone.before-you': 'o desafio {id} foi aceito ou cancelado antes de você',
+  'detail.seek/two-players-only':
+    'um desafio é para um jogo de dois (draw2, block2, allFives2): use o pareamento rápido para três ou quatro',
+  'detail.rating/player-not-found': 'o jogador {id} não existe',
+  'detail.rating/dev-table': 'uma mesa de desenvolvimento (semente ou mãos fixas) nunca vale rating',
+  'detail.rating/computer-seat':
+    'uma mesa valendo rating é só para pessoas: nenhum lugar para o computador, e sem preenchimento',
+  'detail.rating/house-rules':
+    'uma mesa valendo rating joga a modalidade {preset} como ela é: envie só preset e players',
+  'detail.rating/stand-in-moves':
+    'uma mesa valendo rating com limite de tempo por jogada precisa de onTimeout "forfeit": o computador não pode jogar por uma pessoa',
+  'detail.sheet/over': 'este jogo tem vencedor; corrija ou apague a última mão, ou comece uma folha nova',
+  'detail.sheet/full':
+    'uma folha cabe no máximo {count, plural, one {# mão} other {# mãos}}; comece uma folha nova',
+  'detail.sheet/stale-version': 'a folha está agora na versão {version}: peça-a com GET e decida de novo',
+  'detail.webhook/too-many':
+    'no máximo {count, plural, one {# webhook} other {# webhooks}} por jogador: apague um antes',
+  'detail.webhook/push-keys-refused': 'keys.p256dh não é uma chave pública P-256',
+  'detail.webhook/not-found.device': 'este dispositivo não tem inscrição push',
+  'detail.table/not-over': 'a revanche vem depois de uma partida terminada',
+  'detail.table/closed.was': 'a mesa foi fechada',
+  'detail.table/stale-version.rematch':
+    'a mesa terminada não parou de mudar enquanto a revanche era pedida: peça-a com GET e peça de novo',
+  'detail.table/too-many-open-tables':
+    'você já tem {count} mesas não terminadas (abertas, em jogo ou uma revanche para a qual foi convidado), o máximo por pessoa: termine, abandone ou saia de uma, ou recuse uma revanche, antes',
+  'detail.analysis/hand-not-over': 'a partida não começou: nenhuma mão terminou ainda',
+  'detail.analysis/hand-not-over.in-play':
+    'a mão {hand} ainda está sendo jogada: a análise dela depende de pedras ocultas até o fim',
+  'detail.analysis/no-such-hand': 'esta partida não distribuiu a mão {hand}',
+  'detail.analysis/no-such-hand.unfinished': 'a mão {hand} não foi jogada até o fim',
+  'detail.analysis/match-in-play':
+    'um espectador pode ler a análise quando a partida termina; os jogadores dela, cada mão quando termina',
+  'detail.hint/not-against-computers':
+    'as dicas só são dadas em partidas contra o computador, onde ninguém mais é ajudado nem prejudicado',
 
   'notify.test': 'Teste da API de Dominó: este webhook funciona',
   'notify.your-turn': 'Sua vez na mesa de {host}',
