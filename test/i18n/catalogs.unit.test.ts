@@ -3,6 +3,8 @@
  * as ICU and takes the arguments its English does, and every English detail template is
  * recognised in the words the code writes.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { OUTCOME_UNKNOWN_DETAIL, PROBLEM_CODES } from '../../functions/api/problem';
@@ -11,6 +13,12 @@ import { es } from '../../functions/i18n/es';
 import { fr } from '../../functions/i18n/fr';
 import { LANGUAGES, type Language, recogniseDetail, wordsIn } from '../../functions/i18n/index';
 import { ptBR } from '../../functions/i18n/pt-BR';
+
+/** The TypeScript files under `dir`, from the repository's root. */
+const listSources = (dir: string): string[] =>
+  readdirSync(join(import.meta.dirname, '..', '..', dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(import.meta.dirname, '..', '..', dir, f));
 
 const CATALOGS = { en, es, 'pt-BR': ptBR, fr } satisfies Record<Language, Record<MessageKey, string>>;
 const KEYS = Object.keys(en) as MessageKey[];
@@ -80,6 +88,21 @@ describe('the server’s catalogs', () => {
     expect(pt.t('detail.phrase/too-many', { count: 5, seconds: 3 })).toBe(
       'no máximo 5 frases por minuto: espere 3 s',
     );
+  });
+
+  it('every English detail template is still written by the code: its words are in a source file', () => {
+    const sources = [...listSources('functions'), ...listSources('shared')]
+      .filter((f) => !f.includes('/i18n/'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n')
+      // Strings the code writes in pieces ('…' + '…') read as one.
+      .replace(/['`]\s*\+\s*['`]/g, '');
+    const lost = KEYS.filter((k) => k.startsWith('detail.')).filter((key) => {
+      // The longest run of words between the arguments, as a template literal or a string writes it.
+      const words = en[key].split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0];
+      return !sources.includes(words) && !sources.includes(JSON.stringify(words).slice(1, -1));
+    });
+    expect(lost, 'a detail the code no longer writes: change its template in every catalog').toEqual([]);
   });
 
   it('every English detail template is recognised in the words the code writes from it', () => {
