@@ -65,7 +65,7 @@ const API_PROBLEMS = {
   'server/loop-down': 503,
 } as const satisfies Record<string, Status>;
 
-/** The HTTP status a code answers with; its title is in the server's catalog (i18n/en.ts). */
+/** The HTTP status a code answers with; its title is in the server's catalogs (i18n/en-titles.ts). */
 type Status = number;
 
 /**
