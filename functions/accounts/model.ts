@@ -4,9 +4,16 @@
  * ever kept: a token's secret and a code are stored only as SHA-256 hashes.
  */
 
+import type { Language } from '../i18n/languages';
+
 export interface PlayerRecord {
   id: string;
   name: string;
+  /**
+   * The language the player's notifications speak (chosen, or their browser's at sign-up); none
+   * for players from before languages, who are told in English.
+   */
+  language?: Language;
   /**
    * Players from before device tokens: SHA-256 of their token's secret part, hex (the token is
    * never stored). Newer players have device tokens instead (below).

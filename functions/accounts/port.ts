@@ -1,6 +1,9 @@
 /** The store as accounts see it (the accounts' port); errors come from core/store-errors.ts. */
 import type { DeviceTokenRecord, IdentityRecord, PlayerRecord, SignInCodeRecord } from './model';
 
+/** What a player may change of their profile at once (updatePlayer): each field given is set. */
+export type PlayerChanges = Partial<Pick<PlayerRecord, 'name' | 'language'>>;
+
 /** What a new player starts with, written with it at once. */
 export interface FirstCredential {
   token?: DeviceTokenRecord;
@@ -54,6 +57,11 @@ export interface AccountStore {
   createPlayer(player: PlayerRecord, first: FirstCredential): Promise<void>;
   /** Sets the player's display name; the player as it now is; ItemMissingError if there is none. */
   renamePlayer(id: string, name: string): Promise<PlayerRecord>;
+  /**
+   * Sets what `changes` names (a name, a language) in one write; the player as it now is;
+   * ItemMissingError if there is none.
+   */
+  updatePlayer(id: string, changes: PlayerChanges): Promise<PlayerRecord>;
   getDeviceToken(playerId: string, tokenId: string): Promise<DeviceTokenRecord | null>;
   /**
    * Reads a device token and its player, and any table `alongside`, consistently in one round trip.

@@ -21,7 +21,7 @@ import { moveRoutes } from './moves/routes';
 import { pairingRoutes } from './pairing/routes';
 import { phraseRoutes } from './phrases/routes';
 import { pictureRoutes } from './picture/routes';
-import { errorHandler, HttpProblem, notFoundHandler, validationHook } from './problem';
+import { errorHandler, HttpProblem, notFoundHandler, problemLanguage, validationHook } from './problem';
 import { pushRoutes } from './push/routes';
 import { ratingRoutes } from './ratings/routes';
 import { sheetRoutes } from './sheets/routes';
@@ -63,6 +63,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AuthEnv> {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   app.onError(errorHandler(deps.log));
   app.notFound(notFoundHandler);
+  // Problems in the request's language (Accept-Language): outermost, so every problem passes it.
+  app.use('*', problemLanguage);
   // No answer is ever sniffed into something else (a name in JSON taken for HTML).
   app.use('*', async (c, next) => {
     await next();

@@ -51,6 +51,9 @@ const PROBLEM_HEADERS: Record<number, HeaderName[]> = {
   503: ['retry-after'],
 };
 
+/** Every problem answer's language: the shared header component docs/routes.ts registers (a new object each, or YAML aliases it). */
+const problemLanguage = () => ({ 'content-language': { $ref: '#/components/headers/ContentLanguage' } });
+
 /** The status of a problem code, as problem.ts gives it. */
 export const statusOf = (code: ProblemCode): number => new HttpProblem(code, '').status;
 
@@ -76,7 +79,7 @@ export function problems(...codes: readonly (ProblemCode | readonly [ProblemCode
             list.includes('store/outcome-unknown') ? ` ${OUTCOME_UNKNOWN}` : ''
           }`,
           'x-problem-codes': list,
-          ...(PROBLEM_HEADERS[status] && { headers: responseHeaders(PROBLEM_HEADERS[status]) }),
+          headers: { ...responseHeaders(PROBLEM_HEADERS[status] ?? []), ...problemLanguage() },
           content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema, example: exampleOf(list[0], status) } },
         },
       ]),

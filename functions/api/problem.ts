@@ -5,13 +5,15 @@
  * client sends reaches the 500: [api.md](../../docs/api.md#errors).
  */
 import { z } from '@hono/zod-openapi';
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import type { AuthCode } from '../accounts/errors';
 import { type DomainCode, DomainError } from '../core/domain-error';
 import { type StoreFailure, storeFailureOf } from '../core/store-failure';
 import type { EventCode } from '../events/errors';
+import { EN_TITLES } from '../i18n/en-titles';
+import { type Language, negotiateLanguage } from '../i18n/languages';
 import type { WebhookErrorCode } from '../notifications/errors';
 import type { PairingCode, SeekCode } from '../pairing/errors';
 import type { PhraseCode } from '../phrases/errors';
@@ -48,24 +50,23 @@ export type Problem = z.infer<typeof ProblemSchema>;
 
 /** The API's own codes (requests, routes, the store); each layer below has its table. */
 const API_PROBLEMS = {
-  'request/validation': [400, 'The request is not valid'],
-  'request/malformed-json': [400, 'The body is not valid JSON'],
-  'request/too-large': [413, 'The body is too large'],
-  'request/unsupported-media-type': [415, 'Send JSON'],
-  'request/rate-limited': [429, 'Too many requests'],
-  'route/not-found': [404, 'No such resource'],
-  'route/method-not-allowed': [405, 'The resource does not take this method'],
-  'request/headers-too-large': [431, 'The request headers are too large'],
-  'dev/disabled': [403, 'Development options are off here'],
-  'store/unavailable': [503, 'Try again shortly'],
-  'store/outcome-unknown': [503, 'The outcome is not known'],
-  'server/internal': [500, 'Something went wrong on our side'],
-  'server/loop-down': [503, 'A background task of the server is down'],
-} as const satisfies Record<string, StatusAndTitle>;
+  'request/validation': 400,
+  'request/malformed-json': 400,
+  'request/too-large': 413,
+  'request/unsupported-media-type': 415,
+  'request/rate-limited': 429,
+  'route/not-found': 404,
+  'route/method-not-allowed': 405,
+  'request/headers-too-large': 431,
+  'dev/disabled': 403,
+  'store/unavailable': 503,
+  'store/outcome-unknown': 503,
+  'server/internal': 500,
+  'server/loop-down': 503,
+} as const satisfies Record<string, Status>;
 
-type StatusAndTitle = readonly [status: number, title: string];
-
-const NOT_ALLOWED = [422, 'The move is not allowed'] as const;
+/** The HTTP status a code answers with; its title is in the server's catalogs (i18n/en-titles.ts). */
+type Status = number;
 
 /**
  * The tables' codes (tables/errors.ts) and every engine refusal: most refused moves break a
@@ -73,134 +74,134 @@ const NOT_ALLOWED = [422, 'The move is not allowed'] as const;
  * added to the tables or the engine without its status here does not compile.
  */
 const TABLE_PROBLEMS = {
-  'table/not-found': [404, 'Table not found'],
-  'table/not-seated': [403, 'You have no seat at this table'],
-  'table/not-creator': [403, 'Only the creator may do this'],
-  'table/stale-version': [409, 'The table has changed'],
-  'table/seat-taken': [409, 'That seat is taken'],
-  'table/no-such-seat': [409, 'No such seat'],
-  'table/full': [409, 'The table is full'],
-  'table/not-started': [409, 'The match has not started'],
-  'table/already-started': [409, 'The match has already started'],
-  'table/not-enough-players': [409, 'Not enough players to start'],
-  'table/closed': [409, 'The table was closed'],
-  'table/not-over': [409, 'The match is not over'],
-  'table/too-many-open-tables': [409, 'Too many unfinished tables'],
-  'request/idempotency-key-reused': [422, 'Idempotency-Key reused with a different move'],
-  'analysis/hand-not-over': [409, 'The hand is not over yet'],
-  'analysis/no-such-hand': [404, 'No such hand'],
-  'analysis/match-in-play': [403, 'The match is still being played'],
-  'hint/rated-table': [403, 'No hints in a rated match'],
-  'hint/not-against-computers': [403, 'Hints are for games against computer players only'],
-  'move/not-your-turn': [409, 'Not your turn'],
-  'move/match-over': [409, 'The match is over'],
-  'move/no-such-seat': NOT_ALLOWED,
-  'move/unknown-tile': NOT_ALLOWED,
-  'move/tile-not-in-hand': NOT_ALLOWED,
-  'move/no-such-end': NOT_ALLOWED,
-  'move/end-required': NOT_ALLOWED,
-  'move/tile-does-not-match-end': NOT_ALLOWED,
-  'move/must-play': NOT_ALLOWED,
-  'move/cannot-draw': NOT_ALLOWED,
-  'move/leader-cannot-draw': NOT_ALLOWED,
-} as const satisfies Record<TableErrorCode, StatusAndTitle>;
+  'table/not-found': 404,
+  'table/not-seated': 403,
+  'table/not-creator': 403,
+  'table/stale-version': 409,
+  'table/seat-taken': 409,
+  'table/no-such-seat': 409,
+  'table/full': 409,
+  'table/not-started': 409,
+  'table/already-started': 409,
+  'table/not-enough-players': 409,
+  'table/closed': 409,
+  'table/not-over': 409,
+  'table/too-many-open-tables': 409,
+  'request/idempotency-key-reused': 422,
+  'analysis/hand-not-over': 409,
+  'analysis/no-such-hand': 404,
+  'analysis/match-in-play': 403,
+  'hint/rated-table': 403,
+  'hint/not-against-computers': 403,
+  'move/not-your-turn': 409,
+  'move/match-over': 409,
+  'move/no-such-seat': 422,
+  'move/unknown-tile': 422,
+  'move/tile-not-in-hand': 422,
+  'move/no-such-end': 422,
+  'move/end-required': 422,
+  'move/tile-does-not-match-end': 422,
+  'move/must-play': 422,
+  'move/cannot-draw': 422,
+  'move/leader-cannot-draw': 422,
+} as const satisfies Record<TableErrorCode, Status>;
 
 /** The sheets' codes (sheets/errors.ts). */
 const SHEET_PROBLEMS = {
-  'sheet/not-found': [404, 'Sheet not found'],
-  'sheet/not-creator': [403, 'Only the sheet’s creator may change it'],
-  'sheet/stale-version': [409, 'The sheet has changed'],
-  'sheet/over': [409, 'The game on this sheet is over'],
-  'sheet/no-hands': [409, 'No hand recorded yet'],
-  'sheet/full': [409, 'The sheet is full'],
-  'sheet/impossible-hand': [422, 'That hand could not have happened'],
-} as const satisfies Record<SheetErrorCode, StatusAndTitle>;
+  'sheet/not-found': 404,
+  'sheet/not-creator': 403,
+  'sheet/stale-version': 409,
+  'sheet/over': 409,
+  'sheet/no-hands': 409,
+  'sheet/full': 409,
+  'sheet/impossible-hand': 422,
+} as const satisfies Record<SheetErrorCode, Status>;
 
 /** The accounts' codes (accounts/errors.ts). */
 const AUTH_PROBLEMS = {
-  'auth/missing-token': [401, 'A bearer token is needed'],
-  'auth/invalid-token': [401, 'The bearer token is not valid'],
-  'auth/revoked-token': [401, 'The token was revoked'],
-  'auth/unknown-issuer': [401, 'The token’s issuer is not accepted'],
-  'auth/unsigned-token': [401, 'The token is not signed'],
-  'auth/algorithm-not-allowed': [401, 'The token’s algorithm is not allowed'],
-  'auth/unknown-key': [401, 'The token’s key is unknown'],
-  'auth/bad-signature': [401, 'The token’s signature is wrong'],
-  'auth/token-expired': [401, 'The token has expired'],
-  'auth/token-not-yet-valid': [401, 'The token is not valid yet'],
-  'auth/wrong-audience': [401, 'The token is for another audience'],
-  'auth/invalid-claims': [401, 'The token’s claims are not usable'],
-  'auth/issuer-unavailable': [503, 'The token’s issuer cannot be reached'],
-  'auth/unknown-sign-in-code': [401, 'No such sign-in code'],
-  'auth/sign-in-code-expired': [401, 'The sign-in code has expired'],
-  'auth/token-not-found': [404, 'No such token'],
-  'auth/not-a-device-token': [409, 'Not a device token'],
-  'auth/identity-linked-elsewhere': [409, 'That account belongs to another player'],
-  'auth/no-issuers': [409, 'No sign-in provider is configured'],
-} as const satisfies Record<AuthCode, StatusAndTitle>;
+  'auth/missing-token': 401,
+  'auth/invalid-token': 401,
+  'auth/revoked-token': 401,
+  'auth/unknown-issuer': 401,
+  'auth/unsigned-token': 401,
+  'auth/algorithm-not-allowed': 401,
+  'auth/unknown-key': 401,
+  'auth/bad-signature': 401,
+  'auth/token-expired': 401,
+  'auth/token-not-yet-valid': 401,
+  'auth/wrong-audience': 401,
+  'auth/invalid-claims': 401,
+  'auth/issuer-unavailable': 503,
+  'auth/unknown-sign-in-code': 401,
+  'auth/sign-in-code-expired': 401,
+  'auth/token-not-found': 404,
+  'auth/not-a-device-token': 409,
+  'auth/identity-linked-elsewhere': 409,
+  'auth/no-issuers': 409,
+} as const satisfies Record<AuthCode, Status>;
 
 /** The notifications' codes (notifications/errors.ts). */
 const WEBHOOK_PROBLEMS = {
-  'webhook/not-found': [404, 'Webhook not found'],
-  'webhook/too-many': [409, 'Too many webhooks'],
-  'webhook/url-refused': [422, 'That URL is not sent to'],
-  'webhook/push-off': [503, 'Push notifications are off'],
-  'webhook/push-keys-refused': [422, 'Those are not a browser’s push keys'],
-} as const satisfies Record<WebhookErrorCode, StatusAndTitle>;
+  'webhook/not-found': 404,
+  'webhook/too-many': 409,
+  'webhook/url-refused': 422,
+  'webhook/push-off': 503,
+  'webhook/push-keys-refused': 422,
+} as const satisfies Record<WebhookErrorCode, Status>;
 
 /** The ratings' codes (ratings/errors.ts): a table that cannot be rated, a pool or player not there. */
 const RATING_PROBLEMS = {
-  'rating/house-rules': [422, 'A rated table plays a standard preset'],
-  'rating/no-pool': [422, 'No rating pool for this game'],
-  'rating/computer-seat': [422, 'A rated table is for people only'],
-  'rating/dev-table': [422, 'A development table is never rated'],
-  'rating/stand-in-moves': [422, 'A rated table’s timeouts must forfeit'],
-  'rating/player-not-found': [404, 'Player not found'],
-  'rating/unknown-pool': [404, 'No such rating pool'],
-} as const satisfies Record<RatingCode, StatusAndTitle>;
+  'rating/house-rules': 422,
+  'rating/no-pool': 422,
+  'rating/computer-seat': 422,
+  'rating/dev-table': 422,
+  'rating/stand-in-moves': 422,
+  'rating/player-not-found': 404,
+  'rating/unknown-pool': 404,
+} as const satisfies Record<RatingCode, Status>;
 
 /** The quick phrases' codes (phrases/errors.ts). */
 const PHRASE_PROBLEMS = {
-  'phrase/unknown': [422, 'Not one of the quick phrases'],
-  'phrase/too-many': [429, 'Too many phrases'],
-} as const satisfies Record<PhraseCode, StatusAndTitle>;
+  'phrase/unknown': 422,
+  'phrase/too-many': 429,
+} as const satisfies Record<PhraseCode, Status>;
 
 /** The vacation bank's codes (vacation/errors.ts). */
 const VACATION_PROBLEMS = {
-  'vacation/bad-date': [422, 'Not a date you can be away until'],
-  'vacation/bank-empty': [409, 'Your vacation bank is empty'],
-} as const satisfies Record<VacationCode, StatusAndTitle>;
+  'vacation/bad-date': 422,
+  'vacation/bank-empty': 409,
+} as const satisfies Record<VacationCode, Status>;
 
 /** The events' codes (events/errors.ts). */
 const EVENT_PROBLEMS = {
-  'event/not-found': [404, 'Event not found'],
-  'event/bad-settings': [422, 'These settings make no event'],
-  'event/started': [409, 'The event has started'],
-  'event/full': [409, 'The event is full'],
-  'event/wrong-code': [403, 'This event is by invitation'],
-  'event/not-entered': [409, 'Not entered in this event'],
-  'event/not-organiser': [403, 'Only the organiser may do this'],
-  'event/too-few-players': [409, 'Too few players to start'],
-  'event/wrong-state': [409, 'The event is not in that state'],
-  'event/busy': [503, 'The event kept changing: try again'],
-} as const satisfies Record<EventCode, StatusAndTitle>;
+  'event/not-found': 404,
+  'event/bad-settings': 422,
+  'event/started': 409,
+  'event/full': 409,
+  'event/wrong-code': 403,
+  'event/not-entered': 409,
+  'event/not-organiser': 403,
+  'event/too-few-players': 409,
+  'event/wrong-state': 409,
+  'event/busy': 503,
+} as const satisfies Record<EventCode, Status>;
 
 /** Quick pairing's and seeks' codes (pairing/errors.ts). */
 const PAIRING_PROBLEMS = {
-  'pairing/not-found': [404, 'Pairing entry not found'],
-  'pairing/already-paired': [409, 'Already paired'],
-  'pairing/too-many-entries': [409, 'Too many pairing entries'],
-  'seek/not-found': [404, 'Seek not found'],
-  'seek/gone': [409, 'The seek is gone'],
-  'seek/own-seek': [422, 'Your own seek'],
-  'seek/out-of-range': [422, 'Outside the seek’s rating range'],
-  'seek/too-many-seeks': [409, 'Too many open seeks'],
-  'seek/two-players-only': [422, 'A seek is for two players'],
-  'seek/not-yours': [403, 'Not your seek'],
-  'seek/bad-range': [422, 'Not a rating range'],
-} as const satisfies Record<PairingCode | SeekCode, StatusAndTitle>;
+  'pairing/not-found': 404,
+  'pairing/already-paired': 409,
+  'pairing/too-many-entries': 409,
+  'seek/not-found': 404,
+  'seek/gone': 409,
+  'seek/own-seek': 422,
+  'seek/out-of-range': 422,
+  'seek/too-many-seeks': 409,
+  'seek/two-players-only': 422,
+  'seek/not-yours': 403,
+  'seek/bad-range': 422,
+} as const satisfies Record<PairingCode | SeekCode, Status>;
 
-/** Status and title per code, every layer's; a domain's code missing here does not compile. */
+/** Status per code, every layer's; a domain's code missing here does not compile. */
 const PROBLEMS = {
   ...API_PROBLEMS,
   ...TABLE_PROBLEMS,
@@ -212,9 +213,12 @@ const PROBLEMS = {
   ...VACATION_PROBLEMS,
   ...PAIRING_PROBLEMS,
   ...EVENT_PROBLEMS,
-} satisfies Record<DomainCode, StatusAndTitle>;
+} satisfies Record<DomainCode, Status>;
 
 export type ProblemCode = keyof typeof PROBLEMS;
+
+/** Every code's English title, from the server's catalog: a code without one there does not compile. */
+const TITLES: Record<`title.${ProblemCode}`, string> = EN_TITLES;
 
 /** Every code the API answers with. */
 export const PROBLEM_CODES = Object.keys(PROBLEMS) as readonly ProblemCode[];
@@ -235,9 +239,8 @@ export class HttpProblem extends Error {
     } = {},
   ) {
     super(detail);
-    const [status, title] = PROBLEMS[code];
-    this.status = opts.status ?? status;
-    this.title = title;
+    this.status = opts.status ?? PROBLEMS[code];
+    this.title = TITLES[`title.${code}`];
     this.errors = opts.errors;
     // RFC 6750: a 401 names the scheme it wants.
     this.headers = { ...(this.status === 401 && { 'www-authenticate': 'Bearer' }), ...opts.headers };
@@ -385,3 +388,34 @@ export function errorHandler(log: (message: string, err: unknown) => unknown): E
 
 export const notFoundHandler: NotFoundHandler = (c) =>
   new HttpProblem('route/not-found', `no resource ${c.req.method} ${c.req.path}`).toResponse();
+
+/**
+ * Tells every problem answer in the language the request's Accept-Language prefers (English by
+ * default): its title, and its detail where the catalog knows it; the code and the rest unchanged.
+ *
+ * Outermost in the app, so that every problem passes it, wherever it was made. A language other
+ * than English loads its catalog with its first answer ([i18n-api.md](../../docs/i18n-api.md)).
+ */
+export const problemLanguage: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.get('content-type')?.startsWith(PROBLEM_CONTENT_TYPE)) return;
+  const wanted = negotiateLanguage(c.req.header('accept-language'));
+  const told = wanted === 'en' ? null : await inLanguage(c.res, wanted);
+  if (told) c.res = told;
+  c.res.headers.set('content-language', told ? wanted : 'en');
+  c.res.headers.append('vary', 'Accept-Language');
+};
+
+/** The problem `res` in `language`; null when it cannot be told (no JSON body, a catalog not loaded). */
+async function inLanguage(res: Response, language: Language): Promise<Response | null> {
+  try {
+    const [body, i18n] = await Promise.all([res.clone().json() as Promise<Problem>, import('../i18n/index')]);
+    const { title, detail } = i18n.problemWords(await i18n.wordsIn(language), body.code, body.detail);
+    return new Response(JSON.stringify({ ...body, title, detail }), {
+      status: res.status,
+      headers: res.headers,
+    });
+  } catch {
+    return null;
+  }
+}

@@ -3,6 +3,7 @@
  * test clock, a fixed random and short delays). The same for the API (test pings), the notifier
  * and the scheduler (retries and reminders).
  */
+import type { AccountStore } from '../accounts/port';
 import type { TableStore } from '../tables/port';
 import type { WebhookStore } from './port';
 import type { SendPolicy } from './send';
@@ -44,7 +45,12 @@ export interface PushConfig {
 }
 
 export interface NotifyContext {
-  store: { readonly webhooks: WebhookStore; findTable: TableStore['findTable'] };
+  /** With the players (`getPlayer`), a chat's or a push's line is in the person's language; English without. */
+  store: {
+    readonly webhooks: WebhookStore;
+    findTable: TableStore['findTable'];
+    getPlayer?: AccountStore['getPlayer'];
+  };
   config: NotifyConfig;
   now(): Date;
   /** In [0, 1): the retry delays' jitter. */

@@ -6,6 +6,7 @@
  * `webhook-id`. A subscription whose every attempt failed for a day is disabled, and says why.
  */
 import { createHash } from 'node:crypto';
+import { type Language, type Words, wordsIn } from '../i18n/index';
 import { eachAtMost } from './bounded';
 import type { NotifyContext } from './config';
 import { retryDelayMs } from './config';
@@ -150,9 +151,27 @@ export function webhookIdOf(eventKey: string, webhookId: string): string {
 
 /** What this attempt sends: a webhook's format, or a push message (push.ts, loaded with the first). */
 async function rendered(ctx: NotifyContext, w: WebhookRecord, delivery: DeliveryRecord): Promise<Rendered> {
-  if (w.format !== PUSH_FORMAT) return render(w.format, w.secret, delivery, ctx.now());
+  // A standard webhook's body is the event's data alone: the same in every language.
+  if (w.format === 'standard') return render(w.format, w.secret, delivery, ctx.now());
+  const words = await wordsOfPlayer(ctx, delivery.playerId);
+  if (w.format !== PUSH_FORMAT) return render(w.format, w.secret, delivery, ctx.now(), words);
   if (!ctx.config.push) throw new Error('push subscriptions need VAPID keys, and none are configured');
-  return (await import('./push')).renderPush(ctx.config.push, w, delivery, ctx.now());
+  return (await import('./push')).renderPush(ctx.config.push, w, delivery, ctx.now(), words);
+}
+
+/**
+ * The words of the person's language (their player's, read at each attempt, so a change holds
+ * from the next one); English when they chose none, or when the player cannot be read: the
+ * endpoint is not to blame for the store, and a line in English is still the event.
+ */
+export async function wordsOfPlayer(ctx: NotifyContext, playerId: string): Promise<Words> {
+  let language: Language = 'en';
+  try {
+    language = (await ctx.store.getPlayer?.(playerId))?.language ?? 'en';
+  } catch (err) {
+    (ctx.log ?? console.error)(`the player ${playerId}'s language could not be read: English`, err);
+  }
+  return wordsIn(language);
 }
 
 /** One attempt, and its consequences: delivered, retried later, given up, the endpoint disabled. */

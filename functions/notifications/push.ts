@@ -1,12 +1,13 @@
 /**
  * Web Push: a push subscription is a target like a webhook (deliveries.ts queues, retries, logs
  * and switches it off the same way); what differs is only what goes on the wire. The message is
- * the delivery's payload with the line a person reads (formats.ts describe), encrypted to the
+ * the delivery's payload with the line a person reads (formats.ts describe, in their language), encrypted to the
  * browser's keys (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292) by the
  * `web-push` package, then POSTed to the push service's endpoint by send.ts, with its address
  * checks, timeout and no redirects, like any webhook. Loaded with the first push.
  */
 import webPush from 'web-push';
+import type { Words } from '../i18n/index';
 import type { PushConfig } from './config';
 import { describe, type Payload, type Rendered } from './formats';
 import type { DeliveryRecord, WebhookRecord } from './model';
@@ -21,10 +22,11 @@ export async function renderPush(
   target: WebhookRecord,
   delivery: Pick<DeliveryRecord, 'id' | 'payload'>,
   now: Date,
+  words?: Words,
 ): Promise<Rendered> {
   if (!target.push) throw new Error(`${target.id} is not a push subscription`);
   const payload = JSON.parse(delivery.payload) as Payload;
-  const message: PushMessage = { ...payload, text: describe(payload, now) };
+  const message: PushMessage = { ...payload, text: describe(payload, now, words) };
   const vapid = await config.keys.get();
   const details = webPush.generateRequestDetails(
     { endpoint: target.url, keys: { p256dh: target.push.p256dh, auth: target.push.auth } },

@@ -87,6 +87,7 @@ const AccountChanges = lazyAdapter<DynamoDbAccountChanges>(
   () => import('./dynamodb-account-changes').then((m) => m.DynamoDbAccountChanges),
   {
     renamePlayer: true,
+    updatePlayer: true,
     listDeviceTokens: true,
     addDeviceToken: true,
     deleteDeviceToken: true,
@@ -261,6 +262,7 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
   declare getPlayer: AccountStore['getPlayer'];
   declare createPlayer: AccountStore['createPlayer'];
   declare renamePlayer: AccountStore['renamePlayer'];
+  declare updatePlayer: AccountStore['updatePlayer'];
   declare getDeviceToken: AccountStore['getDeviceToken'];
   declare getDeviceTokenAndPlayer: AccountStore['getDeviceTokenAndPlayer'];
   declare listDeviceTokens: AccountStore['listDeviceTokens'];
@@ -506,6 +508,7 @@ const ACCOUNT_OPERATIONS = {
   getPlayer: 'accounts',
   createPlayer: 'accounts',
   renamePlayer: 'accountChanges',
+  updatePlayer: 'accountChanges',
   getDeviceToken: 'accounts',
   getDeviceTokenAndPlayer: 'accounts',
   listDeviceTokens: 'accountChanges',

@@ -140,7 +140,7 @@ describe('tokens from before device tokens', () => {
     );
     const legacy = `${id}.${secret}`;
     const found = await expectOk(me(legacy));
-    expect(found).toEqual({ playerId: id, name: 'Old' });
+    expect(found).toEqual({ playerId: id, name: 'Old', language: 'en' });
     const list = await expectOk(as(legacy).GET('/v1/me/tokens'));
     expect(list.tokens).toEqual([
       {

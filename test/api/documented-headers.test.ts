@@ -53,12 +53,14 @@ describe('documented response headers', () => {
     const sheet = (await sheeting).response;
     for (const h of documented('/v1/sheets', 'post', 201)) expect(sheet.headers.get(h)).toBeTruthy();
 
-    // Problems: 401 names the scheme, 429 and 503 say when to come back.
-    expect(documented('/v1/tables/{id}', 'get', 401)).toEqual(['www-authenticate']);
-    expect(documented('/v1/tables/{id}', 'get', 429)).toEqual(['retry-after']);
-    expect(documented('/v1/tables/{id}', 'get', 503)).toEqual(['retry-after']);
+    // Problems: 401 names the scheme, 429 and 503 say when to come back; each says its language.
+    expect(documented('/v1/tables/{id}', 'get', 401)).toEqual(['content-language', 'www-authenticate']);
+    expect(documented('/v1/tables/{id}', 'get', 429)).toEqual(['content-language', 'retry-after']);
+    expect(documented('/v1/tables/{id}', 'get', 503)).toEqual(['content-language', 'retry-after']);
+    expect(documented('/v1/tables/{id}', 'get', 404)).toEqual(['content-language']);
     const unauthorized = (await typedClient(app).GET('/v1/tables/{id}', at)).response;
     expect(unauthorized.headers.get('www-authenticate')).toBe('Bearer');
+    expect(unauthorized.headers.get('content-language')).toBe('en');
     // No body, no 415 documented.
     expect(doc.paths['/v1/tables/{id}'].get.responses[415]).toBeUndefined();
     expect(doc.paths['/v1/tables/{id}/moves'].post.responses[415]).toBeDefined();

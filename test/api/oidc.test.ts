@@ -203,7 +203,7 @@ describe('linking a provider account to an anonymous player', () => {
 
     // Anywhere else: the provider's token is the same player, with the same tables.
     const found = await expectOk(me(idToken));
-    expect(found).toEqual({ playerId: anon.id, name: 'Ana' });
+    expect(found).toEqual({ playerId: anon.id, name: 'Ana', language: 'en' });
     await expectOk(typedClient(app, idToken).GET('/v1/tables/{id}', { params: { path: { id: table.id } } }));
 
     const other = await signUp(app, 'Ben');

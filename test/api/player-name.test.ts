@@ -45,13 +45,13 @@ describe('PATCH /v1/players/me', () => {
     await expectOk(me(phone.token, elsewhere));
 
     const r = await expectOk(rename(ana.token, { name: '  Ana María  ' }));
-    expect(r).toEqual({ playerId: ana.id, name: 'Ana María' });
+    expect(r).toEqual({ playerId: ana.id, name: 'Ana María', language: 'en' });
     for (const [instance, token] of [
       [app, ana.token],
       [elsewhere, phone.token],
     ] as const) {
       const found = await expectOk(me(token, instance));
-      expect(found).toEqual({ playerId: ana.id, name: 'Ana María' });
+      expect(found).toEqual({ playerId: ana.id, name: 'Ana María', language: 'en' });
     }
     expect((await store.getPlayer(ana.id))?.name).toBe('Ana María');
   });

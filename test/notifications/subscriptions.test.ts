@@ -242,20 +242,30 @@ describe('the test ping and the delivery log', () => {
 
   it('discord and slack get the bodies their incoming webhooks take', async () => {
     const p = await signUp(dev, 'Hal');
+    const made: [string, 'content' | 'text'][] = [];
     for (const [format, field] of [
       ['discord', 'content'],
       ['slack', 'text'],
     ] as const) {
-      const made = await expectOk(
+      const hook = await expectOk(
         as(p.token).POST('/v1/me/webhooks', { body: { url: receiver.url, format } }),
         201,
       );
+      made.push([hook.id, field]);
       const before = receiver.requests.length;
-      await expectOk(as(p.token).POST('/v1/me/webhooks/{id}/test', byId(made.id)));
+      await expectOk(as(p.token).POST('/v1/me/webhooks/{id}/test', byId(hook.id)));
       const [got] = receiver.requests.slice(before);
       expect(Object.keys(got.json!)).toContain(field);
       expect(got.json![field]).toMatch(/this webhook works/);
       expect(got.headers['webhook-signature']).toBeUndefined();
+    }
+    // The text is in the player's language, from the next delivery on.
+    await expectOk(as(p.token).PATCH('/v1/players/me', { body: { language: 'es' } }));
+    for (const [id, field] of made) {
+      const before = receiver.requests.length;
+      await expectOk(as(p.token).POST('/v1/me/webhooks/{id}/test', byId(id)));
+      const [got] = receiver.requests.slice(before);
+      expect(got.json![field]).toBe('Prueba de la API de Dominó: este webhook funciona');
     }
   });
 

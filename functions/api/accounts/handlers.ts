@@ -8,10 +8,11 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { listDevices, revokeDevice, rotateCurrent } from '../../accounts/devices';
 import { AUTH_CODES, AuthError } from '../../accounts/errors';
 import { linkIdentity } from '../../accounts/identities';
-import { renamePlayer } from '../../accounts/profile';
+import { updateProfile } from '../../accounts/profile';
 import { makeSignInCode, redeemSignInCode } from '../../accounts/sign-in';
 import { normalizeSignInCode } from '../../accounts/sign-in-code';
 import { signUpPlayer } from '../../accounts/sign-up';
+import { negotiateLanguage } from '../../i18n/languages';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { HttpProblem } from '../problem';
@@ -22,15 +23,18 @@ import type * as tokens from './tokens';
 
 export function accountHandlers(deps: AppDeps) {
   const signUp: RouteHandler<typeof players.signUpRoute, AuthEnv> = async (c) => {
-    const { name, deviceName } = c.req.valid('json');
-    const { player, issued } = await signUpPlayer(deps, name, deviceName);
+    const { name, deviceName, language } = c.req.valid('json');
+    // Without a language asked for, the browser's: what its Accept-Language fits best.
+    const browsers = c.req.header('accept-language');
+    const spoken = language ?? (browsers ? negotiateLanguage(browsers) : undefined);
+    const { player, issued } = await signUpPlayer(deps, name, deviceName, spoken);
     c.header('cache-control', 'no-store');
     return c.json({ playerId: player.id, name, token: issued.token, tokenId: issued.record.id }, 201);
   };
 
   const rename: RouteHandler<typeof players.updateMeRoute, AuthEnv> = async (c) => {
-    const p = await renamePlayer(deps, c.get('player'), c.req.valid('json').name);
-    return c.json({ playerId: p.id, name: p.name }, 200);
+    const p = await updateProfile(deps, c.get('player'), c.req.valid('json'));
+    return c.json({ playerId: p.id, name: p.name, language: p.language ?? 'en' }, 200);
   };
 
   const makeCode: RouteHandler<typeof signIns.createSignInCodeRoute, AuthEnv> = async (c) => {

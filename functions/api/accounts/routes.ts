@@ -19,7 +19,7 @@ export function playerRoutes(app: OpenAPIHono<AuthEnv>): void {
 
   app.openapi(players.getMeRoute, (c) => {
     const p = c.get('player');
-    return c.json({ playerId: p.id, name: p.name }, 200);
+    return c.json({ playerId: p.id, name: p.name, language: p.language ?? 'en' }, 200);
   });
 
   app.openapi(players.updateMeRoute, handler('updateMe'));

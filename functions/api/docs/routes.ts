@@ -19,7 +19,7 @@ export const OPENAPI_CONFIG = {
       'POST /v1/players, then send `Authorization: Bearer <token>` ' +
       `(${guideLink('Build your own client', 'build-your-own-client.md')}; names, cursors and codes follow the ` +
       `${guideLink('API style guide', 'api-style.md')}). Errors are application/problem+json (RFC 9457) with a ` +
-      `stable \`code\` (a 503 \`store/outcome-unknown\`: ${guideLink('failure semantics', 'failure-semantics.md')}). ` +
+      `stable \`code\` (its \`title\` and \`detail\` in the language of \`Accept-Language\`, en, es, pt-BR or fr, as \`Content-Language\` says; a 503 \`store/outcome-unknown\`: ${guideLink('failure semantics', 'failure-semantics.md')}). ` +
       'Each signed-in player (and each address without a token) may send 120 requests at once, refilled at ' +
       '20 a second (RATE_LIMIT); every answer says where its caller stands in `RateLimit-Policy` and `RateLimit` ' +
       '(the IETF draft), and past it is 429 with Retry-After.',
@@ -113,6 +113,13 @@ export function docRoutes(app: OpenAPIHono<AuthEnv>): void {
       'An ID token or JWT access token from one of the OpenID Connect providers this deployment accepts ' +
       '(OIDC_ISSUERS). Its first use makes a player for the account; link it to an anonymous player with ' +
       'POST /v1/players/me/identities.',
+  });
+  app.openAPIRegistry.registerComponent('headers', 'ContentLanguage', {
+    description:
+      'The language of the problem’s `title` and `detail`: the first of en, es, pt-BR and fr that the ' +
+      'request’s Accept-Language asks for (a region falls back to its language), else English. The `code` ' +
+      'is the same in every language.',
+    schema: { type: 'string', enum: ['en', 'es', 'pt-BR', 'fr'] },
   });
   app.get('/openapi.json', async (c) => c.json(await openApiDocument(app)));
   // The page and its script load with the first request for them (page.ts), not at a cold start.

@@ -32,8 +32,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change your display name
-         * @description The new name shows wherever you sit down from now on (tables you open or join, rematches you take a seat in) and in GET /v1/players/me on every device. A seat keeps the name it was taken with: the tables you already sit at go on showing the old one.
+         * Change your display name or your language
+         * @description The new name shows wherever you sit down from now on (tables you open or join, rematches you take a seat in) and in GET /v1/players/me on every device. A seat keeps the name it was taken with: the tables you already sit at go on showing the old one; a new language is your notifications’ from the next one on.
          */
         patch: operations["updateMe"];
         trace?: never;
@@ -1891,23 +1891,33 @@ export interface components {
             name: components["schemas"]["PlayerName"];
             /** @description A name to tell your devices apart in GET /v1/players/me/tokens, e.g. "Ana’s phone". */
             deviceName?: string;
+            language?: components["schemas"]["Language"];
         };
         /**
          * @description Shown to the other players: 1-40 characters, at most 40 bytes in UTF-8, kept in Unicode’s composed form (NFC); no control characters, no invisible formatting characters (zero-width spaces, soft hyphens; a zero-width joiner only between two characters), no tag characters, no private-use characters, no unpaired surrogates, nothing that draws as a blank (Hangul fillers, blank Braille), and at least one visible character; spaces around it are dropped. Any script is welcome: at a table, names that look alike are told apart (`nameMark`).
          * @example Ana
          */
         PlayerName: string;
+        /**
+         * @description Your language; without it, the best fit for Accept-Language.
+         * @enum {string}
+         */
+        Language: "en" | "es" | "pt-BR" | "fr";
         Player: {
             playerId: string;
             name: string;
+            language: components["schemas"]["Language"] & unknown;
         };
         /**
+         * @description What to change: your name, your language, or both.
          * @example {
-         *       "name": "Ana"
+         *       "name": "Ana",
+         *       "language": "es"
          *     }
          */
         Rename: {
-            name: components["schemas"]["PlayerName"];
+            name?: components["schemas"]["PlayerName"];
+            language?: components["schemas"]["Language"] & unknown;
         };
         SignInCode: {
             /**
@@ -3367,7 +3377,10 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The language of the problem’s `title` and `detail`: the first of en, es, pt-BR and fr that the request’s Accept-Language asks for (a region falls back to its language), else English. The `code` is the same in every language. */
+        ContentLanguage: "en" | "es" | "pt-BR" | "fr";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3397,6 +3410,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3415,6 +3429,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3433,6 +3448,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3453,6 +3469,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3471,6 +3488,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3491,6 +3509,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3531,6 +3550,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3551,6 +3571,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3569,6 +3590,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3589,6 +3611,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3619,7 +3642,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description You, with the new name */
+            /** @description You, as you now are */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3631,6 +3654,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3651,6 +3675,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3669,6 +3694,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3687,6 +3713,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3707,6 +3734,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3725,6 +3753,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3745,6 +3774,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3785,6 +3815,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3805,6 +3836,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3823,6 +3855,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3843,6 +3876,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3887,6 +3921,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3907,6 +3942,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3925,6 +3961,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3945,6 +3982,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3987,6 +4025,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4007,6 +4046,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4025,6 +4065,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4043,6 +4084,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4063,6 +4105,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4081,6 +4124,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4101,6 +4145,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4141,6 +4186,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4159,6 +4205,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4261,6 +4308,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4281,6 +4329,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4299,6 +4348,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4319,6 +4369,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4363,6 +4414,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4383,6 +4435,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4401,6 +4454,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4421,6 +4475,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4460,6 +4515,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4480,6 +4536,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4498,6 +4555,7 @@ export interface operations {
             /** @description Not found: `auth/token-not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4516,6 +4574,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4536,6 +4595,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4554,6 +4614,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4574,6 +4635,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4617,6 +4679,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4637,6 +4700,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4655,6 +4719,7 @@ export interface operations {
             /** @description Not found: `auth/token-not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4673,6 +4738,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4693,6 +4759,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4711,6 +4778,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4731,6 +4799,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4771,6 +4840,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4789,6 +4859,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4809,6 +4880,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4827,6 +4899,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4847,6 +4920,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4891,6 +4965,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4909,6 +4984,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/not-a-device-token`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4929,6 +5005,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4947,6 +5024,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4967,6 +5045,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5018,6 +5097,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5038,6 +5118,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5056,6 +5137,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/identity-linked-elsewhere`, `auth/no-issuers`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5074,6 +5156,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5092,6 +5175,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5112,6 +5196,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5130,6 +5215,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5150,6 +5236,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5209,6 +5296,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5229,6 +5317,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5247,6 +5336,7 @@ export interface operations {
             /** @description Conflicts with the current state: `auth/identity-linked-elsewhere`, `auth/no-issuers`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5265,6 +5355,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5283,6 +5374,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5303,6 +5395,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5321,6 +5414,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5341,6 +5435,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5405,6 +5500,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5425,6 +5521,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5443,6 +5540,7 @@ export interface operations {
             /** @description Not allowed: `dev/disabled`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5461,6 +5559,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/too-many-open-tables`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5479,6 +5578,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5497,6 +5597,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5515,6 +5616,7 @@ export interface operations {
             /** @description Refused, with the reason: `rating/house-rules`, `rating/no-pool`, `rating/computer-seat`, `rating/dev-table`, `rating/stand-in-moves`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5535,6 +5637,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5553,6 +5656,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5573,6 +5677,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5617,6 +5722,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5637,6 +5743,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5657,6 +5764,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5675,6 +5783,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5695,6 +5804,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5754,6 +5864,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5774,6 +5885,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5792,6 +5904,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5810,6 +5923,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5830,6 +5944,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5848,6 +5963,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5868,6 +5984,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5916,6 +6033,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5936,6 +6054,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5954,6 +6073,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5972,6 +6092,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/no-such-seat`, `table/full`, `table/seat-taken`, `table/too-many-open-tables`, `table/stale-version`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5990,6 +6111,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6008,6 +6130,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6028,6 +6151,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6046,6 +6170,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6066,6 +6191,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6109,6 +6235,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6129,6 +6256,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6147,6 +6275,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6165,6 +6294,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6183,6 +6313,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/stale-version`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6203,6 +6334,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6221,6 +6353,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6241,6 +6374,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6284,6 +6418,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6304,6 +6439,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6322,6 +6458,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`, `table/not-creator`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6340,6 +6477,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6358,6 +6496,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/already-started`, `table/not-enough-players`, `table/stale-version`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6378,6 +6517,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6396,6 +6536,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6416,6 +6557,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6459,6 +6601,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6479,6 +6622,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6497,6 +6641,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6515,6 +6660,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6533,6 +6679,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `move/match-over`, `table/stale-version`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6553,6 +6700,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6571,6 +6719,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6591,6 +6740,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6649,6 +6799,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6669,6 +6820,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6687,6 +6839,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6705,6 +6858,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6723,6 +6877,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/not-over`, `table/closed`, `table/already-started`, `table/full`, `table/seat-taken`, `table/too-many-open-tables`, `table/stale-version`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6743,6 +6898,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6761,6 +6917,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6781,6 +6938,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6821,6 +6979,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6841,6 +7000,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6859,6 +7019,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6879,6 +7040,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6933,6 +7095,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6953,6 +7116,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6971,6 +7135,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6989,6 +7154,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7007,6 +7173,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `table/stale-version`, `move/match-over`, `move/not-your-turn`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7025,6 +7192,7 @@ export interface operations {
             /** @description If-Match names a version the resource is no longer at: `table/stale-version`. */
             412: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7043,6 +7211,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7061,6 +7230,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7079,6 +7249,7 @@ export interface operations {
             /** @description Refused, with the reason: `request/idempotency-key-reused`, `move/unknown-tile`, `move/tile-not-in-hand`, `move/no-such-end`, `move/end-required`, `move/tile-does-not-match-end`, `move/must-play`, `move/cannot-draw`, `move/leader-cannot-draw`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7099,6 +7270,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7117,6 +7289,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7137,6 +7310,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7197,6 +7371,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7217,6 +7392,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7235,6 +7411,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7253,6 +7430,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7273,6 +7451,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7291,6 +7470,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7311,6 +7491,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7370,6 +7551,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7390,6 +7572,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7408,6 +7591,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7426,6 +7610,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7446,6 +7631,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7464,6 +7650,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7484,6 +7671,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7526,6 +7714,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7546,6 +7735,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7566,6 +7756,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7584,6 +7775,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7604,6 +7796,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7650,6 +7843,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7670,6 +7864,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7690,6 +7885,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7708,6 +7904,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7728,6 +7925,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7786,6 +7984,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7806,6 +8005,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7824,6 +8024,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7842,6 +8043,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7862,6 +8064,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7880,6 +8083,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7900,6 +8104,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7943,6 +8148,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7963,6 +8169,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7981,6 +8188,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`, `analysis/match-in-play`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7999,6 +8207,7 @@ export interface operations {
             /** @description Not found: `table/not-found`, `analysis/no-such-hand`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8017,6 +8226,7 @@ export interface operations {
             /** @description Conflicts with the current state: `analysis/hand-not-over`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8037,6 +8247,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8055,6 +8266,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8075,6 +8287,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8116,6 +8329,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8136,6 +8350,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8154,6 +8369,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`, `hint/rated-table`, `hint/not-against-computers`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8172,6 +8388,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8190,6 +8407,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`, `table/not-started`, `move/match-over`, `move/not-your-turn`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8210,6 +8428,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8228,6 +8447,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8248,6 +8468,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8337,6 +8558,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8357,6 +8579,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8375,6 +8598,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8393,6 +8617,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8413,6 +8638,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8431,6 +8657,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8451,6 +8678,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8494,6 +8722,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8514,6 +8743,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8532,6 +8762,7 @@ export interface operations {
             /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8552,6 +8783,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8570,6 +8802,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8590,6 +8823,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8640,6 +8874,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8660,6 +8895,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8678,6 +8914,7 @@ export interface operations {
             /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8696,6 +8933,7 @@ export interface operations {
             /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8714,6 +8952,7 @@ export interface operations {
             /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/over`, `sheet/full`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8732,6 +8971,7 @@ export interface operations {
             /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8750,6 +8990,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8768,6 +9009,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8786,6 +9028,7 @@ export interface operations {
             /** @description Refused, with the reason: `sheet/impossible-hand`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8806,6 +9049,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8824,6 +9068,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8844,6 +9089,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8894,6 +9140,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8914,6 +9161,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8932,6 +9180,7 @@ export interface operations {
             /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8950,6 +9199,7 @@ export interface operations {
             /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8968,6 +9218,7 @@ export interface operations {
             /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/no-hands`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8986,6 +9237,7 @@ export interface operations {
             /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9004,6 +9256,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9022,6 +9275,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9040,6 +9294,7 @@ export interface operations {
             /** @description Refused, with the reason: `sheet/impossible-hand`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9060,6 +9315,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9078,6 +9334,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9098,6 +9355,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9144,6 +9402,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9164,6 +9423,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9182,6 +9442,7 @@ export interface operations {
             /** @description Not allowed: `sheet/not-creator`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9200,6 +9461,7 @@ export interface operations {
             /** @description Not found: `sheet/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9218,6 +9480,7 @@ export interface operations {
             /** @description Conflicts with the current state: `sheet/stale-version`, `sheet/no-hands`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9236,6 +9499,7 @@ export interface operations {
             /** @description If-Match names a version the resource is no longer at: `sheet/stale-version`. */
             412: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9256,6 +9520,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9274,6 +9539,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9294,6 +9560,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9334,6 +9601,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9354,6 +9622,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9372,6 +9641,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9392,6 +9662,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9436,6 +9707,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9456,6 +9728,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9474,6 +9747,7 @@ export interface operations {
             /** @description Conflicts with the current state: `webhook/too-many`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9492,6 +9766,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9510,6 +9785,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9528,6 +9804,7 @@ export interface operations {
             /** @description Refused, with the reason: `webhook/url-refused`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9548,6 +9825,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9566,6 +9844,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9586,6 +9865,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9630,6 +9910,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9650,6 +9931,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9668,6 +9950,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9688,6 +9971,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9736,6 +10020,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9756,6 +10041,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9774,6 +10060,7 @@ export interface operations {
             /** @description Conflicts with the current state: `webhook/too-many`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9792,6 +10079,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9810,6 +10098,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9828,6 +10117,7 @@ export interface operations {
             /** @description Refused, with the reason: `webhook/url-refused`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9848,6 +10138,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9866,6 +10157,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9886,6 +10178,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9924,6 +10217,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9944,6 +10238,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9962,6 +10257,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9982,6 +10278,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10000,6 +10297,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10020,6 +10318,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10062,6 +10361,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10082,6 +10382,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10100,6 +10401,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10120,6 +10422,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10138,6 +10441,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10158,6 +10462,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10198,6 +10503,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10218,6 +10524,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10236,6 +10543,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10256,6 +10564,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10274,6 +10583,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10294,6 +10604,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10338,6 +10649,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10358,6 +10670,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10376,6 +10689,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10396,6 +10710,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10414,6 +10729,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10434,6 +10750,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10476,6 +10793,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10496,6 +10814,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10514,6 +10833,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10534,6 +10854,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10552,6 +10873,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10572,6 +10894,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10618,6 +10941,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10638,6 +10962,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10656,6 +10981,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10676,6 +11002,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10694,6 +11021,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10714,6 +11042,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10754,6 +11083,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10774,6 +11104,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10792,6 +11123,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10812,6 +11144,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10852,6 +11185,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10872,6 +11206,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10890,6 +11225,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10910,6 +11246,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10954,6 +11291,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10974,6 +11312,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10992,6 +11331,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11010,6 +11350,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11028,6 +11369,7 @@ export interface operations {
             /** @description Refused, with the reason: `webhook/url-refused`, `webhook/push-keys-refused`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11048,6 +11390,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11066,6 +11409,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11086,6 +11430,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11128,6 +11473,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11148,6 +11494,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11166,6 +11513,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11186,6 +11534,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11204,6 +11553,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11224,6 +11574,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11262,6 +11613,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11282,6 +11634,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11300,6 +11653,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11320,6 +11674,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11338,6 +11693,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11358,6 +11714,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11398,6 +11755,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11418,6 +11776,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11436,6 +11795,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11456,6 +11816,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11474,6 +11835,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11494,6 +11856,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11536,6 +11899,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11556,6 +11920,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11574,6 +11939,7 @@ export interface operations {
             /** @description Not found: `webhook/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11594,6 +11960,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11612,6 +11979,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11632,6 +12000,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11674,6 +12043,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11694,6 +12064,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11712,6 +12083,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11730,6 +12102,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11750,6 +12123,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11768,6 +12142,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11788,6 +12163,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11829,6 +12205,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11849,6 +12226,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11867,6 +12245,7 @@ export interface operations {
             /** @description Not found: `rating/player-not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11887,6 +12266,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11905,6 +12285,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11925,6 +12306,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11966,6 +12348,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11986,6 +12369,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12004,6 +12388,7 @@ export interface operations {
             /** @description Not found: `rating/unknown-pool`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12024,6 +12409,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12042,6 +12428,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12062,6 +12449,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12107,6 +12495,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12127,6 +12516,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12145,6 +12535,7 @@ export interface operations {
             /** @description Not found: `rating/unknown-pool`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12165,6 +12556,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12183,6 +12575,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12203,6 +12596,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12249,6 +12643,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12269,6 +12664,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12287,6 +12683,7 @@ export interface operations {
             /** @description Not found: `rating/unknown-pool`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12307,6 +12704,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12325,6 +12723,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12345,6 +12744,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12396,6 +12796,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12416,6 +12817,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12434,6 +12836,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12452,6 +12855,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12472,6 +12876,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12490,6 +12895,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12510,6 +12916,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12555,6 +12962,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12575,6 +12983,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12593,6 +13002,7 @@ export interface operations {
             /** @description Not allowed: `table/not-seated`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12611,6 +13021,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12629,6 +13040,7 @@ export interface operations {
             /** @description Conflicts with the current state: `table/closed`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12647,6 +13059,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12665,6 +13078,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12683,6 +13097,7 @@ export interface operations {
             /** @description Refused, with the reason: `phrase/unknown`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12703,6 +13118,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12721,6 +13137,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12741,6 +13158,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12781,6 +13199,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12801,6 +13220,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12819,6 +13239,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12839,6 +13260,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12881,6 +13303,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12901,6 +13324,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12919,6 +13343,7 @@ export interface operations {
             /** @description Conflicts with the current state: `vacation/bank-empty`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12937,6 +13362,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12955,6 +13381,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12973,6 +13400,7 @@ export interface operations {
             /** @description Refused, with the reason: `vacation/bad-date`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12993,6 +13421,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13011,6 +13440,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13031,6 +13461,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13069,6 +13500,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13089,6 +13521,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13109,6 +13542,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13127,6 +13561,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13147,6 +13582,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13188,6 +13624,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13208,6 +13645,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13228,6 +13666,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13246,6 +13685,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13266,6 +13706,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13307,6 +13748,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13327,6 +13769,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13347,6 +13790,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13365,6 +13809,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13385,6 +13830,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13427,6 +13873,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13447,6 +13894,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13465,6 +13913,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13483,6 +13932,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13501,6 +13951,7 @@ export interface operations {
             /** @description Refused, with the reason: `event/bad-settings`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13521,6 +13972,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13539,6 +13991,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13559,6 +14012,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13599,6 +14053,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13619,6 +14074,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13639,6 +14095,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13657,6 +14114,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13677,6 +14135,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13717,6 +14176,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13737,6 +14197,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13755,6 +14216,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13775,6 +14237,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13793,6 +14256,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13813,6 +14277,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13857,6 +14322,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13877,6 +14343,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13895,6 +14362,7 @@ export interface operations {
             /** @description Not allowed: `event/wrong-code`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13913,6 +14381,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13931,6 +14400,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/started`, `event/full`, `event/not-entered`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13949,6 +14419,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13967,6 +14438,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14005,6 +14477,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14023,6 +14496,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14043,6 +14517,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14083,6 +14558,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14103,6 +14579,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14121,6 +14598,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14139,6 +14617,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/started`, `event/not-entered`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14159,6 +14638,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14177,6 +14657,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14197,6 +14678,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14238,6 +14720,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14258,6 +14741,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14276,6 +14760,7 @@ export interface operations {
             /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14294,6 +14779,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14312,6 +14798,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/wrong-state`, `event/not-entered`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14332,6 +14819,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14350,6 +14838,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14370,6 +14859,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14410,6 +14900,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14430,6 +14921,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14448,6 +14940,7 @@ export interface operations {
             /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14466,6 +14959,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14484,6 +14978,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/wrong-state`, `event/too-few-players`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14504,6 +14999,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14522,6 +15018,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14542,6 +15039,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14582,6 +15080,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14602,6 +15101,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14620,6 +15120,7 @@ export interface operations {
             /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14638,6 +15139,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14656,6 +15158,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/wrong-state`, `event/too-few-players`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14676,6 +15179,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14694,6 +15198,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14714,6 +15219,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14754,6 +15260,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14774,6 +15281,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14792,6 +15300,7 @@ export interface operations {
             /** @description Not allowed: `event/not-organiser`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14810,6 +15319,7 @@ export interface operations {
             /** @description Not found: `event/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14828,6 +15338,7 @@ export interface operations {
             /** @description Conflicts with the current state: `event/wrong-state`, `event/too-few-players`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14848,6 +15359,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14866,6 +15378,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14886,6 +15399,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14930,6 +15444,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14950,6 +15465,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14968,6 +15484,7 @@ export interface operations {
             /** @description Conflicts with the current state: `pairing/too-many-entries`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14986,6 +15503,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15004,6 +15522,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15024,6 +15543,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15042,6 +15562,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15062,6 +15583,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15108,6 +15630,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15128,6 +15651,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15146,6 +15670,7 @@ export interface operations {
             /** @description Not found: `pairing/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15166,6 +15691,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15184,6 +15710,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15204,6 +15731,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15243,6 +15771,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15263,6 +15792,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15281,6 +15811,7 @@ export interface operations {
             /** @description Not found: `pairing/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15299,6 +15830,7 @@ export interface operations {
             /** @description Conflicts with the current state: `pairing/already-paired`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15319,6 +15851,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15337,6 +15870,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15357,6 +15891,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15403,6 +15938,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15423,6 +15959,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15443,6 +15980,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15461,6 +15999,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15481,6 +16020,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15525,6 +16065,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`, `request/malformed-json`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15545,6 +16086,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15563,6 +16105,7 @@ export interface operations {
             /** @description Conflicts with the current state: `seek/too-many-seeks`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15581,6 +16124,7 @@ export interface operations {
             /** @description Body larger than 16 KB: `request/too-large`. */
             413: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15599,6 +16143,7 @@ export interface operations {
             /** @description Body is not JSON: `request/unsupported-media-type`. */
             415: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15617,6 +16162,7 @@ export interface operations {
             /** @description Refused, with the reason: `seek/two-players-only`, `seek/bad-range`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15637,6 +16183,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15655,6 +16202,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15675,6 +16223,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15718,6 +16267,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15738,6 +16288,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15756,6 +16307,7 @@ export interface operations {
             /** @description Not found: `seek/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15774,6 +16326,7 @@ export interface operations {
             /** @description Conflicts with the current state: `seek/gone`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15792,6 +16345,7 @@ export interface operations {
             /** @description Refused, with the reason: `seek/own-seek`, `seek/out-of-range`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15812,6 +16366,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15830,6 +16385,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15850,6 +16406,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15889,6 +16446,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15909,6 +16467,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15927,6 +16486,7 @@ export interface operations {
             /** @description Not allowed: `seek/not-yours`. */
             403: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15945,6 +16505,7 @@ export interface operations {
             /** @description Not found: `seek/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15963,6 +16524,7 @@ export interface operations {
             /** @description Conflicts with the current state: `seek/gone`. */
             409: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15983,6 +16545,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16001,6 +16564,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16021,6 +16585,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16062,6 +16627,7 @@ export interface operations {
             /** @description Invalid request: `request/validation`. */
             400: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16082,6 +16648,7 @@ export interface operations {
                 headers: {
                     /** @description `Bearer` */
                     "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16100,6 +16667,7 @@ export interface operations {
             /** @description Not found: `table/not-found`. */
             404: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16120,6 +16688,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16138,6 +16707,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16158,6 +16728,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
