@@ -26,6 +26,9 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages 
 };
 
 const STORAGE_KEY = 'dominoes.locale';
+/** Where the service worker finds the language (it has no localStorage): a cache both share. */
+export const WORKER_CACHE = 'dominoes-settings';
+export const WORKER_LANGUAGE = '/settings/language';
 
 let current: Locale = 'en';
 let catalog: Messages = en;
@@ -69,7 +72,37 @@ export async function setLocale(next: Locale, remember = true): Promise<void> {
   current = next;
   if (remember) globalThis.localStorage?.setItem(STORAGE_KEY, next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
+  tellWorker(next);
   for (const listener of listeners) listener(next);
+}
+
+/** Leaves the language where the service worker reads it for its notifications (sw.ts). */
+function tellWorker(next: Locale): void {
+  if (typeof caches === 'undefined') return;
+  caches
+    .open(WORKER_CACHE)
+    .then((cache) => cache.put(WORKER_LANGUAGE, new Response(next)))
+    .catch(() => undefined);
+}
+
+/** A number in the current language's digits and separators ("1,234", "1.234", "1 234"). */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(current, options).format(n);
+}
+
+/** A date or time in the current language ("Tue 8 Dec", "mar. 8 déc."). */
+export function formatDate(at: Date | string | number, options: Intl.DateTimeFormatOptions): string {
+  return new Date(at).toLocaleString(current, options);
+}
+
+/** A list's parts as the language joins them, to put a link in place of each item. */
+export function listParts(items: string[]): { type: 'element' | 'literal'; value: string }[] {
+  return new Intl.ListFormat(current, { type: 'conjunction' }).formatToParts(items);
+}
+
+/** Names joined as the language joins them: "Ana and Cy", "Ana y Cy", "Ana e Cy", "Ana et Cy". */
+export function formatList(items: string[]): string {
+  return new Intl.ListFormat(current, { type: 'conjunction' }).format(items);
 }
 
 /** The remembered choice, else the browser's languages. */
