@@ -101,8 +101,8 @@ export function listParts(items: string[]): { type: 'element' | 'literal'; value
 }
 
 /** Names joined as the language joins them: "Ana and Cy", "Ana y Cy", "Ana e Cy", "Ana et Cy". */
-export function formatList(items: string[]): string {
-  return new Intl.ListFormat(current, { type: 'conjunction' }).format(items);
+export function formatList(items: string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  return new Intl.ListFormat(current, { type }).format(items);
 }
 
 /** The remembered choice, else the browser's languages. */

@@ -75,12 +75,27 @@ export function inTeams(table: Table): boolean {
   return table.rules.teams === 'partnership' && table.rules.players === 4;
 }
 
-/** A sentence's subject and verb: "You score", "You and Cy score", "Ana scores". */
-export function says(name: string, plural: string, singular: string): string {
-  return `${name} ${name === 'You' || name.includes(' and ') ? plural : singular}`;
+/**
+ * A sentence's subject, for a message's `who` select ("You score", "You and Cy score", "Ana
+ * scores"): `you` alone, `many` for a team, `one` for anyone else; `name` as the seat is called.
+ */
+export type Subject = {
+  who: 'you' | 'many' | 'one';
+  name: string;
+};
+
+/** The subject a seat is: "You" or its name. */
+export function seatSubject(table: Pick<Table, 'seats' | 'you'>, seat: number): Subject {
+  return { who: seat === table.you ? 'you' : 'one', name: seatName(table.seats[seat], table.you) };
 }
 
-/** "1 tile", "2 tiles", "0 pips", "1 pip". */
-export function count(n: number, thing: string): string {
-  return `${n} ${thing}${n === 1 ? '' : 's'}`;
+/** The subject a side is: "You", "Ana", or a team ("You and Cy"). */
+export function sideSubject(
+  table: Pick<Table, 'seats' | 'you'> & { view?: { sides: number[] } | null },
+  side: number,
+): Subject {
+  const sides = table.view?.sides ?? table.seats.map((s) => s.seat);
+  const members = table.seats.filter((s) => sides[s.seat] === side);
+  const who = members.length > 1 ? 'many' : members[0]?.seat === table.you ? 'you' : 'one';
+  return { who, name: sideName(table, side) };
 }

@@ -4,8 +4,10 @@
  */
 import { common } from './common';
 import { nav } from './nav';
+import { review } from './review';
+import { table } from './table';
 
-export const en = { ...common, ...nav };
+export const en = { ...common, ...nav, ...table, ...review };
 
 export type MessageKey = keyof typeof en;
 /** A language's catalog: any subset of English's keys (a missing one falls back to English). */

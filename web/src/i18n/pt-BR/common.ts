@@ -3,8 +3,8 @@ import type { common as en } from '../en/common';
 export const common: Record<keyof typeof en, string> = {
   'common.language': 'Idioma',
   'common.somethingWrong': 'Algo deu errado',
-  'common.tiles': '{count, plural, one {# pedra} other {# pedras}}',
-  'common.pips': '{count, plural, one {# ponto} other {# pontos}}',
+  'common.tiles': '{count, plural, =0 {# pedras} one {# pedra} other {# pedras}}',
+  'common.pips': '{count, plural, =0 {# pontos} one {# ponto} other {# pontos}}',
   'common.loading': 'Carregando…',
   'common.save': 'Salvar',
   'common.cancel': 'Cancelar',

@@ -2,5 +2,7 @@
 import type { Messages } from '../en';
 import { common } from './common';
 import { nav } from './nav';
+import { review } from './review';
+import { table } from './table';
 
-export const messages: Messages = { ...common, ...nav };
+export const messages: Messages = { ...common, ...nav, ...table, ...review };
