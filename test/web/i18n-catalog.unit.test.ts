@@ -5,22 +5,25 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterAll, describe, expect, it } from 'vitest';
-import { en as english } from '../../web/src/i18n/en';
-import { messages as es } from '../../web/src/i18n/es';
-import { messages as fr } from '../../web/src/i18n/fr';
-import {
-  formatNumber,
-  LOCALES,
-  type Locale,
-  type MessageKey,
-  pickLocale,
-  setLocale,
-  t,
-} from '../../web/src/i18n/index';
-import { messages as ptBR } from '../../web/src/i18n/pt-BR';
+import { en as page } from '../../web/src/i18n/en';
+import { push as pushEn } from '../../web/src/i18n/en/push';
+import { messages as esPage } from '../../web/src/i18n/es';
+import { push as pushEs } from '../../web/src/i18n/es/push';
+import { messages as frPage } from '../../web/src/i18n/fr';
+import { push as pushFr } from '../../web/src/i18n/fr/push';
+import { formatNumber, LOCALES, type Locale, pickLocale, setLocale, t } from '../../web/src/i18n/index';
+import { messages as ptBRPage } from '../../web/src/i18n/pt-BR';
+import { push as pushPtBR } from '../../web/src/i18n/pt-BR/push';
+import { type PushMessage, pushText } from '../../web/src/i18n/push-words';
 
-const OTHERS = { es, 'pt-BR': ptBR, fr } as const;
-const KEYS = Object.keys(english) as MessageKey[];
+/** The page's catalog and the service worker's (the push namespace, apart), in each language. */
+const english = { ...page, ...pushEn } as Record<string, string>;
+const OTHERS: Record<string, Record<string, string | undefined>> = {
+  es: { ...esPage, ...pushEs },
+  'pt-BR': { ...ptBRPage, ...pushPtBR },
+  fr: { ...frPage, ...pushFr },
+};
+const KEYS = Object.keys(english);
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> };
 
@@ -40,7 +43,7 @@ afterAll(() => setLocale('en', false));
 
 describe('the catalog', () => {
   it.each(Object.keys(OTHERS))('%s has every key English has, and no other', (lang) => {
-    const own = OTHERS[lang as keyof typeof OTHERS];
+    const own = OTHERS[lang];
     expect(KEYS.filter((k) => !(k in own))).toEqual([]);
     expect(Object.keys(own).filter((k) => !(k in english))).toEqual([]);
   });
@@ -50,7 +53,7 @@ describe('the catalog', () => {
   });
 
   it.each(LOCALES)('%s: every message parses and reads only values English gives', (lang) => {
-    const own = lang === 'en' ? english : OTHERS[lang];
+    const own: Record<string, string | undefined> = lang === 'en' ? english : OTHERS[lang];
     for (const key of KEYS) {
       const message = own[key]!;
       const wanted = argumentsOf(ast(english[key], 'en'));
@@ -59,6 +62,35 @@ describe('the catalog', () => {
       // A straight apostrophe before a brace quotes it in ICU: the value would show as "{name}".
       expect({ key, quoted: /'[{}#]/.test(message) }).toEqual({ key, quoted: false });
     }
+  });
+});
+
+describe('the service worker’s notifications', () => {
+  const now = Date.parse('2026-12-06T10:00:00Z');
+  const turn: PushMessage = {
+    type: 'table.your_turn',
+    text: "Your turn at Ana's table, 23 h left",
+    data: { tableId: 't1', host: 'Ana', deadline: '2026-12-07T09:30:00Z' },
+  };
+  it('in the language the page left for the worker, from the event’s data', () => {
+    expect(pushText(turn, 'en', now)).toBe(turn.text);
+    expect(pushText(turn, 'es', now)).toBe('Te toca en la mesa de Ana, quedan 23 h');
+    expect(pushText(turn, 'pt-BR', now)).toBe('Sua vez na mesa de Ana, faltam 23 h');
+    expect(pushText(turn, 'fr', now)).toBe('À vous de jouer à la table de Ana, encore 23 h');
+  });
+  it('the result of a match, and days in plural', () => {
+    const ended: PushMessage = {
+      type: 'table.ended',
+      text: '',
+      data: { tableId: 't1', host: 'Ana', seat: 1, result: { winners: [1], scores: [80, 100] } },
+    };
+    expect(pushText(ended, 'pt-BR', now)).toBe('A partida na mesa de Ana acabou: você ganhou (80-100)');
+    const soon = {
+      ...turn,
+      type: 'table.deadline_soon',
+      data: { ...turn.data, deadline: '2026-12-09T10:00:00Z' },
+    };
+    expect(pushText(soon, 'es', now)).toBe('Recordatorio: te toca en la mesa de Ana, quedan 3 días');
   });
 });
 

@@ -5,6 +5,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { useEffect, useState } from 'preact/hooks';
 import { en, type MessageKey, type Messages } from './en';
+import { WORKER_CACHE, WORKER_LANGUAGE } from './worker-store';
 
 export type { MessageKey, Messages } from './en';
 
@@ -26,9 +27,6 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages 
 };
 
 const STORAGE_KEY = 'dominoes.locale';
-/** Where the service worker finds the language (it has no localStorage): a cache both share. */
-export const WORKER_CACHE = 'dominoes-settings';
-export const WORKER_LANGUAGE = '/settings/language';
 
 let current: Locale = 'en';
 let catalog: Messages = en;

@@ -150,7 +150,8 @@ export const table: Record<keyof typeof en, string> = {
     'o servidor não soube dizer se {what, select, move {sua jogada foi feita} other {isso foi feito}}, e não responde agora: a mesa vai mostrar assim que ele responder',
   'table.matchIsOver': 'A partida acabou.',
   'table.matchOverResult': 'Fim da partida: {result}',
-  'table.wins': '{who, select, you {Você ganha} many {{name} ganham} other {{name} ganha}}, {score}{forfeit}.',
+  'table.wins':
+    '{who, select, you {Você ganha} many {{name} ganham} other {{name} ganha}}, {score}{forfeit}.',
   'table.scoreTo': ' a ',
   'table.forfeited': ' ({name} desistiu)',
   'table.played':
