@@ -7,8 +7,13 @@ import { levelName } from './games';
 export function seatName(seat: Seat | undefined, you?: number | null): string {
   if (!seat) return t('common.nobody');
   if (you !== undefined && you !== null && seat.seat === you) return t('common.you');
-  if (seat.kind === 'computer')
-    return seat.name ?? t('common.computerName', { level: levelName(seat.level ?? 'computer') });
+  if (seat.kind === 'computer') {
+    // The server names a computer in English ("Greedy computer 2"): said in the page's language,
+    // its number kept.
+    const name = t('common.computerName', { level: levelName(seat.level ?? 'computer') });
+    const n = seat.name?.match(/ (\d+)$/)?.[1];
+    return n ? `${name} ${n}` : name;
+  }
   // Names that look alike at one table carry their place among the look-alikes (nameMark), as
   // the server's picture shows them: "Ana" and a Cyrillic "Аna" read "Ana" and "Аna (2)".
   if (seat.kind === 'person') {
