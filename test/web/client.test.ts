@@ -5,6 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { en } from '../../web/src/i18n/en';
+import { messages as es } from '../../web/src/i18n/es';
+import { messages as ptBR } from '../../web/src/i18n/pt-BR';
 import {
   apiAt,
   browserSuite,
@@ -29,6 +32,39 @@ const suite = browserSuite();
 const { newPage } = suite;
 
 const sorted = (xs: string[]) => [...xs].sort();
+
+/** A message's words, its ICU syntax (placeholders, selects, plurals and their keys) left out. */
+function catalogWords(messages: Record<string, string | undefined>): Set<string> {
+  const text = Object.values(messages)
+    .join(' ')
+    .replace(/\{\s*\w+\s*,\s*(select|plural)\s*,/g, ' ')
+    .replace(/\{\s*\w+\s*\}/g, ' ')
+    .replace(/[=\w]+\s*\{/g, ' ');
+  return new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+}
+
+/**
+ * The English words on the table screen of a page in `lang`: words of the English catalog that
+ * the language's own does not use, in the text, labels and titles of the screen (the table's
+ * head bar aside: u-events converts TableHead.tsx; and the players' names).
+ */
+async function englishOnTable(page: Page, lang: 'es' | 'pt-BR'): Promise<string[]> {
+  const own = catalogWords(lang === 'es' ? es : ptBR);
+  const english = [...catalogWords(en)].filter((w) => !own.has(w));
+  const shown = await page.evaluate(() => {
+    const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
+    main.querySelector('.table-head')?.remove();
+    const labels = [...main.querySelectorAll('[aria-label],[title]')].map(
+      (e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`,
+    );
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n.textContent ?? '');
+    return `${texts.join(' ')} ${labels.join(' ')}`;
+  });
+  const words = new Set(shown.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  return english.filter((w) => words.has(w) && !['ana', 'greedy'].includes(w));
+}
 /** The version the table screen shows. */
 async function shownVersion(page: Page): Promise<number> {
   return Number(await page.locator('[data-version]').getAttribute('data-version'));
@@ -696,5 +732,47 @@ describe('the web client in Chromium', () => {
     await screenshot(page, 'error');
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  test('a hand in Spanish, from the browser’s language, and one in Portuguese, from the menu: no English word', {
+    timeout: 60_000,
+  }, async () => {
+    // Block, and nobody but the opener holds a 0: the hand blocks at its first move.
+    const hands: Hands = [
+      ['0-0', '1-1', '1-2', '1-3', '2-2', '2-3', '3-3'],
+      ['4-4', '4-5', '4-6', '5-5', '5-6', '6-6', '1-4'],
+    ];
+    const cases = [
+      { lang: 'es', yourTurn: 'Te toca.', over: 'Terminó la mano 1', next: 'Siguiente mano' },
+      { lang: 'pt-BR', yourTurn: 'Sua vez.', over: 'A rodada 1 acabou', next: 'Próxima rodada' },
+    ] as const;
+    for (const c of cases) {
+      // Spanish as the browser's first language; Portuguese chosen in the header's menu.
+      const page = await newPage(c.lang === 'es' ? { locale: 'es-VE' } : {});
+      const problems = watch(page);
+      await page.goto(suite.url);
+      if (c.lang === 'pt-BR') {
+        await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+        // The header redrawn in it at once, the menu named in Portuguese.
+        await expect.poll(() => page.getByRole('navigation', { name: 'Telas' }).count()).toBe(1);
+      }
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(c.lang);
+      const me = await signUpInPage(page, suite.url, 'Ana');
+      const table = await startDeal(suite.url, me, GREEDY, { preset: 'block', hands, opener: 0 });
+      await page.goto(`${suite.url}/tables/${table.id}`);
+      // Remembered across a new page load.
+      await expect.poll(() => statusText(page)).toBe(c.yourTurn);
+      expect(await englishOnTable(page, c.lang)).toEqual([]);
+      await page.locator('ul.hand').getByRole('button', { name: '0-0', exact: true }).click();
+      await expect.poll(() => page.getByRole('heading', { name: c.over }).count()).toBe(1);
+      await expect.poll(() => page.locator('.fair').textContent()).not.toMatch(/…$/);
+      expect(await englishOnTable(page, c.lang)).toEqual([]);
+      await screenshot(page, `hand-over-${c.lang}`);
+      await page.getByRole('button', { name: c.next }).click();
+      await expect.poll(() => page.getByRole('button', { name: c.next }).count()).toBe(0);
+      expect(await englishOnTable(page, c.lang)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
   });
 });

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FeedEvent, HandSummary, HistoryEvent } from '../../web/src/api/client';
+import { t } from '../../web/src/i18n';
 import { shownEvents } from '../../web/src/table/Feed';
 import { backOffMs } from '../../web/src/table/follow';
 import { endChoiceWords } from '../../web/src/table/Line';
 import { placeOf } from '../../web/src/table/Seats';
 import { currentHand, finishedHand, sceneAt } from '../../web/src/table/scene';
-import { count } from '../../web/src/ui/names';
 
 /** An All Fives hand for two: 5-5 leads (10 points), 3-5, a draw of two, a pass, 0-5 (5 points). */
 const history: HistoryEvent[] = [
@@ -137,7 +137,12 @@ describe('seats around the table', () => {
 
 describe('words and waits', () => {
   it('counts in words: one pip, two pips', () => {
-    expect([count(1, 'pip'), count(0, 'pip'), count(2, 'tile')]).toEqual(['1 pip', '0 pips', '2 tiles']);
+    const counted = [
+      t('common.pips', { count: 1 }),
+      t('common.pips', { count: 0 }),
+      t('common.tiles', { count: 2 }),
+    ];
+    expect(counted).toEqual(['1 pip', '0 pips', '2 tiles']);
   });
 
   it('tries again after a failure soon, and never waits more than 1.5 s', () => {

@@ -6,8 +6,10 @@ import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { busy, errorText, signedOut } from './api/client';
 import type { Provider } from './api/token';
+import { formatNumber, t, useLocale } from './i18n';
 import { MENU, match, Page, pathOf } from './routes';
 import { useBannerShown } from './ui/connection';
+import { LanguageMenu } from './ui/LanguageMenu';
 import { Link, navigate, usePath } from './ui/navigation';
 import { OfflineBanner } from './ui/offline';
 import { Problem } from './ui/problem';
@@ -25,10 +27,10 @@ class Fallback extends Component<{ children: ComponentChildren; path: string }, 
     if (this.state.error)
       return (
         <section class="panel">
-          <h1>Something went wrong</h1>
+          <h1>{t('common.somethingWrong')}</h1>
           <Problem text={this.state.error} />
           <p>
-            <Link href="/">Back to the start</Link>
+            <Link href="/">{t('nav.backToStart')}</Link>
           </p>
         </section>
       );
@@ -47,7 +49,7 @@ function Busy() {
     };
   }, []);
   if (seconds === null || another) return null;
-  return <p class="busy">The server is busy: trying again in {seconds} s…</p>;
+  return <p class="busy">{t('nav.busy', { seconds: formatNumber(seconds) })}</p>;
 }
 
 /**
@@ -75,29 +77,22 @@ function SignedOut(props: { detail: string; provider: Provider | null; onChoice:
   return (
     <section class="panel">
       <h1 tabIndex={-1}>
-        {provider ? `Your sign-in with ${provider.name} has ended` : 'This device is signed out'}
+        {provider ? t('nav.signInEnded', { provider: provider.name }) : t('nav.deviceSignedOut')}
       </h1>
       <Problem text={`${props.detail.charAt(0).toUpperCase() + props.detail.slice(1)}.`} />
       <Problem text={error} />
-      {provider ? (
-        <p>Your tables stay with your account: sign in again to go on where you were.</p>
-      ) : (
-        <p>
-          Your tables stay with your player on the devices still signed in. Sign in again with a code from one
-          of them, or start fresh as a new player.
-        </p>
-      )}
+      {provider ? <p>{t('nav.staysWithAccount')}</p> : <p>{t('nav.staysWithPlayer')}</p>}
       <div class="actions">
         {provider && (
           <button type="button" class="primary" onClick={() => again(provider)}>
-            Sign in with {provider.name} again
+            {t('nav.signInAgainWith', { provider: provider.name })}
           </button>
         )}
         <button type="button" class={provider ? undefined : 'primary'} onClick={() => go('/devices')}>
-          {provider ? 'Other ways to sign in' : 'Sign in with a code'}
+          {provider ? t('nav.otherWays') : t('nav.signInWithCode')}
         </button>
         <button type="button" onClick={() => go('/')}>
-          Start fresh
+          {t('nav.startFresh')}
         </button>
       </div>
     </section>
@@ -116,9 +111,9 @@ function Menu({ current }: { current: string | undefined }) {
         aria-controls="screens"
         onClick={() => setOpen(!open)}
       >
-        Menu
+        {t('nav.menu')}
       </button>
-      <nav aria-label="Screens" id="screens" class={open ? 'screens open' : 'screens'}>
+      <nav aria-label={t('nav.screens')} id="screens" class={open ? 'screens open' : 'screens'}>
         {MENU.map((m) => (
           <Link
             key={m.route}
@@ -126,7 +121,7 @@ function Menu({ current }: { current: string | undefined }) {
             current={current === m.route}
             onClick={() => setOpen(false)}
           >
-            {m.label}
+            {t(m.label)}
           </Link>
         ))}
       </nav>
@@ -136,6 +131,8 @@ function Menu({ current }: { current: string | undefined }) {
 
 export function App() {
   const path = usePath();
+  // A new language redraws the page in it (every screen below reads t() as it draws).
+  useLocale();
   const [signedOutWhy, setSignedOutWhy] = useState<{ detail: string; provider: Provider | null } | null>(
     null,
   );
@@ -153,14 +150,15 @@ export function App() {
   return (
     <>
       <a class="skip" href="#main">
-        Skip to the game
+        {t('nav.skip')}
       </a>
       <header class="top">
         <Link href="/" class="brand">
           <span aria-hidden="true" class="brand-tile" />
-          Dominoes
+          {t('nav.brand')}
         </Link>
         <Menu current={current} />
+        <LanguageMenu />
       </header>
       <OfflineBanner />
       <Busy />

@@ -6,6 +6,7 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { errorText } from './api/client';
+import { type MessageKey, t } from './i18n';
 import { Link } from './ui/navigation';
 import { Problem } from './ui/problem';
 
@@ -46,15 +47,15 @@ export const ROUTES = [
 export type RouteName = (typeof ROUTES)[number]['name'];
 
 /** The menu, in order: the page each entry opens, and its words. */
-export const MENU: { route: RouteName; label: string }[] = [
-  { route: 'home', label: 'Play' },
-  { route: 'friends', label: 'With friends' },
-  { route: 'lobby', label: 'Watch' },
-  { route: 'me', label: 'My tables' },
-  { route: 'leaderboards', label: 'Leaderboards' },
-  { route: 'events', label: 'Events' },
-  { route: 'devices', label: 'Devices' },
-  { route: 'notifications', label: 'Notifications' },
+export const MENU: { route: RouteName; label: MessageKey }[] = [
+  { route: 'home', label: 'nav.play' },
+  { route: 'friends', label: 'nav.friends' },
+  { route: 'lobby', label: 'nav.watch' },
+  { route: 'me', label: 'nav.myTables' },
+  { route: 'leaderboards', label: 'nav.leaderboards' },
+  { route: 'events', label: 'nav.events' },
+  { route: 'devices', label: 'nav.devices' },
+  { route: 'notifications', label: 'nav.notifications' },
 ];
 
 /** The path of a page without parts ('/friends'). */
@@ -103,7 +104,7 @@ export function Page({ path }: { path: string }) {
         loaded.set(load, m.default);
         if (live) setTick((n) => n + 1);
       })
-      .catch((err) => live && setError(`This screen did not load (${errorText(err)}): reload the page.`));
+      .catch((err) => live && setError(t('nav.screenNotLoaded', { problem: errorText(err) })));
     return () => {
       live = false;
     };
@@ -111,14 +112,14 @@ export function Page({ path }: { path: string }) {
   if (!found)
     return (
       <section class="panel">
-        <h1 tabIndex={-1}>No such page</h1>
+        <h1 tabIndex={-1}>{t('nav.noSuchPage')}</h1>
         <p>
-          There is nothing at <code>{path}</code>. <Link href="/">Start a game</Link>.
+          {t('nav.nothingAt')} <code>{path}</code>. <Link href="/">{t('nav.startGame')}</Link>
         </p>
       </section>
     );
   if (error) return <Problem text={error} />;
   const Found = loaded.get(found.route.load);
-  if (!Found) return <p class="loading">Loading…</p>;
+  if (!Found) return <p class="loading">{t('common.loading')}</p>;
   return <Found {...found.params} />;
 }

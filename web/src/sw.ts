@@ -52,16 +52,10 @@ interface WorkerScope {
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
 }
 
-/** What the server sends (functions/notifications/push.ts): the event and the line to show. */
-interface PushMessage {
-  type: string;
-  text: string;
-  data: { tableId?: string };
-}
-
 const worker = self as unknown as WorkerScope;
 
-export {};
+import { type PushMessage, pushText, pushWords } from './i18n/push-words';
+import { WORKER_CACHE, WORKER_LANGUAGE } from './i18n/worker-store';
 
 const PREFIX = 'dominoes-shell-';
 const CACHE = `${PREFIX}${BUILD}`;
@@ -109,21 +103,35 @@ worker.addEventListener('fetch', (event) => {
   }
 });
 
-worker.addEventListener('push', (event) => {
-  let message: PushMessage;
+/** The language the page last chose (it leaves it in a cache both share: i18n/index.ts). */
+async function pageLanguage(): Promise<string> {
   try {
-    message = JSON.parse(event.data?.text() ?? '') as PushMessage;
+    const saved = await (await caches.open(WORKER_CACHE)).match(WORKER_LANGUAGE);
+    return saved ? await saved.text() : 'en';
   } catch {
-    message = { type: 'unknown', text: 'Something happened at one of your tables', data: {} };
+    return 'en';
   }
-  const tableId = message.data?.tableId;
+}
+
+worker.addEventListener('push', (event) => {
   event.waitUntil(
-    worker.registration.showNotification('Dominoes', {
-      body: message.text,
-      icon: '/icons/icon-192.png',
-      tag: tableId ? `table-${tableId}` : message.type,
-      data: { path: tableId ? `/tables/${encodeURIComponent(tableId)}` : '/me' },
-    }),
+    (async () => {
+      const lang = await pageLanguage();
+      let message: PushMessage;
+      try {
+        message = JSON.parse(event.data?.text() ?? '') as PushMessage;
+      } catch {
+        message = { type: '', text: pushWords(lang)('push.unknown'), data: {} };
+      }
+      const tableId = message.data?.tableId;
+      await worker.registration.showNotification(pushWords(lang)('push.title'), {
+        body: pushText(message, lang, Date.now()),
+        icon: '/icons/icon-192.png',
+        lang,
+        tag: tableId ? `table-${tableId}` : message.type,
+        data: { path: tableId ? `/tables/${encodeURIComponent(tableId)}` : '/me' },
+      });
+    })(),
   );
 });
 

@@ -5,6 +5,7 @@
  * repeat), and turns problems, and calls that got no answer, into ApiProblem.
  */
 import createClient from 'openapi-fetch';
+import { locale, t } from '../i18n';
 import type { components, paths } from './schema';
 import { clearToken, currentProvider, currentToken, type Provider } from './token';
 
@@ -102,6 +103,8 @@ api.use({
     // A call may bring its own (the ID token of a sign-in not yet kept).
     if (token && !request.headers.has('authorization'))
       request.headers.set('authorization', `Bearer ${token}`);
+    // Problem details in the page's language where the server has it (English otherwise).
+    if (!request.headers.has('accept-language')) request.headers.set('accept-language', locale());
     return request;
   },
   async onResponse({ request, response }) {
@@ -117,7 +120,7 @@ api.use({
     if (provider || SIGNED_OUT_CODES.has(problem?.code)) {
       clearToken();
       signedOut.listener?.(
-        typeof problem?.detail === 'string' ? problem.detail : 'this device is signed out',
+        typeof problem?.detail === 'string' ? problem.detail : t('common.deviceSignedOut'),
         provider,
       );
     }
@@ -128,7 +131,7 @@ api.use({
   // What next is the screen's to say: a person tries again, a follower does so itself (Retrying).
   onError({ error }) {
     if (error instanceof DOMException && error.name === 'AbortError') return;
-    return new ApiProblem(0, 'network', 'could not reach the server: check the connection');
+    return new ApiProblem(0, 'network', t('common.unreachable'));
   },
 });
 
@@ -143,7 +146,9 @@ export interface Answer<T> {
 export function problemOf(res: Response, error: unknown): ApiProblem {
   const p = (typeof error === 'object' && error) || {};
   const detail =
-    'detail' in p && typeof p.detail === 'string' ? p.detail : `the server answered ${res.status}`;
+    'detail' in p && typeof p.detail === 'string'
+      ? p.detail
+      : t('common.serverAnswered', { status: res.status });
   const code = 'code' in p && typeof p.code === 'string' ? p.code : `http/${res.status}`;
   return new ApiProblem(res.status, code, detail);
 }

@@ -2,6 +2,8 @@
  * Playing without a sign-up form: the first action that needs a player signs one up behind the
  * scenes (POST /v1/players) and keeps the token.
  */
+
+import { type Locale, t } from '../i18n';
 import { api, unwrap } from './client';
 import { thisDeviceName } from './device-name';
 import { currentToken, savedName, saveName, saveToken } from './token';
@@ -10,7 +12,7 @@ let pending: Promise<void> | null = null;
 
 /** A name for someone who gave none: "Guest 123". */
 function guestName(): string {
-  return `Guest ${100 + Math.floor(Math.random() * 900)}`;
+  return t('common.guestName', { n: 100 + Math.floor(Math.random() * 900) });
 }
 
 /**
@@ -55,4 +57,15 @@ export async function refreshName(): Promise<string | null> {
   const me = await unwrap(api.GET('/v1/players/me'));
   saveName(me.name);
   return me.name;
+}
+
+/**
+ * Saves the player's language with their profile, so that notifications speak it (issue 37):
+ * PATCH /v1/players/me {language}, once the server's profile has the field; the lead wires this
+ * into the language menu (ui/LanguageMenu.tsx) when schema.d.ts has it. Nothing to save without
+ * a player.
+ */
+export async function saveLanguage(language: Locale): Promise<void> {
+  if (!currentToken()) return;
+  await unwrap(api.PATCH('/v1/players/me', { body: { language } as unknown as { name: string } }));
 }

@@ -5,6 +5,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { useEffect, useState } from 'preact/hooks';
 import { en, type MessageKey, type Messages } from './en';
+import { WORKER_CACHE, WORKER_LANGUAGE } from './worker-store';
 
 export type { MessageKey, Messages } from './en';
 
@@ -69,7 +70,37 @@ export async function setLocale(next: Locale, remember = true): Promise<void> {
   current = next;
   if (remember) globalThis.localStorage?.setItem(STORAGE_KEY, next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
+  tellWorker(next);
   for (const listener of listeners) listener(next);
+}
+
+/** Leaves the language where the service worker reads it for its notifications (sw.ts). */
+function tellWorker(next: Locale): void {
+  if (typeof caches === 'undefined') return;
+  caches
+    .open(WORKER_CACHE)
+    .then((cache) => cache.put(WORKER_LANGUAGE, new Response(next)))
+    .catch(() => undefined);
+}
+
+/** A number in the current language's digits and separators ("1,234", "1.234", "1 234"). */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(current, options).format(n);
+}
+
+/** A date or time in the current language ("Tue 8 Dec", "mar. 8 déc."). */
+export function formatDate(at: Date | string | number, options: Intl.DateTimeFormatOptions): string {
+  return new Date(at).toLocaleString(current, options);
+}
+
+/** A list's parts as the language joins them, to put a link in place of each item. */
+export function listParts(items: string[]): { type: 'element' | 'literal'; value: string }[] {
+  return new Intl.ListFormat(current, { type: 'conjunction' }).formatToParts(items);
+}
+
+/** Names joined as the language joins them: "Ana and Cy", "Ana y Cy", "Ana e Cy", "Ana et Cy". */
+export function formatList(items: string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  return new Intl.ListFormat(current, { type }).format(items);
 }
 
 /** The remembered choice, else the browser's languages. */

@@ -104,7 +104,8 @@ export function StepDetail(props: {
         Move {props.index} of {props.total}
       </h2>
       <p class="step-words">
-        {stepWords(step, who, before, spinner)}. {verdict && <VerdictMark verdict={verdict} />}
+        {stepWords(step, who, before, spinner, step.seat === reader)}.{' '}
+        {verdict && <VerdictMark verdict={verdict} />}
       </p>
       {verdict === 'forced' && <p>Nothing to choose here: the only move there was, or one the rules made.</p>}
       {review && played && best && (

@@ -34,7 +34,8 @@ export function StepList(props: {
               aria-current={at === i + 1 ? 'step' : undefined}
               onClick={() => props.go(i + 1)}
             >
-              {i + 1}. {stepWords(s, seatName(table.seats[s.seat], reader), before, props.spinner)}
+              {i + 1}.{' '}
+              {stepWords(s, seatName(table.seats[s.seat], reader), before, props.spinner, s.seat === reader)}
             </button>{' '}
             {verdict && <VerdictMark verdict={verdict} />}
           </li>

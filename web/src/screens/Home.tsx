@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { api, errorText, outcomeUnknown, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { savedName } from '../api/token';
+import { t } from '../i18n';
 import { DEFAULT_CHOICE, type GameChoice, GameOptions, rulesOf } from '../ui/game-options';
 import { gameName, howToPlayPath } from '../ui/games';
 import { NameField } from '../ui/name-field';
@@ -53,7 +54,7 @@ function RatedGame({ known, name }: { known: boolean; name: string }) {
       >
         {POOLS.map((p) => (
           <option key={p.pool} value={p.pool}>
-            {p.name}
+            {t(p.key)}
           </option>
         ))}
       </select>

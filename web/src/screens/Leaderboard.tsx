@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ApiProblem, api, errorText, type Schemas, unwrap } from '../api/client';
 import { currentPlayerId, currentToken } from '../api/token';
+import { t } from '../i18n';
 import { Link } from '../ui/navigation';
 import { profilePath } from '../ui/player-name';
 import { isPool, POOLS, type Pool, poolName } from '../ui/pools';
@@ -132,7 +133,7 @@ export default function Leaderboard({ pool = POOLS[0].pool }: { pool?: string })
       <nav aria-label="Pools" class="how-games">
         {POOLS.map((p) => (
           <Link key={p.pool} href={`/leaderboards/${p.pool}`} current={p.pool === pool}>
-            {p.name}
+            {t(p.key)}
           </Link>
         ))}
       </nav>

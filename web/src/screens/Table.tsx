@@ -3,6 +3,7 @@
  * before the start, then the game (table/Play.tsx); why, when it cannot be shown.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { t } from '../i18n';
 import { type Followed, TableFollower } from '../table/follow';
 import { Play } from '../table/Play';
 import { WaitingRoom } from '../table/WaitingRoom';
@@ -39,12 +40,10 @@ export default function TableScreen(props: { id: string }) {
   if (state.fatal)
     return (
       <section class="panel">
-        <h1 tabIndex={-1}>
-          {state.table ? 'This table can no longer be shown' : 'This table cannot be shown'}
-        </h1>
+        <h1 tabIndex={-1}>{state.table ? t('table.noLongerShown') : t('table.cannotBeShown')}</h1>
         <Problem text={state.fatal} />
         <p>
-          <Link href="/me">My tables</Link> · <Link href="/">Start a game</Link>
+          <Link href="/me">{t('nav.myTables')}</Link> · <Link href="/">{t('nav.startGame')}</Link>
         </p>
       </section>
     );
@@ -52,7 +51,7 @@ export default function TableScreen(props: { id: string }) {
   if (!table)
     return (
       <>
-        <p class="loading">Loading the table…</p>
+        <p class="loading">{t('table.loading')}</p>
         <Retrying problem={state.problem} onTryNow={() => follower.wake()} />
       </>
     );

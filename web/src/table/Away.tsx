@@ -6,6 +6,7 @@ import type { Table } from '../api/client';
 import { awayText, useAway } from '../ui/away';
 import { seatName } from '../ui/names';
 import './away.css';
+import { t } from '../i18n';
 
 /** More than an hour a move: the tables a vacation pauses (functions/vacation/model.ts). */
 const CORRESPONDENCE_ABOVE_SECONDS = 3600;
@@ -20,10 +21,10 @@ export function AwayNotes(props: { table: Table }) {
   const notes = others.filter((s) => away.has(s.playerId));
   if (notes.length === 0) return null;
   return (
-    <ul class="away-notes" aria-label="On vacation">
+    <ul class="away-notes" aria-label={t('table.onVacation')}>
       {notes.map((s) => (
         <li key={s.seat}>
-          {seatName(s, table.you)} is {awayText(away.get(s.playerId)!)}: their time here waits for them.
+          {t('table.awayNote', { name: seatName(s, table.you), away: awayText(away.get(s.playerId)!) })}
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@
  * line when a play scores, and the boneyard's pile.
  */
 import type { Table } from '../api/client';
+import { t } from '../i18n';
 import { Line } from './Line';
 import { Boneyard, placeOf } from './Seats';
 import type { Scene } from './scene';
@@ -27,14 +28,14 @@ export function Board(props: {
   return (
     <section class="board" aria-labelledby="board-heading">
       <h2 id="board-heading" class="visually-hidden">
-        The line
+        {t('table.line')}
       </h2>
       <Line
         plays={scene.line}
         rules={table.rules}
         showEnds={!over && settled}
         ends={settled ? view.ends : []}
-        label="The line"
+        label={t('table.line')}
         markLast
         arriveFrom={arriving}
         choosing={settled ? props.choosing : null}
@@ -51,20 +52,20 @@ export function Board(props: {
           {!settled
             ? ' '
             : ends.length === 0
-              ? 'No tile played yet.'
-              : `Open ends: ${ends.map((e) => e.number).join(' · ')}`}
+              ? t('table.noTilePlayed')
+              : t('table.openEnds', { ends: ends.map((e) => e.number).join(' · ') })}
           {settled && view.count !== null && (
             <>
               {' '}
-              · count <strong>{view.count}</strong>
+              · {t('table.count')} <strong>{view.count}</strong>
               {view.rules.scoring === undefined &&
                 view.count > 0 &&
                 view.count % 5 === 0 &&
-                ' (a multiple of five)'}
+                t('table.multipleOfFive')}
               {view.rules.scoring === 'allThrees' &&
                 view.count > 0 &&
                 view.count % 3 === 0 &&
-                ' (a multiple of three)'}
+                t('table.multipleOfThree')}
             </>
           )}
         </p>

@@ -1,5 +1,6 @@
 /** Your hand and what you may do with it: play a tile, draw, choose another tile, skip the moves being shown. */
 import type { Table } from '../api/client';
+import { t } from '../i18n';
 import { Hand, returnFocusToHand } from './Hand';
 import { HintButton } from './Hint';
 import type { Motion } from './motion';
@@ -43,18 +44,18 @@ export function Controls(props: {
             }}
             disabled={moves.sending}
           >
-            Draw a tile
+            {t('table.drawTile')}
           </button>
         )}
         {yourTurn && <HintButton table={table} disabled={moves.sending} />}
         {moves.chosen && (
           <button type="button" onClick={moves.unchoose}>
-            Choose another tile
+            {t('table.chooseAnother')}
           </button>
         )}
         {motion.showing && (
           <button type="button" class="link" onClick={motion.skip}>
-            Skip to now
+            {t('table.skipToNow')}
           </button>
         )}
       </div>

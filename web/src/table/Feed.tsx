@@ -3,6 +3,7 @@
  * ahead of the table shown (a move still to be shown is not in it yet).
  */
 import type { FeedEvent, Table } from '../api/client';
+import { t } from '../i18n';
 import { eventText } from './feed-words';
 import type { Scene } from './scene';
 
@@ -33,12 +34,12 @@ export function Feed(props: { table: Table; events: FeedEvent[]; since: number }
   hands.reverse();
   return (
     <section class="feed" aria-labelledby="feed-heading">
-      <h2 id="feed-heading">What happened</h2>
+      <h2 id="feed-heading">{t('table.whatHappened')}</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it */}
-      <div role="log" aria-label="What happened" class="log" tabIndex={0}>
+      <div role="log" aria-label={t('table.whatHappened')} class="log" tabIndex={0}>
         {hands.map((h) => (
           <div key={h.handNo} class="log-hand">
-            <h3 class="log-hand-heading">Hand {h.handNo}</h3>
+            <h3 class="log-hand-heading">{t('table.handN', { n: h.handNo })}</h3>
             <ul>
               {[...h.events].reverse().map((e, i) => (
                 <li

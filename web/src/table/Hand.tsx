@@ -6,7 +6,7 @@
  * the list while it waits, to the first playable tile when it is your turn again.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { count } from '../ui/names';
+import { t } from '../i18n';
 import { Domino } from './Domino';
 
 /** Whether the focus is to come back to the hand (a move was made from it, or the next hand asked for). */
@@ -66,13 +66,13 @@ export function Hand(props: {
   return (
     <section class="hand-panel" aria-labelledby="hand-heading">
       <h2 id="hand-heading">
-        Your hand{' '}
+        {t('table.yourHand')}{' '}
         <small>
-          {count(props.tiles.length, 'tile')}
-          {props.pips !== null && `, ${count(props.pips, 'pip')}`}
+          {t('common.tiles', { count: props.tiles.length })}
+          {props.pips !== null && `, ${t('common.pips', { count: props.pips })}`}
         </small>
       </h2>
-      <ul class="hand" aria-label="Your hand" ref={list} tabIndex={-1}>
+      <ul class="hand" aria-label={t('table.yourHand')} ref={list} tabIndex={-1}>
         {props.tiles.map((t) => (
           <li key={t} class={drawn.has(t) ? 'drawn' : undefined}>
             <button

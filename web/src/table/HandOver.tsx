@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { FeedEvent, HandSummary, Table } from '../api/client';
+import { t } from '../i18n';
 import { reviewPath } from '../review/paths';
-import { count } from '../ui/names';
 import { Link } from '../ui/navigation';
 import { PlayerName } from '../ui/player-name';
 import { Domino } from './Domino';
@@ -25,7 +25,7 @@ function FairDeal(props: { table: Table; ended: Ended; events: FeedEvent[] }) {
         e.type === 'handDealt' && e.handNo === ended.handNo,
     );
     if (!dealt) {
-      setVerdict({ kind: 'unchecked', reason: 'the deal of this hand was not in the feed read here' });
+      setVerdict({ kind: 'unchecked', reason: t('table.fair.notInFeed') });
       return;
     }
     const during = events.filter(
@@ -39,12 +39,12 @@ function FairDeal(props: { table: Table; ended: Ended; events: FeedEvent[] }) {
       live = false;
     };
   }, [ended.version, events.length]);
-  if (!verdict) return <p class="fair">Checking the deal…</p>;
+  if (!verdict) return <p class="fair">{t('table.fair.checking')}</p>;
   if (verdict.kind === 'verified')
     return (
       <div class="fair verified">
         <p>
-          <strong>Deal verified</strong>: the seed revealed now is the one committed to before the hand.
+          <strong>{t('table.fair.verified')}</strong>: {t('table.fair.verifiedWhy')}
         </p>
         <ul>
           {verdict.checked.map((c) => (
@@ -56,12 +56,12 @@ function FairDeal(props: { table: Table; ended: Ended; events: FeedEvent[] }) {
   if (verdict.kind === 'failed')
     return (
       <p class="fair failed" role="alert">
-        <strong>The deal check failed</strong>: {verdict.reason}.
+        <strong>{t('table.fair.failed')}</strong>: {verdict.reason}.
       </p>
     );
   return (
     <p class="fair unchecked">
-      <strong>Deal not checked</strong>: {verdict.reason}.
+      <strong>{t('table.fair.unchecked')}</strong>: {verdict.reason}.
     </p>
   );
 }
@@ -89,20 +89,20 @@ export function HandOver(props: {
   return (
     <section class="hand-over" aria-labelledby="hand-over-heading">
       <h2 id="hand-over-heading" tabIndex={-1} ref={heading}>
-        Hand {ended.handNo} is over
+        {t('table.handIsOver', { n: ended.handNo })}
       </h2>
       <ul class="explain">
         {scoringLines(table, ended).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <h3>Every hand, revealed</h3>
-      <ul class="revealed" aria-label="Revealed hands">
+      <h3>{t('table.everyHandRevealed')}</h3>
+      <ul class="revealed" aria-label={t('table.revealedHands')}>
         {ended.hands.map((tiles, seat) => (
           <li key={seat}>
             <span class="revealed-name">
               <PlayerName seat={table.seats[seat]} you={table.you} />:{' '}
-              {tiles.length ? count(ended.pips[seat], 'pip') : 'out'}
+              {tiles.length ? t('common.pips', { count: ended.pips[seat] }) : t('table.out')}
             </span>
             <span class="revealed-tiles">
               {tiles.map((t) => (
@@ -117,16 +117,16 @@ export function HandOver(props: {
       </ul>
       {plays && plays.length > 0 && (
         <>
-          <h3>The line at the end</h3>
-          <Line plays={plays} rules={table.rules} label={`The line of hand ${ended.handNo}`} />
+          <h3>{t('table.lineAtEnd')}</h3>
+          <Line plays={plays} rules={table.rules} label={t('table.lineOfHand', { n: ended.handNo })} />
         </>
       )}
-      <h3>Fair deal</h3>
+      <h3>{t('table.fair.heading')}</h3>
       <FairDeal table={table} ended={ended} events={props.events} />
       {/* Its players may review a hand once it ends; a spectator once the match is over. */}
       {(table.you !== null || table.view?.status === 'over') && (
         <p>
-          <Link href={reviewPath(table.id, ended.handNo)}>Review this hand</Link>
+          <Link href={reviewPath(table.id, ended.handNo)}>{t('table.reviewHand')}</Link>
         </p>
       )}
       {props.onNext && (
@@ -138,7 +138,7 @@ export function HandOver(props: {
             props.onNext?.();
           }}
         >
-          Next hand
+          {t('table.nextHand')}
         </button>
       )}
     </section>

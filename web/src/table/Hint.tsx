@@ -6,6 +6,7 @@
  */
 import { useState } from 'preact/hooks';
 import { api, errorText, type Schemas, type Table, unwrap } from '../api/client';
+import { t } from '../i18n';
 import { moveWords } from '../review/replay';
 import { Domino } from './Domino';
 
@@ -40,7 +41,7 @@ export function HintButton(props: { table: Table; disabled?: boolean }) {
   return (
     <>
       <button type="button" onClick={ask} disabled={asking || props.disabled}>
-        Hint
+        {t('table.hint')}
       </button>
       <p class="hint expert-hint" aria-live="polite">
         {shown && (
@@ -51,9 +52,9 @@ export function HintButton(props: { table: Table; disabled?: boolean }) {
               </span>
             )}{' '}
             {shown.move.type === 'draw'
-              ? 'The expert would draw a tile'
-              : `The expert would play ${moveWords(shown.move, line, table.rules.spinner)}`}{' '}
-            <small>(hint {shown.hints} this hand)</small>
+              ? t('table.expertDraw')
+              : t('table.expertPlay', { move: moveWords(shown.move, line, table.rules.spinner) })}{' '}
+            <small>{t('table.hintCount', { n: shown.hints })}</small>
           </>
         )}
         {error}

@@ -14,6 +14,7 @@ import {
   type PlacedTile,
 } from '../../../shared/layout';
 import type { Rules } from '../api/client';
+import { t, t as tr } from '../i18n';
 import { Pips } from './Domino';
 import { LineList } from './LineList';
 
@@ -40,11 +41,9 @@ function grownUnitPx(): number {
 /** An end choice's button (a finger's size): it lies in front of its end, never over a tile. */
 const BUTTON_PX = 44;
 
-const DIRECTION_WORDS: Record<string, string> = { left: 'left', right: 'right', up: 'top', down: 'bottom' };
-
 /** Words for an end: "the left end, showing 4". */
 export function endWords(a: EndAnchor | undefined, number: number): string {
-  return a ? `the ${DIRECTION_WORDS[a.direction]} end, showing ${number}` : `the end showing ${number}`;
+  return a ? t('table.endToward', { dir: a.direction, number }) : t('table.endShowing', { number });
 }
 
 /**
@@ -61,16 +60,16 @@ export function endChoiceWords(
     const cy = (a.square.y + a.square.height / 2 - box.y) / Math.max(1, box.height);
     const v = cy < 1 / 3 ? 'top' : cy > 2 / 3 ? 'bottom' : 'middle';
     const h = cx < 1 / 3 ? 'left' : cx > 2 / 3 ? 'right' : 'centre';
-    return v === 'middle' && h === 'centre' ? 'the middle' : v === 'middle' ? `the ${h}` : `the ${v} ${h}`;
+    return v === 'middle' ? (h === 'centre' ? 'middle' : h) : `${v}${h.charAt(0).toUpperCase()}${h.slice(1)}`;
   };
   const placed = plain.map((w, i) =>
-    plain.filter((x) => x === w).length > 1 ? `${w}, at ${where(anchors[i])} of the line` : w,
+    plain.filter((x) => x === w).length > 1 ? t('table.endWhere', { end: w, where: where(anchors[i]) }) : w,
   );
   return placed.map((w, i) => {
     const same = placed.filter((x) => x === w).length;
     if (same === 1) return w;
     const nth = placed.slice(0, i).filter((x) => x === w).length + 1;
-    return `${w} (${nth} of ${same})`;
+    return t('table.endNth', { end: w, nth, same });
   });
 }
 
@@ -112,7 +111,7 @@ function PlacedDomino({ t, last, arriveFrom }: { t: PlacedTile; last: boolean; a
           : undefined
       }
     >
-      <title>{`${t.tile}${t.spinner ? ' (spinner)' : ''}${last ? ' (played last)' : ''}`}</title>
+      <title>{`${t.tile}${t.spinner ? tr('table.spinnerMark') : ''}${last ? tr('table.playedLast') : ''}`}</title>
       <rect
         x={t.x * U + 1}
         y={t.y * U + 1}
@@ -219,7 +218,7 @@ export function Line(props: {
   return (
     <div class="line" ref={ref}>
       {layout.tiles.length === 0 ? (
-        <p class="line-empty">No tile on the table yet.</p>
+        <p class="line-empty">{tr('table.noTileYet')}</p>
       ) : (
         <div class="line-drawing" style={{ width: `${drawnWidth}px`, margin: `${margin}px` }}>
           <svg
@@ -271,7 +270,7 @@ export function Line(props: {
                 onClick={() => props.onChoose?.(end)}
               >
                 <span class="visually-hidden">
-                  Play {choosing.tile} on {offeredWords[k]}
+                  {tr('table.playOn', { tile: choosing.tile, end: offeredWords[k] })}
                 </span>
                 <span aria-hidden="true">{a.number}</span>
               </button>

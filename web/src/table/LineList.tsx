@@ -3,6 +3,7 @@
  * the table shows when it cannot draw the line (a layout it cannot make).
  */
 import { useEffect, useRef } from 'preact/hooks';
+import { t as tr } from '../i18n';
 import { Domino } from './Domino';
 
 export function LineList(props: {
@@ -20,7 +21,7 @@ export function LineList(props: {
   return (
     <div class="line-list">
       <p class="visually-hidden">
-        {props.label}: {props.tiles.join(', ') || 'no tile yet'}
+        {props.label}: {props.tiles.join(', ') || tr('table.noTileShort')}
       </p>
       <ol class="line-tiles" aria-hidden="true">
         {props.tiles.map((t) => (
@@ -41,7 +42,7 @@ export function LineList(props: {
                 ref={i === 0 ? first : undefined}
                 onClick={() => props.onChoose?.(end)}
               >
-                Play {choosing.tile} on end {end + 1}, showing {number}
+                {tr('table.playOnEnd', { tile: choosing.tile, end: end + 1, number: number ?? '' })}
               </button>
             );
           })}

@@ -10,26 +10,27 @@ import { Link, navigate } from '../ui/navigation';
 import { PlayerName, SideNames } from '../ui/player-name';
 import { poolName, signedChange } from '../ui/pools';
 import { Problem } from '../ui/problem';
-import { matchResult } from './status';
+import { winnerWords } from './status';
 import './match-over.css';
+import { t } from '../i18n';
 
 /** The ratings the match's end changed, by seat (nothing for an unrated match, or one not rated). */
 export function RatingChange({ table }: { table: Table }) {
   const change = table.ratingChange;
   if (!change) {
     if (!table.rated) return null;
-    return <p class="hint">This rated match ended before anyone moved: it does not count towards ratings.</p>;
+    return <p class="hint">{t('table.ratedNoMove')}</p>;
   }
   return (
     <section class="rating-changes" aria-labelledby="rating-change-heading">
-      <h2 id="rating-change-heading">Ratings · {poolName(change.pool)}</h2>
+      <h2 id="rating-change-heading">{t('table.ratings', { pool: poolName(change.pool) })}</h2>
       <table class="stats">
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-            <th scope="col">Change</th>
+            <th scope="col">{t('table.player')}</th>
+            <th scope="col">{t('table.before')}</th>
+            <th scope="col">{t('table.after')}</th>
+            <th scope="col">{t('table.change')}</th>
           </tr>
         </thead>
         <tbody>
@@ -78,15 +79,15 @@ export function MatchOver({ table, spectator }: { table: Table; spectator: boole
   return (
     <section class="match-over" aria-labelledby="match-over-heading">
       <h2 id="match-over-heading" tabIndex={-1} ref={heading}>
-        Match over
+        {t('table.matchOver')}
       </h2>
-      <p class="match-winner">{matchResult(table).replace(/^Match over: /, '')}</p>
-      <ol class="final-scores" aria-label="Final scores">
+      <p class="match-winner">{winnerWords(table)}</p>
+      <ol class="final-scores" aria-label={t('table.finalScores')}>
         {sides.map(({ score, side }) => (
           <li key={side} class={view.winner === side ? 'winner' : undefined}>
             <span class="final-name">
               <SideNames table={table} side={side} />
-              {view.winner === side && <span class="visually-hidden"> (winner)</span>}
+              {view.winner === side && <span class="visually-hidden">{t('table.winnerMark')}</span>}
             </span>{' '}
             <strong>{score}</strong>
           </li>
@@ -96,10 +97,10 @@ export function MatchOver({ table, spectator }: { table: Table; spectator: boole
       {!spectator && (
         <div class="actions match-actions">
           <button type="button" class="primary big-action" onClick={rematch}>
-            {table.rematch ? 'Join the rematch' : 'Rematch'}
+            {table.rematch ? t('table.joinRematch') : t('table.rematch')}
           </button>
           <Link href="/" class="button-link">
-            New game
+            {t('table.newGame')}
           </Link>
         </div>
       )}

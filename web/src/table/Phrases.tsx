@@ -12,23 +12,30 @@ import { seatName } from '../ui/names';
 import { Problem } from '../ui/problem';
 import { placeOf } from './Seats';
 import './phrases.css';
+import { type MessageKey, t } from '../i18n';
 
 type Said = Schemas['SaidPhrase'];
 type PhraseId = Said['phrase'];
 
 /** The phrases, in the order the picker shows them (the ids are the API's; typed by its document). */
-export const PHRASES: readonly { id: PhraseId; text: string }[] = [
-  { id: 'hello', text: 'Hello' },
-  { id: 'good-luck', text: 'Good luck' },
-  { id: 'your-turn', text: 'Your turn!' },
-  { id: 'nice-move', text: 'Nice move' },
-  { id: 'oops', text: 'Oops' },
-  { id: 'thanks', text: 'Thanks' },
-  { id: 'well-played', text: 'Well played' },
-  { id: 'good-game', text: 'Good game' },
-  { id: 'be-right-back', text: 'Be right back' },
-  { id: 'sorry-got-to-go', text: 'Sorry, got to go' },
+export const PHRASES: readonly { id: PhraseId; key: MessageKey }[] = [
+  { id: 'hello', key: 'table.phrase.hello' },
+  { id: 'good-luck', key: 'table.phrase.goodLuck' },
+  { id: 'your-turn', key: 'table.phrase.yourTurn' },
+  { id: 'nice-move', key: 'table.phrase.niceMove' },
+  { id: 'oops', key: 'table.phrase.oops' },
+  { id: 'thanks', key: 'table.phrase.thanks' },
+  { id: 'well-played', key: 'table.phrase.wellPlayed' },
+  { id: 'good-game', key: 'table.phrase.goodGame' },
+  { id: 'be-right-back', key: 'table.phrase.beRightBack' },
+  { id: 'sorry-got-to-go', key: 'table.phrase.sorryGotToGo' },
 ];
+
+/** A phrase said at the table in the reader's language (the server's English for one not known here). */
+export function phraseText(p: Pick<Said, 'phrase' | 'text'>): string {
+  const key = PHRASES.find((x) => x.id === p.phrase)?.key;
+  return key ? t(key) : p.text;
+}
 
 /** How long a bubble stays by its seat. */
 export const BUBBLE_MS = 6000;
@@ -215,7 +222,7 @@ export function PhraseBubbles(props: { table: Table; phrases: Phrases; children:
               }}
             >
               <span class="visually-hidden">{seatName(table.seats[p.seat], table.you)}: </span>
-              {p.text}
+              {phraseText(p)}
             </p>
           );
         })}
@@ -233,8 +240,8 @@ export function PhrasePicker(props: { table: Table; phrases: Phrases }) {
     <div class="phrases">
       {table.you !== null && (
         <details class="phrase-picker">
-          <summary>Say something</summary>
-          <ul aria-label="Quick phrases">
+          <summary>{t('table.saySomething')}</summary>
+          <ul aria-label={t('table.quickPhrases')}>
             {PHRASES.map((p) => (
               <li key={p.id}>
                 <button
@@ -242,12 +249,12 @@ export function PhrasePicker(props: { table: Table; phrases: Phrases }) {
                   disabled={phrases.sending || spent}
                   onClick={() => void phrases.send(p.id)}
                 >
-                  {p.text}
+                  {t(p.key)}
                 </button>
               </li>
             ))}
           </ul>
-          {spent && <p class="phrase-note">Five phrases a minute at most: wait a moment.</p>}
+          {spent && <p class="phrase-note">{t('table.phraseLimit')}</p>}
           <Problem text={phrases.error} />
         </details>
       )}
@@ -257,7 +264,7 @@ export function PhrasePicker(props: { table: Table; phrases: Phrases }) {
           checked={phrases.muted}
           onChange={(e) => phrases.setMuted((e.target as HTMLInputElement).checked)}
         />{' '}
-        Mute phrases
+        {t('table.mutePhrases')}
       </label>
     </div>
   );
@@ -269,13 +276,13 @@ export function PhraseLog(props: { table: Table; phrases: Phrases }) {
   if (phrases.muted || phrases.said.length === 0) return null;
   return (
     <section class="feed phrase-log" aria-labelledby="phrase-log-heading">
-      <h2 id="phrase-log-heading">Table talk</h2>
+      <h2 id="phrase-log-heading">{t('table.tableTalk')}</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it */}
-      <div role="log" aria-label="Table talk" class="log" tabIndex={0}>
+      <div role="log" aria-label={t('table.tableTalk')} class="log" tabIndex={0}>
         <ul>
           {[...phrases.said].reverse().map((p) => (
             <li key={p.seq} class="phrase">
-              {seatName(table.seats[p.seat], table.you)}: “{p.text}”
+              {seatName(table.seats[p.seat], table.you)}: “{phraseText(p)}”
             </li>
           ))}
         </ul>

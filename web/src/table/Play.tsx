@@ -5,6 +5,7 @@
  * line), Controls (your hand), HandOver, MatchOver, and beside them Scores, ScorePad and Feed.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n';
 import { gameName } from '../ui/games';
 import { Problem, Retrying } from '../ui/problem';
 import { AwayNotes } from './Away';
@@ -62,11 +63,11 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
   // Your move on its way; while moves are shown, the one just shown (yours too: the turn after
   // it is not yet on screen); then whose turn.
   const status = moves.sending
-    ? 'Sending your move…'
+    ? t('table.sending')
     : showing && scene.last
       ? shownMoveWords(table, scene.last, scene.previous)
       : handOver && !over
-        ? `Hand ${handOver.handNo} is over. Next: ${turnText}`
+        ? t('table.handOverNext', { n: handOver.handNo, next: turnText })
         : turnText;
   const scores = shownScores(view, handOver, scene);
   // The score pad has a hand once its end is shown, never while its last moves are.

@@ -1,5 +1,6 @@
 /** The scores against the target (team scores in a partnership, "Us" and "Them"), and the score pad. */
 import type { FeedEvent, Table } from '../api/client';
+import { t } from '../i18n';
 import { inTeams, sideName } from '../ui/names';
 import { SideNames } from '../ui/player-name';
 import { teamOf } from './Seats';
@@ -22,7 +23,8 @@ export function Scores({ table, scores }: { table: Table; scores: number[] }) {
   return (
     <section class={inTeams(table) ? 'scores teams' : 'scores'} aria-labelledby="scores-heading">
       <h2 id="scores-heading">
-        {inTeams(table) ? 'Team scores' : 'Scores'} <small>playing to {target}</small>
+        {inTeams(table) ? t('table.teamScores') : t('table.scores')}{' '}
+        <small>{t('table.playingTo', { target })}</small>
       </h2>
       <table>
         <tbody>
@@ -77,11 +79,11 @@ export function ScorePad({ table, ended }: { table: Table; ended: Ended[] }) {
   const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
   return (
     <section class="score-pad" aria-labelledby="pad-heading">
-      <h2 id="pad-heading">Score pad</h2>
+      <h2 id="pad-heading">{t('table.scorePad')}</h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">Hand</th>
+            <th scope="col">{t('table.hand')}</th>
             {Array.from({ length: sides }, (_, side) => (
               <th scope="col" key={side}>
                 {sideTag(table, side)?.tag ?? <SideNames table={table} side={side} />}
@@ -92,7 +94,7 @@ export function ScorePad({ table, ended }: { table: Table; ended: Ended[] }) {
         <tbody>
           {ended.length === 0 && (
             <tr class="pad-empty">
-              <td colSpan={sides + 1}>No hand has ended yet.</td>
+              <td colSpan={sides + 1}>{t('table.noHandEnded')}</td>
             </tr>
           )}
           {ended.map((e) => (

@@ -4,7 +4,8 @@
  * name and team, its tiles face down, whose turn, and its last move of the hand beside it.
  */
 import type { HistoryEvent, Table } from '../api/client';
-import { count, inTeams } from '../ui/names';
+import { t } from '../i18n';
+import { inTeams } from '../ui/names';
 import { PlayerName } from '../ui/player-name';
 import { untilText } from '../ui/time';
 import { TileBack } from './Domino';
@@ -28,17 +29,17 @@ export function placeOf(seat: number, you: number | null, players: number): Plac
 export function teamOf(table: Table, seat: number): { tag: string; us: boolean } | null {
   if (!inTeams(table)) return null;
   const sides = table.view!.sides;
-  if (table.you === null) return { tag: `Team ${sides[seat] + 1}`, us: sides[seat] === 0 };
+  if (table.you === null) return { tag: t('table.teamN', { n: sides[seat] + 1 }), us: sides[seat] === 0 };
   const us = sides[seat] === sides[table.you];
-  return { tag: us ? 'Us' : 'Them', us };
+  return { tag: us ? t('table.us') : t('table.them'), us };
 }
 
 /** A seat's last move, in a few words ("drew 2", "passed"): where it happened. */
 function lastMoveWords(e: HistoryEvent | null): string | null {
   if (!e) return null;
-  if (e.type === 'play') return `played ${e.tile}`;
-  if (e.type === 'draw') return `drew ${e.count}`;
-  return 'passed';
+  if (e.type === 'play') return t('table.plate.played', { tile: e.tile });
+  if (e.type === 'draw') return t('table.plate.drew', { n: e.count });
+  return t('table.plate.passed');
 }
 
 export function SeatPlate(props: {
@@ -77,8 +78,8 @@ export function SeatPlate(props: {
         </span>
       )}
       <span class="seat-count">
-        {count(tiles, 'tile')}
-        {props.toPlay && <strong class="to-play"> · to play</strong>}
+        {t('common.tiles', { count: tiles })}
+        {props.toPlay && <strong class="to-play"> · {t('table.toPlay')}</strong>}
         {props.toPlay && table.turn?.deadline && (
           <span class="deadline"> · {untilText(table.turn.deadline)}</span>
         )}
@@ -99,9 +100,9 @@ export function SeatPlate(props: {
 /** The tiles nobody holds: a pile of backs and how many (set aside in a block game). */
 export function Boneyard(props: { tiles: number; drawing: boolean }) {
   if (!props.drawing && props.tiles === 0) return null;
-  const what = props.drawing ? 'Boneyard' : 'Set aside';
+  const what = props.drawing ? t('table.boneyard') : t('table.setAside');
   return (
-    <div class="boneyard" role="img" aria-label={`${what}: ${count(props.tiles, 'tile')}`}>
+    <div class="boneyard" role="img" aria-label={`${what}: ${t('common.tiles', { count: props.tiles })}`}>
       <span class="pile" aria-hidden="true">
         {Array.from({ length: Math.min(props.tiles, 4) }, (_, i) => (
           <TileBack key={i} />

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { api, type Schemas, type Table, unwrap } from '../api/client';
+import { t } from '../i18n';
 import { seatName } from '../ui/names';
 import { signedChange } from '../ui/pools';
 
@@ -29,11 +30,15 @@ export function StakesLine({ table }: { table: Table }) {
   if (!table.rated || !firstMove || !stakes?.rated) return null;
   return (
     <p class="stakes" data-testid="stakes">
-      At stake:{' '}
+      {t('table.atStake')}{' '}
       {stakes.seats
-        .map(
-          (s) =>
-            `${seatName(table.seats[s.seat], table.you)} ${s.rating} (win ${signedChange(s.win)}, loss ${signedChange(s.loss)})`,
+        .map((s) =>
+          t('table.stake', {
+            name: seatName(table.seats[s.seat], table.you),
+            rating: s.rating,
+            win: signedChange(s.win),
+            loss: signedChange(s.loss),
+          }),
         )
         .join(' · ')}
     </p>

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { api, errorText, type Table, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentPlayerId, currentToken, savedName } from '../api/token';
+import { t } from '../i18n';
 import { gameName } from '../ui/games';
 import { NameField } from '../ui/name-field';
 import { keptForYou, waitingFor } from '../ui/names';
@@ -69,48 +70,48 @@ export function WaitingRoom(props: {
   return (
     <section class="panel waiting">
       <h1 tabIndex={-1}>
-        {gameName(table.rules.preset)} table {table.code}
-        {table.rated && <small class="rated-mark"> rated</small>}
+        {t('table.wait.heading', { game: gameName(table.rules.preset), code: table.code })}
+        {table.rated && <small class="rated-mark"> {t('table.wait.rated')}</small>}
       </h1>
       <p role="status" class="status">
         {table.status === 'closed'
-          ? 'This table was closed.'
+          ? t('table.wait.closed')
           : open > 0
             ? waitingFor(table.seats)
             : creator
-              ? 'Everyone is seated: start when you are ready.'
-              : 'Everyone is seated: waiting for the host to start.'}
+              ? t('table.wait.seatedStart')
+              : t('table.wait.seatedWait')}
       </p>
       <Retrying problem={props.problem} onTryNow={() => follower.wake()} />
       <div class="share">
         <p>
-          Join code <strong class="code">{table.code}</strong>. Send your friends this link: opening it takes
-          a seat.
+          {t('table.wait.joinCode')} <strong class="code">{table.code}</strong>. {t('table.wait.sendLink')}
         </p>
         <div class="inline">
           <div class="field grow">
-            <label for="share-link">Share link</label>
+            <label for="share-link">{t('table.wait.shareLink')}</label>
             <input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
           </div>
           <button type="button" onClick={copy}>
-            {copied ? 'Copied' : 'Copy link'}
+            {copied ? t('table.wait.copied') : t('table.wait.copyLink')}
           </button>
         </div>
       </div>
-      <h2>Seats</h2>
+      <h2>{t('table.wait.seats')}</h2>
       <ol class="seats">
         {table.seats.map((s) => (
           <li key={s.seat} class={s.kind}>
             <PlayerName seat={s} you={table.you} />
-            {s.kind === 'computer' && s.seat !== table.you && ' (computer, unless a person takes the seat)'}
+            {s.kind === 'computer' && s.seat !== table.you && t('table.wait.computerUnless')}
           </li>
         ))}
       </ol>
       <p class="rules-summary">
-        {table.rules.players} players, playing to {table.rules.target}
-        {table.fillWithComputers && ' · seats still open at the start go to computer players'}
-        {table.moveTimeLimitSeconds && ` · ${Math.round(table.moveTimeLimitSeconds / 60)} min per move`}
-        {table.visibility === 'public' ? ' · listed in the lobby' : ' · private: only people with the link'}
+        {t('table.wait.summary', { players: table.rules.players, target: table.rules.target })}
+        {table.fillWithComputers && ` · ${t('table.wait.fillComputers')}`}
+        {table.moveTimeLimitSeconds &&
+          ` · ${t('table.wait.perMove', { n: Math.round(table.moveTimeLimitSeconds / 60) })}`}
+        {` · ${table.visibility === 'public' ? t('table.wait.listed') : t('table.wait.private')}`}
       </p>
       <Problem text={error} />
       {table.status === 'open' && (
@@ -118,7 +119,7 @@ export function WaitingRoom(props: {
           {!seated && free && newcomer && (
             <NameField
               id="sit-name"
-              label="Your name, as the others will see it"
+              label={t('table.wait.nameLabel')}
               value={name}
               onInput={setName}
               required
@@ -126,27 +127,23 @@ export function WaitingRoom(props: {
           )}
           {!seated && free && (
             <button type="button" class="primary" onClick={sit} disabled={newcomer && name.trim() === ''}>
-              Take a seat
+              {t('table.wait.takeSeat')}
             </button>
           )}
           {creator && (
             <button type="button" class="primary" disabled={!canStart} onClick={start}>
-              Start the match
+              {t('table.wait.start')}
             </button>
           )}
           {(seated || invited) && (
             <button type="button" onClick={leave}>
-              {creator ? 'Close the table' : seated ? 'Leave the table' : 'Decline the rematch'}
+              {creator ? t('table.wait.close') : seated ? t('table.wait.leave') : t('table.wait.decline')}
             </button>
           )}
         </div>
       )}
       {creator && !canStart && table.status === 'open' && (
-        <p class="hint">
-          {table.fillWithComputers
-            ? 'A second person must sit down; then the empty seats go to computer players.'
-            : 'Every seat needs a player before the start.'}
-        </p>
+        <p class="hint">{table.fillWithComputers ? t('table.wait.needSecond') : t('table.wait.needAll')}</p>
       )}
     </section>
   );

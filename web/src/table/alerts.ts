@@ -4,6 +4,7 @@
  * (remembered in this browser).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n';
 
 const SOUND = 'dominoes.sound';
 const ICON = '/favicon.svg';
@@ -84,7 +85,8 @@ export function useTurnAlert(title: string, yourTurn: boolean, sound: boolean, q
   const hidden = useHidden();
   const alerting = yourTurn && hidden;
   useEffect(() => {
-    document.title = alerting ? `Your turn · ${title} · Dominoes` : `${title} · Dominoes`;
+    const titled = t('nav.titleSuffix', { title });
+    document.title = alerting ? `${t('table.yourTurnTitle')} · ${titled}` : titled;
     setIcon(alerting ? TURN_ICON : ICON);
   }, [title, alerting]);
   useEffect(() => () => setIcon(ICON), []);

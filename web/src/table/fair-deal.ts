@@ -9,6 +9,7 @@ import { dealFromSeed } from '../../../shared/engine/deal';
 import type { Rules as EngineRules } from '../../../shared/engine/rules';
 import { tileName, tilesOf } from '../../../shared/engine/tiles';
 import type { FeedEvent, Rules } from '../api/client';
+import { t } from '../i18n';
 
 type Of<T extends FeedEvent['type']> = Extract<FeedEvent, { type: T }>;
 
@@ -40,35 +41,41 @@ export async function checkDeal(e: HandEvidence): Promise<Verdict> {
   if (dealt.fixedSeed || dealt.commitment === null)
     return {
       kind: 'unchecked',
-      reason: 'a development table: it was dealt from a fixed seed, nothing was committed',
+      reason: t('table.fair.development'),
     };
-  if (!globalThis.crypto?.subtle)
-    return { kind: 'unchecked', reason: 'this browser offers SHA-256 only on https (or localhost) pages' };
-  if (ended.salt === null) return { kind: 'failed', reason: 'the hand ended without revealing its salt' };
+  if (!globalThis.crypto?.subtle) return { kind: 'unchecked', reason: t('table.fair.noSha') };
+  if (ended.salt === null) return { kind: 'failed', reason: t('table.fair.noSalt') };
 
   const hash = await sha256Hex(`${ended.seed}:${ended.salt}`);
   if (hash !== dealt.commitment)
     return {
       kind: 'failed',
-      reason: `the revealed seed and salt hash to ${hash.slice(0, 12)}…, not to the commitment ${dealt.commitment.slice(0, 12)}… shown when the hand was dealt`,
+      reason: t('table.fair.hashDiffers', {
+        hash: hash.slice(0, 12),
+        commitment: dealt.commitment.slice(0, 12),
+      }),
     };
 
   // The API's rules are the engine's resolved rules, as JSON.
   const { deal } = dealFromSeed(e.rules as EngineRules, ended.seed, ended.firstHandRule);
   const hands = deal.hands.map((m) => tilesOf(m).map(tileName));
   const bone = deal.bone.map(tileName);
-  const checked = ['the seed and salt match the commitment made before the hand'];
+  const checked = [t('table.fair.seedMatches')];
 
   for (let s = 0; s < hands.length; s++)
     if (dealt.handCounts[s] !== hands[s].length)
       return {
         kind: 'failed',
-        reason: `seat ${s + 1} was dealt ${dealt.handCounts[s]} tiles, the seed deals ${hands[s].length}`,
+        reason: t('table.fair.countDiffers', {
+          seat: s + 1,
+          dealt: dealt.handCounts[s],
+          seed: hands[s].length,
+        }),
       };
   if (e.seat !== null && dealt.hand) {
     if (sorted(dealt.hand) !== sorted(hands[e.seat]))
-      return { kind: 'failed', reason: 'the seed deals you other tiles than the ones you were dealt' };
-    checked.push('the seed deals exactly the tiles you were dealt');
+      return { kind: 'failed', reason: t('table.fair.otherTiles') };
+    checked.push(t('table.fair.sameTiles'));
   }
 
   const held = hands.map((h) => new Set(h));
@@ -76,12 +83,11 @@ export async function checkDeal(e: HandEvidence): Promise<Verdict> {
   for (const ev of e.during) {
     if (ev.type === 'draw') {
       const taken = bone.splice(-ev.count).reverse();
-      if (taken.length < ev.count)
-        return { kind: 'failed', reason: 'more tiles were drawn than the seed left in the boneyard' };
+      if (taken.length < ev.count) return { kind: 'failed', reason: t('table.fair.tooManyDrawn') };
       if (ev.tiles && sorted(ev.tiles) !== sorted(taken))
         return {
           kind: 'failed',
-          reason: `you drew ${ev.tiles.join(', ')}, the seed's boneyard held ${taken.join(', ')}`,
+          reason: t('table.fair.drewOther', { drew: ev.tiles.join(', '), held: taken.join(', ') }),
         };
       for (const t of taken) held[ev.seat].add(t);
     } else if (ev.type === 'play') used[ev.seat].push(ev.tile);
@@ -91,9 +97,9 @@ export async function checkDeal(e: HandEvidence): Promise<Verdict> {
     if (accounted !== sorted(held[s]))
       return {
         kind: 'failed',
-        reason: `seat ${s + 1}'s plays and revealed tiles are not the tiles the seed dealt and let it draw`,
+        reason: t('table.fair.seatDiffers', { seat: s + 1 }),
       };
   }
-  checked.push("every seat's plays and revealed tiles are the tiles the seed dealt it and let it draw");
+  checked.push(t('table.fair.everySeat'));
   return { kind: 'verified', checked };
 }

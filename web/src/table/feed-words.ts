@@ -1,33 +1,47 @@
 /** Each event of the feed as a sentence: draws, passes and points as they happen. */
 import type { FeedEvent, Table } from '../api/client';
-import { says, seatName, sideName } from '../ui/names';
-
-function tiles(n: number): string {
-  return n === 1 ? '1 tile' : `${n} tiles`;
-}
-
-/** The tiles nobody was dealt, as the table names them: a boneyard to draw from, or set aside. */
-function leftOver(table: Table, n: number): string {
-  return table.rules.drawing ? `${n} in the boneyard` : `${n} set aside`;
-}
+import { formatList, t } from '../i18n';
+import { seatName, seatSubject, sideSubject } from '../ui/names';
 
 export function eventText(table: Table, e: FeedEvent): string {
   const who = (seat: number) => seatName(table.seats[seat], table.you);
-  const does = (seat: number, you: string, they: string) => says(who(seat), you, they);
+  const forfeit = (seat: number | null) => (seat === null ? '' : t('table.forfeited', { name: who(seat) }));
   switch (e.type) {
-    case 'handDealt':
-      return `Hand ${e.handNo} dealt (${e.handCounts[0]} tiles each${e.boneyard ? `, ${leftOver(table, e.boneyard)}` : ''}): ${does(e.opener, 'lead', 'leads')}.`;
+    case 'handDealt': {
+      const opener = seatSubject(table, e.opener);
+      const values = { ...opener, hand: e.handNo, each: e.handCounts[0], left: e.boneyard };
+      if (!e.boneyard) return t('table.feed.dealt', values);
+      return t(table.rules.drawing ? 'table.feed.dealtBoneyard' : 'table.feed.dealtSetAside', values);
+    }
     case 'play':
-      return `${does(e.seat, 'played', 'played')} ${e.tile}${e.forced ? ' (the only move)' : ''}${e.points > 0 ? `, scoring ${e.points}` : ''}.`;
+      return t('table.played', {
+        ...seatSubject(table, e.seat),
+        tile: e.tile,
+        points: e.points,
+        forced: e.forced ? 'yes' : 'no',
+      });
     case 'draw':
-      return `${does(e.seat, 'drew', 'drew')} ${tiles(e.count)}${e.tiles ? ` (${e.tiles.join(', ')})` : ''}${e.chosen ? ' by choice' : ', having nothing to play'}.`;
+      return t('table.feed.drew', {
+        ...seatSubject(table, e.seat),
+        count: e.count,
+        tiles: e.tiles ? ` (${e.tiles.join(', ')})` : '',
+        chosen: e.chosen ? 'yes' : 'no',
+      });
     case 'pass':
-      return `${does(e.seat, 'passed', 'passed')}: no ${e.numbers.join(' or ')} to play.`;
+      return t('table.feed.passed', {
+        ...seatSubject(table, e.seat),
+        numbers: formatList(e.numbers.map(String), 'disjunction'),
+      });
     case 'handEnded':
       return e.winner === null
-        ? `Hand ${e.handNo} blocked and tied: nobody scores.`
-        : `Hand ${e.handNo} ${e.reason === 'blocked' ? 'blocked' : 'over'}: ${says(sideName(table, e.winner), 'score', 'scores')} ${e.award}.`;
+        ? t('table.feed.handTied', { hand: e.handNo })
+        : t('table.feed.handEnded', {
+            ...sideSubject(table, e.winner),
+            hand: e.handNo,
+            reason: e.reason === 'blocked' ? 'blocked' : 'out',
+            award: e.award,
+          });
     case 'matchEnded':
-      return `Match over: ${says(sideName(table, e.winner), 'win', 'wins')}${e.forfeitedBy !== null ? ` (${who(e.forfeitedBy)} forfeited)` : ''}.`;
+      return t('table.feed.matchEnded', { ...sideSubject(table, e.winner), forfeit: forfeit(e.forfeitedBy) });
   }
 }

@@ -17,6 +17,7 @@ import {
   unwrap,
 } from '../api/client';
 import { currentPlayerId, currentToken } from '../api/token';
+import { t } from '../i18n';
 
 export type Move = { tile: string; end: number } | { draw: true };
 
@@ -48,11 +49,11 @@ export function backOffMs(failures: number): number {
 function sleep(ms: number, signal: AbortSignal, woken: { wake: (() => void) | null }): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      clearTimeout(t);
+      clearTimeout(timer);
       woken.wake = null;
       resolve();
     };
-    const t = setTimeout(done, ms);
+    const timer = setTimeout(done, ms);
     woken.wake = done;
     signal.addEventListener('abort', done);
   });
@@ -180,7 +181,7 @@ export class TableFollower {
         // nothing a visitor can send; say what the table is instead.
         const words =
           err instanceof ApiProblem && err.code === 'auth/missing-token'
-            ? 'This table is private: only its players can watch it. Sent its link? Open the link to take a seat'
+            ? t('table.private')
             : errorText(err);
         // At the first read or after a table was shown: both views of a private table refuse a
         // person no longer seated, and a table gone stays gone.
@@ -333,9 +334,9 @@ export class TableFollower {
     } catch (err) {
       if (err instanceof ApiProblem && err.code === 'table/stale-version') {
         await this.readTable();
-        throw new ApiProblem(err.status, err.code, 'the table changed before your move arrived: look again');
+        throw new ApiProblem(err.status, err.code, t('table.stale'));
       }
-      if (outcomeUnknown(err)) throw await this.afterUnknown(err, 'your move was made');
+      if (outcomeUnknown(err)) throw await this.afterUnknown(err, 'move');
       throw err;
     }
   }
@@ -344,7 +345,7 @@ export class TableFollower {
     try {
       await this.show(await call());
     } catch (err) {
-      if (outcomeUnknown(err)) throw await this.afterUnknown(err, 'that was done');
+      if (outcomeUnknown(err)) throw await this.afterUnknown(err, 'act');
       throw err;
     }
   }
@@ -355,26 +356,18 @@ export class TableFollower {
    * A read refused for good (the seat given up on another device meanwhile) is no failure to
    * reach the server: the words give its reason, and the run loop ends following on it too.
    */
-  private async afterUnknown(err: ApiProblem, what: string): Promise<ApiProblem> {
+  private async afterUnknown(err: ApiProblem, what: 'move' | 'act'): Promise<ApiProblem> {
     try {
       await this.readTable();
-      return new ApiProblem(
-        err.status,
-        err.code,
-        `the server could not tell whether ${what}: the table is shown as it is now, look before you go on`,
-      );
+      return new ApiProblem(err.status, err.code, t('table.unknownShown', { what }));
     } catch (readErr) {
       if (cannotShow(readErr))
         return new ApiProblem(
           err.status,
           err.code,
-          `the server could not tell whether ${what}, and the table can no longer be shown to you: ${readErr.message}`,
+          t('table.unknownGone', { what, problem: readErr.message }),
         );
-      return new ApiProblem(
-        err.status,
-        err.code,
-        `the server could not tell whether ${what}, and cannot be reached just now: the table will show it once it answers`,
-      );
+      return new ApiProblem(err.status, err.code, t('table.unknownUnreachable', { what }));
     }
   }
 }

@@ -4,7 +4,8 @@
  * would not come to the server's award (a rule this text does not know), only the award is said.
  */
 import type { Rules, Table } from '../api/client';
-import { says, seatName, sideName } from '../ui/names';
+import { t } from '../i18n';
+import { seatName, seatSubject, sideName, sideSubject } from '../ui/names';
 
 export interface HandOutcome {
   reason: 'domino' | 'blocked';
@@ -35,26 +36,24 @@ export function scoringLines(table: Table, h: HandOutcome): string[] {
 
   lines.push(
     h.reason === 'domino'
-      ? `${seatName(table.seats[h.out ?? 0], table.you)} went out.`
-      : 'Nobody could play: the hand is blocked, and the fewest pips win it.',
+      ? t('table.score.wentOut', seatSubject(table, h.out ?? 0))
+      : t('table.score.blocked'),
   );
-  lines.push(
-    `Pips left: ${h.pips.map((p, seat) => `${seatName(table.seats[seat], table.you)} ${p}`).join(', ')}.`,
-  );
+  const pipsLeft = h.pips.map((p, seat) => `${seatName(table.seats[seat], table.you)} ${p}`).join(', ');
+  lines.push(t('table.score.pipsLeft', { list: pipsLeft }));
   if (sideCount < h.pips.length)
-    lines.push(`By team: ${sidePips.map((p, side) => `${name(side)} ${p}`).join(', ')}.`);
+    lines.push(t('table.score.byTeam', { list: sidePips.map((p, side) => `${name(side)} ${p}`).join(', ') }));
 
   if (h.winner === null) {
-    lines.push('Tied for the fewest pips: nobody scores.');
+    lines.push(t('table.score.tied'));
     return lines;
   }
   const w = h.winner;
+  const winner = sideSubject(table, w);
   if (r.scoring === 'fivesAndThrees') {
     // Fives and Threes counts no pips at the end: a go, or a won block, is 1 point.
     lines.push(
-      h.reason === 'domino'
-        ? `${says(name(w), 'score', 'scores')} 1 point for going out (“a go”).`
-        : `${name(w)} had the fewest pips: 1 point.`,
+      h.reason === 'domino' ? t('table.score.aGo', winner) : t('table.score.fewestOnePoint', winner),
     );
     return lines;
   }
@@ -64,25 +63,30 @@ export function scoringLines(table: Table, h: HandOutcome): string[] {
   let how: string;
   if (h.reason === 'domino') {
     raw = sum(others);
-    how = `${says(name(w), 'score', 'scores')} the others' pips: ${added(others)}.`;
+    how = t('table.score.othersPips', { ...winner, sum: added(others) });
   } else {
     const total = sum(others);
     switch (r.blockedScoring) {
       case 'othersMinusOwn':
         raw = total - own;
-        how = `${name(w)} had the fewest (${own}): the others' ${added(others)}, minus ${own}, makes ${raw}.`;
+        how = t('table.score.othersMinusOwn', { ...winner, own, sum: added(others), raw });
         break;
       case 'othersTotal':
         raw = total;
-        how = `${name(w)} had the fewest (${own}) and scores the others' pips: ${added(others)}.`;
+        how = t('table.score.othersTotal', { ...winner, own, sum: added(others) });
         break;
       case 'eachOpponentMinusOwn':
         raw = total - own * others.length;
-        how = `${name(w)} had the fewest (${own}): each opponent's pips minus ${own}, ${others.map((p) => `${p} − ${own}`).join(' + ')} = ${raw}.`;
+        how = t('table.score.eachOpponent', {
+          ...winner,
+          own,
+          terms: others.map((p) => `${p} − ${own}`).join(' + '),
+          raw,
+        });
         break;
       case 'allHands':
         raw = total + own;
-        how = `${name(w)} had the fewest and scores every hand's pips: ${added([...others, own])}.`;
+        how = t('table.score.allHands', { ...winner, sum: added([...others, own]) });
         break;
     }
   }
@@ -90,32 +94,26 @@ export function scoringLines(table: Table, h: HandOutcome): string[] {
   const steps = [how];
   if (r.roundToFive) {
     const rounded = 5 * Math.floor((award + 2) / 5);
-    steps.push(`Rounded to the nearest five: ${award} → ${rounded}.`);
+    steps.push(t('table.score.roundFive', { from: award, to: rounded }));
     award = rounded;
   } else if (r.roundToThree) {
     const rounded = 3 * Math.floor((award + 1) / 3);
-    steps.push(`Rounded to the nearest three: ${award} → ${rounded}.`);
+    steps.push(t('table.score.roundThree', { from: award, to: rounded }));
     award = rounded;
   }
   if (h.doubled) {
-    steps.push(
-      `Doubled, for going out with a double or a tile that fitted two ends: ${award} × 2 = ${award * 2}.`,
-    );
+    steps.push(t('table.score.doubled', { award, doubled: award * 2 }));
     award *= 2;
   }
   if (award === h.award) lines.push(...steps);
-  else lines.push(`${says(name(w), 'score', 'scores')} ${h.award}.`);
-  if (r.losersLosePips)
-    lines.push(
-      `Everyone else loses their own pips: ${sidePips
-        .map((p, s) => (s === w ? null : `${name(s)} −${p}`))
-        .filter(Boolean)
-        .join(', ')}.`,
-    );
+  else lines.push(t('table.score.scores', { ...winner, award: h.award }));
+  if (r.losersLosePips) {
+    const losses = sidePips.map((p, s) => (s === w ? null : `${name(s)} −${p}`)).filter(Boolean);
+    lines.push(t('table.score.losersLose', { list: losses.join(', ') }));
+  }
   if (h.points.some((p) => p > 0))
-    lines.push(`Scored during play (fives): ${h.points.map((p, s) => `${name(s)} ${p}`).join(', ')}.`);
-  lines.push(
-    `Scores: ${h.scores.map((s, side) => `${name(side)} ${s}`).join(', ')} (playing to ${r.target}).`,
-  );
+    lines.push(t('table.score.duringPlay', { list: h.points.map((p, s) => `${name(s)} ${p}`).join(', ') }));
+  const totals = h.scores.map((s, side) => `${name(side)} ${s}`).join(', ');
+  lines.push(t('table.score.totals', { list: totals, target: r.target }));
   return lines;
 }

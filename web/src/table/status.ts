@@ -1,31 +1,41 @@
 /** The status line's words: whose turn, what to do, a move being shown, the match's result. */
 import type { HistoryEvent, Table } from '../api/client';
-import { count, says, seatName, sideName } from '../ui/names';
+import { t } from '../i18n';
+import { seatName, seatSubject, sideSubject } from '../ui/names';
 import { untilText } from '../ui/time';
 
 export function matchResult(table: Table): string {
   const view = table.view!;
-  if (view.winner === null) return 'The match is over.';
+  if (view.winner === null) return t('table.matchIsOver');
+  return t('table.matchOverResult', { result: winnerWords(table) });
+}
+
+/** Who won and by how much, without "Match over": "You win, 100 to 85 (Ana forfeited).". */
+export function winnerWords(table: Table): string {
+  const view = table.view!;
+  if (view.winner === null) return t('table.matchIsOver');
   const score = view.scores
     .map((s, side) => ({ s, side }))
     .sort((a, b) => b.s - a.s)
     .map((x) => x.s)
-    .join(' to ');
+    .join(t('table.scoreTo'));
   const forfeit =
-    view.forfeitedBy !== null ? ` (${seatName(table.seats[view.forfeitedBy], table.you)} forfeited)` : '';
-  return `Match over: ${says(sideName(table, view.winner), 'win', 'wins')}, ${score}${forfeit}.`;
+    view.forfeitedBy !== null
+      ? t('table.forfeited', { name: seatName(table.seats[view.forfeitedBy], table.you) })
+      : '';
+  return t('table.wins', { ...sideSubject(table, view.winner), score, forfeit });
 }
 
 /** Another seat's move as it is shown: "Greedy computer played 5-5, scoring 10." */
 export function moveWords(table: Table, e: HistoryEvent): string {
-  const who = seatName(table.seats[e.seat], table.you);
+  const who = seatSubject(table, e.seat);
   switch (e.type) {
     case 'play':
-      return `${who} played ${e.tile}${e.points > 0 ? `, scoring ${e.points}` : ''}.`;
+      return t('table.played', { ...who, tile: e.tile, points: e.points, forced: 'no' });
     case 'draw':
-      return `${who} drew ${count(e.count, 'tile')}.`;
+      return t('table.drew', { ...who, count: e.count });
     case 'pass':
-      return `${who} passed.`;
+      return t('table.passed', who);
   }
 }
 
@@ -53,9 +63,9 @@ export function turnWords(table: Table, f: TurnFacts): string {
   if (f.over) return matchResult(table);
   const deadline = table.turn?.deadline ? ` ${untilText(table.turn.deadline)}.` : '';
   if (f.yourTurn) {
-    if (f.chosen) return `Your turn: choose the end for ${f.chosen}.${deadline}`;
-    return `${f.mustDraw ? 'Your turn: draw a tile.' : 'Your turn.'}${deadline}`;
+    if (f.chosen) return `${t('table.yourTurnChoose', { tile: f.chosen })}${deadline}`;
+    return `${f.mustDraw ? t('table.yourTurnDraw') : t('table.yourTurn')}${deadline}`;
   }
   const name = view.turn !== null ? seatName(table.seats[view.turn], table.you) : '';
-  return `${name}'s turn.${deadline}`;
+  return `${t('table.theirTurn', { name })}${deadline}`;
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { errorText } from '../api/client';
 import { refreshName, setName } from '../api/session';
 import { savedName } from '../api/token';
+import { t } from '../i18n';
 import { Problem } from './problem';
 
 export function YourName() {
@@ -42,7 +43,7 @@ export function YourName() {
       const saved = await setName(draft);
       setShown(saved);
       setDraft(null);
-      setNews(`You now play as ${saved}. The tables you already sit at keep the name you sat down with.`);
+      setNews(t('common.nowPlayAs', { name: saved }));
     } catch (err) {
       setError(errorText(err));
     }
@@ -54,7 +55,7 @@ export function YourName() {
     <div class="your-name">
       {draft === null ? (
         <p class="you">
-          You play as <strong>{name}</strong>.{' '}
+          {t('common.youPlayAs')} <strong>{name}</strong>.{' '}
           <button
             type="button"
             class="link"
@@ -63,13 +64,13 @@ export function YourName() {
               setDraft(name);
             }}
           >
-            Change name
+            {t('common.changeName')}
           </button>
         </p>
       ) : (
         <form class="inline" onSubmit={save}>
           <div class="field grow">
-            <label for="your-name">Your name</label>
+            <label for="your-name">{t('common.yourName')}</label>
             <input
               id="your-name"
               value={draft}
@@ -82,10 +83,10 @@ export function YourName() {
             />
           </div>
           <button type="submit" class="primary" disabled={working}>
-            Save
+            {t('common.save')}
           </button>
           <button type="button" onClick={() => setDraft(null)}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </form>
       )}

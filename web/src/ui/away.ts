@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { api, unwrap } from '../api/client';
+import { formatDate, t } from '../i18n';
 
 const EVERY_MS = 5 * 60_000;
 /** The API takes at most 50 ids a request. */
@@ -44,10 +45,6 @@ export function useAway(playerIds: readonly string[]): Map<string, string> {
 
 /** "on vacation until Tue 8 Dec". */
 export function awayText(until: string): string {
-  const date = new Date(until).toLocaleDateString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-  return `on vacation until ${date}`;
+  const date = formatDate(until, { weekday: 'short', day: 'numeric', month: 'short' });
+  return t('common.onVacationUntil', { date });
 }

@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 /** The name asked of someone who has not played yet (a guest name when left empty, unless required). */
 export function NameField(props: {
   id: string;
@@ -15,7 +17,7 @@ export function NameField(props: {
         value={props.value}
         maxLength={40}
         autocomplete="nickname"
-        placeholder={props.required ? undefined : 'Guest'}
+        placeholder={props.required ? undefined : t('common.guest')}
         required={props.required}
         onInput={(e) => props.onInput(e.currentTarget.value)}
       />

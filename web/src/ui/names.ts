@@ -1,19 +1,27 @@
 /** What to call seats and sides on screen. */
 import type { Seat, Table } from '../api/client';
 import { currentPlayerId } from '../api/token';
+import { formatList, t } from '../i18n';
 import { levelName } from './games';
 
 export function seatName(seat: Seat | undefined, you?: number | null): string {
-  if (!seat) return 'nobody';
-  if (you !== undefined && you !== null && seat.seat === you) return 'You';
-  if (seat.kind === 'computer') return seat.name ?? `${levelName(seat.level ?? 'computer')} computer`;
+  if (!seat) return t('common.nobody');
+  if (you !== undefined && you !== null && seat.seat === you) return t('common.you');
+  if (seat.kind === 'computer') {
+    // The server names a computer in English ("Greedy computer 2"): said in the page's language,
+    // its number kept.
+    const name = t('common.computerName', { level: levelName(seat.level ?? 'computer') });
+    const n = seat.name?.match(/ (\d+)$/)?.[1];
+    return n ? `${name} ${n}` : name;
+  }
   // Names that look alike at one table carry their place among the look-alikes (nameMark), as
   // the server's picture shows them: "Ana" and a Cyrillic "Аna" read "Ana" and "Аna (2)".
   if (seat.kind === 'person') {
-    const name = seat.name ?? `Player ${seat.seat + 1}`;
+    const name = seat.name ?? t('common.playerN', { n: seat.seat + 1 });
     return seat.nameMark ? `${name} (${seat.nameMark})` : name;
   }
-  return seat.invited ? `${keptForYou(seat) ? 'You' : seat.invited.name} (invited)` : 'Open seat';
+  if (!seat.invited) return t('common.openSeat');
+  return keptForYou(seat) ? t('common.youInvited') : t('common.invited', { name: seat.invited.name });
 }
 
 /**
@@ -38,7 +46,7 @@ export function othersNames(seats: Seat[], you: number | null): string {
 /** "1 open seat", "2 open seats", or '' for none (a seat kept for someone is theirs, not open). */
 export function openSeats(seats: Seat[]): string {
   const n = seats.filter((s) => s.kind === 'open' && !s.invited).length;
-  return n === 0 ? '' : n === 1 ? '1 open seat' : `${n} open seats`;
+  return n === 0 ? '' : t('common.openSeats', { count: n });
 }
 
 /**
@@ -48,11 +56,9 @@ export function openSeats(seats: Seat[]): string {
 export function waitingFor(seats: Seat[]): string {
   const open = seats.filter((s) => s.kind === 'open');
   const others = open.filter((s) => !keptForYou(s)).length;
-  const areOpen = (n: number, other: string) =>
-    n === 1 ? `1 ${other}seat is open` : `${n} ${other}seats are open`;
-  if (others === open.length) return `Waiting for players: ${areOpen(others, '')}.`;
-  const rest = others > 0 ? ` ${areOpen(others, 'other ')}.` : '';
-  return `A seat is kept for you: take it to play the rematch.${rest}`;
+  if (others === open.length) return t('common.waitingForPlayers', { count: others });
+  const rest = others > 0 ? ` ${t('common.otherSeatsOpen', { count: others })}` : '';
+  return `${t('common.seatKeptForYou')}${rest}`;
 }
 
 /**
@@ -65,8 +71,8 @@ export function sideName(
 ): string {
   const sides = table.view?.sides ?? table.seats.map((s) => s.seat);
   const members = table.seats.filter((s) => sides[s.seat] === side).map((s) => seatName(s, table.you));
-  if (members.length <= 1) return members[0] ?? `Side ${side + 1}`;
-  return members.join(' and ');
+  if (members.length <= 1) return members[0] ?? t('common.side', { n: side + 1 });
+  return formatList(members);
 }
 
 /** Whether the rules put seats in teams. */
@@ -74,12 +80,27 @@ export function inTeams(table: Table): boolean {
   return table.rules.teams === 'partnership' && table.rules.players === 4;
 }
 
-/** A sentence's subject and verb: "You score", "You and Cy score", "Ana scores". */
-export function says(name: string, plural: string, singular: string): string {
-  return `${name} ${name === 'You' || name.includes(' and ') ? plural : singular}`;
+/**
+ * A sentence's subject, for a message's `who` select ("You score", "You and Cy score", "Ana
+ * scores"): `you` alone, `many` for a team, `one` for anyone else; `name` as the seat is called.
+ */
+export type Subject = {
+  who: 'you' | 'many' | 'one';
+  name: string;
+};
+
+/** The subject a seat is: "You" or its name. */
+export function seatSubject(table: Pick<Table, 'seats' | 'you'>, seat: number): Subject {
+  return { who: seat === table.you ? 'you' : 'one', name: seatName(table.seats[seat], table.you) };
 }
 
-/** "1 tile", "2 tiles", "0 pips", "1 pip". */
-export function count(n: number, thing: string): string {
-  return `${n} ${thing}${n === 1 ? '' : 's'}`;
+/** The subject a side is: "You", "Ana", or a team ("You and Cy"). */
+export function sideSubject(
+  table: Pick<Table, 'seats' | 'you'> & { view?: { sides: number[] } | null },
+  side: number,
+): Subject {
+  const sides = table.view?.sides ?? table.seats.map((s) => s.seat);
+  const members = table.seats.filter((s) => sides[s.seat] === side);
+  const who = members.length > 1 ? 'many' : members[0]?.seat === table.you ? 'you' : 'one';
+  return { who, name: sideName(table, side) };
 }

@@ -5,6 +5,7 @@
  * app from its cache, and tables, moves and sign-in wait for the connection.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n';
 
 export function registerServiceWorker(): void {
   // MODE, not PROD: a build made under a test runner (NODE_ENV=test) is not PROD, yet has sw.js.
@@ -31,8 +32,7 @@ export function OfflineBanner() {
   if (!offline) return null;
   return (
     <p class="offline" aria-live="polite">
-      You are offline: the app is open, but tables and moves need a connection. It carries on when you are
-      back online.
+      {t('common.offline')}
     </p>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { Fragment } from 'preact';
 import type { Seat, Table } from '../api/client';
+import { listParts, t } from '../i18n';
 import { seatName } from './names';
 import { Link } from './navigation';
 
@@ -28,21 +29,22 @@ export function PlayerName({ seat, you }: { seat: Seat | undefined; you?: number
 export function SideNames({ table, side, apart }: { table: Table; side: number; apart?: boolean }) {
   const sides = table.view?.sides ?? table.seats.map((s) => s.seat);
   const members = table.seats.filter((s) => sides[s.seat] === side);
-  if (members.length === 0) return <>Side {side + 1}</>;
+  if (members.length === 0) return <>{t('common.side', { n: side + 1 })}</>;
+  // The language's own "and" and commas between the names (Intl.ListFormat), each name a link.
+  const parts = listParts(members.map((s) => String(s.seat)));
   return (
     <>
-      {members.map((s, i) => (
-        <Fragment key={s.seat}>
-          {i > 0 && ' and '}
-          {apart ? (
-            <span class="side-member">
-              <PlayerName seat={s} you={table.you} />
-            </span>
-          ) : (
+      {parts.map((part, i) => {
+        if (part.type === 'literal') return <Fragment key={`and-${i}`}>{part.value}</Fragment>;
+        const s = members.find((m) => String(m.seat) === part.value)!;
+        return apart ? (
+          <span class="side-member">
             <PlayerName seat={s} you={table.you} />
-          )}
-        </Fragment>
-      ))}
+          </span>
+        ) : (
+          <PlayerName key={s.seat} seat={s} you={table.you} />
+        );
+      })}
     </>
   );
 }

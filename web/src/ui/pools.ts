@@ -1,21 +1,24 @@
 /** The rating pools in the client's words (the server's list: docs/ratings.md#pools). */
 import type { Schemas } from '../api/client';
+import { type MessageKey, t } from '../i18n';
 
 export type Pool = Schemas['RatingPool'];
 
-export const POOLS: { pool: Pool; name: string }[] = [
-  { pool: 'draw2', name: 'Draw, two players' },
-  { pool: 'block2', name: 'Block, two players' },
-  { pool: 'allFives2', name: 'All Fives, two players' },
-  { pool: 'ffa3', name: 'Three players' },
-  { pool: 'ffa4', name: 'Four players, each for themselves' },
-  { pool: 'partnership', name: 'Partnership' },
-  { pool: 'allThrees2', name: 'All Threes, two players' },
-  { pool: 'fivesAndThrees2', name: 'Fives and Threes, two players' },
+export const POOLS: { pool: Pool; key: MessageKey }[] = [
+  { pool: 'draw2', key: 'common.pool.draw2' },
+  { pool: 'block2', key: 'common.pool.block2' },
+  { pool: 'allFives2', key: 'common.pool.allFives2' },
+  { pool: 'ffa3', key: 'common.pool.ffa3' },
+  { pool: 'ffa4', key: 'common.pool.ffa4' },
+  { pool: 'partnership', key: 'common.pool.partnership' },
+  { pool: 'allThrees2', key: 'common.pool.allThrees2' },
+  { pool: 'fivesAndThrees2', key: 'common.pool.fivesAndThrees2' },
 ];
 
+/** A pool's name in the current language (its id if the client does not know it). */
 export function poolName(pool: string): string {
-  return POOLS.find((p) => p.pool === pool)?.name ?? pool;
+  const key = POOLS.find((p) => p.pool === pool)?.key;
+  return key ? t(key) : pool;
 }
 
 export function isPool(text: string): text is Pool {

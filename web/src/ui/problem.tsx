@@ -1,4 +1,6 @@
 /** A refusal or failure in words, announced to screen readers (nothing when there is none). */
+
+import { t } from '../i18n';
 import { useBannerClaim } from './connection';
 
 export function Problem({ text }: { text: string | null }) {
@@ -20,10 +22,10 @@ export function Retrying({ problem, onTryNow }: { problem: string | null; onTryN
   if (!problem) return null;
   return (
     <div class="retrying">
-      <p class="problem">{problem}. Trying again…</p>
+      <p class="problem">{t('common.tryingAgain', { problem })}</p>
       {onTryNow && (
         <button type="button" onClick={onTryNow}>
-          Try now
+          {t('common.tryNow')}
         </button>
       )}
     </div>

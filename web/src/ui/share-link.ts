@@ -4,6 +4,7 @@
  * what they are joining without reading a private table they have no seat at. Pure.
  */
 import type { Table } from '../api/client';
+import { t } from '../i18n';
 import { gameName } from './games';
 
 /** What a share link says of its table. */
@@ -46,6 +47,6 @@ export function readInvitation(search: string): Invitation | null {
 
 /** "Ana's Draw table, 2 players, playing to 100". */
 export function invitationWords(i: Invitation): string {
-  const host = i.host ? `${i.host}'s ` : '';
-  return `${host}${gameName(i.preset)} table, ${i.players} players, playing to ${i.target}`;
+  const values = { host: i.host ?? '', game: gameName(i.preset), players: i.players, target: i.target };
+  return t(i.host ? 'common.invitationOf' : 'common.invitation', values);
 }

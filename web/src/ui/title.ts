@@ -1,8 +1,10 @@
 import { useEffect } from 'preact/hooks';
+import { t, useLocale } from '../i18n';
 
 /** The tab's title names the screen. */
 export function useTitle(title: string): void {
+  const lang = useLocale();
   useEffect(() => {
-    document.title = `${title} · Dominoes`;
-  }, [title]);
+    document.title = t('nav.titleSuffix', { title });
+  }, [title, lang]);
 }

@@ -4,8 +4,11 @@
  */
 import { common } from './common';
 import { events } from './events';
+import { nav } from './nav';
+import { review } from './review';
+import { table } from './table';
 
-export const en = { ...common, ...events };
+export const en = { ...common, ...events, ...nav, ...table, ...review };
 
 export type MessageKey = keyof typeof en;
 /** A language's catalog: any subset of English's keys (a missing one falls back to English). */

@@ -1,6 +1,9 @@
-/** The Portuguese (Brazil) catalog: one file a namespace, as English has (../en/index.ts). */
+/** The catalog in this language: one file a namespace, as English has (../en/index.ts). */
 import type { Messages } from '../en';
 import { common } from './common';
 import { events } from './events';
+import { nav } from './nav';
+import { review } from './review';
+import { table } from './table';
 
-export const messages: Messages = { ...common, ...events };
+export const messages: Messages = { ...common, ...events, ...nav, ...table, ...review };

@@ -1,0 +1,32 @@
+import type { nav as en } from '../en/nav';
+
+export const nav: Record<keyof typeof en, string> = {
+  'nav.skip': 'Ir al juego',
+  'nav.brand': 'Dominó',
+  'nav.menu': 'Menú',
+  'nav.screens': 'Pantallas',
+  'nav.play': 'Jugar',
+  'nav.friends': 'Con amigos',
+  'nav.watch': 'Mirar',
+  'nav.myTables': 'Mis mesas',
+  'nav.leaderboards': 'Clasificaciones',
+  'nav.events': 'Torneos',
+  'nav.devices': 'Dispositivos',
+  'nav.notifications': 'Avisos',
+  'nav.backToStart': 'Volver al inicio',
+  'nav.busy': 'El servidor está ocupado: se reintenta en {seconds} s…',
+  'nav.signInEnded': 'Tu sesión con {provider} terminó',
+  'nav.deviceSignedOut': 'Este dispositivo cerró la sesión',
+  'nav.staysWithAccount': 'Tus mesas siguen en tu cuenta: vuelve a iniciar sesión para seguir donde estabas.',
+  'nav.staysWithPlayer':
+    'Tus mesas siguen con tu jugador en los dispositivos que aún tienen la sesión abierta. Vuelve a entrar con un código de uno de ellos, o empieza de cero como jugador nuevo.',
+  'nav.signInAgainWith': 'Volver a entrar con {provider}',
+  'nav.otherWays': 'Otras formas de entrar',
+  'nav.signInWithCode': 'Entrar con un código',
+  'nav.startFresh': 'Empezar de cero',
+  'nav.screenNotLoaded': 'Esta pantalla no se cargó ({problem}): recarga la página.',
+  'nav.noSuchPage': 'Esa página no existe',
+  'nav.nothingAt': 'No hay nada en',
+  'nav.startGame': 'Empezar una partida',
+  'nav.titleSuffix': '{title} · Dominó',
+};

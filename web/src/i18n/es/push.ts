@@ -1,0 +1,25 @@
+import type { push as en } from '../en/push';
+
+export const push: Record<keyof typeof en, string> = {
+  'push.title': 'Dominó',
+  'push.yourTurn': 'Te toca en la mesa de {host}',
+  'push.yourTurnLeft': 'Te toca en la mesa de {host}, quedan {left}',
+  'push.deadlineSoon': 'Recordatorio: te toca en la mesa de {host}, quedan {left}',
+  'push.joined': '{name} ocupó el asiento {seat} de tu mesa',
+  'push.someone': 'Alguien',
+  'push.started': 'Empezó la partida en la mesa de {host}',
+  'push.roundPaired': 'Tu próxima ronda está emparejada: ronda {round}',
+  'push.roundPairedLeft': 'Tu próxima ronda está emparejada: ronda {round}, tienes {left} para jugarla',
+  'push.ended': 'Terminó la partida en la mesa de {host}',
+  'push.endedWon': 'Terminó la partida en la mesa de {host}: ganaste ({scores})',
+  'push.endedLost': 'Terminó la partida en la mesa de {host}: perdiste ({scores})',
+  'push.rematch': '{host} te invita a la revancha',
+  'push.other': 'Pasó algo en la mesa de {host}',
+  'push.unknown': 'Pasó algo en una de tus mesas',
+  'push.noTime': 'nada de tiempo',
+  'push.littleTime': 'poco tiempo',
+  'push.days': '{count, plural, one {# día} other {# días}}',
+  'push.hours': '{n} h',
+  'push.minutes': '{n} min',
+  'push.underMinute': 'menos de un minuto',
+};

@@ -1,0 +1,25 @@
+import type { push as en } from '../en/push';
+
+export const push: Record<keyof typeof en, string> = {
+  'push.title': 'Dominos',
+  'push.yourTurn': 'À vous de jouer à la table de {host}',
+  'push.yourTurnLeft': 'À vous de jouer à la table de {host}, encore {left}',
+  'push.deadlineSoon': 'Rappel : à vous de jouer à la table de {host}, encore {left}',
+  'push.joined': '{name} a pris la place {seat} à votre table',
+  'push.someone': 'Quelqu’un',
+  'push.started': 'La partie a commencé à la table de {host}',
+  'push.roundPaired': 'Votre prochaine ronde est appariée : ronde {round}',
+  'push.roundPairedLeft': 'Votre prochaine ronde est appariée : ronde {round}, {left} pour la jouer',
+  'push.ended': 'La partie est terminée à la table de {host}',
+  'push.endedWon': 'La partie est terminée à la table de {host} : vous avez gagné ({scores})',
+  'push.endedLost': 'La partie est terminée à la table de {host} : vous avez perdu ({scores})',
+  'push.rematch': '{host} vous invite à une revanche',
+  'push.other': 'Il s’est passé quelque chose à la table de {host}',
+  'push.unknown': 'Il s’est passé quelque chose à l’une de vos tables',
+  'push.noTime': 'plus de temps',
+  'push.littleTime': 'peu de temps',
+  'push.days': '{count, plural, one {# jour} other {# jours}}',
+  'push.hours': '{n} h',
+  'push.minutes': '{n} min',
+  'push.underMinute': 'moins d’une minute',
+};

@@ -1,0 +1,32 @@
+import type { nav as en } from '../en/nav';
+
+export const nav: Record<keyof typeof en, string> = {
+  'nav.skip': 'Ir para o jogo',
+  'nav.brand': 'Dominó',
+  'nav.menu': 'Menu',
+  'nav.screens': 'Telas',
+  'nav.play': 'Jogar',
+  'nav.friends': 'Com amigos',
+  'nav.watch': 'Assistir',
+  'nav.myTables': 'Minhas mesas',
+  'nav.leaderboards': 'Classificações',
+  'nav.events': 'Torneios',
+  'nav.devices': 'Aparelhos',
+  'nav.notifications': 'Avisos',
+  'nav.backToStart': 'Voltar ao início',
+  'nav.busy': 'O servidor está ocupado: tentando de novo em {seconds} s…',
+  'nav.signInEnded': 'Sua entrada com {provider} terminou',
+  'nav.deviceSignedOut': 'Este aparelho saiu da conta',
+  'nav.staysWithAccount': 'Suas mesas continuam na sua conta: entre de novo para continuar de onde parou.',
+  'nav.staysWithPlayer':
+    'Suas mesas continuam com seu jogador nos aparelhos ainda conectados. Entre de novo com um código de um deles, ou comece do zero como um novo jogador.',
+  'nav.signInAgainWith': 'Entrar de novo com {provider}',
+  'nav.otherWays': 'Outras formas de entrar',
+  'nav.signInWithCode': 'Entrar com um código',
+  'nav.startFresh': 'Começar do zero',
+  'nav.screenNotLoaded': 'Esta tela não carregou ({problem}): recarregue a página.',
+  'nav.noSuchPage': 'Página não encontrada',
+  'nav.nothingAt': 'Não há nada em',
+  'nav.startGame': 'Começar uma partida',
+  'nav.titleSuffix': '{title} · Dominó',
+};

@@ -1,0 +1,25 @@
+import type { push as en } from '../en/push';
+
+export const push: Record<keyof typeof en, string> = {
+  'push.title': 'Dominó',
+  'push.yourTurn': 'Sua vez na mesa de {host}',
+  'push.yourTurnLeft': 'Sua vez na mesa de {host}, faltam {left}',
+  'push.deadlineSoon': 'Lembrete: sua jogada na mesa de {host}, faltam {left}',
+  'push.joined': '{name} ocupou o lugar {seat} na sua mesa',
+  'push.someone': 'Alguém',
+  'push.started': 'A partida na mesa de {host} começou',
+  'push.roundPaired': 'Sua próxima rodada foi emparelhada: rodada {round}',
+  'push.roundPairedLeft': 'Sua próxima rodada foi emparelhada: rodada {round}, você tem {left} para jogá-la',
+  'push.ended': 'A partida na mesa de {host} acabou',
+  'push.endedWon': 'A partida na mesa de {host} acabou: você ganhou ({scores})',
+  'push.endedLost': 'A partida na mesa de {host} acabou: você perdeu ({scores})',
+  'push.rematch': '{host} convida você para uma revanche',
+  'push.other': 'Algo aconteceu na mesa de {host}',
+  'push.unknown': 'Algo aconteceu em uma das suas mesas',
+  'push.noTime': 'nenhum tempo',
+  'push.littleTime': 'pouco tempo',
+  'push.days': '{count, plural, one {# dia} other {# dias}}',
+  'push.hours': '{n} h',
+  'push.minutes': '{n} min',
+  'push.underMinute': 'menos de um minuto',
+};
