@@ -3,8 +3,9 @@
  * client (a namespace), each key prefixed with its namespace.
  */
 import { common } from './common';
+import { sets } from './sets';
 
-export const en = { ...common };
+export const en = { ...common, ...sets };
 
 export type MessageKey = keyof typeof en;
 /** A language's catalog: any subset of English's keys (a missing one falls back to English). */
