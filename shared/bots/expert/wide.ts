@@ -5,7 +5,7 @@
  * tiles to the other seats accordingly (the rest to the boneyard, shuffled), plays each legal move
  * in each deal, and lets a club player (its heaviest playable tile, now and then any) play the
  * hand out. The move with the best mean value (the hand won, and a little of the point margin)
- * is played. docs/bots.md#bigger-sets says what it leaves out of the double-six expert and why.
+ * is played. docs/bots.md#the-bigger-sets says what it leaves out of the double-six expert and why.
  *
  * Pure and deterministic given the seed; the work is bounded by simulated moves, never a clock.
  */
@@ -34,12 +34,12 @@ export interface WideOptions {
   randomShare: number;
 }
 
-/** The expert's budget on the bigger sets: within its 30 ms p99 (docs/bots.md#bigger-sets). */
-export const WIDE_EXPERT: WideOptions = { steps: 6000, randomShare: 0.15 };
+/** The expert's budget on the bigger sets: within its 30 ms p99 (docs/bots.md#the-bigger-sets). */
+export const WIDE_EXPERT: WideOptions = { steps: 24_000, randomShare: 0.15 };
 /** The master's: three times the expert's, as on double-six. */
-export const WIDE_MASTER: WideOptions = { steps: 18_000, randomShare: 0.15 };
+export const WIDE_MASTER: WideOptions = { steps: 72_000, randomShare: 0.15 };
 
-interface Knowledge {
+export interface Knowledge {
   r: Rules;
   me: number;
   W: number;
@@ -53,7 +53,7 @@ interface Knowledge {
   voids: number[];
 }
 
-function knowledgeOf(view: SeatView): Knowledge {
+export function knowledgeOf(view: SeatView): Knowledge {
   const r = view.rules;
   const me = view.seat!;
   const own = view.hand!.map((n) => parseTile(n)!);
@@ -74,7 +74,8 @@ function knowledgeOf(view: SeatView): Knowledge {
   return { r, me, W: wordsOfRules(r), own, line, hidden, counts: view.handCounts, voids };
 }
 
-function blank(k: Knowledge): HandState {
+/** A hand state to deal worlds into (reused between them). */
+export function blank(k: Knowledge): HandState {
   return {
     seed: '',
     opener: 0,
@@ -102,7 +103,8 @@ function copyLine(src: Line, dst: Line): void {
   dst.n = src.n;
 }
 
-function copyHand(src: HandState, dst: HandState): void {
+/** Copies a hand state into another of the same rules (no allocation once the arrays have grown). */
+export function copyHand(src: HandState, dst: HandState): void {
   for (let i = 0; i < src.hands.length; i++) dst.hands[i] = src.hands[i];
   dst.bone.length = 0;
   for (const t of src.bone) dst.bone.push(t);
@@ -120,7 +122,7 @@ const shows = (t: Tile, numbers: number) => (numbers & ((1 << LOW[t]) | (1 << HI
  * Deals the hidden tiles into `h`: each other seat its count, tiles showing a number it passed on
  * left out while others remain (should none remain, any tile), the rest the boneyard.
  */
-function sampleWorld(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
+export function sampleWorld(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
   pool.length = 0;
   for (const t of k.hidden) pool.push(t);
   for (let i = pool.length - 1; i > 0; i--) {
@@ -175,7 +177,7 @@ function heaviestPlay(r: Rules, h: HandState): number {
 }
 
 /** Plays the hand out: the heaviest playable tile, a random move at `randomShare`. Returns the moves made. */
-function rollout(r: Rules, h: HandState, rng: RngState, opts: WideOptions, cap: number): number {
+export function rollout(r: Rules, h: HandState, rng: RngState, opts: WideOptions, cap: number): number {
   let steps = 0;
   while (h.end === HAND_PLAYING && steps < cap) {
     const n = countMoves(r, h);
@@ -192,7 +194,7 @@ function rollout(r: Rules, h: HandState, rng: RngState, opts: WideOptions, cap: 
 }
 
 /** The hand's value to side `mine`: won 1, tied 0.5, lost 0, plus a little of the point margin. */
-function valueOf(r: Rules, h: HandState, mine: number, pips: number[]): number {
+function handValue(r: Rules, h: HandState, mine: number, pips: number[]): number {
   const W = wordsOfRules(r);
   for (let s = 0; s < r.players; s++) pips[s] = pipsIn(h.hands, s * W, W);
   const score = scoreHand(
@@ -232,7 +234,7 @@ export function chooseWide(view: SeatView, seed: string, opts: WideOptions = WID
       copyHand(world, scratch);
       applyEncoded(r, scratch, root[i]);
       steps += 1 + rollout(r, scratch, rng, opts, cap);
-      totals[i] += valueOf(r, scratch, mine, pips);
+      totals[i] += handValue(r, scratch, mine, pips);
     }
     worlds++;
   }
