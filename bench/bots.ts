@@ -2,7 +2,7 @@
  * `npm run bench:bots`: computer-player levels against each other on duplicate deals (each deal
  * played twice with the seats or teams swapped, so the luck of the deal cancels). One JSON line
  * per pairing:
- *   {"preset","players","a","b","deals","hands","winRate","ci95","margin","marginCi95",
+ *   {"preset","players","set"?,"a","b","deals","hands","winRate","ci95","margin","marginCi95",
  *    "cpuP50ms","cpuP99ms","bCpuP50ms","bCpuP99ms"}
  * winRate: hands won by level a (ties half); margin: a's mean point lead per hand over the mean
  * of the other sides, marginCi95 its 95% interval over deals; cpu*: CPU time per decision with a
@@ -82,6 +82,11 @@ const PARTNERSHIP4: RulesInput = { preset: 'partnership', players: 4 };
 const FIVES2: RulesInput = { preset: 'allFives', players: 2 };
 const THREES2: RulesInput = { preset: 'allThrees', players: 2 };
 const FIVES_THREES2: RulesInput = { preset: 'fivesAndThrees', players: 2 };
+// The bigger sets (docs/bots.md#the-bigger-sets): the expert's Monte Carlo against greedy.
+const PARTNERSHIP4_9: RulesInput = { preset: 'partnership', players: 4, set: 9 };
+const DRAW2_9: RulesInput = { preset: 'draw', players: 2, set: 9 };
+const BLOCK3_12: RulesInput = { preset: 'block', players: 3, set: 12 };
+const FIVES4_12: RulesInput = { preset: 'allFives', players: 4, set: 12 };
 
 const allPairings: Pairing[] = [
   ...[DRAW2, PARTNERSHIP4, BLOCK3, FIVES2].map((game): Pairing => ({ game, a: 'expert', b: 'ismcts' })),
@@ -89,20 +94,30 @@ const allPairings: Pairing[] = [
     (game): Pairing => ({ game, a: 'expert', b: 'greedy' }),
   ),
   { game: DRAW2, a: 'greedy', b: 'random' },
+  ...[PARTNERSHIP4_9, DRAW2_9, BLOCK3_12, FIVES4_12].map(
+    (game): Pairing => ({ game, a: 'expert', b: 'greedy' }),
+  ),
 ];
 
-/** `preset/players:a-b`, e.g. `draw/2:expert-ismcts`: any two levels on any preset. */
-const nameOf = (p: Pairing) => `${p.game.preset}/${p.game.players}:${p.a}-${p.b}`;
+/**
+ * `preset/players[/set]:a-b`, e.g. `draw/2:expert-ismcts` or `partnership/4/9:expert-greedy`: any
+ * two levels on any preset and set.
+ */
+const nameOf = (p: Pairing) =>
+  `${p.game.preset}/${p.game.players}${p.game.set && p.game.set !== 6 ? `/${p.game.set}` : ''}:${p.a}-${p.b}`;
 
 function parsePairing(name: string): Pairing {
-  const m = /^(\w+)\/(\d):(\w+)-(\w+)$/.exec(name);
+  const m = /^(\w+)\/(\d)(?:\/(6|9|12))?:(\w+)-(\w+)$/.exec(name);
   const levels: readonly string[] = [...BOT_LEVELS, ...REFERENCE_LEVELS, 'candidate'];
-  if (!m || !levels.includes(m[3]) || !levels.includes(m[4]))
-    throw new Error(`BENCH_PAIRINGS: ${name} is not preset/players:a-b with a, b in ${levels.join(', ')}`);
+  if (!m || !levels.includes(m[4]) || !levels.includes(m[5]))
+    throw new Error(
+      `BENCH_PAIRINGS: ${name} is not preset/players[/set]:a-b with a, b in ${levels.join(', ')}`,
+    );
+  const set = m[3] ? (Number(m[3]) as 6 | 9 | 12) : undefined;
   return {
-    game: { preset: m[1] as RulesInput['preset'], players: Number(m[2]) },
-    a: m[3] as BenchLevel,
-    b: m[4] as BenchLevel,
+    game: { preset: m[1] as RulesInput['preset'], players: Number(m[2]), ...(set && set !== 6 && { set }) },
+    a: m[4] as BenchLevel,
+    b: m[5] as BenchLevel,
   };
 }
 
@@ -245,6 +260,7 @@ async function main(): Promise<void> {
       JSON.stringify({
         preset: p.game.preset,
         players: p.game.players,
+        ...(p.game.set && p.game.set !== 6 ? { set: p.game.set } : {}),
         a: p.a,
         b: p.b,
         deals: DEALS,

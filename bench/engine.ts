@@ -1,7 +1,7 @@
 /**
  * `npm run bench:engine`: random legal moves on the engine's fast path (the one the computer
  * players' playouts run), per preset and player count, one JSON line each:
- *   {"preset","players","movesPerSecond","handsPerSecond","stateBytes","apiMovesPerSecond"}
+ *   {"preset","players","set"?,"movesPerSecond","handsPerSecond","stateBytes","apiMovesPerSecond"}
  * movesPerSecond counts chosen moves (plays and draws by choice; automatic draws and passes
  * are not moves) on one core, dealing included. stateBytes is the stored JSON state after a full
  * hand. apiMovesPerSecond is the same play through `applyMove` (copy-on-write, as the API runs).
@@ -15,6 +15,8 @@ import {
   HAND_PLAYING,
   isOver,
   type MatchState,
+  moveEnd,
+  moveTile,
   newMatch,
   nextInt,
   nextSeed,
@@ -45,6 +47,18 @@ const games: RulesInput[] = [
   { preset: 'fivesAndThrees', players: 2 },
   { preset: 'fivesAndThrees', players: 4 },
   { preset: 'block', players: 4, scoring: 'fivesAndThrees' },
+  // The bigger sets (docs/rules.md#sets): two or three words a hand.
+  { preset: 'partnership', players: 4, set: 9 },
+  { preset: 'partnership', players: 2, set: 9 },
+  { preset: 'draw', players: 2, set: 9 },
+  { preset: 'draw', players: 4, set: 9 },
+  { preset: 'allFives', players: 3, set: 9 },
+  { preset: 'fivesAndThrees', players: 4, set: 9 },
+  { preset: 'partnership', players: 4, set: 12 },
+  { preset: 'draw', players: 2, set: 12 },
+  { preset: 'draw', players: 4, set: 12 },
+  { preset: 'block', players: 3, set: 12 },
+  { preset: 'allFives', players: 4, set: 12 },
 ];
 
 function fastPath(input: RulesInput, seconds = SECONDS): { movesPerSecond: number; handsPerSecond: number } {
@@ -86,7 +100,7 @@ function apiPath(input: RulesInput): { apiMovesPerSecond: number; stateBytes: nu
       const res = applyMove(
         st,
         h.turn,
-        m === DRAW ? { type: 'draw' } : { type: 'play', tile: m & 31, end: m >>> 5 },
+        m === DRAW ? { type: 'draw' } : { type: 'play', tile: moveTile(m), end: moveEnd(m) },
       );
       if (!res.ok) throw new Error(res.error.message);
       moves++;
@@ -108,6 +122,7 @@ for (const g of games) {
     JSON.stringify({
       preset: g.preset,
       players: g.players,
+      ...(g.set && { set: g.set }),
       ...(g.scoring && { scoring: g.scoring }),
       ...fast,
       stateBytes: api.stateBytes,

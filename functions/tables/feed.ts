@@ -22,14 +22,14 @@ import {
   isChosenMove,
   type MatchState,
   pointsUnit,
-  popcount,
   type Rules,
   resolveRules,
+  seatTilesOf,
   sideOf,
-  TILE_COUNT,
+  type Tile,
   type TileMask,
+  tileCountOf,
   tileName,
-  tilesOf,
 } from '../../shared/engine';
 import { commitmentOf, fairDealOf, firstHandRule, type RevealedDeal } from './fair-deal';
 import type { HandArchive, TableRecord } from './model';
@@ -190,7 +190,8 @@ function handEvents(
   seat: number | null,
 ): FeedEvent[] {
   const handNo = h.handNo;
-  const dealt = dealtHands(h.hands, h.log);
+  const rules = table.match?.rules ?? resolveRules(table.rules);
+  const dealt = dealtTiles(rules, h.hands, h.log);
   const out: FeedEvent[] = [
     {
       version: startVersion,
@@ -198,11 +199,11 @@ function handEvents(
       type: 'handDealt',
       opener: h.opener,
       scores: startScores,
-      handCounts: dealt.map(popcount),
-      boneyard: TILE_COUNT - dealt.reduce((n, m) => n + popcount(m), 0),
+      handCounts: dealt.map((ts) => ts.length),
+      boneyard: tileCountOf(rules) - dealt.reduce((n, ts) => n + ts.length, 0),
       commitment: salt === null ? null : commitmentOf(h.seed, salt),
       fixedSeed: table.dev !== null,
-      ...(seat !== null && { hand: names(dealt[seat]) }),
+      ...(seat !== null && { hand: dealt[seat].map(tileName) }),
     },
   ];
   // Each chosen move is one table version; what happens by itself belongs to the move before.
@@ -212,14 +213,14 @@ function handEvents(
     if (isChosenMove(e)) version++;
     versionAt.push(version);
   }
-  const unit = pointsUnit(table.match?.rules ?? resolveRules(table.rules));
+  const unit = pointsUnit(rules);
   for (const { event, at } of historyEntries(h.log, seat, unit))
     out.push({ version: versionAt[at], handNo, ...event });
   return out;
 }
 
 function handEnded(rules: Rules, a: HandArchive): FeedEvent {
-  const { handNo, ...result } = handResultOf(a.record);
+  const { handNo, ...result } = handResultOf(a.record, rules);
   return {
     version: a.endVersion,
     handNo,
@@ -239,6 +240,10 @@ export function dealtHands(held: readonly TileMask[], log: readonly number[]): T
   return dealt;
 }
 
-function names(m: TileMask): TileName[] {
-  return tilesOf(m).map(tileName);
+/** dealtHands on any set (a bigger set's hands are words: HandState.hands), as tile ids. */
+export function dealtTiles(rules: Rules, held: readonly TileMask[], log: readonly number[]): Tile[][] {
+  const dealt = seatTilesOf(rules, held).map((ts) => new Set(ts));
+  for (const e of log) if (evType(e) === EV_PLAY) dealt[evSeat(e)].add(evTile(e));
+  for (const e of log) if (evType(e) === EV_DRAW) dealt[evSeat(e)].delete(evTile(e));
+  return dealt.map((ts) => [...ts].sort((a, b) => a - b));
 }

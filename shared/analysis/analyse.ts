@@ -180,8 +180,13 @@ export function analyseHand(
 ): HandAnalysis {
   const opts = { ...ANALYSIS_DEFAULTS, ...options };
   const replay = replayHand(rules, record, opts.bone);
+  // A bigger set's playouts are longer and dearer: its review stops at the first batch of worlds.
   const maxWorlds =
-    rules.spinner !== 'none' || countScoringOf(rules) !== 'none' ? opts.spinnerMaxWorlds : opts.maxWorlds;
+    rules.set !== undefined
+      ? opts.worlds
+      : rules.spinner !== 'none' || countScoringOf(rules) !== 'none'
+        ? opts.spinnerMaxWorlds
+        : opts.maxWorlds;
   const byEntry = new Map<number, { decision: Decision; index: number }>();
   replay.decisions.forEach((decision, index) => {
     byEntry.set(decision.at, { decision, index });
@@ -207,7 +212,8 @@ export function analyseHand(
   let exactAt: number | null = null;
   // One deal throughout: what a later position's search learnt serves the earlier ones.
   const table = new Transpositions();
-  const judgedAt = [...reviews.keys()].sort((a, b) => b - a);
+  // The open-hands solver reads a hand as one 32-bit word: a bigger set's review has no exact line.
+  const judgedAt = rules.set === undefined ? [...reviews.keys()].sort((a, b) => b - a) : [];
   for (const at of judgedAt) {
     const { decision } = byEntry.get(at)!;
     const limit = Math.min(opts.exactNodes, opts.exactTotal - spent);

@@ -18,19 +18,24 @@ import { EXPERT_DEFAULTS, marginWeight } from '../bots/expert/expert';
 import { inferSlots } from '../bots/expert/inference';
 import { copyHand } from '../bots/expert/playout';
 import { policyRollout } from '../bots/expert/policy';
+import * as wide from '../bots/expert/wide';
 import { blankHand, type Knowledge, knowledgeOf } from '../bots/expert/world';
 import { encodeMove, weighedWorlds } from '../bots/ismcts/search';
 import {
   applyEncoded,
+  DRAW,
   emptyLine,
+  encodePlay,
   HAND_PLAYING,
   type HandState,
+  parseTile,
   type RngState,
   type Rules,
   type SeatView,
   seedState,
   sideCount,
   sideOf,
+  tileCountOf,
 } from '../engine';
 import { type Outcome, outcomeOf } from './outcome';
 
@@ -62,7 +67,9 @@ export class MoveEstimator {
   private readonly r: Rules;
   private readonly side: number;
   private readonly encoded: number[];
-  private readonly k: Knowledge;
+  /** Double-six: the expert's inference; a bigger set: the bigger sets' expert's (wide.ts). */
+  private readonly k: Knowledge | null;
+  private readonly wideK: wide.Knowledge | null;
   private readonly rng: RngState;
   private readonly base: HandState;
   private readonly h: HandState;
@@ -82,15 +89,25 @@ export class MoveEstimator {
     this.view = view;
     this.r = view.rules;
     this.side = sideOf(this.r, view.seat);
-    this.encoded = legal.map(encodeMove);
     this.moves = legal.length;
-    this.k = knowledgeOf(view, inferSlots(view));
     this.rng = seedState(seed);
+    this.mw = marginWeight(this.r);
+    if (this.r.set !== undefined) {
+      // A bigger set: its hands are words of 32 bits, which the double-six inference does not read.
+      this.encoded = legal.map((m) => (m.type === 'draw' ? DRAW : encodePlay(parseTile(m.tile)!, m.end)));
+      this.k = null;
+      this.wideK = wide.knowledgeOf(view);
+      this.base = wide.blank(this.wideK);
+      this.h = wide.blank(this.wideK);
+      return;
+    }
+    this.encoded = legal.map(encodeMove);
+    this.k = knowledgeOf(view, inferSlots(view));
+    this.wideK = null;
     // The position as seen, each deal's hidden tiles filled in: the line, the points so far.
     this.base = blankHand(this.k);
     this.base.pts = pointsSoFar(view);
     this.h = { ...blankHand(this.k), line: emptyLine() };
-    this.mw = marginWeight(this.r);
   }
 
   /** Worlds dealt so far. */
@@ -100,8 +117,12 @@ export class MoveEstimator {
 
   /** Deals `count` more worlds and plays every move out in each. */
   deal(count: number): void {
+    if (this.wideK) {
+      this.dealWide(count, this.wideK);
+      return;
+    }
     const { r, base, h, outcome } = this;
-    const { hands, bones, logs } = weighedWorlds(this.view, this.k, this.rng, count, EXPERT_DEFAULTS.model);
+    const { hands, bones, logs } = weighedWorlds(this.view, this.k!, this.rng, count, EXPERT_DEFAULTS.model);
     if (Number.isNaN(this.reference)) this.reference = Math.max(...logs);
     const policy = EXPERT_DEFAULTS.policy;
     for (let w = 0; w < hands.length; w++) {
@@ -112,6 +133,29 @@ export class MoveEstimator {
         copyHand(base, h);
         applyEncoded(r, h, this.encoded[i]);
         if (h.end === HAND_PLAYING) policyRollout(r, h, this.rng, policy);
+        outcomeOf(r, h, this.side, outcome);
+        this.wins.push(outcome.win);
+        this.margins.push(outcome.margin);
+      }
+    }
+  }
+
+  /**
+   * `deal` on a bigger set: deals consistent with the view (wide.ts: counts, numbers passed on),
+   * each weighing alike, played out by the bigger sets' club player.
+   */
+  private dealWide(count: number, k: wide.Knowledge): void {
+    const { r, base, h, outcome } = this;
+    const pool: number[] = [];
+    const pts = pointsSoFar(this.view);
+    for (let w = 0; w < count; w++) {
+      wide.sampleWorld(k, base, this.rng, pool);
+      for (let i = 0; i < pts.length; i++) base.pts[i] = pts[i];
+      this.weights.push(1);
+      for (let i = 0; i < this.encoded.length; i++) {
+        wide.copyHand(base, h);
+        applyEncoded(r, h, this.encoded[i]);
+        if (h.end === HAND_PLAYING) wide.rollout(r, h, this.rng, wide.WIDE_EXPERT, 4 * tileCountOf(r));
         outcomeOf(r, h, this.side, outcome);
         this.wins.push(outcome.win);
         this.margins.push(outcome.margin);

@@ -29,11 +29,15 @@ import {
   openHand,
   type Rules,
   STAND_IN,
+  seatTilesOf,
   seedState,
   type Tile,
   type TileMask,
+  tileCountOf,
   tileName,
+  wordsOfRules,
 } from '../engine';
+import { addTile } from '../engine/words';
 
 export interface Decision {
   /** The index in the record's log of the move's entry. */
@@ -47,7 +51,7 @@ export interface Decision {
 export interface ReplayedHand {
   rules: Rules;
   record: HandRecord;
-  /** Each seat's tiles as dealt. */
+  /** Each seat's tiles as dealt (W words a seat on a bigger set, as HandState.hands). */
   dealt: TileMask[];
   /** The boneyard as dealt, in order: draws take the last tile. */
   bone: Tile[];
@@ -74,24 +78,32 @@ const plain = (e: number) => e & ~STAND_IN;
  */
 export function replayHand(rules: Rules, record: HandRecord, bone?: readonly Tile[]): ReplayedHand {
   const log = record.log;
-  if (record.hands.length !== rules.players)
+  // One word a seat on double-six, two or three on the bigger sets (engine/words.ts).
+  const W = wordsOfRules(rules);
+  if (record.hands.length !== rules.players * W)
     throw new ReplayError('the record has a hand per seat of other rules');
-  const played = new Array<TileMask>(rules.players).fill(0);
-  const drewBy = new Array<TileMask>(rules.players).fill(0);
+  const dealtTiles = seatTilesOf(rules, record.hands).map((ts) => new Set(ts));
+  const drewBy = dealtTiles.map(() => new Set<Tile>());
   const drawn: Tile[] = [];
   for (const e of log) {
     const t = evTile(e);
-    if (evType(e) === EV_PLAY) played[evSeat(e)] |= 1 << t;
+    if (evType(e) === EV_PLAY) dealtTiles[evSeat(e)].add(t);
     else if (evType(e) === EV_DRAW) {
-      drewBy[evSeat(e)] |= 1 << t;
+      drewBy[evSeat(e)].add(t);
       drawn.push(t);
     }
   }
-  const dealt = record.hands.map((m, s) => (m | played[s]) & ~drewBy[s]);
-  let held = 0;
-  for (const m of dealt) held |= m;
+  const dealt = new Array<TileMask>(rules.players * W).fill(0);
+  const held = new Set<Tile>();
+  dealtTiles.forEach((ts, s) => {
+    for (const t of ts)
+      if (!drewBy[s].has(t)) {
+        addTile(dealt, s * W, t);
+        held.add(t);
+      }
+  });
   const undrawn: Tile[] = [];
-  for (let t = 0; t < 28; t++) if (!(held & (1 << t)) && !drawn.includes(t)) undrawn.push(t);
+  for (let t = 0; t < tileCountOf(rules); t++) if (!held.has(t) && !drawn.includes(t)) undrawn.push(t);
   const tail = drawn.slice().reverse();
   let dealtBone = [...undrawn, ...tail];
   // A game that never draws never needs the order (nor does one that drew every tile).

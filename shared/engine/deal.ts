@@ -3,11 +3,12 @@
  * seed alone, so anyone holding a revealed seed can recompute the deal (`dealFromSeed`).
  */
 import { nextInt, type RngState, seedState, shuffle } from './rng';
-import type { Rules } from './rules';
-import { TILE_COUNT, type Tile, type TileMask, tileRank } from './tiles';
+import { type Rules, setSizeOf, tileCountOf, wordsOfRules } from './rules';
+import { setTileCount, TILE_COUNT, type Tile, type TileMask, tileRank } from './tiles';
+import { addTile, holds } from './words';
 
 export interface Deal {
-  /** Each seat's tiles. */
+  /** Each seat's tiles (on a bigger set, W words a seat: HandState.hands). */
   hands: TileMask[];
   /** The tiles not dealt, in order: draws take the last one. */
   bone: Tile[];
@@ -34,8 +35,8 @@ export function dealFromSeed(
   firstHandRule: boolean,
 ): { deal: Deal; lead: Lead | null; rng: RngState } {
   const rng = seedState(seed);
-  const order = Array.from({ length: TILE_COUNT }, (_, t) => t);
-  const hands = new Array<TileMask>(r.players).fill(0);
+  const order = Array.from({ length: tileCountOf(r) }, (_, t) => t);
+  const hands = new Array<TileMask>(r.players * wordsOfRules(r)).fill(0);
   const bone: Tile[] = [];
   for (let shuffles = 1; ; shuffles++) {
     const lead = shuffleAndDeal(r, rng, order, hands, bone, firstHandRule);
@@ -56,6 +57,7 @@ export function shuffleAndDeal(
   bone: Tile[],
   firstHandRule: boolean,
 ): Lead | null {
+  if (r.set !== undefined) return shuffleAndDealWide(r, rng, order, hands, bone, firstHandRule);
   for (let t = 0; t < TILE_COUNT; t++) order[t] = t;
   shuffle(rng, order);
   const k = r.handSize;
@@ -69,8 +71,33 @@ export function shuffleAndDeal(
   return firstHandRule ? firstHandLead(r, hands, rng) : null;
 }
 
+/** `shuffleAndDeal` on a bigger set: the set's tiles shuffled the same way, W words a seat. */
+function shuffleAndDealWide(
+  r: Rules,
+  rng: RngState,
+  order: Tile[],
+  hands: TileMask[],
+  bone: Tile[],
+  firstHandRule: boolean,
+): Lead | null {
+  const count = tileCountOf(r);
+  const W = wordsOfRules(r);
+  order.length = count;
+  for (let t = 0; t < count; t++) order[t] = t;
+  shuffle(rng, order);
+  const k = r.handSize;
+  hands.length = r.players * W;
+  hands.fill(0);
+  for (let s = 0; s < r.players; s++)
+    for (let i = s * k; i < (s + 1) * k; i++) addTile(hands, s * W, order[i]);
+  bone.length = 0;
+  for (let i = r.players * k; i < count; i++) bone.push(order[i]);
+  return firstHandRule ? firstHandLead(r, hands, rng) : null;
+}
+
 /** The first-hand opener rule applied to dealt hands; null means "redeal". */
 export function firstHandLead(r: Rules, hands: TileMask[], rng: RngState): Lead | null {
+  if (r.set !== undefined) return firstHandLeadWide(r, hands, rng);
   switch (r.opener) {
     case 'lots':
       return { seat: nextInt(rng, r.players), tile: -1 };
@@ -87,6 +114,32 @@ export function firstHandLead(r: Rules, hands: TileMask[], rng: RngState): Lead 
       return null;
     }
   }
+}
+
+/** firstHandLead on a bigger set: "6-6" and "the highest double" read N-N (GAMES.md, "Sets"). */
+function firstHandLeadWide(r: Rules, hands: TileMask[], rng: RngState): Lead | null {
+  if (r.opener === 'lots') return { seat: nextInt(rng, r.players), tile: -1 };
+  const n = setSizeOf(r);
+  const W = wordsOfRules(r);
+  const ranked = byRank(n);
+  // doubleSixHolder (every tile dealt) finds N-N first, as on double-six.
+  const last = r.opener === 'highestDoubleElseRedeal' ? n + 1 : ranked.length;
+  for (let i = 0; i < last; i++)
+    for (let s = 0; s < r.players; s++)
+      if (holds(hands, s * W, ranked[i])) return { seat: s, tile: ranked[i] };
+  return null;
+}
+
+const RANKED = new Map<number, readonly Tile[]>();
+
+/** The double-N set's tiles, highest rank first (doubles first). */
+function byRank(n: number): readonly Tile[] {
+  let ranked = RANKED.get(n);
+  if (!ranked) {
+    ranked = Array.from({ length: setTileCount(n) }, (_, t) => t).sort((a, b) => tileRank(b) - tileRank(a));
+    RANKED.set(n, ranked);
+  }
+  return ranked;
 }
 
 const DOUBLE_COUNT = 7;

@@ -8,6 +8,7 @@ import { drawEvent, passEvent, playEvent } from './log';
 import { type Rules, sideOf } from './rules';
 import { countPoints, pointsUnit } from './scoring';
 import { isDouble, nthTile, popcount, SUIT, type Tile, type TileMask } from './tiles';
+import { addTile, MAX_WORDS, noTiles, removeTile, SET_WORDS, WIDE_SUIT, wordsFor } from './words';
 
 export const HAND_PLAYING = 0;
 export const HAND_DOMINO = 1;
@@ -18,7 +19,10 @@ export interface HandState {
   seed: string;
   /** The seat that led this hand. */
   opener: number;
-  /** Each seat's tiles, as masks. */
+  /**
+   * Each seat's tiles, as masks: one word a seat on double-six; on a bigger set W words a seat,
+   * seat s's from `s * W` (words.ts, `Rules.set`).
+   */
   hands: TileMask[];
   /** Tiles not dealt; draws take the last one. In block games they are set aside unused. */
   bone: Tile[];
@@ -40,9 +44,41 @@ export function mayDraw(r: Rules, h: HandState): boolean {
   return r.drawing && h.bone.length > r.boneyardReserve;
 }
 
-/** The tiles of `seat` that fit some open end. */
+/** The tiles of `seat` that fit some open end (double-six: see `canPlay` for every set). */
 export function playableTiles(h: HandState, seat: number): TileMask {
   return h.hands[seat] & playableMask(h.line);
+}
+
+/** Words a seat's hand takes under these rules (1 on double-six). */
+function wordsOf(r: Rules): number {
+  return r.set === undefined ? 1 : wordsFor(r.set);
+}
+
+/** Whether `seat` holds a tile that fits some open end, on any set. */
+export function canPlay(r: Rules, h: HandState, seat: number): boolean {
+  if (r.set === undefined) return (h.hands[seat] & playableMask(h.line)) !== 0;
+  const W = wordsOf(r);
+  fitWords(r, h.line, FIT);
+  for (let w = 0; w < W; w++) if (h.hands[seat * W + w] & FIT[w]) return true;
+  return false;
+}
+
+/** Scratch words of the tiles that fit the open ends (a bigger set's hot path allocates nothing). */
+const FIT = new Array<number>(MAX_WORDS).fill(0);
+
+/** Writes the words of every tile of the set that fits some open end (before the lead: all). */
+function fitWords(r: Rules, l: Line, out: number[]): void {
+  const W = wordsOf(r);
+  if (l.v.length === 0) {
+    const all = SET_WORDS[r.set!];
+    for (let w = 0; w < W; w++) out[w] = all[w];
+    return;
+  }
+  for (let w = 0; w < W; w++) out[w] = 0;
+  for (let i = 0; i < l.v.length; i++) {
+    const at = l.v[i] * MAX_WORDS;
+    for (let w = 0; w < W; w++) out[w] |= WIDE_SUIT[at + w];
+  }
 }
 
 /** A drawing move is offered only with drawWhilePlayable, never to the leader of a hand. */
@@ -50,11 +86,30 @@ export function mayDrawByChoice(r: Rules, h: HandState): boolean {
   return r.drawWhilePlayable && h.line.v.length > 0 && mayDraw(r, h);
 }
 
-/** Encoded move: a play is `tile | end << 5`; a draw by choice is DRAW. */
+/**
+ * Encoded move: a play is `tile | end << 5` (a bigger set's tile puts its two high bits at 11:
+ * `encodePlay`); a draw by choice is DRAW.
+ */
 export const DRAW = 1 << 10;
+
+/** The encoded play of tile t on end `end`: double-six's `t | end << 5`, any set. */
+export function encodePlay(t: Tile, end: number): number {
+  return (t & 31) | (end << 5) | ((t >>> 5) << 11);
+}
+
+/** The tile of an encoded play. */
+export function moveTile(m: number): Tile {
+  return (m & 31) | ((m >>> 11) << 5);
+}
+
+/** The end of an encoded play. */
+export function moveEnd(m: number): number {
+  return (m >>> 5) & 31;
+}
 
 /** How many moves the seat to move has (plays on each end, plus a draw where allowed). */
 export function countMoves(r: Rules, h: HandState): number {
+  if (r.set !== undefined) return countMovesWide(r, h);
   const hand = h.hands[h.turn];
   const l = h.line;
   if (l.v.length === 0) return popcount(hand);
@@ -63,8 +118,25 @@ export function countMoves(r: Rules, h: HandState): number {
   return mayDrawByChoice(r, h) ? c + 1 : c;
 }
 
+function countMovesWide(r: Rules, h: HandState): number {
+  const W = wordsOf(r);
+  const base = h.turn * W;
+  const l = h.line;
+  let c = 0;
+  if (l.v.length === 0) {
+    for (let w = 0; w < W; w++) c += popcount(h.hands[base + w]);
+    return c;
+  }
+  for (let i = 0; i < l.v.length; i++) {
+    const at = l.v[i] * MAX_WORDS;
+    for (let w = 0; w < W; w++) c += popcount(h.hands[base + w] & WIDE_SUIT[at + w]);
+  }
+  return mayDrawByChoice(r, h) ? c + 1 : c;
+}
+
 /** The k-th move of `countMoves`, in a fixed order: by end, then by tile. */
-export function nthMove(_r: Rules, h: HandState, k: number): number {
+export function nthMove(r: Rules, h: HandState, k: number): number {
+  if (r.set !== undefined) return nthMoveWide(r, h, k);
   const hand = h.hands[h.turn];
   const l = h.line;
   if (l.v.length === 0) return nthTile(hand, k);
@@ -77,10 +149,35 @@ export function nthMove(_r: Rules, h: HandState, k: number): number {
   return DRAW;
 }
 
+function nthMoveWide(r: Rules, h: HandState, k: number): number {
+  const W = wordsOf(r);
+  const base = h.turn * W;
+  const l = h.line;
+  if (l.v.length === 0) {
+    for (let w = 0; w < W; w++) {
+      const m = h.hands[base + w];
+      const c = popcount(m);
+      if (k < c) return encodePlay(nthTile(m, k) + 32 * w, 0);
+      k -= c;
+    }
+    return DRAW;
+  }
+  for (let i = 0; i < l.v.length; i++) {
+    const at = l.v[i] * MAX_WORDS;
+    for (let w = 0; w < W; w++) {
+      const m = h.hands[base + w] & WIDE_SUIT[at + w];
+      const c = popcount(m);
+      if (k < c) return encodePlay(nthTile(m, k) + 32 * w, i);
+      k -= c;
+    }
+  }
+  return DRAW;
+}
+
 /** Applies an encoded move (assumed legal) for the seat to move. */
 export function applyEncoded(r: Rules, h: HandState, move: number, forced = false): void {
   if (move === DRAW) drawByChoice(r, h);
-  else playTile(r, h, move & 31, move >>> 5, forced);
+  else playTile(r, h, moveTile(move), moveEnd(move), forced);
 }
 
 /** Places a tile for the seat to move, scores All Fives points, and moves play on. */
@@ -90,7 +187,9 @@ export function playTile(r: Rules, h: HandState, tile: Tile, end: number, forced
   const leading = l.v.length === 0;
   const twoEnds = r.doubledScores && !leading && fittingEnds(l, tile) >= 2;
   place(l, tile, end, r.spinner);
-  h.hands[seat] &= ~(1 << tile);
+  const W = r.set === undefined ? 1 : wordsFor(r.set);
+  if (W === 1) h.hands[seat] &= ~(1 << tile);
+  else removeTile(h.hands, seat * W, tile);
   let points = 0;
   let unit = 5;
   if (r.fivesDuringPlay) {
@@ -106,7 +205,7 @@ export function playTile(r: Rules, h: HandState, tile: Tile, end: number, forced
     unit = pointsUnit(r);
   }
   h.log.push(playEvent(seat, tile, leading ? 0 : end, points, forced, unit));
-  if (h.hands[seat] === 0) {
+  if (W === 1 ? h.hands[seat] === 0 : noTiles(h.hands, seat * W, W)) {
     h.end = HAND_DOMINO;
     // doubledScores: a double, or a tile that fitted two open ends; never a first tile.
     h.dbl = !leading && (isDouble(tile) || twoEnds);
@@ -116,10 +215,11 @@ export function playTile(r: Rules, h: HandState, tile: Tile, end: number, forced
 }
 
 /** drawWhilePlayable: the seat to move draws one tile and keeps the turn. */
-export function drawByChoice(_r: Rules, h: HandState): void {
+export function drawByChoice(r: Rules, h: HandState): void {
   const seat = h.turn;
   const t = h.bone.pop()!;
-  h.hands[seat] |= 1 << t;
+  if (r.set === undefined) h.hands[seat] |= 1 << t;
+  else addTile(h.hands, seat * wordsOf(r), t);
   h.log.push(drawEvent(seat, t, true));
 }
 
@@ -135,6 +235,10 @@ function nobodyHolds(h: HandState, fit: TileMask): boolean {
  * into ends at once as blocked, without a round of passes.
  */
 export function advance(r: Rules, h: HandState, from: number): void {
+  if (r.set !== undefined) {
+    advanceWide(r, h, from);
+    return;
+  }
   const n = h.hands.length;
   const fit = playableMask(h.line);
   if (!mayDraw(r, h) && nobodyHolds(h, fit)) {
@@ -164,6 +268,50 @@ export function advance(r: Rules, h: HandState, from: number): void {
     }
     h.log.push(passEvent(seat, openNumbers(h.line)));
   }
+}
+
+/** `advance` on a bigger set: the same steps on W words a seat. */
+function advanceWide(r: Rules, h: HandState, from: number): void {
+  const W = wordsOf(r);
+  const n = h.hands.length / W;
+  fitWords(r, h.line, FIT);
+  if (!mayDraw(r, h) && nobodyFits(h, n, W)) {
+    block(h);
+    return;
+  }
+  let seat = from;
+  for (;;) {
+    seat = seat + 1 === n ? 0 : seat + 1;
+    if (seatFits(h, seat, W)) {
+      h.turn = seat;
+      return;
+    }
+    while (mayDraw(r, h)) {
+      const t = h.bone.pop()!;
+      addTile(h.hands, seat * W, t);
+      h.log.push(drawEvent(seat, t));
+      if (FIT[t >>> 5] & (1 << (t & 31))) {
+        h.turn = seat;
+        return;
+      }
+    }
+    if (nobodyFits(h, n, W)) {
+      block(h);
+      return;
+    }
+    h.log.push(passEvent(seat, openNumbers(h.line)));
+  }
+}
+
+/** Whether `seat` holds a tile in FIT (W words a seat). */
+function seatFits(h: HandState, seat: number, W: number): boolean {
+  for (let w = 0; w < W; w++) if (h.hands[seat * W + w] & FIT[w]) return true;
+  return false;
+}
+
+function nobodyFits(h: HandState, n: number, W: number): boolean {
+  for (let s = 0; s < n; s++) if (seatFits(h, s, W)) return false;
+  return true;
 }
 
 function block(h: HandState): void {

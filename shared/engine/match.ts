@@ -20,9 +20,10 @@ import {
 import { cloneLine, emptyLine, fits, fittingEnds } from './line';
 import { STAND_IN } from './log';
 import { nextSeed, type RngState, seedState } from './rng';
-import { type Rules, sideCount, sideOf } from './rules';
+import { type Rules, setSizeOf, sideCount, sideOf, tileCountOf, wordsOfRules } from './rules';
 import { type HandScore, scoreHand } from './scoring';
-import { has, pipsOf, type Tile, type TileMask, tileName } from './tiles';
+import { has, inSet, pipsOf, popcount, type Tile, type TileMask, tileName, tilesOf } from './tiles';
+import { addTile, countTiles, holds, pipsIn, tilesIn } from './words';
 
 /** How the last finished hand ended, with everything it reveals. */
 export interface HandRecord {
@@ -34,7 +35,7 @@ export interface HandRecord {
   end: number;
   /** The seat that went out, or -1. */
   out: number;
-  /** Tiles left in each hand at the end, revealed. */
+  /** Tiles left in each hand at the end, revealed (W words a seat on a bigger set: HandState.hands). */
   hands: TileMask[];
   /** The hand's full event log (log.ts), private draws included: views filter it. */
   log: number[];
@@ -88,6 +89,39 @@ export interface NewMatchOptions {
    * source also serves a first deal that blocks at once). Default: drawn from the match PRNG.
    */
   handSeed?: string | (() => string);
+}
+
+/** Each seat's tiles from a hand's masks (one word a seat, or W on a bigger set). */
+export function seatTilesOf(r: Pick<Rules, 'set'>, hands: readonly TileMask[]): Tile[][] {
+  const W = wordsOfRules(r);
+  if (W === 1) return hands.map(tilesOf);
+  const out: Tile[][] = [];
+  for (let base = 0; base < hands.length; base += W) out.push(tilesIn(hands, base, W));
+  return out;
+}
+
+/** Each seat's pips from a hand's masks. */
+export function seatPipsOf(r: Pick<Rules, 'set'>, hands: readonly TileMask[]): number[] {
+  const W = wordsOfRules(r);
+  if (W === 1) return hands.map(pipsOf);
+  const out: number[] = [];
+  for (let base = 0; base < hands.length; base += W) out.push(pipsIn(hands, base, W));
+  return out;
+}
+
+/** How many tiles each seat holds. */
+export function seatCountsOf(r: Pick<Rules, 'set'>, hands: readonly TileMask[]): number[] {
+  const W = wordsOfRules(r);
+  if (W === 1) return hands.map(popcount);
+  const out: number[] = [];
+  for (let base = 0; base < hands.length; base += W) out.push(countTiles(hands, base, W));
+  return out;
+}
+
+/** Whether `seat` holds tile t, on any set. */
+export function seatHolds(r: Pick<Rules, 'set'>, hands: readonly TileMask[], seat: number, t: Tile): boolean {
+  const W = wordsOfRules(r);
+  return W === 1 ? has(hands[seat], t) : holds(hands, seat * W, t);
 }
 
 export function isOver(st: MatchState): boolean {
@@ -242,8 +276,9 @@ export function checkMove(st: MatchState, seat: number, move: Move): MoveRejecti
     return null;
   }
   const t = move.tile;
-  if (!Number.isInteger(t) || t < 0 || t >= 28) return reject(MOVE_ERRORS.unknownTile, 'no such tile');
-  if (!has(h.hands[seat], t)) return reject(MOVE_ERRORS.tileNotInHand, `${tileName(t)} is not in your hand`);
+  if (!inSet(t, setSizeOf(r))) return reject(MOVE_ERRORS.unknownTile, 'no such tile');
+  if (!seatHolds(r, h.hands, seat, t))
+    return reject(MOVE_ERRORS.tileNotInHand, `${tileName(t)} is not in your hand`);
   if (h.line.v.length === 0) {
     // The lead starts the line: there is one place for it, end 0.
     if (move.end !== undefined && move.end !== 0) {
@@ -320,7 +355,7 @@ function settleHands(st: MatchState, seeds: MoveOptions['nextHandSeed']): HandRe
 function finishHand(st: MatchState, nextHandSeed: string): void {
   const r = st.rules;
   const h = st.hand;
-  const pips = h.hands.map(pipsOf);
+  const pips = seatPipsOf(r, h.hands);
   const score = scoreHand(
     r,
     pips,
@@ -444,18 +479,27 @@ export function startMatchFromDeal(rules: Rules, fixed: FixedDeal): StartedMatch
   const st = undealtMatch(rules, seed);
   // As a random first deal would have: the later hands' seeds follow from the same generator.
   nextSeed(st.rng);
-  const hands = fixed.hands.map((ts) => ts.reduce((m, t) => m | (1 << t), 0));
-  let used = 0;
-  for (const m of hands) {
-    if (used & m) throw new Error('a tile is dealt twice');
-    used |= m;
-  }
-  const bone = fixed.bone ?? Array.from({ length: 28 }, (_, t) => t).filter((t) => !(used & (1 << t)));
+  const count = tileCountOf(rules);
+  const W = wordsOfRules(rules);
+  const hands = new Array<TileMask>(fixed.hands.length * W).fill(0);
+  const used = new Set<Tile>();
+  fixed.hands.forEach((ts, seat) => {
+    for (const t of ts) {
+      if (!inSet(t, setSizeOf(rules)))
+        throw new Error(`${tileName(t)} is not a tile of double-${setSizeOf(rules)}`);
+      if (used.has(t)) throw new Error('a tile is dealt twice');
+      used.add(t);
+      addTile(hands, seat * W, t);
+    }
+  });
+  const bone = fixed.bone ?? Array.from({ length: count }, (_, t) => t).filter((t) => !used.has(t));
   for (const t of bone) {
-    if (used & (1 << t)) throw new Error(`${tileName(t)} is both dealt and in the boneyard`);
-    used |= 1 << t;
+    if (!inSet(t, setSizeOf(rules)))
+      throw new Error(`${tileName(t)} is not a tile of double-${setSizeOf(rules)}`);
+    if (used.has(t)) throw new Error(`${tileName(t)} is both dealt and in the boneyard`);
+    used.add(t);
   }
-  if (used !== (1 << 28) - 1) throw new Error('the hands and the boneyard must hold all 28 tiles once');
+  if (used.size !== count) throw new Error(`the hands and the boneyard must hold all ${count} tiles once`);
   let lead: Lead | null = null;
   if (fixed.opener !== undefined && (rules.opener === 'lots' || (fixed.handNo ?? 1) > 1)) {
     lead = { seat: fixed.opener, tile: -1 };

@@ -17,8 +17,10 @@ import {
   type Spinner,
   TEAMS,
   type Teams,
+  type TileSetSize,
 } from './options';
-import { TILE_COUNT } from './tiles';
+import { setTileCount } from './tiles';
+import { wordsFor } from './words';
 
 /** The line games of RULES.md (the four whose golden deals are pinned). */
 export const PRESETS = ['partnership', 'draw', 'block', 'allFives'] as const;
@@ -97,7 +99,11 @@ export const RulesInputSchema = z.lazy(() =>
           'partnership, draw, block, allFives, allThrees or fivesAndThrees (the games: /how-to-play).',
         ),
       players: z.number().int().min(2).max(4).describe('Seats at the table, 2-4.'),
-      handSize: z.number().int().min(2).max(14).optional().describe('Tiles dealt to each player.'),
+      set: z
+        .union([z.literal(6), z.literal(9), z.literal(12)])
+        .optional()
+        .describe('The tile set: double-six (6, the default), double-nine (9) or double-twelve (12).'),
+      handSize: z.number().int().min(2).max(45).optional().describe('Tiles dealt to each player.'),
       opener: z.enum(OPENERS).optional().describe('Who opens the first hand.'),
       laterOpener: z.enum(LATER_OPENERS).optional().describe('Who opens the later hands.'),
       blockedTieLead: z
@@ -162,6 +168,23 @@ export interface Rules {
   scoring?: ThreesScoring;
   /** End-of-hand awards rounded to the nearest 3 (allThrees); absent when off. */
   roundToThree?: true;
+  /** The set, double-nine or double-twelve (docs/rules.md#sets); absent for double-six. */
+  set?: 9 | 12;
+}
+
+/** The set a match is played with (6, 9 or 12). */
+export function setSizeOf(r: Pick<Rules, 'set'>): TileSetSize {
+  return r.set ?? 6;
+}
+
+/** Tiles in the match's set: 28, 55 or 91. */
+export function tileCountOf(r: Pick<Rules, 'set'>): number {
+  return setTileCount(r.set ?? 6);
+}
+
+/** 32-bit words a seat's hand takes (words.ts): 1 on double-six, 2 on double-nine, 3 on double-twelve. */
+export function wordsOfRules(r: Pick<Rules, 'set'>): number {
+  return r.set === undefined ? 1 : wordsFor(r.set);
 }
 
 /** Fills in the preset's defaults from the game registry (games/). Does not validate: see `rulesProblems`. */
@@ -169,8 +192,10 @@ export function resolveRules(input: RulesInput): Rules {
   const { preset, players } = input;
   const game = lineGame(preset)!;
   const teams: Teams = input.teams ?? game.defaultTeams(players);
-  const handSize = input.handSize ?? game.handSize(players);
-  const opener: Opener = input.opener ?? game.defaultOpener(players, handSize * players === TILE_COUNT);
+  const set: TileSetSize = input.set ?? game.sets[0];
+  const handSize = input.handSize ?? game.handSize(players, set);
+  const opener: Opener =
+    input.opener ?? game.defaultOpener(players, handSize * players === setTileCount(set));
   const losersLosePips = input.losersLosePips ?? false;
   const scoring = input.scoring === 'fivesAndThrees' ? 'fivesAndThrees' : game.scoring;
   const roundToThree = input.roundToThree ?? game.roundToThree;
@@ -196,6 +221,7 @@ export function resolveRules(input: RulesInput): Rules {
     // New keys only where they apply: every earlier game's rules stay byte for byte as stored.
     ...(scoring === 'allThrees' || scoring === 'fivesAndThrees' ? { scoring } : {}),
     ...(roundToThree ? { roundToThree: true as const } : {}),
+    ...(set === 6 ? {} : { set }),
   };
 }
 
@@ -249,14 +275,18 @@ export function rulesProblems(input: RulesInput): RulesProblem[] {
     if (input.losersLosePips) say('losersLosePips', 'Fives and Threes counts no pips at the end of a hand');
   }
   const r = r0;
-  const most = Math.floor(TILE_COUNT / players);
+  const set = setSizeOf(r);
+  if (!game.sets.includes(set))
+    say('set', `${game.name} is played with ${game.sets.map((n) => `double-${n}`).join(' or ')}`);
+  const count = setTileCount(set);
+  const most = Math.floor(count / players);
   if (r.handSize < 2 || r.handSize > most) {
-    say('handSize', `with ${players} players each hand holds 2 to ${most} tiles (the set has ${TILE_COUNT})`);
+    say('handSize', `with ${players} players each hand holds 2 to ${most} tiles (the set has ${count})`);
   }
-  if (r.opener === 'doubleSixHolder' && r.handSize * players !== TILE_COUNT) {
+  if (r.opener === 'doubleSixHolder' && r.handSize * players !== count) {
     say(
       'opener',
-      `doubleSixHolder needs all ${TILE_COUNT} tiles dealt (6-6 may not be dealt with ${players} x ${r.handSize}); use highestDoubleElseHighestTile`,
+      `doubleSixHolder needs all ${count} tiles dealt (${set}-${set} may not be dealt with ${players} x ${r.handSize}); use highestDoubleElseHighestTile`,
     );
   }
   if (!r.drawing && input.boneyardReserve !== undefined && input.boneyardReserve !== 0) {

@@ -9,7 +9,7 @@ import { type HandScore, type ScoringRules, scoreHand } from './scoring';
 import { PIPS, TILE_COUNT } from './tiles';
 
 /** All the pips of a double-six set: no hands can hold more between them. */
-export const SET_PIPS = PIPS.reduce((a, b) => a + b, 0);
+export const SET_PIPS = PIPS.slice(0, TILE_COUNT).reduce((a, b) => a + b, 0);
 
 // Both request schemas are built on first use, like RulesInputSchema (rules.ts).
 export const SheetOptionsSchema = z.lazy(() =>
@@ -146,7 +146,7 @@ function zeroProblems(pips: readonly number[], out: number): SheetProblem[] {
 
 /** Pips of the heaviest tiles first: `HEAVIEST_SUMS[k]` is the most k tiles can hold. */
 const HEAVIEST_SUMS = [0];
-for (const p of [...PIPS].sort((a, b) => b - a))
+for (const p of PIPS.slice(0, TILE_COUNT).sort((a, b) => b - a))
   HEAVIEST_SUMS.push(HEAVIEST_SUMS[HEAVIEST_SUMS.length - 1] + p);
 
 /** The most pips `k` tiles of the set can hold. */

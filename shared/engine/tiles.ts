@@ -1,6 +1,10 @@
 /**
- * The double-six set. A tile is a small integer 0..27 so that a hand, the boneyard or a suit is
- * a 28-bit mask: the engine's hot path (and the computer players' playouts) never allocates.
+ * The line games' tiles. A double-six tile is a small integer 0..27 so that a hand, the boneyard
+ * or a suit is a 28-bit mask: the engine's hot path (and the computer players' playouts) never
+ * allocates. The bigger sets' tiles follow in nested order (every tile with high end 7, then 8, up
+ * to 12), so double-nine's 55 tiles are ids 0..54 and double-twelve's 91 are 0..90, and a
+ * double-six id, mask, deal or log means what it always did. A hand on a bigger set is two or
+ * three such 32-bit words (`words.ts`). docs/rules.md#sets.
  */
 
 export type Tile = number;
@@ -10,20 +14,24 @@ export type TileMask = number;
 export const TILE_COUNT = 28;
 export const ALL_TILES: TileMask = (1 << TILE_COUNT) - 1;
 
-/** Low end of each tile (a <= b). */
+/** Tiles in the biggest set, double-twelve (ids 0..90). */
+export const MAX_TILES = 91;
+/** The biggest number on a tile of any set. */
+export const MAX_NUMBER = 12;
+
+/** Low end of each tile (a <= b), for every id up to double-twelve's. */
 export const LOW: readonly number[] = [];
 /** High end of each tile. */
 export const HIGH: readonly number[] = [];
 /** Pips on each tile (its weight): 6-6 counts 12, 0-0 counts 0. */
 export const PIPS: readonly number[] = [];
-/** SUIT[v]: every tile showing the number v (7 tiles each). */
+/** SUIT[v]: every double-six tile showing the number v (7 tiles each). */
 export const SUIT: readonly TileMask[] = [0, 0, 0, 0, 0, 0, 0];
-/** Every double. */
+/** Every double-six double. */
 export let DOUBLES: TileMask = 0;
 
-const tileIds: number[][] = [];
+const tileIds: number[][] = Array.from({ length: MAX_NUMBER + 1 }, () => []);
 for (let a = 0, t = 0; a <= 6; a++) {
-  tileIds[a] = [];
   for (let b = a; b <= 6; b++, t++) {
     (LOW as number[])[t] = a;
     (HIGH as number[])[t] = b;
@@ -36,6 +44,16 @@ for (let a = 0, t = 0; a <= 6; a++) {
 for (let a = 0, t = 0; a <= 6; a++) for (let b = a; b <= 6; b++, t++) tileIds[a][b] = t;
 // The other order names the same tile ("1-0" is "0-1"): filled once the ids above exist.
 for (let a = 0; a <= 6; a++) for (let b = 0; b < a; b++) tileIds[a][b] = tileIds[b][a];
+// The bigger sets' tiles, nested after double-six's: high end 7 (0-7 .. 7-7), then 8, .. 12.
+for (let b = 7, t = TILE_COUNT; b <= MAX_NUMBER; b++) {
+  for (let a = 0; a <= b; a++, t++) {
+    (LOW as number[])[t] = a;
+    (HIGH as number[])[t] = b;
+    (PIPS as number[])[t] = a + b;
+    tileIds[a][b] = t;
+    tileIds[b][a] = t;
+  }
+}
 
 /** The tile with the numbers a and b, in either order. */
 export function tileOf(a: number, b: number): Tile {
@@ -56,12 +74,25 @@ export function tileName(t: Tile): string {
   return `${LOW[t]}-${HIGH[t]}`;
 }
 
-const TILE_NAME = /^([0-6])\s*[-|:]\s*([0-6])$/;
+const TILE_NAME = /^(1[0-2]|\d)\s*[-|:]\s*(1[0-2]|\d)$/;
 
-/** Parses `a-b` (either order; `|` or `:` also accepted). Returns undefined when it is no tile. */
+/**
+ * Parses `a-b` (either order; `|` or `:` also accepted), numbers 0 to 12: a tile of some set.
+ * Returns undefined when it is no tile; whether a table's set holds it is `inSet`'s question.
+ */
 export function parseTile(name: string): Tile | undefined {
   const m = TILE_NAME.exec(name.trim());
   return m ? tileOf(Number(m[1]), Number(m[2])) : undefined;
+}
+
+/** Tiles in the double-N set: 28, 55 or 91 (the ids below that count). */
+export function setTileCount(n: number): number {
+  return ((n + 1) * (n + 2)) / 2;
+}
+
+/** Whether tile t belongs to the double-N set. */
+export function inSet(t: Tile, n: number): boolean {
+  return Number.isInteger(t) && t >= 0 && t < setTileCount(n);
 }
 
 export function bit(t: Tile): TileMask {

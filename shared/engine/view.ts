@@ -3,7 +3,7 @@
  * computer player learns anything about a game: its result holds no other hand and no boneyard
  * tile, by construction (the types below are not the stored state).
  */
-import { countMoves, DRAW, HAND_DOMINO, type HandState, nthMove } from './hand';
+import { countMoves, DRAW, HAND_DOMINO, type HandState, moveEnd, moveTile, nthMove } from './hand';
 import { ARM_EMPTY, ARM_SHORT, endsCount } from './line';
 import {
   EV_DRAW,
@@ -19,10 +19,20 @@ import {
   evType,
   numbersOf,
 } from './log';
-import { type HandRecord, isOver, liveScores, type MatchState, type Move } from './match';
-import { type Rules, sideOf } from './rules';
+import {
+  type HandRecord,
+  isOver,
+  liveScores,
+  type MatchState,
+  type Move,
+  seatCountsOf,
+  seatPipsOf,
+  seatTilesOf,
+} from './match';
+import { type Rules, setSizeOf, sideOf, wordsOfRules } from './rules';
 import { countScoringOf, pointsUnit } from './scoring';
-import { parseTile, pipsOf, popcount, type TileMask, tileName, tilesOf } from './tiles';
+import { parseTile, tileName } from './tiles';
+import { pipsIn, tilesIn } from './words';
 
 /** A tile as players write it, `a-b` with a <= b. */
 export type TileName = string;
@@ -99,6 +109,8 @@ export interface SeatView {
   /** The seat this view is for; null for a spectator. */
   seat: number | null;
   rules: Rules;
+  /** The set the match is played with: 6 (double-six), 9 or 12 (docs/rules.md#sets). */
+  set: 6 | 9 | 12;
   players: number;
   /** Seat → side (its team, or itself). */
   sides: number[];
@@ -195,12 +207,11 @@ function linePlays(h: HandState): { seat: number; tile: TileName; end: number }[
   return out;
 }
 
-function names(m: TileMask): TileName[] {
-  return tilesOf(m).map(tileName);
-}
-
-/** A finished hand's result and revealed hands. */
-export function handResultOf(rec: HandRecord): HandResultView {
+/**
+ * A finished hand's result and revealed hands. `rules` says the set (a bigger set's record holds
+ * W words a seat); without it the record is read as double-six's.
+ */
+export function handResultOf(rec: HandRecord, rules: Pick<Rules, 'set'> = {}): HandResultView {
   return {
     handNo: rec.handNo,
     reason: rec.end === HAND_DOMINO ? 'domino' : 'blocked',
@@ -210,8 +221,8 @@ export function handResultOf(rec: HandRecord): HandResultView {
     doubled: rec.score.doubled,
     deltas: rec.score.deltas,
     points: rec.pts,
-    hands: rec.hands.map(names),
-    pips: rec.hands.map(pipsOf),
+    hands: seatTilesOf(rules, rec.hands).map((ts) => ts.map(tileName)),
+    pips: seatPipsOf(rules, rec.hands),
     scores: rec.scores,
     seed: rec.seed,
   };
@@ -219,7 +230,7 @@ export function handResultOf(rec: HandRecord): HandResultView {
 
 function summary(r: Rules, rec: HandRecord): HandSummaryView {
   // Once a hand is over its hands are revealed, but draws from the boneyard stay private.
-  return { ...handResultOf(rec), history: historyFor(rec.log, null, pointsUnit(r)) };
+  return { ...handResultOf(rec, r), history: historyFor(rec.log, null, pointsUnit(r)) };
 }
 
 /** The legal moves of the seat to move, in `nthMove` order. */
@@ -228,7 +239,7 @@ export function legalMovesOf(r: Rules, h: HandState): LegalMove[] {
   const n = countMoves(r, h);
   for (let k = 0; k < n; k++) {
     const m = nthMove(r, h, k);
-    out.push(m === DRAW ? { type: 'draw' } : { type: 'play', tile: tileName(m & 31), end: m >>> 5 });
+    out.push(m === DRAW ? { type: 'draw' } : { type: 'play', tile: tileName(moveTile(m)), end: moveEnd(m) });
   }
   return out;
 }
@@ -243,20 +254,22 @@ export function viewFor(st: MatchState, seat: number | null): SeatView {
   const r = st.rules;
   const h = st.hand;
   const over = isOver(st);
-  const own = seat === null ? null : h.hands[seat];
+  const W = wordsOfRules(r);
+  const own = seat === null ? null : tilesIn(h.hands, seat * W, W);
   const l = h.line;
   return {
     seat,
     rules: r,
+    set: setSizeOf(r),
     players: r.players,
     sides: Array.from({ length: r.players }, (_, s) => sideOf(r, s)),
     handNo: st.handNo,
     status: over ? 'over' : 'playing',
     turn: over ? null : h.turn,
     opener: h.opener,
-    hand: own === null ? null : names(own),
-    handPips: own === null ? null : pipsOf(own),
-    handCounts: h.hands.map(popcount),
+    hand: own === null ? null : own.map(tileName),
+    handPips: own === null ? null : pipsIn(h.hands, seat! * W, W),
+    handCounts: seatCountsOf(r, h.hands),
     boneyard: h.bone.length,
     ends: l.v.map((v, i) => ({
       end: i,

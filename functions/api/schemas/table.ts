@@ -25,8 +25,8 @@ export const CreateTableBodySchema = z.lazy(() => {
 
   const DealSchema = z
     .object({
-      hands: z.array(z.array(TileInputSchema).max(14)).min(2).max(4),
-      bone: z.array(TileInputSchema).max(28).optional(),
+      hands: z.array(z.array(TileInputSchema).max(45)).min(2).max(4),
+      bone: z.array(TileInputSchema).max(91).optional(),
       opener: z.number().int().min(0).max(3).optional(),
     })
     .strict()

@@ -16,21 +16,25 @@ import {
   THREES_SCORINGS,
 } from '../../../shared/engine';
 
+/** `a-b` with a <= b <= 12: every tile of the biggest set, double-twelve (0-0 .. 12-12). */
+const LOWER_FIRST = new RegExp(
+  `^(${Array.from({ length: 13 }, (_, a) => `${a}-(${Array.from({ length: 13 - a }, (_, i) => a + i).join('|')})`).join('|')})$`,
+);
+
 /** A tile the service names: `low-high`, as tileName writes it (shared/engine/tiles.ts). */
-export const TileNameSchema = z
-  .string()
-  .regex(/^(0-[0-6]|1-[1-6]|2-[2-6]|3-[3-6]|4-[4-6]|5-[5-6]|6-6)$/)
-  .openapi('Tile', {
-    description: 'A tile as `a-b` (pips on each half, 0-6), the lower number first.',
-    example: '3-5',
-  });
+export const TileNameSchema = z.string().regex(LOWER_FIRST).openapi('Tile', {
+  description:
+    'A tile as `a-b` (pips on each half: 0-6, up to 9 or 12 on the bigger sets), the lower number first.',
+  example: '3-5',
+});
 
 /** A tile a client sends: either order, as parseTile reads it. */
 export const TileInputSchema = z
   .string()
-  .regex(/^[0-6]-[0-6]$/)
+  .regex(/^(1[0-2]|\d)-(1[0-2]|\d)$/)
   .openapi('TileInput', {
-    description: 'A tile as `a-b` (pips on each half, 0-6), in either order: `5-3` is the tile `3-5`.',
+    description:
+      'A tile as `a-b` (pips on each half: 0-6, up to 9 or 12 on the bigger sets), in either order: `5-3` is the tile `3-5`.',
     example: '3-5',
   });
 
@@ -60,6 +64,10 @@ export const RulesSchema = z.lazy(() =>
         .optional()
         .describe('The Threes scorings during play (allThrees, fivesAndThrees); absent in other games.'),
       roundToThree: z.literal(true).optional().describe('End-of-hand awards rounded to the nearest 3.'),
+      set: z
+        .union([z.literal(9), z.literal(12)])
+        .optional()
+        .describe('The set when it is double-nine (9) or double-twelve (12); absent for double-six.'),
     })
     .openapi('Rules', {
       description: 'The resolved rules: every option filled in (the games: [/how-to-play](/how-to-play)).',
@@ -137,6 +145,9 @@ export const SeatViewSchema = z.lazy(() =>
     .object({
       seat: z.number().int().nullable(),
       rules: RulesSchema,
+      set: z
+        .union([z.literal(6), z.literal(9), z.literal(12)])
+        .describe('The tile set: double-six (6), double-nine (9) or double-twelve (12).'),
       players: z.number().int(),
       sides: z.array(z.number().int()).describe('Seat → side (its team, or itself).'),
       handNo: z.number().int(),

@@ -51,6 +51,8 @@ function build() {
     // Added with the Threes games (optional: older items never have them).
     scoring: z.enum(['none', 'fivesAndThrees']).optional(),
     roundToThree: z.boolean().optional(),
+    // Added with the bigger sets (optional: older items never have it).
+    set: z.union([z.literal(6), z.literal(9), z.literal(12)]).optional(),
   });
   // In the order the engine writes them (resolveRules): the deflate dictionary expects it.
   const rules = z.strictObject({
@@ -75,6 +77,8 @@ function build() {
     // Added with the Threes games (optional: older items never have them).
     scoring: z.enum(THREES_SCORINGS).optional(),
     roundToThree: z.literal(true).optional(),
+    // Added with the bigger sets: absent for double-six, so older items read as they were.
+    set: z.union([z.literal(9), z.literal(12)]).optional(),
   });
   const line = z.strictObject({ v: ints(), t: ints(), f: ints(), s: int(), n: int() });
   const hand = z.strictObject({

@@ -31,6 +31,7 @@ import { inferSlots } from './inference';
 import { CHOICE_MODEL, type ChoiceModel, choicesOf, logLikelihood } from './likelihood';
 import { copyHand } from './playout';
 import { POLICY_DEFAULTS, type PolicyWeights, policyRollout } from './policy';
+import { chooseWide, WIDE_EXPERT, type WideOptions } from './wide';
 import { blankHand, knowledgeOf, sampleWorld } from './world';
 
 export interface ExpertOptions {
@@ -54,6 +55,8 @@ export interface ExpertOptions {
    * by weight from a pool dealt up front, the policy playing each iteration out; null: PIMC.
    */
   tree: TreeOptions | null;
+  /** On double-nine and double-twelve: Monte Carlo over consistent deals (wide.ts). */
+  wide: WideOptions;
 }
 
 export interface TreeOptions {
@@ -90,6 +93,7 @@ export const EXPERT_DEFAULTS: ExpertOptions = {
     steps: 90_000,
     spinnerSteps: 55_000,
   },
+  wide: WIDE_EXPERT,
 };
 
 /** Weight of the point margin beside winning the hand (All Fives scores during play). */
@@ -99,6 +103,8 @@ export function chooseExpert(view: SeatView, seed: string, opts: ExpertOptions =
   const moves = view.legalMoves!;
   if (moves.length === 1) return moves[0];
   const r = view.rules;
+  // The bigger sets' hands are words of 32 bits, which the double-six search below does not read.
+  if (r.set !== undefined) return chooseWide(view, seed, opts.wide);
   if (opts.tree) return chooseByTree(view, seed, opts, opts.tree);
   const me = view.seat!;
   const k = knowledgeOf(view, inferSlots(view));

@@ -8,6 +8,7 @@
  */
 import type { ComputerPlayer } from '../player';
 import { chooseExpert, EXPERT_DEFAULTS, type ExpertOptions } from './expert';
+import { WIDE_MASTER } from './wide';
 
 const expertTree = EXPERT_DEFAULTS.tree!;
 
@@ -21,6 +22,7 @@ export const MASTER_OPTIONS: ExpertOptions = {
     steps: 3 * expertTree.steps!,
     spinnerSteps: 3 * expertTree.spinnerSteps!,
   },
+  wide: WIDE_MASTER,
 };
 
 export const masterPlayer: ComputerPlayer = {

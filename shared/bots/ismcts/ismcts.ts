@@ -27,5 +27,9 @@ export const ISMCTS_DEFAULTS: IsmctsOptions = {
 
 export const ismctsPlayer: ComputerPlayer = {
   level: 'ismcts',
-  choose: (view, seed) => searchIsmcts(view, seed, ISMCTS_DEFAULTS),
+  choose: (view, seed) => {
+    // Its search reads a hand as one 32-bit word: the reference plays double-six only.
+    if (view.rules.set !== undefined) throw new RangeError('the reference ISMCTS plays double-six only');
+    return searchIsmcts(view, seed, ISMCTS_DEFAULTS);
+  },
 };

@@ -1,13 +1,13 @@
 /** All Fives (RULES.md 003): ends adding to a multiple of five score during play; a spinner. */
-import type { LineGame } from './types';
+import { biggerSetHandSize, type LineGame } from './types';
 
 export const allFives = {
   id: 'allFives' as const,
   name: 'All Fives',
   kind: 'line',
-  sets: [6],
+  sets: [6, 9, 12],
   players: [2, 3, 4],
-  handSize: (players) => (players === 2 ? 7 : 5),
+  handSize: (players, set) => (set === 6 ? (players === 2 ? 7 : 5) : biggerSetHandSize(set)),
   drawing: () => true,
   scoring: 'allFives',
   teamsAllowed: false,

@@ -3,15 +3,15 @@
  * each time 5 divides it and each time 3 does; going out or winning a block scores 1; no spinner;
  * a draw game (7 tiles each for two, 5 for three or four), target 61.
  */
-import type { LineGame } from './types';
+import { biggerSetHandSize, type LineGame } from './types';
 
 export const fivesAndThrees = {
   id: 'fivesAndThrees' as const,
   name: 'Fives and Threes',
   kind: 'line',
-  sets: [6],
+  sets: [6, 9, 12],
   players: [2, 3, 4],
-  handSize: (players) => (players === 2 ? 7 : 5),
+  handSize: (players, set) => (set === 6 ? (players === 2 ? 7 : 5) : biggerSetHandSize(set)),
   drawing: () => true,
   scoring: 'fivesAndThrees',
   teamsAllowed: true,

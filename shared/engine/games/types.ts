@@ -22,8 +22,8 @@ export interface LineGame {
   sets: readonly TileSetSize[];
   /** The player counts it allows. */
   players: readonly number[];
-  /** Tiles dealt to each player with this many players (teams as given). */
-  handSize(players: number): number;
+  /** Tiles dealt to each player with this many players on this set. */
+  handSize(players: number, set: TileSetSize): number;
   /** Whether a player who cannot play draws (else passes). */
   drawing(players: number): boolean;
   /** What scores during play. */
@@ -58,4 +58,12 @@ export interface TrainGame {
   rounds(set: 12 | 9): number;
   /** The house rules it takes, each documented in docs/rules.md#mexican-train. */
   options: readonly string[];
+}
+
+/**
+ * The line games' hand on the bigger sets, whatever the player count (GAMES.md, "Line games on
+ * bigger sets"): 10 tiles on double-nine, 12 on double-twelve (a project rule). docs/rules.md#sets.
+ */
+export function biggerSetHandSize(set: TileSetSize): number {
+  return set === 9 ? 10 : set === 12 ? 12 : 7;
 }

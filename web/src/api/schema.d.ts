@@ -2085,6 +2085,8 @@ export interface components {
              * @enum {boolean}
              */
             roundToThree?: true;
+            /** @description The set when it is double-nine (9) or double-twelve (12); absent for double-six. */
+            set?: 9 | 12;
         };
         Seat: components["schemas"]["OpenSeat"] | components["schemas"]["PersonSeat"] | components["schemas"]["ComputerSeat"];
         OpenSeat: {
@@ -2137,6 +2139,8 @@ export interface components {
         SeatView: {
             seat: number | null;
             rules: components["schemas"]["Rules"];
+            /** @description The tile set: double-six (6), double-nine (9) or double-twelve (12). */
+            set: 6 | 9 | 12;
             players: number;
             /** @description Seat → side (its team, or itself). */
             sides: number[];
@@ -2174,7 +2178,7 @@ export interface components {
             forfeitedBy: number | null;
         };
         /**
-         * @description A tile as `a-b` (pips on each half, 0-6), the lower number first.
+         * @description A tile as `a-b` (pips on each half: 0-6, up to 9 or 12 on the bigger sets), the lower number first.
          * @example 3-5
          */
         Tile: string;
@@ -2270,6 +2274,8 @@ export interface components {
                 preset: "partnership" | "draw" | "block" | "allFives" | "allThrees" | "fivesAndThrees";
                 /** @description Seats at the table, 2-4. */
                 players: number;
+                /** @description The tile set: double-six (6, the default), double-nine (9) or double-twelve (12). */
+                set?: 6 | 9 | 12;
                 /** @description Tiles dealt to each player. */
                 handSize?: number;
                 /**
@@ -2372,7 +2378,7 @@ export interface components {
             opener?: number;
         };
         /**
-         * @description A tile as `a-b` (pips on each half, 0-6), in either order: `5-3` is the tile `3-5`.
+         * @description A tile as `a-b` (pips on each half: 0-6, up to 9 or 12 on the bigger sets), in either order: `5-3` is the tile `3-5`.
          * @example 3-5
          */
         TileInput: string;

@@ -6,8 +6,9 @@
  * first) = the tiles it played + the tiles revealed in its hand at the end.
  */
 import { dealFromSeed } from '../../../shared/engine/deal';
+import { seatTilesOf } from '../../../shared/engine/match';
 import type { Rules as EngineRules } from '../../../shared/engine/rules';
-import { tileName, tilesOf } from '../../../shared/engine/tiles';
+import { tileName } from '../../../shared/engine/tiles';
 import type { FeedEvent, Rules } from '../api/client';
 import { t } from '../i18n';
 
@@ -58,7 +59,7 @@ export async function checkDeal(e: HandEvidence): Promise<Verdict> {
 
   // The API's rules are the engine's resolved rules, as JSON.
   const { deal } = dealFromSeed(e.rules as EngineRules, ended.seed, ended.firstHandRule);
-  const hands = deal.hands.map((m) => tilesOf(m).map(tileName));
+  const hands = seatTilesOf(e.rules as EngineRules, deal.hands).map((ts) => ts.map(tileName));
   const bone = deal.bone.map(tileName);
   const checked = [t('table.fair.seedMatches')];
 

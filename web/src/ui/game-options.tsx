@@ -1,10 +1,13 @@
 /** The choices of a game shared by "play against the computer" and "open a table for friends". */
 import type { BotLevel, CreateTable, Preset } from '../api/client';
-import { GAMES, levelName, OFFERED_LEVELS } from './games';
+import { type MessageKey, t } from '../i18n';
+import { GAMES, levelName, OFFERED_LEVELS, type TileSet } from './games';
 
 export interface GameChoice {
   preset: Preset;
   players: number;
+  /** The tile set (6: double-six, the server's default, left out of the rules sent). */
+  set?: TileSet;
   level: BotLevel;
   /** null: the game's usual target (the server's default for the preset). */
   target: number | null;
@@ -14,10 +17,18 @@ const TARGETS = [10, 25, 50, 61, 100, 150, 250];
 
 export const DEFAULT_CHOICE: GameChoice = { preset: 'draw', players: 2, level: 'greedy', target: null };
 
+/** Each set's name and tile count in the set menu. */
+const SET_NAMES: Record<TileSet, { key: MessageKey; count: number }> = {
+  6: { key: 'sets.doubleSix', count: 28 },
+  9: { key: 'sets.doubleNine', count: 55 },
+  12: { key: 'sets.doubleTwelve', count: 91 },
+};
+
 export function rulesOf(c: GameChoice): CreateTable['rules'] {
+  const set = c.set !== undefined && c.set !== 6 ? { set: c.set } : {};
   return c.target === null
-    ? { preset: c.preset, players: c.players }
-    : { preset: c.preset, players: c.players, target: c.target };
+    ? { preset: c.preset, players: c.players, ...set }
+    : { preset: c.preset, players: c.players, ...set, target: c.target };
 }
 
 export function GameOptions(props: {
@@ -42,7 +53,11 @@ export function GameOptions(props: {
               value={g.preset}
               checked={g.preset === c.preset}
               onChange={() =>
-                set({ preset: g.preset, players: g.players.includes(c.players) ? c.players : g.players[0] })
+                set({
+                  preset: g.preset,
+                  players: g.players.includes(c.players) ? c.players : g.players[0],
+                  set: g.sets.includes(c.set ?? 6) ? c.set : g.sets[0],
+                })
               }
             />
             <span class="game-name">{g.name}</span>
@@ -65,6 +80,22 @@ export function GameOptions(props: {
             ))}
           </select>
         </div>
+        {game.sets.length > 1 && (
+          <div class="field">
+            <label for={id('set')}>{t('sets.label')}</label>
+            <select
+              id={id('set')}
+              value={String(c.set ?? 6)}
+              onChange={(e) => set({ set: Number(e.currentTarget.value) as TileSet })}
+            >
+              {game.sets.map((n) => (
+                <option key={n} value={String(n)}>
+                  {t(SET_NAMES[n].key, { count: SET_NAMES[n].count })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div class="field">
           <label for={id('level')}>{props.levelLabel ?? 'Computer players'}</label>
           <select

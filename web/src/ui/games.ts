@@ -11,9 +11,17 @@ export interface Game {
   name: string;
   about: string;
   players: number[];
+  /** The tile sets it is played with, its usual one first (docs/rules.md#sets). */
+  sets: TileSet[];
   /** Its How to play page, /how-to-play/<slug>. */
   slug: string;
 }
+
+/** A tile set by its highest number: double-six, double-nine, double-twelve. */
+export type TileSet = 6 | 9 | 12;
+
+/** Every line game is played on each of the three sets. */
+const LINE_SETS: TileSet[] = [6, 9, 12];
 
 export const GAMES: Game[] = [
   {
@@ -21,6 +29,7 @@ export const GAMES: Game[] = [
     name: 'Draw',
     about: 'Cannot play? Draw from the boneyard until you can.',
     players: [2, 3, 4],
+    sets: LINE_SETS,
     slug: 'draw',
   },
   {
@@ -28,6 +37,7 @@ export const GAMES: Game[] = [
     name: 'Block',
     about: 'Cannot play? Pass. No boneyard to draw from.',
     players: [2, 3, 4],
+    sets: LINE_SETS,
     slug: 'block',
   },
   {
@@ -35,6 +45,7 @@ export const GAMES: Game[] = [
     name: 'All Fives',
     about: 'Score during play when the open ends add up to a multiple of five. The first double spins.',
     players: [2, 3, 4],
+    sets: LINE_SETS,
     slug: 'all-fives',
   },
   {
@@ -42,6 +53,7 @@ export const GAMES: Game[] = [
     name: 'All Threes',
     about: 'All Fives with threes: score when the open ends add up to a multiple of three.',
     players: [2, 3, 4],
+    sets: LINE_SETS,
     slug: 'all-threes',
   },
   {
@@ -49,6 +61,7 @@ export const GAMES: Game[] = [
     name: 'Fives and Threes',
     about: 'The pub game: a point for each five and each three in the count of the ends. 15 scores 8.',
     players: [2, 3, 4],
+    sets: LINE_SETS,
     slug: 'fives-and-threes',
   },
   {
@@ -57,6 +70,7 @@ export const GAMES: Game[] = [
     about: 'Four players in two teams: you and the player opposite against the other two.',
     // Two teams of two: with fewer players there are no partners.
     players: [4],
+    sets: LINE_SETS,
     slug: 'partnership',
   },
 ];

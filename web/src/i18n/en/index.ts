@@ -6,9 +6,10 @@ import { common } from './common';
 import { events } from './events';
 import { nav } from './nav';
 import { review } from './review';
+import { sets } from './sets';
 import { table } from './table';
 
-export const en = { ...common, ...events, ...nav, ...table, ...review };
+export const en = { ...common, ...events, ...nav, ...table, ...review, ...sets };
 
 export type MessageKey = keyof typeof en;
 /** A language's catalog: any subset of English's keys (a missing one falls back to English). */

@@ -4,6 +4,7 @@ import { common } from './common';
 import { events } from './events';
 import { nav } from './nav';
 import { review } from './review';
+import { sets } from './sets';
 import { table } from './table';
 
-export const messages: Messages = { ...common, ...events, ...nav, ...table, ...review };
+export const messages: Messages = { ...common, ...events, ...nav, ...table, ...review, ...sets };

@@ -1,0 +1,244 @@
+/**
+ * The expert on the bigger sets (double-nine, double-twelve): Monte Carlo over deals consistent
+ * with its seat's view. From the view alone it knows its tiles, the line, how many tiles each
+ * other seat holds and which numbers a seat has passed on since it last drew; it deals the hidden
+ * tiles to the other seats accordingly (the rest to the boneyard, shuffled), plays each legal move
+ * in each deal, and lets a club player (its heaviest playable tile, now and then any) play the
+ * hand out. The move with the best mean value (the hand won, and a little of the point margin)
+ * is played. docs/bots.md#the-bigger-sets says what it leaves out of the double-six expert and why.
+ *
+ * Pure and deterministic given the seed; the work is bounded by simulated moves, never a clock.
+ */
+import {
+  applyEncoded,
+  countMoves,
+  DRAW,
+  encodePlay,
+  HAND_DOMINO,
+  HAND_PLAYING,
+  type HandState,
+  nthMove,
+} from '../../engine/hand';
+import { emptyLine, type Line, place } from '../../engine/line';
+import { nextInt, type RngState, seedState } from '../../engine/rng';
+import { type Rules, sideCount, sideOf, tileCountOf, wordsOfRules } from '../../engine/rules';
+import { countScoringOf, scoreHand } from '../../engine/scoring';
+import { HIGH, LOW, PIPS, parseTile, type Tile } from '../../engine/tiles';
+import type { LegalMove, SeatView } from '../../engine/view';
+import { addTile, MAX_WORDS, pipsIn, WIDE_SUIT } from '../../engine/words';
+
+export interface WideOptions {
+  /** Moves simulated per decision (the legal moves' first plies and their playouts). */
+  steps: number;
+  /** Share of a playout's moves chosen at random rather than the heaviest tile. */
+  randomShare: number;
+}
+
+/** The expert's budget on the bigger sets: within its 30 ms p99 (docs/bots.md#the-bigger-sets). */
+export const WIDE_EXPERT: WideOptions = { steps: 24_000, randomShare: 0.15 };
+/** The master's: three times the expert's, as on double-six. */
+export const WIDE_MASTER: WideOptions = { steps: 72_000, randomShare: 0.15 };
+
+export interface Knowledge {
+  r: Rules;
+  me: number;
+  W: number;
+  own: Tile[];
+  line: Line;
+  /** Tiles this seat cannot see: the other hands and the boneyard. */
+  hidden: Tile[];
+  /** Tiles in each seat's hand. */
+  counts: number[];
+  /** Numbers (bit v) each seat has passed on since it last drew: it holds no tile showing one. */
+  voids: number[];
+}
+
+export function knowledgeOf(view: SeatView): Knowledge {
+  const r = view.rules;
+  const me = view.seat!;
+  const own = view.hand!.map((n) => parseTile(n)!);
+  const line = emptyLine();
+  const seen = new Set<Tile>(own);
+  for (const p of view.line) {
+    const t = parseTile(p.tile)!;
+    place(line, t, p.end, r.spinner);
+    seen.add(t);
+  }
+  const hidden: Tile[] = [];
+  for (let t = 0; t < tileCountOf(r); t++) if (!seen.has(t)) hidden.push(t);
+  const voids = new Array<number>(r.players).fill(0);
+  for (const e of view.history) {
+    if (e.type === 'pass') for (const v of e.numbers) voids[e.seat] |= 1 << v;
+    else if (e.type === 'draw') voids[e.seat] = 0;
+  }
+  return { r, me, W: wordsOfRules(r), own, line, hidden, counts: view.handCounts, voids };
+}
+
+/** A hand state to deal worlds into (reused between them). */
+export function blank(k: Knowledge): HandState {
+  return {
+    seed: '',
+    opener: 0,
+    hands: new Array<number>(k.r.players * k.W).fill(0),
+    bone: [],
+    line: emptyLine(),
+    turn: k.me,
+    log: [],
+    pts: new Array<number>(sideCount(k.r)).fill(0),
+    end: HAND_PLAYING,
+    dbl: false,
+  };
+}
+
+function copyLine(src: Line, dst: Line): void {
+  dst.v.length = 0;
+  dst.t.length = 0;
+  dst.f.length = 0;
+  for (let i = 0; i < src.v.length; i++) {
+    dst.v.push(src.v[i]);
+    dst.t.push(src.t[i]);
+    dst.f.push(src.f[i]);
+  }
+  dst.s = src.s;
+  dst.n = src.n;
+}
+
+/** Copies a hand state into another of the same rules (no allocation once the arrays have grown). */
+export function copyHand(src: HandState, dst: HandState): void {
+  for (let i = 0; i < src.hands.length; i++) dst.hands[i] = src.hands[i];
+  dst.bone.length = 0;
+  for (const t of src.bone) dst.bone.push(t);
+  copyLine(src.line, dst.line);
+  dst.turn = src.turn;
+  dst.log.length = 0;
+  for (let i = 0; i < src.pts.length; i++) dst.pts[i] = src.pts[i];
+  dst.end = src.end;
+  dst.dbl = src.dbl;
+}
+
+const shows = (t: Tile, numbers: number) => (numbers & ((1 << LOW[t]) | (1 << HIGH[t]))) !== 0;
+
+/**
+ * Deals the hidden tiles into `h`: each other seat its count, tiles showing a number it passed on
+ * left out while others remain (should none remain, any tile), the rest the boneyard.
+ */
+export function sampleWorld(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
+  pool.length = 0;
+  for (const t of k.hidden) pool.push(t);
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    const tmp = pool[i];
+    pool[i] = pool[j];
+    pool[j] = tmp;
+  }
+  h.hands.fill(0);
+  for (const t of k.own) addTile(h.hands, k.me * k.W, t);
+  for (let s = 0; s < k.r.players; s++) {
+    if (s === k.me) continue;
+    for (let c = 0; c < k.counts[s]; c++) {
+      let at = -1;
+      for (let i = pool.length - 1; i >= 0 && at < 0; i--) if (!shows(pool[i], k.voids[s])) at = i;
+      if (at < 0) at = pool.length - 1;
+      addTile(h.hands, s * k.W, pool[at]);
+      pool[at] = pool[pool.length - 1];
+      pool.pop();
+    }
+  }
+  h.bone.length = 0;
+  for (const t of pool) h.bone.push(t);
+  copyLine(k.line, h.line);
+  h.turn = k.me;
+  h.log.length = 0;
+  h.pts.fill(0);
+  h.end = HAND_PLAYING;
+  h.dbl = false;
+}
+
+/** The seat to move's heaviest playable tile on the first end it fits (it has one: the caller counted). */
+function heaviestPlay(r: Rules, h: HandState): number {
+  const W = wordsOfRules(r);
+  const base = h.turn * W;
+  const l = h.line;
+  let best = -1;
+  let move = DRAW;
+  for (let i = 0; i < l.v.length; i++) {
+    const at = l.v[i] * MAX_WORDS;
+    for (let w = 0; w < W; w++) {
+      for (let m = h.hands[base + w] & WIDE_SUIT[at + w]; m !== 0; m &= m - 1) {
+        const t = 31 - Math.clz32(m & -m) + 32 * w;
+        if (PIPS[t] > best) {
+          best = PIPS[t];
+          move = encodePlay(t, i);
+        }
+      }
+    }
+  }
+  return move === DRAW ? nthMove(r, h, 0) : move;
+}
+
+/** Plays the hand out: the heaviest playable tile, a random move at `randomShare`. Returns the moves made. */
+export function rollout(r: Rules, h: HandState, rng: RngState, opts: WideOptions, cap: number): number {
+  let steps = 0;
+  while (h.end === HAND_PLAYING && steps < cap) {
+    const n = countMoves(r, h);
+    const move =
+      n === 1
+        ? nthMove(r, h, 0)
+        : nextInt(rng, 1000) < opts.randomShare * 1000
+          ? nthMove(r, h, nextInt(rng, n))
+          : heaviestPlay(r, h);
+    applyEncoded(r, h, move);
+    steps++;
+  }
+  return steps;
+}
+
+/** The hand's value to side `mine`: won 1, tied 0.5, lost 0, plus a little of the point margin. */
+function handValue(r: Rules, h: HandState, mine: number, pips: number[]): number {
+  const W = wordsOfRules(r);
+  for (let s = 0; s < r.players; s++) pips[s] = pipsIn(h.hands, s * W, W);
+  const score = scoreHand(
+    r,
+    pips,
+    h.end === HAND_DOMINO ? { kind: 'domino', seat: h.turn, doubled: h.dbl } : { kind: 'blocked' },
+  );
+  let other = -Infinity;
+  for (let side = 0; side < h.pts.length; side++)
+    if (side !== mine) other = Math.max(other, h.pts[side] + score.deltas[side]);
+  const margin = h.pts[mine] + score.deltas[mine] - other;
+  const won = score.winner === mine ? 1 : score.winner === null ? 0.5 : 0;
+  return won + (countScoringOf(r) !== 'none' ? 0.02 : 0.005) * margin;
+}
+
+/** The expert's move on a bigger set. */
+export function chooseWide(view: SeatView, seed: string, opts: WideOptions = WIDE_EXPERT): LegalMove {
+  const moves = view.legalMoves!;
+  if (moves.length === 1) return moves[0];
+  const r = view.rules;
+  const k = knowledgeOf(view);
+  const rng = seedState(seed);
+  const world = blank(k);
+  const scratch = blank(k);
+  const pool: Tile[] = [];
+  const pips = new Array<number>(r.players).fill(0);
+  const root = moves.map((m) => (m.type === 'draw' ? DRAW : encodePlay(parseTile(m.tile)!, m.end)));
+  const totals = new Float64Array(root.length);
+  const mine = sideOf(r, k.me);
+  // A playout never runs past every tile having been drawn and played, with passes between.
+  const cap = 4 * tileCountOf(r);
+  let steps = 0;
+  let worlds = 0;
+  while (steps < opts.steps || worlds === 0) {
+    sampleWorld(k, world, rng, pool);
+    for (let i = 0; i < root.length; i++) {
+      copyHand(world, scratch);
+      applyEncoded(r, scratch, root[i]);
+      steps += 1 + rollout(r, scratch, rng, opts, cap);
+      totals[i] += handValue(r, scratch, mine, pips);
+    }
+    worlds++;
+  }
+  let best = 0;
+  for (let i = 1; i < root.length; i++) if (totals[i] > totals[best]) best = i;
+  return moves[best];
+}
