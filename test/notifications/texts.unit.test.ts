@@ -19,6 +19,7 @@ function data(extra: Partial<EventData> = {}): EventData {
     deadline: '2026-12-02T00:00:00.000Z',
     moveTimeLimitSeconds: 86_400,
     url: 'https://play.example/tables/T1',
+    links: { table: '/v1/tables/T1', web: 'https://play.example/tables/T1' },
     host: 'Ana',
     ...extra,
   };

@@ -4256,6 +4256,7 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4274,6 +4275,7 @@ export interface operations {
             /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
             431: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14463,6 +14465,7 @@ export interface operations {
             /** @description Refused, with the reason: `event/bad-settings`. */
             422: {
                 headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
