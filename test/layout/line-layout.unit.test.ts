@@ -372,7 +372,7 @@ describe('layoutLine', () => {
       { seat: 1, tile: '3-4', end: 1 },
     ];
     expect(() => layoutLine(bad, 'none', { width: 20 })).toThrow(LineLayoutError);
-    expect(() => layoutLine([{ seat: 0, tile: '9-9', end: 0 }], 'none', { width: 20 })).toThrow(
+    expect(() => layoutLine([{ seat: 0, tile: '13-13', end: 0 }], 'none', { width: 20 })).toThrow(
       LineLayoutError,
     );
     expect(() => layoutLine([], 'none', { width: MIN_LINE_WIDTH - 1 })).toThrow(LineLayoutError);
