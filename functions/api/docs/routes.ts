@@ -15,8 +15,7 @@ export const OPENAPI_CONFIG = {
     description:
       'Dominoes tables (double-six, 2-4 players): the Draw, Block, partnership and All Fives games with ' +
       'house rules, against people and computer players. Sign up with POST /v1/players, then send ' +
-      '`Authorization: Bearer <token>`. Errors are application/problem+json (RFC 9457) with a stable `code`, ' +
-      'their `title` and `detail` in the language of `Accept-Language` (en, es, pt-BR, fr; `Content-Language` says which). ' +
+      '`Authorization: Bearer <token>`. Errors are application/problem+json (RFC 9457) with a stable `code`. ' +
       'Each signed-in player (and each address without a token) may send 120 requests at once, refilled at ' +
       '20 a second (RATE_LIMIT); every answer says where its caller stands in `RateLimit-Policy` and `RateLimit` ' +
       '(the IETF draft), and past it is 429 with Retry-After.',
