@@ -3,9 +3,13 @@
  * (as they always were), Spanish, Portuguese and French; the webhook's JSON data itself unchanged.
  */
 import { describe, expect, it } from 'vitest';
+import type { PlayerRecord } from '../../functions/accounts/model';
 import { wordsIn } from '../../functions/i18n/index';
+import { type NotifyContext, notifyConfig, notifyContext } from '../../functions/notifications/config';
+import { wordsOfPlayer } from '../../functions/notifications/deliveries';
 import { describe as line, type Payload, render } from '../../functions/notifications/formats';
 import type { EventData } from '../../functions/notifications/model';
+import type { WebhookStore } from '../../functions/notifications/port';
 
 const NOW = new Date('2026-12-01T01:00:00.000Z');
 
@@ -101,5 +105,35 @@ describe('a notification’s line in the person’s language', () => {
     );
     const secret = `whsec_${Buffer.from('k'.repeat(24)).toString('base64')}`;
     expect(render('standard', secret, delivery, NOW, es).body).toBe(delivery.payload);
+  });
+});
+
+describe('the person’s language, read from their player', () => {
+  /** A notifications context whose players' store answers `getPlayer` as given. */
+  const ctxWith = (getPlayer: (id: string) => Promise<PlayerRecord | null>, logged: string[] = []) =>
+    ({
+      ...notifyContext(
+        { webhooks: {} as WebhookStore, findTable: async () => null, getPlayer },
+        notifyConfig(true),
+      ),
+      log: (message: string) => logged.push(message),
+    }) satisfies NotifyContext;
+
+  it('the player’s chosen language; English for one who chose none, or no player', async () => {
+    const players: Record<string, PlayerRecord> = {
+      ana: { id: 'ana', name: 'Ana', createdAt: '2026-12-01T00:00:00.000Z', language: 'fr' },
+      ben: { id: 'ben', name: 'Ben', createdAt: '2026-12-01T00:00:00.000Z' },
+    };
+    const ctx = ctxWith(async (id) => players[id] ?? null);
+    expect((await wordsOfPlayer(ctx, 'ana')).language).toBe('fr');
+    expect((await wordsOfPlayer(ctx, 'ben')).language).toBe('en');
+    expect((await wordsOfPlayer(ctx, 'nobody')).language).toBe('en');
+  });
+
+  it('a player that cannot be read is told in English, and the failure logged', async () => {
+    const logged: string[] = [];
+    const ctx = ctxWith(() => Promise.reject(new Error('the store is down')), logged);
+    expect((await wordsOfPlayer(ctx, 'ana')).language).toBe('en');
+    expect(logged).toEqual(["the player ana's language could not be read: English"]);
   });
 });
