@@ -31,6 +31,8 @@ const VALUES = {
   status: 'running',
   format: 'roundrobin',
   pace: 'live',
+  seconds: 1800,
+  teams: 'yes',
 };
 const CATALOGS = { en, es, 'pt-BR': ptBR, fr } as const;
 
@@ -65,6 +67,10 @@ describe('the events’ words', () => {
     expect(en1('events.won', { name: 'Ana', forfeit: 'yes' })).toBe('Ana won (forfeit)');
     expect(en1('events.status', { status: 'upcoming' })).toBe('Upcoming');
     expect(en1('events.format', { format: 'roundrobin' })).toBe('round-robin');
+    expect(en1('events.roundTimeOption', { seconds: 604800, pace: 'correspondence' })).toBe(
+      '1 week (correspondence)',
+    );
+    expect(en1('events.roundOf', { round: 2, of: 5 })).toBe('round 2 of 5');
   });
 
   it('a match’s line says each result in words', () => {

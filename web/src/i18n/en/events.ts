@@ -79,4 +79,38 @@ export const events = {
   'events.format':
     '{format, select, swiss {Swiss} roundrobin {round-robin} elimination {single elimination} other {{format}}}',
   'events.pace': '{pace, select, live {live} other {correspondence}}',
+  'events.formatName':
+    '{format, select, swiss {Swiss} roundrobin {Round-robin} elimination {Single elimination} other {{format}}}',
+  'events.players': '{count} of {max} players',
+  'events.roundOf': 'round {round}{of, plural, =0 {} other { of #}}',
+  'events.startsOn': 'starts {when}',
+  'events.startsWhenFullShort': 'starts when full',
+  'events.statusLower':
+    '{status, select, upcoming {upcoming} running {running} paused {paused} other {finished}}',
+  'events.more': 'More events',
+  'events.create': 'Create an event',
+  'events.name': 'Name',
+  'events.gameLabel': 'Game',
+  'events.formatLabel': 'Format',
+  'events.rounds': 'Rounds',
+  'events.size': '{teams, select, yes {Most teams} other {Most players}}',
+  'events.roundTime': 'Time for a round (the pace)',
+  'events.roundTimeOption':
+    '{seconds, select, 1800 {30 minutes} 3600 {1 hour} 259200 {3 days} 604800 {1 week} other {# seconds}} ({pace, select, live {live} other {correspondence}})',
+  'events.startLabel': 'Start (empty: as soon as it is full, or when you start it)',
+  'events.invitationOnly': 'By invitation only (players join with a code you share)',
+  'events.duplicateLabel': 'Duplicate: every table of a round plays the same deals',
+  'events.ratedLabel': 'Rated',
+  'events.playToo': 'I play in it too',
+  'events.creating': 'Creating…',
+  'events.createButton': 'Create the event',
+  'events.events': 'Events',
+  'events.lead':
+    'Tournaments played in rounds: Swiss, round-robin or single elimination, live or by correspondence. Each round pairs itself when the last one ends or its time is up.',
+  'events.mine': 'My events',
+  'events.mineEmpty': 'You have not entered an event yet.',
+  'events.upcomingEmpty': 'No public event is open for entries right now: create one.',
+  'events.runningEmpty': 'No event is running.',
+  'events.finishedEmpty': 'No event has finished yet.',
+  'events.forPlayersList': 'Events are for players: take part to see them, join one or create your own.',
 } as const;

@@ -86,4 +86,39 @@ export const events: Record<keyof typeof en, string> = {
   'events.format':
     '{format, select, swiss {suizo} roundrobin {todos contra todos} elimination {eliminación directa} other {{format}}}',
   'events.pace': '{pace, select, live {en vivo} other {por correspondencia}}',
+  'events.formatName':
+    '{format, select, swiss {Suizo} roundrobin {Todos contra todos} elimination {Eliminación directa} other {{format}}}',
+  'events.players': '{count} de {max} jugadores',
+  'events.roundOf': 'ronda {round}{of, plural, =0 {} other { de #}}',
+  'events.startsOn': 'empieza el {when}',
+  'events.startsWhenFullShort': 'empieza cuando esté completo',
+  'events.statusLower':
+    '{status, select, upcoming {próximo} running {en curso} paused {en pausa} other {terminado}}',
+  'events.more': 'Más torneos',
+  'events.create': 'Crear un torneo',
+  'events.name': 'Nombre',
+  'events.gameLabel': 'Juego',
+  'events.formatLabel': 'Formato',
+  'events.rounds': 'Rondas',
+  'events.size': '{teams, select, yes {Máximo de equipos} other {Máximo de jugadores}}',
+  'events.roundTime': 'Tiempo por ronda (el ritmo)',
+  'events.roundTimeOption':
+    '{seconds, select, 1800 {30 minutos} 3600 {1 hora} 259200 {3 días} 604800 {1 semana} other {# segundos}} ({pace, select, live {en vivo} other {por correspondencia}})',
+  'events.startLabel': 'Inicio (vacío: en cuanto esté completo, o cuando lo inicies)',
+  'events.invitationOnly': 'Solo por invitación (los jugadores se unen con un código que compartes)',
+  'events.duplicateLabel': 'Duplicado: todas las mesas de una ronda juegan los mismos repartos',
+  'events.ratedLabel': 'Puntuable',
+  'events.playToo': 'Yo también juego',
+  'events.creating': 'Creando…',
+  'events.createButton': 'Crear el torneo',
+  'events.events': 'Torneos',
+  'events.lead':
+    'Torneos por rondas: suizo, todos contra todos o eliminación directa, en vivo o por correspondencia. Cada ronda se empareja sola cuando acaba la anterior o se agota su tiempo.',
+  'events.mine': 'Mis torneos',
+  'events.mineEmpty': 'Aún no te has inscrito en ningún torneo.',
+  'events.upcomingEmpty': 'Ahora mismo no hay torneos públicos con inscripción abierta: crea uno.',
+  'events.runningEmpty': 'No hay torneos en curso.',
+  'events.finishedEmpty': 'Aún no ha terminado ningún torneo.',
+  'events.forPlayersList':
+    'Los torneos son para jugadores: participa para verlos, unirte a uno o crear el tuyo.',
 };

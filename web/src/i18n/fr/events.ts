@@ -84,4 +84,39 @@ export const events: Record<keyof typeof en, string> = {
   'events.format':
     '{format, select, swiss {suisse} roundrobin {toutes rondes} elimination {élimination directe} other {{format}}}',
   'events.pace': '{pace, select, live {en direct} other {par correspondance}}',
+  'events.formatName':
+    '{format, select, swiss {Suisse} roundrobin {Toutes rondes} elimination {Élimination directe} other {{format}}}',
+  'events.players': '{count} sur {max} joueurs',
+  'events.roundOf': 'ronde {round}{of, plural, =0 {} other { sur #}}',
+  'events.startsOn': 'commence le {when}',
+  'events.startsWhenFullShort': 'commence une fois complet',
+  'events.statusLower':
+    '{status, select, upcoming {à venir} running {en cours} paused {en pause} other {terminé}}',
+  'events.more': 'Plus de tournois',
+  'events.create': 'Créer un tournoi',
+  'events.name': 'Nom',
+  'events.gameLabel': 'Jeu',
+  'events.formatLabel': 'Formule',
+  'events.rounds': 'Rondes',
+  'events.size': '{teams, select, yes {Équipes au plus} other {Joueurs au plus}}',
+  'events.roundTime': 'Durée d’une ronde (la cadence)',
+  'events.roundTimeOption':
+    '{seconds, select, 1800 {30 minutes} 3600 {1 heure} 259200 {3 jours} 604800 {1 semaine} other {# secondes}} ({pace, select, live {en direct} other {par correspondance}})',
+  'events.startLabel': 'Début (vide : dès qu’il est complet, ou quand vous le lancez)',
+  'events.invitationOnly': 'Sur invitation seulement (les joueurs entrent avec un code que vous partagez)',
+  'events.duplicateLabel': 'Duplicate : chaque table d’une ronde joue les mêmes donnes',
+  'events.ratedLabel': 'Classé',
+  'events.playToo': 'Je joue aussi',
+  'events.creating': 'Création…',
+  'events.createButton': 'Créer le tournoi',
+  'events.events': 'Tournois',
+  'events.lead':
+    'Des tournois en rondes : suisse, toutes rondes ou élimination directe, en direct ou par correspondance. Chaque ronde s’apparie d’elle-même quand la précédente finit ou que son temps est écoulé.',
+  'events.mine': 'Mes tournois',
+  'events.mineEmpty': 'Vous n’êtes inscrit à aucun tournoi pour l’instant.',
+  'events.upcomingEmpty': 'Aucun tournoi public n’est ouvert aux inscriptions pour l’instant : créez-en un.',
+  'events.runningEmpty': 'Aucun tournoi en cours.',
+  'events.finishedEmpty': 'Aucun tournoi n’est encore terminé.',
+  'events.forPlayersList':
+    'Les tournois sont réservés aux joueurs : participez pour les voir, en rejoindre un ou créer le vôtre.',
 };

@@ -84,4 +84,38 @@ export const events: Record<keyof typeof en, string> = {
   'events.format':
     '{format, select, swiss {suíço} roundrobin {todos contra todos} elimination {eliminatória simples} other {{format}}}',
   'events.pace': '{pace, select, live {ao vivo} other {por correspondência}}',
+  'events.formatName':
+    '{format, select, swiss {Suíço} roundrobin {Todos contra todos} elimination {Eliminatória simples} other {{format}}}',
+  'events.players': '{count} de {max} jogadores',
+  'events.roundOf': 'rodada {round}{of, plural, =0 {} other { de #}}',
+  'events.startsOn': 'começa em {when}',
+  'events.startsWhenFullShort': 'começa quando lotar',
+  'events.statusLower':
+    '{status, select, upcoming {em breve} running {em andamento} paused {pausado} other {encerrado}}',
+  'events.more': 'Mais torneios',
+  'events.create': 'Criar um torneio',
+  'events.name': 'Nome',
+  'events.gameLabel': 'Jogo',
+  'events.formatLabel': 'Formato',
+  'events.rounds': 'Rodadas',
+  'events.size': '{teams, select, yes {Máximo de equipes} other {Máximo de jogadores}}',
+  'events.roundTime': 'Tempo por rodada (o ritmo)',
+  'events.roundTimeOption':
+    '{seconds, select, 1800 {30 minutos} 3600 {1 hora} 259200 {3 dias} 604800 {1 semana} other {# segundos}} ({pace, select, live {ao vivo} other {por correspondência}})',
+  'events.startLabel': 'Início (vazio: assim que lotar, ou quando você iniciar)',
+  'events.invitationOnly': 'Só por convite (os jogadores entram com um código que você compartilha)',
+  'events.duplicateLabel': 'Duplicado: todas as mesas de uma rodada jogam as mesmas distribuições',
+  'events.ratedLabel': 'Valendo rating',
+  'events.playToo': 'Eu também jogo',
+  'events.creating': 'Criando…',
+  'events.createButton': 'Criar o torneio',
+  'events.events': 'Torneios',
+  'events.lead':
+    'Torneios em rodadas: suíço, todos contra todos ou eliminatória simples, ao vivo ou por correspondência. Cada rodada se emparelha sozinha quando a anterior termina ou o tempo acaba.',
+  'events.mine': 'Meus torneios',
+  'events.mineEmpty': 'Você ainda não se inscreveu em nenhum torneio.',
+  'events.upcomingEmpty': 'Nenhum torneio público está com inscrições abertas agora: crie um.',
+  'events.runningEmpty': 'Nenhum torneio em andamento.',
+  'events.finishedEmpty': 'Nenhum torneio terminou ainda.',
+  'events.forPlayersList': 'Torneios são para jogadores: participe para vê-los, entrar em um ou criar o seu.',
 };
