@@ -1,8 +1,8 @@
 /**
  * Events through the API on DynamoDB Local: create (public and by invitation), list, join and
  * leave, the join that fills a "when full" event starting it with round 1 paired, the organiser's
- * start, pause, resume and removal of a no-show (their match forfeited), my events, and bad input
- * answered as problems with stable codes.
+ * start, pause, resume and removal of a no-show (their match forfeited), my events, a partnership
+ * event's teams at a four-player table, and bad input answered as problems with stable codes.
  */
 import { describe, expect, it } from 'vitest';
 import { signUp, type TestPlayer, testApp, testStore } from '../support/api';
@@ -112,6 +112,38 @@ describe('events through the API', () => {
     expect(paused.status).toBe('paused');
     await expectProblem(as(eve).POST('/v1/events/{id}/resume', at(e.id)), 403, 'event/not-organiser');
     expect((await expectOk(as(dan).POST('/v1/events/{id}/resume', at(e.id)))).status).toBe('running');
+  });
+
+  it('a partnership event: teams join with partnerOf, fill it, and play at four-player tables', async () => {
+    const [ann, abe, bea, bo] = await Promise.all(['Ann', 'Abe', 'Bea', 'Bo'].map((n) => signUp(app, n)));
+    const e = await expectOk(
+      as(ann).POST('/v1/events', { body: { ...SWISS, game: 'partnership', rounds: 1, maxPlayers: 2 } }),
+      201,
+    );
+    await expectOk(as(bea).POST('/v1/events/{id}/entrants', { ...at(e.id), body: {} }));
+    await expectProblem(
+      as(bo).POST('/v1/events/{id}/entrants', { ...at(e.id), body: { partnerOf: 'nobody-here' } }),
+      409,
+      'event/not-entered',
+    );
+    await expectOk(as(abe).POST('/v1/events/{id}/entrants', { ...at(e.id), body: { partnerOf: ann.id } }));
+    // The last partner completes the last team of a "when full" event: it starts.
+    const full = await expectOk(
+      as(bo).POST('/v1/events/{id}/entrants', { ...at(e.id), body: { partnerOf: bea.id } }),
+    );
+    expect(full.status).toBe('running');
+    expect(full.entrants.map((x) => [x.name, x.partner?.name])).toEqual([
+      ['Ann', 'Abe'],
+      ['Bea', 'Bo'],
+    ]);
+    expect(full.standings.map((x) => x.name).sort()).toEqual(['Ann & Abe', 'Bea & Bo']);
+    const [m] = full.pairedRounds[0].matches;
+    const table = await expectOk(as(bo).GET('/v1/tables/{id}', at(m.tableId!)));
+    expect(table.rules.preset).toBe('partnership');
+    expect(table.event).toMatchObject({ id: e.id, round: 1, board: 1 });
+    expect(table.seats.map((x) => (x.kind === 'person' ? x.name : null))).toEqual(
+      m.a === ann.id ? ['Ann', 'Bea', 'Abe', 'Bo'] : ['Bea', 'Ann', 'Bo', 'Abe'],
+    );
   });
 
   it('answers bad settings, unknown events and bad ids as problems', async () => {

@@ -80,6 +80,38 @@ describe('the events’ items', () => {
     expect(() => tableFormat.decode(bad)).toThrow(StoreFormatError);
   });
 
+  it('a partnership event’s teams and a pool round’s four-player matches encode and decode as they were', () => {
+    const [f] = of('event');
+    const event = eventFormat.decode(f.item);
+    const teams = {
+      ...event,
+      game: 'partnership' as const,
+      entrants: event.entrants.map((x, i) =>
+        i % 2
+          ? x
+          : { ...x, partner: { playerId: `partner-${i}`, name: `Partner ${i}`, joinedAt: x.joinedAt } },
+      ),
+    };
+    expect(eventFormat.decode(eventFormat.encode(teams))).toEqual(teams);
+    const round = roundFormat.decode(of('event-round')[0].item);
+    const pool = {
+      ...round,
+      matches: [
+        {
+          board: 1,
+          a: 'p1',
+          b: 'p2',
+          more: ['p3', 'p4'],
+          tableId: 't1',
+          result: { winner: 'c' as const, how: 'played' as const, points: [12, 30, 61, 8] },
+        },
+      ],
+    };
+    expect(roundFormat.decode(roundFormat.encode(pool))).toEqual(pool);
+    const five = { ...pool, matches: [{ ...pool.matches[0], more: ['p3', 'p4', 'p5'] }] };
+    expect(() => roundFormat.decode(roundFormat.encode(five))).toThrow(StoreFormatError);
+  });
+
   it.each([
     ['a status it does not have', { status: 'cancelled' }],
     ['a body that is not an event', { d: new Uint8Array(deflateRawSync(Buffer.from('{"name":1}'))) }],

@@ -122,7 +122,8 @@ export function eventHandlers(deps: AppDeps) {
       body?.code ?? null,
       body?.partnerOf ?? null,
     );
-    return c.json(await answer(e, player.id), 200);
+    // The join that starts the event opens round 1's tables (as the docs say a join does).
+    return c.json(await synced(e, player.id), 200);
   };
 
   const leaveEventHandler: RouteHandler<typeof route.leaveEventRoute, AuthEnv> = async (c) => {

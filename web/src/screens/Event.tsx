@@ -21,14 +21,11 @@ type Cell = Ev['crosstable'][number]['rounds'][number];
 
 const REFRESH_MS = 5000;
 
-const RESULT_WORDS: Record<Cell['result'], string> = {
-  win: '1',
-  loss: '0',
-  bye: 'bye',
-  'forfeit-win': '+',
-  'forfeit-loss': '−',
-  pending: '…',
-};
+/** A crosstable cell's mark: 1, 0, +, −, … or the bye's word. */
+const resultMark = (r: Cell['result']) =>
+  ({ win: '1', loss: '0', bye: t('events.byeWord'), 'forfeit-win': '+', 'forfeit-loss': '−', pending: '…' })[
+    r
+  ];
 
 /** A result as the catalog's select says it (an ICU selector has no hyphen). */
 const RESULT_SELECTORS: Record<Cell['result'], string> = {
@@ -56,30 +53,36 @@ function Countdown({ event }: { event: Ev }) {
     return (
       <p data-testid="countdown">
         {event.startAt
-          ? `Starts: ${untilText(event.startAt, now)}.`
-          : `Starts when full (${event.entrants.filter((e) => !e.removed).length} of ${event.maxPlayers}) or when the organiser starts it.`}
+          ? t('events.startsAt', { when: untilText(event.startAt, now) })
+          : t('events.startsWhenFull', {
+              count: event.entrants.filter((e) => !e.removed).length,
+              max: event.maxPlayers,
+            })}
       </p>
     );
-  if (event.status === 'finished') return <p data-testid="countdown">The event is over.</p>;
-  if (event.status === 'paused')
-    return <p data-testid="countdown">Paused by the organiser: no round is paired until it resumes.</p>;
+  if (event.status === 'finished') return <p data-testid="countdown">{t('events.over')}</p>;
+  if (event.status === 'paused') return <p data-testid="countdown">{t('events.pausedWords')}</p>;
   if (!current) return null;
   return (
     <p data-testid="countdown">
-      Round {current.round}
-      {event.roundCount ? ` of ${event.roundCount}` : ''}: the next round is paired when its last match ends,
-      or at its deadline: {untilText(current.deadline, now)}.
+      {t('events.roundCountdown', {
+        round: current.round,
+        of: event.roundCount ?? 0,
+        when: untilText(current.deadline, now),
+      })}
     </p>
   );
 }
 
 /** A side's name: a player's, or a partnership team's (both names), or a team's partner's own. */
 function nameOf(event: Ev, playerId: string | null): string {
-  if (!playerId) return 'nobody';
+  if (!playerId) return t('events.nobody');
   const team = event.entrants.find((e) => e.playerId === playerId);
   if (team?.partner) return t('events.partner', { name: team.name, partner: team.partner.name });
   if (team) return team.name;
-  return event.entrants.find((e) => e.partner?.playerId === playerId)?.partner?.name ?? 'a former player';
+  return (
+    event.entrants.find((e) => e.partner?.playerId === playerId)?.partner?.name ?? t('events.formerPlayer')
+  );
 }
 
 /** The entrant (player or team) the viewer is in, by its id. */
@@ -94,27 +97,33 @@ function CurrentRound({ event }: { event: Ev }) {
   const me = myEntrant(event);
   return (
     <section aria-labelledby="round-heading">
-      <h2 id="round-heading">Round {current.round}</h2>
+      <h2 id="round-heading">{t('events.roundHeading', { round: current.round })}</h2>
       <ul class="cards" data-testid="round-tables">
         {current.matches.map((m) => {
           const sides = [m.a, ...(m.b ? [m.b] : []), ...(m.more ?? [])];
-          const names = m.b ? sides.map((x) => nameOf(event, x)).join(' – ') : `${nameOf(event, m.a)} – bye`;
+          const names = m.b
+            ? sides.map((x) => nameOf(event, x)).join(' – ')
+            : `${nameOf(event, m.a)} – ${t('events.byeWord')}`;
           const mine = me !== null && sides.includes(me);
           const winner = m.result?.winner ? sides['abcd'.indexOf(m.result.winner)] : null;
           const result = m.result
             ? m.result.how === 'bye'
-              ? 'bye'
-              : `${winner ? nameOf(event, winner) : 'nobody'} won${m.result.how === 'forfeit' ? ' (forfeit)' : ''}`
-            : 'playing';
+              ? t('events.byeWord')
+              : t('events.won', {
+                  name: winner ? nameOf(event, winner) : t('events.nobody'),
+                  forfeit: m.result.how === 'forfeit' ? 'yes' : 'no',
+                })
+            : t('events.playing');
           return (
             <li key={m.board} class={mine ? 'card you' : 'card'} data-board={m.board}>
               <span>
-                Board {m.board}: <strong>{names}</strong> · {result}
+                {t('events.board', { board: m.board })} <strong>{names}</strong> · {result}
               </span>
               {/* The event's tables are private: only their players may open them. */}
               {m.tableId && mine && (
                 <Link href={`/tables/${m.tableId}`} class="button-link">
-                  {m.result ? 'Open' : 'Play'} <span class="visually-hidden">your table, {names}</span>
+                  {m.result ? t('events.open') : t('events.play')}{' '}
+                  <span class="visually-hidden">{t('events.yourTable', { names })}</span>
                 </Link>
               )}
             </li>
@@ -212,29 +221,28 @@ function Standings({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }
   const removing = event.organiserId === me && (event.status === 'running' || event.status === 'paused');
   return (
     <section aria-labelledby="standings-heading">
-      <h2 id="standings-heading">Standings</h2>
+      <h2 id="standings-heading">{t('events.standings')}</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it */}
       {/* biome-ignore lint/a11y/useSemanticElements: a named box around a table, not a form's fieldset */}
-      <div class="table-scroll" tabIndex={0} role="group" aria-label="Standings">
+      <div class="table-scroll" tabIndex={0} role="group" aria-label={t('events.standings')}>
         <table class="stats" data-testid="standings">
           <caption class="visually-hidden">
-            Ranked by {duplicate ? 'matchpoints, then ' : ''}score, then Buchholz, then Sonneborn-Berger, then
-            wins
+            {t('events.standingsCaption', { duplicate: duplicate ? 'yes' : 'no' })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Player</th>
-              {duplicate && <th scope="col">Matchpoints</th>}
-              <th scope="col">Score</th>
+              <th scope="col">{t('events.rank')}</th>
+              <th scope="col">{t('events.player')}</th>
+              {duplicate && <th scope="col">{t('events.matchpoints')}</th>}
+              <th scope="col">{t('events.score')}</th>
               <th scope="col">
-                <abbr title="Buchholz: the sum of the opponents' scores">Bu</abbr>
+                <abbr title={t('events.buchholzTitle')}>Bu</abbr>
               </th>
               <th scope="col">
-                <abbr title="Sonneborn-Berger: the sum of the beaten opponents' scores">SB</abbr>
+                <abbr title={t('events.sbTitle')}>SB</abbr>
               </th>
-              <th scope="col">Wins</th>
-              <th scope="col">Played</th>
+              <th scope="col">{t('events.wins')}</th>
+              <th scope="col">{t('events.played')}</th>
               {removing && <th scope="col">{t('events.noShow')}</th>}
             </tr>
           </thead>
@@ -244,7 +252,7 @@ function Standings({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }
                 <td>{s.rank}</td>
                 <th scope="row">
                   <Link href={profilePath(s.playerId)}>{s.name}</Link>
-                  {s.removed && ' (withdrawn)'}
+                  {s.removed && ` ${t('events.withdrawn')}`}
                 </th>
                 {duplicate && <td>{s.matchpoints ?? '–'}</td>}
                 <td>{s.score}</td>
@@ -262,9 +270,7 @@ function Standings({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }
           </tbody>
         </table>
       </div>
-      <p class="hint">
-        Ties are broken by Buchholz (Bu), then Sonneborn-Berger (SB), then wins, then the order of joining.
-      </p>
+      <p class="hint">{t('events.tiesHint')}</p>
     </section>
   );
 }
@@ -279,20 +285,18 @@ function Crosstable({ event }: { event: Ev }) {
   );
   return (
     <section aria-labelledby="crosstable-heading">
-      <h2 id="crosstable-heading">Crosstable</h2>
+      <h2 id="crosstable-heading">{t('events.crosstable')}</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it */}
       {/* biome-ignore lint/a11y/useSemanticElements: a named box around a table, not a form's fieldset */}
-      <div class="table-scroll" tabIndex={0} role="group" aria-label="Crosstable">
+      <div class="table-scroll" tabIndex={0} role="group" aria-label={t('events.crosstable')}>
         <table class="stats" data-testid="crosstable">
-          <caption class="visually-hidden">
-            Each player's matches by round: the opponent's rank, the seat (first or second) and the result
-          </caption>
+          <caption class="visually-hidden">{t('events.crosstableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Player</th>
+              <th scope="col">{t('events.player')}</th>
               {rounds.map((r) => (
                 <th key={r} scope="col">
-                  Round {r}
+                  {t('events.roundHeading', { round: r })}
                 </th>
               ))}
             </tr>
@@ -307,8 +311,13 @@ function Crosstable({ event }: { event: Ev }) {
                   const cell = row.rounds.find((c) => c.round === r);
                   if (!cell) return <td key={r}>–</td>;
                   const words = cell.opponent
-                    ? `${RESULT_WORDS[cell.result]} against ${nameOf(event, cell.opponent)} (#${rankOf.get(cell.opponent) ?? '?'}, ${cell.seat === 0 ? 'first' : 'second'})`
-                    : RESULT_WORDS[cell.result];
+                    ? t('events.cell', {
+                        mark: resultMark(cell.result),
+                        opponent: cell.opponents.map((x) => nameOf(event, x)).join(', '),
+                        rank: rankOf.get(cell.opponent) ?? '?',
+                        seat: cell.seat + 1,
+                      })
+                    : resultMark(cell.result);
                   return (
                     <td key={r}>
                       {cell.tableId && row.playerId === me ? (
@@ -324,7 +333,7 @@ function Crosstable({ event }: { event: Ev }) {
           </tbody>
         </table>
       </div>
-      <p class="hint">1 a win, 0 a loss, + and − a forfeit won or lost, … being played.</p>
+      <p class="hint">{t('events.crosstableHint')}</p>
     </section>
   );
 }
@@ -352,7 +361,7 @@ function Entry({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
   if (entered)
     return (
       <div>
-        <p>You are entered.</p>
+        <p>{t('events.entered')}</p>
         <Problem text={error} />
         <button
           type="button"
@@ -361,7 +370,7 @@ function Entry({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
             act(() => unwrap(api.DELETE('/v1/events/{id}/entrants/me', { params: { path: { id } } })))
           }
         >
-          Leave the event
+          {t('events.leave')}
         </button>
       </div>
     );
@@ -385,10 +394,10 @@ function Entry({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
         });
       }}
     >
-      <h2 id="join-event-heading">Join</h2>
+      <h2 id="join-event-heading">{t('events.join')}</h2>
       {invitation && (
         <div class="field">
-          <label for="event-code">Invitation code</label>
+          <label for="event-code">{t('events.invitationCode')}</label>
           <input
             id="event-code"
             value={code}
@@ -428,7 +437,7 @@ function Entry({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }) {
       )}
       <Problem text={error} />
       <button type="submit" class="primary" disabled={working}>
-        Join the event
+        {t('events.joinButton')}
       </button>
     </form>
   );
@@ -454,10 +463,11 @@ function OrganiserControls({ event, onChange }: { event: Ev; onChange: (e: Ev) =
   const link = `${location.origin}/events/${id}${event.code ? `?code=${event.code}` : ''}`;
   return (
     <section aria-labelledby="organiser-heading">
-      <h2 id="organiser-heading">You organise it</h2>
+      <h2 id="organiser-heading">{t('events.youOrganise')}</h2>
       {event.code && (
         <p>
-          Invitation code: <strong data-testid="event-code">{event.code}</strong> · link: <code>{link}</code>
+          {t('events.invitationCode')}: <strong data-testid="event-code">{event.code}</strong> ·{' '}
+          {t('events.link')}: <code>{link}</code>
         </p>
       )}
       <Problem text={error} />
@@ -469,7 +479,7 @@ function OrganiserControls({ event, onChange }: { event: Ev; onChange: (e: Ev) =
             disabled={working}
             onClick={() => act(() => unwrap(api.POST('/v1/events/{id}/start', params)))}
           >
-            Start now
+            {t('events.start')}
           </button>
         )}
         {event.status === 'running' && (
@@ -478,7 +488,7 @@ function OrganiserControls({ event, onChange }: { event: Ev; onChange: (e: Ev) =
             disabled={working}
             onClick={() => act(() => unwrap(api.POST('/v1/events/{id}/pause', params)))}
           >
-            Pause
+            {t('events.pause')}
           </button>
         )}
         {event.status === 'paused' && (
@@ -487,7 +497,7 @@ function OrganiserControls({ event, onChange }: { event: Ev; onChange: (e: Ev) =
             disabled={working}
             onClick={() => act(() => unwrap(api.POST('/v1/events/{id}/resume', params)))}
           >
-            Resume
+            {t('events.resume')}
           </button>
         )}
       </div>
@@ -499,7 +509,7 @@ export default function EventPage({ id }: { id: string }) {
   const [event, setEvent] = useState<Ev | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(currentToken() !== null);
-  useTitle(event ? `Event · ${event.name}` : 'Event');
+  useTitle(event ? `${t('events.event')} · ${event.name}` : t('events.event'));
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
@@ -526,8 +536,8 @@ export default function EventPage({ id }: { id: string }) {
   if (!signedIn)
     return (
       <section class="panel">
-        <h1 tabIndex={-1}>Event</h1>
-        <p>Events are for players: take part to see this one and join it.</p>
+        <h1 tabIndex={-1}>{t('events.event')}</h1>
+        <p>{t('events.forPlayers')}</p>
         <Problem text={error} />
         <button
           type="button"
@@ -538,30 +548,25 @@ export default function EventPage({ id }: { id: string }) {
               .catch((err) => setError(errorText(err)))
           }
         >
-          Take part
+          {t('events.takePart')}
         </button>
       </section>
     );
   return (
     <section class="panel">
-      <h1 tabIndex={-1}>{event ? event.name : 'Event'}</h1>
+      <h1 tabIndex={-1}>{event ? event.name : t('events.event')}</h1>
       <Problem text={error} />
-      {!event && !error && <p class="loading">Loading…</p>}
+      {!event && !error && <p class="loading">{t('events.loading')}</p>}
       {event && (
         <>
           <p class="lead" data-testid="event-status">
-            {event.status === 'upcoming'
-              ? 'Upcoming'
-              : event.status === 'running'
-                ? 'Running'
-                : event.status === 'paused'
-                  ? 'Paused'
-                  : 'Finished'}{' '}
-            · {event.format} · {t('events.game', { game: event.game })} · {event.pace}
-            {event.duplicate ? ' · duplicate' : ''}
-            {event.rated ? ' · rated' : ' · unrated'}
+            {t('events.status', { status: event.status })} ·{' '}
+            {t('events.format', { format: event.format.replace('-', '') })} ·{' '}
+            {t('events.game', { game: event.game })} · {t('events.pace', { pace: event.pace })}
+            {event.duplicate ? ` · ${t('events.duplicate')}` : ''}
+            {` · ${event.rated ? t('events.rated') : t('events.unrated')}`}
             {event.entrants.some((e) => e.playerId === event.organiserId) &&
-              ` · organised by ${nameOf(event, event.organiserId)}`}
+              ` · ${t('events.organisedBy', { name: nameOf(event, event.organiserId) })}`}
           </p>
           <Countdown event={event} />
           <Entry event={event} onChange={setEvent} />
@@ -572,7 +577,7 @@ export default function EventPage({ id }: { id: string }) {
           <Crosstable event={event} />
           {event.status === 'upcoming' && (
             <section aria-labelledby="entrants-heading">
-              <h2 id="entrants-heading">Entrants</h2>
+              <h2 id="entrants-heading">{t('events.entrants')}</h2>
               <ul data-testid="entrants">
                 {event.entrants
                   .filter((e) => !e.removed)
@@ -587,7 +592,7 @@ export default function EventPage({ id }: { id: string }) {
             </section>
           )}
           <p>
-            <Link href="/events">All events</Link>
+            <Link href="/events">{t('events.allEvents')}</Link>
           </p>
         </>
       )}

@@ -16,18 +16,11 @@ type Summary = Schemas['EventSummary'];
 type Settings = Schemas['EventSettings'];
 type Status = 'upcoming' | 'running' | 'finished';
 
-const FORMATS: Record<string, string> = {
-  swiss: 'Swiss',
-  'round-robin': 'Round-robin',
-  elimination: 'Single elimination',
-};
+/** The formats, in the create form's order. */
+const FORMATS: Settings['format'][] = ['swiss', 'round-robin', 'elimination'];
 
-const STATUS_WORDS: Record<Summary['status'], string> = {
-  upcoming: 'upcoming',
-  running: 'running',
-  paused: 'paused',
-  finished: 'finished',
-};
+/** A format in words ("Swiss", "Round-robin"). */
+const formatName = (format: string) => t('events.formatName', { format: format.replace('-', '') });
 
 /** An event's game in words: a two-player pool's name, partnership teams, or four-player pools. */
 export function gameName(game: string): string {
@@ -47,13 +40,17 @@ const GAMES: Settings['game'][] = [
 
 /** "Swiss · Draw, two players · live · 3 of 8 players · round 2 of 5". */
 export function eventLine(e: Summary): string {
-  const parts = [FORMATS[e.format] ?? e.format, gameName(e.game), e.pace];
-  parts.push(`${e.players} of ${e.maxPlayers} players`);
-  if (e.round > 0) parts.push(e.roundCount ? `round ${e.round} of ${e.roundCount}` : `round ${e.round}`);
+  const parts = [formatName(e.format), gameName(e.game), t('events.pace', { pace: e.pace })];
+  parts.push(t('events.players', { count: e.players, max: e.maxPlayers }));
+  if (e.round > 0) parts.push(t('events.roundOf', { round: e.round, of: e.roundCount ?? 0 }));
   if (e.status === 'upcoming')
-    parts.push(e.startAt ? `starts ${new Date(e.startAt).toLocaleString()}` : 'starts when full');
-  if (e.duplicate) parts.push('duplicate');
-  if (!e.rated) parts.push('unrated');
+    parts.push(
+      e.startAt
+        ? t('events.startsOn', { when: new Date(e.startAt).toLocaleString() })
+        : t('events.startsWhenFullShort'),
+    );
+  if (e.duplicate) parts.push(t('events.duplicate'));
+  if (!e.rated) parts.push(t('events.unrated'));
   return parts.join(' · ');
 }
 
@@ -81,7 +78,7 @@ function EventList(props: { status?: Status; heading: string; empty: string; id:
     <section aria-labelledby={props.id}>
       <h2 id={props.id}>{props.heading}</h2>
       <Problem text={error} />
-      {!events && !error && <p class="loading">Loading…</p>}
+      {!events && !error && <p class="loading">{t('events.loading')}</p>}
       {events?.length === 0 && <p>{props.empty}</p>}
       {events && events.length > 0 && (
         <ul class="cards">
@@ -91,7 +88,7 @@ function EventList(props: { status?: Status; heading: string; empty: string; id:
                 <Link href={`/events/${e.id}`}>
                   <strong>{e.name}</strong>
                 </Link>{' '}
-                ({STATUS_WORDS[e.status]}) · {eventLine(e)}
+                ({t('events.statusLower', { status: e.status })}) · {eventLine(e)}
               </span>
             </li>
           ))}
@@ -99,18 +96,18 @@ function EventList(props: { status?: Status; heading: string; empty: string; id:
       )}
       {cursor && (
         <button type="button" onClick={() => load(cursor)}>
-          More events <span class="visually-hidden">{props.heading}</span>
+          {t('events.more')} <span class="visually-hidden">{props.heading}</span>
         </button>
       )}
     </section>
   );
 }
 
-const ROUND_TIMES: { seconds: number; name: string; pace: Settings['pace'] }[] = [
-  { seconds: 1800, name: '30 minutes (live)', pace: 'live' },
-  { seconds: 3600, name: '1 hour (live)', pace: 'live' },
-  { seconds: 3 * 86400, name: '3 days (correspondence)', pace: 'correspondence' },
-  { seconds: 7 * 86400, name: '1 week (correspondence)', pace: 'correspondence' },
+const ROUND_TIMES: { seconds: number; pace: Settings['pace'] }[] = [
+  { seconds: 1800, pace: 'live' },
+  { seconds: 3600, pace: 'live' },
+  { seconds: 3 * 86400, pace: 'correspondence' },
+  { seconds: 7 * 86400, pace: 'correspondence' },
 ];
 
 /** The create form: the event's settings, then its page. */
@@ -165,9 +162,9 @@ function CreateEvent() {
 
   return (
     <form onSubmit={create} aria-labelledby="create-event-heading">
-      <h2 id="create-event-heading">Create an event</h2>
+      <h2 id="create-event-heading">{t('events.create')}</h2>
       <div class="field">
-        <label for="event-name">Name</label>
+        <label for="event-name">{t('events.name')}</label>
         <input
           id="event-name"
           value={name}
@@ -177,7 +174,7 @@ function CreateEvent() {
         />
       </div>
       <div class="field">
-        <label for="event-game">Game</label>
+        <label for="event-game">{t('events.gameLabel')}</label>
         <select
           id="event-game"
           value={game}
@@ -193,22 +190,22 @@ function CreateEvent() {
         {game.endsWith('4') && <p class="hint">{t('events.poolHint')}</p>}
       </div>
       <div class="field">
-        <label for="event-format">Format</label>
+        <label for="event-format">{t('events.formatLabel')}</label>
         <select
           id="event-format"
           value={format}
           onChange={(e) => setFormat(e.currentTarget.value as Settings['format'])}
         >
-          {Object.entries(FORMATS).map(([f, words]) => (
+          {FORMATS.map((f) => (
             <option key={f} value={f}>
-              {words}
+              {formatName(f)}
             </option>
           ))}
         </select>
       </div>
       {format === 'swiss' && (
         <div class="field">
-          <label for="event-rounds">Rounds</label>
+          <label for="event-rounds">{t('events.rounds')}</label>
           <input
             id="event-rounds"
             type="number"
@@ -220,7 +217,7 @@ function CreateEvent() {
         </div>
       )}
       <div class="field">
-        <label for="event-size">Most players</label>
+        <label for="event-size">{t('events.size', { teams: game === 'partnership' ? 'yes' : 'no' })}</label>
         <input
           id="event-size"
           type="number"
@@ -231,21 +228,21 @@ function CreateEvent() {
         />
       </div>
       <div class="field">
-        <label for="event-pace">Time for a round (the pace)</label>
+        <label for="event-pace">{t('events.roundTime')}</label>
         <select
           id="event-pace"
           value={String(roundTime)}
           onChange={(e) => setRoundTime(Number(e.currentTarget.value))}
         >
-          {ROUND_TIMES.map((t) => (
-            <option key={t.seconds} value={String(t.seconds)}>
-              {t.name}
+          {ROUND_TIMES.map((time) => (
+            <option key={time.seconds} value={String(time.seconds)}>
+              {t('events.roundTimeOption', { seconds: time.seconds, pace: time.pace })}
             </option>
           ))}
         </select>
       </div>
       <div class="field">
-        <label for="event-start">Start (empty: as soon as it is full, or when you start it)</label>
+        <label for="event-start">{t('events.startLabel')}</label>
         <input
           id="event-start"
           type="datetime-local"
@@ -259,62 +256,64 @@ function CreateEvent() {
           checked={invitation}
           onChange={(e) => setInvitation(e.currentTarget.checked)}
         />
-        By invitation only (players join with a code you share)
+        {t('events.invitationOnly')}
       </label>
       <label class="check">
         <input type="checkbox" checked={duplicate} onChange={(e) => setDuplicate(e.currentTarget.checked)} />
-        Duplicate: every table of a round plays the same deals
+        {t('events.duplicateLabel')}
       </label>
       <label class="check">
         <input type="checkbox" checked={rated} onChange={(e) => setRated(e.currentTarget.checked)} />
-        Rated
+        {t('events.ratedLabel')}
       </label>
       <label class="check">
-        <input type="checkbox" checked={join} onChange={(e) => setJoin(e.currentTarget.checked)} />I play in
-        it too
+        <input type="checkbox" checked={join} onChange={(e) => setJoin(e.currentTarget.checked)} />
+        {t('events.playToo')}
       </label>
       <Problem text={error} />
       <button type="submit" class="primary" disabled={working}>
-        {working ? 'Creating…' : 'Create the event'}
+        {working ? t('events.creating') : t('events.createButton')}
       </button>
     </form>
   );
 }
 
 export default function Events() {
-  useTitle('Events');
+  useTitle(t('events.events'));
   const [signedIn, setSignedIn] = useState(currentToken() !== null);
   const [error, setError] = useState<string | null>(null);
   return (
     <section class="panel">
-      <h1 tabIndex={-1}>Events</h1>
-      <p class="lead">
-        Tournaments played in rounds: Swiss, round-robin or single elimination, live or by correspondence.
-        Each round pairs itself when the last one ends or its time is up.
-      </p>
+      <h1 tabIndex={-1}>{t('events.events')}</h1>
+      <p class="lead">{t('events.lead')}</p>
       {signedIn ? (
         <div class="columns">
           <div>
-            <EventList id="mine-heading" heading="My events" empty="You have not entered an event yet." />
+            <EventList id="mine-heading" heading={t('events.mine')} empty={t('events.mineEmpty')} />
             <EventList
               id="upcoming-heading"
               status="upcoming"
-              heading="Upcoming"
-              empty="No public event is open for entries right now: create one."
+              heading={t('events.status', { status: 'upcoming' })}
+              empty={t('events.upcomingEmpty')}
             />
-            <EventList id="running-heading" status="running" heading="Running" empty="No event is running." />
+            <EventList
+              id="running-heading"
+              status="running"
+              heading={t('events.status', { status: 'running' })}
+              empty={t('events.runningEmpty')}
+            />
             <EventList
               id="finished-heading"
               status="finished"
-              heading="Finished"
-              empty="No event has finished yet."
+              heading={t('events.status', { status: 'finished' })}
+              empty={t('events.finishedEmpty')}
             />
           </div>
           <CreateEvent />
         </div>
       ) : (
         <>
-          <p>Events are for players: take part to see them, join one or create your own.</p>
+          <p>{t('events.forPlayersList')}</p>
           <Problem text={error} />
           <button
             type="button"
@@ -325,7 +324,7 @@ export default function Events() {
                 .catch((err) => setError(errorText(err)))
             }
           >
-            Take part
+            {t('events.takePart')}
           </button>
         </>
       )}
