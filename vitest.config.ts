@@ -85,10 +85,12 @@ export default defineConfig({
           name: 'integration',
           include: ALL_TESTS,
           exclude: [...configDefaults.exclude, ...UNIT_TESTS, ...SLOW_TESTS],
-          // Starts DynamoDB Local (unless DYNAMODB_ENDPOINT is set) and creates a fresh table;
+          // Starts DynamoDB Local (unless DYNAMODB_ENDPOINT is set) and creates a table a worker;
           // builds the web client for the browser tests.
           globalSetup: ['test/global-setup.ts', 'test/web/build-client.ts'],
           setupFiles: ['test/support/worker-env.ts'],
+          // A file shares two cores with two others: a test of 15 s alone needs room beside them.
+          testTimeout: 60_000,
         },
       },
     ],
