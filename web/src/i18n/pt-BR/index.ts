@@ -1,8 +1,10 @@
 /** The catalog in this language: one file a namespace, as English has (../en/index.ts). */
 import type { Messages } from '../en';
+import { account } from './account';
 import { common } from './common';
 import { nav } from './nav';
 import { review } from './review';
+import { screens } from './screens';
 import { table } from './table';
 
-export const messages: Messages = { ...common, ...nav, ...table, ...review };
+export const messages: Messages = { ...common, ...nav, ...table, ...review, ...screens, ...account };
