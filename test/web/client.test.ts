@@ -735,7 +735,7 @@ describe('the web client in Chromium', () => {
   });
 
   test('a hand in Spanish, from the browser’s language, and one in Portuguese, from the menu: no English word', {
-    timeout: 60_000,
+    timeout: 90_000,
   }, async () => {
     // Block, and nobody but the opener holds a 0: the hand blocks at its first move.
     const hands: Hands = [
@@ -774,5 +774,38 @@ describe('the web client in Chromium', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     }
+
+    // German-length words as a stress case: Portuguese with every message half as long again
+    // (German runs about a third longer than English), on a phone: the table still fits its width.
+    const phone = await newPage(sized(360, 740));
+    const problems = watch(phone);
+    await phone.route(/\/assets\/pt-BR-[^/]+\.js$/, async (route) => {
+      const original = await (await route.fetch()).text();
+      // Each message of the chunk (`"key":` then its text, quoted or in backticks) grows by half,
+      // in words of a German length.
+      const longer = original.replace(
+        /("[a-z]+\.[A-Za-z0-9.]+":)(["`])((?:\\.|(?!\2)[^\\])*)\2/g,
+        (_, key: string, quote: string, text: string) =>
+          `${key}${quote}${text}${' Längerwort'.repeat(Math.ceil(text.length / 22))}${quote}`,
+      );
+      expect(longer).not.toBe(original);
+      await route.fulfill({ body: longer, contentType: 'text/javascript' });
+    });
+    await phone.goto(suite.url);
+    await phone.evaluate(() => localStorage.setItem('dominoes.locale', 'pt-BR'));
+    const me = await signUpInPage(phone, suite.url, 'Ana');
+    const table = await startDeal(suite.url, me, GREEDY, { preset: 'block', hands, opener: 0 });
+    await phone.goto(`${suite.url}/tables/${table.id}`);
+    await expect.poll(() => statusText(phone)).toMatch(/^Sua vez\.( Längerwort)+$/);
+    const width = () => phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(360);
+    await phone.locator('ul.hand').getByRole('button', { name: '0-0', exact: true }).click();
+    await expect
+      .poll(() => phone.getByRole('heading', { name: /^A rodada 1 acabou( Längerwort)+$/ }).count())
+      .toBe(1);
+    expect(await width()).toBeLessThanOrEqual(360);
+    await screenshot(phone, 'hand-over-long-words-phone');
+    expect(problems).toEqual([]);
+    await phone.context().close();
   });
 });

@@ -6,18 +6,32 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en as page } from '../../web/src/i18n/en';
+import { account } from '../../web/src/i18n/en/account';
 import { push as pushEn } from '../../web/src/i18n/en/push';
+import { screens } from '../../web/src/i18n/en/screens';
 import { messages as esPage } from '../../web/src/i18n/es';
 import { push as pushEs } from '../../web/src/i18n/es/push';
 import { messages as frPage } from '../../web/src/i18n/fr';
 import { push as pushFr } from '../../web/src/i18n/fr/push';
-import { formatNumber, LOCALES, type Locale, pickLocale, setLocale, t } from '../../web/src/i18n/index';
+import {
+  addEnglish,
+  formatNumber,
+  LOCALES,
+  type Locale,
+  type MessageKey,
+  pickLocale,
+  setLocale,
+  t,
+} from '../../web/src/i18n/index';
 import { messages as ptBRPage } from '../../web/src/i18n/pt-BR';
 import { push as pushPtBR } from '../../web/src/i18n/pt-BR/push';
 import { type PushMessage, pushText } from '../../web/src/i18n/push-words';
 
-/** The page's catalog and the service worker's (the push namespace, apart), in each language. */
-const english = { ...page, ...pushEn } as Record<string, string>;
+/**
+ * The page's catalog (English's bundled namespaces and those a screen's chunk adds) and the
+ * service worker's (the push namespace, apart), in each language.
+ */
+const english = { ...page, ...screens, ...account, ...pushEn } as Record<string, string>;
 const OTHERS: Record<string, Record<string, string | undefined>> = {
   es: { ...esPage, ...pushEs },
   'pt-BR': { ...ptBRPage, ...pushPtBR },
@@ -114,6 +128,15 @@ describe('plurals, in each language', () => {
     expect(t('table.drew', { who: 'one', name: 'Ana', count: 21 })).toBe('Ana comprou 21 pedras.');
     await setLocale('en', false);
     expect(t('table.drew', { who: 'you', name: 'You', count: 1 })).toBe('You drew 1 tile.');
+  });
+});
+
+describe('a key a language lacks', () => {
+  it('is said in English, never by its name', async () => {
+    addEnglish({ ['test.onlyEnglish' as MessageKey]: 'Only in English, {n}' });
+    await setLocale('fr', false);
+    expect(t('test.onlyEnglish' as MessageKey, { n: 3 })).toBe('Only in English, 3');
+    expect(t('table.yourTurn')).toBe('À vous.');
   });
 });
 

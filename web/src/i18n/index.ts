@@ -3,6 +3,7 @@
  * bundled as the fallback and the others loaded on demand.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { ComponentChildren, VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { en, type MessageKey, type Messages } from './en';
 import { WORKER_CACHE, WORKER_LANGUAGE } from './worker-store';
@@ -29,7 +30,9 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages 
 const STORAGE_KEY = 'dominoes.locale';
 
 let current: Locale = 'en';
-let catalog: Messages = en;
+/** English: the bundled namespaces, and those a screen's chunk brings (addEnglish). */
+const english: Messages = { ...en };
+let catalog: Messages = english;
 const formats = new Map<string, IntlMessageFormat>();
 const listeners = new Set<(locale: Locale) => void>();
 
@@ -52,8 +55,23 @@ export function pickLocale(preferred: readonly string[]): Locale {
 
 /** One message in the current language, its placeholders filled; English where the language lacks it. */
 export function t(key: MessageKey, values?: Record<string, string | number | Date>): string {
+  return String(formatOf(key).format(values));
+}
+
+/**
+ * A message with parts of its own, its tags filled by functions: a link inside a sentence
+ * ("Or <friends>play with friends</friends>", `friends: (words) => <Link …>{words}</Link>`).
+ */
+export function tRich(
+  key: MessageKey,
+  values: Record<string, string | number | ((chunks: ComponentChildren[]) => VNode)>,
+): ComponentChildren {
+  return formatOf(key).format<VNode>(values as Record<string, string>) as ComponentChildren;
+}
+
+function formatOf(key: MessageKey): IntlMessageFormat {
   const own = catalog[key];
-  const source = own ?? en[key];
+  const source = own ?? english[key] ?? key;
   const lang = own === undefined ? 'en' : current;
   const id = `${lang}\u0000${key}`;
   let format = formats.get(id);
@@ -61,12 +79,12 @@ export function t(key: MessageKey, values?: Record<string, string | number | Dat
     format = new IntlMessageFormat(source, lang);
     formats.set(id, format);
   }
-  return String(format.format(values));
+  return format;
 }
 
 /** Switches the language: loads its catalog, remembers the choice, and redraws whoever listens. */
 export async function setLocale(next: Locale, remember = true): Promise<void> {
-  catalog = next === 'en' ? en : { ...en, ...(await LOADERS[next]()).messages };
+  catalog = next === 'en' ? english : { ...(await LOADERS[next]()).messages };
   current = next;
   if (remember) globalThis.localStorage?.setItem(STORAGE_KEY, next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
@@ -108,6 +126,14 @@ export function startLocale(): Locale {
   const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
   if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as Locale;
   return pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+/**
+ * Adds an English namespace that is not bundled: a screen's own words come with its chunk
+ * (docs/i18n.md#sizes); the other languages' catalogs hold every namespace.
+ */
+export function addEnglish(namespace: Messages): void {
+  Object.assign(english, namespace);
 }
 
 /** The current language as state: a component that calls it redraws when the language changes. */

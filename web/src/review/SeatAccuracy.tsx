@@ -1,5 +1,6 @@
 /** Each seat's hand at a glance: its accuracy, its verdicts counted, what it gave away, the hints it took. */
 import type { Table } from '../api/client';
+import { t } from '../i18n';
 import { seatName } from '../ui/names';
 import { type Analysis, percent, pointsWords } from './replay';
 
@@ -13,20 +14,20 @@ export function SeatAccuracy(props: {
   // Wider than a phone: it scrolls sideways in a box of its own, which the keyboard can reach.
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
-    <section class="table-scroll" aria-label="Accuracy by seat" tabIndex={0} data-own-arrows>
+    <section class="table-scroll" aria-label={t('review.accuracyBySeat')} tabIndex={0} data-own-arrows>
       <table class="accuracy">
-        <caption>Accuracy</caption>
+        <caption>{t('review.accuracy')}</caption>
         <thead>
           <tr>
-            <th scope="col">Seat</th>
-            <th scope="col">Accuracy</th>
-            <th scope="col">Decisions</th>
-            <th scope="col">Inaccuracies</th>
-            <th scope="col">Mistakes</th>
-            <th scope="col">Blunders</th>
-            <th scope="col">Chance of winning lost</th>
-            <th scope="col">Points lost</th>
-            <th scope="col">Hints</th>
+            <th scope="col">{t('review.seat')}</th>
+            <th scope="col">{t('review.accuracy')}</th>
+            <th scope="col">{t('review.decisions')}</th>
+            <th scope="col">{t('review.inaccuracies')}</th>
+            <th scope="col">{t('review.mistakes')}</th>
+            <th scope="col">{t('review.blunders')}</th>
+            <th scope="col">{t('review.chanceLost')}</th>
+            <th scope="col">{t('review.pointsLost')}</th>
+            <th scope="col">{t('review.hints')}</th>
           </tr>
         </thead>
         <tbody>

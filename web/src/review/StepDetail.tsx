@@ -6,6 +6,7 @@
  */
 import type { LinePlay } from '../../../shared/layout';
 import type { Rules, Table } from '../api/client';
+import { t, tRich } from '../i18n';
 import { Domino } from '../table/Domino';
 import { seatName } from '../ui/names';
 import {
@@ -20,7 +21,12 @@ import {
 import { VerdictMark } from './Verdict';
 import { stepWords } from './words';
 
-const OUTCOME_WORDS = { win: 'a win', tie: 'a tie', loss: 'a loss' } as const;
+const OUTCOME_WORDS = {
+  win: 'review.outcome.win',
+  tie: 'review.outcome.tie',
+  loss: 'review.outcome.loss',
+} as const;
+const outcome = (o: keyof typeof OUTCOME_WORDS) => t(OUTCOME_WORDS[o]);
 
 function MovePicture({ move }: { move: ReviewedMove }) {
   return move.type === 'play' ? (
@@ -35,15 +41,15 @@ function Weighed(props: { review: MoveReview; before: LinePlay[]; spinner: Rules
   const exact = review.exactBest !== null;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
-    <section class="table-scroll" aria-label="Every move weighed" tabIndex={0} data-own-arrows>
+    <section class="table-scroll" aria-label={t('review.weighedLabel')} tabIndex={0} data-own-arrows>
       <table class="weighed">
-        <caption>Every move, as the expert weighed it</caption>
+        <caption>{t('review.weighedCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Move</th>
-            <th scope="col">Chance of winning</th>
-            <th scope="col">Points</th>
-            {exact && <th scope="col">Every hand in sight</th>}
+            <th scope="col">{t('review.move')}</th>
+            <th scope="col">{t('review.chance')}</th>
+            <th scope="col">{t('review.points')}</th>
+            {exact && <th scope="col">{t('review.inSight')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -54,15 +60,13 @@ function Weighed(props: { review: MoveReview; before: LinePlay[]; spinner: Rules
             >
               <th scope="row">
                 {moveWords(m.move, before, spinner)}
-                {i === review.played && ' (played)'}
-                {i === review.best && ' (best)'}
+                {i === review.played && t('review.playedMark')}
+                {i === review.best && t('review.bestMark')}
               </th>
               <td>{percent(m.estimate.winChance)}</td>
               <td>{pointsWords(m.estimate.points, true)}</td>
               {exact && (
-                <td>
-                  {m.exact ? `${OUTCOME_WORDS[m.exact.outcome]}, ${pointsWords(m.exact.points, true)}` : '–'}
-                </td>
+                <td>{m.exact ? `${outcome(m.exact.outcome)}, ${pointsWords(m.exact.points, true)}` : '–'}</td>
               )}
             </tr>
           ))}
@@ -85,11 +89,8 @@ export function StepDetail(props: {
   if (!step)
     return (
       <div class="step-detail">
-        <h2>The deal</h2>
-        <p>
-          Step forward to see the hand move by move{reader !== null && ', with each of your decisions judged'}
-          .
-        </p>
+        <h2>{t('review.theDeal')}</h2>
+        <p>{reader !== null ? t('review.stepForwardJudged') : t('review.stepForward')}</p>
       </div>
     );
   const who = seatName(table.seats[step.seat], reader);
@@ -100,38 +101,54 @@ export function StepDetail(props: {
   const exactBest = review && review.exactBest !== null ? review.moves[review.exactBest] : null;
   return (
     <div class="step-detail" data-step={props.index}>
-      <h2>
-        Move {props.index} of {props.total}
-      </h2>
+      <h2>{t('review.moveOf', { n: props.index, total: props.total })}</h2>
       <p class="step-words">
         {stepWords(step, who, before, spinner, step.seat === reader)}.{' '}
         {verdict && <VerdictMark verdict={verdict} />}
       </p>
-      {verdict === 'forced' && <p>Nothing to choose here: the only move there was, or one the rules made.</p>}
+      {verdict === 'forced' && <p>{t('review.nothingToChoose')}</p>}
       {review && played && best && (
         <>
           {review.played !== review.best ? (
             <p class="better">
-              <strong>Better:</strong> <MovePicture move={best.move} />{' '}
+              <strong>{t('review.better')}</strong> <MovePicture move={best.move} />{' '}
               {moveWords(best.move, before, spinner)}
               {'. '}
-              {who} gave away <strong>{percent(Math.max(0, review.loss.winChance))}</strong> of the chance of
-              winning and <strong>{pointsWords(Math.max(0, review.loss.points))}</strong> points.
+              {tRich('review.gaveAway', {
+                who: step.seat === reader ? 'you' : 'one',
+                name: who,
+                chance: percent(Math.max(0, review.loss.winChance)),
+                points: pointsWords(Math.max(0, review.loss.points)),
+                b: (words) => <strong>{words}</strong>,
+              })}
             </p>
           ) : (
-            <p class="better">The expert’s choice too.</p>
+            <p class="better">{t('review.expertToo')}</p>
           )}
           <p>
-            Chance of winning after it: {percent(played.estimate.winChance)}; accuracy{' '}
-            {Math.round(review.accuracy)}.
+            {t('review.chanceAfter', {
+              chance: percent(played.estimate.winChance),
+              accuracy: Math.round(review.accuracy),
+            })}
           </p>
           {exactBest && played.exact && (
             <p class="open-hands">
-              <strong>With every hand in sight:</strong> the move played makes{' '}
-              {OUTCOME_WORDS[played.exact.outcome]} ({pointsWords(played.exact.points, true)} points)
+              <strong>{t('review.withEveryHand')}</strong>{' '}
+              {t('review.playedMakes', {
+                outcome: outcome(played.exact.outcome),
+                points: pointsWords(played.exact.points, true),
+              })}
               {review.exactBest === review.played
-                ? ', the best there was.'
-                : `; ${moveWords(exactBest.move, before, spinner)} made ${exactBest.exact ? `${OUTCOME_WORDS[exactBest.exact.outcome]} (${pointsWords(exactBest.exact.points, true)} points)` : 'more'}.`}
+                ? t('review.bestThereWas')
+                : t('review.otherMade', {
+                    move: moveWords(exactBest.move, before, spinner),
+                    made: exactBest.exact
+                      ? t('review.outcomePoints', {
+                          outcome: outcome(exactBest.exact.outcome),
+                          points: pointsWords(exactBest.exact.points, true),
+                        })
+                      : t('review.more'),
+                  })}
             </p>
           )}
           <Weighed review={review} before={before} spinner={spinner} />

@@ -4,6 +4,7 @@
  */
 import type { LinePlay } from '../../../shared/layout';
 import type { Rules, Table } from '../api/client';
+import { t } from '../i18n';
 import { seatName } from '../ui/names';
 import type { Frame, Step } from './replay';
 import { verdictOf } from './replay';
@@ -21,7 +22,7 @@ export function StepList(props: {
 }) {
   const { table, steps, frames, reader, at } = props;
   return (
-    <ol class="step-list" aria-label="Every move of the hand">
+    <ol class="step-list" aria-label={t('review.everyMove')}>
       {steps.map((s, i) => {
         const verdict = verdictOf(s);
         const before: LinePlay[] = frames[i].line;

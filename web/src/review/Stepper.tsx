@@ -4,6 +4,7 @@
  * or in a box that scrolls with those keys (marked `data-own-arrows`).
  */
 import { useEffect } from 'preact/hooks';
+import { t } from '../i18n';
 
 const OWN_KEYS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
@@ -39,12 +40,12 @@ export function Stepper(props: { at: number; last: number; go: (to: number) => v
   const { at, last, go } = props;
   return (
     <fieldset class="stepper actions">
-      <legend class="visually-hidden">Step through the hand</legend>
+      <legend class="visually-hidden">{t('review.stepThrough')}</legend>
       <button type="button" onClick={() => go(0)} disabled={at === 0} aria-keyshortcuts="Home">
-        To the deal
+        {t('review.toDeal')}
       </button>
       <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-keyshortcuts="ArrowLeft">
-        Back
+        {t('review.back')}
       </button>
       <button
         type="button"
@@ -53,10 +54,10 @@ export function Stepper(props: { at: number; last: number; go: (to: number) => v
         disabled={at === last}
         aria-keyshortcuts="ArrowRight"
       >
-        Forward
+        {t('review.forward')}
       </button>
       <button type="button" onClick={() => go(last)} disabled={at === last} aria-keyshortcuts="End">
-        To the end
+        {t('review.toEnd')}
       </button>
     </fieldset>
   );

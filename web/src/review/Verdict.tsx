@@ -1,4 +1,6 @@
 /** A decision's verdict as a mark: its sign (chess's ?!, ?, ??) and its word, coloured by how bad. */
+
+import { t } from '../i18n';
 import { VERDICT_MARKS, type Verdict } from './replay';
 
 export function VerdictMark(props: { verdict: Verdict | 'forced' }) {
@@ -8,7 +10,7 @@ export function VerdictMark(props: { verdict: Verdict | 'forced' }) {
       <span aria-hidden="true" class="verdict-sign">
         {mark.sign}
       </span>{' '}
-      {mark.words}
+      {t(mark.words)}
     </span>
   );
 }

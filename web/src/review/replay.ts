@@ -6,6 +6,7 @@
  */
 import { type EndAnchor, type LinePlay, layoutLine, MIN_LINE_WIDTH } from '../../../shared/layout';
 import type { Schemas } from '../api/client';
+import { type MessageKey, t } from '../i18n';
 import { endWords } from '../table/Line';
 
 export type HandReview = Schemas['HandReview'];
@@ -61,21 +62,21 @@ export function moveWords(
   before: LinePlay[],
   spinner: Schemas['Rules']['spinner'],
 ): string {
-  if (move.type === 'draw') return 'drawing a tile';
-  if (before.length === 0) return `${move.tile} to open the line`;
+  if (move.type === 'draw') return t('review.drawing');
+  if (before.length === 0) return t('review.toOpen', { tile: move.tile });
   const anchor = anchorsOf(before, spinner).find((a) => a.end === move.end);
   return anchor
-    ? `${move.tile} on ${endWords(anchor, anchor.number)}`
-    : `${move.tile} on end ${move.end + 1}`;
+    ? t('review.onEnd', { tile: move.tile, end: endWords(anchor, anchor.number) })
+    : t('review.onEndN', { tile: move.tile, n: move.end + 1 });
 }
 
 /** The words and mark of each verdict, after chess's annotation signs. */
-export const VERDICT_MARKS: Record<Verdict | 'forced', { words: string; sign: string }> = {
-  good: { words: 'Good', sign: '✓' },
-  inaccuracy: { words: 'Inaccuracy', sign: '?!' },
-  mistake: { words: 'Mistake', sign: '?' },
-  blunder: { words: 'Blunder', sign: '??' },
-  forced: { words: 'Forced', sign: '·' },
+export const VERDICT_MARKS: Record<Verdict | 'forced', { words: MessageKey; sign: string }> = {
+  good: { words: 'review.verdict.good', sign: '✓' },
+  inaccuracy: { words: 'review.verdict.inaccuracy', sign: '?!' },
+  mistake: { words: 'review.verdict.mistake', sign: '?' },
+  blunder: { words: 'review.verdict.blunder', sign: '??' },
+  forced: { words: 'review.verdict.forced', sign: '·' },
 };
 
 /** A step's verdict: forced, or the review's, or none (a pass the rules made). */

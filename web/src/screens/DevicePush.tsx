@@ -13,10 +13,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { ApiProblem, api, errorText, type Schemas, unwrap } from '../api/client';
 import { Problem } from '../ui/problem';
 import './device-push.css';
+import { addEnglish, t } from '../i18n';
+import { account } from '../i18n/en/account';
+
+addEnglish(account);
 
 /** The browser's refusal to show notifications or to subscribe, in words a person can act on. */
-export const REFUSED =
-  'This browser would not let this site notify you: notifications are blocked for it, or the browser has no push service here (a private window, say). Allow notifications for this site in the browser’s settings (the icon by the address), then try again.';
+export const refusedText = () => t('account.push.refused');
 
 /** A refusal by the browser (not the server): permission denied, or no push service. */
 function refusedByBrowser(err: unknown): boolean {
@@ -73,7 +76,7 @@ export function DevicePush() {
 
   async function turnOn() {
     if ((await Notification.requestPermission()) !== 'granted') {
-      setError(REFUSED);
+      setError(refusedText());
       return;
     }
     const reg = await registration();
@@ -118,7 +121,7 @@ export function DevicePush() {
       await (on ? turnOff() : turnOn());
       await load();
     } catch (err) {
-      setError(refusedByBrowser(err) ? REFUSED : errorText(err));
+      setError(refusedByBrowser(err) ? refusedText() : errorText(err));
     } finally {
       setBusy(null);
     }
@@ -135,36 +138,35 @@ export function DevicePush() {
           api.POST('/v1/players/me/push-subscriptions/{id}/test', { params: { path: { id: mine.id } } }),
         );
         if (sent.status === 'failed')
-          setError(`The push service did not take the test${sent.error ? ` (${sent.error})` : ''}.`);
-        else
-          setTested(
-            'Sent through your push service: a test notification should show on this device shortly.',
+          setError(
+            sent.error ? t('account.push.notTakenWhy', { why: sent.error }) : t('account.push.notTaken'),
           );
+        else setTested(t('account.push.sentThrough'));
         return;
       }
       const reg = await registration();
-      await reg.showNotification('Dominoes', {
-        body: 'A test: this device shows your notifications.',
+      await reg.showNotification(t('nav.brand'), {
+        body: t('account.push.testBody'),
         icon: '/icons/icon-192.png',
         tag: 'test',
         data: { path: '/notifications' },
       });
-      setTested('Sent: a test notification should show on this device now.');
+      setTested(t('account.push.sentNow'));
     } catch (err) {
-      setError(refusedByBrowser(err) || err instanceof TypeError ? REFUSED : errorText(err));
+      setError(refusedByBrowser(err) || err instanceof TypeError ? refusedText() : errorText(err));
     }
   }
 
   if (!supported())
     return (
       <section aria-labelledby="device-heading">
-        <h2 id="device-heading">This device</h2>
-        <p>This browser cannot show notifications from a site.</p>
+        <h2 id="device-heading">{t('account.push.thisDevice')}</h2>
+        <p>{t('account.push.unsupported')}</p>
       </section>
     );
   return (
     <section aria-labelledby="device-heading">
-      <h2 id="device-heading">This device</h2>
+      <h2 id="device-heading">{t('account.push.thisDevice')}</h2>
       <p>
         <label class="switch">
           <input
@@ -179,26 +181,26 @@ export function DevicePush() {
           <span class="switch-track" aria-hidden="true">
             <span class="switch-knob" />
           </span>
-          Notify this device
+          {t('account.push.notify')}
         </label>
       </p>
       <p id="device-state" aria-live="polite">
         {busy === 'on'
-          ? 'Turning on… (the browser may ask whether this site may notify you)'
+          ? t('account.push.turningOn')
           : busy === 'off'
-            ? 'Turning off…'
+            ? t('account.push.turningOff')
             : on === null
-              ? 'Checking…'
+              ? t('account.push.checking')
               : on
-                ? 'This device shows a notification when it is your turn, and for the other events of your tables.'
+                ? t('account.push.on')
                 : mine?.status === 'disabled'
-                  ? `Turned off: ${mine.disabledReason ?? 'every attempt failed'}. Turn it on again to mend it.`
-                  : 'Off: this device is not told.'}
+                  ? t('account.push.disabled', { why: mine.disabledReason ?? t('account.push.everyFailed') })
+                  : t('account.push.off')}
       </p>
       {on && (
         <p>
           <button type="button" onClick={() => void test()}>
-            Send me a test notification
+            {t('account.push.sendTest')}
           </button>{' '}
           {tested && <span class="hint">{tested}</span>}
         </p>

@@ -3,6 +3,8 @@ import { useState } from 'preact/hooks';
 import { api, errorText, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { savedName } from '../api/token';
+import { addEnglish, type MessageKey, tRich, t as tr } from '../i18n';
+import { screens } from '../i18n/en/screens';
 import { DEFAULT_CHOICE, type GameChoice, GameOptions, rulesOf } from '../ui/game-options';
 import { NameField } from '../ui/name-field';
 import { Link, navigate } from '../ui/navigation';
@@ -10,13 +12,15 @@ import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
 import { YourName } from '../ui/YourName';
 
-const TIME_LIMITS: { seconds: number | null; name: string }[] = [
-  { seconds: null, name: 'No limit' },
-  { seconds: 60, name: '1 minute' },
-  { seconds: 300, name: '5 minutes' },
-  { seconds: 3600, name: '1 hour' },
-  { seconds: 86400, name: '1 day (correspondence)' },
-  { seconds: 3 * 86400, name: '3 days (correspondence)' },
+addEnglish(screens);
+
+const TIME_LIMITS: { seconds: number | null; key: MessageKey }[] = [
+  { seconds: null, key: 'screens.friends.limit.none' },
+  { seconds: 60, key: 'screens.friends.limit.1m' },
+  { seconds: 300, key: 'screens.friends.limit.5m' },
+  { seconds: 3600, key: 'screens.friends.limit.1h' },
+  { seconds: 86400, key: 'screens.friends.limit.1d' },
+  { seconds: 3 * 86400, key: 'screens.friends.limit.3d' },
 ];
 
 function OpenTable(props: { name: string }) {
@@ -54,11 +58,16 @@ function OpenTable(props: { name: string }) {
 
   return (
     <form onSubmit={open} aria-labelledby="open-heading">
-      <h2 id="open-heading">Open a table</h2>
-      <GameOptions value={choice} onChange={setChoice} idPrefix="open" levelLabel="Computers' level" />
+      <h2 id="open-heading">{tr('screens.friends.open')}</h2>
+      <GameOptions
+        value={choice}
+        onChange={setChoice}
+        idPrefix="open"
+        levelLabel={tr('screens.friends.level')}
+      />
       <label class="check">
         <input type="checkbox" checked={fill} onChange={(e) => setFill(e.currentTarget.checked)} />
-        Fill the seats still empty at the start with computer players
+        {tr('screens.friends.fill')}
       </label>
       <label class="check">
         <input
@@ -66,25 +75,25 @@ function OpenTable(props: { name: string }) {
           checked={visibility === 'public'}
           onChange={(e) => setVisibility(e.currentTarget.checked ? 'public' : 'private')}
         />
-        List it in the lobby, for anyone to join and watch
+        {tr('screens.friends.list')}
       </label>
       <div class="field">
-        <label for="open-limit">Time per move</label>
+        <label for="open-limit">{tr('screens.friends.timePerMove')}</label>
         <select
           id="open-limit"
           value={limit === null ? '' : String(limit)}
           onChange={(e) => setLimit(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
         >
           {TIME_LIMITS.map((t) => (
-            <option key={t.name} value={t.seconds === null ? '' : String(t.seconds)}>
-              {t.name}
+            <option key={t.key} value={t.seconds === null ? '' : String(t.seconds)}>
+              {tr(t.key)}
             </option>
           ))}
         </select>
       </div>
       <Problem text={error} />
       <button type="submit" class="primary" disabled={working}>
-        {working ? 'Opening…' : 'Open the table'}
+        {working ? tr('screens.friends.opening') : tr('screens.friends.openTable')}
       </button>
     </form>
   );
@@ -100,10 +109,10 @@ function JoinByCode() {
         if (code.trim()) navigate(`/join/${encodeURIComponent(code.trim().toUpperCase())}`);
       }}
     >
-      <h2 id="code-heading">Join with a code</h2>
+      <h2 id="code-heading">{tr('screens.friends.joinWithCode')}</h2>
       <div class="inline">
         <div class="field grow">
-          <label for="join-code">Join code</label>
+          <label for="join-code">{tr('table.wait.joinCode')}</label>
           <input
             id="join-code"
             value={code}
@@ -115,42 +124,33 @@ function JoinByCode() {
             onInput={(e) => setCode(e.currentTarget.value)}
           />
         </div>
-        <button type="submit">Join</button>
+        <button type="submit">{tr('screens.friends.join')}</button>
       </div>
     </form>
   );
 }
 
 export default function Friends() {
-  useTitle('Play with friends');
+  useTitle(tr('screens.friends.title'));
   const known = savedName();
   const [name, setName] = useState(known ?? '');
   return (
     <section class="panel">
-      <h1 tabIndex={-1}>Play with friends</h1>
-      <p class="lead">
-        Open a table and send its link to your friends: opening the link takes a seat. Seats nobody takes can
-        go to computer players.
-      </p>
+      <h1 tabIndex={-1}>{tr('screens.friends.title')}</h1>
+      <p class="lead">{tr('screens.friends.lead')}</p>
       {known ? (
         <YourName />
       ) : (
-        <NameField
-          id="friends-name"
-          label="Your name, as your friends will see it"
-          value={name}
-          onInput={setName}
-        />
+        <NameField id="friends-name" label={tr('screens.friends.nameLabel')} value={name} onInput={setName} />
       )}
       <div class="columns">
         <OpenTable name={name} />
         <div>
           <JoinByCode />
           <section aria-labelledby="lobby-heading">
-            <h2 id="lobby-heading">Public tables</h2>
+            <h2 id="lobby-heading">{tr('screens.friends.publicTables')}</h2>
             <p>
-              Tables anyone may join, and matches being played to watch, are in the{' '}
-              <Link href="/lobby">lobby</Link>.
+              {tRich('screens.friends.inLobby', { lobby: (words) => <Link href="/lobby">{words}</Link> })}
             </p>
           </section>
         </div>

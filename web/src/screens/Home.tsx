@@ -3,7 +3,8 @@ import { useState } from 'preact/hooks';
 import { api, errorText, outcomeUnknown, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { savedName } from '../api/token';
-import { t } from '../i18n';
+import { addEnglish, type MessageKey, t, tRich } from '../i18n';
+import { screens } from '../i18n/en/screens';
 import { DEFAULT_CHOICE, type GameChoice, GameOptions, rulesOf } from '../ui/game-options';
 import { gameName, howToPlayPath } from '../ui/games';
 import { NameField } from '../ui/name-field';
@@ -14,12 +15,14 @@ import { useTitle } from '../ui/title';
 import { YourName } from '../ui/YourName';
 
 type Pace = 'live' | '1d' | '2d' | '3d' | '7d';
-const PACES: { pace: Pace; name: string }[] = [
-  { pace: 'live', name: 'Live (5 minutes a move)' },
-  { pace: '1d', name: 'A day a move' },
-  { pace: '2d', name: 'Two days a move' },
-  { pace: '3d', name: 'Three days a move' },
-  { pace: '7d', name: 'Seven days a move' },
+addEnglish(screens);
+
+const PACES: { pace: Pace; key: MessageKey }[] = [
+  { pace: 'live', key: 'screens.pace.live' },
+  { pace: '1d', key: 'screens.pace.1d' },
+  { pace: '2d', key: 'screens.pace.2d' },
+  { pace: '3d', key: 'screens.pace.3d' },
+  { pace: '7d', key: 'screens.pace.7d' },
 ];
 
 /** "Play a rated game": a game and a pace, then the waiting screen (docs/pairing.md). */
@@ -45,8 +48,8 @@ function RatedGame({ known, name }: { known: boolean; name: string }) {
 
   return (
     <form onSubmit={find} class="rated-game" aria-labelledby="rated-heading">
-      <h2 id="rated-heading">Meet someone</h2>
-      <label for="rated-pool">Game</label>
+      <h2 id="rated-heading">{t('screens.home.meet')}</h2>
+      <label for="rated-pool">{t('screens.home.game')}</label>
       <select
         id="rated-pool"
         value={pool}
@@ -58,7 +61,7 @@ function RatedGame({ known, name }: { known: boolean; name: string }) {
           </option>
         ))}
       </select>
-      <label for="rated-pace">Pace</label>
+      <label for="rated-pace">{t('screens.home.pace')}</label>
       <select
         id="rated-pace"
         value={pace}
@@ -66,20 +69,20 @@ function RatedGame({ known, name }: { known: boolean; name: string }) {
       >
         {PACES.map((p) => (
           <option key={p.pace} value={p.pace}>
-            {p.name}
+            {t(p.key)}
           </option>
         ))}
       </select>
       <Problem text={error} />
       <button type="submit" class="primary" disabled={working}>
-        {working ? 'Joining…' : 'Play a rated game'}
+        {working ? t('screens.home.joining') : t('screens.home.playRated')}
       </button>
     </form>
   );
 }
 
 export default function Home() {
-  useTitle('Play dominoes');
+  useTitle(t('screens.home.title'));
   const [choice, setChoice] = useState<GameChoice>(DEFAULT_CHOICE);
   const [name, setName] = useState(savedName() ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -118,25 +121,31 @@ export default function Home() {
 
   return (
     <section class="panel start">
-      <h1 tabIndex={-1}>Play dominoes</h1>
+      <h1 tabIndex={-1}>{t('screens.home.title')}</h1>
       <p class="lead">
-        Double-six dominoes against the computer, right now: no sign-up. Or{' '}
-        <Link href="/friends">play with friends</Link>, or <Link href="/lobby">watch a game</Link>.
+        {tRich('screens.home.lead', {
+          friends: (words) => <Link href="/friends">{words}</Link>,
+          lobby: (words) => <Link href="/lobby">{words}</Link>,
+        })}
       </p>
       {known && <YourName />}
       <form onSubmit={play}>
         <GameOptions value={choice} onChange={setChoice} idPrefix="home" />
-        {!known && <NameField id="home-name" label="Your name (optional)" value={name} onInput={setName} />}
+        {!known && (
+          <NameField id="home-name" label={t('screens.home.nameOptional')} value={name} onInput={setName} />
+        )}
         <Problem text={error} />
         <button type="submit" class="primary big" disabled={working}>
-          {working ? 'Dealing…' : 'Play against the computer'}
+          {working ? t('screens.home.dealing') : t('screens.home.playComputer')}
         </button>
       </form>
       <RatedGame known={known !== null} name={name} />
       <p class="home-links">
-        New to dominoes?{' '}
-        <Link href={howToPlayPath(choice.preset)}>How to play {gameName(choice.preset)}</Link> ·{' '}
-        <Link href="/how-to-play">all the games</Link>
+        {t('screens.home.newTo')}{' '}
+        <Link href={howToPlayPath(choice.preset)}>
+          {t('screens.home.howToPlay', { game: gameName(choice.preset) })}
+        </Link>{' '}
+        · <Link href="/how-to-play">{t('screens.home.allGames')}</Link>
       </p>
     </section>
   );

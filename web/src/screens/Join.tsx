@@ -9,12 +9,16 @@ import { useEffect, useState } from 'preact/hooks';
 import { ApiProblem, api, errorText, problemOf, type Table, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentToken, savedName } from '../api/token';
+import { addEnglish, tRich, t as tr } from '../i18n';
+import { screens } from '../i18n/en/screens';
 import { gameName } from '../ui/games';
 import { NameField } from '../ui/name-field';
 import { Link, navigate } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { invitationWords, readInvitation } from '../ui/share-link';
 import { useTitle } from '../ui/title';
+
+addEnglish(screens);
 
 /** Takes the seat; a match already under way without you is watched instead (public tables). */
 async function takeSeat(code: string): Promise<string> {
@@ -37,8 +41,21 @@ async function takeSeat(code: string): Promise<string> {
 /** "Ana's Draw table, 2 players, playing to 100", as far as a public table says. */
 function about(t: Table): string {
   const first = t.seats[0];
-  const host = first?.kind === 'person' && first.name ? `${first.name}'s ` : '';
-  return `${host}${gameName(t.rules.preset)} table, ${t.rules.players} players, playing to ${t.rules.target}`;
+  const host = first?.kind === 'person' && first.name ? first.name : '';
+  const values = { host, game: gameName(t.rules.preset), players: t.rules.players, target: t.rules.target };
+  return tr(host ? 'common.invitationOf' : 'common.invitation', values);
+}
+
+/** Where to go when this table is none to sit at. */
+function OtherWays() {
+  return (
+    <p>
+      {tRich('screens.join.otherWays', {
+        lobby: (words) => <Link href="/lobby">{words}</Link>,
+        computer: (words) => <Link href="/">{words}</Link>,
+      })}
+    </p>
+  );
 }
 
 function AskName(props: { code: string }) {
@@ -82,23 +99,23 @@ function AskName(props: { code: string }) {
     }
   }
 
-  if (!looked) return <p class="loading">Looking at the table…</p>;
+  if (!looked) return <p class="loading">{tr('screens.join.looking')}</p>;
   if (missing)
     return (
       <>
         <Problem text={missing} />
-        <p>
-          <Link href="/lobby">Find another table</Link> or <Link href="/">play against the computer</Link>.
-        </p>
+        <OtherWays />
       </>
     );
   if (table && table.status !== 'open')
     return (
       <>
-        <p>This {about(table)}, has started without you.</p>
+        <p>{tr('screens.join.started', { about: about(table) })}</p>
         <p>
-          <Link href={`/tables/${table.id}`}>Watch it</Link> or{' '}
-          <Link href="/">play against the computer</Link>.
+          {tRich('screens.join.watchOr', {
+            watch: (words) => <Link href={`/tables/${table.id}`}>{words}</Link>,
+            computer: (words) => <Link href="/">{words}</Link>,
+          })}
         </p>
       </>
     );
@@ -109,16 +126,10 @@ function AskName(props: { code: string }) {
       ) : (
         invitation && <p class="lead">{invitationWords(invitation)}.</p>
       )}
-      <NameField
-        id="join-name"
-        label="Your name, as the others will see it"
-        value={name}
-        onInput={setName}
-        required
-      />
+      <NameField id="join-name" label={tr('table.wait.nameLabel')} value={name} onInput={setName} required />
       <Problem text={error} />
       <button type="submit" class="primary" disabled={working || name.trim() === ''}>
-        {working ? 'Taking a seat…' : 'Take a seat'}
+        {working ? tr('screens.join.taking') : tr('table.wait.takeSeat')}
       </button>
     </form>
   );
@@ -139,21 +150,19 @@ function JoinNow(props: { code: string }) {
     return (
       <>
         <Problem text={error} />
-        <p>
-          <Link href="/lobby">Find another table</Link> or <Link href="/">play against the computer</Link>.
-        </p>
+        <OtherWays />
       </>
     );
-  return <p class="loading">Taking a seat…</p>;
+  return <p class="loading">{tr('screens.join.taking')}</p>;
 }
 
 export default function Join(props: { code: string }) {
-  useTitle('Joining a table');
+  useTitle(tr('screens.join.title'));
   // Read once: signing up on this screen must not swap the form for the other branch.
   const [known] = useState(() => currentToken() !== null);
   return (
     <section class="panel">
-      <h1 tabIndex={-1}>Joining table {props.code}</h1>
+      <h1 tabIndex={-1}>{tr('screens.join.heading', { code: props.code })}</h1>
       {known ? <JoinNow code={props.code} /> : <AskName code={props.code} />}
     </section>
   );

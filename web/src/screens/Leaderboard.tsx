@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ApiProblem, api, errorText, type Schemas, unwrap } from '../api/client';
 import { currentPlayerId, currentToken } from '../api/token';
-import { t } from '../i18n';
+import { addEnglish, type MessageKey, t } from '../i18n';
+import { screens } from '../i18n/en/screens';
 import { Link } from '../ui/navigation';
 import { profilePath } from '../ui/player-name';
 import { isPool, POOLS, type Pool, poolName } from '../ui/pools';
@@ -18,11 +19,12 @@ type Rank = Schemas['PlayerRank'];
 
 const PAGE = 25;
 
-const WHY: Record<Extract<Rank, { listed: false }>['why'], string> = {
-  unrated: 'You have not finished a rated match in this pool yet.',
-  provisional:
-    'You are not listed yet: your rating here is provisional until the service is sure of it (about nine two-player matches).',
-  hidden: 'You hid yourself from the leaderboards (on your profile).',
+addEnglish(screens);
+
+const WHY: Record<Extract<Rank, { listed: false }>['why'], MessageKey> = {
+  unrated: 'screens.board.why.unrated',
+  provisional: 'screens.board.why.provisional',
+  hidden: 'screens.board.why.hidden',
 };
 
 function MyRank({ pool }: { pool: Pool }) {
@@ -41,22 +43,27 @@ function MyRank({ pool }: { pool: Pool }) {
     };
   }, [pool]);
   const me = currentPlayerId();
-  if (error) return <Problem text={`Your rank: ${error}`} />;
+  if (error) return <Problem text={t('screens.board.yourRankProblem', { problem: error })} />;
   if (!rank) return null;
   return (
     <p class="my-rank" data-testid="my-rank">
       {rank.listed ? (
         <>
           <strong>
-            Your rank: {!rank.exact && rank.rank === null ? `outside the top ${rank.atLeast - 1}` : rank.rank}
+            {t('screens.board.yourRank', {
+              rank:
+                !rank.exact && rank.rank === null
+                  ? t('screens.board.outsideTop', { n: rank.atLeast - 1 })
+                  : String(rank.rank),
+            })}
           </strong>
-          {!rank.exact && rank.rank !== null && ' (about, as of the last hourly count)'}, rating {rank.rating}
-          .
+          {!rank.exact && rank.rank !== null && t('screens.board.about')}
+          {t('screens.board.rating', { rating: rank.rating })}
         </>
       ) : (
-        WHY[rank.why]
+        t(WHY[rank.why])
       )}{' '}
-      {me && <Link href={profilePath(me)}>Your profile</Link>}
+      {me && <Link href={profilePath(me)}>{t('screens.board.yourProfile')}</Link>}
     </p>
   );
 }
@@ -88,17 +95,17 @@ function Board({ pool }: { pool: Pool }) {
   return (
     <>
       <Problem text={error} />
-      {!entries && !error && <p class="loading">Loading…</p>}
-      {entries?.length === 0 && <p>Nobody is listed in this pool yet.</p>}
+      {!entries && !error && <p class="loading">{t('common.loading')}</p>}
+      {entries?.length === 0 && <p>{t('screens.board.nobody')}</p>}
       {entries && entries.length > 0 && (
         <table class="stats leaderboard-table">
-          <caption class="visually-hidden">{poolName(pool)}: the listed players, best first</caption>
+          <caption class="visually-hidden">{t('screens.board.caption', { pool: poolName(pool) })}</caption>
           <thead>
             <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Player</th>
-              <th scope="col">Rating</th>
-              <th scope="col">Matches</th>
+              <th scope="col">{t('screens.board.rank')}</th>
+              <th scope="col">{t('table.player')}</th>
+              <th scope="col">{t('screens.board.ratingHead')}</th>
+              <th scope="col">{t('screens.board.matches')}</th>
             </tr>
           </thead>
           <tbody>
@@ -106,7 +113,7 @@ function Board({ pool }: { pool: Pool }) {
               <tr key={e.playerId} class={e.playerId === me ? 'you' : undefined} data-player={e.playerId}>
                 <td>{e.rank}</td>
                 <th scope="row">
-                  <Link href={profilePath(e.playerId)}>{e.name ?? 'A former player'}</Link>
+                  <Link href={profilePath(e.playerId)}>{e.name ?? t('screens.board.former')}</Link>
                 </th>
                 <td>{e.rating}</td>
                 <td>{e.played}</td>
@@ -117,7 +124,7 @@ function Board({ pool }: { pool: Pool }) {
       )}
       {cursor && (
         <button type="button" onClick={() => load(cursor)}>
-          More players
+          {t('screens.board.more')}
         </button>
       )}
     </>
@@ -125,25 +132,22 @@ function Board({ pool }: { pool: Pool }) {
 }
 
 export default function Leaderboard({ pool = POOLS[0].pool }: { pool?: string }) {
-  useTitle(`Leaderboard · ${poolName(pool)}`);
+  useTitle(t('screens.board.title', { pool: poolName(pool) }));
   const signedIn = currentToken() !== null;
   return (
     <section class="panel">
-      <h1 tabIndex={-1}>Leaderboard: {poolName(pool)}</h1>
-      <nav aria-label="Pools" class="how-games">
+      <h1 tabIndex={-1}>{t('screens.board.heading', { pool: poolName(pool) })}</h1>
+      <nav aria-label={t('screens.board.pools')} class="how-games">
         {POOLS.map((p) => (
           <Link key={p.pool} href={`/leaderboards/${p.pool}`} current={p.pool === pool}>
             {t(p.key)}
           </Link>
         ))}
       </nav>
-      <p class="lead">
-        Players are ranked by the rating their rated matches in this pool gave them; a new player is listed
-        once their rating settles (after about nine two-player matches), and anyone may hide from the board.
-      </p>
+      <p class="lead">{t('screens.board.lead')}</p>
       {!isPool(pool) ? (
         <p>
-          There is no pool called <code>{pool}</code>: pick one above.
+          {t('screens.board.noPool')} <code>{pool}</code>: {t('screens.board.pickOne')}
         </p>
       ) : (
         <>

@@ -5,12 +5,16 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Table, unwrap } from '../api/client';
+import { addEnglish, tRich, t as tr } from '../i18n';
+import { screens } from '../i18n/en/screens';
 import { gameName } from '../ui/games';
 import { seatName, sideName } from '../ui/names';
 import { Link, navigate } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
 import { Seeks } from './Seeks';
+
+addEnglish(screens);
 
 type List = 'open' | 'playing';
 const PAGE = 20;
@@ -40,20 +44,18 @@ function useList(status: List) {
 
 function host(t: Table): string {
   const first = t.seats[0];
-  return first?.kind === 'person' ? (first.name ?? 'someone') : 'someone';
+  return first?.kind === 'person' ? (first.name ?? tr('screens.lobby.someone')) : tr('screens.lobby.someone');
 }
 
 function Waiting() {
   const { tables, more, error } = useList('open');
   return (
     <section aria-labelledby="waiting-heading">
-      <h2 id="waiting-heading">Waiting for players</h2>
+      <h2 id="waiting-heading">{tr('screens.lobby.waiting')}</h2>
       <Problem text={error} />
-      {!tables && !error && <p class="loading">Loading…</p>}
+      {!tables && !error && <p class="loading">{tr('common.loading')}</p>}
       {tables?.length === 0 && (
-        <p>
-          No public table is waiting for players right now: <Link href="/friends">open one</Link>.
-        </p>
+        <p>{tRich('screens.lobby.noneWaiting', { open: (words) => <Link href="/friends">{words}</Link> })}</p>
       )}
       {tables && tables.length > 0 && (
         <ul class="cards">
@@ -62,11 +64,17 @@ function Waiting() {
             return (
               <li key={t.id} class="card">
                 <span>
-                  <strong>{gameName(t.rules.preset)}</strong>, {t.rules.players} players, to {t.rules.target}{' '}
-                  · opened by {host(t)} · {taken} of {t.rules.players} seated
+                  <strong>{gameName(t.rules.preset)}</strong>
+                  {tr('screens.lobby.waitingCard', {
+                    players: t.rules.players,
+                    target: t.rules.target,
+                    host: host(t),
+                    taken,
+                  })}
                 </span>
                 <button type="button" onClick={() => navigate(`/join/${t.code}`)}>
-                  Take a seat <span class="visually-hidden">at {host(t)}'s table</span>
+                  {tr('table.wait.takeSeat')}{' '}
+                  <span class="visually-hidden">{tr('screens.lobby.atTable', { host: host(t) })}</span>
                 </button>
               </li>
             );
@@ -75,7 +83,7 @@ function Waiting() {
       )}
       {more && (
         <button type="button" onClick={more}>
-          More tables waiting
+          {tr('screens.lobby.moreWaiting')}
         </button>
       )}
     </section>
@@ -95,10 +103,10 @@ function Playing() {
   const { tables, more, error } = useList('playing');
   return (
     <section aria-labelledby="playing-heading">
-      <h2 id="playing-heading">Being played</h2>
+      <h2 id="playing-heading">{tr('screens.lobby.playing')}</h2>
       <Problem text={error} />
-      {!tables && !error && <p class="loading">Loading…</p>}
-      {tables?.length === 0 && <p>No public match is being played right now.</p>}
+      {!tables && !error && <p class="loading">{tr('common.loading')}</p>}
+      {tables?.length === 0 && <p>{tr('screens.lobby.nonePlaying')}</p>}
       {tables && tables.length > 0 && (
         <ul class="cards">
           {tables.map((t) => {
@@ -107,10 +115,11 @@ function Playing() {
               <li key={t.id} class="card">
                 <span>
                   <strong>{gameName(t.rules.preset)}</strong>
-                  {t.view && ` · hand ${t.view.handNo}`} · {scoreLine(t)} · to {t.rules.target}
+                  {t.view && ` · ${tr('screens.lobby.hand', { n: t.view.handNo })}`} · {scoreLine(t)} ·{' '}
+                  {tr('screens.lobby.to', { target: t.rules.target })}
                 </span>
                 <Link href={`/tables/${t.id}`} class="button-link">
-                  Watch <span class="visually-hidden">{names}</span>
+                  {tr('nav.watch')} <span class="visually-hidden">{names}</span>
                 </Link>
               </li>
             );
@@ -119,7 +128,7 @@ function Playing() {
       )}
       {more && (
         <button type="button" onClick={more}>
-          More matches
+          {tr('screens.lobby.moreMatches')}
         </button>
       )}
     </section>
@@ -127,14 +136,11 @@ function Playing() {
 }
 
 export default function Lobby() {
-  useTitle('Lobby');
+  useTitle(tr('screens.lobby.title'));
   return (
     <section class="panel">
-      <h1 tabIndex={-1}>Lobby</h1>
-      <p class="lead">
-        Public tables: take a seat at one waiting for players, or watch a match being played. No sign-up to
-        look.
-      </p>
+      <h1 tabIndex={-1}>{tr('screens.lobby.title')}</h1>
+      <p class="lead">{tr('screens.lobby.lead')}</p>
       <Seeks />
       <div class="columns even">
         <Waiting />

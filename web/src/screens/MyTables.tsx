@@ -2,29 +2,34 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type InboxEntry, unwrap } from '../api/client';
 import { currentToken } from '../api/token';
+import { addEnglish, type MessageKey, tRich, t as tr } from '../i18n';
+import { screens } from '../i18n/en/screens';
 import { awayText, useAway } from '../ui/away';
 import { gameName } from '../ui/games';
-import { openSeats, othersNames, seatName, sideName } from '../ui/names';
+import { openSeats, othersNames, seatName, sideSubject } from '../ui/names';
 import { Link } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { untilText } from '../ui/time';
 import { useTitle } from '../ui/title';
 
-const STATUS: Record<string, string> = {
-  open: 'waiting for players',
-  playing: 'playing',
-  over: 'over',
-  closed: 'closed',
+addEnglish(screens);
+
+const STATUS: Record<string, MessageKey> = {
+  open: 'screens.me.status.open',
+  playing: 'screens.me.status.playing',
+  over: 'screens.me.status.over',
+  closed: 'screens.me.status.closed',
 };
 
 /** A finished match's result from this person's side: "You won, 104 to 87". */
 function resultWords(t: InboxEntry): string | null {
   const r = t.result;
   if (!r) return null;
-  const sorted = [...r.scores].sort((a, b) => b - a).join(' to ');
-  const winner = sideName({ seats: t.seats, you: t.you, view: { sides: r.sides } }, r.winner);
-  const forfeit = r.forfeitedBy !== null ? ` (${seatName(t.seats[r.forfeitedBy], t.you)} forfeited)` : '';
-  return `${winner} won, ${sorted}${forfeit}`;
+  const sorted = [...r.scores].sort((a, b) => b - a).join(tr('table.scoreTo'));
+  const winner = sideSubject({ seats: t.seats, you: t.you, view: { sides: r.sides } }, r.winner);
+  const forfeit =
+    r.forfeitedBy !== null ? tr('table.forfeited', { name: seatName(t.seats[r.forfeitedBy], t.you) }) : '';
+  return tr('screens.me.won', { ...winner, score: sorted, forfeit });
 }
 
 function Entry({ t, away }: { t: InboxEntry; away: Map<string, string> }) {
@@ -36,23 +41,26 @@ function Entry({ t, away }: { t: InboxEntry; away: Map<string, string> }) {
     <li class={t.yourTurn ? 'card yours' : 'card'}>
       <Link href={`/tables/${t.id}`}>
         <strong>{gameName(t.preset)}</strong>
-        {t.rated && <span class="rated-mark"> rated</span>} with {others || 'nobody yet'}
+        {t.rated && <span class="rated-mark"> {tr('table.wait.rated')}</span>}{' '}
+        {tr('screens.me.with', { names: others || tr('screens.me.nobodyYet') })}
         {open && `, ${open}`}
       </Link>
       <span>
         {t.invited
-          ? 'You are invited to a rematch: open it to take your seat.'
+          ? tr('screens.me.invited')
           : t.yourTurn
-            ? 'Your turn'
+            ? tr('table.yourTurnTitle')
             : turn
-              ? `${seatName(turn)}'s turn`
+              ? tr('screens.me.theirTurn', { name: seatName(turn) })
               : t.status === 'over' && result
                 ? result
-                : STATUS[t.status]}
+                : STATUS[t.status] && tr(STATUS[t.status])}
         {t.turn?.deadline && ` · ${untilText(t.turn.deadline)}`}
         {t.seats.map((s) =>
           s.kind === 'person' && s.seat !== t.you && away.has(s.playerId) ? (
-            <span key={s.seat} class="away">{` · ${seatName(s)} is ${awayText(away.get(s.playerId)!)}`}</span>
+            <span key={s.seat} class="away">
+              {` · ${tr('screens.me.away', { name: seatName(s), away: awayText(away.get(s.playerId)!) })}`}
+            </span>
           ) : null,
         )}
       </span>
@@ -61,7 +69,7 @@ function Entry({ t, away }: { t: InboxEntry; away: Map<string, string> }) {
 }
 
 export default function MyTables() {
-  useTitle('My tables');
+  useTitle(tr('nav.myTables'));
   const [tables, setTables] = useState<InboxEntry[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -91,28 +99,26 @@ export default function MyTables() {
   const rest = tables?.filter((t) => !t.yourTurn && !t.invited) ?? [];
   return (
     <section class="panel">
-      <h1 tabIndex={-1}>My tables</h1>
+      <h1 tabIndex={-1}>{tr('nav.myTables')}</h1>
       {!signedUp && (
         <p>
-          No tables yet. <Link href="/">Play against the computer</Link> or{' '}
-          <Link href="/friends">with friends</Link>.
+          {tRich('screens.me.noneYet', {
+            computer: (words) => <Link href="/">{words}</Link>,
+            friends: (words) => <Link href="/friends">{words}</Link>,
+          })}
         </p>
       )}
       {signedUp && (
-        <p>
-          Going away? <Link href="/vacation">Vacation</Link> keeps your correspondence games waiting.
-        </p>
+        <p>{tRich('screens.me.goingAway', { vacation: (words) => <Link href="/vacation">{words}</Link> })}</p>
       )}
       <Problem text={error} />
-      {signedUp && !tables && !error && <p class="loading">Loading…</p>}
+      {signedUp && !tables && !error && <p class="loading">{tr('common.loading')}</p>}
       {tables && tables.length === 0 && (
-        <p>
-          No tables yet. <Link href="/">Start a game</Link>.
-        </p>
+        <p>{tRich('screens.me.noneStart', { start: (words) => <Link href="/">{words}</Link> })}</p>
       )}
       {yours.length > 0 && (
         <>
-          <h2>Your move</h2>
+          <h2>{tr('screens.me.yourMove')}</h2>
           <ul class="cards">
             {yours.map((t) => (
               <Entry key={t.id} t={t} away={away} />
@@ -122,7 +128,7 @@ export default function MyTables() {
       )}
       {rest.length > 0 && (
         <>
-          <h2>The others</h2>
+          <h2>{tr('screens.me.others')}</h2>
           <ul class="cards">
             {rest.map((t) => (
               <Entry key={t.id} t={t} away={away} />
@@ -132,7 +138,7 @@ export default function MyTables() {
       )}
       {cursor && (
         <button type="button" onClick={() => load(cursor)}>
-          More tables
+          {tr('screens.me.more')}
         </button>
       )}
     </section>

@@ -5,19 +5,23 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Schemas, unwrap } from '../api/client';
+import { addEnglish, type MessageKey, t } from '../i18n';
+import { screens } from '../i18n/en/screens';
 import { navigate } from '../ui/navigation';
 import { poolName } from '../ui/pools';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
 
+addEnglish(screens);
+
 type Entry = Schemas['PairingEntry'];
 
-const PACE_WORDS: Record<string, string> = {
-  live: 'live, 5 minutes a move',
-  '1d': 'a day a move',
-  '2d': 'two days a move',
-  '3d': 'three days a move',
-  '7d': 'seven days a move',
+const PACE_WORDS: Record<string, MessageKey> = {
+  live: 'screens.pace.live',
+  '1d': 'screens.pace.1d',
+  '2d': 'screens.pace.2d',
+  '3d': 'screens.pace.3d',
+  '7d': 'screens.pace.7d',
 };
 
 function waited(seconds: number): string {
@@ -27,7 +31,7 @@ function waited(seconds: number): string {
 }
 
 export default function Pairing({ id }: { id: string }) {
-  useTitle('Finding an opponent');
+  useTitle(t('screens.pairing.title'));
   const [entry, setEntry] = useState<Entry | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [since, setSince] = useState(Date.now());
@@ -83,29 +87,29 @@ export default function Pairing({ id }: { id: string }) {
   const seconds = entry ? entry.waitedSeconds + Math.floor((Date.now() - since) / 1000) : 0;
   return (
     <section class="panel pairing" aria-live="polite">
-      <h1 tabIndex={-1}>Finding an opponent</h1>
+      <h1 tabIndex={-1}>{t('screens.pairing.title')}</h1>
       {entry ? (
         <>
           <p class="lead">
-            {poolName(entry.pool)}, {PACE_WORDS[entry.pace] ?? entry.pace},{' '}
-            {entry.rated ? 'rated' : 'unrated'}.
+            {poolName(entry.pool)}, {PACE_WORDS[entry.pace] ? t(PACE_WORDS[entry.pace]) : entry.pace},{' '}
+            {entry.rated ? t('table.wait.rated') : t('screens.seeks.unrated')}.
           </p>
           <dl class="pairing-facts">
-            <dt>Waited</dt>
+            <dt>{t('screens.pairing.waited')}</dt>
             <dd data-testid="waited">{waited(seconds)}</dd>
-            <dt>People waiting</dt>
+            <dt>{t('screens.pairing.peopleWaiting')}</dt>
             <dd data-testid="waiting">{entry.waitingInQueue}</dd>
-            <dt>Rating gap allowed</dt>
-            <dd>{entry.allowedGap === null ? 'anyone' : `±${entry.allowedGap}`}</dd>
+            <dt>{t('screens.pairing.gap')}</dt>
+            <dd>{entry.allowedGap === null ? t('screens.pairing.anyone') : `±${entry.allowedGap}`}</dd>
           </dl>
-          <p class="hint">Your table opens by itself once you are paired.</p>
+          <p class="hint">{t('screens.pairing.opensItself')}</p>
         </>
       ) : (
-        !error && <p class="loading">Loading…</p>
+        !error && <p class="loading">{t('common.loading')}</p>
       )}
       <Problem text={error} />
       <button type="button" onClick={cancel}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </section>
   );

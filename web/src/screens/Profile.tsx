@@ -9,11 +9,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ApiProblem, api, errorText, type InboxEntry, type Schemas, unwrap } from '../api/client';
 import { currentPlayerId, currentToken } from '../api/token';
+import { addEnglish, formatDate, t, tRich } from '../i18n';
+import { account } from '../i18n/en/account';
+import { screens } from '../i18n/en/screens';
 import { othersNames } from '../ui/names';
 import { Link, navigate } from '../ui/navigation';
 import { poolName, signedChange } from '../ui/pools';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
+
+addEnglish(screens);
 
 type Profile = Schemas['PlayerProfile'];
 type PoolRating = Profile['ratings'][number];
@@ -22,10 +27,7 @@ type Recent = Profile['recent'][number];
 // Each table sits in a box that scrolls sideways on a phone; the box takes the keyboard's focus,
 // so it can be scrolled without a mouse.
 
-/** "1st", "2nd", "3rd", "4th". */
-function ordinal(n: number): string {
-  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-}
+addEnglish(account);
 
 function percent(part: number, whole: number): string {
   return whole === 0 ? '' : ` (${Math.round((part / whole) * 100)}%)`;
@@ -33,29 +35,33 @@ function percent(part: number, whole: number): string {
 
 /** A finished match's result in words: "Won", "2nd of 3", "Lost (forfeited)". */
 function resultWords(m: Recent): string {
-  const place = m.won ? 'Won' : m.sides === 2 ? 'Lost' : `${ordinal(m.place)} of ${m.sides}`;
-  return m.forfeited ? `${place} (forfeited)` : place;
+  const place = m.won
+    ? t('account.profile.won')
+    : m.sides === 2
+      ? t('account.profile.lost')
+      : t('account.profile.place', { place: m.place, sides: m.sides });
+  return m.forfeited ? t('account.profile.forfeited', { place }) : place;
 }
 
 function dateWords(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 function Ratings({ ratings }: { ratings: PoolRating[] }) {
   return (
     <section aria-labelledby="ratings-heading">
-      <h2 id="ratings-heading">Ratings</h2>
+      <h2 id="ratings-heading">{t('account.profile.ratings')}</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it */}
       {/* biome-ignore lint/a11y/useSemanticElements: a named box around a table, not a form's fieldset */}
-      <div class="table-scroll" tabIndex={0} role="group" aria-label="Ratings per pool">
+      <div class="table-scroll" tabIndex={0} role="group" aria-label={t('account.profile.ratingsPerPool')}>
         <table class="stats">
           <thead>
             <tr>
-              <th scope="col">Pool</th>
-              <th scope="col">Rating</th>
-              <th scope="col">Uncertainty</th>
-              <th scope="col">Matches</th>
-              <th scope="col">Won</th>
+              <th scope="col">{t('account.profile.pool')}</th>
+              <th scope="col">{t('screens.board.ratingHead')}</th>
+              <th scope="col">{t('account.profile.uncertainty')}</th>
+              <th scope="col">{t('screens.board.matches')}</th>
+              <th scope="col">{t('account.profile.wonHead')}</th>
             </tr>
           </thead>
           <tbody>
@@ -66,7 +72,7 @@ function Ratings({ ratings }: { ratings: PoolRating[] }) {
                 </th>
                 <td class="rating">
                   {r.shown}
-                  {r.provisional && <span class="visually-hidden"> (provisional)</span>}
+                  {r.provisional && <span class="visually-hidden">{t('account.profile.provisional')}</span>}
                 </td>
                 <td>σ {r.sigma.toFixed(2)}</td>
                 <td>{r.played}</td>
@@ -79,10 +85,7 @@ function Ratings({ ratings }: { ratings: PoolRating[] }) {
           </tbody>
         </table>
       </div>
-      <p class="hint">
-        A rating with "?" is provisional: the service is not yet sure of it (uncertainty σ 6.5 or more), and
-        it is left off the leaderboards until it settles, after about nine two-player matches.
-      </p>
+      <p class="hint">{t('account.profile.provisionalHint')}</p>
     </section>
   );
 }
@@ -90,19 +93,19 @@ function Ratings({ ratings }: { ratings: PoolRating[] }) {
 function Hands({ ratings }: { ratings: PoolRating[] }) {
   return (
     <section aria-labelledby="hands-heading">
-      <h2 id="hands-heading">Hands</h2>
+      <h2 id="hands-heading">{t('account.profile.hands')}</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it */}
       {/* biome-ignore lint/a11y/useSemanticElements: a named box around a table, not a form's fieldset */}
-      <div class="table-scroll" tabIndex={0} role="group" aria-label="Hands per pool">
+      <div class="table-scroll" tabIndex={0} role="group" aria-label={t('account.profile.handsPerPool')}>
         <table class="stats">
           <thead>
             <tr>
-              <th scope="col">Pool</th>
-              <th scope="col">Hands</th>
-              <th scope="col">Won</th>
-              <th scope="col">Dominoed</th>
-              <th scope="col">Blocked</th>
-              <th scope="col">Points a hand</th>
+              <th scope="col">{t('account.profile.pool')}</th>
+              <th scope="col">{t('account.profile.hands')}</th>
+              <th scope="col">{t('account.profile.wonHead')}</th>
+              <th scope="col">{t('account.profile.dominoed')}</th>
+              <th scope="col">{t('account.profile.blocked')}</th>
+              <th scope="col">{t('account.profile.pointsAHand')}</th>
             </tr>
           </thead>
           <tbody>
@@ -122,10 +125,7 @@ function Hands({ ratings }: { ratings: PoolRating[] }) {
           </tbody>
         </table>
       </div>
-      <p class="hint">
-        Of the hands won, dominoed ones were won by going out (the player or their partner), blocked ones when
-        nobody could move. Points a hand: what the player's side scored a hand, on average.
-      </p>
+      <p class="hint">{t('account.profile.handsHint')}</p>
     </section>
   );
 }
@@ -166,10 +166,14 @@ function AllMatches({ entries }: { entries: InboxEntry[] }) {
   const playing = entries.filter((e) => e.status === 'playing').length;
   return (
     <section aria-labelledby="all-heading">
-      <h2 id="all-heading">All your matches</h2>
+      <h2 id="all-heading">{t('account.profile.allMatches')}</h2>
       <p>
-        Rated or not: {finished.length} finished, {won} won{percent(won, finished.length)}
-        {playing > 0 && `; ${playing} in play`}.
+        {t('account.profile.allSummary', {
+          finished: finished.length,
+          won,
+          percent: percent(won, finished.length),
+        })}
+        {playing > 0 && t('account.profile.inPlay', { n: playing })}.
       </p>
     </section>
   );
@@ -182,23 +186,26 @@ function RecentMatches({ recent, tables }: { recent: Recent[]; tables: InboxEntr
   };
   return (
     <section aria-labelledby="recent-heading">
-      <h2 id="recent-heading">Recent rated matches</h2>
+      <h2 id="recent-heading">{t('account.profile.recent')}</h2>
       {recent.length === 0 ? (
-        <p>No rated match finished yet.</p>
+        <p>{t('account.profile.noneFinished')}</p>
       ) : (
         <ul class="cards">
           {recent.map((m) => (
             <li key={m.tableId} class="card">
               <span>
                 <strong>{resultWords(m)}</strong>
-                {opponents(m.tableId) && ` against ${opponents(m.tableId)}`} · {poolName(m.pool)} ·{' '}
-                {dateWords(m.finishedAt)}
+                {opponents(m.tableId) && t('account.profile.against', { names: opponents(m.tableId) })}
+                {` · ${poolName(m.pool)} · ${dateWords(m.finishedAt)}`}
               </span>
               <span class="rating-change">
                 {m.ratingBefore} → {m.ratingAfter} ({signedChange(m.change)})
               </span>
               <Link href={`/tables/${m.tableId}`}>
-                Open the table <span class="visually-hidden">of {dateWords(m.finishedAt)}</span>
+                {t('account.profile.openTable')}{' '}
+                <span class="visually-hidden">
+                  {t('account.profile.ofDate', { date: dateWords(m.finishedAt) })}
+                </span>
               </Link>
             </li>
           ))}
@@ -231,7 +238,7 @@ function Listing({ profile, onChange }: { profile: Profile; onChange: (p: Profil
   }
   return (
     <section aria-labelledby="listing-heading" class="listing">
-      <h2 id="listing-heading">Leaderboards</h2>
+      <h2 id="listing-heading">{t('nav.leaderboards')}</h2>
       <label class="check">
         <input
           type="checkbox"
@@ -239,13 +246,9 @@ function Listing({ profile, onChange }: { profile: Profile; onChange: (p: Profil
           disabled={saving}
           onChange={(e) => set((e.currentTarget as HTMLInputElement).checked)}
         />
-        Hide me from the leaderboards
+        {t('account.profile.hideMe')}
       </label>
-      <p class="hint">
-        {profile.listed
-          ? 'You are shown on the leaderboards of the pools where your rating has settled.'
-          : 'You are on no leaderboard. Your profile stays public.'}
-      </p>
+      <p class="hint">{profile.listed ? t('account.profile.shown') : t('account.profile.notShown')}</p>
       <Problem text={error} />
     </section>
   );
@@ -255,7 +258,7 @@ export default function ProfileScreen({ id }: { id: string }) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  useTitle(profile ? profile.name : 'Player');
+  useTitle(profile ? profile.name : t('table.player'));
   // /players/me is your own profile (GET /v1/players/me is the account, not a profile).
   const mine = currentPlayerId();
   useEffect(() => {
@@ -284,32 +287,42 @@ export default function ProfileScreen({ id }: { id: string }) {
   if (id === 'me' && !mine)
     return (
       <section class="panel">
-        <h1 tabIndex={-1}>Your profile</h1>
+        <h1 tabIndex={-1}>{t('screens.board.yourProfile')}</h1>
         <p>
-          You have no player on this device yet: <Link href="/">play a game</Link> to start one, or{' '}
-          <Link href="/devices">sign in with a code</Link>.
+          {tRich('account.profile.noPlayer', {
+            play: (words) => <Link href="/">{words}</Link>,
+            code: (words) => <Link href="/devices">{words}</Link>,
+          })}
         </p>
       </section>
     );
   if (missing)
     return (
       <section class="panel">
-        <h1 tabIndex={-1}>No such player</h1>
+        <h1 tabIndex={-1}>{t('account.profile.noSuch')}</h1>
         <p>
-          There is no player with this id. <Link href="/leaderboards">See the leaderboards</Link>.
+          {tRich('account.profile.noSuchId', {
+            boards: (words) => <Link href="/leaderboards">{words}</Link>,
+          })}
         </p>
       </section>
     );
   return (
     <section class="panel profile">
-      <h1 tabIndex={-1}>{profile ? (yours ? `${profile.name} (you)` : profile.name) : 'Player'}</h1>
+      <h1 tabIndex={-1}>
+        {profile
+          ? yours
+            ? t('account.profile.nameYou', { name: profile.name })
+            : profile.name
+          : t('table.player')}
+      </h1>
       <Problem text={error} />
-      {!profile && !error && <p class="loading">Loading…</p>}
+      {!profile && !error && <p class="loading">{t('common.loading')}</p>}
       {profile && (
         <>
-          {!profile.listed && !yours && <p class="lead">This player is not shown on the leaderboards.</p>}
+          {!profile.listed && !yours && <p class="lead">{t('account.profile.notListed')}</p>}
           {profile.ratings.length === 0 ? (
-            <p>No rated match yet: a table opened as rated counts towards its players' ratings.</p>
+            <p>{t('account.profile.noRated')}</p>
           ) : (
             <>
               <Ratings ratings={profile.ratings} />

@@ -14,6 +14,7 @@ import { StepDetail } from '../review/StepDetail';
 import { StepList } from '../review/StepList';
 import { Stepper, useStepKeys } from '../review/Stepper';
 import '../review/review.css';
+import { t } from '../i18n';
 import { Hand } from '../table/Hand';
 import { Line } from '../table/Line';
 import { gameName } from '../ui/games';
@@ -27,7 +28,7 @@ const pipsOf = (tiles: string[]) =>
 
 export default function ReviewScreen(props: { id: string; n: string }) {
   const handNo = Number(props.n);
-  useTitle(`Review of hand ${handNo}`);
+  useTitle(t('review.title', { n: handNo }));
   const [table, setTable] = useState<Table | null>(null);
   const [review, setReview] = useState<HandReview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -64,14 +65,15 @@ export default function ReviewScreen(props: { id: string; n: string }) {
   if (error)
     return (
       <section class="panel">
-        <h1 tabIndex={-1}>This hand’s review cannot be shown</h1>
+        <h1 tabIndex={-1}>{t('review.cannotShow')}</h1>
         <Problem text={error} />
         <p>
-          <Link href={`/tables/${props.id}`}>Back to the table</Link> · <Link href="/me">My tables</Link>
+          <Link href={`/tables/${props.id}`}>{t('review.backToTable')}</Link> ·{' '}
+          <Link href="/me">{t('nav.myTables')}</Link>
         </p>
       </section>
     );
-  if (!table || !review) return <p class="loading">The expert is reviewing the hand…</p>;
+  if (!table || !review) return <p class="loading">{t('review.reviewing')}</p>;
 
   const { analysis, seat: reader } = review;
   const frame = frames[at];
@@ -79,14 +81,14 @@ export default function ReviewScreen(props: { id: string; n: string }) {
   return (
     <section class="panel review" aria-labelledby="review-heading">
       <h1 id="review-heading" tabIndex={-1}>
-        Review of hand {handNo}
+        {t('review.title', { n: handNo })}
       </h1>
       <p>
-        {gameName(table.rules.preset)} · <Link href={`/tables/${table.id}`}>Back to the table</Link>
+        {gameName(table.rules.preset)} · <Link href={`/tables/${table.id}`}>{t('review.backToTable')}</Link>
       </p>
       <HandLinks table={table} current={handNo} />
       <p role="status" class="status">
-        {at === 0 ? `The deal, before move 1 of ${last}` : `Move ${at} of ${last}`}
+        {at === 0 ? t('review.dealBefore', { total: last }) : t('review.moveOf', { n: at, total: last })}
       </p>
       <Stepper at={at} last={last} go={setAt} />
       <SeatAccuracy table={table} analysis={analysis} reader={reader} hints={review.hints} />
@@ -95,7 +97,7 @@ export default function ReviewScreen(props: { id: string; n: string }) {
           <Line
             plays={frame.line}
             rules={table.rules}
-            label={at === 0 ? 'The line before the first move' : `The line after move ${at}`}
+            label={at === 0 ? t('review.lineBefore') : t('review.lineAfter', { n: at })}
             markLast
             key={`line-${handNo}`}
           />

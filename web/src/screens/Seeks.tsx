@@ -8,20 +8,24 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Schemas, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentPlayerId, currentToken } from '../api/token';
+import { addEnglish, type MessageKey, t } from '../i18n';
+import { screens } from '../i18n/en/screens';
 import { navigate } from '../ui/navigation';
 import { type Pool, poolName } from '../ui/pools';
 import { Problem } from '../ui/problem';
+
+addEnglish(screens);
 
 type Seek = Schemas['Seek'];
 type Pace = Seek['pace'];
 type TwoPool = Schemas['CreateSeek']['pool'];
 const TWO: TwoPool[] = ['draw2', 'block2', 'allFives2'];
-const PACE_NAMES: Record<Pace, string> = {
-  live: 'live',
-  '1d': '1 day',
-  '2d': '2 days',
-  '3d': '3 days',
-  '7d': '7 days',
+const PACE_NAMES: Record<Pace, MessageKey> = {
+  live: 'screens.seeks.pace.live',
+  '1d': 'screens.seeks.pace.1d',
+  '2d': 'screens.seeks.pace.2d',
+  '3d': 'screens.seeks.pace.3d',
+  '7d': 'screens.seeks.pace.7d',
 };
 
 export function Seeks() {
@@ -84,45 +88,49 @@ export function Seeks() {
   const me = currentPlayerId();
   return (
     <section aria-labelledby="seeks-heading">
-      <h2 id="seeks-heading">Open challenges</h2>
+      <h2 id="seeks-heading">{t('screens.seeks.heading')}</h2>
       <Problem text={error} />
       {!shown ? (
         <button type="button" onClick={() => void ensurePlayer().then(() => setShown(true))}>
-          Show open challenges
+          {t('screens.seeks.show')}
         </button>
       ) : (
         <>
-          <label for="seek-filter">Game</label>{' '}
+          <label for="seek-filter">{t('screens.home.game')}</label>{' '}
           <select
             id="seek-filter"
             value={filter}
             onChange={(e) => setFilter((e.target as HTMLSelectElement).value as Pool | '')}
           >
-            <option value="">All games</option>
+            <option value="">{t('screens.seeks.allGames')}</option>
             {TWO.map((p) => (
               <option key={p} value={p}>
                 {poolName(p)}
               </option>
             ))}
           </select>
-          {seeks?.length === 0 && <p>No open challenge right now: post one below.</p>}
+          {seeks?.length === 0 && <p>{t('screens.seeks.none')}</p>}
           {seeks && seeks.length > 0 && (
             <ul class="cards">
               {seeks.map((s) => (
                 <li key={s.id} class="card">
                   <span>
-                    <strong>{poolName(s.pool)}</strong> · {PACE_NAMES[s.pace]} ·{' '}
-                    {s.rated ? 'rated' : 'unrated'} · {s.name} ({s.rating})
+                    <strong>{poolName(s.pool)}</strong> · {t(PACE_NAMES[s.pace])} ·{' '}
+                    {s.rated ? t('table.wait.rated') : t('screens.seeks.unrated')} · {s.name} ({s.rating})
                     {(s.minRating !== null || s.maxRating !== null) &&
-                      ` · for ${s.minRating ?? 'any'}–${s.maxRating ?? 'any'}`}
+                      ` · ${t('screens.seeks.forRatings', {
+                        min: s.minRating ?? t('screens.seeks.any'),
+                        max: s.maxRating ?? t('screens.seeks.any'),
+                      })}`}
                   </span>
                   {s.playerId === me ? (
                     <button type="button" onClick={() => cancel(s.id)}>
-                      Cancel <span class="visually-hidden">your challenge</span>
+                      {t('common.cancel')} <span class="visually-hidden">{t('screens.seeks.yours')}</span>
                     </button>
                   ) : (
                     <button type="button" onClick={() => accept(s.id)}>
-                      Accept <span class="visually-hidden">{s.name}'s challenge</span>
+                      {t('screens.seeks.accept')}{' '}
+                      <span class="visually-hidden">{t('screens.seeks.theirs', { name: s.name })}</span>
                     </button>
                   )}
                 </li>
@@ -132,7 +140,7 @@ export function Seeks() {
         </>
       )}
       <form onSubmit={post} class="seek-form">
-        <label for="seek-pool">Game</label>{' '}
+        <label for="seek-pool">{t('screens.home.game')}</label>{' '}
         <select
           id="seek-pool"
           value={pool}
@@ -144,7 +152,7 @@ export function Seeks() {
             </option>
           ))}
         </select>{' '}
-        <label for="seek-pace">Pace</label>{' '}
+        <label for="seek-pace">{t('screens.home.pace')}</label>{' '}
         <select
           id="seek-pace"
           value={pace}
@@ -152,11 +160,11 @@ export function Seeks() {
         >
           {(Object.keys(PACE_NAMES) as Pace[]).map((p) => (
             <option key={p} value={p}>
-              {PACE_NAMES[p]}
+              {t(PACE_NAMES[p])}
             </option>
           ))}
         </select>{' '}
-        <button type="submit">Post a rated challenge</button>
+        <button type="submit">{t('screens.seeks.post')}</button>
       </form>
     </section>
   );

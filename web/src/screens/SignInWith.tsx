@@ -5,8 +5,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, unwrap } from '../api/client';
 import { clearToken, currentProvider, currentToken, type Provider, savedName } from '../api/token';
+import { addEnglish, t, tRich } from '../i18n';
+import { account } from '../i18n/en/account';
 import { navigate } from '../ui/navigation';
 import { Problem } from '../ui/problem';
+
+addEnglish(account);
 
 export function SignInWith() {
   const [providers, setProviders] = useState<Provider[]>([]);
@@ -35,12 +39,17 @@ export function SignInWith() {
   if (providers.length === 0 && !error && !using) return null;
   return (
     <section aria-labelledby="sign-in-with">
-      <h2 id="sign-in-with">{using ? `Signed in with ${using.name}` : 'Sign in with an account'}</h2>
+      <h2 id="sign-in-with">
+        {using ? t('account.signIn.signedInWith', { provider: using.name }) : t('account.signIn.withAccount')}
+      </h2>
       {using ? (
         <>
           <p>
-            This device plays as <strong>{savedName()}</strong>, the player of your {using.name} account: sign
-            in with it anywhere to find your tables.
+            {tRich('account.signIn.playsAs', {
+              name: savedName() ?? '',
+              provider: using.name,
+              b: (words) => <strong>{words}</strong>,
+            })}
           </p>
           <button
             type="button"
@@ -49,22 +58,20 @@ export function SignInWith() {
               navigate('/', { replace: true });
             }}
           >
-            Sign this device out of {using.name}
+            {t('account.signIn.signOut', { provider: using.name })}
           </button>
         </>
       ) : (
-        <p>
-          {anonymous
-            ? `Link an account to ${anonymous} (you are asked after signing in) and sign in with it on any device to find your tables.`
-            : 'Play as your account’s player, with its tables, on this device.'}
-        </p>
+        <p>{anonymous ? t('account.signIn.link', { name: anonymous }) : t('account.signIn.playAsAccount')}</p>
       )}
       <Problem text={error} />
       {!using && (
         <div class="actions">
           {providers.map((p) => (
             <button type="button" key={p.issuer} disabled={going !== null} onClick={() => go(p)}>
-              {going === p.issuer ? `Going to ${p.name}…` : `Sign in with ${p.name}`}
+              {going === p.issuer
+                ? t('account.signIn.going', { provider: p.name })
+                : t('account.signIn.with', { provider: p.name })}
             </button>
           ))}
         </div>

@@ -6,18 +6,22 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Schemas, unwrap } from '../api/client';
 import { currentToken } from '../api/token';
+import { addEnglish, formatDate, t, tRich } from '../i18n';
+import { account } from '../i18n/en/account';
 import { Link } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
 
 type Bank = Schemas['Vacation'];
 
+addEnglish(account);
+
 function days(n: number): string {
-  return `${n} ${n === 1 ? 'day' : 'days'}`;
+  return t('account.days', { count: n });
 }
 
 function dateText(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, {
+  return formatDate(iso, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -34,7 +38,7 @@ function inDays(n: number): string {
 }
 
 export default function Vacation() {
-  useTitle('Vacation');
+  useTitle(t('account.vacation.title'));
   const [bank, setBank] = useState<Bank | null>(null);
   const [back, setBack] = useState(inDays(7));
   const [error, setError] = useState<string | null>(null);
@@ -71,35 +75,38 @@ export default function Vacation() {
   if (!signedUp)
     return (
       <section class="panel">
-        <h1 tabIndex={-1}>Vacation</h1>
-        <p>
-          No games yet, so nothing to keep waiting. <Link href="/">Start a game</Link>.
-        </p>
+        <h1 tabIndex={-1}>{t('account.vacation.title')}</h1>
+        <p>{tRich('account.vacation.noGames', { start: (words) => <Link href="/">{words}</Link> })}</p>
       </section>
     );
 
   const p = bank?.policy;
   return (
     <section class="panel">
-      <h1 tabIndex={-1}>Vacation</h1>
+      <h1 tabIndex={-1}>{t('account.vacation.title')}</h1>
       <Problem text={error} />
-      {!bank && !error && <p class="loading">Loading…</p>}
+      {!bank && !error && <p class="loading">{t('common.loading')}</p>}
       {bank && p && (
         <>
           <p class="vacation-balance" role="status">
             {bank.awayUntil
-              ? `You are away until ${dateText(bank.awayUntil)}. ${days(bank.balanceDays)} left in your bank.`
-              : `${days(bank.balanceDays)} left in your vacation bank.`}
+              ? t('account.vacation.awayUntil', {
+                  date: dateText(bank.awayUntil),
+                  days: days(bank.balanceDays),
+                })
+              : t('account.vacation.left', { days: days(bank.balanceDays) })}
           </p>
           <p>
-            At correspondence tables (more than {Math.round(p.correspondenceAboveSeconds / 3600)} hour a
-            move), when your time runs out, a day of your bank (or what is left) gives you more time instead
-            of the table’s timeout. You get {p.daysAYear} days a year, a little every day, up to {p.capDays},
-            and everyone starts with {p.startingDays}. Games with minutes a move are never paused.
+            {t('account.vacation.how', {
+              hours: Math.round(p.correspondenceAboveSeconds / 3600),
+              perYear: p.daysAYear,
+              cap: p.capDays,
+              start: p.startingDays,
+            })}
           </p>
           {bank.awayUntil ? (
             <button type="button" onClick={comeBack} disabled={working}>
-              I’m back
+              {t('account.vacation.back')}
             </button>
           ) : (
             <form
@@ -110,7 +117,7 @@ export default function Vacation() {
               }}
             >
               <div class="field">
-                <label for="vacation-back">Back on</label>
+                <label for="vacation-back">{t('account.vacation.backOn')}</label>
                 <input
                   id="vacation-back"
                   type="date"
@@ -121,14 +128,11 @@ export default function Vacation() {
                 />
               </div>
               <button type="submit" disabled={working || bank.balanceMinutes <= 0}>
-                Go away until then
+                {t('account.vacation.goAway')}
               </button>
             </form>
           )}
-          <p>
-            Going away spends the days until you are back at once; coming back early gives the whole days you
-            did not use back. The others at your tables see that you are on vacation, and until when.
-          </p>
+          <p>{t('account.vacation.spends')}</p>
         </>
       )}
     </section>

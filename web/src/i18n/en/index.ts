@@ -1,16 +1,31 @@
 /**
  * The English catalog, the one every other language is checked against: one file a part of the
- * client (a namespace), each key prefixed with its namespace.
+ * client (a namespace), each key prefixed with its namespace. The namespaces here are bundled;
+ * a screen's own (`screens`, `account`) comes with the screen's chunk (addEnglish, docs/i18n.md#sizes).
  */
+import type { account } from './account';
 import { common } from './common';
 import { events } from './events';
 import { nav } from './nav';
 import { review } from './review';
+
+<<<<<<< HEAD
+
 import { sets } from './sets';
+
+=======
+
+import type { screens } from './screens';
+
+>>>>>>> v-web
+
 import { table } from './table';
 
 export const en = { ...common, ...events, ...nav, ...table, ...review, ...sets };
 
-export type MessageKey = keyof typeof en;
+/** The namespaces a screen's chunk brings. */
+export type LazyEnglish = typeof screens & typeof account;
+
+export type MessageKey = keyof typeof en | keyof LazyEnglish;
 /** A language's catalog: any subset of English's keys (a missing one falls back to English). */
 export type Messages = Partial<Record<MessageKey, string>>;

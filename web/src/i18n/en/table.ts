@@ -202,4 +202,5 @@ export const table = {
   'table.score.losersLose': 'Everyone else loses their own pips: {list}.',
   'table.score.duringPlay': 'Scored during play (fives): {list}.',
   'table.score.totals': 'Scores: {list} (playing to {target}).',
+  'table.reviewAHand': 'Review a hand',
 } as const;

@@ -1,10 +1,21 @@
 /** The catalog in this language: one file a namespace, as English has (../en/index.ts). */
 import type { Messages } from '../en';
+import { account } from './account';
 import { common } from './common';
 import { events } from './events';
 import { nav } from './nav';
 import { review } from './review';
+
+<<<<<<< HEAD
+
 import { sets } from './sets';
 import { table } from './table';
 
 export const messages: Messages = { ...common, ...events, ...nav, ...table, ...review, ...sets };
+=======
+
+import { screens } from './screens';
+import { table } from './table';
+
+export const messages: Messages = { ...common, ...nav, ...table, ...review, ...screens, ...account };
+>>>>>>> v-web

@@ -203,4 +203,5 @@ export const table: Record<keyof typeof en, string> = {
   'table.score.losersLose': 'Los demás pierden sus propios puntos: {list}.',
   'table.score.duringPlay': 'Sumado durante el juego (cincos): {list}.',
   'table.score.totals': 'Tanteo: {list} (a {target} puntos).',
+  'table.reviewAHand': 'Repasar una mano',
 };

@@ -207,4 +207,5 @@ export const table: Record<keyof typeof en, string> = {
   'table.score.losersLose': 'Tous les autres perdent leurs propres points : {list}.',
   'table.score.duringPlay': 'Marqué en cours de jeu (cinq) : {list}.',
   'table.score.totals': 'Scores : {list} (en {target} points).',
+  'table.reviewAHand': 'Revoir une manche',
 };

@@ -204,4 +204,5 @@ export const table: Record<keyof typeof en, string> = {
   'table.score.losersLose': 'Os outros perdem os próprios pontos: {list}.',
   'table.score.duringPlay': 'Marcado durante o jogo (cincos): {list}.',
   'table.score.totals': 'Placar: {list} (até {target} pontos).',
+  'table.reviewAHand': 'Rever uma rodada',
 };

@@ -1,0 +1,86 @@
+/**
+ * The player's own screens: vacation (and, as they are converted, devices, sign-in, profile,
+ * notifications). Not bundled: each screen's chunk adds it (addEnglish).
+ */
+export const account = {
+  'account.days': '{count, plural, one {# day} other {# days}}',
+  'account.vacation.title': 'Vacation',
+  'account.vacation.noGames': 'No games yet, so nothing to keep waiting. <start>Start a game</start>.',
+  'account.vacation.awayUntil': 'You are away until {date}. {days} left in your bank.',
+  'account.vacation.left': '{days} left in your vacation bank.',
+  'account.vacation.how':
+    'At correspondence tables (more than {hours} hour a move), when your time runs out, a day of your bank (or what is left) gives you more time instead of the table’s timeout. You get {perYear} days a year, a little every day, up to {cap}, and everyone starts with {start}. Games with minutes a move are never paused.',
+  'account.vacation.back': 'I’m back',
+  'account.vacation.backOn': 'Back on',
+  'account.vacation.goAway': 'Go away until then',
+  'account.vacation.spends':
+    'Going away spends the days until you are back at once; coming back early gives the whole days you did not use back. The others at your tables see that you are on vacation, and until when.',
+  'account.profile.won': 'Won',
+  'account.profile.lost': 'Lost',
+  'account.profile.place': '{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of {sides}',
+  'account.profile.forfeited': '{place} (forfeited)',
+  'account.profile.ratings': 'Ratings',
+  'account.profile.ratingsPerPool': 'Ratings per pool',
+  'account.profile.pool': 'Pool',
+  'account.profile.uncertainty': 'Uncertainty',
+  'account.profile.wonHead': 'Won',
+  'account.profile.provisional': ' (provisional)',
+  'account.profile.provisionalHint':
+    'A rating with "?" is provisional: the service is not yet sure of it (uncertainty σ 6.5 or more), and it is left off the leaderboards until it settles, after about nine two-player matches.',
+  'account.profile.hands': 'Hands',
+  'account.profile.handsPerPool': 'Hands per pool',
+  'account.profile.dominoed': 'Dominoed',
+  'account.profile.blocked': 'Blocked',
+  'account.profile.pointsAHand': 'Points a hand',
+  'account.profile.handsHint':
+    "Of the hands won, dominoed ones were won by going out (the player or their partner), blocked ones when nobody could move. Points a hand: what the player's side scored a hand, on average.",
+  'account.profile.allMatches': 'All your matches',
+  'account.profile.allSummary': 'Rated or not: {finished} finished, {won} won{percent}',
+  'account.profile.inPlay': '; {n} in play',
+  'account.profile.recent': 'Recent rated matches',
+  'account.profile.noneFinished': 'No rated match finished yet.',
+  'account.profile.against': ' against {names}',
+  'account.profile.openTable': 'Open the table',
+  'account.profile.ofDate': 'of {date}',
+  'account.profile.hideMe': 'Hide me from the leaderboards',
+  'account.profile.shown': 'You are shown on the leaderboards of the pools where your rating has settled.',
+  'account.profile.notShown': 'You are on no leaderboard. Your profile stays public.',
+  'account.profile.noPlayer':
+    'You have no player on this device yet: <play>play a game</play> to start one, or <code>sign in with a code</code>.',
+  'account.profile.noSuch': 'No such player',
+  'account.profile.noSuchId': 'There is no player with this id. <boards>See the leaderboards</boards>.',
+  'account.profile.nameYou': '{name} (you)',
+  'account.profile.notListed': 'This player is not shown on the leaderboards.',
+  'account.profile.noRated':
+    "No rated match yet: a table opened as rated counts towards its players' ratings.",
+  'account.push.refused':
+    'This browser would not let this site notify you: notifications are blocked for it, or the browser has no push service here (a private window, say). Allow notifications for this site in the browser’s settings (the icon by the address), then try again.',
+  'account.push.notTaken': 'The push service did not take the test.',
+  'account.push.notTakenWhy': 'The push service did not take the test ({why}).',
+  'account.push.sentThrough':
+    'Sent through your push service: a test notification should show on this device shortly.',
+  'account.push.testBody': 'A test: this device shows your notifications.',
+  'account.push.sentNow': 'Sent: a test notification should show on this device now.',
+  'account.push.thisDevice': 'This device',
+  'account.push.unsupported': 'This browser cannot show notifications from a site.',
+  'account.push.notify': 'Notify this device',
+  'account.push.turningOn': 'Turning on… (the browser may ask whether this site may notify you)',
+  'account.push.turningOff': 'Turning off…',
+  'account.push.checking': 'Checking…',
+  'account.push.on':
+    'This device shows a notification when it is your turn, and for the other events of your tables.',
+  'account.push.disabled': 'Turned off: {why}. Turn it on again to mend it.',
+  'account.push.everyFailed': 'every attempt failed',
+  'account.push.off': 'Off: this device is not told.',
+  'account.push.sendTest': 'Send me a test notification',
+  'account.signIn.signedInWith': 'Signed in with {provider}',
+  'account.signIn.withAccount': 'Sign in with an account',
+  'account.signIn.playsAs':
+    'This device plays as <b>{name}</b>, the player of your {provider} account: sign in with it anywhere to find your tables.',
+  'account.signIn.signOut': 'Sign this device out of {provider}',
+  'account.signIn.link':
+    'Link an account to {name} (you are asked after signing in) and sign in with it on any device to find your tables.',
+  'account.signIn.playAsAccount': 'Play as your account’s player, with its tables, on this device.',
+  'account.signIn.going': 'Going to {provider}…',
+  'account.signIn.with': 'Sign in with {provider}',
+} as const;

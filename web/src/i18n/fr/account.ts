@@ -1,0 +1,87 @@
+import type { account as en } from '../en/account';
+
+export const account: Record<keyof typeof en, string> = {
+  'account.days': '{count, plural, one {# jour} other {# jours}}',
+  'account.vacation.title': 'Vacances',
+  'account.vacation.noGames':
+    'Pas encore de partie, donc rien à mettre en attente. <start>Commencez une partie</start>.',
+  'account.vacation.awayUntil': 'Vous êtes absent jusqu’au {date}. Il vous reste {days} en réserve.',
+  'account.vacation.left': 'Il vous reste {days} de vacances en réserve.',
+  'account.vacation.how':
+    'Aux tables par correspondance (plus de {hours} heure par coup), quand votre temps est écoulé, un jour de votre réserve (ou ce qu’il en reste) vous donne plus de temps au lieu de la défaite au temps. Vous recevez {perYear} jours par an, un peu chaque jour, jusqu’à {cap}, et chacun commence avec {start}. Les parties à quelques minutes par coup ne sont jamais suspendues.',
+  'account.vacation.back': 'Je suis de retour',
+  'account.vacation.backOn': 'De retour le',
+  'account.vacation.goAway': 'M’absenter jusque-là',
+  'account.vacation.spends':
+    'S’absenter dépense d’un coup les jours jusqu’à votre retour ; revenir plus tôt vous rend les jours entiers non utilisés. Les autres joueurs de vos tables voient que vous êtes en vacances, et jusqu’à quand.',
+  'account.profile.won': 'Gagnée',
+  'account.profile.lost': 'Perdue',
+  'account.profile.place': '{place, selectordinal, one {#er} other {#e}} sur {sides}',
+  'account.profile.forfeited': '{place} (abandon)',
+  'account.profile.ratings': 'Classements',
+  'account.profile.ratingsPerPool': 'Classements par catégorie',
+  'account.profile.pool': 'Catégorie',
+  'account.profile.uncertainty': 'Incertitude',
+  'account.profile.wonHead': 'Gagnées',
+  'account.profile.provisional': ' (provisoire)',
+  'account.profile.provisionalHint':
+    'Un classement marqué « ? » est provisoire : le service n’en est pas encore sûr (incertitude σ de 6,5 ou plus), et il reste hors des classements jusqu’à ce qu’il se stabilise, après environ neuf parties à deux joueurs.',
+  'account.profile.hands': 'Manches',
+  'account.profile.handsPerPool': 'Manches par catégorie',
+  'account.profile.dominoed': 'Domino',
+  'account.profile.blocked': 'Bloquées',
+  'account.profile.pointsAHand': 'Points par manche',
+  'account.profile.handsHint':
+    'Parmi les manches gagnées, celles « domino » l’ont été en posant son dernier domino (le joueur ou son partenaire), les bloquées quand personne ne pouvait jouer. Points par manche : ce que le camp du joueur a marqué par manche, en moyenne.',
+  'account.profile.allMatches': 'Toutes vos parties',
+  'account.profile.allSummary': 'Classées ou non : {finished} terminées, {won} gagnées{percent}',
+  'account.profile.inPlay': ' ; {n} en cours',
+  'account.profile.recent': 'Parties classées récentes',
+  'account.profile.noneFinished': 'Aucune partie classée terminée pour l’instant.',
+  'account.profile.against': ' contre {names}',
+  'account.profile.openTable': 'Ouvrir la table',
+  'account.profile.ofDate': 'du {date}',
+  'account.profile.hideMe': 'Me masquer des classements',
+  'account.profile.shown':
+    'Vous apparaissez dans les classements des catégories où votre classement s’est stabilisé.',
+  'account.profile.notShown': 'Vous n’êtes dans aucun classement. Votre profil reste public.',
+  'account.profile.noPlayer':
+    'Vous n’avez pas encore de joueur sur cet appareil : <play>jouez une partie</play> pour en créer un, ou <code>connectez-vous avec un code</code>.',
+  'account.profile.noSuch': 'Joueur introuvable',
+  'account.profile.noSuchId': 'Aucun joueur n’a cet identifiant. <boards>Voir les classements</boards>.',
+  'account.profile.nameYou': '{name} (vous)',
+  'account.profile.notListed': 'Ce joueur n’apparaît pas dans les classements.',
+  'account.profile.noRated':
+    'Pas encore de partie classée : une table ouverte comme classée compte pour le classement de ses joueurs.',
+  'account.push.refused':
+    'Ce navigateur ne laisse pas ce site vous avertir : les notifications lui sont bloquées, ou le navigateur n’a pas de service de notifications ici (une fenêtre privée, par exemple). Autorisez les notifications de ce site dans les réglages du navigateur (l’icône près de l’adresse), puis réessayez.',
+  'account.push.notTaken': 'Le service de notifications n’a pas accepté le test.',
+  'account.push.notTakenWhy': 'Le service de notifications n’a pas accepté le test ({why}).',
+  'account.push.sentThrough':
+    'Envoyé par votre service de notifications : une notification de test devrait s’afficher sur cet appareil sous peu.',
+  'account.push.testBody': 'Un test : cet appareil affiche vos notifications.',
+  'account.push.sentNow': 'Envoyé : une notification de test devrait s’afficher sur cet appareil maintenant.',
+  'account.push.thisDevice': 'Cet appareil',
+  'account.push.unsupported': 'Ce navigateur ne peut pas afficher les notifications d’un site.',
+  'account.push.notify': 'Avertir cet appareil',
+  'account.push.turningOn': 'Activation… (le navigateur peut demander si ce site peut vous avertir)',
+  'account.push.turningOff': 'Désactivation…',
+  'account.push.checking': 'Vérification…',
+  'account.push.on':
+    'Cet appareil affiche une notification quand c’est à vous de jouer, et pour les autres événements de vos tables.',
+  'account.push.disabled': 'Désactivé : {why}. Réactivez-le pour le réparer.',
+  'account.push.everyFailed': 'toutes les tentatives ont échoué',
+  'account.push.off': 'Désactivé : cet appareil n’est pas averti.',
+  'account.push.sendTest': 'M’envoyer une notification de test',
+  'account.signIn.signedInWith': 'Connecté avec {provider}',
+  'account.signIn.withAccount': 'Se connecter avec un compte',
+  'account.signIn.playsAs':
+    'Cet appareil joue en tant que <b>{name}</b>, le joueur de votre compte {provider} : connectez-vous avec lui n’importe où pour retrouver vos tables.',
+  'account.signIn.signOut': 'Déconnecter cet appareil de {provider}',
+  'account.signIn.link':
+    'Liez un compte à {name} (on vous le demande après la connexion) et connectez-vous avec lui sur n’importe quel appareil pour retrouver vos tables.',
+  'account.signIn.playAsAccount':
+    'Jouez en tant que le joueur de votre compte, avec ses tables, sur cet appareil.',
+  'account.signIn.going': 'Redirection vers {provider}…',
+  'account.signIn.with': 'Se connecter avec {provider}',
+};
