@@ -38,7 +38,8 @@ describe('computer players on the bigger sets', () => {
     [{ preset: 'allFives', players: 3, set: 9 }],
   ] as const)('every level plays a whole hand of %o', (input) => {
     const r = parseRules(input);
-    for (const level of BOT_LEVELS) {
+    // The master (three times the expert's work) once, on the first game.
+    for (const level of BOT_LEVELS.filter((l) => l !== 'master' || input.preset === 'partnership')) {
       const levels = Array.from({ length: r.players }, (_, s) => (s === 0 ? level : 'greedy'));
       const rec = playHand(newMatch(r, { seed: `levels-${level}` }), levels, level);
       expect(rec.hands.length).toBe(r.players * (r.set === 9 ? 2 : 3));

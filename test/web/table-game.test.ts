@@ -4,7 +4,8 @@
  * from the lobby; a computer's reply is shown as a move, and not with reduced motion; the title,
  * the icon and a sound say it is your turn in a hidden page; the log keeps every line of a long
  * All Fives hand; the page is back within 2 s of a restarted server; a phone has no sideways
- * scroll and line tiles at least 36 px long. Each screen passes axe-core.
+ * scroll and line tiles at least 36 px long; a double-nine partnership hand is chosen from the
+ * game menu and played through to its verified end. Each screen passes axe-core.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -628,4 +629,82 @@ describe('the table as a game', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  test('a double-nine partnership hand from the game menu, against three computer players', async () => {
+    // Reduced motion: the computers' replies are shown at once, not one after another.
+    const page = await newPage({ reducedMotion: 'reduce' });
+    const problems = watch(page);
+    await page.goto(suite.url);
+    await page.getByRole('radio', { name: /^Partnership/ }).check();
+    const set = page.getByLabel('Set', { exact: true });
+    expect(await set.locator('option').allTextContents()).toEqual([
+      'Double-six: 28 tiles',
+      'Double-nine: 55 tiles',
+      'Double-twelve: 91 tiles',
+    ]);
+    await set.selectOption('9');
+    await page.getByLabel('Computer players', { exact: true }).selectOption('greedy');
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    await page.waitForURL(/\/tables\/[^/]+$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const api = apiAt(suite.url, await tokenOf(page));
+    const table = await ok(api.GET('/v1/tables/{id}', byId(id)));
+    expect(table.rules).toMatchObject({ preset: 'partnership', players: 4, set: 9, handSize: 10 });
+    expect(table.view!.set).toBe(9);
+    // Fifteen tiles set aside, never dealt: 40 in the hands and the line.
+    const inPlay = table.view!.handCounts.reduce((a, b) => a + b, 0) + table.view!.line.length;
+    expect([inPlay, table.view!.boneyard]).toEqual([40, 15]);
+    await explained(page, problems, 'double-nine-seats', () =>
+      expect.poll(() => page.locator('.seat').count()).toBe(4),
+    );
+
+    // The hand played through the page: the first playable tile each turn, its first end if asked.
+    let turns = 0;
+    for (let i = 0; i < 40; i++) {
+      let phase = 'waiting';
+      await expect
+        .poll(
+          async () => {
+            if (await page.getByRole('button', { name: 'Next hand' }).count()) return (phase = 'over');
+            const text = (await statusText(page)) ?? '';
+            if (text.startsWith('Match over')) return (phase = 'over');
+            if (text.startsWith('Your turn') && (await enabledTiles(page)).length > 0)
+              return (phase = 'turn');
+            return 'waiting';
+          },
+          { timeout: 15_000, interval: 100 },
+        )
+        .not.toBe('waiting');
+      if (phase === 'over') break;
+      if (turns === 0) await checkAccessibility(page, 'double-nine partnership table');
+      turns++;
+      const before = await lineTiles(page).count();
+      const [tile] = await enabledTiles(page);
+      await handOf(page).getByRole('button', { name: tile, exact: true }).click();
+      const ends = page.getByRole('button', { name: /\bend\b/ });
+      if (await ends.count()) await ends.first().click();
+      // The line grows, or the tile was the hand's last and the hand is over.
+      await expect
+        .poll(
+          async () =>
+            (await lineTiles(page).count()) > before ||
+            (await page.getByRole('button', { name: 'Next hand' }).count()) > 0,
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+    }
+    expect(turns).toBeGreaterThan(0);
+    // The hand's end: four hands revealed, the deal verified from the revealed seed.
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Revealed hands' }).getByRole('listitem').count())
+      .toBe(4);
+    await expect.poll(() => page.locator('.fair').textContent()).toMatch(/^Deal verified/);
+    const ended = await ok(api.GET('/v1/tables/{id}', byId(id)));
+    const played = ended.view!.lastHand!.history.flatMap((e) => (e.type === 'play' ? [e.tile] : []));
+    expect(played.some((t) => Number(t.split('-')[1]) > 6)).toBe(true);
+    await checkAccessibility(page, 'double-nine partnership, hand over');
+    await screenshot(page, 'double-nine-hand-over');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });
