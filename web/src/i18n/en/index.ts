@@ -8,20 +8,11 @@ import { common } from './common';
 import { events } from './events';
 import { nav } from './nav';
 import { review } from './review';
-
-<<<<<<< HEAD
-
-import { sets } from './sets';
-
-=======
-
 import type { screens } from './screens';
-
->>>>>>> v-web
-
+import { sets } from './sets';
 import { table } from './table';
 
-export const en = { ...common, ...events, ...nav, ...table, ...review, ...sets };
+export const en = { ...common, ...nav, ...table, ...review, ...events, ...sets };
 
 /** The namespaces a screen's chunk brings. */
 export type LazyEnglish = typeof screens & typeof account;

@@ -5,17 +5,17 @@ import { common } from './common';
 import { events } from './events';
 import { nav } from './nav';
 import { review } from './review';
-
-<<<<<<< HEAD
-
+import { screens } from './screens';
 import { sets } from './sets';
 import { table } from './table';
 
-export const messages: Messages = { ...common, ...events, ...nav, ...table, ...review, ...sets };
-=======
-
-import { screens } from './screens';
-import { table } from './table';
-
-export const messages: Messages = { ...common, ...nav, ...table, ...review, ...screens, ...account };
->>>>>>> v-web
+export const messages: Messages = {
+  ...common,
+  ...nav,
+  ...table,
+  ...review,
+  ...screens,
+  ...account,
+  ...events,
+  ...sets,
+};
