@@ -63,8 +63,9 @@ export default defineConfig({
     pool: 'forks',
     // Files run side by side: most of an integration file's time is waiting (DynamoDB Local,
     // Chromium, a poll), so three workers beat vitest's default of cores - 1 (one, on two cores).
-    // Each worker has a DynamoDB table of its own (test/support/worker-table.ts).
-    maxWorkers: 3,
+    // Each worker has a DynamoDB table of its own (test/support/worker-table.ts). TEST_WORKERS
+    // sets another count: vitest's --maxWorkers does not reach the projects, which inherit this.
+    maxWorkers: Number(process.env.TEST_WORKERS) || 3,
     sequence: { sequencer: SlowFirstSequencer },
     // expect.poll waits for something to happen (a browser's render, a bot's move): 1 s, the
     // default, is too short on a loaded 2-core CI machine; a poll that succeeds returns at once.
