@@ -159,13 +159,15 @@ describe('Swiss pairing', () => {
     for (const m of played[1]) expect(winners.has(m.a)).toBe(winners.has(m.b!));
   });
 
+  // Within 2 while repeat-free pairings are plenty (fewer than n/2 rounds): past that, rule 1
+  // (no repeat) outranks rule 2 (no clash), and a forced last round may seat someone a third time.
   it('gives seat 0 to the one who sat first less often, and keeps every seat balance within 2', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 30 }),
         fc.array(fc.boolean(), { minLength: 1, maxLength: 64 }),
         (n, coins) => {
-          const { checks } = playSwiss(n, Math.min(7, n - 1), coins);
+          const { checks } = playSwiss(n, Math.max(1, Math.min(7, Math.ceil(n / 2) - 1)), coins);
           for (const { players, matches } of checks) {
             const by = new Map(players.map((p) => [p.id, p]));
             for (const m of matches) {
@@ -173,7 +175,7 @@ describe('Swiss pairing', () => {
               expect(by.get(m.a)!.seatBalance).toBeLessThanOrEqual(by.get(m.b)!.seatBalance);
             }
           }
-          const { played } = playSwiss(n, Math.min(7, n - 1), coins);
+          const { played } = playSwiss(n, Math.max(1, Math.min(7, Math.ceil(n / 2) - 1)), coins);
           const final = swissPlayers(
             checks[0].players.map((p) => p.id),
             played,
