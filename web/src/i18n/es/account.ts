@@ -82,4 +82,35 @@ export const account: Record<keyof typeof en, string> = {
   'account.signIn.playAsAccount': 'Juega como el jugador de tu cuenta, con sus mesas, en este dispositivo.',
   'account.signIn.going': 'Yendo a {provider}…',
   'account.signIn.with': 'Entrar con {provider}',
+  'account.devices.useOther': 'Usar en otro dispositivo',
+  'account.devices.getCode':
+    'Obtén aquí un código y escríbelo en el otro dispositivo, en «Tengo un código»: entonces juega como tú, con tus mesas.',
+  'account.devices.yourCode': 'Tu código:',
+  'account.devices.worksOnce': 'Sirve una vez, hasta las {time}.',
+  'account.devices.another': 'Obtener otro código',
+  'account.devices.show': 'Mostrar un código',
+  'account.devices.haveCode': 'Tengo un código',
+  'account.devices.madeOn':
+    'Hecho en tu otro dispositivo, en «Usar en otro dispositivo»: entonces este dispositivo juega como tú, con tus mesas.',
+  'account.devices.stops':
+    'Deja de jugar como <b>{name}</b>: si este es el único dispositivo de {name}, muestra antes aquí un código y entra con él en otro lugar, o las mesas de {name} se pierden.',
+  'account.devices.codeLabel': 'Código de tu otro dispositivo',
+  'account.devices.nameLabel': 'Nombre de este dispositivo',
+  'account.devices.signingIn': 'Entrando…',
+  'account.devices.signInCode': 'Entrar con el código',
+  'account.devices.list': 'Dispositivos con sesión iniciada',
+  'account.devices.listHint':
+    'Cierra la sesión de un dispositivo que perdiste o ya no usas: deja de jugar como tú al instante.',
+  'account.devices.thisOne': ' (este dispositivo)',
+  'account.devices.since': 'desde el {date}',
+  'account.devices.lastUsed': ', usado por última vez el {date}',
+  'account.devices.signOutNamed': 'Cerrar la sesión de {name}',
+  'account.devices.signOut': 'Cerrar sesión',
+  'account.devices.expired': 'El código caducó.',
+  'account.devices.added': '{name} inició sesión como tú.',
+  'account.devices.removed': '{name} cerró la sesión.',
+  'account.devices.title': 'Tus dispositivos',
+  'account.devices.titleNew': 'Entrar en este dispositivo',
+  'account.devices.lead':
+    '¿Ya juegas en otro dispositivo? Entra en este con un código de aquel y encuentra aquí tus mesas. O simplemente <start>empieza a jugar</start>: no hace falta registrarse.',
 };

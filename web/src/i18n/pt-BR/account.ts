@@ -82,4 +82,35 @@ export const account: Record<keyof typeof en, string> = {
   'account.signIn.playAsAccount': 'Jogue como o jogador da sua conta, com as mesas dele, neste aparelho.',
   'account.signIn.going': 'Indo para {provider}…',
   'account.signIn.with': 'Entrar com {provider}',
+  'account.devices.useOther': 'Usar em outro aparelho',
+  'account.devices.getCode':
+    'Gere um código aqui e digite-o no outro aparelho, em “Tenho um código”: ele então joga como você, com suas mesas.',
+  'account.devices.yourCode': 'Seu código:',
+  'account.devices.worksOnce': 'Vale uma vez, até {time}.',
+  'account.devices.another': 'Gerar outro código',
+  'account.devices.show': 'Mostrar um código',
+  'account.devices.haveCode': 'Tenho um código',
+  'account.devices.madeOn':
+    'Gerado no seu outro aparelho, em “Usar em outro aparelho”: este aparelho então joga como você, com suas mesas.',
+  'account.devices.stops':
+    'Ele deixa de jogar como <b>{name}</b>: se este for o único aparelho de {name}, mostre antes um código aqui e entre com ele em outro lugar, ou as mesas de {name} se perdem.',
+  'account.devices.codeLabel': 'Código do seu outro aparelho',
+  'account.devices.nameLabel': 'Nome deste aparelho',
+  'account.devices.signingIn': 'Entrando…',
+  'account.devices.signInCode': 'Entrar com o código',
+  'account.devices.list': 'Aparelhos conectados',
+  'account.devices.listHint':
+    'Desconecte um aparelho que você perdeu ou não usa mais: ele deixa de jogar como você na hora.',
+  'account.devices.thisOne': ' (este aparelho)',
+  'account.devices.since': 'desde {date}',
+  'account.devices.lastUsed': ', usado pela última vez em {date}',
+  'account.devices.signOutNamed': 'Desconectar {name}',
+  'account.devices.signOut': 'Desconectar',
+  'account.devices.expired': 'O código expirou.',
+  'account.devices.added': '{name} entrou como você.',
+  'account.devices.removed': '{name} foi desconectado.',
+  'account.devices.title': 'Seus aparelhos',
+  'account.devices.titleNew': 'Entrar neste aparelho',
+  'account.devices.lead':
+    'Já joga em outro aparelho? Entre neste com um código de lá e encontre suas mesas aqui. Ou simplesmente <start>comece a jogar</start>: não precisa de cadastro.',
 };
