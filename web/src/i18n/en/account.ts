@@ -113,4 +113,23 @@ export const account = {
   'account.devices.titleNew': 'Sign in on this device',
   'account.devices.lead':
     'Playing on another device already? Sign this one in with a code from it and find your tables here. Or just <start>start playing</start>: no sign-up needed.',
+  'account.callback.signedInAs':
+    'You signed in with {provider} as <b>{account}</b>. This device plays as <b>{player}</b>.',
+  'account.callback.linkedElsewhere':
+    'That account has a player of its own already. Play as it here, or keep playing as {player} without the account.',
+  'account.callback.linkHint':
+    'Link the account to {player} to keep {player}’s tables and find them wherever you sign in with {provider}.',
+  'account.callback.linkTo': 'Link to {player}',
+  'account.callback.playAsAccount': 'Play as the account’s player',
+  'account.callback.keepPlaying': 'Keep playing as {player}',
+  'account.callback.notSignedIn': 'Not signed in',
+  'account.callback.linked': 'Account linked',
+  'account.callback.signingIn': 'Signing in',
+  'account.callback.working': 'Signing you in…',
+  'account.callback.linkedTo':
+    'Your {provider} account is linked to {player}: sign in with it on any device to play as {player}, with your tables.',
+  'account.callback.goOn': 'Go on',
+  'account.callback.againWith':
+    '<again>Sign in again</again> (with {provider} or a code), or <play>play without signing in</play>.',
+  'account.callback.again': '<again>Sign in again</again>, or <play>play without signing in</play>.',
 } as const;

@@ -113,4 +113,23 @@ export const account: Record<keyof typeof en, string> = {
   'account.devices.titleNew': 'Entrar en este dispositivo',
   'account.devices.lead':
     '¿Ya juegas en otro dispositivo? Entra en este con un código de aquel y encuentra aquí tus mesas. O simplemente <start>empieza a jugar</start>: no hace falta registrarse.',
+  'account.callback.signedInAs':
+    'Entraste con {provider} como <b>{account}</b>. Este dispositivo juega como <b>{player}</b>.',
+  'account.callback.linkedElsewhere':
+    'Esa cuenta ya tiene un jugador propio. Juega aquí como él, o sigue jugando como {player} sin la cuenta.',
+  'account.callback.linkHint':
+    'Vincula la cuenta a {player} para conservar las mesas de {player} y encontrarlas dondequiera que entres con {provider}.',
+  'account.callback.linkTo': 'Vincular a {player}',
+  'account.callback.playAsAccount': 'Jugar como el jugador de la cuenta',
+  'account.callback.keepPlaying': 'Seguir jugando como {player}',
+  'account.callback.notSignedIn': 'Sin sesión iniciada',
+  'account.callback.linked': 'Cuenta vinculada',
+  'account.callback.signingIn': 'Entrando',
+  'account.callback.working': 'Iniciando tu sesión…',
+  'account.callback.linkedTo':
+    'Tu cuenta de {provider} está vinculada a {player}: entra con ella en cualquier dispositivo para jugar como {player}, con tus mesas.',
+  'account.callback.goOn': 'Continuar',
+  'account.callback.againWith':
+    '<again>Vuelve a entrar</again> (con {provider} o con un código), o <play>juega sin entrar</play>.',
+  'account.callback.again': '<again>Vuelve a entrar</again>, o <play>juega sin entrar</play>.',
 };

@@ -115,4 +115,23 @@ export const account: Record<keyof typeof en, string> = {
   'account.devices.titleNew': 'Se connecter sur cet appareil',
   'account.devices.lead':
     'Vous jouez déjà sur un autre appareil ? Connectez celui-ci avec un code de l’autre et retrouvez vos tables ici. Ou simplement <start>commencez à jouer</start> : pas besoin d’inscription.',
+  'account.callback.signedInAs':
+    'Vous vous êtes connecté avec {provider} en tant que <b>{account}</b>. Cet appareil joue en tant que <b>{player}</b>.',
+  'account.callback.linkedElsewhere':
+    'Ce compte a déjà son propre joueur. Jouez en tant que lui ici, ou continuez à jouer en tant que {player} sans le compte.',
+  'account.callback.linkHint':
+    'Liez le compte à {player} pour garder les tables de {player} et les retrouver partout où vous vous connectez avec {provider}.',
+  'account.callback.linkTo': 'Lier à {player}',
+  'account.callback.playAsAccount': 'Jouer en tant que le joueur du compte',
+  'account.callback.keepPlaying': 'Continuer en tant que {player}',
+  'account.callback.notSignedIn': 'Non connecté',
+  'account.callback.linked': 'Compte lié',
+  'account.callback.signingIn': 'Connexion',
+  'account.callback.working': 'Connexion en cours…',
+  'account.callback.linkedTo':
+    'Votre compte {provider} est lié à {player} : connectez-vous avec lui sur n’importe quel appareil pour jouer en tant que {player}, avec vos tables.',
+  'account.callback.goOn': 'Continuer',
+  'account.callback.againWith':
+    '<again>Reconnectez-vous</again> (avec {provider} ou un code), ou <play>jouez sans vous connecter</play>.',
+  'account.callback.again': '<again>Reconnectez-vous</again>, ou <play>jouez sans vous connecter</play>.',
 };

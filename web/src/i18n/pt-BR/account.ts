@@ -113,4 +113,23 @@ export const account: Record<keyof typeof en, string> = {
   'account.devices.titleNew': 'Entrar neste aparelho',
   'account.devices.lead':
     'Já joga em outro aparelho? Entre neste com um código de lá e encontre suas mesas aqui. Ou simplesmente <start>comece a jogar</start>: não precisa de cadastro.',
+  'account.callback.signedInAs':
+    'Você entrou com {provider} como <b>{account}</b>. Este aparelho joga como <b>{player}</b>.',
+  'account.callback.linkedElsewhere':
+    'Essa conta já tem um jogador próprio. Jogue como ele aqui, ou continue jogando como {player} sem a conta.',
+  'account.callback.linkHint':
+    'Vincule a conta a {player} para manter as mesas de {player} e encontrá-las onde quer que entre com {provider}.',
+  'account.callback.linkTo': 'Vincular a {player}',
+  'account.callback.playAsAccount': 'Jogar como o jogador da conta',
+  'account.callback.keepPlaying': 'Continuar jogando como {player}',
+  'account.callback.notSignedIn': 'Não conectado',
+  'account.callback.linked': 'Conta vinculada',
+  'account.callback.signingIn': 'Entrando',
+  'account.callback.working': 'Conectando você…',
+  'account.callback.linkedTo':
+    'Sua conta {provider} está vinculada a {player}: entre com ela em qualquer aparelho para jogar como {player}, com suas mesas.',
+  'account.callback.goOn': 'Continuar',
+  'account.callback.againWith':
+    '<again>Entre de novo</again> (com {provider} ou um código), ou <play>jogue sem entrar</play>.',
+  'account.callback.again': '<again>Entre de novo</again>, ou <play>jogue sem entrar</play>.',
 };
