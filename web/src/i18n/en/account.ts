@@ -132,4 +132,15 @@ export const account = {
   'account.callback.againWith':
     '<again>Sign in again</again> (with {provider} or a code), or <play>play without signing in</play>.',
   'account.callback.again': '<again>Sign in again</again>, or <play>play without signing in</play>.',
+  'account.provider.answered': 'it answered {status}',
+  'account.provider.unreachableWhy': '{provider} cannot be reached ({why}): try again later',
+  'account.provider.badDiscovery':
+    '{provider}’s discovery document does not describe a provider this page can use',
+  'account.provider.notStarted':
+    'This sign-in was not started on this page, or is finished already: start it again',
+  'account.provider.didNot': '{provider} did not sign you in ({why})',
+  'account.provider.otherAnswer': 'The answer from {provider} is not for this sign-in: start it again',
+  'account.provider.unreachable': '{provider} cannot be reached: check the connection and sign in again',
+  'account.provider.refused': '{provider} refused the sign-in ({why}): sign in again',
+  'account.provider.otherToken': 'The ID token from {provider} is not for this sign-in: sign in again',
 } as const;

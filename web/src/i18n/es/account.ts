@@ -132,4 +132,18 @@ export const account: Record<keyof typeof en, string> = {
   'account.callback.againWith':
     '<again>Vuelve a entrar</again> (con {provider} o con un código), o <play>juega sin entrar</play>.',
   'account.callback.again': '<again>Vuelve a entrar</again>, o <play>juega sin entrar</play>.',
+  'account.provider.answered': 'respondió {status}',
+  'account.provider.unreachableWhy': 'No se puede contactar con {provider} ({why}): inténtalo más tarde',
+  'account.provider.badDiscovery':
+    'El documento de descubrimiento de {provider} no describe un proveedor que esta página pueda usar',
+  'account.provider.notStarted':
+    'Este inicio de sesión no empezó en esta página, o ya terminó: vuelve a empezarlo',
+  'account.provider.didNot': '{provider} no inició tu sesión ({why})',
+  'account.provider.otherAnswer':
+    'La respuesta de {provider} no es para este inicio de sesión: vuelve a empezarlo',
+  'account.provider.unreachable':
+    'No se puede contactar con {provider}: revisa la conexión y vuelve a entrar',
+  'account.provider.refused': '{provider} rechazó el inicio de sesión ({why}): vuelve a entrar',
+  'account.provider.otherToken':
+    'El token de identidad de {provider} no es para este inicio de sesión: vuelve a entrar',
 };

@@ -134,4 +134,16 @@ export const account: Record<keyof typeof en, string> = {
   'account.callback.againWith':
     '<again>Reconnectez-vous</again> (avec {provider} ou un code), ou <play>jouez sans vous connecter</play>.',
   'account.callback.again': '<again>Reconnectez-vous</again>, ou <play>jouez sans vous connecter</play>.',
+  'account.provider.answered': 'il a répondu {status}',
+  'account.provider.unreachableWhy': '{provider} est injoignable ({why}) : réessayez plus tard',
+  'account.provider.badDiscovery':
+    'Le document de découverte de {provider} ne décrit pas un fournisseur que cette page peut utiliser',
+  'account.provider.notStarted':
+    'Cette connexion n’a pas été commencée sur cette page, ou est déjà terminée : recommencez-la',
+  'account.provider.didNot': '{provider} ne vous a pas connecté ({why})',
+  'account.provider.otherAnswer': 'La réponse de {provider} n’est pas pour cette connexion : recommencez-la',
+  'account.provider.unreachable': '{provider} est injoignable : vérifiez la connexion et reconnectez-vous',
+  'account.provider.refused': '{provider} a refusé la connexion ({why}) : reconnectez-vous',
+  'account.provider.otherToken':
+    'Le jeton d’identité de {provider} n’est pas pour cette connexion : reconnectez-vous',
 };

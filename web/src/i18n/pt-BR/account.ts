@@ -132,4 +132,15 @@ export const account: Record<keyof typeof en, string> = {
   'account.callback.againWith':
     '<again>Entre de novo</again> (com {provider} ou um código), ou <play>jogue sem entrar</play>.',
   'account.callback.again': '<again>Entre de novo</again>, ou <play>jogue sem entrar</play>.',
+  'account.provider.answered': 'respondeu {status}',
+  'account.provider.unreachableWhy': 'Não foi possível falar com {provider} ({why}): tente mais tarde',
+  'account.provider.badDiscovery':
+    'O documento de descoberta de {provider} não descreve um provedor que esta página possa usar',
+  'account.provider.notStarted': 'Esta entrada não começou nesta página, ou já terminou: comece de novo',
+  'account.provider.didNot': '{provider} não conectou você ({why})',
+  'account.provider.otherAnswer': 'A resposta de {provider} não é para esta entrada: comece de novo',
+  'account.provider.unreachable':
+    'Não foi possível falar com {provider}: verifique a conexão e entre de novo',
+  'account.provider.refused': '{provider} recusou a entrada ({why}): entre de novo',
+  'account.provider.otherToken': 'O token de identidade de {provider} não é para esta entrada: entre de novo',
 };
