@@ -5,7 +5,12 @@
  * the token endpoint for an ID token, which the API verifies (iss, aud, exp, signature) and maps
  * to a player. The verifier, state and nonce wait in sessionStorage, in this tab only.
  */
+
+import { addEnglish, t } from '../i18n';
+import { account } from '../i18n/en/account';
 import type { Provider } from './token';
+
+addEnglish(account);
 
 export const CALLBACK_PATH = '/sign-in/callback';
 const PENDING = 'dominoes.sign-in';
@@ -54,12 +59,11 @@ async function discover(provider: Provider): Promise<Discovery> {
   let doc: Record<string, unknown>;
   try {
     const res = await fetch(url, { cache: 'no-cache' });
-    if (!res.ok) throw new Error(`it answered ${res.status}`);
+    if (!res.ok) throw new Error(t('account.provider.answered', { status: res.status }));
     doc = await res.json();
   } catch (err) {
-    throw new Error(
-      `${provider.name} cannot be reached (${err instanceof Error ? err.message : err}): try again later`,
-    );
+    const why = err instanceof Error ? err.message : String(err);
+    throw new Error(t('account.provider.unreachableWhy', { provider: provider.name, why }));
   }
   const methods = doc.code_challenge_methods_supported;
   if (
@@ -68,7 +72,7 @@ async function discover(provider: Provider): Promise<Discovery> {
     typeof doc.token_endpoint !== 'string' ||
     (Array.isArray(methods) && !methods.includes('S256'))
   ) {
-    throw new Error(`${provider.name}’s discovery document does not describe a provider this page can use`);
+    throw new Error(t('account.provider.badDiscovery', { provider: provider.name }));
   }
   return { authorization_endpoint: doc.authorization_endpoint, token_endpoint: doc.token_endpoint };
 }
@@ -118,19 +122,18 @@ export async function completeSignIn(search: string): Promise<ProviderSignIn> {
   const saved = sessionStorage.getItem(PENDING);
   sessionStorage.removeItem(PENDING);
   const pending = saved ? (JSON.parse(saved) as Pending) : null;
-  if (!pending)
-    throw new Error('This sign-in was not started on this page, or is finished already: start it again');
+  if (!pending) throw new Error(t('account.provider.notStarted'));
   const { provider } = pending;
   const answer = new URLSearchParams(search);
   const error = answer.get('error');
   if (error) {
     const why = answer.get('error_description') ?? error;
-    throw new Error(`${provider.name} did not sign you in (${why})`);
+    throw new Error(t('account.provider.didNot', { provider: provider.name, why }));
   }
   const code = answer.get('code');
   // A state that is not ours: the answer belongs to another sign-in (or someone else's): refuse it.
   if (!code || answer.get('state') !== pending.state)
-    throw new Error(`The answer from ${provider.name} is not for this sign-in: start it again`);
+    throw new Error(t('account.provider.otherAnswer', { provider: provider.name }));
 
   const { token_endpoint } = await discover(provider);
   let body: Record<string, unknown>;
@@ -150,16 +153,16 @@ export async function completeSignIn(search: string): Promise<ProviderSignIn> {
     status = res.status;
     body = await res.json().catch(() => ({}));
   } catch {
-    throw new Error(`${provider.name} cannot be reached: check the connection and sign in again`);
+    throw new Error(t('account.provider.unreachable', { provider: provider.name }));
   }
   if (status !== 200 || typeof body.id_token !== 'string') {
-    const why = body.error_description ?? body.error ?? `it answered ${status}`;
-    throw new Error(`${provider.name} refused the sign-in (${why}): sign in again`);
+    const why = body.error_description ?? body.error ?? t('account.provider.answered', { status });
+    throw new Error(t('account.provider.refused', { provider: provider.name, why: String(why) }));
   }
   const claims = claimsOf(body.id_token);
   // The nonce ties the ID token to this sign-in (the API checks the signature, iss, aud and exp).
   if (claims.nonce !== pending.nonce)
-    throw new Error(`The ID token from ${provider.name} is not for this sign-in: sign in again`);
+    throw new Error(t('account.provider.otherToken', { provider: provider.name }));
   const account = [claims.name, claims.nickname, claims.preferred_username, claims.email].find(
     (c): c is string => typeof c === 'string' && c !== '',
   );

@@ -8,10 +8,14 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, errorText, type Schemas, unwrap } from '../api/client';
 import { thisDeviceName } from '../api/device-name';
 import { currentProvider, currentToken, savedName, saveToken } from '../api/token';
+import { addEnglish, formatDate, t, tRich } from '../i18n';
+import { account } from '../i18n/en/account';
 import { Link, navigate } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
 import { SignInWith } from './SignInWith';
+
+addEnglish(account);
 
 type Device = Schemas['Device'];
 type Code = Schemas['SignInCode'];
@@ -20,11 +24,11 @@ type Code = Schemas['SignInCode'];
 const WATCH_MS = 3000;
 
 function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return formatDate(iso, { hour: '2-digit', minute: '2-digit' });
 }
 
 function dateOf(iso: string): string {
-  return new Date(iso).toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 function ShowCode(props: { code: Code | null; onMake: () => Promise<void> }) {
@@ -42,21 +46,18 @@ function ShowCode(props: { code: Code | null; onMake: () => Promise<void> }) {
   }
   return (
     <section aria-labelledby="other-device">
-      <h2 id="other-device">Use on another device</h2>
-      <p>
-        Get a code here and type it on the other device, under “I have a code”: it then plays as you, with
-        your tables.
-      </p>
+      <h2 id="other-device">{t('account.devices.useOther')}</h2>
+      <p>{t('account.devices.getCode')}</p>
       {props.code && (
         <p class="share">
-          Your code: <strong class="code">{props.code.code}</strong>
+          {t('account.devices.yourCode')} <strong class="code">{props.code.code}</strong>
           <br />
-          It works once, until {timeOf(props.code.expiresAt)}.
+          {t('account.devices.worksOnce', { time: timeOf(props.code.expiresAt) })}
         </p>
       )}
       <Problem text={error} />
       <button type="button" onClick={make} disabled={working}>
-        {props.code ? 'Get another code' : 'Show a code'}
+        {props.code ? t('account.devices.another') : t('account.devices.show')}
       </button>
     </section>
   );
@@ -86,22 +87,17 @@ function HaveCode() {
   }
   return (
     <section aria-labelledby="have-code">
-      <h2 id="have-code">I have a code</h2>
+      <h2 id="have-code">{t('account.devices.haveCode')}</h2>
       <p>
-        Made on your other device under “Use on another device”: this device then plays as you, with your
-        tables.
+        {t('account.devices.madeOn')}
         {known && (
-          <>
-            {' '}
-            It stops playing as <strong>{known}</strong>: if this is {known}’s only device, show a code here
-            first and sign in with it elsewhere, or {known}’s tables are lost.
-          </>
+          <> {tRich('account.devices.stops', { name: known, b: (words) => <strong>{words}</strong> })}</>
         )}
       </p>
       <form onSubmit={signIn}>
         <div class="row">
           <div class="field">
-            <label for="sign-in-code">Code from your other device</label>
+            <label for="sign-in-code">{t('account.devices.codeLabel')}</label>
             <input
               id="sign-in-code"
               class="code"
@@ -116,7 +112,7 @@ function HaveCode() {
             />
           </div>
           <div class="field">
-            <label for="device-name">Name of this device</label>
+            <label for="device-name">{t('account.devices.nameLabel')}</label>
             <input
               id="device-name"
               value={deviceName}
@@ -127,7 +123,7 @@ function HaveCode() {
         </div>
         <Problem text={error} />
         <button type="submit" class="primary" disabled={working}>
-          {working ? 'Signing in…' : 'Sign in with the code'}
+          {working ? t('account.devices.signingIn') : t('account.devices.signInCode')}
         </button>
       </form>
     </section>
@@ -146,24 +142,28 @@ function DeviceList(props: { devices: Device[]; onSignOut: (d: Device) => Promis
   }
   return (
     <section aria-labelledby="devices">
-      <h2 id="devices">Signed-in devices</h2>
-      <p>Sign out a device you lost or no longer use: it stops playing as you at once.</p>
+      <h2 id="devices">{t('account.devices.list')}</h2>
+      <p>{t('account.devices.listHint')}</p>
       <Problem text={error} />
       <ul class="cards" aria-labelledby="devices">
         {props.devices.map((d) => (
           <li class="card" key={d.id}>
             <span>
               <strong>{d.name}</strong>
-              {d.current ? ' (this device)' : ''}
+              {d.current ? t('account.devices.thisOne') : ''}
               <br />
               <span class="hint">
-                since {dateOf(d.createdAt)}
-                {!d.current && d.lastUsedAt && `, last used ${dateOf(d.lastUsedAt)}`}
+                {t('account.devices.since', { date: dateOf(d.createdAt) })}
+                {!d.current && d.lastUsedAt && t('account.devices.lastUsed', { date: dateOf(d.lastUsedAt) })}
               </span>
             </span>
             {!d.current && (
-              <button type="button" onClick={() => signOut(d)} aria-label={`Sign out ${d.name}`}>
-                Sign out
+              <button
+                type="button"
+                onClick={() => signOut(d)}
+                aria-label={t('account.devices.signOutNamed', { name: d.name })}
+              >
+                {t('account.devices.signOut')}
               </button>
             )}
           </li>
@@ -201,13 +201,13 @@ function SignedIn() {
     const timer = setInterval(async () => {
       if (Date.parse(code.expiresAt) <= Date.now()) {
         setCode(null);
-        setNews('The code has expired.');
+        setNews(t('account.devices.expired'));
         return;
       }
       const added = (await load())?.find((d) => !before.current.has(d.id));
       if (added) {
         setCode(null);
-        setNews(`${added.name} is signed in as you.`);
+        setNews(t('account.devices.added', { name: added.name }));
       }
     }, WATCH_MS);
     return () => clearInterval(timer);
@@ -223,7 +223,7 @@ function SignedIn() {
   async function signOut(d: Device) {
     await unwrap(api.DELETE('/v1/players/me/tokens/{id}', { params: { path: { id: d.id } } }));
     await load();
-    setNews(`${d.name} is signed out.`);
+    setNews(t('account.devices.removed', { name: d.name }));
   }
 
   return (
@@ -240,7 +240,7 @@ function SignedIn() {
 
 export default function Devices() {
   const signedIn = currentToken() !== null;
-  const title = signedIn ? 'Your devices' : 'Sign in on this device';
+  const title = signedIn ? t('account.devices.title') : t('account.devices.titleNew');
   useTitle(title);
   return (
     <section class="panel devices">
@@ -249,10 +249,7 @@ export default function Devices() {
         <SignedIn />
       ) : (
         <>
-          <p>
-            Playing on another device already? Sign this one in with a code from it and find your tables here.
-            Or just <Link href="/">start playing</Link>: no sign-up needed.
-          </p>
+          <p>{tRich('account.devices.lead', { start: (words) => <Link href="/">{words}</Link> })}</p>
           <SignInWith />
           <HaveCode />
         </>

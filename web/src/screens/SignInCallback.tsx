@@ -8,9 +8,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, unwrap } from '../api/client';
 import { completeSignIn, type ProviderSignIn } from '../api/provider-sign-in';
 import { currentProvider, currentToken, savedName, saveProviderToken } from '../api/token';
+import { addEnglish, t, tRich } from '../i18n';
+import { account } from '../i18n/en/account';
 import { Link, navigate } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
+
+addEnglish(account);
 
 // The answer is read once per page load: the code works once and the verifier is gone after.
 let finishing: Promise<ProviderSignIn> | null = null;
@@ -65,25 +69,23 @@ function Choose(props: { signIn: ProviderSignIn; player: string; onState: (s: St
   return (
     <>
       <p>
-        You signed in with {signIn.provider.name} as <strong>{signIn.account}</strong>. This device plays as{' '}
-        <strong>{player}</strong>.
+        {tRich('account.callback.signedInAs', {
+          provider: signIn.provider.name,
+          account: signIn.account,
+          player,
+          b: (words) => <strong>{words}</strong>,
+        })}
       </p>
       <Problem text={error} />
       {linkedElsewhere ? (
-        <p>
-          That account has a player of its own already. Play as it here, or keep playing as {player} without
-          the account.
-        </p>
+        <p>{t('account.callback.linkedElsewhere', { player })}</p>
       ) : (
-        <p>
-          Link the account to {player} to keep {player}’s tables and find them wherever you sign in with{' '}
-          {signIn.provider.name}.
-        </p>
+        <p>{t('account.callback.linkHint', { player, provider: signIn.provider.name })}</p>
       )}
       <div class="actions">
         {!linkedElsewhere && (
           <button type="button" class="primary" disabled={working} onClick={link}>
-            Link to {player}
+            {t('account.callback.linkTo', { player })}
           </button>
         )}
         <button
@@ -92,10 +94,10 @@ function Choose(props: { signIn: ProviderSignIn; player: string; onState: (s: St
           disabled={working}
           onClick={() => act(() => playAsAccount(signIn))}
         >
-          Play as the account’s player
+          {t('account.callback.playAsAccount')}
         </button>
         <button type="button" disabled={working} onClick={() => navigate(signIn.returnTo, { replace: true })}>
-          Keep playing as {player}
+          {t('account.callback.keepPlaying', { player })}
         </button>
       </div>
     </>
@@ -127,7 +129,11 @@ export default function SignInCallback() {
   }, []);
   const name = state.step === 'working' ? null : state.signIn?.provider.name;
   const title =
-    state.step === 'failed' ? 'Not signed in' : state.step === 'linked' ? 'Account linked' : 'Signing in';
+    state.step === 'failed'
+      ? t('account.callback.notSignedIn')
+      : state.step === 'linked'
+        ? t('account.callback.linked')
+        : t('account.callback.signingIn');
   useTitle(title);
   useEffect(() => {
     if (state.step !== 'working') document.querySelector<HTMLElement>('main h1')?.focus();
@@ -136,16 +142,15 @@ export default function SignInCallback() {
   return (
     <section class="panel">
       <h1 tabIndex={-1}>{title}</h1>
-      {state.step === 'working' && <p role="status">Signing you in…</p>}
+      {state.step === 'working' && <p role="status">{t('account.callback.working')}</p>}
       {state.step === 'choose' && <Choose signIn={state.signIn} player={state.player} onState={setState} />}
       {state.step === 'linked' && (
         <>
           <p role="status">
-            Your {state.signIn.provider.name} account is linked to {state.player}: sign in with it on any
-            device to play as {state.player}, with your tables.
+            {t('account.callback.linkedTo', { provider: state.signIn.provider.name, player: state.player })}
           </p>
           <p>
-            <Link href={state.signIn.returnTo}>Go on</Link>
+            <Link href={state.signIn.returnTo}>{t('account.callback.goOn')}</Link>
           </p>
         </>
       )}
@@ -153,8 +158,11 @@ export default function SignInCallback() {
         <>
           <Problem text={state.error} />
           <p>
-            <Link href="/devices">Sign in again</Link>
-            {name ? ` (with ${name} or a code)` : ''}, or <Link href="/">play without signing in</Link>.
+            {tRich(name ? 'account.callback.againWith' : 'account.callback.again', {
+              provider: name ?? '',
+              again: (words) => <Link href="/devices">{words}</Link>,
+              play: (words) => <Link href="/">{words}</Link>,
+            })}
           </p>
         </>
       )}

@@ -83,4 +83,64 @@ export const account = {
   'account.signIn.playAsAccount': 'Play as your account’s player, with its tables, on this device.',
   'account.signIn.going': 'Going to {provider}…',
   'account.signIn.with': 'Sign in with {provider}',
+  'account.devices.useOther': 'Use on another device',
+  'account.devices.getCode':
+    'Get a code here and type it on the other device, under “I have a code”: it then plays as you, with your tables.',
+  'account.devices.yourCode': 'Your code:',
+  'account.devices.worksOnce': 'It works once, until {time}.',
+  'account.devices.another': 'Get another code',
+  'account.devices.show': 'Show a code',
+  'account.devices.haveCode': 'I have a code',
+  'account.devices.madeOn':
+    'Made on your other device under “Use on another device”: this device then plays as you, with your tables.',
+  'account.devices.stops':
+    'It stops playing as <b>{name}</b>: if this is {name}’s only device, show a code here first and sign in with it elsewhere, or {name}’s tables are lost.',
+  'account.devices.codeLabel': 'Code from your other device',
+  'account.devices.nameLabel': 'Name of this device',
+  'account.devices.signingIn': 'Signing in…',
+  'account.devices.signInCode': 'Sign in with the code',
+  'account.devices.list': 'Signed-in devices',
+  'account.devices.listHint': 'Sign out a device you lost or no longer use: it stops playing as you at once.',
+  'account.devices.thisOne': ' (this device)',
+  'account.devices.since': 'since {date}',
+  'account.devices.lastUsed': ', last used {date}',
+  'account.devices.signOutNamed': 'Sign out {name}',
+  'account.devices.signOut': 'Sign out',
+  'account.devices.expired': 'The code has expired.',
+  'account.devices.added': '{name} is signed in as you.',
+  'account.devices.removed': '{name} is signed out.',
+  'account.devices.title': 'Your devices',
+  'account.devices.titleNew': 'Sign in on this device',
+  'account.devices.lead':
+    'Playing on another device already? Sign this one in with a code from it and find your tables here. Or just <start>start playing</start>: no sign-up needed.',
+  'account.callback.signedInAs':
+    'You signed in with {provider} as <b>{account}</b>. This device plays as <b>{player}</b>.',
+  'account.callback.linkedElsewhere':
+    'That account has a player of its own already. Play as it here, or keep playing as {player} without the account.',
+  'account.callback.linkHint':
+    'Link the account to {player} to keep {player}’s tables and find them wherever you sign in with {provider}.',
+  'account.callback.linkTo': 'Link to {player}',
+  'account.callback.playAsAccount': 'Play as the account’s player',
+  'account.callback.keepPlaying': 'Keep playing as {player}',
+  'account.callback.notSignedIn': 'Not signed in',
+  'account.callback.linked': 'Account linked',
+  'account.callback.signingIn': 'Signing in',
+  'account.callback.working': 'Signing you in…',
+  'account.callback.linkedTo':
+    'Your {provider} account is linked to {player}: sign in with it on any device to play as {player}, with your tables.',
+  'account.callback.goOn': 'Go on',
+  'account.callback.againWith':
+    '<again>Sign in again</again> (with {provider} or a code), or <play>play without signing in</play>.',
+  'account.callback.again': '<again>Sign in again</again>, or <play>play without signing in</play>.',
+  'account.provider.answered': 'it answered {status}',
+  'account.provider.unreachableWhy': '{provider} cannot be reached ({why}): try again later',
+  'account.provider.badDiscovery':
+    '{provider}’s discovery document does not describe a provider this page can use',
+  'account.provider.notStarted':
+    'This sign-in was not started on this page, or is finished already: start it again',
+  'account.provider.didNot': '{provider} did not sign you in ({why})',
+  'account.provider.otherAnswer': 'The answer from {provider} is not for this sign-in: start it again',
+  'account.provider.unreachable': '{provider} cannot be reached: check the connection and sign in again',
+  'account.provider.refused': '{provider} refused the sign-in ({why}): sign in again',
+  'account.provider.otherToken': 'The ID token from {provider} is not for this sign-in: sign in again',
 } as const;

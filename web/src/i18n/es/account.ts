@@ -82,4 +82,68 @@ export const account: Record<keyof typeof en, string> = {
   'account.signIn.playAsAccount': 'Juega como el jugador de tu cuenta, con sus mesas, en este dispositivo.',
   'account.signIn.going': 'Yendo a {provider}…',
   'account.signIn.with': 'Entrar con {provider}',
+  'account.devices.useOther': 'Usar en otro dispositivo',
+  'account.devices.getCode':
+    'Obtén aquí un código y escríbelo en el otro dispositivo, en «Tengo un código»: entonces juega como tú, con tus mesas.',
+  'account.devices.yourCode': 'Tu código:',
+  'account.devices.worksOnce': 'Sirve una vez, hasta las {time}.',
+  'account.devices.another': 'Obtener otro código',
+  'account.devices.show': 'Mostrar un código',
+  'account.devices.haveCode': 'Tengo un código',
+  'account.devices.madeOn':
+    'Hecho en tu otro dispositivo, en «Usar en otro dispositivo»: entonces este dispositivo juega como tú, con tus mesas.',
+  'account.devices.stops':
+    'Deja de jugar como <b>{name}</b>: si este es el único dispositivo de {name}, muestra antes aquí un código y entra con él en otro lugar, o las mesas de {name} se pierden.',
+  'account.devices.codeLabel': 'Código de tu otro dispositivo',
+  'account.devices.nameLabel': 'Nombre de este dispositivo',
+  'account.devices.signingIn': 'Entrando…',
+  'account.devices.signInCode': 'Entrar con el código',
+  'account.devices.list': 'Dispositivos con sesión iniciada',
+  'account.devices.listHint':
+    'Cierra la sesión de un dispositivo que perdiste o ya no usas: deja de jugar como tú al instante.',
+  'account.devices.thisOne': ' (este dispositivo)',
+  'account.devices.since': 'desde el {date}',
+  'account.devices.lastUsed': ', usado por última vez el {date}',
+  'account.devices.signOutNamed': 'Cerrar la sesión de {name}',
+  'account.devices.signOut': 'Cerrar sesión',
+  'account.devices.expired': 'El código caducó.',
+  'account.devices.added': '{name} inició sesión como tú.',
+  'account.devices.removed': '{name} cerró la sesión.',
+  'account.devices.title': 'Tus dispositivos',
+  'account.devices.titleNew': 'Entrar en este dispositivo',
+  'account.devices.lead':
+    '¿Ya juegas en otro dispositivo? Entra en este con un código de aquel y encuentra aquí tus mesas. O simplemente <start>empieza a jugar</start>: no hace falta registrarse.',
+  'account.callback.signedInAs':
+    'Entraste con {provider} como <b>{account}</b>. Este dispositivo juega como <b>{player}</b>.',
+  'account.callback.linkedElsewhere':
+    'Esa cuenta ya tiene un jugador propio. Juega aquí como él, o sigue jugando como {player} sin la cuenta.',
+  'account.callback.linkHint':
+    'Vincula la cuenta a {player} para conservar las mesas de {player} y encontrarlas dondequiera que entres con {provider}.',
+  'account.callback.linkTo': 'Vincular a {player}',
+  'account.callback.playAsAccount': 'Jugar como el jugador de la cuenta',
+  'account.callback.keepPlaying': 'Seguir jugando como {player}',
+  'account.callback.notSignedIn': 'Sin sesión iniciada',
+  'account.callback.linked': 'Cuenta vinculada',
+  'account.callback.signingIn': 'Entrando',
+  'account.callback.working': 'Iniciando tu sesión…',
+  'account.callback.linkedTo':
+    'Tu cuenta de {provider} está vinculada a {player}: entra con ella en cualquier dispositivo para jugar como {player}, con tus mesas.',
+  'account.callback.goOn': 'Continuar',
+  'account.callback.againWith':
+    '<again>Vuelve a entrar</again> (con {provider} o con un código), o <play>juega sin entrar</play>.',
+  'account.callback.again': '<again>Vuelve a entrar</again>, o <play>juega sin entrar</play>.',
+  'account.provider.answered': 'respondió {status}',
+  'account.provider.unreachableWhy': 'No se puede contactar con {provider} ({why}): inténtalo más tarde',
+  'account.provider.badDiscovery':
+    'El documento de descubrimiento de {provider} no describe un proveedor que esta página pueda usar',
+  'account.provider.notStarted':
+    'Este inicio de sesión no empezó en esta página, o ya terminó: vuelve a empezarlo',
+  'account.provider.didNot': '{provider} no inició tu sesión ({why})',
+  'account.provider.otherAnswer':
+    'La respuesta de {provider} no es para este inicio de sesión: vuelve a empezarlo',
+  'account.provider.unreachable':
+    'No se puede contactar con {provider}: revisa la conexión y vuelve a entrar',
+  'account.provider.refused': '{provider} rechazó el inicio de sesión ({why}): vuelve a entrar',
+  'account.provider.otherToken':
+    'El token de identidad de {provider} no es para este inicio de sesión: vuelve a entrar',
 };

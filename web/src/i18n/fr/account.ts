@@ -84,4 +84,66 @@ export const account: Record<keyof typeof en, string> = {
     'Jouez en tant que le joueur de votre compte, avec ses tables, sur cet appareil.',
   'account.signIn.going': 'Redirection vers {provider}…',
   'account.signIn.with': 'Se connecter avec {provider}',
+  'account.devices.useOther': 'Utiliser sur un autre appareil',
+  'account.devices.getCode':
+    'Obtenez un code ici et tapez-le sur l’autre appareil, sous « J’ai un code » : il joue alors en tant que vous, avec vos tables.',
+  'account.devices.yourCode': 'Votre code :',
+  'account.devices.worksOnce': 'Il sert une fois, jusqu’à {time}.',
+  'account.devices.another': 'Obtenir un autre code',
+  'account.devices.show': 'Afficher un code',
+  'account.devices.haveCode': 'J’ai un code',
+  'account.devices.madeOn':
+    'Obtenu sur votre autre appareil, sous « Utiliser sur un autre appareil » : cet appareil joue alors en tant que vous, avec vos tables.',
+  'account.devices.stops':
+    'Il cesse de jouer en tant que <b>{name}</b> : si c’est le seul appareil de {name}, affichez d’abord un code ici et connectez-vous avec ailleurs, sinon les tables de {name} sont perdues.',
+  'account.devices.codeLabel': 'Code de votre autre appareil',
+  'account.devices.nameLabel': 'Nom de cet appareil',
+  'account.devices.signingIn': 'Connexion…',
+  'account.devices.signInCode': 'Se connecter avec le code',
+  'account.devices.list': 'Appareils connectés',
+  'account.devices.listHint':
+    'Déconnectez un appareil perdu ou que vous n’utilisez plus : il cesse aussitôt de jouer en tant que vous.',
+  'account.devices.thisOne': ' (cet appareil)',
+  'account.devices.since': 'depuis le {date}',
+  'account.devices.lastUsed': ', utilisé pour la dernière fois le {date}',
+  'account.devices.signOutNamed': 'Déconnecter {name}',
+  'account.devices.signOut': 'Déconnecter',
+  'account.devices.expired': 'Le code a expiré.',
+  'account.devices.added': '{name} est connecté en tant que vous.',
+  'account.devices.removed': '{name} est déconnecté.',
+  'account.devices.title': 'Vos appareils',
+  'account.devices.titleNew': 'Se connecter sur cet appareil',
+  'account.devices.lead':
+    'Vous jouez déjà sur un autre appareil ? Connectez celui-ci avec un code de l’autre et retrouvez vos tables ici. Ou simplement <start>commencez à jouer</start> : pas besoin d’inscription.',
+  'account.callback.signedInAs':
+    'Vous vous êtes connecté avec {provider} en tant que <b>{account}</b>. Cet appareil joue en tant que <b>{player}</b>.',
+  'account.callback.linkedElsewhere':
+    'Ce compte a déjà son propre joueur. Jouez en tant que lui ici, ou continuez à jouer en tant que {player} sans le compte.',
+  'account.callback.linkHint':
+    'Liez le compte à {player} pour garder les tables de {player} et les retrouver partout où vous vous connectez avec {provider}.',
+  'account.callback.linkTo': 'Lier à {player}',
+  'account.callback.playAsAccount': 'Jouer en tant que le joueur du compte',
+  'account.callback.keepPlaying': 'Continuer en tant que {player}',
+  'account.callback.notSignedIn': 'Non connecté',
+  'account.callback.linked': 'Compte lié',
+  'account.callback.signingIn': 'Connexion',
+  'account.callback.working': 'Connexion en cours…',
+  'account.callback.linkedTo':
+    'Votre compte {provider} est lié à {player} : connectez-vous avec lui sur n’importe quel appareil pour jouer en tant que {player}, avec vos tables.',
+  'account.callback.goOn': 'Continuer',
+  'account.callback.againWith':
+    '<again>Reconnectez-vous</again> (avec {provider} ou un code), ou <play>jouez sans vous connecter</play>.',
+  'account.callback.again': '<again>Reconnectez-vous</again>, ou <play>jouez sans vous connecter</play>.',
+  'account.provider.answered': 'il a répondu {status}',
+  'account.provider.unreachableWhy': '{provider} est injoignable ({why}) : réessayez plus tard',
+  'account.provider.badDiscovery':
+    'Le document de découverte de {provider} ne décrit pas un fournisseur que cette page peut utiliser',
+  'account.provider.notStarted':
+    'Cette connexion n’a pas été commencée sur cette page, ou est déjà terminée : recommencez-la',
+  'account.provider.didNot': '{provider} ne vous a pas connecté ({why})',
+  'account.provider.otherAnswer': 'La réponse de {provider} n’est pas pour cette connexion : recommencez-la',
+  'account.provider.unreachable': '{provider} est injoignable : vérifiez la connexion et reconnectez-vous',
+  'account.provider.refused': '{provider} a refusé la connexion ({why}) : reconnectez-vous',
+  'account.provider.otherToken':
+    'Le jeton d’identité de {provider} n’est pas pour cette connexion : reconnectez-vous',
 };

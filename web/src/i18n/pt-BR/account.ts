@@ -82,4 +82,65 @@ export const account: Record<keyof typeof en, string> = {
   'account.signIn.playAsAccount': 'Jogue como o jogador da sua conta, com as mesas dele, neste aparelho.',
   'account.signIn.going': 'Indo para {provider}…',
   'account.signIn.with': 'Entrar com {provider}',
+  'account.devices.useOther': 'Usar em outro aparelho',
+  'account.devices.getCode':
+    'Gere um código aqui e digite-o no outro aparelho, em “Tenho um código”: ele então joga como você, com suas mesas.',
+  'account.devices.yourCode': 'Seu código:',
+  'account.devices.worksOnce': 'Vale uma vez, até {time}.',
+  'account.devices.another': 'Gerar outro código',
+  'account.devices.show': 'Mostrar um código',
+  'account.devices.haveCode': 'Tenho um código',
+  'account.devices.madeOn':
+    'Gerado no seu outro aparelho, em “Usar em outro aparelho”: este aparelho então joga como você, com suas mesas.',
+  'account.devices.stops':
+    'Ele deixa de jogar como <b>{name}</b>: se este for o único aparelho de {name}, mostre antes um código aqui e entre com ele em outro lugar, ou as mesas de {name} se perdem.',
+  'account.devices.codeLabel': 'Código do seu outro aparelho',
+  'account.devices.nameLabel': 'Nome deste aparelho',
+  'account.devices.signingIn': 'Entrando…',
+  'account.devices.signInCode': 'Entrar com o código',
+  'account.devices.list': 'Aparelhos conectados',
+  'account.devices.listHint':
+    'Desconecte um aparelho que você perdeu ou não usa mais: ele deixa de jogar como você na hora.',
+  'account.devices.thisOne': ' (este aparelho)',
+  'account.devices.since': 'desde {date}',
+  'account.devices.lastUsed': ', usado pela última vez em {date}',
+  'account.devices.signOutNamed': 'Desconectar {name}',
+  'account.devices.signOut': 'Desconectar',
+  'account.devices.expired': 'O código expirou.',
+  'account.devices.added': '{name} entrou como você.',
+  'account.devices.removed': '{name} foi desconectado.',
+  'account.devices.title': 'Seus aparelhos',
+  'account.devices.titleNew': 'Entrar neste aparelho',
+  'account.devices.lead':
+    'Já joga em outro aparelho? Entre neste com um código de lá e encontre suas mesas aqui. Ou simplesmente <start>comece a jogar</start>: não precisa de cadastro.',
+  'account.callback.signedInAs':
+    'Você entrou com {provider} como <b>{account}</b>. Este aparelho joga como <b>{player}</b>.',
+  'account.callback.linkedElsewhere':
+    'Essa conta já tem um jogador próprio. Jogue como ele aqui, ou continue jogando como {player} sem a conta.',
+  'account.callback.linkHint':
+    'Vincule a conta a {player} para manter as mesas de {player} e encontrá-las onde quer que entre com {provider}.',
+  'account.callback.linkTo': 'Vincular a {player}',
+  'account.callback.playAsAccount': 'Jogar como o jogador da conta',
+  'account.callback.keepPlaying': 'Continuar jogando como {player}',
+  'account.callback.notSignedIn': 'Não conectado',
+  'account.callback.linked': 'Conta vinculada',
+  'account.callback.signingIn': 'Entrando',
+  'account.callback.working': 'Conectando você…',
+  'account.callback.linkedTo':
+    'Sua conta {provider} está vinculada a {player}: entre com ela em qualquer aparelho para jogar como {player}, com suas mesas.',
+  'account.callback.goOn': 'Continuar',
+  'account.callback.againWith':
+    '<again>Entre de novo</again> (com {provider} ou um código), ou <play>jogue sem entrar</play>.',
+  'account.callback.again': '<again>Entre de novo</again>, ou <play>jogue sem entrar</play>.',
+  'account.provider.answered': 'respondeu {status}',
+  'account.provider.unreachableWhy': 'Não foi possível falar com {provider} ({why}): tente mais tarde',
+  'account.provider.badDiscovery':
+    'O documento de descoberta de {provider} não descreve um provedor que esta página possa usar',
+  'account.provider.notStarted': 'Esta entrada não começou nesta página, ou já terminou: comece de novo',
+  'account.provider.didNot': '{provider} não conectou você ({why})',
+  'account.provider.otherAnswer': 'A resposta de {provider} não é para esta entrada: comece de novo',
+  'account.provider.unreachable':
+    'Não foi possível falar com {provider}: verifique a conexão e entre de novo',
+  'account.provider.refused': '{provider} recusou a entrada ({why}): entre de novo',
+  'account.provider.otherToken': 'O token de identidade de {provider} não é para esta entrada: entre de novo',
 };
