@@ -59,13 +59,8 @@ export async function refreshName(): Promise<string | null> {
   return me.name;
 }
 
-/**
- * Saves the player's language with their profile, so that notifications speak it (issue 37):
- * PATCH /v1/players/me {language}, once the server's profile has the field; the lead wires this
- * into the language menu (ui/LanguageMenu.tsx) when schema.d.ts has it. Nothing to save without
- * a player.
- */
+/** Saves the player's language with their profile, so that notifications speak it; nothing without a player. */
 export async function saveLanguage(language: Locale): Promise<void> {
   if (!currentToken()) return;
-  await unwrap(api.PATCH('/v1/players/me', { body: { language } as unknown as { name: string } }));
+  await unwrap(api.PATCH('/v1/players/me', { body: { language } }));
 }
