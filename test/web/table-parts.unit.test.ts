@@ -41,6 +41,11 @@ describe('the scene after some of a hand’s moves', () => {
     expect(end.lastBySeat).toEqual([history[3], history[4]]);
   });
 
+  it('on a bigger set the boneyard counts that set: double-nine leaves 55 - 14 at the deal', () => {
+    expect(sceneAt({ ...hand, tiles: 55 }, 0).boneyard).toBe(41);
+    expect(sceneAt({ ...hand, tiles: 91 }, 5).boneyard).toBe(91 - 3 - 13);
+  });
+
   it('is held to the hand: no step before the deal or past the last move', () => {
     expect(sceneAt(hand, -3).step).toBe(0);
     expect(sceneAt(hand, 99).step).toBe(5);

@@ -1,7 +1,8 @@
 /**
  * The expert on the bigger sets (double-nine, double-twelve): Monte Carlo over deals consistent
  * with its seat's view. From the view alone it knows its tiles, the line, how many tiles each
- * other seat holds and which numbers a seat has passed on since it last drew; it deals the hidden
+ * other seat holds and which numbers a seat cannot hold (those it passed on, and those open when it
+ * last drew by itself: only the drawn tile it played next fitted them); it deals the hidden
  * tiles to the other seats accordingly (the rest to the boneyard, shuffled), plays each legal move
  * in each deal, and lets a club player (its heaviest playable tile, now and then any) play the
  * hand out. The move with the best mean value (the hand won, and a little of the point margin)
@@ -19,7 +20,7 @@ import {
   type HandState,
   nthMove,
 } from '../../engine/hand';
-import { emptyLine, type Line, place } from '../../engine/line';
+import { emptyLine, type Line, openNumbers, place } from '../../engine/line';
 import { nextInt, type RngState, seedState } from '../../engine/rng';
 import { type Rules, sideCount, sideOf, tileCountOf, wordsOfRules } from '../../engine/rules';
 import { countScoringOf, scoreHand } from '../../engine/scoring';
@@ -67,9 +68,15 @@ export function knowledgeOf(view: SeatView): Knowledge {
   const hidden: Tile[] = [];
   for (let t = 0; t < tileCountOf(r); t++) if (!seen.has(t)) hidden.push(t);
   const voids = new Array<number>(r.players).fill(0);
+  // The line as it grew, to know the numbers open at each draw.
+  const grown = emptyLine();
   for (const e of view.history) {
-    if (e.type === 'pass') for (const v of e.numbers) voids[e.seat] |= 1 << v;
-    else if (e.type === 'draw') voids[e.seat] = 0;
+    if (e.type === 'play') place(grown, parseTile(e.tile)!, e.end, r.spinner);
+    else if (e.type === 'pass') for (const v of e.numbers) voids[e.seat] |= 1 << v;
+    else if (e.chosen) voids[e.seat] = 0;
+    // Drawn by itself: the seat fitted no open end, and every tile it drew but the last fitted
+    // none either; the last, the only one that fits, is its next play.
+    else voids[e.seat] = openNumbers(grown);
   }
   return { r, me, W: wordsOfRules(r), own, line, hidden, counts: view.handCounts, voids };
 }

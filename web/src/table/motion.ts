@@ -49,7 +49,7 @@ export function reducedMotion(): boolean {
 function handOf(table: Table, handNo: number): HandRecord | null {
   const view = table.view!;
   if (view.handNo === handNo) return currentHand(view);
-  if (view.lastHand?.handNo === handNo) return finishedHand(view.lastHand, view.sides);
+  if (view.lastHand?.handNo === handNo) return finishedHand(view.lastHand, view.sides, view.set);
   return null;
 }
 

@@ -5,8 +5,8 @@
  */
 import type { HandSummary, HistoryEvent, SeatView } from '../api/client';
 
-/** A double-six set. */
-const TILES = 28;
+/** Tiles in the double-N set: 28, 55 or 91 (docs/rules.md#sets). */
+const tilesIn = (set: number) => ((set + 1) * (set + 2)) / 2;
 
 export type LinePlay = SeatView['line'][number];
 
@@ -40,6 +40,8 @@ export interface HandRecord {
   scores: number[];
   /** Seat → side. */
   sides: number[];
+  /** Tiles in the set played (absent: double-six's 28). */
+  tiles?: number;
 }
 
 /** The hand in play, as the view has it. */
@@ -50,17 +52,19 @@ export function currentHand(view: SeatView): HandRecord {
     counts: view.handCounts,
     scores: view.scores,
     sides: view.sides,
+    ...(view.set > 6 && { tiles: tilesIn(view.set) }),
   };
 }
 
-/** A finished hand: its revealed hands, and the scores before its award. */
-export function finishedHand(h: HandSummary, sides: number[]): HandRecord {
+/** A finished hand: its revealed hands, and the scores before its award (`set`: the view's). */
+export function finishedHand(h: HandSummary, sides: number[], set = 6): HandRecord {
   return {
     handNo: h.handNo,
     history: h.history,
     counts: h.hands.map((tiles) => tiles.length),
     scores: h.scores.map((s, side) => s - (h.deltas[side] ?? 0)),
     sides,
+    ...(set > 6 && { tiles: tilesIn(set) }),
   };
 }
 
@@ -90,7 +94,7 @@ export function sceneAt(hand: HandRecord, step: number): Scene {
     moves: hand.history.length,
     line,
     counts,
-    boneyard: Math.max(0, TILES - line.length - held),
+    boneyard: Math.max(0, (hand.tiles ?? 28) - line.length - held),
     scores,
     last: k > 0 ? hand.history[k - 1] : null,
     previous: k > 1 ? hand.history[k - 2] : null,
