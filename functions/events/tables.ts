@@ -10,7 +10,7 @@ import { ItemAlreadyExistsError } from '../core/store-errors';
 import type { TableContext } from '../tables/context';
 import { indexesOf } from '../tables/indexes';
 import { newTableRecord, startNow } from '../tables/lifecycle';
-import type { SavePlan, SeatRecord, TableRecord } from '../tables/model';
+import { lineMatch, type SavePlan, type SeatRecord, type TableRecord } from '../tables/model';
 import type { EventMatch, EventRecord, MatchResult } from './model';
 import { type AdvanceOutcome, advanceEvent, type EventContext, recordResult } from './operations';
 
@@ -48,7 +48,7 @@ export function eventTable(tctx: TableContext, event: EventRecord, match: EventM
 
 /** A finished table's end as its match's result (seat 0 is the match's `a`); null while it is played. */
 export function tableResult(table: TableRecord): MatchResult | null {
-  const m = table.match;
+  const m = lineMatch(table);
   if (!m || m.winner < 0) return null;
   const scores = m.scores;
   return {
@@ -106,7 +106,8 @@ export async function syncRound(
   if (event.status === 'running') {
     report.advanced = await advanceEvent(ectx, eventId, async (m) => {
       const t = m.tableId === null ? undefined : tables.get(m.tableId);
-      const turn = t?.match && t.match.winner < 0 ? t.match.hand.turn : -1;
+      const line = t && lineMatch(t);
+      const turn = line && line.winner < 0 ? line.hand.turn : -1;
       return turn === 0 || turn === 1 ? turn : null;
     });
   }

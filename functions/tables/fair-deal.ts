@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Rules } from '../../shared/engine';
-import type { TableRecord } from './model';
+import { lineMatch, type TableRecord } from './model';
 
 export function commitmentOf(seed: string, salt: string): string {
   return createHash('sha256').update(`${seed}:${salt}`).digest('hex');
@@ -42,7 +42,7 @@ export interface FairDeal {
 }
 
 export function fairDealOf(table: TableRecord): FairDeal {
-  const st = table.match;
+  const st = lineMatch(table);
   const salt = table.salt ?? null;
   const last = st?.last ?? null;
   const inPlay = st !== null && last?.handNo !== st.handNo;

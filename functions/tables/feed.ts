@@ -32,7 +32,7 @@ import {
   tilesOf,
 } from '../../shared/engine';
 import { commitmentOf, fairDealOf, firstHandRule, type RevealedDeal } from './fair-deal';
-import type { HandArchive, TableRecord } from './model';
+import { type HandArchive, lineMatch, lineRules, type TableRecord } from './model';
 
 type TileName = string;
 
@@ -110,9 +110,9 @@ export function feedPage(input: FeedInput): FeedPage {
     const r = a.record;
     const startScores = r.scores.map((x, i) => x - r.pts[i] - r.score.deltas[i]);
     all.push(...handEvents(table, r, startScores, a.startVersion, a.salt, input.seat));
-    all.push(handEnded(table.match!.rules, a));
+    all.push(handEnded(lineMatch(table)!.rules, a));
   }
-  const st = table.match;
+  const st = lineMatch(table);
   if (input.archivesComplete && st) {
     if (st.last === null || st.last.handNo !== st.handNo) {
       // The hand in play (or left unfinished by a forfeit): its tiles held now, its log so far.
@@ -212,7 +212,7 @@ function handEvents(
     if (isChosenMove(e)) version++;
     versionAt.push(version);
   }
-  const unit = pointsUnit(table.match?.rules ?? resolveRules(table.rules));
+  const unit = pointsUnit(lineMatch(table)?.rules ?? resolveRules(lineRules(table)!));
   for (const { event, at } of historyEntries(h.log, seat, unit))
     out.push({ version: versionAt[at], handNo, ...event });
   return out;

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { withWebClient } from '../../functions/local/web-assets';
 import { testApp } from '../support/api';
+import { lineView } from '../support/client';
 import {
   apiAt,
   browserSuite,
@@ -359,7 +360,7 @@ describe('the table as a game', () => {
     // The rest of the hand played to its end through the API, Fay taking the first legal move.
     for (let guard = 0; guard < 60; guard++) {
       const t = await ok(apiAt(suite.url, me).GET('/v1/tables/{id}', byId(table.id)));
-      if (t.view!.handNo > 1 || t.status !== 'playing') break;
+      if (lineView(t).handNo > 1 || t.status !== 'playing') break;
       await moveBy(suite.url, me, table.id);
     }
     const feed = await ok(
@@ -531,12 +532,12 @@ describe('the table as a game', () => {
     // Both play (drawing when they must) until the line is long enough to turn.
     const players = [ana.token, ben.token];
     let now = await ok(apiAt(suite.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
-    for (let i = 0; i < 40 && now.view!.line.length < 10; i++) {
+    for (let i = 0; i < 40 && lineView(now).line.length < 10; i++) {
       await moveBy(suite.url, players[now.turn!.seat], table.id);
       now = await ok(apiAt(suite.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
-      if (now.status !== 'playing' || now.view!.handNo > 1) break;
+      if (now.status !== 'playing' || lineView(now).handNo > 1) break;
     }
-    expect([now.view!.handNo, now.view!.line.length >= 10]).toEqual([1, true]);
+    expect([lineView(now).handNo, lineView(now).line.length >= 10]).toEqual([1, true]);
 
     for (const viewport of [
       { width: 390, height: 844 },
@@ -552,7 +553,7 @@ describe('the table as a game', () => {
         expect.poll(() => page.locator('.seat').count()).toBe(2),
       );
       const drawn = lineTiles(page);
-      await expect.poll(() => drawn.count()).toBe(now.view!.line.length);
+      await expect.poll(() => drawn.count()).toBe(lineView(now).line.length);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), shape).toBeLessThanOrEqual(
         viewport.width,
       );

@@ -1,5 +1,9 @@
 /**
- * The table item. Version 2 (since rated tables): as version 1, with the record's `rated` and
+ * The table item. Version 4 (since Mexican Train): as version 2, with the record's Mexican Train
+ * rules, match and dev deal (table-record-v4.ts); versions 1 and 2 read as they are. The JSON of
+ * an eight-seat Mexican Train record is larger than a line game's (docs/storage.md says what it
+ * weighs): the same dictionary deflates it.
+ * Version 2 (since rated tables): as version 1, with the record's `rated` and
  * `ratingChange` (table-record-v2.ts); a version 1 item reads as a table that is not rated.
  * Version 1: the keys, the version (the write condition), the index attributes
  * (what the tables hand in with every write, tables/indexes.ts; absent when they do not apply,
@@ -11,7 +15,19 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
-import type { TableRecord } from '../../tables/model';
+import type { MatchState, RulesInput } from '../../../shared/engine';
+import type { DevDeal, TableRecord } from '../../tables/model';
+
+/** A line game's record as versions 1 and 2 hold it (less `without`): no Mexican Train in it. */
+type LineRecord<without extends keyof TableRecord> = Flat<
+  Pick<TableRecord, Exclude<keyof TableRecord, 'version' | 'rules' | 'match' | 'dev' | without>> & {
+    rules: RulesInput;
+    match: MatchState | null;
+    dev: { seed?: string; deal?: Flat<Omit<DevDeal, 'round'>> } | null;
+  }
+>;
+type Flat<T> = { [K in keyof T]: T[K] };
+
 import type { LobbyList, TableIndexes } from '../../tables/port';
 import { TABLE_DICTIONARY_V1 } from '../table-dictionary';
 import {
@@ -33,6 +49,7 @@ import {
 } from './format';
 import { tableRecordV1 } from './table-record-v1';
 import { tableRecordV2 } from './table-record-v2';
+import { tableRecordV4 } from './table-record-v4';
 
 /**
  * What a table item holds: the record, and what it contributes to the indexes (derived by the
@@ -44,7 +61,7 @@ export interface StoredTable {
   indexes: TableIndexes;
 }
 
-/** `d` of versions 1 and 2 is deflated with dictionary v1, for good. */
+/** `d` of versions 1, 2 and 4 is deflated with dictionary v1, for good. */
 const DEFLATE_V1 = { dictionary: TABLE_DICTIONARY_V1 };
 
 export const TABLE_SK = 'TABLE';
@@ -57,8 +74,8 @@ export function dueShard(id: string): number {
   return h % DUE_SHARD_COUNT;
 }
 
-/** The item's attributes (versions 1 and 2 differ only in the record inside `d`). */
-const buildItem = (version: 1 | 2) =>
+/** The item's attributes (versions 1, 2 and 4 differ only in the record inside `d`). */
+const buildItem = (version: 1 | 2 | 4) =>
   z.strictObject({
     [PARTITION_KEY]: z.string().startsWith('TABLE#'),
     [SORT_KEY]: z.literal(TABLE_SK),
@@ -73,6 +90,7 @@ const buildItem = (version: 1 | 2) =>
   });
 const tableItemV1 = once(() => buildItem(1));
 const tableItemV2 = once(() => buildItem(2));
+const tableItemV4 = once(() => buildItem(4));
 
 /** The lobby's list a stored table is in, from its lobby partition (none: in no list). */
 function lobbyListOf(lobbyPk: (typeof LOBBY_PARTITIONS)[LobbyList] | undefined): LobbyList | null {
@@ -88,9 +106,16 @@ function readV2(item: Item): StoredTable {
   return read(tableItemV2().parse(item), tableRecordV2());
 }
 
+function readV4(item: Item): StoredTable {
+  return read(tableItemV4().parse(item), tableRecordV4());
+}
+
 function read(
   { version, d, lobbyPk, dueAt, [TTL_ATTRIBUTE]: expiresAt }: z.output<ReturnType<typeof buildItem>>,
-  recordSchema: ReturnType<typeof tableRecordV2> | ReturnType<typeof tableRecordV1>,
+  recordSchema:
+    | ReturnType<typeof tableRecordV4>
+    | ReturnType<typeof tableRecordV2>
+    | ReturnType<typeof tableRecordV1>,
 ): StoredTable {
   const record = recordSchema.parse(JSON.parse(inflateRawSync(d, DEFLATE_V1).toString('utf8')));
   return {
@@ -99,7 +124,7 @@ function read(
   };
 }
 
-function writeV2({ table: t, indexes: ix }: StoredTable): Item {
+function writeV4({ table: t, indexes: ix }: StoredTable): Item {
   const { version, ...record } = t;
   return {
     ...tableKey(t.id),
@@ -113,18 +138,19 @@ function writeV2({ table: t, indexes: ix }: StoredTable): Item {
 
 export const tableFormat = defineFormat<StoredTable>({
   kind: 'table',
-  readers: { 1: readV1, 2: readV2 },
-  write: writeV2,
+  readers: { 1: readV1, 2: readV2, 4: readV4 },
+  write: writeV4,
 });
 
 // The stored shape is the record, all the way down: a field added to TableRecord (or the
 // engine's match) without its place in the schema is a compile error here.
 const _schemaIsTheRecord: SameType<
-  z.output<ReturnType<typeof tableRecordV2>>,
+  z.output<ReturnType<typeof tableRecordV4>>,
   Omit<TableRecord, 'version'>
 > = true;
-// Version 1 is the record without what rated tables added.
+// Version 2 is the record of the line games alone; version 1 that without what rated tables added.
+const _v2IsTheLineRecord: SameType<z.output<ReturnType<typeof tableRecordV2>>, LineRecord<never>> = true;
 const _v1IsTheUnratedRecord: SameType<
   z.output<ReturnType<typeof tableRecordV1>>,
-  Omit<TableRecord, 'version' | 'rated' | 'ratingChange'>
+  LineRecord<'rated' | 'ratingChange'>
 > = true;
