@@ -27,6 +27,7 @@ import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '
 import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
 import { ensureTable } from '../functions/store/table-schema';
+import { lineMatch } from '../functions/tables/model';
 import { isChosenMove } from '../shared/engine';
 import { Relay, type RelayMode } from '../test/support/relay';
 
@@ -191,7 +192,7 @@ async function main(): Promise<void> {
         const table = (await direct.store.findTable(id))!;
         if (table.status === 'over') gamesEnded++;
         // Each move applied once: the versions are the moves, one each (maxHands 1: one hand).
-        const handLog = (table.match!.last ?? table.match!.hand).log;
+        const handLog = (lineMatch(table)!.last ?? lineMatch(table)!.hand).log;
         const chosen = handLog.filter(isChosenMove).length;
         if (chosen === applied) historiesExact++;
         else

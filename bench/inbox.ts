@@ -14,7 +14,7 @@ import { realTableContext } from '../functions/tables/context';
 import { inbox } from '../functions/tables/inbox';
 import { indexesOf } from '../functions/tables/indexes';
 import { startNow } from '../functions/tables/lifecycle';
-import type { TableRecord } from '../functions/tables/model';
+import { lineMatch, type TableRecord } from '../functions/tables/model';
 import { settle } from '../functions/tables/settle';
 import { forfeitMatch } from '../shared/engine';
 import { openTableRecord } from '../test/support/table-record';
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
       const t = table(i);
       await store.createTable(t, indexesOf(t), { seated: [me.id, other.id] });
       if (i >= ACTIVE) {
-        const ended = settle(t, forfeitMatch(t.match!, 0), 1, {
+        const ended = settle(t, forfeitMatch(lineMatch(t)!, 0), 1, {
           ...ctx,
           now: () => new Date(start + (i + 1) * 60_000),
         });

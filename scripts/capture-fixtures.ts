@@ -27,6 +27,7 @@ import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
 import { identityKey } from '../functions/store/formats/identity';
 import { ensureTable } from '../functions/store/table-schema';
+import { lineView } from '../test/support/client';
 import type { components, paths } from '../web/src/api/schema';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -114,7 +115,7 @@ async function playUntil(app: App, id: string, people: Person[], stop: (t: Table
     const who = people.find((_, i) => ('playerId' in s ? s.playerId : undefined) === people[i].id);
     if (!who) throw new Error(`table ${id}: seat ${seat} is not a person`);
     const mine = await ok(as(app, who.token).GET('/v1/tables/{id}', byId(id)));
-    const m = mine.view!.legalMoves![0];
+    const m = lineView(mine).legalMoves![0];
     const body = m.type === 'draw' ? { draw: true as const } : { tile: m.tile, end: m.end };
     // Every other move with an Idempotency-Key, as a client that retries would send it.
     const header = n++ % 2 === 0 ? { 'idempotency-key': `fixture-${id}-${n}` } : {};
@@ -282,7 +283,7 @@ async function play(app: App): Promise<Map<string, string>> {
   for (const ask of [2, 1]) {
     for (let i = 0; i < ask; i++) await ok(as(app, dan.token).POST('/v1/tables/{id}/hint', byId(hinted.id)));
     const mine = await ok(as(app, dan.token).GET('/v1/tables/{id}', byId(hinted.id)));
-    const m = mine.view!.legalMoves![0];
+    const m = lineView(mine).legalMoves![0];
     await ok(
       as(app, dan.token).POST('/v1/tables/{id}/moves', {
         ...byId(hinted.id),

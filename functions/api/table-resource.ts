@@ -4,9 +4,9 @@
  * same body as the first answer.
  */
 import type { z } from '@hono/zod-openapi';
-import { resolveRules, viewFor } from '../../shared/engine';
+import { mexicanViewFor, resolveMexicanRules, resolveRules, viewFor } from '../../shared/engine';
 import { fairDealOf } from '../tables/fair-deal';
-import { seatOf, type TableRecord } from '../tables/model';
+import { isTrainMatch, isTrainRules, seatOf, type TableMatch, type TableRecord } from '../tables/model';
 import { shownSeats, turnOf } from '../tables/public-facts';
 import type { TableSchema } from './schemas/table';
 
@@ -29,7 +29,11 @@ export function tableResource(
     createdBy: table.createdBy,
     createdAt: table.createdAt,
     updatedAt: table.updatedAt,
-    rules: st ? st.rules : resolveRules(table.rules),
+    rules: st
+      ? st.rules
+      : isTrainRules(table.rules)
+        ? resolveMexicanRules(table.rules)
+        : resolveRules(table.rules),
     seats: shownSeats(table),
     fillWithComputers: table.fill ? { level: table.fill } : null,
     moveTimeLimitSeconds: table.moveTimeLimitSeconds,
@@ -51,7 +55,7 @@ export function tableResource(
     you: you >= 0 ? you : null,
     turn: turnOf(table),
     // Only a seated caller gets a view, and only of their own seat.
-    view: st && you >= 0 ? viewFor(st, you) : st && spectating ? viewFor(st, null) : null,
+    view: st && you >= 0 ? seatView(st, you) : st && spectating ? seatView(st, null) : null,
     fairDeal: fairDealOf(table),
     rematchOf: table.rematchOf ?? null,
     rematch: table.rematch ?? null,
@@ -66,4 +70,9 @@ export function tableResource(
         }
       : null,
   };
+}
+
+/** The one view function of the match's game, for `seat` (null: a spectator). */
+function seatView(st: TableMatch, seat: number | null) {
+  return isTrainMatch(st) ? mexicanViewFor(st, seat) : viewFor(st, seat);
 }

@@ -10,7 +10,13 @@ import { ItemAlreadyExistsError } from '../core/store-errors';
 import type { TableContext } from '../tables/context';
 import { indexesOf } from '../tables/indexes';
 import { newTableRecord, startNow } from '../tables/lifecycle';
-import type { SavePlan, SeatRecord, TableEvent, TableRecord } from '../tables/model';
+import {
+  lineMatch,
+  type SavePlan,
+  type SeatRecord,
+  type TableEvent,
+  type TableRecord,
+} from '../tables/model';
 import {
   type EventGame,
   type EventMatch,
@@ -92,7 +98,7 @@ export function eventTable(
 
 /** A finished table's end as its match's result (seat 0 is the match's `a`); null while it is played. */
 export function tableResult(table: TableRecord): MatchResult | null {
-  const m = table.match;
+  const m = lineMatch(table);
   if (!m || m.winner < 0) return null;
   // The engine's winner and scores are by side: a partnership's team, a pool's seat.
   return {
@@ -150,7 +156,8 @@ export async function syncRound(
   if (event.status === 'running') {
     report.advanced = await advanceEvent(ectx, eventId, async (m) => {
       const t = m.tableId === null ? undefined : tables.get(m.tableId);
-      const turn = t?.match && t.match.winner < 0 ? t.match.hand.turn : -1;
+      const line = t && lineMatch(t);
+      const turn = line && line.winner < 0 ? line.hand.turn : -1;
       if (turn < 0) return null;
       // A partnership's seat 2 plays for side a, 3 for b.
       return sidesOf(m).length === 2 ? turn % 2 : turn;

@@ -9,7 +9,8 @@
  * had to pass) is answered by their own request, so gets no notification.
  */
 import { isOver, liveScores, sideOf } from '../../shared/engine';
-import type { TableRecord } from '../tables/model';
+import { matchInPlay, seatToMove } from '../tables/guards';
+import { lineMatch, type TableRecord } from '../tables/model';
 import type { EventData, EventLinks, EventType, NotificationEvent } from './model';
 import type { PairedRound } from './port';
 
@@ -73,8 +74,8 @@ export function eventsOf(
     if (sitter.kind === 'person' && !samePerson) emit('table.your_turn', sitter.playerId);
   }
 
-  if (before !== null && before.status !== 'over' && after.status === 'over' && after.match) {
-    const st = after.match;
+  if (before !== null && before.status !== 'over' && after.status === 'over' && lineMatch(after)) {
+    const st = lineMatch(after)!;
     const result = {
       winner: st.winner,
       winners: after.seats.flatMap((_, seat) => (sideOf(st.rules, seat) === st.winner ? [seat] : [])),
@@ -169,8 +170,8 @@ export function remindAt(deadline: string, limitSeconds: number): string {
 
 /** The seat to move, while the match is being played. */
 export function turnOf(t: TableRecord): number | null {
-  if (t.status !== 'playing' || !t.match || isOver(t.match)) return null;
-  return t.match.hand.turn;
+  const m = matchInPlay(t);
+  return m ? seatToMove(m) : null;
 }
 
 function baseData(t: TableRecord, publicBaseUrl: string, seat: number | null): EventData {

@@ -29,7 +29,7 @@ import { StoreUnavailableError } from '../core/store-errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { getTableOrThrow } from './load';
-import type { TableRecord } from './model';
+import { lineMatch, type TableRecord } from './model';
 import { watcherSeat } from './visibility';
 
 export interface HandReview {
@@ -69,7 +69,7 @@ export async function handReview(
   // A private table refuses a stranger before it says anything of its hands.
   const watching = watcherSeat(table, viewerId);
   const reader = watching !== null && watching >= 0 ? watching : null;
-  const match = table.match;
+  const match = lineMatch(table);
   if (!match)
     throw new TableError('analysis/hand-not-over', 'the match has not started: no hand is over yet');
   const matchOver = table.status === 'over' || table.status === 'closed' || match.winner >= 0;
@@ -142,7 +142,7 @@ async function computeAndStore(
   // The analysis holds the event loop for its CPU time: the store calls in flight (other
   // requests', moves') land first, or they would pass their deadline unread.
   await whenStoreCallsLanded(CALLS_LANDED_MAX_MS);
-  const analysis = analyseHand(table.match!.rules, archive.record, {
+  const analysis = analyseHand(lineMatch(table)!.rules, archive.record, {
     ...ANALYSIS_DEFAULTS,
     ...options.analysis,
     seed: analysisSeed(table.id, handNo),
@@ -161,12 +161,12 @@ async function computeAndStore(
 /** The hands a change of a table ends: the hands over after it that were not before it. */
 export function handsEndedBy(before: TableRecord | null, after: TableRecord | null): number[] {
   const finished = (t: TableRecord | null) => {
-    const m = t?.match;
+    const m = t && lineMatch(t);
     if (!m) return 0;
     const over = t.status === 'over' || t.status === 'closed' || m.winner >= 0;
     return over ? m.handNo : m.handNo - 1;
   };
-  const from = before?.match ? finished(before) : 0;
+  const from = before && lineMatch(before) ? finished(before) : 0;
   const to = finished(after);
   return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i + 1);
 }
@@ -191,7 +191,7 @@ export async function analyseEndedHands(
       continue; // an item the notifications could not read either: reported there
     }
     const { before, after } = tables;
-    if (!after?.match) continue;
+    if (!after || !lineMatch(after)) continue;
     for (const handNo of handsEndedBy(before, after)) {
       try {
         await computedOnce(after, handNo, { writeContext: () => ctx, ...(analysis && { analysis }) });

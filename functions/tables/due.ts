@@ -4,16 +4,17 @@
  * The scheduler calls it for each entry of the `due` index. It is the move's own conditional
  * write, so two runs at once never act twice: [scheduling.md](../../docs/scheduling.md#the-design).
  */
-import { forfeitMatch } from '../../shared/engine';
+import { forfeitMatch, forfeitMexican, type MexicanState } from '../../shared/engine';
 import { VersionConflictError } from '../core/store-errors';
 import { seatChanges } from './change';
 import { computerMove } from './computer-turns';
 import type { TableContext } from './context';
 import { matchInPlay } from './guards';
 import { indexesOf } from './indexes';
-import type { SavePlan, TableRecord } from './model';
+import { isTrainMatch, type SavePlan, type TableRecord } from './model';
 import { saveTable } from './save';
 import { autoPlayFor, settle } from './settle';
+import { settleTrains, trainComputerMove } from './trains';
 import { vacationChange } from './vacation-due';
 
 /** The stand-in for an absent person: the strongest level, playing from that seat's view only. */
@@ -48,6 +49,7 @@ export function dueChange(
   }
   const state = matchInPlay(table);
   if (!state) return null;
+  if (isTrainMatch(state)) return trainsDue(table, state, ctx);
   const seat = state.hand.turn;
   const sitter = table.seats[seat];
   if (sitter.kind === 'computer') {
@@ -65,6 +67,26 @@ export function dueChange(
     standIn: true,
   });
   return { next: settle(table, result.state, 1, ctx, result.finished), action: 'timeout-move' };
+}
+
+/** dueChange at a Mexican Train table: its computer players move, or the seat to move ran out of time. */
+function trainsDue(
+  table: TableRecord,
+  state: MexicanState,
+  ctx: TableContext,
+): { next: SavePlan; action: DueAction } | null {
+  const seat = state.round.turn;
+  if (table.seats[seat].kind === 'computer') {
+    const next = settleTrains(table, state, 0, ctx);
+    return next.table.version === table.version ? null : { next, action: 'computer-moved' };
+  }
+  if (!table.deadline || Date.parse(table.deadline) > ctx.now().getTime()) return null;
+  if (table.onTimeout === 'forfeit') {
+    return { next: settleTrains(table, forfeitMexican(state, seat), 1, ctx), action: 'forfeit' };
+  }
+  const seed = `${table.botSeed}:${table.version}:timeout`;
+  const moved = trainComputerMove(table, state, TIMEOUT_LEVEL, seed, ctx);
+  return { next: settleTrains(table, moved, 1, ctx), action: 'timeout-move' };
 }
 
 /** Loads a due table, acts, and saves under the version it read. */

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Rules } from '../../shared/engine';
-import type { TableRecord } from './model';
+import { lineMatch, type TableRecord } from './model';
 
 /**
  * The seed of hand `handNo` at a duplicate event's table: SHA-256 (hex) of `<round seed>:<handNo>`,
@@ -65,7 +65,7 @@ export interface FairDeal {
 }
 
 export function fairDealOf(table: TableRecord): FairDeal {
-  const st = table.match;
+  const st = lineMatch(table);
   const salt = table.salt ?? null;
   const last = st?.last ?? null;
   const inPlay = st !== null && last?.handNo !== st.handNo;

@@ -32,7 +32,7 @@ import {
   tileName,
 } from '../../shared/engine';
 import { commitmentOf, fairDealOf, firstHandRule, type RevealedDeal } from './fair-deal';
-import type { HandArchive, TableRecord } from './model';
+import { type HandArchive, lineMatch, lineRules, type TableRecord } from './model';
 
 type TileName = string;
 
@@ -110,9 +110,9 @@ export function feedPage(input: FeedInput): FeedPage {
     const r = a.record;
     const startScores = r.scores.map((x, i) => x - r.pts[i] - r.score.deltas[i]);
     all.push(...handEvents(table, r, startScores, a.startVersion, a.salt, input.seat));
-    all.push(handEnded(table.match!.rules, a));
+    all.push(handEnded(lineMatch(table)!.rules, a));
   }
-  const st = table.match;
+  const st = lineMatch(table);
   if (input.archivesComplete && st) {
     if (st.last === null || st.last.handNo !== st.handNo) {
       // The hand in play (or left unfinished by a forfeit): its tiles held now, its log so far.
@@ -190,7 +190,7 @@ function handEvents(
   seat: number | null,
 ): FeedEvent[] {
   const handNo = h.handNo;
-  const rules = table.match?.rules ?? resolveRules(table.rules);
+  const rules = lineMatch(table)?.rules ?? resolveRules(lineRules(table)!);
   const dealt = dealtTiles(rules, h.hands, h.log);
   const out: FeedEvent[] = [
     {

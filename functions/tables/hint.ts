@@ -10,7 +10,7 @@ import type { TableContext } from './context';
 import { TableError } from './errors';
 import { matchInPlay, requireStarted } from './guards';
 import { getTableOrThrow } from './load';
-import type { TableRecord } from './model';
+import { isTrainMatch, lineMatch, type TableRecord } from './model';
 import { requireSeat } from './visibility';
 
 /** The level that gives hints: the expert, as in docs/bots.md. */
@@ -41,7 +41,13 @@ export async function hintFor(ctx: TableContext, idOrCode: string, playerId: str
       'hints are given only in games against computer players, where nobody else is helped or hindered',
     );
   requireStarted(table);
-  const state = matchInPlay(table);
+  const inPlay = matchInPlay(table);
+  if (inPlay && isTrainMatch(inPlay))
+    throw new TableError(
+      'hint/not-against-computers',
+      'hints are given in the line games only, not in Mexican Train yet',
+    );
+  const state = inPlay && lineMatch(table);
   if (!state) throw new TableError('move/match-over', 'the match is over: there is no move to hint at');
   if (state.hand.turn !== seat)
     throw new TableError('move/not-your-turn', `it is seat ${state.hand.turn}'s turn, not yours`);

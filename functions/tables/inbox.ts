@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { cursorCodec } from '../core/cursor';
 import type { TableContext } from './context';
+import { matchInPlay, seatToMove } from './guards';
 import { finishedAt, invitedSeatOf, seatOf, type TableRecord } from './model';
 import type { FinishedPlace } from './port';
 import { type MatchResult, resultOf, type ShownSeat, shownSeats, type Turn, turnOf } from './public-facts';
@@ -55,9 +56,9 @@ export const INBOX_MAX_ACTIVE = 500;
 export const MAX_UNFINISHED_TABLES = 200;
 
 export function isTurnOf(table: TableRecord, playerId: string): boolean {
-  const st = table.match;
-  if (table.status !== 'playing' || !st || st.winner >= 0) return false;
-  const s = table.seats[st.hand.turn];
+  const st = matchInPlay(table);
+  if (!st) return false;
+  const s = table.seats[seatToMove(st)];
   return s.kind === 'person' && s.playerId === playerId;
 }
 
@@ -119,7 +120,7 @@ export function inboxEntry({ table, yourTurn }: Listed, playerId: string): Inbox
     id: table.id,
     code: table.code,
     status: table.status,
-    preset: (table.match?.rules ?? table.rules).preset,
+    preset: 'preset' in table.rules ? table.rules.preset : table.rules.game,
     rated: table.rated === true,
     seats: shownSeats(table),
     you: seat >= 0 ? seat : null,

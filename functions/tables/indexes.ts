@@ -4,7 +4,7 @@
  * Derived from the record on every save, so the indexes cannot drift from the game; why there is
  * no "whose turn" index: [storage.md](../../docs/storage.md#a-move-is-one-write).
  */
-import { matchInPlay } from './guards';
+import { matchInPlay, seatToMove } from './guards';
 import type { TableRecord } from './model';
 import type { LobbyList, TableIndexes } from './port';
 
@@ -34,7 +34,7 @@ export function indexesOf(t: TableRecord): TableIndexes {
   }
   // A public match is there to watch while it is played.
   const lobby = t.visibility === 'public' ? 'playing' : null;
-  const seat = t.seats[match.hand.turn];
+  const seat = t.seats[seatToMove(match)];
   if (seat.kind === 'person') return { ...none, lobby, dueAt: t.deadline };
   // A computer player to move (its time budget ran out): due at once.
   return { ...none, lobby, dueAt: t.updatedAt };

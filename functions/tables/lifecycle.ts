@@ -13,6 +13,7 @@ import {
   startMatchFromDeal,
 } from '../../shared/engine';
 import { ItemAlreadyExistsError, TABLE_ITEM } from '../core/store-errors';
+import { RATING_CODES, RatingError } from '../ratings/errors';
 import { ratedTableProblem } from '../ratings/pools';
 import { change } from './change';
 import type { TableContext, TableMaking } from './context';
@@ -24,20 +25,23 @@ import { indexesOf } from './indexes';
 import {
   type DevDeal,
   invitedSeatOf,
+  isTrainRules,
   peopleSeated,
   type SavePlan,
   type SeatRecord,
   seatOf,
   type TableRecord,
+  type TableRules,
   type TimeoutPolicy,
   tableOnly,
   type Visibility,
 } from './model';
 import { settle } from './settle';
+import { firstTrainDeal, settleTrains } from './trains';
 import { requireSeat } from './visibility';
 
 export interface NewTable {
-  rules: RulesInput;
+  rules: TableRules;
   /** Per seat: open for a person, or reserved for a computer player. Seat 0 is the creator's. */
   seats?: ({ kind: 'person' } | { kind: 'computer'; level: BotLevel })[];
   fill: BotLevel | null;
@@ -94,7 +98,12 @@ export async function createTable(
     const s = spec.seats?.[i];
     return s?.kind === 'computer' ? { kind: 'computer', level: s.level } : { kind: 'open' };
   });
-  const unratable = spec.rated ? ratedTableProblem({ ...spec, seats }) : null;
+  const rules = spec.rules;
+  const unratable = !spec.rated
+    ? null
+    : isTrainRules(rules)
+      ? new RatingError(RATING_CODES.noPool, 'Mexican Train is not rated: no rating pool plays it')
+      : ratedTableProblem({ ...spec, rules, seats });
   if (unratable) throw unratable;
   seats[0] = { kind: 'person', playerId: creator.id, name: creator.name };
   const id = idempotencyKey === undefined ? ctx.newId() : idFromKey(creator.id, idempotencyKey);
@@ -275,13 +284,16 @@ export function startNow(table: TableRecord, ctx: TableMaking): SavePlan {
     (s): SeatRecord => (s.kind === 'open' ? { kind: 'computer', level: fill! } : s),
   );
   const seated = { ...table, seats, idem: {} };
-  const { state, finished } = firstDeal(seated, ctx);
+  if (isTrainRules(seated.rules)) {
+    return settleTrains(seated, firstTrainDeal({ rules: seated.rules, dev: seated.dev }, ctx), 1, ctx);
+  }
+  const { state, finished } = firstDeal({ rules: seated.rules, dev: seated.dev }, ctx);
   return settle(seated, state, 1, ctx, finished);
 }
 
 /** The match at the start: dealt from a cryptographic seed, or from the dev table's fixed seed/hands. */
 export function firstDeal(
-  table: Pick<TableRecord, 'rules' | 'dev' | 'event'>,
+  table: { rules: RulesInput; dev: TableRecord['dev']; event?: TableRecord['event'] },
   ctx: Pick<TableContext, 'randomSeed'>,
 ): StartedMatch {
   const rules = resolveRules(table.rules);

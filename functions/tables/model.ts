@@ -4,13 +4,57 @@
  * move is one read and one conditional write.
  */
 import type { BotLevel } from '../../shared/bots';
-import type { HandRecord, MatchState, RulesInput } from '../../shared/engine';
+import type {
+  HandRecord,
+  MatchState,
+  MexicanRulesInput,
+  MexicanState,
+  RulesInput,
+} from '../../shared/engine';
 import type { Pool, RatingWrite } from '../ratings/model';
 import type { VacationWrite } from '../vacation/model';
 
 export type TableStatus = 'open' | 'playing' | 'over' | 'closed';
 export type Visibility = 'public' | 'private';
 export type TimeoutPolicy = 'computerMoves' | 'forfeit';
+
+/** A table's rules as sent: a line game's, or Mexican Train's (`game: 'mexicanTrain'`). */
+export type TableRules = RulesInput | MexicanRulesInput;
+/** A table's match: the line games' state, or Mexican Train's (its `round`). */
+export type TableMatch = MatchState | MexicanState;
+
+/** Whether the rules are Mexican Train's. */
+export function isTrainRules(r: TableRules): r is MexicanRulesInput {
+  return 'game' in r && r.game === 'mexicanTrain';
+}
+
+/** Whether the match is Mexican Train's. */
+export function isTrainMatch(m: TableMatch): m is MexicanState {
+  return 'round' in m;
+}
+
+/** The table's line-game match (null before the start, and at a Mexican Train table). */
+export function lineMatch(t: Pick<TableRecord, 'match'>): MatchState | null {
+  return t.match && !isTrainMatch(t.match) ? t.match : null;
+}
+
+/** The table's Mexican Train match (null before the start, and at a line-game table). */
+export function trainMatch(t: Pick<TableRecord, 'match'>): MexicanState | null {
+  return t.match && isTrainMatch(t.match) ? t.match : null;
+}
+
+/** A line-game table: its rules and match are the line games'. */
+export type LineTable = TableRecord & { rules: RulesInput; match: MatchState | null };
+
+/** The table as a line-game table (null at a Mexican Train table). */
+export function asLineTable(t: TableRecord): LineTable | null {
+  return isTrainRules(t.rules) ? null : (t as LineTable);
+}
+
+/** The table's line-game rules as sent (null at a Mexican Train table). */
+export function lineRules(t: Pick<TableRecord, 'rules'>): RulesInput | null {
+  return isTrainRules(t.rules) ? null : t.rules;
+}
 
 export type SeatRecord =
   /** Open; on a rematch, kept for the person invited back until they accept. */
@@ -24,6 +68,8 @@ export interface DevDeal {
   hands: number[][];
   bone?: number[];
   opener?: number;
+  /** Mexican Train: the round the deal is for (its engine double; the last round ends the match). */
+  round?: number;
 }
 
 export interface TableRecord {
@@ -36,7 +82,7 @@ export interface TableRecord {
   createdAt: string;
   updatedAt: string;
   /** The rules as the creator sent them; the resolved rules live in the match. */
-  rules: RulesInput;
+  rules: TableRules;
   seats: SeatRecord[];
   /** Open seats become computer players of this level at the start. */
   fill: BotLevel | null;
@@ -48,7 +94,7 @@ export interface TableRecord {
   dev: { seed?: string; deal?: DevDeal } | null;
   /** Seeds the computer players' choices (with the version): replayable, never shown. */
   botSeed: string;
-  match: MatchState | null;
+  match: TableMatch | null;
   /** When the seat to move got the turn, and its deadline under the table's time limit. */
   turnSince: string | null;
   deadline: string | null;

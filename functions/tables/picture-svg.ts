@@ -14,7 +14,7 @@ import {
   pipScale,
 } from '../../shared/layout';
 import { lookAlikeMarks } from '../accounts/name-skeleton';
-import type { SeatRecord, TableRecord } from './model';
+import { lineMatch, type SeatRecord, type TableRecord } from './model';
 import { markedName, shownNames } from './public-facts';
 
 /** Bumped when the drawing changes, so that a cached picture's ETag no longer matches. */
@@ -49,7 +49,8 @@ const num = (n: number) => String(Math.round(n * 100) / 100);
 
 /** The whole picture, as SVG text. `lay` is the line's layout (a parameter for the tests). */
 export function tablePictureSvg(table: TableRecord, lay: typeof layoutLine = layoutLine): string {
-  const view = table.match ? spectatorView(table.match) : null;
+  const line = lineMatch(table);
+  const view = line ? spectatorView(line) : null;
   // Names that look alike are told apart, as in the table's seats ("Ana (2)").
   const marks = lookAlikeMarks(shownNames(table));
   const names = table.seats.map((s, seat) => seatName(s, marks[seat]));
@@ -59,7 +60,9 @@ export function tablePictureSvg(table: TableRecord, lay: typeof layoutLine = lay
   const out: string[] = [];
   let y = MARGIN;
 
-  const preset = PRESET_NAMES[view?.rules.preset ?? table.rules.preset] ?? table.rules.preset;
+  const sent = table.rules;
+  const asked = 'preset' in sent ? sent.preset : 'mexicanTrain';
+  const preset = PRESET_NAMES[view?.rules.preset ?? asked] ?? asked;
   const title = `Dominoes: ${preset}, ${table.seats.length} players`;
   const status = statusLine(table, view, names);
   y += 18;

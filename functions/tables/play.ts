@@ -9,16 +9,18 @@ import type { TableContext } from './context';
 import { TableError } from './errors';
 import { requireStarted } from './guards';
 import { getTableOrThrow, tableReadOrThrow } from './load';
-import type { TableRecord } from './model';
+import { isTrainMatch, type SavePlan, type TableMatch, type TableRecord } from './model';
 import { hasMoveAt, wasApplied } from './retried-move';
 import { saveTable } from './save';
 import { autoPlayFor, settle } from './settle';
+import { applyTrainMove, settleTrains, type TrainMoveInput, trainMoveOf } from './trains';
 import { requireSeat } from './visibility';
 
 export interface MoveRequest {
   tableId: string;
   playerId: string;
-  move: Move;
+  /** A line game's move, or a Mexican Train move (trains.ts). */
+  move: Move | TrainMoveInput;
   /** The version the client saw, if it said (a mismatch is table/stale-version). */
   expectedVersion?: number;
   idempotencyKey?: string;
@@ -82,9 +84,7 @@ async function attempt(
     if (played && key === undefined) return { table, seat, replayed: true };
     throw staleVersion(table.version, played ? req.expectedVersion + 1 : undefined);
   }
-  const result = applyMove(match, seat, req.move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
-  if (!result.ok) throw new TableError(result.error.code, result.error.message);
-  const settled = settle(table, result.state, 1, ctx, result.finished);
+  const settled = settledMove(ctx, table, match, seat, req.move);
   let next = settled.table;
   if (key !== undefined) {
     const kept = keysOf(next, seat).slice(1 - KEYS_KEPT);
@@ -107,6 +107,32 @@ async function attempt(
     throw staleVersion(now.version, played ? table.version + 1 : undefined);
   }
   return { table: next, seat, replayed: false };
+}
+
+/** The table after `seat`'s move, judged by its game's engine (a move of the other kind is refused). */
+function settledMove(
+  ctx: TableContext,
+  table: TableRecord,
+  match: TableMatch,
+  seat: number,
+  move: Move | TrainMoveInput,
+): SavePlan {
+  const trains = isTrainMatch(match);
+  if (trains !== !('type' in move)) {
+    throw new TableError(
+      'move/no-such-end',
+      trains
+        ? 'this table plays Mexican Train: name a train ({tile, train}) or stop a first-turn run ({stop: true})'
+        : 'this table plays a line game: it has no trains',
+    );
+  }
+  if (isTrainMatch(match)) {
+    const state = applyTrainMove(table, match, seat, trainMoveOf(match, move as TrainMoveInput), ctx);
+    return settleTrains(table, state, 1, ctx);
+  }
+  const result = applyMove(match, seat, move as Move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
+  if (!result.ok) throw new TableError(result.error.code, result.error.message);
+  return settle(table, result.state, 1, ctx, result.finished);
 }
 
 /** How many of a seat's recent moves keep their keys: a late duplicate of one of them is a replay. */
@@ -156,7 +182,8 @@ function staleVersion(current: number, playedAt?: number): TableError {
   return new TableError('table/stale-version', detail);
 }
 
-function moveText(move: Move): string {
+function moveText(move: Move | TrainMoveInput): string {
+  if (!('type' in move)) return 'stop' in move ? 'stop' : `${move.tile}>${move.train}`;
   return move.type === 'draw' ? 'draw' : `${move.tile}@${move.end ?? ''}`;
 }
 

@@ -8,7 +8,8 @@ import type { BotLevel } from '../../shared/bots';
 import { isOver, liveScores, sideOf } from '../../shared/engine';
 import { lookAlikeMarks } from '../accounts/name-skeleton';
 import { computerName } from './computer-names';
-import type { TableRecord } from './model';
+import { isMatchOver, seatToMove } from './guards';
+import { lineMatch, type TableRecord } from './model';
 
 export type ShownSeat =
   | { seat: number; kind: 'open'; invited?: { playerId: string; name: string } }
@@ -58,8 +59,8 @@ export function markedName(name: string, mark: number | undefined): string {
 /** Whose turn it is and since when, while the match is being played (null otherwise). */
 export function turnOf(table: TableRecord): Turn | null {
   const st = table.match;
-  if (st === null || isOver(st)) return null;
-  return { seat: st.hand.turn, since: table.turnSince!, deadline: table.deadline };
+  if (st === null || isMatchOver(st)) return null;
+  return { seat: seatToMove(st), since: table.turnSince!, deadline: table.deadline };
 }
 
 /** How a finished match ended: what its end showed everyone at the table, no tile. */
@@ -76,7 +77,7 @@ export interface MatchResult {
 
 /** The result of the table's match once it is over (null before, and for a table never started). */
 export function resultOf(table: TableRecord): MatchResult | null {
-  const st = table.match;
+  const st = lineMatch(table);
   if (st === null || !isOver(st)) return null;
   return {
     winner: st.winner,

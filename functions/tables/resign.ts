@@ -3,12 +3,14 @@
  * the winner, as for a timeout under the forfeit policy (due.ts), and the table ends in
  * one conditional write. The hand left unfinished has its seed revealed with the end (fair-deal.ts).
  */
-import { forfeitMatch, isOver } from '../../shared/engine';
+import { forfeitMatch, forfeitMexican } from '../../shared/engine';
 import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';
-import { requireStarted } from './guards';
+import { isMatchOver, requireStarted } from './guards';
+import { isTrainMatch } from './model';
 import { settle } from './settle';
+import { settleTrains } from './trains';
 import { requireSeat } from './visibility';
 
 export function resign(ctx: TableContext, idOrCode: string, playerId: string) {
@@ -17,7 +19,8 @@ export function resign(ctx: TableContext, idOrCode: string, playerId: string) {
     const match = requireStarted(table);
     // A retry of a resignation that landed: answer with the table as it is.
     if (match.forfeit === seat) return null;
-    if (isOver(match)) throw new TableError('move/match-over', 'the match is already over');
+    if (isMatchOver(match)) throw new TableError('move/match-over', 'the match is already over');
+    if (isTrainMatch(match)) return settleTrains(table, forfeitMexican(match, seat), 1, ctx);
     return settle(table, forfeitMatch(match, seat), 1, ctx);
   });
 }

@@ -14,9 +14,18 @@ import {
   evType,
   isChosenMove,
   isOver,
+  type MexicanMove,
+  type MexicanState,
   type Move,
+  MT_PLAY,
+  MT_STOP,
+  mtSeat,
+  mtTile,
+  mtTrain,
+  mtType,
 } from '../../shared/engine';
-import type { TableRecord } from './model';
+import { lineMatch, type TableRecord, trainMatch } from './model';
+import { type TrainMoveInput, trainMoveOf } from './trains';
 
 interface ChosenMove {
   version: number;
@@ -25,7 +34,7 @@ interface ChosenMove {
 
 /** The chosen moves the table still holds (the hand in play and the one before), by version. */
 function chosenMoves(table: TableRecord): ChosenMove[] {
-  const m = table.match;
+  const m = lineMatch(table);
   if (!m || table.handStartVersion === undefined) return [];
   const start = table.handStartVersion;
   const chosen = (log: number[]) => log.filter(isChosenMove);
@@ -55,11 +64,17 @@ const sameMove = (event: number, move: Move): boolean =>
 export function wasApplied(
   table: TableRecord,
   seat: number,
-  move: Move,
+  move: Move | TrainMoveInput,
   sentAt: number,
   othersAfter = false,
 ): boolean {
   if (table.version <= sentAt) return false;
+  const trains = trainMatch(table);
+  if (trains || !('type' in move)) {
+    return (
+      trains !== null && !('type' in move) && trainWasApplied(table, trains, seat, move, sentAt, othersAfter)
+    );
+  }
   const moves = chosenMoves(table);
   const mine = moves.find((c) => c.version === sentAt + 1);
   if (!mine || evSeat(mine.event) !== seat || !sameMove(mine.event, move)) return false;
@@ -68,6 +83,43 @@ export function wasApplied(
   // change) happened in between.
   if (after.length !== table.version - sentAt - 1) return false;
   return othersAfter || after.every((c) => table.seats[evSeat(c.event)].kind === 'computer');
+}
+
+/**
+ * wasApplied at a Mexican Train table: its chosen moves (plays and stops; draws and passes follow
+ * by themselves) of the round in play and the one before, one version each, up to the table's.
+ */
+function trainWasApplied(
+  table: TableRecord,
+  st: MexicanState,
+  seat: number,
+  move: TrainMoveInput,
+  sentAt: number,
+  othersAfter: boolean,
+): boolean {
+  if (st.forfeit !== undefined) return false;
+  let wanted: MexicanMove;
+  try {
+    wanted = trainMoveOf(st, move);
+  } catch {
+    return false;
+  }
+  const chosen = (log: number[]) => log.filter((e) => mtType(e) === MT_PLAY || mtType(e) === MT_STOP);
+  const before = st.last && st.last.round !== st.round.round ? chosen(st.last.log) : [];
+  const moves = [...before, ...chosen(st.round.log)];
+  const at = (version: number) => moves[moves.length - 1 - (table.version - version)];
+  const mine = at(sentAt + 1);
+  if (mine === undefined || mtSeat(mine) !== seat) return false;
+  const same =
+    wanted.type === 'stop'
+      ? mtType(mine) === MT_STOP
+      : mtType(mine) === MT_PLAY && mtTile(mine) === wanted.tile && mtTrain(mine) === wanted.train;
+  if (!same) return false;
+  for (let v = sentAt + 2; v <= table.version; v++) {
+    const e = at(v);
+    if (e === undefined || (!othersAfter && table.seats[mtSeat(e)].kind !== 'computer')) return false;
+  }
+  return true;
 }
 
 /** Whether the chosen move that made `version` is still on record (the hand in play or the one before). */

@@ -7,7 +7,7 @@ import { type AutoPlay, playAutomaticMoves } from './computer-turns';
 import type { TableMaking } from './context';
 import { handSeedsAfter } from './fair-deal';
 import { keepHandBooks } from './hand-book';
-import type { SavePlan, TableRecord } from './model';
+import { lineMatch, type SavePlan, type TableRecord } from './model';
 
 /**
  * Dev tables replay from their fixed seed; a duplicate event's table deals from its round's seed;
@@ -16,7 +16,7 @@ import type { SavePlan, TableRecord } from './model';
 export function autoPlayFor(
   table: TableRecord,
   ctx: TableMaking,
-  state: MatchState | null = table.match,
+  state: MatchState | null = lineMatch(table),
 ): AutoPlay {
   return {
     budgetMs: ctx.botBudgetMs,

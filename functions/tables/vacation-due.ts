@@ -6,7 +6,7 @@
  */
 import { extensionFor, freshBank, isCorrespondence } from '../vacation/model';
 import type { TableContext } from './context';
-import { matchInPlay } from './guards';
+import { matchInPlay, seatToMove } from './guards';
 import type { SavePlan, TableRecord } from './model';
 
 export type VacationAction = 'vacation-away' | 'vacation-slice';
@@ -20,7 +20,7 @@ export async function vacationChange(
   if (!state || !table.deadline || !isCorrespondence(table)) return null;
   const now = ctx.now();
   if (Date.parse(table.deadline) > now.getTime()) return null;
-  const sitter = table.seats[state.hand.turn];
+  const sitter = table.seats[seatToMove(state)];
   if (sitter.kind !== 'person') return null;
   const bank = (await ctx.store.vacations.findBank(sitter.playerId)) ?? freshBank(sitter.playerId, now);
   const ext = extensionFor(bank, table.deadline, table.moveTimeLimitSeconds!, now);

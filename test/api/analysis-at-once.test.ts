@@ -20,6 +20,7 @@ import { ensureTable } from '../../functions/store/table-schema';
 import { tableChanges } from '../../functions/store/table-stream';
 import { analyseEndedHands } from '../../functions/tables/analysis';
 import { realTableContext } from '../../functions/tables/context';
+import { lineMatch } from '../../functions/tables/model';
 import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';
 import { expectOk, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
@@ -32,7 +33,7 @@ async function playHands(app: App, store: Store, who: TestPlayer, id: string, ha
   const path = { params: { path: { id } } };
   for (let i = 0; i < 500; i++) {
     const t = (await store.findTable(id))!;
-    if (t.status !== 'playing' || t.match!.handNo > hands) return;
+    if (t.status !== 'playing' || lineMatch(t)!.handNo > hands) return;
     const me = await expectOk(client.GET('/v1/tables/{id}', path));
     if (me.turn?.seat !== 0) continue;
     await expectOk(

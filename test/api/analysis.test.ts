@@ -10,7 +10,7 @@ import { handAnalysisFormat } from '../../functions/store/formats/hand-analysis'
 import type { HandAnalysis } from '../../shared/analysis';
 import { EV_DRAW, EV_PLAY, evTile, evType, nextInt, seedState, tileName, tilesOf } from '../../shared/engine';
 import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';
-import { expectOk, expectProblem, type Schemas, typedClient } from '../support/client';
+import { expectOk, expectProblem, lineView, type Schemas, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
 import { expectNoneShown, moveOf, startTable } from '../support/play';
 
@@ -59,7 +59,7 @@ async function playTheHand(id: string, players: TestPlayer[]): Promise<Schemas['
     const client = typedClient(app, players[seat].token);
     const me = await expectOk(client.GET('/v1/tables/{id}', { params: { path: { id } } }));
     expect(me.turn?.seat).toBe(seat);
-    const move = me.view!.legalMoves!.find((m) => m.type === 'play' && m.tile === tile && m.end === end);
+    const move = lineView(me).legalMoves!.find((m) => m.type === 'play' && m.tile === tile && m.end === end);
     expect(move, `${tile} on end ${end}`).toBeDefined();
     table = await expectOk(
       client.POST('/v1/tables/{id}/moves', {
@@ -84,7 +84,9 @@ describe('a hand’s analysis', () => {
     for (const [seat, tile, end] of before) {
       const client = typedClient(app, players[seat].token);
       const me = await expectOk(client.GET('/v1/tables/{id}', { params: { path: { id } } }));
-      const move = me.view!.legalMoves!.find((m) => m.type === 'play' && m.tile === tile && m.end === end)!;
+      const move = lineView(me).legalMoves!.find(
+        (m) => m.type === 'play' && m.tile === tile && m.end === end,
+      )!;
       await expectOk(
         client.POST('/v1/tables/{id}/moves', {
           params: { path: { id } },
@@ -97,7 +99,7 @@ describe('a hand’s analysis', () => {
     const [seat, tile, end] = PLAYS.at(-1)!;
     const client = typedClient(app, players[seat].token);
     const me = await expectOk(client.GET('/v1/tables/{id}', { params: { path: { id } } }));
-    const move = me.view!.legalMoves!.find((m) => m.type === 'play' && m.tile === tile && m.end === end)!;
+    const move = lineView(me).legalMoves!.find((m) => m.type === 'play' && m.tile === tile && m.end === end)!;
     const after = await expectOk(
       client.POST('/v1/tables/{id}/moves', {
         params: { path: { id } },
@@ -106,7 +108,7 @@ describe('a hand’s analysis', () => {
     );
     // The match goes on to hand 2: hand 1 is readable, hand 2 is not, hand 3 is not dealt.
     expect(after.status).toBe('playing');
-    expect(after.view!.lastHand?.handNo).toBe(1);
+    expect(lineView(after).lastHand?.handNo).toBe(1);
 
     const asBen = await expectOk(analysisOf(app, b.token, id, 1));
     expect(asBen.seat).toBe(1);
@@ -195,11 +197,11 @@ describe('a hand’s analysis', () => {
     });
     const rng = seedState('analysis-draw-moves');
     let table = t;
-    while (table.status === 'playing' && !table.view!.lastHand) {
+    while (table.status === 'playing' && !lineView(table).lastHand) {
       const seat = table.turn!.seat;
       const client = typedClient(app, players[seat].token);
       const me = await expectOk(client.GET('/v1/tables/{id}', { params: { path: { id: t.id } } }));
-      const moves = me.view!.legalMoves!;
+      const moves = lineView(me).legalMoves!;
       const m = moves[nextInt(rng, moves.length)];
       table = await expectOk(
         client.POST('/v1/tables/{id}/moves', {

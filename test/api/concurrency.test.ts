@@ -1,7 +1,8 @@
 /** Simultaneous moves and retried moves: one conditional write decides, nothing applies twice. */
 import { describe, expect, it } from 'vitest';
+import { lineMatch } from '../../functions/tables/model';
 import { signUp, testApp, testStore } from '../support/api';
-import { expectOk, textOf } from '../support/client';
+import { expectOk, lineView, textOf } from '../support/client';
 import { lookAt as look, moveOf, postMove as play, startTable } from '../support/play';
 
 const app = testApp();
@@ -15,7 +16,7 @@ describe('moves at the same version', () => {
     const seat = started.turn!.seat;
     const mover = seat === 0 ? a : b;
     const mine = await look(app, mover.token, started.id);
-    const moves = mine.view!.legalMoves!;
+    const moves = lineView(mine).legalMoves!;
     expect(moves.length).toBeGreaterThan(1);
     const version = mine.version;
     const before = (await store.findTable(started.id))!;
@@ -51,12 +52,12 @@ describe('moves at the same version', () => {
     expect(after.version).toBe(version + 1);
     expect(winner.data?.version).toBe(after.version);
     // One tile left the mover's hand and went onto the line; the other hand and the boneyard are as they were.
-    expect(after.match!.hand.line.v.length).toBeGreaterThan(0);
+    expect(lineMatch(after)!.hand.line.v.length).toBeGreaterThan(0);
     const count = (m: number) => m.toString(2).replaceAll('0', '').length;
-    expect(count(after.match!.hand.hands[seat])).toBe(count(before.match!.hand.hands[seat]) - 1);
-    expect(after.match!.hand.hands[1 - seat]).toBe(before.match!.hand.hands[1 - seat]);
-    expect(after.match!.hand.bone).toEqual(before.match!.hand.bone);
-    expect(after.match!.hand.turn).toBe(1 - seat);
+    expect(count(lineMatch(after)!.hand.hands[seat])).toBe(count(lineMatch(before)!.hand.hands[seat]) - 1);
+    expect(lineMatch(after)!.hand.hands[1 - seat]).toBe(lineMatch(before)!.hand.hands[1 - seat]);
+    expect(lineMatch(after)!.hand.bone).toEqual(lineMatch(before)!.hand.bone);
+    expect(lineMatch(after)!.hand.turn).toBe(1 - seat);
   });
 });
 
@@ -70,7 +71,7 @@ describe('Idempotency-Key', () => {
     });
     const id = started.id;
     const mine = await look(app, a.token, id);
-    const m = mine.view!.legalMoves![0];
+    const m = lineView(mine).legalMoves![0];
     const send = () => play(app, a.token, id, moveOf(m), { 'idempotency-key': 'move-once-1' });
     const firstAnswer = send();
     const first = await expectOk(firstAnswer);
@@ -85,7 +86,7 @@ describe('Idempotency-Key', () => {
 
     // Ten at once with a new key, for the next move: one applies, all ten answer alike.
     if (first.status !== 'playing') return;
-    const next = first.view!.legalMoves![0];
+    const next = lineView(first).legalMoves![0];
     const burst = await Promise.all(
       Array.from({ length: 10 }, () =>
         play(app, a.token, id, moveOf(next), { 'idempotency-key': 'move-once-2' }),
@@ -104,7 +105,7 @@ describe('Idempotency-Key', () => {
       seed: 'retry-2',
     });
     const id = started.id;
-    const view = (await look(app, a.token, id)).view!;
+    const view = lineView(await look(app, a.token, id));
     const [m] = view.legalMoves!;
     // The leader plays a tile.
     if (m.type !== 'play') throw new Error('the leader can only play');
@@ -125,7 +126,7 @@ describe('Idempotency-Key', () => {
     });
     const id = started.id;
     const draw = (key: string) => play(app, a.token, id, { draw: true }, { 'idempotency-key': key });
-    const lead = started.view!.legalMoves![0];
+    const lead = lineView(started).legalMoves![0];
     await expectOk(play(app, a.token, id, moveOf(lead), { 'idempotency-key': 'late-k0' }));
     const first = await expectOk(draw('late-k1'));
     const second = await expectOk(draw('late-k2'));

@@ -139,7 +139,7 @@ describe('events through the API', () => {
     expect(full.standings.map((x) => x.name).sort()).toEqual(['Ann & Abe', 'Bea & Bo']);
     const [m] = full.pairedRounds[0].matches;
     const table = await expectOk(as(bo).GET('/v1/tables/{id}', at(m.tableId!)));
-    expect(table.rules.preset).toBe('partnership');
+    expect(table.rules).toMatchObject({ preset: 'partnership' });
     expect(table.event).toMatchObject({ id: e.id, round: 1, board: 1 });
     expect(table.seats.map((x) => (x.kind === 'person' ? x.name : null))).toEqual(
       m.a === ann.id ? ['Ann', 'Bea', 'Abe', 'Bo'] : ['Bea', 'Ann', 'Bo', 'Abe'],

@@ -18,7 +18,7 @@ import {
   tilesOf,
 } from '../../shared/engine';
 import { type App, signUp, testApp } from '../support/api';
-import { expectOk, type Schemas, typedClient } from '../support/client';
+import { expectOk, lineView, type Schemas, typedClient } from '../support/client';
 import { startTable } from '../support/play';
 
 const app = testApp({ devMode: false });
@@ -66,7 +66,7 @@ describe('fair deals', () => {
         if (t.status !== 'playing') break;
         expect(fd.commitment).toMatch(/^[0-9a-f]{64}$/);
         shown.set(fd.handNo!, fd.commitment!);
-        const moves = t.view!.legalMoves!;
+        const moves = lineView(t).legalMoves!;
         const m = moves[nextInt(rng, moves.length)];
         const body = m.type === 'draw' ? { draw: true as const } : { tile: m.tile, end: m.end };
         await expectOk(
@@ -176,7 +176,7 @@ describe('fair deals', () => {
       );
       // Every hand the match reached was dealt in the feed, in order, from hand 1.
       expect(dealt).toEqual(Array.from({ length: dealt.length }, (_, i) => i + 1));
-      expect(dealt.at(-1)).toBe(started.view!.handNo);
+      expect(dealt.at(-1)).toBe(lineView(started).handNo);
       for (const e of ended) {
         expect(e.salt).toMatch(/^[0-9a-f]{32}$/);
         const deal = events.find((d): d is Dealt => d.type === 'handDealt' && d.handNo === e.handNo);
@@ -191,7 +191,7 @@ describe('fair deals', () => {
     const dev = testApp({ devMode: true });
     const d = await signUp(dev, 'Dev');
     const fixed = await startTable(dev, d, [], { rules, seats, seed: 'instant-27' });
-    expect(fixed.view!.handNo).toBe(2);
+    expect(lineView(fixed).handNo).toBe(2);
     const devFeed = await feedOf(dev, d.token, fixed.id);
     const types = devFeed.events.map((e) => `${e.type}:${e.handNo}`);
     expect(types[0]).toBe('handDealt:1');

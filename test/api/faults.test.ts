@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../../functions/store/client';
 import { DynamoDbStore } from '../../functions/store/dynamodb-store';
+import { lineMatch } from '../../functions/tables/model';
 import { evSeat, evTile, isChosenMove } from '../../shared/engine';
 import { type App, signUp, testApp, testStore } from '../support/api';
 import { expectOk, type Schemas, textOf, typedClient } from '../support/client';
@@ -97,7 +98,7 @@ describe('faults between the API and the store', () => {
 
       // Each move this client saw applied is in the history once, at the version it made.
       const table = (await store.findTable(t.id))!;
-      const chosen = table.match!.hand.log.filter(isChosenMove);
+      const chosen = lineMatch(table)!.hand.log.filter(isChosenMove);
       expect(table.version).toBe((table.handStartVersion ?? 0) + chosen.length);
       expect(new Set(applied).size).toBe(applied.length);
       for (const v of applied) expect(chosen[v - (table.handStartVersion ?? 0) - 1]).toBeDefined();

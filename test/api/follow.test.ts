@@ -8,9 +8,10 @@ import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { FeedSchema } from '../../functions/api/schemas/follow';
 import { TableSchema } from '../../functions/api/schemas/table';
+import { lineMatch } from '../../functions/tables/model';
 import { nextInt, seedState } from '../../shared/engine';
 import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';
-import { expectOk, expectProblem, type Schemas, textOf, typedClient } from '../support/client';
+import { expectOk, expectProblem, lineView, type Schemas, textOf, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
 import { itemSize } from '../support/item-size';
 import { expectNoHiddenTiles, moveOf, playToEnd, startTable } from '../support/play';
@@ -97,13 +98,13 @@ describe('following a table', () => {
     for (let status = 'playing'; status === 'playing'; ) {
       const replies = await Promise.all(people.map((p) => look(p, id)));
       const watched = await expectOk(as(watcher).GET('/v1/tables/{id}/spectate', at(started.code)));
-      const state = (await store.findTable(id))!.match!;
+      const state = lineMatch((await store.findTable(id))!)!;
       expect(TableSchema.parse(watched)).toEqual(watched);
       expect(watched.view!.hand).toBeNull();
       expect(watched.you).toBeNull();
       expectNoHiddenTiles(watched, state, -1);
-      seen.get(null)!.set(watched.version, watched.view!);
-      for (const [s, r] of replies.entries()) seen.get(s)!.set(r.version, r.view!);
+      seen.get(null)!.set(watched.version, lineView(watched));
+      for (const [s, r] of replies.entries()) seen.get(s)!.set(r.version, lineView(r));
       const turn = replies[0];
       if (turn.status !== 'playing') break;
       const seat = turn.turn!.seat;
@@ -113,11 +114,11 @@ describe('following a table', () => {
       status = after.status;
     }
     const final = await look(a, id);
-    for (const [s, p] of people.entries()) seen.get(s)!.set(final.version, (await look(p, id)).view!);
+    for (const [s, p] of people.entries()) seen.get(s)!.set(final.version, lineView(await look(p, id)));
     expect(final.status).toBe('over');
-    expect(final.view!.handNo).toBeGreaterThan(1);
+    expect(lineView(final).handNo).toBeGreaterThan(1);
 
-    const sides = final.view!.sides;
+    const sides = lineView(final).sides;
     for (const [seat, who] of [
       [null, watcher],
       [0, a],
@@ -145,7 +146,7 @@ describe('following a table', () => {
     console.log(
       `items of a finished table: ${sizes.map(([sk, n]) => `${sk.slice(0, 5)} ${n} B`).join(', ')}`,
     );
-    expect(sizes.filter(([sk]) => sk.startsWith('HAND#')).length).toBe(final.view!.handNo);
+    expect(sizes.filter(([sk]) => sk.startsWith('HAND#')).length).toBe(lineView(final).handNo);
     for (const [, n] of sizes) expect(n).toBeLessThan(2048);
     // Archived hands expire too (TTL), long after the table they belong to.
     const table = raw.Items!.find((item) => item.SK.S === 'TABLE')!;
@@ -221,7 +222,7 @@ describe('following a table', () => {
     const waitingEvents = as(waiter).GET('/v1/tables/{id}/events', { params: { path: { id }, query } });
     await new Promise((r) => setTimeout(r, 400));
     const moverView = await look(mover, id);
-    const m = moverView.view!.legalMoves![0];
+    const m = lineView(moverView).legalMoves![0];
     if (m.type !== 'play') throw new Error('the leader plays a tile');
     let movedAt = 0;
     await play(mover, id, { tile: m.tile, end: m.end });
@@ -277,7 +278,7 @@ describe('following a table', () => {
 
     const mover = t.turn!.seat === 0 ? a : b;
     const view = await look(mover, t.id);
-    const m = view.view!.legalMoves![0];
+    const m = lineView(view).legalMoves![0];
     await play(mover, t.id, moveOf(m));
     const nextAnswer = await events({ since: 0 }, { 'if-none-match': etag });
     const next = await expectOk(nextAnswer);
@@ -315,7 +316,7 @@ describe('following a table', () => {
     // I move on the first table listed: it leaves the "your turn" group before the next page.
     const moved = firstIds[0];
     const v = await look(me, moved);
-    const m = v.view!.legalMoves![0];
+    const m = lineView(v).legalMoves![0];
     await play(me, moved, moveOf(m));
     const seen = new Set(firstIds);
     let cursor: string | null | undefined = first.cursor;
@@ -345,7 +346,7 @@ describe('following a table', () => {
         // One move by whoever leads: the turn passes.
         const mover = playerAt(t.seats, t.turn!.seat) === me.id ? me : other;
         const v = await look(mover, t.id);
-        const m = v.view!.legalMoves![0];
+        const m = lineView(v).legalMoves![0];
         await play(mover, t.id, moveOf(m));
       }
     }

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signUp, testApp } from '../support/api';
-import { expectOk, openApiDocument, type Schemas, sendUndocumented, typedClient } from '../support/client';
+import {
+  expectOk,
+  lineView,
+  openApiDocument,
+  type Schemas,
+  sendUndocumented,
+  typedClient,
+} from '../support/client';
 import { startTable } from '../support/play';
 
 const app = testApp();
@@ -95,7 +102,7 @@ describe('the API', () => {
       const seat = table.turn!.seat;
       const asSeat = typedClient(app, players[seat].token);
       const me = await expectOk(asSeat.GET('/v1/tables/{id}', at));
-      const play = me.view!.legalMoves!.find((m) => m.type === 'play');
+      const play = lineView(me).legalMoves!.find((m) => m.type === 'play');
       if (!play) break;
       const sent = flip(play.tile);
       if (sent !== play.tile) sentFlipped++;
@@ -105,7 +112,7 @@ describe('the API', () => {
           body: { tile: sent, end: play.end, version: me.version },
         }),
       );
-      expect(moved.view!.line.map((l: { tile: string }) => l.tile)).toContain(play.tile);
+      expect(lineView(moved).line.map((l: { tile: string }) => l.tile)).toContain(play.tile);
       expect(moved.view!.hand).not.toContain(play.tile);
     }
     expect(sentFlipped).toBe(2);
@@ -123,7 +130,7 @@ describe('the API', () => {
     for (let i = 0; i < 40; i++) {
       const me = await expectOk(asA.GET('/v1/tables/{id}', at));
       if (me.status !== 'playing') break;
-      const legal = me.view!.legalMoves!;
+      const legal = lineView(me).legalMoves!;
       const move = legal.find((m) => m.type === 'draw') ?? legal[0];
       sent.add(move.type);
       await expectOk(asA.POST('/v1/tables/{id}/moves', { ...at, body: { ...move, version: me.version } }));

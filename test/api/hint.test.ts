@@ -9,10 +9,11 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { hintCountFormat, hintCountKey } from '../../functions/store/formats/hint-count';
 import { HINT_LEVEL, hintSeed } from '../../functions/tables/hint';
+import { lineMatch } from '../../functions/tables/model';
 import { computerPlayer } from '../../shared/bots';
 import { viewFor } from '../../shared/engine';
 import { signUp, type TestPlayer, testApp, testStore } from '../support/api';
-import { expectOk, expectProblem, type Schemas, typedClient } from '../support/client';
+import { expectOk, expectProblem, lineView, type Schemas, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
 import { lookAt, moveOf, startTable } from '../support/play';
 
@@ -55,11 +56,11 @@ describe('a hint', () => {
     const stored = (await store.findTable(id))!;
     const hint = await expectOk(hintOf(ana.token, id));
     const expected = computerPlayer(HINT_LEVEL).choose(
-      viewFor(stored.match!, 0),
+      viewFor(lineMatch(stored)!, 0),
       hintSeed(id, stored.version),
     );
     expect(hint.move).toEqual(expected);
-    expect(before.view!.legalMoves).toContainEqual(hint.move);
+    expect(lineView(before).legalMoves).toContainEqual(hint.move);
     expect(hint).toMatchObject({ tableId: id, version: before.version, handNo: 1, seat: 0, hints: 1 });
 
     // Nothing at the table moved: the same version, the same item.
@@ -84,7 +85,7 @@ describe('a hint', () => {
     let asked = 0;
     let turn = 0;
     // Ask at every other turn of Ana's until the first hand ends; play the first legal move.
-    while (table.status === 'playing' && (table.view!.lastHand?.handNo ?? 0) < 1) {
+    while (table.status === 'playing' && (lineView(table).lastHand?.handNo ?? 0) < 1) {
       expect(table.turn?.seat).toBe(0);
       if (turn++ % 2 === 0) {
         const h = await expectOk(hintOf(ana.token, id));
@@ -92,7 +93,7 @@ describe('a hint', () => {
         expect(h.hints).toBe(asked);
         expect(h.version).toBe(table.version);
       }
-      table = await move(ana, id, table.version, table.view!.legalMoves![0]);
+      table = await move(ana, id, table.version, lineView(table).legalMoves![0]);
     }
     expect(asked).toBeGreaterThan(0);
     const db = testDynamoDb();

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BotLevel } from '../../shared/bots';
 import { signUp, testApp, testStore } from '../support/api';
+import { lineView } from '../support/client';
 import { playToEnd, startTable } from '../support/play';
 
 const app = testApp();
@@ -37,7 +38,7 @@ describe('a complete match through HTTP', { timeout: 120_000 }, () => {
       'moves-1',
     );
     expect(table.status).toBe('over');
-    expect(Math.max(...table.view!.scores)).toBeGreaterThanOrEqual(100);
+    expect(Math.max(...lineView(table).scores)).toBeGreaterThanOrEqual(100);
   });
 
   it('draw: two people', async () => {
@@ -54,7 +55,7 @@ describe('a complete match through HTTP', { timeout: 120_000 }, () => {
       'moves-2',
     );
     expect(table.status).toBe('over');
-    expect(table.view!.winner).not.toBeNull();
+    expect(lineView(table).winner).not.toBeNull();
   });
 
   it('block: one person against three computer players', async () => {
@@ -87,7 +88,7 @@ describe('a complete match through HTTP', { timeout: 120_000 }, () => {
       'moves-4',
     );
     expect(table.status).toBe('over');
-    expect(Math.max(...table.view!.scores)).toBeGreaterThanOrEqual(150);
+    expect(Math.max(...lineView(table).scores)).toBeGreaterThanOrEqual(150);
   });
 
   it('draw with drawing by choice: two people, the open seat filled by a computer player', async () => {

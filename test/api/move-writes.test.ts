@@ -6,7 +6,7 @@
 import '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { signUp, testApp, testStore } from '../support/api';
-import { expectOk, typedClient } from '../support/client';
+import { expectOk, lineView, typedClient } from '../support/client';
 import { startTable } from '../support/play';
 
 describe('the writes of a move', () => {
@@ -33,7 +33,7 @@ describe('the writes of a move', () => {
     let posts = 0;
     while (table.status === 'playing') {
       // The computer player replies inside the answer: it is this seat's turn again.
-      const m = table.view!.legalMoves![0];
+      const m = lineView(table).legalMoves![0];
       const body = m.type === 'draw' ? { draw: true as const } : { tile: m.tile, end: m.end };
       table = await expectOk(api.POST('/v1/tables/{id}/moves', { params: { path: { id: table.id } }, body }));
       posts++;

@@ -6,9 +6,10 @@
 import '@hono/zod-openapi';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { lineMatch } from '../../functions/tables/model';
 import { tileName, tilesOf } from '../../shared/engine';
 import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';
-import { expectOk, openApiDocument, type Schemas, textOf, typedClient } from '../support/client';
+import { expectOk, lineView, openApiDocument, type Schemas, textOf, typedClient } from '../support/client';
 import { moveOf, startTable } from '../support/play';
 
 const store = testStore();
@@ -94,9 +95,9 @@ describe('the table picture', () => {
     expect(r.headers.get('cache-control')).toBe('public, no-cache');
     const doc = parseSvg(r.text);
 
-    const state = (await store.findTable(id))!.match!;
+    const state = lineMatch((await store.findTable(id))!)!;
     const spectated = typedClient(app, a.token).GET('/v1/tables/{id}/spectate', { params: { path: { id } } });
-    const line = (await expectOk(spectated)).view!.line;
+    const line = lineView(await expectOk(spectated)).line;
     expect(line.length).toBeGreaterThan(3);
     const drawn = elements(doc, 'tile').map((e) => e['@_data-tile']);
     expect(drawn.sort()).toEqual(line.map((p: { tile: string }) => p.tile).sort());

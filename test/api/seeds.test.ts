@@ -1,5 +1,6 @@
 /** Outside development tables every hand is dealt from a cryptographic seed, never the match PRNG. */
 import { describe, expect, it } from 'vitest';
+import { lineMatch } from '../../functions/tables/model';
 import { signUp, testApp, testStore } from '../support/api';
 import { playToEnd, startTable } from '../support/play';
 
@@ -19,19 +20,19 @@ describe('hand seeds', () => {
     });
     expect(started.development).toBe(false);
     const first = (await store.findTable(started.id))!;
-    const seeds = new Set([first.match!.hand.seed]);
+    const seeds = new Set([lineMatch(first)!.hand.seed]);
     // Record every hand's seed as the match goes.
     const save = store.saveTable.bind(store);
     store.saveTable = async (t, ix, v, w) => {
-      seeds.add(t.match!.hand.seed);
+      seeds.add(lineMatch(t)!.hand.seed);
       await save(t, ix, v, w);
     };
     await playToEnd(testApp({ devMode: false }, store), store, started.id, new Map([[0, a]]), 'crypto');
     const last = (await store.findTable(started.id))!;
-    expect(last.match!.handNo).toBeGreaterThan(1);
-    expect(seeds.size).toBe(last.match!.handNo);
+    expect(lineMatch(last)!.handNo).toBeGreaterThan(1);
+    expect(seeds.size).toBe(lineMatch(last)!.handNo);
     for (const s of seeds) expect(s).toMatch(/^[0-9a-f]{32}$/);
     // The match's own PRNG never advanced: no hand was dealt from it.
-    expect(last.match!.rng).toEqual(first.match!.rng);
+    expect(lineMatch(last)!.rng).toEqual(lineMatch(first)!.rng);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signUp, testApp, testStore } from '../support/api';
+import { lineView } from '../support/client';
 import { playToEnd, startTable } from '../support/play';
 
 const app = testApp();
@@ -33,8 +34,8 @@ describe('the Threes games through HTTP', { timeout: 120_000 }, () => {
       'threes-moves',
     );
     expect(table.status).toBe('over');
-    expect(Math.max(...table.view!.scores)).toBeGreaterThanOrEqual(150);
-    for (const e of table.view!.lastHand!.history) if (e.type === 'play') expect(e.points % 3).toBe(0);
+    expect(Math.max(...lineView(table).scores)).toBeGreaterThanOrEqual(150);
+    for (const e of lineView(table).lastHand!.history) if (e.type === 'play') expect(e.points % 3).toBe(0);
   });
 
   it('block scored as Fives and Threes: three people, to 61, every award 1 point', async () => {
@@ -56,8 +57,8 @@ describe('the Threes games through HTTP', { timeout: 120_000 }, () => {
       'f3-moves',
     );
     expect(table.status).toBe('over');
-    expect(Math.max(...table.view!.scores)).toBeGreaterThanOrEqual(61);
-    expect([0, 1]).toContain(table.view!.lastHand!.award);
+    expect(Math.max(...lineView(table).scores)).toBeGreaterThanOrEqual(61);
+    expect([0, 1]).toContain(lineView(table).lastHand!.award);
   });
 
   it('refuses an option that changes pip awards with Fives and Threes: 400 problem', async () => {

@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../../functions/api/deps';
 import { TableSchema } from '../../functions/api/schemas/table';
+import { lineMatch } from '../../functions/tables/model';
 import { signUp, type TestPlayer, testApp, testStore } from '../support/api';
-import { expectOk, expectProblem, type Schemas, typedClient } from '../support/client';
+import { expectOk, expectProblem, lineView, type Schemas, typedClient } from '../support/client';
 import { expectNoHiddenTiles, moveOf, startTable } from '../support/play';
 
 const store: Store = testStore();
@@ -55,7 +56,7 @@ describe('watching a public table without a token', () => {
     expect(view.view?.hand).toBeNull();
     expect(view.view?.handCounts).toEqual([7, 7]);
     const stored = (await store.findTable(t.id))!;
-    expectNoHiddenTiles(view, stored.match!, -1);
+    expectNoHiddenTiles(view, lineMatch(stored)!, -1);
     // By join code too, as a shared link names it.
     expect((await expectOk(anyone.GET('/v1/tables/{id}/spectate', at(t.code)))).id).toBe(t.id);
 
@@ -63,7 +64,7 @@ describe('watching a public table without a token', () => {
     const mine = await expectOk(as(a).GET('/v1/tables/{id}', at(t.id)));
     const toMove = mine.turn!.seat === 0 ? a : b;
     const seatView = await expectOk(as(toMove).GET('/v1/tables/{id}', at(t.id)));
-    const move = moveOf(seatView.view!.legalMoves![0]);
+    const move = moveOf(lineView(seatView).legalMoves![0]);
     await expectOk(
       as(toMove).POST('/v1/tables/{id}/moves', { ...at(t.id), body: { ...move, version: t.version } }),
     );
@@ -71,7 +72,7 @@ describe('watching a public table without a token', () => {
     expect(feed.events.map((e) => e.type)).toEqual(['handDealt', 'play']);
     const dealt = feed.events[0];
     expect(dealt.type === 'handDealt' && dealt.hand).toBeUndefined();
-    expectNoHiddenTiles(feed, (await store.findTable(t.id))!.match!, -1);
+    expectNoHiddenTiles(feed, lineMatch((await store.findTable(t.id))!)!, -1);
     // Long-polling works without a token too: an answer at once when the table is past `since`.
     const polled = await anyone.GET('/v1/tables/{id}/spectate', {
       params: { path: { id: t.id }, query: { since: t.version, wait: 1 } },
@@ -159,8 +160,8 @@ describe('the lobby’s matches in play', () => {
     expect(shown.status).toBe('playing');
     expect(shown.you).toBeNull();
     expect(shown.view?.hand).toBeNull();
-    expect(shown.view?.scores).toEqual([0, 0]);
-    expectNoHiddenTiles(shown, (await store.findTable(second.id))!.match!, -1);
+    expect(lineView(shown).scores).toEqual([0, 0]);
+    expectNoHiddenTiles(shown, lineMatch((await store.findTable(second.id))!)!, -1);
 
     // The open list is as it was: the table waiting, no match in play.
     const open = (await listed('open', 50)).map((t) => t.id);

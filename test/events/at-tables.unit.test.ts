@@ -9,7 +9,7 @@ import { duplicateHandSeed, verifyRoundDeal } from '../../functions/events/dupli
 import { createEvent, joinEvent, startEvent } from '../../functions/events/operations';
 import { syncRound } from '../../functions/events/tables';
 import { commitmentOf, fairDealOf } from '../../functions/tables/fair-deal';
-import type { TableRecord } from '../../functions/tables/model';
+import { lineMatch, type TableRecord } from '../../functions/tables/model';
 import { playMove } from '../../functions/tables/play';
 import { resign } from '../../functions/tables/resign';
 import { turnAt } from '../support/memory-tables';
@@ -52,7 +52,7 @@ describe('a duplicate round at real tables', () => {
   async function playHandOne(m: ReturnType<typeof memoryEvent>, id: string, pick: number) {
     for (let k = 0; k < 200; k++) {
       const t = (await m.store.findTable(id))!;
-      if (t.match!.handNo > 1 || t.match!.winner >= 0) return t;
+      if (lineMatch(t)!.handNo > 1 || lineMatch(t)!.winner >= 0) return t;
       const turn = turnAt(t, pick + k);
       await playMove(m.ctx, { tableId: id, playerId: turn.playerId!, move: turn.move });
     }
@@ -74,7 +74,7 @@ describe('a duplicate round at real tables', () => {
     const round = (await m.events.findRound(e.id, 1))!;
     const tables = await Promise.all(round.matches.map(async (x) => (await m.store.findTable(x.tableId!))!));
 
-    const dealOf = (t: TableRecord) => ({ hands: t.match!.hand.hands, bone: t.match!.hand.bone });
+    const dealOf = (t: TableRecord) => ({ hands: lineMatch(t)!.hand.hands, bone: lineMatch(t)!.hand.bone });
     for (const [i, t] of tables.entries()) {
       expect(t.event).toEqual({
         id: e.id,
@@ -83,7 +83,7 @@ describe('a duplicate round at real tables', () => {
         board: round.matches[i].board,
         dealSeed: round.deal!.seed,
       });
-      expect(t.match!.hand.seed).toBe(duplicateHandSeed(round.deal!.seed, 1));
+      expect(lineMatch(t)!.hand.seed).toBe(duplicateHandSeed(round.deal!.seed, 1));
       expect(dealOf(t)).toEqual(dealOf(tables[0]));
       // The table resource shows its event, never the round's seed.
       const shown = tableResource(t, round.matches[i].a);
@@ -99,9 +99,9 @@ describe('a duplicate round at real tables', () => {
     // Each table plays hand 1 its own way; hand 2 is dealt alike all the same.
     const after = [];
     for (const [i, t] of tables.entries()) after.push(await playHandOne(m, t.id, i));
-    expect(new Set(after.map((t) => t.match!.last!.log.join(','))).size).toBeGreaterThan(1);
+    expect(new Set(after.map((t) => lineMatch(t)!.last!.log.join(','))).size).toBeGreaterThan(1);
     for (const t of after) {
-      expect(t.match!.handNo).toBe(2);
+      expect(lineMatch(t)!.handNo).toBe(2);
       expect(dealOf(t)).toEqual(dealOf(after[0]));
       // Each table's own fair deal: hand 1's seed revealed, hashing with its salt to what it showed.
       const fair = fairDealOf(t);
@@ -109,8 +109,8 @@ describe('a duplicate round at real tables', () => {
       expect(fair.revealed!.commitment).toBe(commitmentOf(fair.revealed!.seed, t.lastSalt!));
     }
     // Hand 2's deal is not what a seed from hand 1's reveals: one way.
-    expect(after[0].match!.hand.seed).toBe(duplicateHandSeed(round.deal!.seed, 2));
-    expect(after[0].match!.hand.seed).not.toContain(round.deal!.seed);
+    expect(lineMatch(after[0])!.hand.seed).toBe(duplicateHandSeed(round.deal!.seed, 2));
+    expect(lineMatch(after[0])!.hand.seed).not.toContain(round.deal!.seed);
 
     // The round ends (resignations); its seed and salt verify against the commitment made at the pairing.
     for (const x of round.matches) await resign(m.ctx, x.tableId!, x.b!);

@@ -16,6 +16,7 @@ import {
 } from '../../functions/store/formats/event';
 import { formatVersionOf } from '../../functions/store/formats/format';
 import { tableFormat } from '../../functions/store/formats/table';
+import { lineMatch } from '../../functions/tables/model';
 import { fixtures } from '../support/fixtures';
 
 const of = (kind: string) => fixtures().filter((f) => f.kind === kind);
@@ -68,7 +69,7 @@ describe('the events’ items', () => {
     expect(formatVersionOf(f.item)).toBe(3);
     const { table } = tableFormat.decode(f.item);
     expect(table.event).toMatchObject({ name: 'Winter duplicate', round: 1, board: 1 });
-    expect(table.match!.hand.seed).toBe(duplicateHandSeed(table.event!.dealSeed!, 1));
+    expect(lineMatch(table)!.hand.seed).toBe(duplicateHandSeed(table.event!.dealSeed!, 1));
     expect(table).toMatchObject({ status: 'playing', rated: true, onTimeout: 'forfeit' });
     // An event field of another shape is refused; tables of format 2 read as no event's.
     const v2 = fixtures().find((x) => x.name === 'v4/table/draw-playing')!;

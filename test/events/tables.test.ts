@@ -9,6 +9,7 @@ import { runDueEvents } from '../../functions/events/due';
 import { createEvent, joinEvent, startEvent } from '../../functions/events/operations';
 import type { EventStore } from '../../functions/events/port';
 import { syncRound } from '../../functions/events/tables';
+import { lineMatch } from '../../functions/tables/model';
 import { resign } from '../../functions/tables/resign';
 import { testDeps, testStore } from '../support/api';
 import { SETTINGS } from './store-contract';
@@ -56,7 +57,7 @@ describe('an event’s rounds at tables', () => {
     // Round 2: nobody moves; past its deadline, the side to move at each table forfeits.
     const r2 = (await store.events.findRound(e.id, 2))!;
     const turns = await Promise.all(
-      r2.matches.map(async (m) => (await store.findTable(m.tableId!))!.match!.hand.turn),
+      r2.matches.map(async (m) => lineMatch((await store.findTable(m.tableId!))!)!.hand.turn),
     );
     ms = Date.parse(r2.deadline) + 1000;
     const late = await syncRound(deps, deps, e.id);

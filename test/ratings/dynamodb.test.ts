@@ -23,7 +23,7 @@ import { finalPlaces, matchEndRatings } from '../../functions/ratings/rate';
 import { DynamoDbRatings } from '../../functions/store/dynamodb-ratings';
 import { dueChange } from '../../functions/tables/due';
 import { indexesOf } from '../../functions/tables/indexes';
-import { mergeWrites, type SavePlan, type TableRecord } from '../../functions/tables/model';
+import { lineMatch, mergeWrites, type SavePlan, type TableRecord } from '../../functions/tables/model';
 import { settle } from '../../functions/tables/settle';
 import { forfeitMatch, type RulesInput, sideCount, sideOf } from '../../shared/engine';
 import { storeOnOwnTable } from '../support/api';
@@ -81,7 +81,7 @@ const save = (before: TableRecord, plan: SavePlan) =>
 
 /** What openskill makes of `read` (by seat) for the match's final places, by seat. */
 function expectedBySeat(table: TableRecord, pool: Pool, read: Map<string, PlayerRatings>) {
-  const match = table.match!;
+  const match = lineMatch(table)!;
   const ids = table.seats.map((s) => (s.kind === 'person' ? s.playerId : ''));
   const prior = ids.map((id) => {
     const r = read.get(id)?.pools[pool] ?? newPoolRating('');
@@ -179,7 +179,7 @@ describe('exactly once', () => {
     );
 
     const landed = (await store.findTable(before.id))!;
-    const winner = landed.match!.forfeit === undefined ? byMove : byTimeout;
+    const winner = lineMatch(landed)!.forfeit === undefined ? byMove : byTimeout;
     expect(landed.version).toBe(winner.table.version);
     const stored = await ratings.getRatings(ids);
     const expected = expectedBySeat(winner.table, 'partnership', new Map());
@@ -215,16 +215,16 @@ describe('exactly once', () => {
       mergeWrites({ seated: three.map((p) => p.id) }, start.writes),
     );
     const t = start.table;
-    const quitter = (t.match!.hand.turn + 1) % 3;
-    expect((await withRatings(t, settle(t, forfeitMatch(t.match!, quitter), 1, ctx))).writes.ratings).toEqual(
-      [],
-    );
+    const quitter = (lineMatch(t)!.hand.turn + 1) % 3;
+    expect(
+      (await withRatings(t, settle(t, forfeitMatch(lineMatch(t)!, quitter), 1, ctx))).writes.ratings,
+    ).toEqual([]);
 
     const moved = moveOn(t, ctx, nextMove(t, 'quit'));
     await save(t, moved);
     const quit = await withRatings(
       moved.table,
-      settle(moved.table, forfeitMatch(moved.table.match!, quitter), 1, ctx),
+      settle(moved.table, forfeitMatch(lineMatch(moved.table)!, quitter), 1, ctx),
     );
     await save(moved.table, quit);
     const stored = await ratings.getRatings(three.map((p) => p.id));

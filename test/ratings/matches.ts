@@ -8,7 +8,14 @@ import type { RatableTable } from '../../functions/ratings/model';
 import { newJoinCode } from '../../functions/tables/codes';
 import type { TableContext } from '../../functions/tables/context';
 import { newTableRecord, startNow } from '../../functions/tables/lifecycle';
-import type { SavePlan, SeatRecord, TableRecord } from '../../functions/tables/model';
+import {
+  asLineTable,
+  type LineTable,
+  lineMatch,
+  type SavePlan,
+  type SeatRecord,
+  type TableRecord,
+} from '../../functions/tables/model';
 import { settle } from '../../functions/tables/settle';
 import {
   applyMove,
@@ -42,7 +49,7 @@ export function matchContext(tag: string, start = new Date('2026-03-01T12:00:00.
 }
 
 /** The table with the `rated` option (the table record gains it when the lead wires it in). */
-export const rated = (t: TableRecord): TableRecord & RatableTable => ({ ...t, rated: true });
+export const rated = (t: TableRecord): LineTable & RatableTable => ({ ...asLineTable(t)!, rated: true });
 
 /** A table of these people, just started. */
 export function startedTable(
@@ -79,7 +86,7 @@ function pick(seed: string, version: number, count: number): number {
 
 /** The move the seeded pick makes for the seat to move. */
 export function nextMove(table: TableRecord, seed: string): Move {
-  const match = table.match!;
+  const match = lineMatch(table)!;
   const legal = legalMovesOf(match.rules, match.hand);
   return moveOf(legal[pick(seed, table.version, legal.length)]);
 }
@@ -90,7 +97,7 @@ export function moveOn(
   ctx: TableContext,
   move: Move,
 ): SavePlan & { finished: HandRecord[] } {
-  const match = table.match!;
+  const match = lineMatch(table)!;
   const result = applyMove(match, match.hand.turn, move, { nextHandSeed: () => ctx.randomSeed() });
   if (!result.ok) throw new Error(result.error.message);
   return { ...settle(table, result.state, 1, ctx, result.finished), finished: result.finished };
@@ -114,7 +121,7 @@ export async function playToLastMove(
   for (;;) {
     const move = nextMove(table, seed);
     const plan = moveOn(table, ctx, move);
-    if (isOver(plan.table.match!)) {
+    if (isOver(lineMatch(plan.table)!)) {
       if (stored !== table.version) await onSave({ table, writes: {} }, stored);
       return { before: table, last: move, hands };
     }

@@ -25,7 +25,7 @@ import {
   hideWrite,
   ratingWrites,
 } from '../../functions/ratings/rate';
-import type { TableRecord } from '../../functions/tables/model';
+import { lineMatch, type TableRecord } from '../../functions/tables/model';
 import { forfeitMatch, type HandRecord, type RulesInput, sideOf } from '../../shared/engine';
 import { matchContext, moveOn, nextMove, type Person, playToLastMove, rated, startedTable } from './matches';
 
@@ -41,7 +41,7 @@ async function finished(rules: RulesInput, who: Person[], seed: string) {
   return { before: rated(before), after: rated(end.table), hands: [...hands, ...end.finished], ctx };
 }
 
-const settings = (rules: RulesInput, over: Partial<TableRecord> = {}) => ({
+const settings = (rules: RulesInput, over: Partial<Omit<TableRecord, 'rules' | 'match'>> = {}) => ({
   rules,
   seats: [{ kind: 'person' as const, playerId: 'a' }, { kind: 'open' as const }],
   fill: null,
@@ -97,7 +97,7 @@ describe('one update per match, as openskill computes it', () => {
   it('a partnership match rates both partners from their team’s result', async () => {
     const four = people(4, 'p');
     const { before, after, hands } = await finished({ preset: 'partnership', players: 4 }, four, 'team-1');
-    const match = after.match!;
+    const match = lineMatch(after)!;
     const places = finalPlaces(match);
     expect(places[match.winner]).toBe(1);
     expect(places[1 - match.winner]).toBe(2);
@@ -152,7 +152,7 @@ describe('one update per match, as openskill computes it', () => {
     const second = await finished({ preset: 'partnership', players: 4 }, reseated, 'team-2b');
     const writes = ratingWrites(second.before, second.after, read, second.hands);
     const prior = reseated.map((p) => read.get(p.id)!.pools.partnership!);
-    const places = finalPlaces(second.after.match!);
+    const places = finalPlaces(lineMatch(second.after)!);
     const [[a, c], [b, d]] = rate(
       [
         [prior[0], prior[2]],
@@ -176,7 +176,7 @@ describe('one update per match, as openskill computes it', () => {
   it('each for themselves, by final score; a player who resigns or times out is ranked last', async () => {
     const three = people(3, 'f');
     const { before, after, hands } = await finished({ preset: 'draw', players: 3 }, three, 'ffa-1');
-    const match = after.match!;
+    const match = lineMatch(after)!;
     const places = finalPlaces(match);
     expect(places[match.winner]).toBe(1);
     const byScore = [0, 1, 2]
@@ -188,9 +188,9 @@ describe('one update per match, as openskill computes it', () => {
     expect(writes.map((w) => w.next.pools.ffa3!.mu)).toEqual(expected.map(([r]) => r.mu));
 
     // The seat to move forfeits instead (a timeout, or resigning): last, whatever its score.
-    const quitter = before.match!.hand.turn;
-    const forfeited = rated({ ...after, match: forfeitMatch(before.match!, quitter) });
-    const quitPlaces = finalPlaces(forfeited.match!);
+    const quitter = lineMatch(before)!.hand.turn;
+    const forfeited = rated({ ...after, match: forfeitMatch(lineMatch(before)!, quitter) });
+    const quitPlaces = finalPlaces(lineMatch(forfeited)!);
     expect(quitPlaces[quitter]).toBe(3);
     const quit = ratingWrites(before, forfeited, new Map(), hands);
     expect(quit[quitter].next.recent[0]).toMatchObject({ place: 3, forfeited: true });
@@ -212,7 +212,7 @@ describe('one update per match, as openskill computes it', () => {
         const r = w.next.pools[pool]!;
         expect(r.hands).toBe(hands.length);
         expect(r.dominoed + r.blocked).toBe(hands.filter((h) => h.score.winner === seat).length);
-        expect(r.points).toBe(after.match!.scores[seat]);
+        expect(r.points).toBe(lineMatch(after)!.scores[seat]);
       }
     }
   });
@@ -226,17 +226,17 @@ describe('what is not rated', () => {
     const quit = rated({
       ...table,
       status: 'over',
-      match: forfeitMatch(table.match!, table.match!.hand.turn),
+      match: forfeitMatch(lineMatch(table)!, lineMatch(table)!.hand.turn),
     });
-    expect(abandonedBeforeFirstMove(quit.match!)).toBe(true);
+    expect(abandonedBeforeFirstMove(lineMatch(quit)!)).toBe(true);
     expect(ratingWrites(table, quit, new Map(), [])).toEqual([]);
     const moved = rated(moveOn(table, ctx, nextMove(table, 'abandon')).table);
     const quitLater = rated({
       ...moved,
       status: 'over',
-      match: forfeitMatch(moved.match!, moved.match!.hand.turn),
+      match: forfeitMatch(lineMatch(moved)!, lineMatch(moved)!.hand.turn),
     });
-    expect(abandonedBeforeFirstMove(quitLater.match!)).toBe(false);
+    expect(abandonedBeforeFirstMove(lineMatch(quitLater)!)).toBe(false);
     expect(ratingWrites(moved, quitLater, new Map(), [])).toHaveLength(2);
   });
 

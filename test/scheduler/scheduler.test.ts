@@ -9,7 +9,7 @@ import { finishedMemberKey } from '../../functions/store/follow-items';
 import type { TableContext } from '../../functions/tables/context';
 import { actOnDueTable } from '../../functions/tables/due';
 import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';
-import { expectOk, type Schemas, typedClient } from '../support/client';
+import { expectOk, lineView, type Schemas, typedClient } from '../support/client';
 import { rawTableItem, testDynamoDb } from '../support/dynamodb';
 import { moveOf, startTable } from '../support/play';
 import { schedulerAt, scopedStore } from '../support/scheduler';
@@ -85,7 +85,7 @@ describe('the schedule function', () => {
     const person = byseat.get(seat)!;
     expect(await actOnDueTable(later(3601, [id]), id)).toBe('timeout-move');
     const after = await look(person, id);
-    const chosen = after.view!.history.filter(
+    const chosen = lineView(after).history.filter(
       (e): e is Exclude<HistoryEvent, { type: 'pass' }> =>
         e.type === 'play' || (e.type === 'draw' && e.chosen),
     );
@@ -112,7 +112,7 @@ describe('the schedule function', () => {
     const after = await look(byseat.get(1 - seat)!, id);
     expect(after.status).toBe('over');
     expect(after.view!.forfeitedBy).toBe(seat);
-    expect(after.view!.winner).toBe(1 - seat);
+    expect(lineView(after).winner).toBe(1 - seat);
     // The hand cut short is revealed (a development table: its seed, with nothing committed).
     expect(after.fairDeal.unfinished).toMatchObject({ handNo: 1, salt: null, commitment: null });
   });
@@ -185,7 +185,7 @@ describe('the schedule function', () => {
     for (let round = 0; round < 4; round++) {
       const { id, started, byseat } = await correspondenceTable('computerMoves', `sched-race-${round}`);
       const seat: number = started.turn!.seat;
-      const move = started.view!.legalMoves ?? (await look(byseat.get(seat)!, id)).view!.legalMoves!;
+      const move = lineView(started).legalMoves ?? (await look(byseat.get(seat)!, id)).view!.legalMoves!;
       const m = move[0];
       const [post, action] = await Promise.all([
         play(byseat.get(seat)!, id, { ...moveOf(m), version: started.version }),
@@ -216,7 +216,7 @@ describe('the schedule function', () => {
     let table = await look(a, id, impatient);
     // Make sure the computer player is the one to move: play the person's move if needed.
     if (table.turn!.seat === 0) {
-      const m = table.view!.legalMoves![0];
+      const m = lineView(table).legalMoves![0];
       table = await expectOk(play(a, id, moveOf(m), impatient));
     }
     // With no time budget the computer player did not reply inside the request: it is due now.

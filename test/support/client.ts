@@ -173,3 +173,10 @@ export async function openApiDocument(app: App): Promise<OpenApiDocument> {
   if (served.status !== 200) throw new Error(`expected 200, got ${served.status}`);
   return (await served.json()) as OpenApiDocument;
 }
+
+/** A line game's seat view of the table (a Mexican Train view, or none, fails the test). */
+export function lineView(t: { view: Schemas['Table']['view'] }): Schemas['SeatView'] {
+  const v = t.view;
+  if (!v || 'game' in v) throw new Error('expected the seat view of a line game');
+  return v;
+}

@@ -5,7 +5,7 @@
  */
 import type { TableContext } from '../../functions/tables/context';
 import { createTable, join, type NewTable, start } from '../../functions/tables/lifecycle';
-import type { TableRecord } from '../../functions/tables/model';
+import { lineMatch, type TableRecord } from '../../functions/tables/model';
 import { RecentTables } from '../../functions/tables/recent';
 import { type Move, moveOf, viewFor } from '../../shared/engine';
 import { MemoryStore } from './memory-store';
@@ -69,7 +69,7 @@ export async function startedTable(t: MemoryTables, changes: Partial<NewTable> =
 
 /** Who is to move at `table`, and a legal move of theirs (the `pick`-th, wrapping). */
 export function turnAt(table: TableRecord, pick = 0): { seat: number; playerId: string | null; move: Move } {
-  const match = table.match!;
+  const match = lineMatch(table)!;
   const seat = match.hand.turn;
   const legal = viewFor(match, seat).legalMoves!;
   const sitter = table.seats[seat];

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { Store } from '../../functions/api/deps';
 import { TableSchema } from '../../functions/api/schemas/table';
+import { lineMatch } from '../../functions/tables/model';
 import {
   type MatchState,
   nextInt,
@@ -16,7 +17,7 @@ import {
   viewFor,
 } from '../../shared/engine';
 import type { App, TestPlayer } from './api';
-import { expectOk, type Schemas, typedClient } from './client';
+import { expectOk, lineView, type Schemas, typedClient } from './client';
 
 export async function checkAgainstStore(
   store: Store,
@@ -28,10 +29,10 @@ export async function checkAgainstStore(
   // Nobody else writes while a test plays through here: the stored table is the one answered.
   expect(table!.version).toBe(answered.version);
   expect(table!.match).not.toBeNull();
-  expect(answered.view).toEqual(viewFor(table!.match!, seat));
+  expect(answered.view).toEqual(viewFor(lineMatch(table!)!, seat));
   // The OpenAPI schema describes exactly what was sent (parsing drops any field it does not know).
   expect(TableSchema.parse(answered)).toEqual(answered);
-  expectNoHiddenTiles(answered, table!.match!, seat);
+  expectNoHiddenTiles(answered, lineMatch(table!)!, seat);
 }
 
 /** Tiles in other hands or the boneyard never appear; revealed past hands (lastHand) are fine. */
@@ -87,8 +88,10 @@ export const postMove = (
 ) => typedClient(on, token).POST('/v1/tables/{id}/moves', { params: { path: { id } }, body, headers });
 
 /** The body that makes a legal move (a play names its end; a draw says so). */
-export function moveOf(m: Schemas['LegalMove']): Schemas['Move'] {
-  return m.type === 'draw' ? { draw: true } : { tile: m.tile, end: m.end };
+export function moveOf(m: Schemas['LegalMove'] | Schemas['TrainLegalMove']): Schemas['Move'] {
+  if (m.type === 'draw') return { draw: true };
+  if (m.type === 'stop') return { type: 'stop' };
+  return 'train' in m ? { type: 'play', tile: m.tile, train: m.train } : { tile: m.tile, end: m.end };
 }
 
 /** Plays the table to the end: each person picks a legal move with a seeded PRNG. */
@@ -113,7 +116,7 @@ export async function playToEnd(
     if (!player) throw new Error(`seat ${seat} is a computer player, yet it is to move`);
     const mine = await look(player);
     await checkAgainstStore(store, mine, seat);
-    const moves = mine.view!.legalMoves!;
+    const moves = lineView(mine).legalMoves!;
     expect(moves.length).toBeGreaterThan(0);
     onChoice?.(moves);
     const m = moves[nextInt(rng, moves.length)];

@@ -4,10 +4,12 @@
  * opens with 9-9 from the seat that holds it, the person's view hides the 15 tiles set aside,
  * and the table is stored and read back by today's table format unchanged.
  */
+
 import { describe, expect, it } from 'vitest';
 import { tableFormat } from '../../functions/store/formats/table';
 import { indexesOf } from '../../functions/tables/indexes';
 import { createTable, start } from '../../functions/tables/lifecycle';
+import { lineMatch } from '../../functions/tables/model';
 import { parseTile, tileName, viewFor } from '../../shared/engine';
 import { ANA, memoryTables, spec } from '../support/memory-tables';
 
@@ -37,7 +39,7 @@ describe('a development table on double-nine', () => {
       }),
     );
     const started = await start(t.ctx, table.id, ANA.id);
-    const st = started.match!;
+    const st = lineMatch(started)!;
     expect(st.rules).toMatchObject({ preset: 'partnership', set: 9, handSize: 10 });
     expect(st.hand.opener).toBe(2);
     const view = viewFor(st, 0);
@@ -53,6 +55,6 @@ describe('a development table on double-nine', () => {
     // Stored and read back whole: the rules' set and the hands' two words a seat.
     const stored = tableFormat.decode(tableFormat.encode({ table: started, indexes: indexesOf(started) }));
     expect(stored.table).toEqual(started);
-    expect(stored.table.match!.hand.hands).toHaveLength(8);
+    expect(lineMatch(stored.table)!.hand.hands).toHaveLength(8);
   });
 });

@@ -8,7 +8,7 @@ import { StoreUnavailableError } from '../../functions/core/store-errors';
 import { actOnDueTable } from '../../functions/tables/due';
 import { OPEN_IDLE_SECONDS } from '../../functions/tables/indexes';
 import { createTable, join, start } from '../../functions/tables/lifecycle';
-import type { TableRecord } from '../../functions/tables/model';
+import { lineMatch, type TableRecord } from '../../functions/tables/model';
 import { playMove } from '../../functions/tables/play';
 import { evStandIn, isChosenMove } from '../../shared/engine';
 import {
@@ -65,7 +65,7 @@ describe('a due table', () => {
     expect(await actOnDueTable(ctx, table.id)).toBe('timeout-move');
     const after = (await store.findTable(table.id))!;
     expect(after.version).toBe(table.version + 1);
-    const last = chosen(after.match!.hand.log).at(-1)!;
+    const last = chosen(lineMatch(after)!.hand.log).at(-1)!;
     expect(evStandIn(last)).toBe(true);
     // The same move sent by the person at the old version is no replay of the stand-in's.
     const turn = turnAt(table);
@@ -110,11 +110,11 @@ describe('a due table', () => {
       spec({ seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }] }),
     );
     let now = await start(t.ctx, table.id, ANA.id);
-    if (now.seats[now.match!.hand.turn].kind === 'person') {
+    if (now.seats[lineMatch(now)!.hand.turn].kind === 'person') {
       const turn = turnAt(now);
       now = (await playMove(t.ctx, { tableId: now.id, playerId: ANA.id, move: turn.move })).table;
     }
-    expect(now.seats[now.match!.hand.turn].kind).toBe('computer');
+    expect(now.seats[lineMatch(now)!.hand.turn].kind).toBe('computer');
     expect(t.store.stored(now.id)!.indexes.dueAt).toBe(now.updatedAt);
     const scheduler = { ...t.ctx, botBudgetMs: 1000 };
     expect(await actOnDueTable(scheduler, now.id)).toBe('computer-moved');
@@ -149,7 +149,7 @@ describe('a due table raced', () => {
     expect(await actOnDueTable(ctx, table.id)).toBe('lost-race');
     const after = (await store.findTable(table.id))!;
     expect(after.version).toBe(table.version + 1);
-    expect(evStandIn(chosen(after.match!.hand.log).at(-1)!)).toBe(false);
+    expect(evStandIn(chosen(lineMatch(after)!.hand.log).at(-1)!)).toBe(false);
   });
 
   it('its save landed unanswered, the store’s retry refused: read again, it is this action’s, counted', async () => {

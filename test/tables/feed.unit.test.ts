@@ -13,7 +13,13 @@ import { dueChange } from '../../functions/tables/due';
 import { commitmentOf, fairDealOf } from '../../functions/tables/fair-deal';
 import { dealtHands, type FeedEvent, feedPage, moreArchivesNeeded } from '../../functions/tables/feed';
 import { startNow } from '../../functions/tables/lifecycle';
-import type { HandArchive, SavePlan, SeatRecord, TableRecord } from '../../functions/tables/model';
+import {
+  type HandArchive,
+  lineMatch,
+  type SavePlan,
+  type SeatRecord,
+  type TableRecord,
+} from '../../functions/tables/model';
 import { autoPlayFor, settle } from '../../functions/tables/settle';
 import {
   applyMove,
@@ -64,7 +70,7 @@ function playMatch(rules: RulesInput, seats: SeatRecord[], seed: string, forfeit
     archives.push(...(writes.hands ?? []));
     for (const s of [null, ...seats.keys()]) {
       if (!views.has(s)) views.set(s, new Map());
-      views.get(s)!.set(t.version, structuredClone(viewFor(t.match!, s)));
+      views.get(s)!.set(t.version, structuredClone(viewFor(lineMatch(t)!, s)));
     }
     const fd = fairDealOf(t);
     if (fd.handNo !== null && fd.commitment !== null) commitments.set(fd.handNo, fd.commitment);
@@ -72,7 +78,7 @@ function playMatch(rules: RulesInput, seats: SeatRecord[], seed: string, forfeit
   };
   let table = look(startNow(openTableRecord(rules, seats), ctx));
   for (let moves = 0; table.status === 'playing'; moves++) {
-    const st = table.match!;
+    const st = lineMatch(table)!;
     if (moves >= forfeitAfter) {
       table = look(settle(table, forfeitMatch(st, st.hand.turn), 1, ctx));
       break;
@@ -133,8 +139,8 @@ describe('the event feed', () => {
   for (const [name, rules, seats] of CASES) {
     it(`replayed alone, shows each seat exactly its views: ${name}`, () => {
       const p = playMatch(rules, seats, name);
-      expect(p.archives.length).toBe(p.table.match!.handNo);
-      const sides = viewFor(p.table.match!, null).sides;
+      expect(p.archives.length).toBe(lineMatch(p.table)!.handNo);
+      const sides = viewFor(lineMatch(p.table)!, null).sides;
       for (const seat of [null, ...seats.keys()]) {
         const events = readFeed(p, seat, 7);
         expect(events).toEqual(readFeed(p, seat, 1000));
@@ -154,7 +160,7 @@ describe('the event feed', () => {
   it('reveals each hand’s seed and salt, which match the commitment and recompute the deal', () => {
     for (const [name, rules, seats] of CASES) {
       const p = playMatch(rules, seats, `proof ${name}`);
-      const r = p.table.match!.rules;
+      const r = lineMatch(p.table)!.rules;
       for (const a of p.archives) {
         const rec = a.record;
         expect(commitmentOf(rec.seed, a.salt!)).toBe(p.commitments.get(rec.handNo));
@@ -191,7 +197,7 @@ describe('the event feed', () => {
     const views = new Map<number, SeatView>();
     const keep = ({ table: t, writes }: SavePlan) => {
       archives.push(...(writes.hands ?? []));
-      views.set(t.version, structuredClone(viewFor(t.match!, 0)));
+      views.set(t.version, structuredClone(viewFor(lineMatch(t)!, 0)));
       return t;
     };
     const start = { ...openTableRecord({ preset: 'draw', players: 2, target: 30 }, [person(0), person(1)]) };
@@ -202,7 +208,7 @@ describe('the event feed', () => {
       expect(due?.action).toBe('timeout-move');
       table = keep(due!.next);
     }
-    expect(archives.length).toBe(table.match!.handNo);
+    expect(archives.length).toBe(lineMatch(table)!.handNo);
     const p: Played = { table, archives, views: new Map([[0, views]]), commitments: new Map() };
     const states = replay(readFeed(p, 0, 10), [0, 1], 0);
     for (const [version, view] of views) expect(knownAt(states, version)).toEqual(knownOf(view));

@@ -16,7 +16,7 @@ import { fixtures } from '../support/fixtures';
 function endShown(table: TableRecord) {
   const seated = table.seats.find((s) => s.kind === 'person');
   const view = seated?.kind === 'person' ? tableResource(table, seated.playerId).view : null;
-  if (table.status !== 'over' || !view) return null;
+  if (table.status !== 'over' || !view || !('winner' in view)) return null;
   return { winner: view.winner, scores: view.scores, sides: view.sides, forfeitedBy: view.forfeitedBy };
 }
 
@@ -27,7 +27,7 @@ function fromResource(table: TableRecord, playerId: string) {
     id: r.id,
     code: r.code,
     status: r.status,
-    preset: r.rules.preset,
+    preset: 'preset' in r.rules ? r.rules.preset : r.rules.game,
     rated: r.rated === true,
     seats: r.seats,
     you: r.you,

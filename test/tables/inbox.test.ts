@@ -14,7 +14,7 @@ import { realTableContext } from '../../functions/tables/context';
 import { type InboxEntry, inbox } from '../../functions/tables/inbox';
 import { indexesOf } from '../../functions/tables/indexes';
 import { startNow } from '../../functions/tables/lifecycle';
-import type { TableRecord } from '../../functions/tables/model';
+import { lineMatch, type TableRecord } from '../../functions/tables/model';
 import { rematch } from '../../functions/tables/rematch';
 import { settle } from '../../functions/tables/settle';
 import { forfeitMatch } from '../../shared/engine';
@@ -62,7 +62,7 @@ async function tablesOf({ migrated = true } = {}) {
   const legacy: string[] = [];
   for (let i = 0; i < 2; i++) {
     const t = startNow(record(-100 - i), atCtx(-100 - i)).table;
-    const over = settle(t, forfeitMatch(t.match!, 0), 1, atCtx(-90 - i)).table;
+    const over = settle(t, forfeitMatch(lineMatch(t)!, 0), 1, atCtx(-90 - i)).table;
     const { finishedAt: _, ...before } = over;
     await store.createTable(before, indexesOf(before), {});
     const db = testDynamoDb();
@@ -99,7 +99,7 @@ function migrateMemberships(playerIds: string[]) {
 /** Ends the match at `minutes` (its first seat resigns), saved as a move is. */
 async function finish(t: TableRecord, minutes: number): Promise<TableRecord> {
   const now = (await store.findTable(t.id))!;
-  const plan = settle(now, forfeitMatch(now.match!, 0), 1, atCtx(minutes));
+  const plan = settle(now, forfeitMatch(lineMatch(now)!, 0), 1, atCtx(minutes));
   await store.saveTable(plan.table, indexesOf(plan.table), now.version, plan.writes);
   return plan.table;
 }

@@ -3,12 +3,14 @@
  * table and a double-twelve Draw table are drawn with every tile of their lines, pips past six
  * included (shared/layout/pips.ts), after random legal moves from fixed seeds.
  */
+
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../../functions/api/deps';
 import { newId, newJoinCode } from '../../functions/tables/codes';
 import type { TableContext } from '../../functions/tables/context';
 import { startNow } from '../../functions/tables/lifecycle';
 import type { SeatRecord, TableRecord } from '../../functions/tables/model';
+import { lineMatch } from '../../functions/tables/model';
 import { tablePictureSvg } from '../../functions/tables/picture-svg';
 import { autoPlayFor, settle } from '../../functions/tables/settle';
 import {
@@ -47,7 +49,7 @@ function played(rules: RulesInput, seed: string, moves: number): TableRecord {
   let table = startNow(openTableRecord(rules, seats, new Date(0)), ctx).table;
   const rng = seedState(seed);
   for (let k = 0; k < moves && table.status === 'playing'; k++) {
-    const st = table.match!;
+    const st = lineMatch(table)!;
     const legal = legalMovesOf(st.rules, st.hand);
     const result = applyMove(st, st.hand.turn, moveOf(legal[nextInt(rng, legal.length)]), {
       nextHandSeed: autoPlayFor(table, ctx).handSeeds,
@@ -66,7 +68,9 @@ describe('the table picture on the bigger sets', () => {
   ])('%o draws its line, pips up to the set', (rules, n) => {
     const table = played(rules, `pic-${n}`, 14);
     const svg = tablePictureSvg(table);
-    const plays = table.match!.hand.log.filter((e) => evType(e) === EV_PLAY).map(evTile);
+    const plays = lineMatch(table)!
+      .hand.log.filter((e) => evType(e) === EV_PLAY)
+      .map(evTile);
     expect(svg).toContain(`data-tiles="${plays.length}"`);
     expect(plays.length).toBeGreaterThan(3);
     // Every pip is one circle: as many as the line's tiles have pips, some past six.

@@ -11,7 +11,7 @@ import type { Store } from '../../functions/api/deps';
 import { newId, newJoinCode } from '../../functions/tables/codes';
 import type { TableContext } from '../../functions/tables/context';
 import { startNow } from '../../functions/tables/lifecycle';
-import type { SeatRecord, TableRecord } from '../../functions/tables/model';
+import { lineMatch, type SeatRecord, type TableRecord } from '../../functions/tables/model';
 import { tablePictureSvg } from '../../functions/tables/picture-svg';
 import { autoPlayFor, settle } from '../../functions/tables/settle';
 import {
@@ -55,7 +55,7 @@ function longestLine(rules: RulesInput, seed: string): TableRecord {
   let best = table;
   for (let k = 0; k < 200 && table.status === 'playing'; k++) {
     if (tilesIn(tablePictureSvg(table)) > tilesIn(tablePictureSvg(best))) best = table;
-    const st = table.match!;
+    const st = lineMatch(table)!;
     const legal = legalMovesOf(st.rules, st.hand);
     const move = moveOf(legal[nextInt(rng, legal.length)]);
     const result = applyMove(st, st.hand.turn, move, { nextHandSeed: autoPlayFor(table, ctx).handSeeds });
@@ -87,7 +87,7 @@ describe('a line the layout finds no place for', () => {
   // layoutLine's search is bounded: on a line it cannot pack it throws LineLayoutError (never
   // seen in npm run bench:layout). The picture then writes the line out instead of failing.
   const table = longestLine({ preset: 'draw', players: 4 }, 'b');
-  const view = spectatorView(table.match!);
+  const view = spectatorView(lineMatch(table)!);
   const noLayout = () => {
     throw new LineLayoutError('no layout found');
   };

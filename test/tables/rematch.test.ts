@@ -9,7 +9,7 @@ import { newJoinCode } from '../../functions/tables/codes';
 import { realTableContext } from '../../functions/tables/context';
 import { indexesOf } from '../../functions/tables/indexes';
 import { startNow } from '../../functions/tables/lifecycle';
-import { seatOf, type WritePlan } from '../../functions/tables/model';
+import { lineMatch, seatOf, type WritePlan } from '../../functions/tables/model';
 import { rematch } from '../../functions/tables/rematch';
 import { settle } from '../../functions/tables/settle';
 import { forfeitMatch } from '../../shared/engine';
@@ -33,7 +33,7 @@ describe('a rematch', () => {
       version: 1,
     };
     const started = startNow(open, ctx).table;
-    const over = settle(started, forfeitMatch(started.match!, 0), 1, ctx).table;
+    const over = settle(started, forfeitMatch(lineMatch(started)!, 0), 1, ctx).table;
     await store.createTable(over, indexesOf(over), writes);
     return over.id;
   }

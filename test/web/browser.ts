@@ -15,6 +15,7 @@ import { withWebClient } from '../../functions/local/web-assets';
 import type { paths } from '../../web/src/api/schema';
 import { testApp } from '../support/api';
 import './provided';
+import { lineView } from '../support/client';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -361,7 +362,7 @@ export async function startDeal(
 /** The person with `token` makes a move: `tile` (on its first end), or the first legal one. */
 export async function moveBy(base: string, token: string, id: string, tile?: string) {
   const t = await ok(apiAt(base, token).GET('/v1/tables/{id}', byId(id)));
-  const legal = t.view!.legalMoves ?? [];
+  const legal = lineView(t).legalMoves ?? [];
   const m = tile ? legal.find((x) => x.type === 'play' && x.tile === tile) : legal[0];
   if (!m) throw new Error(`no legal move ${tile ?? ''} at version ${t.version}`);
   return ok(

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { en } from '../../web/src/i18n/en';
 import { messages as es } from '../../web/src/i18n/es';
 import { messages as ptBR } from '../../web/src/i18n/pt-BR';
+import { lineView } from '../support/client';
 import {
   apiAt,
   browserSuite,
@@ -153,7 +154,7 @@ describe('the web client in Chromium', () => {
       await explained(page, problems, 'whole-match-hand', async () => {
         await expect
           .poll(async () => sorted(await enabledTiles(page)), {
-            message: `the enabled tiles at version ${version} (hand ${table.view!.handNo}, the API's turn: seat ${table.view!.turn}, you: ${table.you})`,
+            message: `the enabled tiles at version ${version} (hand ${lineView(table).handNo}, the API's turn: seat ${lineView(table).turn}, you: ${table.you})`,
           })
           .toEqual(sorted(playTiles(table.view!)));
         // Polled too: on a loaded machine the hand was read empty just after the tiles matched.
@@ -186,7 +187,7 @@ describe('the web client in Chromium', () => {
     await expect.poll(() => page.locator('.fair').textContent()).toMatch(/^Deal verified/);
     const final = await ok(apiAt(suite.url, token).GET('/v1/tables/{id}', byId(id)));
     expect(final.status).toBe('over');
-    expect(Math.max(...final.view!.scores)).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...lineView(final).scores)).toBeGreaterThanOrEqual(10);
     await checkAccessibility(page, 'end of the match');
     await screenshot(page, 'match-over');
 
@@ -236,7 +237,7 @@ describe('the web client in Chromium', () => {
     await expect.poll(() => page.getByText('You played 4-6.').count()).toBe(1);
     expect(await page.getByRole('button', { name: /\bend\b/ }).count()).toBe(0);
     const after = await ok(apiAt(suite.url, me).GET('/v1/tables/{id}', byId(table.id)));
-    const plays = after.view!.lastHand!.history.filter((e: { type: string }) => e.type === 'play');
+    const plays = lineView(after).lastHand!.history.filter((e: { type: string }) => e.type === 'play');
     expect(plays.slice(0, 2)).toMatchObject([
       { tile: '4-4', end: 0 },
       { tile: '4-6', end: 0 },
@@ -347,7 +348,7 @@ describe('the web client in Chromium', () => {
     });
     expect(moveAttempts).toBe(4);
     const now = await ok(apiAt(suite.url, me).GET('/v1/tables/{id}', byId(table.id)));
-    expect(now.view!.line).toHaveLength(1);
+    expect(lineView(now).line).toHaveLength(1);
     expect(now.view!.hand).not.toContain('4-4');
     await screenshot(page, 'outcome-unknown');
     expect(problems).toEqual([]);

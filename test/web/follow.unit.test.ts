@@ -19,7 +19,7 @@ import type { Followed } from '../../web/src/table/follow';
 // The client's base URL is read when its module loads (a page's location.origin).
 vi.stubGlobal('location', { origin: 'http://dominoes.test' });
 const { TableFollower } = await import('../../web/src/table/follow');
-const { ApiProblem, OUTCOME_UNKNOWN, api, unwrap } = await import('../../web/src/api/client');
+const { ApiProblem, OUTCOME_UNKNOWN, api, lineTableOf, unwrap } = await import('../../web/src/api/client');
 const { saveToken } = await import('../../web/src/api/token');
 
 const ID = 't1';
@@ -128,6 +128,7 @@ class FakeServer {
       id: ID,
       status: this.status,
       version: this.version,
+      rules: { preset: 'draw', players: 2 },
       // As the server: every view names the people seated, a spectator's too.
       seats: [
         this.seated ? { seat: 0, kind: 'person', name: 'Ann', playerId: ME } : { seat: 0, kind: 'open' },
@@ -561,7 +562,9 @@ describe('TableFollower', () => {
     const server = new FakeServer(3, [], true);
     server.seated = false;
     const { during, last } = await follow(server, async (f) => {
-      await f.act(() => unwrap(api.POST('/v1/tables/{id}/seats', { params: { path: { id: ID } } })));
+      await f.act(() =>
+        unwrap(api.POST('/v1/tables/{id}/seats', { params: { path: { id: ID } } })).then(lineTableOf),
+      );
       server.wake();
       await server.idle;
     });

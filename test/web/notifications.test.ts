@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lineView } from '../support/client';
 import { eventually, type NotifyBench, notifyBench } from '../support/notifications';
 import { type Receiver, startReceiver } from '../support/receiver';
 import {
@@ -141,7 +142,7 @@ describe('notifications in the web client', () => {
     );
     for (let i = 0; state.status === 'playing' && state.turn!.seat !== anaSeat && i < 40; i++) {
       const mine = await ok(apiAt(suite.url, ben.token).GET('/v1/tables/{id}', byId(table.id)));
-      const m = mine.view!.legalMoves![0];
+      const m = lineView(mine).legalMoves![0];
       const move = m.type === 'draw' ? { draw: true as const } : { tile: m.tile, end: m.end };
       state = await ok(
         apiAt(suite.url, ben.token).POST('/v1/tables/{id}/moves', {

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { lineView } from '../support/client';
 import {
   apiAt,
   browserSuite,
@@ -78,7 +79,7 @@ describe('the review of a hand', () => {
         .toMatch(/^ ?The expert would play \d-\d to open the line \(hint 1 this hand\)$/);
     });
     const hinted = /play (\d-\d)/.exec((await page.locator('.expert-hint').textContent())!)![1];
-    expect(before.view!.legalMoves!.some((m) => m.type === 'play' && m.tile === hinted)).toBe(true);
+    expect(lineView(before).legalMoves!.some((m) => m.type === 'play' && m.tile === hinted)).toBe(true);
     expect((await ok(api.GET('/v1/tables/{id}', byId(table.id)))).version).toBe(before.version);
     await checkAccessibility(page, 'table with a hint');
     await screenshot(page, 'table-hint');
@@ -90,8 +91,8 @@ describe('the review of a hand', () => {
       .toBeGreaterThan(before.version);
     for (;;) {
       const t = await ok(api.GET('/v1/tables/{id}', byId(table.id)));
-      if ((t.view!.lastHand?.handNo ?? 0) >= 1 || t.status !== 'playing') break;
-      const m = t.view!.legalMoves![0];
+      if ((lineView(t).lastHand?.handNo ?? 0) >= 1 || t.status !== 'playing') break;
+      const m = lineView(t).legalMoves![0];
       await ok(
         api.POST('/v1/tables/{id}/moves', {
           ...byId(table.id),

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { withWebClient } from '../../functions/local/web-assets';
 import { testApp } from '../support/api';
+import { lineView } from '../support/client';
 import {
   apiAt,
   browserSuite,
@@ -360,7 +361,7 @@ describe('the table as a game', () => {
     // The rest of the hand played to its end through the API, Fay taking the first legal move.
     for (let guard = 0; guard < 60; guard++) {
       const t = await ok(apiAt(suite.url, me).GET('/v1/tables/{id}', byId(table.id)));
-      if (t.view!.handNo > 1 || t.status !== 'playing') break;
+      if (lineView(t).handNo > 1 || t.status !== 'playing') break;
       await moveBy(suite.url, me, table.id);
     }
     const feed = await ok(
@@ -532,12 +533,12 @@ describe('the table as a game', () => {
     // Both play (drawing when they must) until the line is long enough to turn.
     const players = [ana.token, ben.token];
     let now = await ok(apiAt(suite.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
-    for (let i = 0; i < 40 && now.view!.line.length < 10; i++) {
+    for (let i = 0; i < 40 && lineView(now).line.length < 10; i++) {
       await moveBy(suite.url, players[now.turn!.seat], table.id);
       now = await ok(apiAt(suite.url, ana.token).GET('/v1/tables/{id}', byId(table.id)));
-      if (now.status !== 'playing' || now.view!.handNo > 1) break;
+      if (now.status !== 'playing' || lineView(now).handNo > 1) break;
     }
-    expect([now.view!.handNo, now.view!.line.length >= 10]).toEqual([1, true]);
+    expect([lineView(now).handNo, lineView(now).line.length >= 10]).toEqual([1, true]);
 
     for (const viewport of [
       { width: 390, height: 844 },
@@ -553,7 +554,7 @@ describe('the table as a game', () => {
         expect.poll(() => page.locator('.seat').count()).toBe(2),
       );
       const drawn = lineTiles(page);
-      await expect.poll(() => drawn.count()).toBe(now.view!.line.length);
+      await expect.poll(() => drawn.count()).toBe(lineView(now).line.length);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), shape).toBeLessThanOrEqual(
         viewport.width,
       );
@@ -650,10 +651,11 @@ describe('the table as a game', () => {
     const api = apiAt(suite.url, await tokenOf(page));
     const table = await ok(api.GET('/v1/tables/{id}', byId(id)));
     expect(table.rules).toMatchObject({ preset: 'partnership', players: 4, set: 9, handSize: 10 });
-    expect(table.view!.set).toBe(9);
+    const view = lineView(table);
+    expect(view.set).toBe(9);
     // Fifteen tiles set aside, never dealt: 40 in the hands and the line.
-    const inPlay = table.view!.handCounts.reduce((a, b) => a + b, 0) + table.view!.line.length;
-    expect([inPlay, table.view!.boneyard]).toEqual([40, 15]);
+    const inPlay = view.handCounts.reduce((a, b) => a + b, 0) + view.line.length;
+    expect([inPlay, view.boneyard]).toEqual([40, 15]);
     await explained(page, problems, 'double-nine-seats', () =>
       expect.poll(() => page.locator('.seat').count()).toBe(4),
     );
@@ -700,7 +702,7 @@ describe('the table as a game', () => {
       .toBe(4);
     await expect.poll(() => page.locator('.fair').textContent()).toMatch(/^Deal verified/);
     const ended = await ok(api.GET('/v1/tables/{id}', byId(id)));
-    const played = ended.view!.lastHand!.history.flatMap((e) => (e.type === 'play' ? [e.tile] : []));
+    const played = lineView(ended).lastHand!.history.flatMap((e) => (e.type === 'play' ? [e.tile] : []));
     expect(played.some((t) => Number(t.split('-')[1]) > 6)).toBe(true);
     await checkAccessibility(page, 'double-nine partnership, hand over');
     await screenshot(page, 'double-nine-hand-over');

@@ -5,6 +5,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { type Move, parseTile } from '../../../shared/engine';
 import { playMove } from '../../tables/play';
+import type { TrainMoveInput } from '../../tables/trains';
 import type { AuthEnv } from '../auth';
 import { expectedVersion } from '../common';
 import type { AppDeps } from '../deps';
@@ -19,10 +20,14 @@ export function moveHandlers(deps: AppDeps) {
     const headers = c.req.valid('header');
     const player = c.get('player');
     const { viaIfMatch, ...version } = expectedVersion(headers['if-match'], body.version);
-    const move: Move =
+    const move: Move | TrainMoveInput =
       'draw' in body || ('type' in body && body.type === 'draw')
         ? { type: 'draw' }
-        : { type: 'play', tile: parseTile(body.tile)!, end: body.end };
+        : 'type' in body && body.type === 'stop'
+          ? { stop: true }
+          : 'train' in body
+            ? { tile: body.tile, train: body.train }
+            : { type: 'play', tile: parseTile(body.tile)!, end: body.end };
     const outcome = await ifMatched(viaIfMatch, () =>
       playMove(deps, {
         tableId: c.req.valid('param').id,

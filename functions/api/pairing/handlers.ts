@@ -14,6 +14,7 @@ import {
 } from '../../pairing/operations';
 import { readTableStakes } from '../../ratings/stakes';
 import { getTableOrThrow } from '../../tables/load';
+import { asLineTable } from '../../tables/model';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { HttpProblem } from '../problem';
@@ -114,7 +115,9 @@ export function pairingHandlers(deps: AppDeps) {
 
   const getTableStakes: RouteHandler<typeof route.getTableStakesRoute, AuthEnv> = async (c) => {
     const table = await getTableOrThrow(deps, c.req.valid('param').id);
-    const stakes = await readTableStakes(deps.rating.store, table);
+    // Mexican Train is not rated: no stakes.
+    const line = asLineTable(table);
+    const stakes = line ? await readTableStakes(deps.rating.store, line) : { pool: null, seats: [] };
     c.header('cache-control', 'private, no-cache');
     return c.json({ rated: stakes.pool !== null && stakes.seats.length > 0, ...stakes }, 200);
   };

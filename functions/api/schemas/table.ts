@@ -2,9 +2,10 @@
 import { z } from '@hono/zod-openapi';
 // The levels alone: the computer players themselves load with the first table change (tables/handlers.ts).
 import { BOT_LEVELS } from '../../../shared/bots/player';
-import { RulesInputSchema } from '../../../shared/engine';
+import { MexicanRulesInputSchema, RulesInputSchema } from '../../../shared/engine';
 import { FairDealSchema } from './fair-deal';
 import { PoolSchema } from './ratings';
+import { TrainRulesSchema, TrainTileInputSchema, TrainViewSchema, trainMoveSchemas } from './trains';
 import { RulesSchema, SeatViewSchema, TileInputSchema } from './view';
 
 export const BotLevelSchema = z.enum(BOT_LEVELS).openapi('BotLevel', {
@@ -32,14 +33,32 @@ export const CreateTableBodySchema = z.lazy(() => {
     .strict()
     .openapi('FixedDeal', { description: 'Development tables only: each seat’s tiles, the boneyard.' });
 
+  const TrainDealSchema = z
+    .object({
+      hands: z.array(z.array(TrainTileInputSchema).max(15)).min(2).max(8),
+      bone: z.array(TrainTileInputSchema).max(91).optional(),
+      opener: z.number().int().min(0).max(7).optional().describe('The seat that moves first.'),
+      round: z
+        .number()
+        .int()
+        .min(1)
+        .max(13)
+        .optional()
+        .describe('The round dealt (its engine double): the last round (0-0) ends the match after it.'),
+    })
+    .strict()
+    .openapi('TrainFixedDeal', {
+      description: 'Development tables only: a Mexican Train round’s hands, boneyard and round.',
+    });
+
   return z
     .object({
       // The engine's own schema (the engine does not depend on zod-openapi, so it carries no component name).
-      rules: RulesInputSchema,
+      rules: z.union([RulesInputSchema, MexicanRulesInputSchema]),
       seats: z
         .array(SeatSpecSchema)
         .min(2)
-        .max(4)
+        .max(8)
         .optional()
         .describe('Per seat: open for a person, or reserved for a computer player. Seat 0 is yours.'),
       fillWithComputers: z
@@ -77,7 +96,10 @@ export const CreateTableBodySchema = z.lazy(() => {
         .max(64)
         .optional()
         .describe('Development mode only: deal from this fixed seed.'),
-      deal: DealSchema.optional().describe('Development mode only: fixed hands for the first hand.'),
+      deal: z
+        .union([DealSchema, TrainDealSchema])
+        .optional()
+        .describe('Development mode only: fixed hands for the first hand.'),
     })
     .strict()
     .superRefine((body, ctx) => {
@@ -158,6 +180,7 @@ export const MoveBodySchema = z
           description: 'The draw of `view.legalMoves`, plus the version.',
           example: { type: 'draw', version: 7 },
         }),
+      ...trainMoveSchemas(),
     ],
     {
       error:
@@ -224,7 +247,7 @@ export const TableSchema = z.lazy(() =>
       createdBy: z.string(),
       createdAt: z.string(),
       updatedAt: z.string(),
-      rules: RulesSchema,
+      rules: z.union([RulesSchema, TrainRulesSchema]),
       seats: z.array(SeatSchema),
       fillWithComputers: z.object({ level: BotLevelSchema }).nullable(),
       moveTimeLimitSeconds: z.number().int().nullable(),
@@ -257,7 +280,10 @@ export const TableSchema = z.lazy(() =>
           deadline: z.string().nullable().describe('When the seat’s time runs out (with a time limit).'),
         })
         .nullable(),
-      view: SeatViewSchema.nullable().describe('The match as your seat sees it (null before the start).'),
+      view: z
+        .union([SeatViewSchema, TrainViewSchema])
+        .nullable()
+        .describe('The match as your seat sees it (null before the start).'),
       fairDeal: FairDealSchema,
       rematchOf: z.string().nullable().describe('The table this one is a rematch of.'),
       rematch: z.string().nullable().describe('The rematch of this table, once someone asked for one.'),
@@ -291,7 +317,7 @@ export const JoinBodySchema = z.lazy(() =>
         .number()
         .int()
         .min(0)
-        .max(3)
+        .max(7)
         .optional()
         .describe('A particular seat (default: the first free).'),
     })

@@ -4,10 +4,12 @@
  * the engine's deals and the computer players who may move at the start.
  */
 import type { RouteHandler, z } from '@hono/zod-openapi';
-import { parseTile } from '../../../shared/engine';
+import { parseTile, tileSet } from '../../../shared/engine';
 import { createTable, firstDeal, join, leave, type NewTable, start } from '../../tables/lifecycle';
+import { isTrainRules } from '../../tables/model';
 import { rematch } from '../../tables/rematch';
 import { resign } from '../../tables/resign';
+import { firstTrainDeal } from '../../tables/trains';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { versionTag } from '../etag';
@@ -89,15 +91,27 @@ function devOptions(body: z.infer<typeof CreateTableBodySchema>, deps: AppDeps):
   if (!deps.config.devMode) {
     throw new HttpProblem('dev/disabled', 'fixed seeds and deals are for development servers only');
   }
-  const tiles = (names: string[]) => names.map((n) => parseTile(n)!);
+  const rules = body.rules;
+  const trains = isTrainRules(rules);
+  // A tile of the table's set: a line game's (double-six), or Mexican Train's (its set).
+  const set = trains ? tileSet(rules.set ?? 12) : null;
+  const tile = (n: string) => (set ? set.parse(n) : parseTile(n));
+  const tiles = (names: string[]) =>
+    names.map((n) => {
+      const t = tile(n);
+      if (t === undefined) throw badDeal(`there is no tile ${n} in this game's set`);
+      return t;
+    });
   const deal = body.deal && {
     hands: body.deal.hands.map(tiles),
     bone: body.deal.bone && tiles(body.deal.bone),
     opener: body.deal.opener,
+    ...('round' in body.deal && body.deal.round !== undefined && { round: body.deal.round }),
   };
   const dev = { seed: body.seed, deal };
   try {
-    firstDeal({ rules: body.rules, dev }, deps);
+    if (isTrainRules(rules)) firstTrainDeal({ rules, dev }, deps);
+    else firstDeal({ rules, dev }, deps);
   } catch (err) {
     const message = (err as Error).message;
     throw new HttpProblem('request/validation', `body.deal: ${message}`, {
@@ -105,4 +119,10 @@ function devOptions(body: z.infer<typeof CreateTableBodySchema>, deps: AppDeps):
     });
   }
   return dev;
+}
+
+function badDeal(message: string): HttpProblem {
+  return new HttpProblem('request/validation', `body.deal: ${message}`, {
+    errors: [{ path: 'body.deal', message }],
+  });
 }

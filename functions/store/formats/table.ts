@@ -1,5 +1,9 @@
 /**
- * The table item. Version 3 (since events): as version 2, with the record's `event` (the event
+ * The table item. Version 4 (since Mexican Train): as version 3, with the record's Mexican Train
+ * rules, match and dev deal (table-record-v4.ts); older versions read as they are. The JSON of
+ * an eight-seat Mexican Train record is larger than a line game's (docs/storage.md says what it
+ * weighs): the same dictionary deflates it.
+ * Version 3 (since events): as version 2, with the record's `event` (the event
  * match the table plays, table-record-v3.ts); older items read as tables of no event.
  * Version 2 (since rated tables): as version 1, with the record's `rated` and
  * `ratingChange` (table-record-v2.ts); a version 1 item reads as a table that is not rated.
@@ -13,7 +17,19 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
-import type { TableRecord } from '../../tables/model';
+import type { MatchState, RulesInput } from '../../../shared/engine';
+import type { DevDeal, TableRecord } from '../../tables/model';
+
+/** A line game's record as versions 1 and 2 hold it (less `without`): no Mexican Train in it. */
+type LineRecord<without extends keyof TableRecord> = Flat<
+  Pick<TableRecord, Exclude<keyof TableRecord, 'version' | 'rules' | 'match' | 'dev' | without>> & {
+    rules: RulesInput;
+    match: MatchState | null;
+    dev: { seed?: string; deal?: Flat<Omit<DevDeal, 'round'>> } | null;
+  }
+>;
+type Flat<T> = { [K in keyof T]: T[K] };
+
 import type { LobbyList, TableIndexes } from '../../tables/port';
 import { TABLE_DICTIONARY_V1 } from '../table-dictionary';
 import {
@@ -36,6 +52,7 @@ import {
 import { tableRecordV1 } from './table-record-v1';
 import { tableRecordV2 } from './table-record-v2';
 import { tableRecordV3 } from './table-record-v3';
+import { tableRecordV4 } from './table-record-v4';
 
 /**
  * What a table item holds: the record, and what it contributes to the indexes (derived by the
@@ -47,7 +64,7 @@ export interface StoredTable {
   indexes: TableIndexes;
 }
 
-/** `d` of versions 1 to 3 is deflated with dictionary v1, for good. */
+/** `d` of versions 1 to 4 is deflated with dictionary v1, for good. */
 const DEFLATE_V1 = { dictionary: TABLE_DICTIONARY_V1 };
 
 export const TABLE_SK = 'TABLE';
@@ -60,8 +77,8 @@ export function dueShard(id: string): number {
   return h % DUE_SHARD_COUNT;
 }
 
-/** The item's attributes (versions 1 to 3 differ only in the record inside `d`). */
-const buildItem = (version: 1 | 2 | 3) =>
+/** The item's attributes (versions 1 to 4 differ only in the record inside `d`). */
+const buildItem = (version: 1 | 2 | 3 | 4) =>
   z.strictObject({
     [PARTITION_KEY]: z.string().startsWith('TABLE#'),
     [SORT_KEY]: z.literal(TABLE_SK),
@@ -77,6 +94,7 @@ const buildItem = (version: 1 | 2 | 3) =>
 const tableItemV1 = once(() => buildItem(1));
 const tableItemV2 = once(() => buildItem(2));
 const tableItemV3 = once(() => buildItem(3));
+const tableItemV4 = once(() => buildItem(4));
 
 /** The lobby's list a stored table is in, from its lobby partition (none: in no list). */
 function lobbyListOf(lobbyPk: (typeof LOBBY_PARTITIONS)[LobbyList] | undefined): LobbyList | null {
@@ -96,9 +114,14 @@ function readV3(item: Item): StoredTable {
   return read(tableItemV3().parse(item), tableRecordV3());
 }
 
+function readV4(item: Item): StoredTable {
+  return read(tableItemV4().parse(item), tableRecordV4());
+}
+
 function read(
   { version, d, lobbyPk, dueAt, [TTL_ATTRIBUTE]: expiresAt }: z.output<ReturnType<typeof buildItem>>,
   recordSchema:
+    | ReturnType<typeof tableRecordV4>
     | ReturnType<typeof tableRecordV3>
     | ReturnType<typeof tableRecordV2>
     | ReturnType<typeof tableRecordV1>,
@@ -110,7 +133,7 @@ function read(
   };
 }
 
-function writeV3({ table: t, indexes: ix }: StoredTable): Item {
+function writeV4({ table: t, indexes: ix }: StoredTable): Item {
   const { version, ...record } = t;
   return {
     ...tableKey(t.id),
@@ -124,23 +147,24 @@ function writeV3({ table: t, indexes: ix }: StoredTable): Item {
 
 export const tableFormat = defineFormat<StoredTable>({
   kind: 'table',
-  readers: { 1: readV1, 2: readV2, 3: readV3 },
-  write: writeV3,
+  readers: { 1: readV1, 2: readV2, 3: readV3, 4: readV4 },
+  write: writeV4,
 });
 
 // The stored shape is the record, all the way down: a field added to TableRecord (or the
 // engine's match) without its place in the schema is a compile error here.
 const _schemaIsTheRecord: SameType<
-  z.output<ReturnType<typeof tableRecordV3>>,
+  z.output<ReturnType<typeof tableRecordV4>>,
   Omit<TableRecord, 'version'>
 > = true;
-// Version 2 is the record without the event match.
-const _v2IsTheRecordOfNoEvent: SameType<
+// Version 3 is the record of the line games; version 2 that without the event match, version 1
+// that without what rated tables added too.
+const _v3IsTheLineRecord: SameType<z.output<ReturnType<typeof tableRecordV3>>, LineRecord<never>> = true;
+const _v2IsTheLineRecordOfNoEvent: SameType<
   z.output<ReturnType<typeof tableRecordV2>>,
-  Omit<TableRecord, 'version' | 'event'>
+  LineRecord<'event'>
 > = true;
-// Version 1 is the record without what rated tables added.
 const _v1IsTheUnratedRecord: SameType<
   z.output<ReturnType<typeof tableRecordV1>>,
-  Omit<TableRecord, 'version' | 'rated' | 'ratingChange' | 'event'>
+  LineRecord<'rated' | 'ratingChange' | 'event'>
 > = true;

@@ -10,7 +10,34 @@ import type { components, paths } from './schema';
 import { clearToken, currentProvider, currentToken, type Provider } from './token';
 
 export type Schemas = components['schemas'];
-export type Table = Schemas['Table'];
+/** A table of any game, as the API answers it. */
+export type AnyTable = Schemas['Table'];
+/** A line game's table: its rules and view are the line games' (the screens before Mexican Train). */
+export type Table = Omit<AnyTable, 'rules' | 'view'> & { rules: Rules; view: SeatView | null };
+/** A Mexican Train table (web/src/table/trains/). */
+export type TrainTable = Omit<AnyTable, 'rules' | 'view'> & {
+  rules: Schemas['TrainRules'];
+  view: Schemas['TrainView'] | null;
+};
+/** Whether the table plays Mexican Train. */
+export const isTrainTable = (t: AnyTable): t is TrainTable => 'game' in t.rules;
+/** Whether the table plays a line game. */
+export const isLineTable = (t: AnyTable): t is Table => !('game' in t.rules);
+
+/** A screen of the line games was handed a Mexican Train table (the table screen branches first). */
+export const NOT_A_LINE_TABLE = 'web/not-a-line-table';
+
+/** The table as a line game's, or an ApiProblem for a Mexican Train table. */
+export function lineTableOf(t: AnyTable): Table {
+  if (isLineTable(t)) return t;
+  throw new ApiProblem(200, NOT_A_LINE_TABLE, 'this table plays Mexican Train');
+}
+
+/** The answer with a line game's table (a Mexican Train table: the problem lineTableOf says). */
+export async function lineAnswer(call: Promise<Answer<AnyTable>>): Promise<Answer<Table>> {
+  const answer = await call;
+  return answer.data ? { ...answer, data: lineTableOf(answer.data) } : { ...answer, data: undefined };
+}
 export type SeatView = Schemas['SeatView'];
 export type Seat = Schemas['Seat'];
 export type FeedEvent = Schemas['FeedEvent'];

@@ -1998,7 +1998,7 @@ export interface components {
             createdBy: string;
             createdAt: string;
             updatedAt: string;
-            rules: components["schemas"]["Rules"];
+            rules: components["schemas"]["Rules"] | components["schemas"]["TrainRules"];
             seats: components["schemas"]["Seat"][];
             fillWithComputers: {
                 level: components["schemas"]["BotLevel"];
@@ -2030,7 +2030,7 @@ export interface components {
                 deadline: string | null;
             } | null;
             /** @description The match as your seat sees it (null before the start). */
-            view: components["schemas"]["SeatView"] | null;
+            view: components["schemas"]["SeatView"] | components["schemas"]["TrainView"] | null;
             fairDeal: components["schemas"]["FairDeal"];
             /** @description The table this one is a rematch of. */
             rematchOf: string | null;
@@ -2087,6 +2087,19 @@ export interface components {
             roundToThree?: true;
             /** @description The set when it is double-nine (9) or double-twelve (12); absent for double-six. */
             set?: 9 | 12;
+        };
+        /** @description Mexican Train’s resolved rules (the games: [/how-to-play](/how-to-play)). */
+        TrainRules: {
+            /** @enum {string} */
+            game: "mexicanTrain";
+            players: number;
+            /** @description Double-twelve or double-nine. */
+            set: 12 | 9;
+            handSize: number;
+            /** @description One round per engine double, from the set’s highest down to 0-0. */
+            rounds: number;
+            firstTurnManyTiles: boolean;
+            blankDoubleFifty: boolean;
         };
         Seat: components["schemas"]["OpenSeat"] | components["schemas"]["PersonSeat"] | components["schemas"]["ComputerSeat"];
         OpenSeat: {
@@ -2243,6 +2256,97 @@ export interface components {
             seed: string;
             history: components["schemas"]["HistoryEvent"][];
         };
+        /** @description A Mexican Train match as one seat sees it: no other hand, no boneyard tile. */
+        TrainView: {
+            /** @enum {string} */
+            game: "mexicanTrain";
+            seat: number | null;
+            rules: components["schemas"]["TrainRules"];
+            players: number;
+            round: number;
+            rounds: number;
+            engine: components["schemas"]["TrainTile"];
+            /** @enum {string} */
+            status: "playing" | "over";
+            turn: number | null;
+            /** @description Your tiles. */
+            hand: (components["schemas"]["TrainTile"] & unknown)[] | null;
+            handPips: number | null;
+            handCounts: number[];
+            boneyard: number;
+            /** @description Seat k’s train at index k, the Mexican train last. */
+            trains: {
+                /** @description The seat that owns it; null for the Mexican train. */
+                owner: number | null;
+                tiles: (components["schemas"]["TrainTile"] & unknown)[];
+                /** @description The number a tile must show to go on it. */
+                open: number;
+                /** @description Its owner could not play: anyone may play on it. */
+                marker: boolean;
+                /** @description Its last tile is a double to cover before anything else. */
+                openDouble: boolean;
+            }[];
+            mustPlay: components["schemas"]["TrainTile"] & (string | null);
+            /** @description A first-turn run is going on (firstTurnManyTiles). */
+            run: boolean;
+            /** @description Each seat’s total before this round: lowest wins. */
+            totals: number[];
+            history: components["schemas"]["TrainHistoryEvent"][];
+            /** @description Your legal moves when it is your turn. */
+            legalMoves: components["schemas"]["TrainLegalMove"][] | null;
+            lastRound: {
+                round: number;
+                engine: components["schemas"]["TrainTile"] & unknown;
+                /** @enum {string} */
+                reason: "out" | "blocked";
+                out: number | null;
+                /** @description Every hand left, revealed. */
+                hands: (components["schemas"]["TrainTile"] & unknown)[][];
+                adds: number[];
+                totals: number[];
+                seed: string;
+                history: components["schemas"]["TrainHistoryEvent"][];
+            } | null;
+            /** @description Once the match is over: 1 best, shared on equal totals. */
+            places: number[] | null;
+            /** @description The seat that resigned or forfeited, if one did. */
+            forfeitedBy: number | null;
+        };
+        /**
+         * @description The engine double in the hub.
+         * @example 5-12
+         */
+        TrainTile: string;
+        TrainHistoryEvent: {
+            /** @enum {string} */
+            type: "play";
+            seat: number;
+            tile: components["schemas"]["TrainTile"] & unknown;
+            train: number;
+        } | {
+            /** @enum {string} */
+            type: "draw";
+            seat: number;
+            tile?: components["schemas"]["TrainTile"] & unknown;
+        } | {
+            /** @enum {string} */
+            type: "pass";
+            seat: number;
+        } | {
+            /** @enum {string} */
+            type: "stop";
+            seat: number;
+        };
+        /** @description A tile onto a train (the owner’s seat; the seat count is the Mexican train), or stop a first-turn run. */
+        TrainLegalMove: {
+            /** @enum {string} */
+            type: "play";
+            tile: components["schemas"]["TrainTile"] & unknown;
+            train: number;
+        } | {
+            /** @enum {string} */
+            type: "stop";
+        };
         /** @description Each hand is dealt from a cryptographic seed, committed to before play and revealed after. */
         FairDeal: {
             handNo: number | null;
@@ -2329,6 +2433,20 @@ export interface components {
                 target?: number;
                 /** @description After this many hands the highest score wins (default: none; 50 with losersLosePips). */
                 maxHands?: number | null;
+            } | {
+                /**
+                 * @description Mexican Train (the games: /how-to-play).
+                 * @enum {string}
+                 */
+                game: "mexicanTrain";
+                /** @description Seats at the table, 2-8. */
+                players: number;
+                /** @description Double-twelve (default, 13 rounds) or double-nine (10 rounds). */
+                set?: 12 | 9;
+                /** @description On its first turn of a round a seat may play several tiles in a row on its own train. */
+                firstTurnManyTiles?: boolean;
+                /** @description 0-0 left in a hand counts 50. */
+                blankDoubleFifty?: boolean;
             };
             /** @description Per seat: open for a person, or reserved for a computer player. Seat 0 is yours. */
             seats?: components["schemas"]["SeatSpec"][];
@@ -2361,7 +2479,8 @@ export interface components {
             rated?: boolean;
             /** @description Development mode only: deal from this fixed seed. */
             seed?: string;
-            deal?: components["schemas"]["FixedDeal"];
+            /** @description Development mode only: fixed hands for the first hand. */
+            deal?: components["schemas"]["FixedDeal"] | components["schemas"]["TrainFixedDeal"];
         };
         SeatSpec: {
             /** @enum {string} */
@@ -2371,7 +2490,7 @@ export interface components {
             kind: "computer";
             level: components["schemas"]["BotLevel"];
         };
-        /** @description Development mode only: fixed hands for the first hand. */
+        /** @description Development tables only: each seat’s tiles, the boneyard. */
         FixedDeal: {
             hands: components["schemas"]["TileInput"][][];
             bone?: components["schemas"]["TileInput"][];
@@ -2382,6 +2501,20 @@ export interface components {
          * @example 3-5
          */
         TileInput: string;
+        /** @description Development tables only: a Mexican Train round’s hands, boneyard and round. */
+        TrainFixedDeal: {
+            hands: components["schemas"]["TrainTileInput"][][];
+            bone?: components["schemas"]["TrainTileInput"][];
+            /** @description The seat that moves first. */
+            opener?: number;
+            /** @description The round dealt (its engine double): the last round (0-0) ends the match after it. */
+            round?: number;
+        };
+        /**
+         * @description A tile of the table’s set as `a-b`, in either order: `12-5` is the tile `5-12`.
+         * @example 12-5
+         */
+        TrainTileInput: string;
         Lobby: {
             tables: components["schemas"]["Table"][];
             /** @description Pass as ?cursor= for the next page; null on the last. */
@@ -2414,7 +2547,7 @@ export interface components {
          *       "version": 7
          *     }
          */
-        Move: components["schemas"]["PlayMove"] | components["schemas"]["DrawMove"] | components["schemas"]["LegalPlayMove"] | components["schemas"]["LegalDrawMove"];
+        Move: components["schemas"]["PlayMove"] | components["schemas"]["DrawMove"] | components["schemas"]["LegalPlayMove"] | components["schemas"]["LegalDrawMove"] | components["schemas"]["TrainPlayMove"] | components["schemas"]["TrainStopMove"];
         /**
          * @example {
          *       "tile": "3-5",
@@ -2472,6 +2605,36 @@ export interface components {
         LegalDrawMove: {
             /** @enum {string} */
             type: "draw";
+            /** @description The version you saw: a stale one is refused (or send If-Match). */
+            version?: number;
+        };
+        /**
+         * @example {
+         *       "type": "play",
+         *       "tile": "5-12",
+         *       "train": "mexican",
+         *       "version": 7
+         *     }
+         */
+        TrainPlayMove: {
+            /** @enum {string} */
+            type: "play";
+            tile: components["schemas"]["TrainTileInput"];
+            /** @description The train: its owner’s seat, or `mexican` (the seat count, as the view lists it). */
+            train: number | "mexican";
+            /** @description The version you saw: a stale one is refused (or send If-Match). */
+            version?: number;
+        };
+        /**
+         * @description End a first-turn run (house rule firstTurnManyTiles).
+         * @example {
+         *       "type": "stop",
+         *       "version": 7
+         *     }
+         */
+        TrainStopMove: {
+            /** @enum {string} */
+            type: "stop";
             /** @description The version you saw: a stale one is refused (or send If-Match). */
             version?: number;
         };

@@ -6,7 +6,7 @@
  * watch instead.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { ApiProblem, api, errorText, problemOf, type Table, unwrap } from '../api/client';
+import { ApiProblem, api, errorText, isLineTable, problemOf, type Table, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentToken, savedName } from '../api/token';
 import { addEnglish, tRich, t as tr } from '../i18n';
@@ -75,7 +75,7 @@ function AskName(props: { code: string }) {
       .GET('/v1/tables/{id}/spectate', { params: { path: { id: props.code } } })
       .then((answer) => {
         if (!live) return;
-        if (answer.data) setTable(answer.data);
+        if (answer.data && isLineTable(answer.data)) setTable(answer.data);
         else if (answer.response.status === 404)
           setMissing(errorText(problemOf(answer.response, answer.error)));
         setLooked(true);

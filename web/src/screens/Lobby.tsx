@@ -4,7 +4,7 @@
  * tables, signed up or not; only the challenges' buttons sign a newcomer up.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { api, errorText, type Table, unwrap } from '../api/client';
+import { api, errorText, isLineTable, type Table, unwrap } from '../api/client';
 import { addEnglish, tRich, t as tr } from '../i18n';
 import { screens } from '../i18n/en/screens';
 import { gameName } from '../ui/games';
@@ -30,7 +30,8 @@ function useList(status: List) {
       const page = await unwrap(
         api.GET('/v1/lobby', { params: { query: { status, limit: PAGE, cursor: from } } }),
       );
-      setTables((old) => [...(from ? (old ?? []) : []), ...page.tables]);
+      // Mexican Train tables are listed by the trains screens, not this line games' list.
+      setTables((old) => [...(from ? (old ?? []) : []), ...page.tables.filter(isLineTable)]);
       setCursor(page.cursor);
     } catch (err) {
       setError(errorText(err));

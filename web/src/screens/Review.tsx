@@ -6,7 +6,7 @@
  * Everything it shows is the reader's cut of the analysis: no tile the reader did not see.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { api, errorText, type Table, unwrap } from '../api/client';
+import { api, errorText, lineTableOf, type Table, unwrap } from '../api/client';
 import { HandLinks } from '../review/HandLinks';
 import { framesOf, type HandReview } from '../review/replay';
 import { SeatAccuracy } from '../review/SeatAccuracy';
@@ -49,7 +49,7 @@ export default function ReviewScreen(props: { id: string; n: string }) {
     ])
       .then(([t, r]) => {
         if (!live) return;
-        setTable(t);
+        setTable(lineTableOf(t));
         setReview(r);
       })
       .catch((err) => live && setError(errorText(err)));

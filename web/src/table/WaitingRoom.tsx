@@ -1,6 +1,6 @@
 /** Before the start: the join code, the share link, the seats, and Start for the table's creator. */
 import { useState } from 'preact/hooks';
-import { api, errorText, type Table, unwrap } from '../api/client';
+import { api, errorText, lineTableOf, type Table, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentPlayerId, currentToken, savedName } from '../api/token';
 import { t } from '../i18n';
@@ -49,12 +49,13 @@ export function WaitingRoom(props: {
       setError(errorText(err));
     }
   }
-  const start = () => run(() => follower.act(() => unwrap(api.POST('/v1/tables/{id}/start', path))));
+  const start = () =>
+    run(() => follower.act(() => unwrap(api.POST('/v1/tables/{id}/start', path)).then(lineTableOf)));
   // Someone new gives the name the others will see first (kept as their player's name).
   const sit = () =>
     run(async () => {
       if (newcomer) await ensurePlayer(name);
-      await follower.act(() => unwrap(api.POST('/v1/tables/{id}/seats', path)));
+      await follower.act(() => unwrap(api.POST('/v1/tables/{id}/seats', path)).then(lineTableOf));
     });
   const leave = () =>
     run(async () => {

@@ -11,6 +11,8 @@ import {
   api,
   errorText,
   type FeedEvent,
+  lineAnswer,
+  lineTableOf,
   outcomeUnknown,
   problemOf,
   type Table,
@@ -205,10 +207,12 @@ export class TableFollower {
       since === undefined
         ? {}
         : { query: { since, wait: WAIT_SECONDS }, header: { 'if-none-match': `"${since}"` } };
-    return api.GET(spectator ? '/v1/tables/{id}/spectate' : '/v1/tables/{id}', {
-      params: { path: { id: this.id }, ...poll },
-      signal: this.stop.signal,
-    });
+    return lineAnswer(
+      api.GET(spectator ? '/v1/tables/{id}/spectate' : '/v1/tables/{id}', {
+        params: { path: { id: this.id }, ...poll },
+        signal: this.stop.signal,
+      }),
+    );
   }
 
   /**
@@ -325,7 +329,7 @@ export class TableFollower {
           params: { path: { id: table.id }, header: { 'idempotency-key': key } },
           body: { ...move, version: table.version },
         }),
-      );
+      ).then(lineTableOf);
     try {
       // The answer was lost on the way (status 0): the same key again is safe.
       const retry = (err: unknown) =>

@@ -81,6 +81,8 @@ export interface MexicanState {
   last: RoundRecord | null;
   /** Places once the match is over (1 best; equal totals share: 1, 1, 3), else null. */
   places: number[] | null;
+  /** The seat that resigned (or forfeited on time): it takes the last place alone. */
+  forfeit?: number;
 }
 
 export type MexicanMove = { type: 'play'; tile: number; train: number } | { type: 'stop' };
@@ -323,7 +325,22 @@ export function cloneMexican(st: MexicanState): MexicanState {
     },
     last: st.last,
     places: st.places,
+    ...(st.forfeit !== undefined && { forfeit: st.forfeit }),
   };
+}
+
+/**
+ * The match ended by `seat`'s resignation (or a forfeit on time): the round in play is not
+ * scored; the others are placed by their totals so far, and `seat` takes the last place alone.
+ */
+export function forfeitMexican(st: MexicanState, seat: number): MexicanState {
+  const next = cloneMexican(st);
+  const others = st.totals.map((x, s) => (s === seat ? Number.POSITIVE_INFINITY : x));
+  next.places = placesOf(others);
+  next.places[seat] = st.rules.players;
+  next.forfeit = seat;
+  next.round.turn = -1;
+  return next;
 }
 
 /** Applies a move for `seat` to a copy of the state; draws and passes that follow happen by themselves. */

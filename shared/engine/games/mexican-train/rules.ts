@@ -11,7 +11,7 @@ export type MexicanSet = (typeof MEXICAN_SETS)[number];
 export const MexicanRulesInputSchema = z.lazy(() =>
   z
     .object({
-      game: z.literal('mexicanTrain').describe('Mexican Train (docs/rules.md#mexican-train).'),
+      game: z.literal('mexicanTrain').describe('Mexican Train (the games: /how-to-play).'),
       players: z.number().int().min(2).max(8).describe('Seats at the table, 2-8.'),
       set: z
         .union([z.literal(12), z.literal(9)])

@@ -79,6 +79,8 @@ export interface MexicanSeatView {
   lastRound: RoundResultView | null;
   /** Places once the match is over (1 best, shared on equal totals). */
   places: number[] | null;
+  /** The seat that resigned or forfeited on time, if one did. */
+  forfeitedBy: number | null;
 }
 
 /** The public history of a round, plus the tiles `seat` drew itself. */
@@ -159,6 +161,7 @@ export function mexicanViewFor(st: MexicanState, seat: number | null): MexicanSe
       : null,
     lastRound: st.last ? roundResult(r, st.last) : null,
     places: st.places,
+    forfeitedBy: st.forfeit ?? null,
   };
 }
 
