@@ -57,12 +57,12 @@ const moves = () => `/v1/tables/${tableId}/moves`;
 describe('bad input gets a problem, never a 5xx', () => {
   it('malformed JSON', async () => {
     // Not JSON: no typed request can carry it.
-    expectProblem(
+    await expectProblem(
       await undocumented('POST', '/v1/players', { raw: '{"name": "x"' }),
       400,
       'request/malformed-json',
     );
-    expectProblem(
+    await expectProblem(
       await undocumented('POST', moves(), { token: toMove.token, raw: '{tile:' }),
       400,
       'request/malformed-json',
@@ -83,24 +83,24 @@ describe('bad input gets a problem, never a 5xx', () => {
       path: 'body.rules.players',
       message: expect.stringMatching(/number/),
     });
-    expectProblem(
+    await expectProblem(
       await undocumented('POST', moves(), { token: toMove.token, body: { tile: 35 } }),
       400,
       'request/validation',
     );
-    // A string, so typed; not a tile of the set.
-    expectProblem(await move(toMove.token, { tile: '3-9' }), 400, 'request/validation');
-    expectProblem(
+    // A string, so typed; no tile of any set (the biggest is double-twelve).
+    await expectProblem(await move(toMove.token, { tile: '3-13' }), 400, 'request/validation');
+    await expectProblem(
       await undocumented('POST', moves(), { token: toMove.token, body: [] }),
       400,
       'request/validation',
     );
-    expectProblem(
+    await expectProblem(
       await undocumented('POST', moves(), { token: toMove.token, body: null }),
       400,
       'request/validation',
     );
-    expectProblem(
+    await expectProblem(
       await undocumented('POST', moves(), { token: toMove.token, body: {} }),
       400,
       'request/validation',
@@ -129,12 +129,12 @@ describe('bad input gets a problem, never a 5xx', () => {
 
   it('unknown fields', async () => {
     // Fields the document does not have: sent untyped on purpose.
-    expectProblem(
+    await expectProblem(
       await undocumented('POST', '/v1/players', { body: { name: 'x', admin: true } }),
       400,
       'request/validation',
     );
-    expectProblem(
+    await expectProblem(
       await undocumented('POST', '/v1/tables', {
         token: a.token,
         body: { rules: { preset: 'draw', players: 2, colour: 'red' } },
@@ -142,7 +142,7 @@ describe('bad input gets a problem, never a 5xx', () => {
       400,
       'request/validation',
     );
-    expectProblem(
+    await expectProblem(
       await undocumented('POST', moves(), { token: toMove.token, body: { draw: true, why: 1 } }),
       400,
       'request/validation',
@@ -152,8 +152,8 @@ describe('bad input gets a problem, never a 5xx', () => {
   it('huge bodies', async () => {
     // A raw body, so its size is exactly what is sent.
     const raw = JSON.stringify({ name: 'x'.repeat(20_000) });
-    expectProblem(await undocumented('POST', '/v1/players', { raw }), 413, 'request/too-large');
-    expectProblem(
+    await expectProblem(await undocumented('POST', '/v1/players', { raw }), 413, 'request/too-large');
+    await expectProblem(
       await undocumented('POST', moves(), { token: toMove.token, raw }),
       413,
       'request/too-large',
@@ -165,25 +165,25 @@ describe('bad input gets a problem, never a 5xx', () => {
       raw: 'name=x',
       headers: { 'content-type': 'text/plain' },
     });
-    expectProblem(r, 415, 'request/unsupported-media-type');
+    await expectProblem(r, 415, 'request/unsupported-media-type');
   });
 
   it('tiles you do not hold, moves out of turn, draws in a block game', async () => {
-    expectProblem(await move(toMove.token, { tile: heldByOther }), 422, 'move/tile-not-in-hand');
-    expectProblem(await move(waiting.token, { tile: heldByOther }), 409, 'move/not-your-turn');
-    expectProblem(await move(toMove.token, { draw: true }), 422, 'move/leader-cannot-draw');
+    await expectProblem(await move(toMove.token, { tile: heldByOther }), 422, 'move/tile-not-in-hand');
+    await expectProblem(await move(waiting.token, { tile: heldByOther }), 409, 'move/not-your-turn');
+    await expectProblem(await move(toMove.token, { draw: true }), 422, 'move/leader-cannot-draw');
   });
 
   it('stale versions: 409 in the body, 412 with If-Match', async () => {
     const body = { tile: heldByOther, version: version - 1 };
-    expectProblem(
+    await expectProblem(
       await as(toMove.token).POST('/v1/tables/{id}/moves', { ...table(), body }),
       409,
       'table/stale-version',
     );
     const r = await move(toMove.token, { tile: heldByOther }, { 'if-match': `"${version - 1}"` });
-    expectProblem(r, 412, 'table/stale-version');
-    expectProblem(
+    await expectProblem(r, 412, 'table/stale-version');
+    await expectProblem(
       await move(toMove.token, { tile: heldByOther }, { 'if-match': 'yesterday' }),
       400,
       'request/validation',
@@ -192,42 +192,54 @@ describe('bad input gets a problem, never a 5xx', () => {
 
   it('missing or wrong tokens', async () => {
     const answer = typedClient(app).GET('/v1/tables/{id}', table());
-    expectProblem(await answer, 401, 'auth/missing-token');
+    await expectProblem(await answer, 401, 'auth/missing-token');
     expect((await answer).response.headers.get('www-authenticate')).toBe('Bearer');
-    expectProblem(await as('nonsense').GET('/v1/tables/{id}', table()), 401, 'auth/invalid-token');
+    await expectProblem(await as('nonsense').GET('/v1/tables/{id}', table()), 401, 'auth/invalid-token');
     const forged = `${a.id}.${'A'.repeat(43)}`;
-    expectProblem(await as(forged).GET('/v1/tables/{id}', table()), 401, 'auth/invalid-token');
+    await expectProblem(await as(forged).GET('/v1/tables/{id}', table()), 401, 'auth/invalid-token');
     const unknown = `${'x'.repeat(20)}.${'A'.repeat(43)}`;
-    expectProblem(await move(unknown, { draw: true }), 401, 'auth/invalid-token');
+    await expectProblem(await move(unknown, { draw: true }), 401, 'auth/invalid-token');
     const r = await typedClient(app).GET('/v1/lobby', { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
-    expectProblem(r, 401, 'auth/invalid-token');
+    await expectProblem(r, 401, 'auth/invalid-token');
   });
 
   it('unknown tables and routes', async () => {
     const asA = as(a.token);
-    expectProblem(await asA.GET('/v1/tables/{id}', table('nosuchtable000000000')), 404, 'table/not-found');
-    expectProblem(await asA.GET('/v1/tables/{id}', table('ZZZZZZ')), 404, 'table/not-found');
-    expectProblem(
+    await expectProblem(
+      await asA.GET('/v1/tables/{id}', table('nosuchtable000000000')),
+      404,
+      'table/not-found',
+    );
+    await expectProblem(await asA.GET('/v1/tables/{id}', table('ZZZZZZ')), 404, 'table/not-found');
+    await expectProblem(
       await asA.POST('/v1/tables/{id}/moves', { ...table('nosuchtable'), body: { draw: true } }),
       404,
       'table/not-found',
     );
     // The path exactly as written (a typed path parameter would be encoded differently).
-    expectProblem(
+    await expectProblem(
       await undocumented('GET', '/v1/tables/bad%20id!', { token: a.token }),
       400,
       'request/validation',
     );
     // No such route in the document.
-    expectProblem(await undocumented('GET', '/v2/anything', { token: a.token }), 404, 'route/not-found');
+    await expectProblem(
+      await undocumented('GET', '/v2/anything', { token: a.token }),
+      404,
+      'route/not-found',
+    );
   });
 
   it('other players’ tables', async () => {
     const asOutsider = as(outsider.token);
-    expectProblem(await asOutsider.GET('/v1/tables/{id}', table()), 403, 'table/not-seated');
-    expectProblem(await move(outsider.token, { draw: true }), 403, 'table/not-seated');
-    expectProblem(await asOutsider.POST('/v1/tables/{id}/seats', table()), 409, 'table/already-started');
-    expectProblem(await asOutsider.POST('/v1/tables/{id}/start', table()), 403, 'table/not-seated');
+    await expectProblem(await asOutsider.GET('/v1/tables/{id}', table()), 403, 'table/not-seated');
+    await expectProblem(await move(outsider.token, { draw: true }), 403, 'table/not-seated');
+    await expectProblem(
+      await asOutsider.POST('/v1/tables/{id}/seats', table()),
+      409,
+      'table/already-started',
+    );
+    await expectProblem(await asOutsider.POST('/v1/tables/{id}/start', table()), 403, 'table/not-seated');
   });
 
   it('table lifecycle refusals', async () => {
@@ -237,23 +249,23 @@ describe('bad input gets a problem, never a 5xx', () => {
       201,
     );
     const at = table(t.id);
-    expectProblem(
+    await expectProblem(
       await asA.POST('/v1/tables/{id}/moves', { ...at, body: { draw: true } }),
       409,
       'table/not-started',
     );
-    expectProblem(await asA.POST('/v1/tables/{id}/start', at), 409, 'table/not-enough-players');
+    await expectProblem(await asA.POST('/v1/tables/{id}/start', at), 409, 'table/not-enough-players');
     const seat = (api: typeof asA, n: number) =>
       api.POST('/v1/tables/{id}/seats', { ...at, body: { seat: n } });
     await expectOk(seat(asB, 2));
-    expectProblem(await seat(asOutsider, 2), 409, 'table/seat-taken');
-    expectProblem(await seat(asOutsider, 3), 409, 'table/no-such-seat');
-    expectProblem(await seat(asOutsider, 9), 400, 'request/validation');
-    expectProblem(await asB.POST('/v1/tables/{id}/start', at), 403, 'table/not-creator');
-    expectProblem(await asOutsider.DELETE('/v1/tables/{id}/seats/me', at), 403, 'table/not-seated');
+    await expectProblem(await seat(asOutsider, 2), 409, 'table/seat-taken');
+    await expectProblem(await seat(asOutsider, 3), 409, 'table/no-such-seat');
+    await expectProblem(await seat(asOutsider, 9), 400, 'request/validation');
+    await expectProblem(await asB.POST('/v1/tables/{id}/start', at), 403, 'table/not-creator');
+    await expectProblem(await asOutsider.DELETE('/v1/tables/{id}/seats/me', at), 403, 'table/not-seated');
     const lobby = (query: { limit?: number; cursor?: string }) => asA.GET('/v1/lobby', { params: { query } });
-    expectProblem(await lobby({ limit: 0 }), 400, 'request/validation');
-    expectProblem(await lobby({ cursor: 'notacursor' }), 400, 'request/validation');
+    await expectProblem(await lobby({ limit: 0 }), 400, 'request/validation');
+    await expectProblem(await lobby({ cursor: 'notacursor' }), 400, 'request/validation');
     // Cursors naming another partition or key shape, or well-formed but foreign: 400, never a query.
     const forged = [
       { PK: 'TABLE#x', SK: 'TABLE', lobbyPk: 'OTHER', lobbySk: 'z' },
@@ -276,7 +288,7 @@ describe('bad input gets a problem, never a 5xx', () => {
     const r = await as(p.token, prod).POST('/v1/tables', {
       body: { rules: { preset: 'draw', players: 2 }, seed: 'x' },
     });
-    expectProblem(r, 403, 'dev/disabled');
+    await expectProblem(r, 403, 'dev/disabled');
   });
 
   it('too many requests', async () => {
@@ -285,7 +297,7 @@ describe('bad input gets a problem, never a 5xx', () => {
     const replies = [];
     for (let i = 0; i < 5; i++) replies.push(await as(p.token, limited).GET('/v1/players/me'));
     expect(replies.slice(0, 3).map((r) => r.response.status)).toEqual([200, 200, 200]);
-    expectProblem(replies[3], 429, 'request/rate-limited');
+    await expectProblem(replies[3], 429, 'request/rate-limited');
     expect(Number(replies[3].response.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 

@@ -57,8 +57,8 @@ describe('the document', () => {
     expect(JSON.stringify(s.FixedDeal)).toContain('#/components/schemas/TileInput');
     expect(JSON.stringify(s.FixedDeal)).not.toContain('#/components/schemas/Tile"');
     const tile = new RegExp(s.Tile.pattern!);
-    expect(['0-0', '0-6', '3-5', '6-6'].every((t) => tile.test(t))).toBe(true);
-    expect(['1-0', '6-5', '7-7', '3-'].some((t) => tile.test(t))).toBe(false);
+    expect(['0-0', '0-6', '3-5', '6-6', '9-9', '7-12', '12-12'].every((t) => tile.test(t))).toBe(true);
+    expect(['1-0', '6-5', '12-9', '13-13', '3-'].some((t) => tile.test(t))).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StoreFormatError } from '../../functions/core/store-errors';
 import { handleChanges } from '../../functions/notifications/stream';
 import { logger } from '../../functions/observability/logger';
+import { tableFormat } from '../../functions/store/formats/table';
 import { TABLE_SK } from '../../functions/store/table-item';
 import { type ChangeRecord, tableChanges } from '../../functions/store/table-stream';
 import { signUp, type TestPlayer } from '../support/api';
@@ -270,7 +271,7 @@ describe('the stream', () => {
       expect(message).toBe(`notifications for stream record ${seq} failed`);
       expect(err).toBeInstanceOf(StoreFormatError);
       expect((err as Error).message).toBe(
-        `TABLE#${created.id} TABLE: not a table item of version 2 (invalid block type)`,
+        `TABLE#${created.id} TABLE: not a table item of version ${tableFormat.current} (invalid block type)`,
       );
     } finally {
       logged.mockRestore();

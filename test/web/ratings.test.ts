@@ -176,7 +176,8 @@ describe('ratings in the browser', () => {
     await checkAccessibility(page, 'leaderboard');
     await screenshot(page, 'ratings-leaderboard');
     expect(problems).toEqual([]);
-  });
+    // A whole rated match through the API beside two other test files: most of this test's time.
+  }, 120_000);
 
   test('a computer player’s name is words, not a link; a person’s in the scores links to them', async () => {
     const eve = await signUp(app, 'Eve');
