@@ -8,7 +8,7 @@
  * a person whose own move passes the turn back to them (computer players replied, or the others
  * had to pass) is answered by their own request, so gets no notification.
  */
-import { isOver, liveScores, sideOf } from '../../shared/engine';
+import { liveScores, sideOf } from '../../shared/engine';
 import { matchInPlay, seatToMove } from '../tables/guards';
 import { lineMatch, type TableRecord } from '../tables/model';
 import type { EventData, EventLinks, EventType, NotificationEvent } from './model';
