@@ -6,7 +6,7 @@ import '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/api/app';
 import { defaultDeps, type Store } from '../../functions/api/deps';
-import { OPENAPI_CONFIG, openApiDocument } from '../../functions/api/docs/routes';
+import { OPENAPI_CONFIG, openApiDocument } from '../../functions/api/docs/document';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
