@@ -4,20 +4,22 @@
  */
 import { type MexicanComputerPlayer, mexicanComputerPlayer } from '../shared/bots/mexican-train';
 import {
-  applyMexicanMove,
-  dealRound,
-  legalPlays,
   type MexicanRules,
   type MexicanState,
-  mexicanMoveOf,
-  mexicanViewFor,
-  newMexicanMatch,
   nextInt,
-  playMexican,
-  ROUND_PLAYING,
   resolveMexicanRules,
   seedState,
 } from '../shared/engine';
+import {
+  applyMexicanMove,
+  dealRound,
+  legalPlays,
+  mexicanMoveOf,
+  mexicanViewFor,
+  newMexicanMatch,
+  playMexican,
+  ROUND_PLAYING,
+} from '../shared/engine/games/mexican-train';
 
 const GAMES: { players: number; set: 12 | 9 }[] = [
   { players: 2, set: 12 },

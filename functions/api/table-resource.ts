@@ -1,10 +1,11 @@
 /**
  * A table as one caller sees it: the table's public facts, and the engine's view for the
  * caller's seat. It depends on the stored table alone (no clock), so a replayed move gets the
- * same body as the first answer.
+ * same body as the first answer. A Mexican Train table loads the train engine with its first
+ * resource (train-resource.ts), so a cold start does not.
  */
 import type { z } from '@hono/zod-openapi';
-import { mexicanViewFor, resolveMexicanRules, resolveRules, viewFor } from '../../shared/engine';
+import { resolveRules, viewFor } from '../../shared/engine';
 import { fairDealOf } from '../tables/fair-deal';
 import { isTrainMatch, isTrainRules, seatOf, type TableMatch, type TableRecord } from '../tables/model';
 import { shownSeats, turnOf } from '../tables/public-facts';
@@ -12,12 +13,29 @@ import type { TableSchema } from './schemas/table';
 
 export type TableResource = z.infer<typeof TableSchema>;
 
-export function tableResource(
+type TrainResource = typeof import('./train-resource');
+
+let trainResource: Promise<TrainResource> | undefined;
+
+/** The train engine's part, imported once by the first Mexican Train table (retried if it failed). */
+function loadTrainResource(): Promise<TrainResource> {
+  trainResource ??= import('./train-resource').catch((err) => {
+    trainResource = undefined;
+    throw err;
+  });
+  return trainResource;
+}
+
+export async function tableResource(
   table: TableRecord,
   playerId: string | null,
   /** A spectator's look: the spectator view, whoever asks. */
   spectating = false,
-): TableResource {
+): Promise<TableResource> {
+  const trains =
+    isTrainRules(table.rules) || (table.match && isTrainMatch(table.match))
+      ? await loadTrainResource()
+      : null;
   const you = playerId === null || spectating ? -1 : seatOf(table, playerId);
   const st = table.match;
   return {
@@ -32,7 +50,7 @@ export function tableResource(
     rules: st
       ? st.rules
       : isTrainRules(table.rules)
-        ? resolveMexicanRules(table.rules)
+        ? trains!.resolveMexicanRules(table.rules)
         : resolveRules(table.rules),
     seats: shownSeats(table),
     fillWithComputers: table.fill ? { level: table.fill } : null,
@@ -55,7 +73,7 @@ export function tableResource(
     you: you >= 0 ? you : null,
     turn: turnOf(table),
     // Only a seated caller gets a view, and only of their own seat.
-    view: st && you >= 0 ? seatView(st, you) : st && spectating ? seatView(st, null) : null,
+    view: st && you >= 0 ? seatView(st, you, trains) : st && spectating ? seatView(st, null, trains) : null,
     fairDeal: fairDealOf(table),
     rematchOf: table.rematchOf ?? null,
     rematch: table.rematch ?? null,
@@ -73,6 +91,6 @@ export function tableResource(
 }
 
 /** The one view function of the match's game, for `seat` (null: a spectator). */
-function seatView(st: TableMatch, seat: number | null) {
-  return isTrainMatch(st) ? mexicanViewFor(st, seat) : viewFor(st, seat);
+function seatView(st: TableMatch, seat: number | null, trains: TrainResource | null) {
+  return isTrainMatch(st) ? trains!.mexicanViewFor(st, seat) : viewFor(st, seat);
 }

@@ -4,7 +4,8 @@
  * The scheduler calls it for each entry of the `due` index. It is the move's own conditional
  * write, so two runs at once never act twice: [scheduling.md](../../docs/scheduling.md#the-design).
  */
-import { forfeitMatch, forfeitMexican, type MexicanState } from '../../shared/engine';
+import { forfeitMatch, type MexicanState } from '../../shared/engine';
+import { forfeitMexican } from '../../shared/engine/games/mexican-train';
 import { VersionConflictError } from '../core/store-errors';
 import { seatChanges } from './change';
 import { computerMove } from './computer-turns';

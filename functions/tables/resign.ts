@@ -3,7 +3,8 @@
  * the winner, as for a timeout under the forfeit policy (due.ts), and the table ends in
  * one conditional write. The hand left unfinished has its seed revealed with the end (fair-deal.ts).
  */
-import { forfeitMatch, forfeitMexican } from '../../shared/engine';
+import { forfeitMatch } from '../../shared/engine';
+import { forfeitMexican } from '../../shared/engine/games/mexican-train';
 import { change } from './change';
 import type { TableContext } from './context';
 import { TableError } from './errors';

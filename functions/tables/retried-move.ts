@@ -17,13 +17,8 @@ import {
   type MexicanMove,
   type MexicanState,
   type Move,
-  MT_PLAY,
-  MT_STOP,
-  mtSeat,
-  mtTile,
-  mtTrain,
-  mtType,
 } from '../../shared/engine';
+import { MT_PLAY, MT_STOP, mtSeat, mtTile, mtTrain, mtType } from '../../shared/engine/games/mexican-train';
 import { lineMatch, type TableRecord, trainMatch } from './model';
 import { type TrainMoveInput, trainMoveOf } from './trains';
 

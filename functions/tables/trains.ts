@@ -5,19 +5,21 @@
 import { mexicanComputerPlayer } from '../../shared/bots/mexican-train';
 import type { BotLevel } from '../../shared/bots/player';
 import {
-  applyMexicanMove,
   type MexicanMove,
   type MexicanMoveResult,
   type MexicanRulesInput,
   type MexicanState,
+  resolveMexicanRules,
+} from '../../shared/engine';
+import {
+  applyMexicanMove,
   mexicanFromDeal,
   mexicanLegalMoves,
   mexicanMoveOf,
   mexicanViewFor,
   newMexicanMatch,
-  resolveMexicanRules,
   setOf,
-} from '../../shared/engine';
+} from '../../shared/engine/games/mexican-train';
 import type { TableContext, TableMaking } from './context';
 import { TableError } from './errors';
 import type { DevDeal, SavePlan, TableRecord } from './model';

@@ -121,6 +121,8 @@ const LOADED_ON_FIRST_USE: [what: string, input: RegExp][] = [
   ],
   ["the sign-in codes' items", /functions\/store\/formats\/sign-in-code\.ts$/],
   ['the docs page', /functions\/api\/docs\/page\.ts$/],
+  ['the OpenAPI document’s description', /functions\/api\/docs\/document\.ts$/],
+  ['the Mexican Train match (its first table)', /shared\/engine\/games\/mexican-train\/(match|view)\.ts$/],
   ['the push handlers', /functions\/api\/push\/handlers\.ts$/],
   ['the push subscriptions', /functions\/notifications\/push-subscriptions\.ts$/],
   ['web-push (the first push attempt)', /node_modules\/web-push\//],

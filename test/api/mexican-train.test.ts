@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { trainMatch } from '../../functions/tables/model';
-import { mexicanViewFor, setOf } from '../../shared/engine';
+import { mexicanViewFor, setOf } from '../../shared/engine/games/mexican-train';
 import { signUp, testApp, testStore } from '../support/api';
 import { expectOk, expectProblem, type Schemas, typedClient } from '../support/client';
 

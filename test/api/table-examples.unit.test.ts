@@ -30,7 +30,7 @@ async function seededGame() {
   for (let n = 0; n < 200; n++) {
     const { playerId, move } = turnAt(table);
     // After four moves: the table as the seat to move reads it.
-    if (n === 4) midHand = tableResource(table, playerId);
+    if (n === 4) midHand = await tableResource(table, playerId);
     t.clock.now += 30_000;
     const answer = await playMove(t.ctx, {
       tableId: table.id,
@@ -42,7 +42,7 @@ async function seededGame() {
       lineMatch(answer.table)!.handNo > lineMatch(table)!.handNo || answer.table.status === 'over';
     table = answer.table;
     // The answer to the move that ended the first hand, to the player who made it.
-    if (handOver) return { midHand, handOver: tableResource(table, playerId) };
+    if (handOver) return { midHand, handOver: await tableResource(table, playerId) };
   }
   throw new Error('the first hand did not end in 200 moves');
 }

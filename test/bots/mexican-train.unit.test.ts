@@ -5,16 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { mexicanComputerPlayer } from '../../shared/bots/mexican-train';
 import { BOT_LEVELS } from '../../shared/bots/player';
+import { type MexicanState, resolveMexicanRules, tileSet } from '../../shared/engine';
 import {
   applyMexicanMove,
-  type MexicanState,
   mexicanFromDeal,
   mexicanMoveOf,
   mexicanViewFor,
   newMexicanMatch,
-  resolveMexicanRules,
-  tileSet,
-} from '../../shared/engine';
+} from '../../shared/engine/games/mexican-train';
 
 /** Plays one round with the given level in every seat; returns the moves made. */
 function playRound(

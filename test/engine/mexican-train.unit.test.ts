@@ -5,12 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  applyMexicanMove,
   GAMES,
   type MexicanMove,
   type MexicanRulesInput,
   MexicanRulesInputSchema,
   type MexicanState,
+  resolveMexicanRules,
+  tileSet,
+} from '../../shared/engine';
+import {
+  applyMexicanMove,
   MT_PASS,
   mexicanFromDeal,
   mexicanMoveOf,
@@ -19,9 +23,7 @@ import {
   mtType,
   newMexicanMatch,
   placesOf,
-  resolveMexicanRules,
-  tileSet,
-} from '../../shared/engine';
+} from '../../shared/engine/games/mexican-train';
 
 const twelve = tileSet(12);
 const nine = tileSet(9);

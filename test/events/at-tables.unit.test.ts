@@ -86,7 +86,7 @@ describe('a duplicate round at real tables', () => {
       expect(lineMatch(t)!.hand.seed).toBe(duplicateHandSeed(round.deal!.seed, 1));
       expect(dealOf(t)).toEqual(dealOf(tables[0]));
       // The table resource shows its event, never the round's seed.
-      const shown = tableResource(t, round.matches[i].a);
+      const shown = await tableResource(t, round.matches[i].a);
       expect(shown.event).toEqual({
         id: e.id,
         name: SETTINGS.name,

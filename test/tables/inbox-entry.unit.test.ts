@@ -13,16 +13,16 @@ import { invitedSeatOf, type TableRecord } from '../../functions/tables/model';
 import { fixtures } from '../support/fixtures';
 
 /** What the match's end showed its seats (a stranger is shown no view): scores, winner, who forfeited. */
-function endShown(table: TableRecord) {
+async function endShown(table: TableRecord) {
   const seated = table.seats.find((s) => s.kind === 'person');
-  const view = seated?.kind === 'person' ? tableResource(table, seated.playerId).view : null;
+  const view = seated?.kind === 'person' ? (await tableResource(table, seated.playerId)).view : null;
   if (table.status !== 'over' || !view || !('winner' in view)) return null;
   return { winner: view.winner, scores: view.scores, sides: view.sides, forfeitedBy: view.forfeitedBy };
 }
 
 /** The summary as the route cut it from the resource before. */
-function fromResource(table: TableRecord, playerId: string) {
-  const r = tableResource(table, playerId);
+async function fromResource(table: TableRecord, playerId: string) {
+  const r = await tableResource(table, playerId);
   return {
     id: r.id,
     code: r.code,
@@ -34,7 +34,7 @@ function fromResource(table: TableRecord, playerId: string) {
     invited: r.status === 'open' && invitedSeatOf(table, playerId) >= 0,
     yourTurn: isTurnOf(table, playerId),
     turn: r.turn,
-    result: endShown(table),
+    result: await endShown(table),
     version: r.version,
     updatedAt: r.updatedAt,
   };
@@ -63,13 +63,13 @@ describe('inbox entries', () => {
     ).not.toBeNull();
   });
 
-  it.each(tables)('%s: the same summary as the table resource gave', (_, table) => {
+  it.each(tables)('%s: the same summary as the table resource gave', async (_, table) => {
     const people = table.seats.flatMap((s) =>
       s.kind === 'person' ? [s.playerId] : s.kind === 'open' && s.invited ? [s.invited.playerId] : [],
     );
     for (const playerId of [...people, 'a-stranger']) {
       const entry = inboxEntry({ table, yourTurn: isTurnOf(table, playerId) }, playerId);
-      expect(entry).toEqual(fromResource(table, playerId));
+      expect(entry).toEqual(await fromResource(table, playerId));
     }
   });
 });

@@ -16,7 +16,8 @@ import { playMove } from '../../functions/tables/play';
 import { resign } from '../../functions/tables/resign';
 import type { TrainMoveInput } from '../../functions/tables/trains';
 import type { BotLevel } from '../../shared/bots/player';
-import { type MexicanRulesInput, mexicanViewFor, setOf } from '../../shared/engine';
+import type { MexicanRulesInput } from '../../shared/engine';
+import { mexicanViewFor, setOf } from '../../shared/engine/games/mexican-train';
 import { ANA, BEN, memoryTables, spec } from '../support/memory-tables';
 
 const codeOf = (err: unknown) => (err instanceof TableError ? err.code : String(err));
@@ -57,8 +58,8 @@ function hiddenFrom(table: TableRecord, seat: number | null): string[] {
 }
 
 /** No hidden tile in what `seat` is shown (the last round's hands, revealed at its end, aside). */
-function expectNoLeak(table: TableRecord, playerId: string | null, seat: number | null) {
-  const shown = tableResource(table, playerId, seat === null);
+async function expectNoLeak(table: TableRecord, playerId: string | null, seat: number | null) {
+  const shown = await tableResource(table, playerId, seat === null);
   const view = shown.view!;
   expect('game' in view && view.seat).toBe(seat);
   const text = JSON.stringify({ ...shown, view: { ...view, lastRound: null } });
@@ -78,7 +79,11 @@ describe('a Mexican Train table', () => {
     // The start is one version; each computer player's chosen move one more.
     const chosen = st.round.log.filter((e) => (e & 3) === 0 || (e & 3) === 3).length;
     expect(table.version).toBe(2 + chosen);
-    expect(tableResource(table, ANA.id).view).toMatchObject({ game: 'mexicanTrain', seat: 0, turn: 0 });
+    expect((await tableResource(table, ANA.id)).view).toMatchObject({
+      game: 'mexicanTrain',
+      seat: 0,
+      turn: 0,
+    });
   });
 
   it('a move of eight seats is one conditional write, the computer players’ replies in it', async () => {
@@ -158,7 +163,7 @@ describe('a Mexican Train table', () => {
     let rounds = new Set<number>();
     for (let i = 0; table.status === 'playing' && i < 2000; i++) {
       rounds.add(trainMatch(table)!.round.round);
-      expectNoLeak(table, ANA.id, 0);
+      await expectNoLeak(table, ANA.id, 0);
       const { move } = firstMove(table);
       table = (await playMove(t.ctx, { tableId: table.id, playerId: ANA.id, move })).table;
     }
@@ -171,7 +176,11 @@ describe('a Mexican Train table', () => {
     expect(st.places!.map((p, s) => (p === 1 ? st.totals[s] : best))).toEqual(st.totals.map(() => best));
     expect(table.overVersion).toBe(table.version);
     expect(indexesOf(table).expiresAt).not.toBeNull();
-    expect(tableResource(table, ANA.id).view).toMatchObject({ status: 'over', turn: null, legalMoves: null });
+    expect((await tableResource(table, ANA.id)).view).toMatchObject({
+      status: 'over',
+      turn: null,
+      legalMoves: null,
+    });
   });
 
   it('a development deal of the last round ends the match after it', async () => {
@@ -202,7 +211,7 @@ describe('a Mexican Train table', () => {
     const st = trainMatch(over)!;
     expect(over.status).toBe('over');
     expect(st.places![1]).toBe(3);
-    expect(tableResource(over, ANA.id).view).toMatchObject({ forfeitedBy: 1, status: 'over' });
+    expect((await tableResource(over, ANA.id)).view).toMatchObject({ forfeitedBy: 1, status: 'over' });
     // Sent again: the table as it is.
     expect((await resign(t.ctx, table.id, BEN.id)).version).toBe(over.version);
   });
@@ -222,10 +231,10 @@ describe('a Mexican Train table', () => {
   it('shows each seat its own hand only, and a spectator none', async () => {
     const t = memoryTables();
     const table = await trainTable(t, { game: 'mexicanTrain', players: 8 }, { ben: true });
-    expectNoLeak(table, ANA.id, 0);
-    expectNoLeak(table, BEN.id, 1);
-    expectNoLeak(table, null, null);
-    expect(tableResource(table, BEN.id).view).toMatchObject({ seat: 1, legalMoves: null });
+    await expectNoLeak(table, ANA.id, 0);
+    await expectNoLeak(table, BEN.id, 1);
+    await expectNoLeak(table, null, null);
+    expect((await tableResource(table, BEN.id)).view).toMatchObject({ seat: 1, legalMoves: null });
   });
 
   it('is stored as format version 4 and read back as it was; an eight-seat item stays small', async () => {

@@ -122,7 +122,7 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>): void {
     const check = (t: TableRecord) => watcherSeat(t, player?.id ?? null);
     const table = await loadForPoll(c.get('deps'), id, c.req.valid('query'), check, c.req.raw.signal);
     if (notModified(c, table)) return c.body(null, 304);
-    return c.json(tableResource(table, player?.id ?? null, true), 200);
+    return c.json(await tableResource(table, player?.id ?? null, true), 200);
   });
 
   const listMyTables: RouteHandler<typeof listMyTablesRoute, AuthEnv> = async (c) => {

@@ -40,7 +40,7 @@ export function moveHandlers(deps: AppDeps) {
     );
     if (outcome.replayed) c.header('idempotent-replayed', 'true');
     c.header('etag', versionTag(outcome.table.version));
-    return c.json(tableResource(outcome.table, player.id), 200);
+    return c.json(await tableResource(outcome.table, player.id), 200);
   };
 
   return { playMove: play };

@@ -39,9 +39,9 @@ export function tableHandlers(deps: AppDeps) {
     c.header('etag', versionTag(table.version));
     if (replayed) {
       c.header('idempotent-replayed', 'true');
-      return c.json(tableResource(table, player.id), 200);
+      return c.json(await tableResource(table, player.id), 200);
     }
-    return c.json(tableResource(table, player.id), 201);
+    return c.json(await tableResource(table, player.id), 201);
   };
 
   const joinTable: RouteHandler<typeof route.joinTableRoute, AuthEnv> = async (c) => {
@@ -49,28 +49,28 @@ export function tableHandlers(deps: AppDeps) {
     const body = (c.req.valid('json') ?? {}) as { seat?: number };
     const table = await join(deps, c.req.valid('param').id, player, body.seat);
     c.header('etag', versionTag(table.version));
-    return c.json(tableResource(table, player.id), 200);
+    return c.json(await tableResource(table, player.id), 200);
   };
 
   const leaveTable: RouteHandler<typeof route.leaveTableRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const table = await leave(deps, c.req.valid('param').id, player.id);
     c.header('etag', versionTag(table.version));
-    return c.json(tableResource(table, player.id), 200);
+    return c.json(await tableResource(table, player.id), 200);
   };
 
   const startTable: RouteHandler<typeof route.startTableRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const table = await start(deps, c.req.valid('param').id, player.id);
     c.header('etag', versionTag(table.version));
-    return c.json(tableResource(table, player.id), 200);
+    return c.json(await tableResource(table, player.id), 200);
   };
 
   const resignMatch: RouteHandler<typeof route.resignMatchRoute, AuthEnv> = async (c) => {
     const player = c.get('player');
     const table = await resign(deps, c.req.valid('param').id, player.id);
     c.header('etag', versionTag(table.version));
-    return c.json(tableResource(table, player.id), 200);
+    return c.json(await tableResource(table, player.id), 200);
   };
 
   const createRematch: RouteHandler<typeof route.createRematchRoute, AuthEnv> = async (c) => {
@@ -78,7 +78,7 @@ export function tableHandlers(deps: AppDeps) {
     const { table, created } = await rematch(deps, c.req.valid('param').id, player);
     c.header('location', `/v1/tables/${table.id}`);
     c.header('etag', versionTag(table.version));
-    const body = tableResource(table, player.id);
+    const body = await tableResource(table, player.id);
     return created ? c.json(body, 201) : c.json(body, 200);
   };
 

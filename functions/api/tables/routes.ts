@@ -81,7 +81,7 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>): void {
     const list = q.status ?? 'open';
     const page = await lobbyPage(c.get('deps'), list, q.limit ?? 20, q.cursor ?? null);
     // A match in play is listed as a spectator sees it; an open table has nothing to watch yet.
-    const tables = page.tables.map((t) => tableResource(t, null, list === 'playing'));
+    const tables = await Promise.all(page.tables.map((t) => tableResource(t, null, list === 'playing')));
     return c.json({ tables, cursor: page.cursor }, 200);
   });
 
@@ -99,7 +99,7 @@ export function tableRoutes(app: OpenAPIHono<AuthEnv>): void {
       c.get('tableRead'),
     );
     if (notModified(c, table)) return c.body(null, 304);
-    return c.json(tableResource(table, player.id), 200);
+    return c.json(await tableResource(table, player.id), 200);
   });
 
   app.openapi(joinTableRoute, handler('joinTable'));
