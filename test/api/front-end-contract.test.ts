@@ -22,13 +22,28 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const flip = (tile: string) => tile.split('-').reverse().join('-');
 
 describe('the document', () => {
-  it('a move is a legal move as the view lists it, play {tile, end} or draw {draw: true}, nothing else', async () => {
+  it('a move is a legal move as the view lists it, play {tile, end} or draw {draw: true}, or a train move', async () => {
     const s = await schemas();
     const body = await openApiDocument(app);
     const move = body.paths['/v1/tables/{id}/moves'].post.requestBody!.content['application/json'].schema;
     expect(move).toEqual(ref('Move'));
     const variants = s.Move.anyOf ?? s.Move.oneOf;
-    expect(variants).toEqual([ref('PlayMove'), ref('DrawMove'), ref('LegalPlayMove'), ref('LegalDrawMove')]);
+    expect(variants).toEqual([
+      ref('PlayMove'),
+      ref('DrawMove'),
+      ref('LegalPlayMove'),
+      ref('LegalDrawMove'),
+      ref('TrainPlayMove'),
+      ref('TrainStopMove'),
+    ]);
+    // A Mexican Train move (docs/rules.md#mexican-train) names a train where a line play names an
+    // end; both shapes are closed, so a client tells them apart by `train`.
+    expect(s.TrainPlayMove).toMatchObject({ additionalProperties: false });
+    expect([...s.TrainPlayMove.required!].sort()).toEqual(['tile', 'train', 'type']);
+    expect(Object.keys(s.TrainPlayMove.properties!).sort()).toEqual(['tile', 'train', 'type', 'version']);
+    expect(s.TrainStopMove).toMatchObject({ required: ['type'], additionalProperties: false });
+    expect(Object.keys(s.TrainStopMove.properties!).sort()).toEqual(['type', 'version']);
+    expect(s.LegalPlayMove).toMatchObject({ additionalProperties: false });
     expect(Object.keys(s.LegalPlayMove.properties!).sort()).toEqual(['end', 'tile', 'type', 'version']);
     expect(Object.keys(s.LegalDrawMove.properties!).sort()).toEqual(['type', 'version']);
     expect(s.LegalDrawMove).toMatchObject({ required: ['type'], additionalProperties: false });
