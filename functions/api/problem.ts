@@ -272,10 +272,28 @@ const TARGET_NAMES: Record<string, string> = {
   header: 'header',
 };
 
+type Issue = ZodError['issues'][number];
+
+/** zod's message for a union none of whose options matched, when the union gives none of its own. */
+const UNION_DEFAULT_MESSAGE = 'Invalid input';
+
+/**
+ * The issues a person reads for `issue`: a union with no message of its own (line or Mexican
+ * Train rules) is told by the one option that came nearest (the fewest issues), if one did.
+ */
+function readableIssues(issue: Issue): { path: PropertyKey[]; message: string }[] {
+  if (issue.code !== 'invalid_union' || issue.message !== UNION_DEFAULT_MESSAGE || issue.errors.length === 0)
+    return [issue];
+  const fewest = Math.min(...issue.errors.map((e) => e.length));
+  const nearest = issue.errors.filter((e) => e.length === fewest);
+  if (nearest.length !== 1 || fewest === 0) return [issue];
+  return nearest[0].flatMap((i) => readableIssues({ ...i, path: [...issue.path, ...i.path] } as Issue));
+}
+
 /** zod's issues as "where: what" pairs a person can read. */
 export function validationProblem(error: ZodError, target: string): HttpProblem {
   const where = TARGET_NAMES[target] ?? target;
-  const errors = error.issues.map((i) => ({
+  const errors = error.issues.flatMap(readableIssues).map((i) => ({
     path: [where, ...i.path.map(String)].join('.'),
     message: i.message,
   }));
