@@ -163,7 +163,10 @@ describe('the scheduler’s workers', () => {
     });
     const run = runDueWorker(schedulerAt(watched, clock), { parts: allShards(), lookaheadMs: 5000 });
     await tookIt;
-    // Taken with its old deadline, ahead of time; the person moves before it passes.
+    // Taken with its old deadline, ahead of time; the person moves before it passes, halfway
+    // through the wait, so the new deadline is as far past the old as the move is before it.
+    // Why halfway: docs/scheduling.md#what-it-promises.
+    await new Promise((resolve) => setTimeout(resolve, 700));
     const moved = await expectOk(
       typedClient(app, toMove.token).POST('/v1/tables/{id}/moves', {
         params: { path: { id } },
