@@ -287,7 +287,7 @@ export function startNow(table: TableRecord, ctx: TableMaking): SavePlan {
   if (isTrainRules(seated.rules)) {
     return settleTrains(seated, firstTrainDeal({ rules: seated.rules, dev: seated.dev }, ctx), 1, ctx);
   }
-  const { state, finished } = firstDeal({ rules: seated.rules, dev: seated.dev }, ctx);
+  const { state, finished } = firstDeal({ rules: seated.rules, dev: seated.dev, event: seated.event }, ctx);
   return settle(seated, state, 1, ctx, finished);
 }
 
