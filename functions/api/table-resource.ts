@@ -5,7 +5,7 @@
  * resource (train-resource.ts), so a cold start does not.
  */
 import type { z } from '@hono/zod-openapi';
-import { resolveRules, viewFor } from '../../shared/engine';
+import { type Rules, resolveRules, viewFor } from '../../shared/engine';
 import { fairDealOf } from '../tables/fair-deal';
 import { isTrainMatch, isTrainRules, seatOf, type TableMatch, type TableRecord } from '../tables/model';
 import { shownSeats, turnOf } from '../tables/public-facts';
@@ -48,10 +48,12 @@ export async function tableResource(
     createdAt: table.createdAt,
     updatedAt: table.updatedAt,
     rules: st
-      ? st.rules
+      ? isTrainMatch(st)
+        ? st.rules
+        : lineRules(st.rules)
       : isTrainRules(table.rules)
         ? trains!.resolveMexicanRules(table.rules)
-        : resolveRules(table.rules),
+        : lineRules(resolveRules(table.rules)),
     seats: shownSeats(table),
     fillWithComputers: table.fill ? { level: table.fill } : null,
     moveTimeLimitSeconds: table.moveTimeLimitSeconds,
@@ -92,5 +94,12 @@ export async function tableResource(
 
 /** The one view function of the match's game, for `seat` (null: a spectator). */
 function seatView(st: TableMatch, seat: number | null, trains: TrainResource | null) {
-  return isTrainMatch(st) ? trains!.mexicanViewFor(st, seat) : viewFor(st, seat);
+  if (isTrainMatch(st)) return trains!.mexicanViewFor(st, seat);
+  const view = viewFor(st, seat);
+  return { ...view, game: 'line' as const, rules: lineRules(view.rules) };
+}
+
+/** A line game's resolved rules, marked with their game family (api-style.md#games). */
+function lineRules(rules: Rules) {
+  return { game: 'line' as const, ...rules };
 }

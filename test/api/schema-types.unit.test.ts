@@ -22,13 +22,17 @@ import type { HandSummaryView, HistoryEvent, LegalMove, Rules, SeatView } from '
 /** Each member of a union as one plain object type (the feed's events are written as an intersection). */
 type Flat<T> = T extends unknown ? { [K in keyof T]: T[K] } : never;
 
+/** The API marks a line game's rules and view with their game family (docs/api-style.md#games). */
+type LineRules = Flat<Rules & { game: 'line' }>;
+type LineView = Flat<Omit<SeatView, 'rules'> & { game: 'line'; rules: LineRules }>;
+
 describe('the OpenAPI schemas are the types they describe', () => {
   it('the engine’s seat view and its parts', () => {
-    expectTypeOf<z.infer<typeof SeatViewSchema>>().toEqualTypeOf<SeatView>();
+    expectTypeOf<Flat<z.infer<typeof SeatViewSchema>>>().toEqualTypeOf<LineView>();
     expectTypeOf<z.infer<typeof HistoryEventSchema>>().toEqualTypeOf<HistoryEvent>();
     expectTypeOf<z.infer<typeof LegalMoveSchema>>().toEqualTypeOf<LegalMove>();
     expectTypeOf<z.infer<typeof HandSummarySchema>>().toEqualTypeOf<HandSummaryView>();
-    expectTypeOf<z.infer<typeof RulesSchema>>().toEqualTypeOf<Rules>();
+    expectTypeOf<z.infer<typeof RulesSchema>>().toEqualTypeOf<LineRules>();
   });
 
   it('the feed’s events and the fair deal', () => {

@@ -177,6 +177,6 @@ export async function openApiDocument(app: App): Promise<OpenApiDocument> {
 /** A line game's seat view of the table (a Mexican Train view, or none, fails the test). */
 export function lineView(t: { view: Schemas['Table']['view'] }): Schemas['SeatView'] {
   const v = t.view;
-  if (!v || 'game' in v) throw new Error('expected the seat view of a line game');
+  if (v?.game !== 'line') throw new Error('expected the seat view of a line game');
   return v;
 }

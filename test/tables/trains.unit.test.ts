@@ -61,7 +61,7 @@ function hiddenFrom(table: TableRecord, seat: number | null): string[] {
 async function expectNoLeak(table: TableRecord, playerId: string | null, seat: number | null) {
   const shown = await tableResource(table, playerId, seat === null);
   const view = shown.view!;
-  expect('game' in view && view.seat).toBe(seat);
+  expect(view.game === 'mexicanTrain' && view.seat).toBe(seat);
   const text = JSON.stringify({ ...shown, view: { ...view, lastRound: null } });
   for (const tile of hiddenFrom(table, seat))
     expect(text, `${tile} shown to seat ${seat}`).not.toContain(`"${tile}"`);

@@ -236,6 +236,12 @@ export const SeatSchema = z.lazy(() =>
     .openapi('Seat'),
 );
 
+/** `game` tells a line game's shape from Mexican Train's (the schemas are lazy, so it is said here). */
+const gameDiscriminator = (line: string, train: string) => ({
+  propertyName: 'game',
+  mapping: { line: `#/components/schemas/${line}`, mexicanTrain: `#/components/schemas/${train}` },
+});
+
 export const TableSchema = z.lazy(() =>
   z
     .object({
@@ -247,7 +253,10 @@ export const TableSchema = z.lazy(() =>
       createdBy: z.string(),
       createdAt: z.string(),
       updatedAt: z.string(),
-      rules: z.union([RulesSchema, TrainRulesSchema]),
+      rules: z
+        .discriminatedUnion('game', [RulesSchema, TrainRulesSchema])
+        .openapi({ discriminator: gameDiscriminator('Rules', 'TrainRules') })
+        .describe('The resolved rules; `game` tells their shape.'),
       seats: z.array(SeatSchema),
       fillWithComputers: z.object({ level: BotLevelSchema }).nullable(),
       moveTimeLimitSeconds: z.number().int().nullable(),
@@ -281,9 +290,10 @@ export const TableSchema = z.lazy(() =>
         })
         .nullable(),
       view: z
-        .union([SeatViewSchema, TrainViewSchema])
+        .discriminatedUnion('game', [SeatViewSchema, TrainViewSchema])
+        .openapi({ discriminator: gameDiscriminator('SeatView', 'TrainView') })
         .nullable()
-        .describe('The match as your seat sees it (null before the start).'),
+        .describe('The match as your seat sees it (null before the start); `game` tells its shape.'),
       fairDeal: FairDealSchema,
       rematchOf: z.string().nullable().describe('The table this one is a rematch of.'),
       rematch: z.string().nullable().describe('The rematch of this table, once someone asked for one.'),

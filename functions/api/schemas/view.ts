@@ -41,6 +41,9 @@ export const TileInputSchema = z
 export const RulesSchema = z.lazy(() =>
   z
     .object({
+      game: z
+        .literal('line')
+        .describe('The game family: `line` (this shape) or `mexicanTrain` (TrainRules).'),
       preset: z.enum(LINE_PRESETS),
       players: z.number().int(),
       handSize: z.number().int(),
@@ -143,6 +146,7 @@ export const HandSummarySchema = z.lazy(() =>
 export const SeatViewSchema = z.lazy(() =>
   z
     .object({
+      game: z.literal('line'),
       seat: z.number().int().nullable(),
       rules: RulesSchema,
       set: z

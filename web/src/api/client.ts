@@ -20,9 +20,9 @@ export type TrainTable = Omit<AnyTable, 'rules' | 'view'> & {
   view: Schemas['TrainView'] | null;
 };
 /** Whether the table plays Mexican Train. */
-export const isTrainTable = (t: AnyTable): t is TrainTable => 'game' in t.rules;
+export const isTrainTable = (t: AnyTable): t is TrainTable => t.rules.game === 'mexicanTrain';
 /** Whether the table plays a line game. */
-export const isLineTable = (t: AnyTable): t is Table => !('game' in t.rules);
+export const isLineTable = (t: AnyTable): t is Table => t.rules.game === 'line';
 
 /** A screen of the line games was handed a Mexican Train table (the table screen branches first). */
 export const NOT_A_LINE_TABLE = 'web/not-a-line-table';

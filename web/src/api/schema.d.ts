@@ -1998,6 +1998,7 @@ export interface components {
             createdBy: string;
             createdAt: string;
             updatedAt: string;
+            /** @description The resolved rules; `game` tells their shape. */
             rules: components["schemas"]["Rules"] | components["schemas"]["TrainRules"];
             seats: components["schemas"]["Seat"][];
             fillWithComputers: {
@@ -2029,7 +2030,7 @@ export interface components {
                 /** @description When the seat’s time runs out (with a time limit). */
                 deadline: string | null;
             } | null;
-            /** @description The match as your seat sees it (null before the start). */
+            /** @description The match as your seat sees it (null before the start); `game` tells its shape. */
             view: components["schemas"]["SeatView"] | components["schemas"]["TrainView"] | null;
             fairDeal: components["schemas"]["FairDeal"];
             /** @description The table this one is a rematch of. */
@@ -2048,6 +2049,11 @@ export interface components {
         };
         /** @description The resolved rules: every option filled in (the games: [/how-to-play](/how-to-play)). */
         Rules: {
+            /**
+             * @description The game family: `line` (this shape) or `mexicanTrain` (TrainRules). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "line";
             /** @enum {string} */
             preset: "partnership" | "draw" | "block" | "allFives" | "allThrees" | "fivesAndThrees";
             players: number;
@@ -2090,7 +2096,10 @@ export interface components {
         };
         /** @description Mexican Train’s resolved rules (the games: [/how-to-play](/how-to-play)). */
         TrainRules: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "mexicanTrain";
             players: number;
             /** @description Double-twelve or double-nine. */
@@ -2150,6 +2159,11 @@ export interface components {
         RatingPool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
         /** @description The match as one seat sees it: no other hand, no boneyard tile. */
         SeatView: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "line";
             seat: number | null;
             rules: components["schemas"]["Rules"];
             /** @description The tile set: double-six (6), double-nine (9) or double-twelve (12). */
@@ -2258,7 +2272,10 @@ export interface components {
         };
         /** @description A Mexican Train match as one seat sees it: no other hand, no boneyard tile. */
         TrainView: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             game: "mexicanTrain";
             seat: number | null;
             rules: components["schemas"]["TrainRules"];
