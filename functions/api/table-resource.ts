@@ -5,11 +5,11 @@
  * resource (train-resource.ts), so a cold start does not.
  */
 import type { z } from '@hono/zod-openapi';
-import { type Rules, resolveRules, viewFor } from '../../shared/engine';
+import { type MatchState, type Rules, resolveRules, viewFor } from '../../shared/engine';
 import { fairDealOf } from '../tables/fair-deal';
 import { isTrainMatch, isTrainRules, seatOf, type TableMatch, type TableRecord } from '../tables/model';
 import { shownSeats, turnOf } from '../tables/public-facts';
-import type { TableSchema } from './schemas/table';
+import type { TableSchema } from './schemas/table-shapes';
 
 export type TableResource = z.infer<typeof TableSchema>;
 
@@ -94,7 +94,11 @@ export async function tableResource(
 
 /** The one view function of the match's game, for `seat` (null: a spectator). */
 function seatView(st: TableMatch, seat: number | null, trains: TrainResource | null) {
-  if (isTrainMatch(st)) return trains!.mexicanViewFor(st, seat);
+  return isTrainMatch(st) ? trains!.mexicanViewFor(st, seat) : lineView(st, seat);
+}
+
+/** A line game's view for `seat` as the API shows it: the engine's, marked `game: 'line'`. */
+export function lineView(st: MatchState, seat: number | null) {
   const view = viewFor(st, seat);
   return { ...view, game: 'line' as const, rules: lineRules(view.rules) };
 }

@@ -16,7 +16,7 @@ import { ProblemSchema } from '../../functions/api/problem';
 import { FairDealSchema } from '../../functions/api/schemas/fair-deal';
 import { FeedSchema, InboxSchema } from '../../functions/api/schemas/follow';
 import { SheetSchema } from '../../functions/api/schemas/sheet';
-import { LobbySchema, TableSchema } from '../../functions/api/schemas/table';
+import { LobbySchema, TableSchema } from '../../functions/api/schemas/table-shapes';
 import { SeatViewSchema } from '../../functions/api/schemas/view';
 import { API_ENTRY, type BundleOutputs, loadedAtStart, REPO_ROOT } from '../../infra/bundling';
 import { signUp, testApp } from '../support/api';
@@ -122,6 +122,10 @@ const LOADED_ON_FIRST_USE: [what: string, input: RegExp][] = [
   ["the sign-in codes' items", /functions\/store\/formats\/sign-in-code\.ts$/],
   ['the docs page', /functions\/api\/docs\/page\.ts$/],
   ['the OpenAPI document’s description', /functions\/api\/docs\/document\.ts$/],
+  [
+    "the answers' shapes (the first document)",
+    /functions\/api\/schemas\/(table-shapes|view|follow|trains-view|fair-deal)\.ts$/,
+  ],
   ['the Mexican Train match (its first table)', /shared\/engine\/games\/mexican-train\/(match|view)\.ts$/],
   ['the push handlers', /functions\/api\/push\/handlers\.ts$/],
   ['the push subscriptions', /functions\/notifications\/push-subscriptions\.ts$/],

@@ -7,7 +7,7 @@ import '@hono/zod-openapi';
 import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { FeedSchema } from '../../functions/api/schemas/follow';
-import { TableSchema } from '../../functions/api/schemas/table';
+import { TableSchema } from '../../functions/api/schemas/table-shapes';
 import { lineMatch } from '../../functions/tables/model';
 import { nextInt, seedState } from '../../shared/engine';
 import { type App, signUp, type TestPlayer, testApp, testStore } from '../support/api';

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/api/app';
 import { defaultDeps, type Store } from '../../functions/api/deps';
 import { openApiDocument } from '../../functions/api/docs/routes';
-import { TableSchema } from '../../functions/api/schemas/table';
+import { TableSchema } from '../../functions/api/schemas/table-shapes';
 import { tableResource } from '../../functions/api/table-resource';
 import { lineMatch } from '../../functions/tables/model';
 import { playMove } from '../../functions/tables/play';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../../functions/api/deps';
-import { TableSchema } from '../../functions/api/schemas/table';
+import { TableSchema } from '../../functions/api/schemas/table-shapes';
 import { lineMatch } from '../../functions/tables/model';
 import { signUp, type TestPlayer, testApp, testStore } from '../support/api';
 import { expectOk, expectProblem, lineView, type Schemas, typedClient } from '../support/client';

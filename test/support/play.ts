@@ -1,11 +1,13 @@
 /**
  * Plays matches through HTTP the way clients do (GET, pick a legal move, POST it with the
  * version), checking every response against the engine state loaded from the store: each seat's
- * view is exactly `viewFor(state, seat)`, and holds no tile of another hand or of the boneyard.
+ * view is exactly `viewFor(state, seat)` (marked `game: 'line'`: table-resource.ts lineView), and
+ * holds no tile of another hand or of the boneyard.
  */
 import { expect } from 'vitest';
 import type { Store } from '../../functions/api/deps';
-import { TableSchema } from '../../functions/api/schemas/table';
+import { TableSchema } from '../../functions/api/schemas/table-shapes';
+import { lineView as apiLineView } from '../../functions/api/table-resource';
 import { lineMatch } from '../../functions/tables/model';
 import {
   type MatchState,
@@ -29,7 +31,7 @@ export async function checkAgainstStore(
   // Nobody else writes while a test plays through here: the stored table is the one answered.
   expect(table!.version).toBe(answered.version);
   expect(table!.match).not.toBeNull();
-  expect(answered.view).toEqual(viewFor(lineMatch(table!)!, seat));
+  expect(answered.view).toEqual(apiLineView(lineMatch(table!)!, seat));
   // The OpenAPI schema describes exactly what was sent (parsing drops any field it does not know).
   expect(TableSchema.parse(answered)).toEqual(answered);
   expectNoHiddenTiles(answered, lineMatch(table!)!, seat);

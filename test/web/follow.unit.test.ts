@@ -128,7 +128,7 @@ class FakeServer {
       id: ID,
       status: this.status,
       version: this.version,
-      rules: { preset: 'draw', players: 2 },
+      rules: { game: 'line', preset: 'draw', players: 2 },
       // As the server: every view names the people seated, a spectator's too.
       seats: [
         this.seated ? { seat: 0, kind: 'person', name: 'Ann', playerId: ME } : { seat: 0, kind: 'open' },

@@ -7,6 +7,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth';
 import { guideLink } from '../docs-assets';
+import { loadShapes } from '../schemas/later';
 
 export const OPENAPI_CONFIG = {
   openapi: '3.1.0',
@@ -116,7 +117,7 @@ export async function openApiDocument(app: OpenAPIHono<AuthEnv>) {
     registered = import('./webhooks').then((m) => m.registerWebhooks(app));
     withWebhooks.set(app, registered);
   }
-  const signatures = await registered;
+  const [signatures] = await Promise.all([registered, loadShapes()]);
   const tags = OPENAPI_CONFIG.tags.map((t) =>
     t.name === 'webhooks' ? { ...t, description: signatures } : t,
   );

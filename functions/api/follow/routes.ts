@@ -11,9 +11,12 @@ import { jsonResponse, OPTIONAL_READ, PLAYER_READ, problems, queryInteger, VERSI
 import { deprecatedAlias } from '../deprecated';
 import { feedPageTag } from '../etag';
 import { loadForPoll, NOT_MODIFIED, notModified, PollHeadersSchema, PollQuerySchema } from '../polling';
-import { FeedSchema, InboxSchema } from '../schemas/follow';
+import { later } from '../schemas/later';
 import { TableParamsSchema, TableSchema } from '../schemas/table';
 import { tableResource } from '../table-resource';
+
+const FeedSchema = later('FeedSchema');
+const InboxSchema = later('InboxSchema');
 
 const listTableEventsRoute = createRoute({
   method: 'get',

@@ -3,8 +3,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../access';
 import { PLAYER_WRITE, problems } from '../common';
+import { later } from '../schemas/later';
 import { TableParamsSchema } from '../schemas/table';
-import { LegalMoveSchema } from '../schemas/view';
+
+const LegalMoveSchema = later('LegalMoveSchema');
 
 export const HintSchema = z.lazy(() =>
   z

@@ -1,7 +1,7 @@
 /** Following tables over HTTP: the event feed and the inbox (response shapes: lazy, see view.ts). */
 import { z } from '@hono/zod-openapi';
 import { RevealedDealSchema } from './fair-deal';
-import { SeatSchema } from './table';
+import { SeatSchema } from './table-shapes';
 import { TileNameSchema, TimedOut } from './view';
 
 const int = () => z.number().int();
