@@ -1,7 +1,7 @@
 /**
  * An answer's schema that loads with the OpenAPI document: a route names it at once, and its code
  * (shapes.ts) is imported by the first document. Answers are not validated against their
- * schemas, so serving a request never builds one (docs/architecture.md#cold-start).
+ * schemas, so serving a request never builds one (docs/deploy.md#cold-start).
  */
 import { z } from '@hono/zod-openapi';
 import type * as Shapes from './shapes';

@@ -1,6 +1,6 @@
 /**
  * The answers' shapes the routes name through later.ts: a module of their own, loaded with the
- * first OpenAPI document (docs/architecture.md#cold-start).
+ * first OpenAPI document (docs/deploy.md#cold-start).
  */
 export { FeedSchema, InboxSchema } from './follow';
 export { LobbySchema, TableSchema } from './table-shapes';
