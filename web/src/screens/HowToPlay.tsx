@@ -234,10 +234,15 @@ export default function HowToPlay(props: { game?: string }) {
           <h1 tabIndex={-1}>{t(page.title)}</h1>
           {page.body()}
           <p>
-            {tRich('howto.footer', {
-              play: (words) => <Link href="/">{words}</Link>,
-              others: (words) => <Link href="/how-to-play">{words}</Link>,
-            })}
+            {GAMES.some((g) => g.slug === props.game) ? (
+              tRich('howto.footer', {
+                play: (words) => <Link href="/">{words}</Link>,
+                others: (words) => <Link href="/how-to-play">{words}</Link>,
+              })
+            ) : (
+              // A game the picker does not offer yet (Mexican Train): nothing to play it against.
+              <Link href="/how-to-play">{t('howto.otherGames')}</Link>
+            )}
           </p>
         </>
       ) : props.game ? (

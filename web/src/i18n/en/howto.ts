@@ -9,6 +9,7 @@ export const howto = {
   'howto.lead':
     'The line games are played with a double-six set, or a double-nine or double-twelve one for longer hands, by two to four players laying one tile at a time on a shared line. In Mexican Train, two to eight players each build a train of their own. Pick a game to read its rules.',
   'howto.footer': '<play>Play it against the computer</play> · <others>Other games</others>',
+  'howto.otherGames': 'Other games',
   'howto.card': '<game>{name}</game>: {about}',
   'howto.unknown.title': 'No such game',
   'howto.unknown.text': 'There is no game called <code>{game}</code> here. <games>See the games</games>.',

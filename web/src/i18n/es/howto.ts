@@ -7,6 +7,7 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.lead':
     'Todos los juegos menos el Tren mexicano se juegan con un dominó doble seis, o con uno doble nueve o doble doce para manos más largas, entre dos y cuatro jugadores que ponen una ficha por turno en la misma mesa. En el Tren mexicano, de dos a ocho jugadores arman cada uno su propio tren. Elige un juego para leer sus reglas.',
   'howto.footer': '<play>Juégalo contra la computadora</play> · <others>Otros juegos</others>',
+  'howto.otherGames': 'Otros juegos',
   'howto.card': '<game>{name}</game>: {about}',
   'howto.unknown.title': 'Ese juego no existe',
   'howto.unknown.text':

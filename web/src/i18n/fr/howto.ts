@@ -7,6 +7,7 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.lead':
     'Tous les jeux, sauf le Train mexicain, se jouent avec un jeu double-six, ou double-neuf ou double-douze pour des manches plus longues, à deux, trois ou quatre joueurs qui posent un domino à tour de rôle sur une même chaîne. Au Train mexicain, de deux à huit joueurs construisent chacun leur propre train. Choisissez un jeu pour en lire les règles.',
   'howto.footer': '<play>Y jouer contre l’ordinateur</play> · <others>Autres jeux</others>',
+  'howto.otherGames': 'Autres jeux',
   'howto.card': '<game>{name}</game> : {about}',
   'howto.unknown.title': 'Ce jeu n’existe pas',
   'howto.unknown.text': 'Il n’y a pas de jeu appelé <code>{game}</code> ici. <games>Voir les jeux</games>.',

@@ -7,6 +7,7 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.lead':
     'Todos os jogos, menos o Trem mexicano, são jogados com um dominó duplo-seis, ou com um duplo-nove ou duplo-doze para rodadas mais longas, por dois a quatro jogadores que põem uma pedra por vez na mesma mesa. No Trem mexicano, de dois a oito jogadores montam cada um o seu próprio trem. Escolha um jogo para ler as regras.',
   'howto.footer': '<play>Jogue contra o computador</play> · <others>Outros jogos</others>',
+  'howto.otherGames': 'Outros jogos',
   'howto.card': '<game>{name}</game>: {about}',
   'howto.unknown.title': 'Esse jogo não existe',
   'howto.unknown.text': 'Não há nenhum jogo chamado <code>{game}</code> aqui. <games>Veja os jogos</games>.',
