@@ -115,6 +115,7 @@ function FivesAndThrees() {
     <>
       <p class="lead">{t('howto.fivesAndThrees.lead')}</p>
       <Part heading="howto.h.deal" paragraph="howto.fivesAndThrees.deal" />
+      <p>{t('howto.fivesAndThrees.block')}</p>
       <Common />
       <Part heading="howto.h.count" paragraph="howto.fivesAndThrees.count" />
       <Tiles tiles={['5-5']} caption="howto.fivesAndThrees.count1" />

@@ -112,6 +112,8 @@ export const howto = {
   'howto.fivesAndThrees.lead': 'The British pub game: a point for every five and every three in the count.',
   'howto.fivesAndThrees.deal':
     'Seven tiles each with two players, five each with three or four; the rest is the boneyard, drawn from as in Draw. There is no spinner: the line has two ends. Four players may play in two teams, partners opposite.',
+  'howto.fivesAndThrees.block':
+    'Fives and Threes can also be played without drawing: a Block table opened with this count deals as Block, nobody draws, and the count and the scoring are as here.',
   'howto.fivesAndThrees.count':
     'After every tile, add up the two open ends (a double at an end counts both halves). You score one point for each time 5 goes into the count and one for each time 3 does: 6 scores 2, 10 scores 2, 12 scores 4, and 15 scores 8 (three fives and five threes).',
   'howto.fivesAndThrees.count1': '5-5 leads: the count is 10, two fives: 2 points.',

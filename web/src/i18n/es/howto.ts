@@ -113,6 +113,8 @@ export const howto: Record<keyof typeof en, string> = {
     'El juego de los pubs británicos: un punto por cada cinco y cada tres de la cuenta.',
   'howto.fivesAndThrees.deal':
     'Siete fichas a cada uno entre dos jugadores, cinco entre tres o cuatro; las demás forman el pozo, del que se roba como en el dominó con pozo. No hay spinner: la mesa tiene dos puntas. Cuatro jugadores pueden jugar por parejas, cada uno frente a su compañero.',
+  'howto.fivesAndThrees.block':
+    'Cincos y treses también se juega sin robar: una mesa de dominó sin pozo abierta con esta cuenta reparte como el dominó sin pozo, nadie roba, y la cuenta y el tanteo son los de aquí.',
   'howto.fivesAndThrees.count':
     'Después de cada ficha, suma las dos puntas (un doble en una punta cuenta sus dos mitades). Te anotas un punto por cada vez que el 5 cabe en la cuenta y otro por cada vez que cabe el 3: 6 da 2, 10 da 2, 12 da 4 y 15 da 8 (tres cincos y cinco treses).',
   'howto.fivesAndThrees.count1': 'Sale el 5-5: la cuenta es 10, dos cincos: 2 puntos.',
@@ -130,10 +132,10 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.partnership.teams':
     'Tu compañero se sienta frente a ti; la mesa marca tu pareja como «Nosotros» y la otra como «Ellos», cada una con su color, y lleva un tanteo por pareja. Se juega hacia la izquierda, así que juegas entre tus dos rivales.',
   'howto.partnership.deal':
-    'Siete fichas a cada uno: se reparten las 28, así que nadie roba. La primera mano la sale quien lleve el 6-6 (la mesa lo pone sola); después sale quien ganó la mano anterior.',
+    'Siete fichas a cada uno: se reparten las 28, así que nadie roba. En la primera mano sale quien lleve el 6-6 (la mesa lo pone sola); después sale quien ganó la mano anterior.',
   'howto.partnership.dealCaption': 'El 6-6 abre la primera mano.',
   'howto.partnership.bigger':
-    'Con doble nueve, el dominó cubano, cada uno recibe diez fichas: se reparten cuarenta y las otras quince se apartan sin que nadie las vea. La primera mano la sale entonces quien tenga el doble más alto repartido (el 9-9, si no el 8-8, y así). Con doble doce son doce fichas a cada uno, y se sale igual.',
+    'Con doble nueve, el dominó cubano, cada uno recibe diez fichas: se reparten cuarenta y las otras quince se apartan sin que nadie las vea. En la primera mano sale entonces quien tenga el doble más alto repartido (el 9-9, si no el 8-8, y así). Con doble doce son doce fichas a cada uno, y se sale igual.',
   'howto.partnership.cannotPlay':
     'Pasas. Puede que tu compañero lleve lo que a ti te falta: fíjate en las puntas que te deja.',
   'howto.partnership.handEnd':
@@ -144,7 +146,7 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.mexicanTrain.about':
     'De dos a ocho jugadores, cada uno arma su tren desde la estación, y hay un tren de todos. Gana el total más bajo.',
   'howto.mexicanTrain.lead':
-    'Cada jugador arma su propio tren desde la estación, y hay uno más, el tren mexicano, que es de todos. Quítate las fichas de encima: al final de la última ronda gana el total más bajo.',
+    'Cada jugador arma su propio tren desde la estación, y hay uno más, el tren mexicano, que es de todos. Deshazte de tus fichas: al final de la última ronda gana el total más bajo.',
   'howto.mexicanTrain.deal':
     'Un dominó doble doce (91 fichas), o uno doble nueve (55 fichas) para una partida más corta; de dos a ocho jugadores. Entre dos y cuatro jugadores cada uno recibe 15 fichas; entre cinco o seis, 12; entre siete u ocho, 10 (con doble nueve: 10, 8 y 6). Las demás forman el pozo.',
   'howto.mexicanTrain.rounds':

@@ -67,7 +67,7 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.block.deal':
     'Sept dominos chacun à deux joueurs, cinq à trois ou quatre. Les dominos non distribués sont mis de côté, face cachée, et ne servent jamais.',
   'howto.block.cannotPlay':
-    'Vous boudez, et la table l’indique à côté de votre place. Regarder qui boude sur quels nombres vous dit ce qu’il n’a pas en main.',
+    'Vous boudez, et la table l’indique à côté de votre place. Observer qui boude, et sur quels nombres, vous apprend ce que chacun n’a pas en main.',
   'howto.block.handEnd':
     'Comme au domino à la pioche : faire domino rapporte les points de tous les autres ; une manche bloquée revient à celui qui a le moins de points, qui marque les points des autres moins les siens. La partie se joue en 100 points à deux joueurs, en 61 à trois ou quatre.',
 
@@ -81,7 +81,7 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.allFives.spinner':
     'Le premier double posé est le spinner. Les dominos vont d’abord sur ses deux grands côtés ; une fois les deux occupés, ses deux petits côtés s’ouvrent aussi, et la chaîne part dans quatre directions. Les doubles suivants se posent en travers mais n’ouvrent rien.',
   'howto.allFives.count':
-    'Après chaque domino, additionnez les nombres des bouts ouverts : un double en bout compte ses deux moitiés, et le spinner compte les deux tant qu’un de ses grands côtés reste libre. Quand le compte est un multiple de cinq (5, 10, 15 et ainsi de suite), celui qui a posé le domino le marque aussitôt : les points s’élèvent de la chaîne.',
+    'Après chaque domino, additionnez les nombres des bouts ouverts : un double en bout compte ses deux moitiés, et le spinner compte les deux tant qu’un de ses grands côtés reste libre. Quand le compte est un multiple de cinq (5, 10, 15 et ainsi de suite), celui qui a posé le domino le marque aussitôt : les points montent de la chaîne.',
   'howto.allFives.count1':
     'On commence par le 5-5 : c’est le spinner, le compte est de 10, et celui qui commence marque 10.',
   'howto.allFives.count2': 'Le 3-5 sur un grand côté : 10 + 3 = 13, rien à marquer.',
@@ -114,6 +114,8 @@ export const howto: Record<keyof typeof en, string> = {
     'Le jeu des pubs britanniques : un point pour chaque cinq et chaque trois dans le compte.',
   'howto.fivesAndThrees.deal':
     'Sept dominos chacun à deux joueurs, cinq à trois ou quatre ; le reste forme la pioche, où l’on pioche comme au domino à la pioche. Pas de spinner : la chaîne a deux bouts. À quatre, on peut jouer en deux équipes, les partenaires face à face.',
+  'howto.fivesAndThrees.block':
+    'Cinq et trois se joue aussi sans pioche : une table de domino sans pioche ouverte avec ce compte distribue comme le domino sans pioche, personne ne pioche, et le compte et les points sont ceux d’ici.',
   'howto.fivesAndThrees.count':
     'Après chaque domino, additionnez les deux bouts (un double en bout compte ses deux moitiés). Vous marquez un point pour chaque fois que 5 va dans le compte et un pour chaque fois que 3 y va : 6 donne 2, 10 donne 2, 12 donne 4, et 15 donne 8 (trois fois cinq et cinq fois trois).',
   'howto.fivesAndThrees.count1': 'On commence par le 5-5 : le compte est de 10, deux fois cinq : 2 points.',

@@ -54,7 +54,7 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.draw.cannotPlay':
     'Você compra do monte (o botão Comprar uma pedra), uma pedra de cada vez, até uma servir; aí você joga essa pedra. Só quando o monte acaba é que você passa, e a mesa passa por você.',
   'howto.draw.handEnd':
-    'A rodada acaba quando alguém joga a última pedra (bate) ou quando ninguém mais pode jogar (o jogo tranca). Quem bate marca os pontos que sobraram na mão de todos os outros. Num jogo trancado ganha quem tem menos pontos na mão, e marca os pontos dos outros menos os seus; se houver empate entre os que têm menos, ninguém marca.',
+    'A rodada acaba quando alguém joga a última pedra (bate) ou quando ninguém mais pode jogar (o jogo fica trancado). Quem bate marca os pontos que sobraram na mão de todos os outros. Num jogo trancado ganha quem tem menos pontos na mão, e marca os pontos dos outros menos os seus; se houver empate entre os que têm menos, ninguém marca.',
   'howto.draw.handEndCaption': 'Ana bate; Beto fica com o 1-2 e o 0-4 na mão: Ana marca 3 + 4 = 7.',
   'howto.draw.winning':
     'A partida vai até 100 com dois jogadores e até 61 com três ou quatro: no fim da rodada em que alguém chega lá, ganha o maior placar. Se houver empate no primeiro lugar, joga-se mais uma rodada.',
@@ -66,7 +66,7 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.block.deal':
     'Sete pedras para cada um com dois jogadores, cinco com três ou quatro. As pedras que não são distribuídas ficam de lado, viradas para baixo, e nunca entram no jogo.',
   'howto.block.cannotPlay':
-    'Você passa, e a mesa mostra isso ao lado do seu lugar. Prestar atenção em quem passa e em quais números diz quais pedras a pessoa não tem.',
+    'Você passa, e a mesa mostra isso ao lado do seu lugar. Prestando atenção em quem passa, e em quais números, você descobre quais pedras cada um não tem.',
   'howto.block.handEnd':
     'Como no dominó com compra: quem bate marca os pontos de todos os outros; num jogo trancado ganha quem tem menos pontos, e marca os pontos dos outros menos os seus. A partida vai até 100 com dois jogadores e até 61 com três ou quatro.',
 
@@ -109,11 +109,13 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.fivesAndThrees.lead': 'O jogo dos pubs britânicos: um ponto para cada cinco e cada três da soma.',
   'howto.fivesAndThrees.deal':
     'Sete pedras para cada um com dois jogadores, cinco com três ou quatro; o resto é o monte, de onde se compra como no dominó com compra. Não há spinner: a mesa tem duas pontas. Com quatro jogadores dá para jogar em duplas, parceiro de frente para parceiro.',
+  'howto.fivesAndThrees.block':
+    'Cinco e três também pode ser jogado sem compra: uma mesa de dominó sem compra aberta com esta contagem distribui como o dominó sem compra, ninguém compra, e a contagem e os pontos são os daqui.',
   'howto.fivesAndThrees.count':
-    'Depois de cada pedra, some as duas pontas (uma carroça na ponta conta as duas metades). Você marca um ponto para cada vez que o 5 cabe na soma e outro para cada vez que o 3 cabe: 6 vale 2, 10 vale 2, 12 vale 4, e 15 vale 8 (três cincos e cinco três).',
-  'howto.fivesAndThrees.count1': 'A saída é a carroça 5-5: a soma é 10, dois cincos: 2 pontos.',
+    'Depois de cada pedra, some as duas pontas (uma carroça na ponta conta as duas metades). Você marca um ponto para cada vez que o 5 cabe na soma e outro para cada vez que o 3 cabe: 6 vale 2, 10 vale 2, 12 vale 4, e 15 vale 8 (três vezes cinco e cinco vezes três).',
+  'howto.fivesAndThrees.count1': 'A saída é a carroça 5-5: a soma é 10, duas vezes cinco: 2 pontos.',
   'howto.fivesAndThrees.count2': 'O 3-5 num lado: 3 + 10 = 13, nada a marcar.',
-  'howto.fivesAndThrees.count3': 'O 2-3 no 3: 2 + 10 = 12, quatro três: 4 pontos.',
+  'howto.fivesAndThrees.count3': 'O 2-3 no 3: 2 + 10 = 12, quatro vezes três: 4 pontos.',
   'howto.fivesAndThrees.handEnd':
     'Bater vale 1 ponto; num jogo trancado, quem tem menos pontos na mão marca 1 ponto, e ninguém marca se houver empate. As pedras que sobram não são contadas. A partida vai até 61.',
 
