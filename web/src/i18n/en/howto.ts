@@ -44,7 +44,7 @@ export const howto = {
   'howto.common.turn':
     'Your playable tiles are lifted and outlined in gold; the others are dimmed. If you can play, you must. Pick a tile (click it, or Tab to it and press Enter); if it fits two ends, pick the end.',
   'howto.common.sets':
-    'A table may be opened with a double-nine set (55 tiles, 0 to 9 pips a half) or a double-twelve set (91 tiles, 0 to 12) instead: longer hands, bigger counts. Everyone is dealt ten tiles on double-nine and twelve on double-twelve, however many play; what is not dealt is the boneyard, or is set aside unseen in the games without drawing. Where these pages name 6-6, read the set’s highest double, 9-9 or 12-12.',
+    'A table may be opened with a double-nine set (55 tiles, 0 to 9 pips a half) or a double-twelve set (91 tiles, 0 to 12) instead: longer hands, bigger counts. Everyone is dealt ten tiles on double-nine and twelve on double-twelve, however many play; what is not dealt is the boneyard, or is set aside unseen in the games without drawing. The heaviest tile is then 9-9 (18 pips) or 12-12 (24).',
   'howto.common.setsCaption':
     '9-9, the highest double of a double-nine set; 7-12 and 12-12, only in double-twelve.',
 

@@ -43,7 +43,7 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.common.turn':
     'Tus fichas que entran se ven levantadas y con borde dorado; las demás, apagadas. Si puedes jugar, tienes que hacerlo. Elige una ficha (haz clic en ella, o llega con Tab y pulsa Intro); si entra por dos puntas, elige la punta.',
   'howto.common.sets':
-    'Una mesa también puede abrirse con un dominó doble nueve (55 fichas, de 0 a 9 puntos por mitad) o doble doce (91 fichas, de 0 a 12): manos más largas y cuentas más altas. Con doble nueve se reparten diez fichas a cada uno y con doble doce, doce, sea cual sea el número de jugadores; lo que no se reparte queda en el pozo, o apartado sin que nadie lo vea en los juegos sin robar. Donde estas páginas dicen 6-6, entiende el doble más alto del dominó: 9-9 o 12-12.',
+    'Una mesa también puede abrirse con un dominó doble nueve (55 fichas, de 0 a 9 puntos por mitad) o doble doce (91 fichas, de 0 a 12): manos más largas y cuentas más altas. Con doble nueve se reparten diez fichas a cada uno y con doble doce, doce, sea cual sea el número de jugadores; lo que no se reparte queda en el pozo, o apartado sin que nadie lo vea en los juegos sin robar. La ficha que más vale pasa a ser el 9-9 (18 puntos) o el 12-12 (24).',
   'howto.common.setsCaption':
     'El 9-9, el doble más alto del doble nueve; el 7-12 y el 12-12, solo en el doble doce.',
 

@@ -42,7 +42,7 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.common.turn':
     'Vos dominos jouables sont soulevés et cerclés d’or ; les autres sont grisés. Si vous pouvez jouer, vous devez jouer. Choisissez un domino (cliquez dessus, ou allez-y avec Tab et appuyez sur Entrée) ; s’il va à deux bouts, choisissez le bout.',
   'howto.common.sets':
-    'Une table peut aussi s’ouvrir avec un jeu double-neuf (55 dominos, de 0 à 9 points par moitié) ou double-douze (91 dominos, de 0 à 12) : des manches plus longues, des comptes plus gros. Chacun reçoit dix dominos au double-neuf et douze au double-douze, quel que soit le nombre de joueurs ; ce qui n’est pas distribué forme la pioche, ou est mis de côté sans être vu dans les jeux sans pioche. Là où ces pages parlent du 6-6, lisez le plus gros double du jeu : 9-9 ou 12-12.',
+    'Une table peut aussi s’ouvrir avec un jeu double-neuf (55 dominos, de 0 à 9 points par moitié) ou double-douze (91 dominos, de 0 à 12) : des manches plus longues, des comptes plus gros. Chacun reçoit dix dominos au double-neuf et douze au double-douze, quel que soit le nombre de joueurs ; ce qui n’est pas distribué forme la pioche, ou est mis de côté sans être vu dans les jeux sans pioche. Le domino le plus lourd devient alors le 9-9 (18 points) ou le 12-12 (24).',
   'howto.common.setsCaption':
     'Le 9-9, le plus gros double du double-neuf ; le 7-12 et le 12-12, seulement au double-douze.',
 

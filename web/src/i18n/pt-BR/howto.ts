@@ -42,7 +42,7 @@ export const howto: Record<keyof typeof en, string> = {
   'howto.common.turn':
     'Suas pedras que servem ficam levantadas, com contorno dourado; as outras ficam apagadas. Se você pode jogar, tem que jogar. Escolha uma pedra (clique nela, ou chegue nela com Tab e aperte Enter); se ela serve em duas pontas, escolha a ponta.',
   'howto.common.sets':
-    'Uma mesa também pode ser aberta com um dominó duplo-nove (55 pedras, de 0 a 9 pontos por metade) ou duplo-doze (91 pedras, de 0 a 12): rodadas mais longas, contas maiores. No duplo-nove cada um recebe dez pedras, no duplo-doze doze, seja qual for o número de jogadores; o que não é distribuído vai para o monte, ou fica de lado sem ninguém ver nos jogos sem compra. Onde estas páginas falam em 6-6, leia a maior carroça do dominó: 9-9 ou 12-12.',
+    'Uma mesa também pode ser aberta com um dominó duplo-nove (55 pedras, de 0 a 9 pontos por metade) ou duplo-doze (91 pedras, de 0 a 12): rodadas mais longas, contas maiores. No duplo-nove cada um recebe dez pedras, no duplo-doze doze, seja qual for o número de jogadores; o que não é distribuído vai para o monte, ou fica de lado sem ninguém ver nos jogos sem compra. A pedra mais pesada passa a ser a carroça 9-9 (18 pontos) ou a 12-12 (24).',
   'howto.common.setsCaption': 'O 9-9, a maior carroça do duplo-nove; o 7-12 e o 12-12, só no duplo-doze.',
 
   'howto.draw.name': 'Dominó com compra',
