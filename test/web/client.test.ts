@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { en } from '../../web/src/i18n/en';
+import { howto } from '../../web/src/i18n/en/howto';
 import { messages as es } from '../../web/src/i18n/es';
 import { messages as ptBR } from '../../web/src/i18n/pt-BR';
 import { lineView } from '../support/client';
@@ -772,6 +773,26 @@ describe('the web client in Chromium', () => {
       await page.getByRole('button', { name: c.next }).click();
       await expect.poll(() => page.getByRole('button', { name: c.next }).count()).toBe(0);
       expect(await englishOnTable(page, c.lang)).toEqual([]);
+      if (c.lang === 'es') {
+        // How to play in Spanish: no heading of a page, nor game in its menu, is English's.
+        const english = new Set<string>(Object.values(howto));
+        for (const [slug, title] of [
+          ['partnership', 'Cómo se juega por parejas'],
+          ['mexican-train', 'Cómo se juega al Tren mexicano'],
+        ]) {
+          await page.goto(`${suite.url}/how-to-play/${slug}`);
+          await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+          const headings = await page.locator('main').getByRole('heading').allTextContents();
+          expect(headings.length).toBeGreaterThan(5);
+          const games = await page
+            .getByRole('navigation', { name: 'Juegos' })
+            .getByRole('link')
+            .allTextContents();
+          expect(games).toContain('Tren mexicano');
+          expect([...headings, ...games].filter((h) => english.has(h))).toEqual([]);
+          await screenshot(page, `how-to-play-${slug}-es`);
+        }
+      }
       expect(problems).toEqual([]);
       await page.context().close();
     }

@@ -6,6 +6,7 @@
 import type { account } from './account';
 import { common } from './common';
 import { events } from './events';
+import type { howto } from './howto';
 import { nav } from './nav';
 import { review } from './review';
 import type { screens } from './screens';
@@ -15,7 +16,7 @@ import { table } from './table';
 export const en = { ...common, ...nav, ...table, ...review, ...events, ...sets };
 
 /** The namespaces a screen's chunk brings. */
-export type LazyEnglish = typeof screens & typeof account;
+export type LazyEnglish = typeof screens & typeof account & typeof howto;
 
 export type MessageKey = keyof typeof en | keyof LazyEnglish;
 /** A language's catalog: any subset of English's keys (a missing one falls back to English). */

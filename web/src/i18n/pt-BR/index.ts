@@ -3,6 +3,7 @@ import type { Messages } from '../en';
 import { account } from './account';
 import { common } from './common';
 import { events } from './events';
+import { howto } from './howto';
 import { nav } from './nav';
 import { review } from './review';
 import { screens } from './screens';
@@ -18,4 +19,5 @@ export const messages: Messages = {
   ...account,
   ...events,
   ...sets,
+  ...howto,
 };
