@@ -4,9 +4,9 @@
  * schemas, so serving a request never builds one (docs/deploy.md#cold-start).
  */
 import { z } from '@hono/zod-openapi';
-import type * as Shapes from './shapes';
+import type * as ShapesModule from './shapes';
 
-type Shapes = typeof Shapes;
+type Shapes = typeof ShapesModule;
 
 let shapes: Shapes | undefined;
 
