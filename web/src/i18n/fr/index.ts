@@ -4,6 +4,7 @@ import { account } from './account';
 import { common } from './common';
 import { events } from './events';
 import { nav } from './nav';
+import { notify } from './notify';
 import { review } from './review';
 import { screens } from './screens';
 import { sets } from './sets';
@@ -18,4 +19,5 @@ export const messages: Messages = {
   ...account,
   ...events,
   ...sets,
+  ...notify,
 };
