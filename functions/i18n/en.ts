@@ -126,6 +126,12 @@ export const en = {
     'hints are given only in games against computer players, where nobody else is helped or hindered',
 
   // Events', pairing's and sign-in's refusals (issue 37's rest: docs/i18n-api.md#details).
+  'detail.table/not-enough-players':
+    '{count} seat(s) still open: wait for players, or reserve the seats for computer players',
+  'detail.table/not-enough-players.fill':
+    'a second person must sit down before the open seats fill with computer players',
+  'detail.phrase/unknown': '"{phrase}" is not one of the quick phrases',
+  'detail.rating/unknown-pool': 'no pool "{pool}"; pools: {pools}',
   'detail.event/busy': '{what}: the event kept changing',
   'detail.event/bad-settings.sizes': 'sizes: 2 <= minPlayers <= maxPlayers <= {max}',
   'detail.event/bad-settings.swiss-rounds': 'a Swiss event needs rounds, 1..{max}',

@@ -229,6 +229,12 @@ export const es: Messages = {
   'detail.hint/not-against-computers':
     'las pistas solo se dan en partidas contra la computadora, donde no se ayuda ni perjudica a nadie más',
 
+  'detail.table/not-enough-players':
+    '{count, plural, one {# asiento sigue libre} other {# asientos siguen libres}}: espera a más jugadores o reserva los asientos para la computadora',
+  'detail.table/not-enough-players.fill':
+    'una segunda persona debe sentarse antes de que la computadora ocupe los asientos libres',
+  'detail.phrase/unknown': '"{phrase}" no es una de las frases rápidas',
+  'detail.rating/unknown-pool': 'no existe la clasificación "{pool}"; clasificaciones: {pools}',
   'detail.event/busy':
     '{what, select, join {inscripción} leave {baja} start {inicio} pause {pausa} remove {retiro} result {resultado} pair {emparejamiento} other {{what}}}: el torneo no dejaba de cambiar',
   'detail.event/bad-settings.sizes': 'tamaños: 2 <= minPlayers <= maxPlayers <= {max}',

@@ -230,6 +230,12 @@ export const fr: Messages = {
   'detail.hint/not-against-computers':
     'les indices ne sont donnés que dans les parties contre l’ordinateur, où personne d’autre n’est aidé ni gêné',
 
+  'detail.table/not-enough-players':
+    '{count, plural, one {# place reste libre} other {# places restent libres}} : attendez d’autres joueurs, ou réservez les places à l’ordinateur',
+  'detail.table/not-enough-players.fill':
+    'une deuxième personne doit s’asseoir avant que l’ordinateur prenne les places libres',
+  'detail.phrase/unknown': '« {phrase} » n’est pas une des phrases rapides',
+  'detail.rating/unknown-pool': 'le classement « {pool} » n’existe pas ; classements : {pools}',
   'detail.event/busy':
     '{what, select, join {inscription} leave {départ} start {début} pause {pause} remove {retrait} result {résultat} pair {appariement} other {{what}}} : le tournoi n’arrêtait pas de changer',
   'detail.event/bad-settings.sizes': 'tailles : 2 <= minPlayers <= maxPlayers <= {max}',

@@ -228,6 +228,12 @@ export const ptBR: Messages = {
   'detail.hint/not-against-computers':
     'as dicas só são dadas em partidas contra o computador, onde ninguém mais é ajudado nem prejudicado',
 
+  'detail.table/not-enough-players':
+    '{count, plural, =0 {# lugares continuam livres} one {# lugar continua livre} other {# lugares continuam livres}}: espere mais jogadores ou reserve os lugares para o computador',
+  'detail.table/not-enough-players.fill':
+    'uma segunda pessoa precisa sentar antes que o computador ocupe os lugares livres',
+  'detail.phrase/unknown': '"{phrase}" não é uma das frases rápidas',
+  'detail.rating/unknown-pool': 'o ranking "{pool}" não existe; rankings: {pools}',
   'detail.event/busy':
     '{what, select, join {inscrição} leave {saída} start {início} pause {pausa} remove {remoção} result {resultado} pair {emparelhamento} other {{what}}}: o torneio não parava de mudar',
   'detail.event/bad-settings.sizes': 'tamanhos: 2 <= minPlayers <= maxPlayers <= {max}',
