@@ -126,6 +126,8 @@ export const en = {
     'hints are given only in games against computer players, where nobody else is helped or hindered',
 
   // Events', pairing's and sign-in's refusals (issue 37's rest: docs/i18n-api.md#details).
+  'detail.request/malformed-json': 'Malformed JSON in request body',
+  'detail.dev/disabled': 'fixed seeds and deals are for development servers only',
   'detail.table/not-enough-players':
     '{count} seat(s) still open: wait for players, or reserve the seats for computer players',
   'detail.table/not-enough-players.fill':

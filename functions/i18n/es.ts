@@ -229,6 +229,8 @@ export const es: Messages = {
   'detail.hint/not-against-computers':
     'las pistas solo se dan en partidas contra la computadora, donde no se ayuda ni perjudica a nadie más',
 
+  'detail.request/malformed-json': 'JSON mal formado en el cuerpo de la solicitud',
+  'detail.dev/disabled': 'las semillas y los repartos fijos son solo para servidores de desarrollo',
   'detail.table/not-enough-players':
     '{count, plural, one {# asiento sigue libre} other {# asientos siguen libres}}: espera a más jugadores o reserva los asientos para la computadora',
   'detail.table/not-enough-players.fill':

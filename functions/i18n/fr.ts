@@ -230,6 +230,8 @@ export const fr: Messages = {
   'detail.hint/not-against-computers':
     'les indices ne sont donnés que dans les parties contre l’ordinateur, où personne d’autre n’est aidé ni gêné',
 
+  'detail.request/malformed-json': 'JSON mal formé dans le corps de la requête',
+  'detail.dev/disabled': 'les graines et les donnes fixes sont réservées aux serveurs de développement',
   'detail.table/not-enough-players':
     '{count, plural, one {# place reste libre} other {# places restent libres}} : attendez d’autres joueurs, ou réservez les places à l’ordinateur',
   'detail.table/not-enough-players.fill':

@@ -228,6 +228,8 @@ export const ptBR: Messages = {
   'detail.hint/not-against-computers':
     'as dicas só são dadas em partidas contra o computador, onde ninguém mais é ajudado nem prejudicado',
 
+  'detail.request/malformed-json': 'JSON malformado no corpo da requisição',
+  'detail.dev/disabled': 'sementes e distribuições fixas são só para servidores de desenvolvimento',
   'detail.table/not-enough-players':
     '{count, plural, =0 {# lugares continuam livres} one {# lugar continua livre} other {# lugares continuam livres}}: espere mais jogadores ou reserve os lugares para o computador',
   'detail.table/not-enough-players.fill':

@@ -113,7 +113,9 @@ describe('the server’s catalogs', () => {
   });
 
   it('every English detail template is still written by the code: its words are in a source file', () => {
-    const sources = [...listSources('functions'), ...listSources('shared')]
+    // And the one detail a library writes: Hono's validator, for a body that is no JSON.
+    const hono = join(import.meta.dirname, '..', '..', 'node_modules/hono/dist/validator/validator.js');
+    const sources = [...listSources('functions'), ...listSources('shared'), hono]
       .filter((f) => !f.includes('/i18n/'))
       .map((f) => readFileSync(f, 'utf8'))
       .join('\n')

@@ -109,6 +109,25 @@ describe('a body zod refuses', () => {
   });
 });
 
+describe('a body that is no JSON', () => {
+  it('is said so in three languages, Hono’s words told', async () => {
+    const a = await inEach((language) =>
+      Promise.resolve(
+        app.request('/v1/players', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': language },
+          body: '{"name": ',
+        }),
+      ),
+    );
+    expectOneRefusal(a, 'request/malformed-json', 400);
+    expect(a.en.body.detail).toBe('Malformed JSON in request body');
+    expect(a.es.body.detail).toBe('JSON mal formado en el cuerpo de la solicitud');
+    expect(a['pt-BR'].body.detail).toBe('JSON malformado no corpo da requisição');
+    expect(a.fr.body.detail).toBe('JSON mal formé dans le corps de la requête');
+  });
+});
+
 describe('a provider token the sign-in checks refuse', () => {
   const me = (token: string) => (language: string) =>
     Promise.resolve(
