@@ -11,6 +11,8 @@
  * token), consistently: a revocation or a new name holds from the next request on, on every
  * instance. Only identity links, which are never undone, are kept per process.
  */
+
+import type { Language } from '../i18n/languages';
 import { type Bearer, checkMac, hashSecret, parseBearer, sameHash } from './bearer';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
@@ -69,9 +71,10 @@ export class Authenticator {
 
   /**
    * The caller, confirmed against the store. `alongside`: a table the request will read anyway,
-   * read in the device token's round trip (one DynamoDB request for both).
+   * read in the device token's round trip (one DynamoDB request for both). `language`: what a
+   * player made now speaks (a provider account's first sign-in), from the request.
    */
-  async confirm(claim: Claim, alongside?: TableAlongside): Promise<Caller> {
+  async confirm(claim: Claim, alongside?: TableAlongside, language?: Language): Promise<Caller> {
     if (claim.kind === 'legacy') {
       const player = await this.ctx.store.getPlayer(claim.playerId);
       if (!player?.tokenHash || !sameHash(player.tokenHash, hashSecret(claim.bearer.secret))) throw invalid();
@@ -84,7 +87,11 @@ export class Authenticator {
       let player: PlayerRecord | null = null;
       if (!playerId) {
         // Provider sign-in is rare: its code loads with the first one (not at a cold start).
-        const found = await (await import('./identities')).playerForIdentity(this.ctx, claim.identity);
+        const found = await (await import('./identities')).playerForIdentity(
+          this.ctx,
+          claim.identity,
+          language,
+        );
         playerId = found.playerId;
         player = found.created;
         this.remember(this.identities, key, playerId);

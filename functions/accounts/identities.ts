@@ -4,6 +4,7 @@
  * the same tables. One account belongs to at most one player (a conditional Put on its item).
  */
 import { ItemAlreadyExistsError } from '../core/store-errors';
+import type { Language } from '../i18n/languages';
 import type { AccountContext } from './context';
 import { AUTH_CODES, AuthError } from './errors';
 import type { IdentityRecord, PlayerRecord } from './model';
@@ -13,16 +14,25 @@ import { nameFrom } from './player-name';
 /** Claims that may hold a name to show other players, best first (never the e-mail address). */
 const NAME_CLAIMS = ['nickname', 'given_name', 'preferred_username', 'name'];
 
-/** The player of this provider account: found, or made now (with the account linked). */
+/**
+ * The player of this provider account: found, or made now (with the account linked), speaking
+ * `language` (the first request's Accept-Language) if one is known.
+ */
 export async function playerForIdentity(
   ctx: AccountContext,
   verified: VerifiedIdentity,
+  language?: Language,
 ): Promise<{ playerId: string; created: PlayerRecord | null }> {
   const { issuer, subject } = verified;
   const linked = await ctx.store.getIdentity(issuer, subject);
   if (linked) return { playerId: linked.playerId, created: null };
   const at = ctx.now().toISOString();
-  const player: PlayerRecord = { id: ctx.newId(), name: nameFromClaims(verified.claims), createdAt: at };
+  const player: PlayerRecord = {
+    id: ctx.newId(),
+    name: nameFromClaims(verified.claims),
+    createdAt: at,
+    ...(language !== undefined && { language }),
+  };
   try {
     await ctx.store.createPlayer(player, {
       identity: { issuer, subject, playerId: player.id, linkedAt: at },

@@ -19,6 +19,7 @@ import { Authenticator, type Caller, type Claim } from '../accounts/authenticate
 import { AUTH_CODES, AuthError } from '../accounts/errors';
 import type { Credential, PlayerRecord } from '../accounts/model';
 import type { TableAlongside } from '../accounts/port';
+import { negotiateLanguage } from '../i18n/languages';
 import { normalizeCode } from '../tables/codes';
 import type { TableRecord } from '../tables/model';
 import { accessTable, type Matched, type RegisteredRoute } from './access';
@@ -113,7 +114,13 @@ export function requirePlayer(
       legacyReads?.refund(address);
     } else {
       if (claim.playerId) take(perCaller, `player:${claim.playerId}`);
-      caller = await authenticator.confirm(claim, tableAlongside(deps, matched));
+      // A provider account's first request makes its player, in the language the request asks for.
+      const asked = claim.kind === 'identity' ? c.req.header('accept-language') : undefined;
+      caller = await authenticator.confirm(
+        claim,
+        tableAlongside(deps, matched),
+        asked ? negotiateLanguage(asked) : undefined,
+      );
     }
     if (claim.kind !== 'device') take(perCaller, `player:${caller.player.id}`);
     if (declared.playerBucket === 'signIn') take(signIn, `player:${caller.player.id}`);

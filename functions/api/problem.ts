@@ -428,8 +428,13 @@ export const problemLanguage: MiddlewareHandler = async (c, next) => {
 async function inLanguage(res: Response, language: Language): Promise<Response | null> {
   try {
     const [body, i18n] = await Promise.all([res.clone().json() as Promise<Problem>, import('../i18n/index')]);
-    const { title, detail } = i18n.problemWords(await i18n.wordsIn(language), body.code, body.detail);
-    return new Response(JSON.stringify({ ...body, title, detail }), {
+    const { title, detail, errors } = i18n.problemWords(
+      await i18n.wordsIn(language),
+      body.code,
+      body.detail,
+      body.errors,
+    );
+    return new Response(JSON.stringify({ ...body, title, detail, ...(errors ? { errors } : {}) }), {
       status: res.status,
       headers: res.headers,
     });

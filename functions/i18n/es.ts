@@ -229,6 +229,107 @@ export const es: Messages = {
   'detail.hint/not-against-computers':
     'las pistas solo se dan en partidas contra la computadora, donde no se ayuda ni perjudica a nadie más',
 
+  'detail.request/malformed-json': 'JSON mal formado en el cuerpo de la solicitud',
+  'detail.dev/disabled': 'las semillas y los repartos fijos son solo para servidores de desarrollo',
+  'detail.table/not-enough-players':
+    '{count, plural, one {# asiento sigue libre} other {# asientos siguen libres}}: espera a más jugadores o reserva los asientos para la computadora',
+  'detail.table/not-enough-players.fill':
+    'una segunda persona debe sentarse antes de que la computadora ocupe los asientos libres',
+  'detail.phrase/unknown': '"{phrase}" no es una de las frases rápidas',
+  'detail.rating/unknown-pool': 'no existe la clasificación "{pool}"; clasificaciones: {pools}',
+  'detail.event/busy':
+    '{what, select, join {inscripción} leave {baja} start {inicio} pause {pausa} remove {retiro} result {resultado} pair {emparejamiento} other {{what}}}: el torneo no dejaba de cambiar',
+  'detail.event/bad-settings.sizes': 'tamaños: 2 <= minPlayers <= maxPlayers <= {max}',
+  'detail.event/bad-settings.swiss-rounds': 'un torneo suizo necesita rondas, de 1 a {max}',
+  'detail.event/bad-settings.rounds':
+    'en un torneo con format {format}, las rondas dependen de los inscritos',
+  'detail.event/bad-settings.pool-format':
+    'un torneo de grupos de cuatro es de todos contra todos (su calendario equilibra los encuentros)',
+  'detail.event/bad-settings.pool-min': 'un torneo de grupos de cuatro necesita un minPlayers de 4 o más',
+  'detail.event/bad-settings.start': 'startAt no está en el futuro',
+  'detail.event/bad-settings.round-seconds': 'una ronda dura al menos 60 segundos',
+  'detail.event/bad-settings.partner': 'partnerOf es solo para torneos por parejas',
+  'detail.event/not-entered.team': '{player} no ha inscrito ninguna pareja aquí',
+  'detail.event/full.team': 'la pareja de {name} está completa',
+  'detail.event/too-few-players.pools':
+    '{count, plural, one {# inscrito} other {# inscritos}}; los grupos de cuatro necesitan un múltiplo de cuatro jugadores',
+  'detail.event/wrong-state':
+    'el torneo está {status, select, upcoming {por empezar} running {en curso} paused {en pausa} finished {terminado} other {{status}}}, no {from, select, running {en curso} paused {en pausa} other {{from}}}',
+  'detail.pairing/too-many-entries':
+    'ya esperas {count, plural, one {# partida} other {# partidas}} por correspondencia, el máximo a la vez: deja una primero',
+  'detail.pairing/too-many-entries.live': 'ya esperas una partida en vivo: deja esa espera primero',
+  'detail.pairing/already-paired': 'esta espera se emparejó antes de que la dejaras: tu mesa es {id}',
+  'detail.seek/out-of-range':
+    'este desafío es para puntuaciones de {min, select, any {cualquiera} other {{min}}} a {max, select, any {cualquiera} other {{max}}}; la tuya es {rating}',
+  'detail.auth/not-a-device-token': 'el token de un proveedor lo renueva su proveedor, no este servicio',
+  'detail.auth/not-a-device-token.revoke': 'el token de un proveedor se revoca en el proveedor, no aquí',
+  'detail.auth/revoked-token.meanwhile': 'este token se revocó mientras tanto; no se emitió nada',
+  'detail.auth/identity-linked-elsewhere':
+    'esa cuenta ya inicia sesión como otro jugador; inicia sesión con ella para jugar como ese jugador',
+  'detail.auth/no-issuers': 'este servicio no tiene configurado ningún proveedor de inicio de sesión',
+  'detail.auth/missing-token.private':
+    'esta mesa es privada: envía el token de portador de uno de sus jugadores',
+  'detail.auth/invalid-token.not-jwt': 'el token no es un JWT',
+  'detail.auth/invalid-token.invalid-jwt': 'el token no es un JWT válido',
+  'detail.auth/unsigned-token': 'un token sin firma (alg: none) no prueba nada',
+  'detail.auth/unknown-issuer': 'el emisor {issuer} no es uno que este servicio acepte',
+  'detail.auth/unknown-issuer.another': 'el token es de otro emisor',
+  'detail.auth/algorithm-not-allowed': 'alg {alg} no es uno de {allowed}',
+  'detail.auth/token-expired': 'el token ha caducado',
+  'detail.auth/token-not-yet-valid': 'el token aún no es válido',
+  'detail.auth/wrong-audience': 'el token es para otra audiencia',
+  'detail.auth/unknown-key': 'el token nombra una clave que su emisor no publica',
+  'detail.auth/bad-signature': 'la firma del token no se verifica',
+  'detail.auth/issuer-unavailable': 'no se pudieron leer las claves del emisor',
+  'detail.auth/issuer-unavailable.because': 'no se pudieron leer las claves del emisor ({error})',
+  'detail.auth/issuer-unavailable.discovery':
+    'no se pudo leer el documento de descubrimiento del emisor ({url}): {error}',
+  'detail.auth/issuer-unavailable.another':
+    'el documento de descubrimiento en {url} nombra otro emisor o ningún jwks_uri utilizable',
+
+  'detail.request/validation.if-match': 'If-Match y body.version no coinciden',
+  'detail.request/validation.cursor': 'el cursor no es uno que haya dado este servicio',
+  'validation.invalid-type': 'Entrada no válida: se esperaba {expected}, se recibió {received}',
+  'validation.invalid-value': 'Entrada no válida: se esperaba {value}',
+  'validation.invalid-option': 'Opción no válida: se esperaba una de {values}',
+  'validation.too-small.characters':
+    'Demasiado corto: se esperaba al menos {count, plural, one {# carácter} other {# caracteres}}',
+  'validation.too-big.characters':
+    'Demasiado largo: se esperaba como mucho {count, plural, one {# carácter} other {# caracteres}}',
+  'validation.too-small.items':
+    'Demasiado pocos: se esperaba al menos {count, plural, one {# elemento} other {# elementos}}',
+  'validation.too-big.items':
+    'Demasiados: se esperaba como mucho {count, plural, one {# elemento} other {# elementos}}',
+  'validation.too-small.number': 'Demasiado pequeño: se esperaba un número mayor o igual que {limit}',
+  'validation.too-small.number-above': 'Demasiado pequeño: se esperaba un número mayor que {limit}',
+  'validation.too-big.number': 'Demasiado grande: se esperaba un número menor o igual que {limit}',
+  'validation.too-big.number-below': 'Demasiado grande: se esperaba un número menor que {limit}',
+  'validation.pattern': 'Texto no válido: debe seguir el patrón {pattern}',
+  'validation.unrecognized-key': 'Clave no reconocida: {keys}',
+  'validation.unrecognized-keys': 'Claves no reconocidas: {keys}',
+  'validation.discriminator': 'Valor discriminante no válido. Se esperaba {options}',
+  'validation.multiple-of': 'Número no válido: debe ser múltiplo de {divisor}',
+  'validation.datetime': 'Fecha y hora ISO no válida',
+  'validation.input': 'Entrada no válida',
+  'validation.name-bytes':
+    'como mucho {bytes, plural, one {# byte} other {# bytes}} en UTF-8 (13 caracteres de chino o japonés)',
+  'validation.name-control':
+    'sin caracteres de control (tabulaciones, saltos de línea, cambios de dirección)',
+  'validation.name-format':
+    'sin caracteres de formato invisibles (espacios de ancho cero, guiones suaves, unidores de palabras); un unidor de ancho cero solo entre dos caracteres',
+  'validation.name-tag': 'sin caracteres de etiqueta (U+E0000-U+E007F): son invisibles',
+  'validation.name-surrogate': 'no es texto Unicode válido: la mitad de un par sustituto sin la otra',
+  'validation.name-private-use': 'sin caracteres de uso privado: se ven distintos en cada dispositivo',
+  'validation.name-invisible':
+    'sin caracteres que se dibujen como nada o como un blanco (rellenos hangul, braille en blanco, el unidor de grafemas combinante, …)',
+  'validation.name-blank': 'al menos un carácter visible: no solo blancos o rellenos',
+  'validation.name-or-language': 'di un nombre, un idioma o ambos',
+  'validation.seat-zero': 'el asiento 0 es tuyo: debe ser una persona',
+  'validation.hand-per-seat': 'da una mano por asiento',
+  'validation.sign-in-code': 'un código son diez letras y cifras (sin 0, O, 1, I ni L), p. ej. K7M3Q-9XW2T',
+  'validation.if-match': 'no coincide con If-Match',
+  'validation.cursor': 'el cursor no es uno que haya dado este servicio',
+
   'notify.test': 'Prueba de la API de Dominó: este webhook funciona',
   'notify.your-turn': 'Te toca en la mesa de {host}',
   'notify.your-turn.left': 'Te toca en la mesa de {host} (tiempo restante: {left})',

@@ -230,6 +230,111 @@ export const fr: Messages = {
   'detail.hint/not-against-computers':
     'les indices ne sont donnés que dans les parties contre l’ordinateur, où personne d’autre n’est aidé ni gêné',
 
+  'detail.request/malformed-json': 'JSON mal formé dans le corps de la requête',
+  'detail.dev/disabled': 'les graines et les donnes fixes sont réservées aux serveurs de développement',
+  'detail.table/not-enough-players':
+    '{count, plural, one {# place reste libre} other {# places restent libres}} : attendez d’autres joueurs, ou réservez les places à l’ordinateur',
+  'detail.table/not-enough-players.fill':
+    'une deuxième personne doit s’asseoir avant que l’ordinateur prenne les places libres',
+  'detail.phrase/unknown': '« {phrase} » n’est pas une des phrases rapides',
+  'detail.rating/unknown-pool': 'le classement « {pool} » n’existe pas ; classements : {pools}',
+  'detail.event/busy':
+    '{what, select, join {inscription} leave {départ} start {début} pause {pause} remove {retrait} result {résultat} pair {appariement} other {{what}}} : le tournoi n’arrêtait pas de changer',
+  'detail.event/bad-settings.sizes': 'tailles : 2 <= minPlayers <= maxPlayers <= {max}',
+  'detail.event/bad-settings.swiss-rounds': 'un tournoi suisse a besoin de rondes, de 1 à {max}',
+  'detail.event/bad-settings.rounds': 'dans un tournoi au format {format}, les rondes découlent des inscrits',
+  'detail.event/bad-settings.pool-format':
+    'un tournoi en poules de quatre se joue en toutes rondes (son calendrier équilibre les rencontres)',
+  'detail.event/bad-settings.pool-min': 'un tournoi en poules de quatre demande un minPlayers de 4 ou plus',
+  'detail.event/bad-settings.start': 'startAt n’est pas dans le futur',
+  'detail.event/bad-settings.round-seconds': 'une ronde dure au moins 60 secondes',
+  'detail.event/bad-settings.partner': 'partnerOf est réservé aux tournois par équipes',
+  'detail.event/not-entered.team': '{player} n’a inscrit aucune équipe ici',
+  'detail.event/full.team': 'l’équipe de {name} est complète',
+  'detail.event/too-few-players.pools':
+    '{count, plural, one {# inscrit} other {# inscrits}} ; les poules de quatre demandent un multiple de quatre joueurs',
+  'detail.event/wrong-state':
+    'le tournoi est {status, select, upcoming {à venir} running {en cours} paused {en pause} finished {terminé} other {{status}}}, pas {from, select, running {en cours} paused {en pause} other {{from}}}',
+  'detail.pairing/too-many-entries':
+    'vous attendez déjà {count, plural, one {# partie} other {# parties}} par correspondance, le maximum à la fois : quittez-en une d’abord',
+  'detail.pairing/too-many-entries.live':
+    'vous attendez déjà une partie en direct : quittez cette file d’abord',
+  'detail.pairing/already-paired':
+    'cette file a été appariée avant que vous la quittiez : votre table est {id}',
+  'detail.seek/out-of-range':
+    'ce défi est pour les classements de {min, select, any {n’importe lequel} other {{min}}} à {max, select, any {n’importe lequel} other {{max}}} ; le vôtre est {rating}',
+  'detail.auth/not-a-device-token': 'le jeton d’un fournisseur est renouvelé par son fournisseur, pas ici',
+  'detail.auth/not-a-device-token.revoke':
+    'le jeton d’un fournisseur se révoque chez le fournisseur, pas ici',
+  'detail.auth/revoked-token.meanwhile': 'ce jeton a été révoqué entre-temps ; rien n’a été émis',
+  'detail.auth/identity-linked-elsewhere':
+    'ce compte connecte déjà un autre joueur ; connectez-vous avec lui pour jouer en tant que ce joueur',
+  'detail.auth/no-issuers': 'ce service n’a aucun fournisseur de connexion configuré',
+  'detail.auth/missing-token.private': 'cette table est privée : envoyez le jeton bearer d’un de ses joueurs',
+  'detail.auth/invalid-token.not-jwt': 'le jeton n’est pas un JWT',
+  'detail.auth/invalid-token.invalid-jwt': 'le jeton n’est pas un JWT valide',
+  'detail.auth/unsigned-token': 'un jeton non signé (alg: none) ne prouve rien',
+  'detail.auth/unknown-issuer': 'l’émetteur {issuer} n’est pas un de ceux que ce service accepte',
+  'detail.auth/unknown-issuer.another': 'le jeton vient d’un autre émetteur',
+  'detail.auth/algorithm-not-allowed': 'alg {alg} n’est pas parmi {allowed}',
+  'detail.auth/token-expired': 'le jeton a expiré',
+  'detail.auth/token-not-yet-valid': 'le jeton n’est pas encore valide',
+  'detail.auth/wrong-audience': 'le jeton est destiné à une autre audience',
+  'detail.auth/unknown-key': 'le jeton nomme une clé que son émetteur ne publie pas',
+  'detail.auth/bad-signature': 'la signature du jeton ne se vérifie pas',
+  'detail.auth/issuer-unavailable': 'les clés de l’émetteur n’ont pas pu être lues',
+  'detail.auth/issuer-unavailable.because': 'les clés de l’émetteur n’ont pas pu être lues ({error})',
+  'detail.auth/issuer-unavailable.discovery':
+    'le document de découverte de l’émetteur ({url}) n’a pas pu être lu : {error}',
+  'detail.auth/issuer-unavailable.another':
+    'le document de découverte à {url} nomme un autre émetteur ou aucun jwks_uri utilisable',
+
+  'detail.request/validation.if-match': 'If-Match et body.version ne concordent pas',
+  'detail.request/validation.cursor': 'le curseur n’est pas un de ceux que ce service a donnés',
+  'validation.invalid-type': 'Entrée invalide : {expected} attendu, {received} reçu',
+  'validation.invalid-value': 'Entrée invalide : {value} attendu',
+  'validation.invalid-option': 'Option invalide : une valeur parmi {values} attendue',
+  'validation.too-small.characters':
+    'Trop court : au moins {count, plural, one {# caractère} other {# caractères}} attendus',
+  'validation.too-big.characters':
+    'Trop long : au plus {count, plural, one {# caractère} other {# caractères}} attendus',
+  'validation.too-small.items':
+    'Trop peu d’éléments : au moins {count, plural, one {# élément} other {# éléments}} attendus',
+  'validation.too-big.items':
+    'Trop d’éléments : au plus {count, plural, one {# élément} other {# éléments}} attendus',
+  'validation.too-small.number': 'Trop petit : un nombre supérieur ou égal à {limit} attendu',
+  'validation.too-small.number-above': 'Trop petit : un nombre supérieur à {limit} attendu',
+  'validation.too-big.number': 'Trop grand : un nombre inférieur ou égal à {limit} attendu',
+  'validation.too-big.number-below': 'Trop grand : un nombre inférieur à {limit} attendu',
+  'validation.pattern': 'Texte invalide : doit suivre le motif {pattern}',
+  'validation.unrecognized-key': 'Clé non reconnue : {keys}',
+  'validation.unrecognized-keys': 'Clés non reconnues : {keys}',
+  'validation.discriminator': 'Valeur discriminante invalide. Attendu : {options}',
+  'validation.multiple-of': 'Nombre invalide : doit être un multiple de {divisor}',
+  'validation.datetime': 'Date et heure ISO invalides',
+  'validation.input': 'Entrée invalide',
+  'validation.name-bytes':
+    'au plus {bytes, plural, one {# octet} other {# octets}} en UTF-8 (13 caractères de chinois ou de japonais)',
+  'validation.name-control':
+    'pas de caractères de contrôle (tabulations, sauts de ligne, inversions de sens)',
+  'validation.name-format':
+    'pas de caractères de mise en forme invisibles (espaces sans chasse, traits d’union conditionnels, gluons) ; un liant sans chasse seulement entre deux caractères',
+  'validation.name-tag': 'pas de caractères d’étiquette (U+E0000-U+E007F) : ils sont invisibles',
+  'validation.name-surrogate':
+    'pas un texte Unicode valide : une moitié de paire de substitution sans l’autre',
+  'validation.name-private-use':
+    'pas de caractères à usage privé : ils s’affichent différemment sur chaque appareil',
+  'validation.name-invisible':
+    'pas de caractères qui s’affichent comme rien ou comme un blanc (remplissages hangûl, braille vide, le graphème combinant invisible, …)',
+  'validation.name-blank': 'au moins un caractère visible : pas seulement des blancs ou des remplissages',
+  'validation.name-or-language': 'indiquez un nom, une langue ou les deux',
+  'validation.seat-zero': 'la place 0 est la vôtre : ce doit être une personne',
+  'validation.hand-per-seat': 'donnez une main par place',
+  'validation.sign-in-code':
+    'un code compte dix lettres et chiffres (sans 0, O, 1, I ni L), p. ex. K7M3Q-9XW2T',
+  'validation.if-match': 'diffère de If-Match',
+  'validation.cursor': 'le curseur n’est pas un de ceux que ce service a donnés',
+
   'notify.test': 'Test de l’API Dominos : ce webhook fonctionne',
   'notify.your-turn': 'À vous de jouer à la table de {host}',
   'notify.your-turn.left': 'À vous de jouer à la table de {host} (temps restant : {left})',

@@ -74,7 +74,10 @@ export interface RecognisedDetail {
   values: Record<string, MessageValue>;
 }
 
-/** The English detail templates of each code, as anchored patterns (built on first use). */
+/** Where the templates of a validation issue's message (`validation.*`) are filed among the codes'. */
+const VALIDATION = 'validation';
+
+/** The English detail templates of each code, and of validation messages, as anchored patterns (built on first use). */
 let patterns: Map<string, { key: MessageKey; pattern: RegExp; names: string[] }[]> | undefined;
 
 function detailPatterns() {
@@ -82,7 +85,8 @@ function detailPatterns() {
   patterns = new Map();
   for (const key of Object.keys(en) as MessageKey[]) {
     const m = /^detail\.([a-z-]+\/[a-z-]+)(?:\.[a-z-]+)?$/.exec(key);
-    if (!m) continue;
+    const group = m ? m[1] : key.startsWith(`${VALIDATION}.`) ? VALIDATION : null;
+    if (!group) continue;
     const names: string[] = [];
     const source = en[key]
       .split(/\{(\w+)\}/)
@@ -92,9 +96,9 @@ function detailPatterns() {
         return '(.+?)';
       })
       .join('');
-    const list = patterns.get(m[1]) ?? [];
+    const list = patterns.get(group) ?? [];
     list.push({ key, pattern: new RegExp(`^${source}$`, 's'), names });
-    patterns.set(m[1], list);
+    patterns.set(group, list);
   }
   return patterns;
 }
@@ -114,19 +118,55 @@ export function recogniseDetail(code: string, detail: string): RecognisedDetail 
   return undefined;
 }
 
+/** The `validation.*` template an English issue message (zod's or this service's) was written from; undefined if none. */
+export function recogniseValidation(message: string): RecognisedDetail | undefined {
+  return recogniseDetail(VALIDATION, message);
+}
+
+/** One issue of a request/validation problem: where, and what is wrong there. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** A problem's words in a language: its title, its detail, and its issues' messages. */
+export interface ProblemWords {
+  title: string;
+  detail: string;
+  /** False when some of the detail stays in English (no template knew it). */
+  detailTranslated: boolean;
+  errors?: FieldIssue[];
+}
+
 /**
  * A problem's title and detail in `words`' language: the code's title, and the detail told anew
- * when the catalog knows its English template (otherwise it stays as written, in English).
+ * when the catalog knows its English template (otherwise it stays as written, in English). A
+ * detail made of its issues ("body.name: …; body.seats: …") is told issue by issue, and so is
+ * each issue's message in `errors`; a path is a name, and stays.
  */
 export function problemWords(
   words: Words,
   code: string,
   detail: string,
-): { title: string; detail: string; detailTranslated: boolean } {
+  errors?: readonly FieldIssue[],
+): ProblemWords {
   const titleKey = `title.${code}`;
   const title = titleKey in en ? words.t(titleKey as MessageKey) : en[titleKey as MessageKey];
+  const told = errors?.map((e) => {
+    const known = recogniseValidation(e.message);
+    return { issue: { ...e, message: known ? words.t(known.key, known.values) : e.message }, known };
+  });
+  const toldErrors = told ? { errors: told.map((t) => t.issue) } : {};
   const known = recogniseDetail(code, detail);
-  return known
-    ? { title, detail: words.t(known.key, known.values), detailTranslated: true }
-    : { title, detail, detailTranslated: false };
+  if (known)
+    return { title, detail: words.t(known.key, known.values), detailTranslated: true, ...toldErrors };
+  if (told && told.length > 0 && detail === errors!.map((e) => `${e.path}: ${e.message}`).join('; ')) {
+    return {
+      title,
+      detail: told.map((t) => `${t.issue.path}: ${t.issue.message}`).join('; '),
+      detailTranslated: told.every((t) => t.known),
+      ...toldErrors,
+    };
+  }
+  return { title, detail, detailTranslated: false, ...toldErrors };
 }

@@ -228,6 +228,106 @@ export const ptBR: Messages = {
   'detail.hint/not-against-computers':
     'as dicas só são dadas em partidas contra o computador, onde ninguém mais é ajudado nem prejudicado',
 
+  'detail.request/malformed-json': 'JSON malformado no corpo da requisição',
+  'detail.dev/disabled': 'sementes e distribuições fixas são só para servidores de desenvolvimento',
+  'detail.table/not-enough-players':
+    '{count, plural, =0 {# lugares continuam livres} one {# lugar continua livre} other {# lugares continuam livres}}: espere mais jogadores ou reserve os lugares para o computador',
+  'detail.table/not-enough-players.fill':
+    'uma segunda pessoa precisa sentar antes que o computador ocupe os lugares livres',
+  'detail.phrase/unknown': '"{phrase}" não é uma das frases rápidas',
+  'detail.rating/unknown-pool': 'o ranking "{pool}" não existe; rankings: {pools}',
+  'detail.event/busy':
+    '{what, select, join {inscrição} leave {saída} start {início} pause {pausa} remove {remoção} result {resultado} pair {emparelhamento} other {{what}}}: o torneio não parava de mudar',
+  'detail.event/bad-settings.sizes': 'tamanhos: 2 <= minPlayers <= maxPlayers <= {max}',
+  'detail.event/bad-settings.swiss-rounds': 'um torneio suíço precisa de rodadas, de 1 a {max}',
+  'detail.event/bad-settings.rounds': 'num torneio com format {format}, as rodadas decorrem dos inscritos',
+  'detail.event/bad-settings.pool-format':
+    'um torneio de grupos de quatro é todos contra todos (a tabela equilibra os encontros)',
+  'detail.event/bad-settings.pool-min': 'um torneio de grupos de quatro precisa de minPlayers 4 ou mais',
+  'detail.event/bad-settings.start': 'startAt não está no futuro',
+  'detail.event/bad-settings.round-seconds': 'uma rodada dura pelo menos 60 segundos',
+  'detail.event/bad-settings.partner': 'partnerOf é só para torneios de duplas',
+  'detail.event/not-entered.team': '{player} não inscreveu nenhuma dupla aqui',
+  'detail.event/full.team': 'a dupla de {name} está completa',
+  'detail.event/too-few-players.pools':
+    '{count, plural, =0 {# inscritos} one {# inscrito} other {# inscritos}}; grupos de quatro precisam de um múltiplo de quatro jogadores',
+  'detail.event/wrong-state':
+    'o torneio está {status, select, upcoming {por começar} running {em andamento} paused {pausado} finished {encerrado} other {{status}}}, não {from, select, running {em andamento} paused {pausado} other {{from}}}',
+  'detail.pairing/too-many-entries':
+    'você já espera {count, plural, =0 {# partidas} one {# partida} other {# partidas}} por correspondência, o máximo ao mesmo tempo: saia de uma primeiro',
+  'detail.pairing/too-many-entries.live': 'você já espera uma partida ao vivo: saia dessa fila primeiro',
+  'detail.pairing/already-paired': 'esta fila foi emparelhada antes de você sair: sua mesa é {id}',
+  'detail.seek/out-of-range':
+    'este desafio é para ratings de {min, select, any {qualquer} other {{min}}} a {max, select, any {qualquer} other {{max}}}; o seu é {rating}',
+  'detail.auth/not-a-device-token': 'o token de um provedor é renovado pelo provedor, não aqui',
+  'detail.auth/not-a-device-token.revoke': 'o token de um provedor é revogado no provedor, não aqui',
+  'detail.auth/revoked-token.meanwhile': 'este token foi revogado nesse meio-tempo; nada foi emitido',
+  'detail.auth/identity-linked-elsewhere':
+    'essa conta já entra como outro jogador; entre com ela para jogar como esse jogador',
+  'detail.auth/no-issuers': 'este serviço não tem nenhum provedor de login configurado',
+  'detail.auth/missing-token.private': 'esta mesa é privada: envie o token bearer de um dos jogadores',
+  'detail.auth/invalid-token.not-jwt': 'o token não é um JWT',
+  'detail.auth/invalid-token.invalid-jwt': 'o token não é um JWT válido',
+  'detail.auth/unsigned-token': 'um token sem assinatura (alg: none) não prova nada',
+  'detail.auth/unknown-issuer': 'o emissor {issuer} não é um que este serviço aceite',
+  'detail.auth/unknown-issuer.another': 'o token é de outro emissor',
+  'detail.auth/algorithm-not-allowed': 'alg {alg} não está entre {allowed}',
+  'detail.auth/token-expired': 'o token expirou',
+  'detail.auth/token-not-yet-valid': 'o token ainda não é válido',
+  'detail.auth/wrong-audience': 'o token é para outro público',
+  'detail.auth/unknown-key': 'o token cita uma chave que o emissor não publica',
+  'detail.auth/bad-signature': 'a assinatura do token não confere',
+  'detail.auth/issuer-unavailable': 'não foi possível ler as chaves do emissor',
+  'detail.auth/issuer-unavailable.because': 'não foi possível ler as chaves do emissor ({error})',
+  'detail.auth/issuer-unavailable.discovery':
+    'não foi possível ler o documento de descoberta do emissor ({url}): {error}',
+  'detail.auth/issuer-unavailable.another':
+    'o documento de descoberta em {url} cita outro emissor ou nenhum jwks_uri utilizável',
+
+  'detail.request/validation.if-match': 'If-Match e body.version não coincidem',
+  'detail.request/validation.cursor': 'o cursor não é um que este serviço forneceu',
+  'validation.invalid-type': 'Entrada inválida: esperava-se {expected}, veio {received}',
+  'validation.invalid-value': 'Entrada inválida: esperava-se {value}',
+  'validation.invalid-option': 'Opção inválida: esperava-se uma de {values}',
+  'validation.too-small.characters':
+    'Curto demais: esperava-se pelo menos {count, plural, =0 {# caracteres} one {# caractere} other {# caracteres}}',
+  'validation.too-big.characters':
+    'Longo demais: esperava-se no máximo {count, plural, =0 {# caracteres} one {# caractere} other {# caracteres}}',
+  'validation.too-small.items':
+    'Poucos itens: esperava-se pelo menos {count, plural, =0 {# itens} one {# item} other {# itens}}',
+  'validation.too-big.items':
+    'Itens demais: esperava-se no máximo {count, plural, =0 {# itens} one {# item} other {# itens}}',
+  'validation.too-small.number': 'Pequeno demais: esperava-se um número maior ou igual a {limit}',
+  'validation.too-small.number-above': 'Pequeno demais: esperava-se um número maior que {limit}',
+  'validation.too-big.number': 'Grande demais: esperava-se um número menor ou igual a {limit}',
+  'validation.too-big.number-below': 'Grande demais: esperava-se um número menor que {limit}',
+  'validation.pattern': 'Texto inválido: deve seguir o padrão {pattern}',
+  'validation.unrecognized-key': 'Chave não reconhecida: {keys}',
+  'validation.unrecognized-keys': 'Chaves não reconhecidas: {keys}',
+  'validation.discriminator': 'Valor discriminante inválido. Esperava-se {options}',
+  'validation.multiple-of': 'Número inválido: deve ser múltiplo de {divisor}',
+  'validation.datetime': 'Data e hora ISO inválida',
+  'validation.input': 'Entrada inválida',
+  'validation.name-bytes':
+    'no máximo {bytes, plural, =0 {# bytes} one {# byte} other {# bytes}} em UTF-8 (13 caracteres de chinês ou japonês)',
+  'validation.name-control':
+    'sem caracteres de controle (tabulações, quebras de linha, inversões de direção)',
+  'validation.name-format':
+    'sem caracteres de formatação invisíveis (espaços de largura zero, hifens suaves, junções de palavras); uma junção de largura zero só entre dois caracteres',
+  'validation.name-tag': 'sem caracteres de tag (U+E0000-U+E007F): eles são invisíveis',
+  'validation.name-surrogate': 'não é texto Unicode válido: metade de um par substituto sem a outra',
+  'validation.name-private-use': 'sem caracteres de uso privado: eles aparecem diferentes em cada aparelho',
+  'validation.name-invisible':
+    'sem caracteres que aparecem como nada ou como um espaço (preenchimentos hangul, braille em branco, o combinador de grafemas, …)',
+  'validation.name-blank': 'pelo menos um caractere visível: não só espaços ou preenchimentos',
+  'validation.name-or-language': 'diga um nome, um idioma ou os dois',
+  'validation.seat-zero': 'o lugar 0 é seu: deve ser uma pessoa',
+  'validation.hand-per-seat': 'dê uma mão por lugar',
+  'validation.sign-in-code':
+    'um código tem dez letras e algarismos (sem 0, O, 1, I nem L), p. ex. K7M3Q-9XW2T',
+  'validation.if-match': 'difere do If-Match',
+  'validation.cursor': 'o cursor não é um que este serviço forneceu',
+
   'notify.test': 'Teste da API de Dominó: este webhook funciona',
   'notify.your-turn': 'Sua vez na mesa de {host}',
   'notify.your-turn.left': 'Sua vez na mesa de {host} (tempo restante: {left})',

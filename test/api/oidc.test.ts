@@ -141,6 +141,20 @@ describe('OpenID Connect sign-in', () => {
     expect(new Set(replies.map((r) => r.playerId)).size).toBe(1);
   });
 
+  it('a player made by a provider token speaks its first request’s Accept-Language; none is English', async () => {
+    const asked = (jwt: string, language: string) =>
+      expectOk(typedClient(app, jwt).GET('/v1/players/me', { headers: { 'accept-language': language } }));
+    const lia = await token({ sub: 'user-lia', nickname: 'Lia' });
+    expect((await asked(lia, 'pt-PT,pt;q=0.9,en;q=0.5')).language).toBe('pt-BR');
+    // Stored with the player: a later request in another language does not change it.
+    expect((await asked(lia, 'fr')).language).toBe('pt-BR');
+    expect((await expectOk(me(lia))).language).toBe('pt-BR');
+    const max = await token({ sub: 'user-max', nickname: 'Max' });
+    expect((await expectOk(me(max))).language).toBe('en');
+    // Only a new player takes it: one made already keeps its own (Max has none, English).
+    expect((await asked(max, 'es')).language).toBe('en');
+  });
+
   it('expired, not yet valid, for another audience, from another issuer: each its own 401', async () => {
     await refused(await token({ sub: 'u', iat: now() - 7200, exp: now() - 3600 }), 'auth/token-expired');
     await refused(await token({ sub: 'u', nbf: now() + 3600 }), 'auth/token-not-yet-valid');

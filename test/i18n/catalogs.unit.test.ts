@@ -11,7 +11,13 @@ import { OUTCOME_UNKNOWN_DETAIL, PROBLEM_CODES } from '../../functions/api/probl
 import { en, type MessageKey } from '../../functions/i18n/en';
 import { es } from '../../functions/i18n/es';
 import { fr } from '../../functions/i18n/fr';
-import { LANGUAGES, type Language, recogniseDetail, wordsIn } from '../../functions/i18n/index';
+import {
+  LANGUAGES,
+  type Language,
+  recogniseDetail,
+  recogniseValidation,
+  wordsIn,
+} from '../../functions/i18n/index';
 import { ptBR } from '../../functions/i18n/pt-BR';
 
 /** The TypeScript files under `dir`, from the repository's root. */
@@ -23,9 +29,25 @@ const listSources = (dir: string): string[] =>
 const CATALOGS = { en, es, 'pt-BR': ptBR, fr } satisfies Record<Language, Record<MessageKey, string>>;
 const KEYS = Object.keys(en) as MessageKey[];
 
-/** The argument names of an ICU message (`{name}`, `{name, plural, …}`). */
+type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> };
+
+/** The names of the values an ICU message's elements read, in its plurals' and selects' options too. */
+function argumentsIn(elements: Element[], into = new Set<string>()): Set<string> {
+  for (const e of elements) {
+    // 0 is literal text, 7 a plural's `#`: neither names a value.
+    if (e.type !== 0 && e.type !== 7 && e.value) into.add(e.value);
+    for (const option of Object.values(e.options ?? {})) argumentsIn(option.value, into);
+  }
+  return into;
+}
+
+/** The argument names of an ICU message (`{name}`, `{name, plural, …}`, `{name, select, …}`). */
 const argumentsOf = (message: string) =>
-  [...new Set([...message.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
+  [
+    ...argumentsIn(
+      new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }).getAst() as Element[],
+    ),
+  ].sort();
 
 /**
  * The arguments a language's message takes: English's, but where English says a host's table in
@@ -91,7 +113,9 @@ describe('the server’s catalogs', () => {
   });
 
   it('every English detail template is still written by the code: its words are in a source file', () => {
-    const sources = [...listSources('functions'), ...listSources('shared')]
+    // And the one detail a library writes: Hono's validator, for a body that is no JSON.
+    const hono = join(import.meta.dirname, '..', '..', 'node_modules/hono/dist/validator/validator.js');
+    const sources = [...listSources('functions'), ...listSources('shared'), hono]
       .filter((f) => !f.includes('/i18n/'))
       .map((f) => readFileSync(f, 'utf8'))
       .join('\n')
@@ -118,5 +142,15 @@ describe('the server’s catalogs', () => {
       'detail.store/outcome-unknown',
     );
     expect(recogniseDetail('table/not-found', 'something else')).toBeUndefined();
+  });
+
+  it('every English validation message is recognised, with its values', () => {
+    const messages = KEYS.filter((k) => k.startsWith('validation.'));
+    expect(messages.length).toBeGreaterThan(20);
+    for (const key of messages) {
+      const values = sample(en[key]);
+      const written = en[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+      expect(recogniseValidation(written), key).toEqual({ key, values });
+    }
   });
 });

@@ -150,15 +150,15 @@ describe('the app’s own problems', () => {
   });
 
   it('a detail the catalog does not know keeps its English; the title is still told', async () => {
-    const a = await ask('/v1/players', 'es', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({}),
-    });
-    expect(a).toMatchObject({ status: 400, language: 'es' });
-    expect(a.body.code).toBe('request/validation');
-    expect(a.body.title).toBe('La solicitud no es válida');
-    expect(a.body.detail).toMatch(/^body\.name: /);
+    const unknown = moveApp({
+      code: 'move/tile-not-in-hand',
+      message: 'a refusal no template knows',
+    } as MoveRejection);
+    const res = await unknown.request('/move', { method: 'POST', headers: { 'accept-language': 'es' } });
+    const a = await answer(res);
+    expect(a).toMatchObject({ status: 422, language: 'es' });
+    expect(a.body.title).toBe('La jugada no está permitida');
+    expect(a.body.detail).toBe('a refusal no template knows');
   });
 
   it('an answer that is no problem carries no Content-Language', async () => {

@@ -821,6 +821,18 @@ describe('the web client in Chromium', () => {
     await expect.poll(() => statusText(phone)).toMatch(/^Sua vez\.( Längerwort)+$/);
     const width = () => phone.evaluate(() => document.documentElement.scrollWidth);
     expect(await width()).toBeLessThanOrEqual(360);
+    // The header's language menu shows its longest name whole, not "Português (B", with room for its arrow.
+    const menu = await phone.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('.language-menu')!;
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const name = select.selectedOptions[0].text;
+      const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+      return { name, room: select.clientWidth - padding, text: context.measureText(name).width };
+    });
+    expect(menu.name).toBe('Português (Brasil)');
+    expect(menu.room).toBeGreaterThanOrEqual(menu.text + 16);
     await phone.locator('ul.hand').getByRole('button', { name: '0-0', exact: true }).click();
     await expect
       .poll(() => phone.getByRole('heading', { name: /^A rodada 1 acabou( Längerwort)+$/ }).count())

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { en as page } from '../../web/src/i18n/en';
 import { account } from '../../web/src/i18n/en/account';
 import { howto } from '../../web/src/i18n/en/howto';
+import { notify } from '../../web/src/i18n/en/notify';
 import { push as pushEn } from '../../web/src/i18n/en/push';
 import { screens } from '../../web/src/i18n/en/screens';
 import { messages as esPage } from '../../web/src/i18n/es';
@@ -32,7 +33,7 @@ import { type PushMessage, pushText } from '../../web/src/i18n/push-words';
  * The page's catalog (English's bundled namespaces and those a screen's chunk adds) and the
  * service worker's (the push namespace, apart), in each language.
  */
-const english = { ...page, ...screens, ...account, ...howto, ...pushEn } as Record<string, string>;
+const english = { ...page, ...screens, ...account, ...howto, ...notify, ...pushEn } as Record<string, string>;
 const OTHERS: Record<string, Record<string, string | undefined>> = {
   es: { ...esPage, ...pushEs },
   'pt-BR': { ...ptBRPage, ...pushPtBR },

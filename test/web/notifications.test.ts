@@ -199,6 +199,12 @@ describe('notifications in the web client', () => {
     await expect.poll(() => page.getByRole('alert').count()).toBe(1);
     expect(await page.getByRole('alert').textContent()).toMatch(/address|refused|not allowed/i);
     expect((await ok(apiAt(suite.url, ana.token).GET('/v1/me/webhooks'))).webhooks).toEqual([]);
+    // The screen in Spanish from the header's menu: its own words come with the language's chunk.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect.poll(() => page.getByRole('heading', { name: 'Dónde te avisamos' }).count()).toBe(1);
+    expect(await page.getByText('En ningún sitio todavía.').count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Avísame cuando' }).getByRole('checkbox').count()).toBe(7);
+    expect(await page.getByRole('radio', { name: 'Canal de Slack' }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });

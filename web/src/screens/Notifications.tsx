@@ -4,62 +4,74 @@
  * The signing secret is shown once, when the webhook is made; a test ping says at once whether
  * the address works; the delivery log says what was sent and how it went.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, problemOf, type Schemas, unwrap } from '../api/client';
 import { currentToken } from '../api/token';
+import { addEnglish, formatDate, formatList, type MessageKey, t, tRich } from '../i18n';
+import { notify } from '../i18n/en/notify';
 import { Link } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
 import { DevicePush } from './DevicePush';
+
+addEnglish(notify);
 
 type Webhook = Schemas['Webhook'];
 type Delivery = Schemas['Delivery'];
 type EventName = Webhook['events'][number];
 type Format = Webhook['format'];
 
-const EVENTS: { name: EventName; words: string }[] = [
-  { name: 'table.your_turn', words: 'It is my turn' },
-  { name: 'table.deadline_soon', words: 'My time to move is running out' },
-  { name: 'table.joined', words: 'Someone takes a seat at a table I opened' },
-  { name: 'table.started', words: 'A match starts' },
-  { name: 'table.ended', words: 'A match is over' },
-  { name: 'table.rematch', words: 'I am invited to a rematch' },
-  { name: 'event.round_paired', words: 'My next round of an event is paired' },
+/** The events a webhook can tell, in the order the form lists them, with what the player wants told. */
+const EVENTS: { name: EventName; want: MessageKey }[] = [
+  { name: 'table.your_turn', want: 'notify.want.yourTurn' },
+  { name: 'table.deadline_soon', want: 'notify.want.deadlineSoon' },
+  { name: 'table.joined', want: 'notify.want.joined' },
+  { name: 'table.started', want: 'notify.want.started' },
+  { name: 'table.ended', want: 'notify.want.ended' },
+  { name: 'table.rematch', want: 'notify.want.rematch' },
+  { name: 'event.round_paired', want: 'notify.want.roundPaired' },
 ];
 
-const EVENT_WORDS: Record<Delivery['event'], string> = {
-  'table.your_turn': 'Your turn',
-  'table.deadline_soon': 'Deadline reminder',
-  'table.joined': 'Seat taken',
-  'table.started': 'Match started',
-  'table.ended': 'Match over',
-  'table.rematch': 'Rematch invitation',
-  'event.round_paired': 'Round paired',
-  'webhook.test': 'Test ping',
+const EVENT_WORDS: Record<Delivery['event'], MessageKey> = {
+  'table.your_turn': 'notify.event.yourTurn',
+  'table.deadline_soon': 'notify.event.deadlineSoon',
+  'table.joined': 'notify.event.joined',
+  'table.started': 'notify.event.started',
+  'table.ended': 'notify.event.ended',
+  'table.rematch': 'notify.event.rematch',
+  'event.round_paired': 'notify.event.roundPaired',
+  'webhook.test': 'notify.event.test',
 };
 
-const FORMATS: { format: Format; name: string; help: string; placeholder: string }[] = [
+const FORMATS: { format: Format; name: MessageKey; help: MessageKey; placeholder: string }[] = [
   {
     format: 'discord',
-    name: 'Discord channel',
-    help: "In Discord: the channel's settings, Integrations, Webhooks, New Webhook, Copy Webhook URL.",
+    name: 'notify.format.discord',
+    help: 'notify.format.discordHelp',
     placeholder: 'https://discord.com/api/webhooks/…',
   },
   {
     format: 'slack',
-    name: 'Slack channel',
-    help: 'In Slack: an app with Incoming Webhooks turned on, Add New Webhook to Workspace, then copy its URL.',
+    name: 'notify.format.slack',
+    help: 'notify.format.slackHelp',
     placeholder: 'https://hooks.slack.com/services/…',
   },
   {
     format: 'standard',
-    name: 'My own endpoint (signed)',
-    help: 'Standard Webhooks 1.0: JSON events signed with a secret, shown once when it is added; dedupe by webhook-id.',
+    name: 'notify.format.standard',
+    help: 'notify.format.standardHelp',
     placeholder: 'https://example.com/dominoes',
   },
 ];
 
-const formatName = (f: Format) => FORMATS.find((x) => x.format === f)?.name ?? f;
+function formatName(f: Format): string {
+  const known = FORMATS.find((x) => x.format === f);
+  return known ? t(known.name) : f;
+}
+
+/** The words of a button only a screen reader says ("Send a test <hidden>to …</hidden>"). */
+const hidden = (words: ComponentChildren[]) => <span class="visually-hidden">{words}</span>;
 
 /** "discord.com/api/webhooks/12…": enough to tell two apart, not the whole secret-bearing URL. */
 function shortUrl(url: string): string {
@@ -72,22 +84,38 @@ function shortUrl(url: string): string {
   }
 }
 
-function when(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString() : '';
+function when(iso: string): string {
+  return formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function stateWords(w: Webhook): string {
-  if (w.status === 'disabled')
-    return `Turned off${w.disabledAt ? ` on ${when(w.disabledAt)}` : ''}: ${w.disabledReason ?? 'every attempt failed'}. A test that works turns it on again.`;
-  if (w.failingSince) return `Failing since ${when(w.failingSince)}: being tried again.`;
-  return 'Working';
+  if (w.status === 'disabled') {
+    const reason = w.disabledReason ?? t('notify.state.everyFailed');
+    return w.disabledAt
+      ? t('notify.state.offOn', { date: when(w.disabledAt), reason })
+      : t('notify.state.off', { reason });
+  }
+  if (w.failingSince) return t('notify.state.failing', { date: when(w.failingSince) });
+  return t('notify.state.working');
 }
 
 function deliveryWords(d: Delivery): string {
-  if (d.status === 'delivered') return `delivered${d.responseStatus ? ` (${d.responseStatus})` : ''}`;
-  if (d.status === 'failed') return `failed: ${d.error ?? `the endpoint answered ${d.responseStatus}`}`;
-  const again = d.nextAttemptAt ? `, trying again at ${when(d.nextAttemptAt)}` : '';
-  return `not delivered yet${d.error ? ` (${d.error})` : ''}${again}`;
+  if (d.status === 'delivered')
+    return d.responseStatus
+      ? t('notify.delivery.deliveredStatus', { status: d.responseStatus })
+      : t('notify.delivery.delivered');
+  if (d.status === 'failed')
+    return t('notify.delivery.failed', {
+      error: d.error ?? t('notify.delivery.answered', { status: String(d.responseStatus) }),
+    });
+  const error = d.error ?? '';
+  if (d.nextAttemptAt) {
+    const date = when(d.nextAttemptAt);
+    return error
+      ? t('notify.delivery.pendingWhyRetry', { error, date })
+      : t('notify.delivery.pendingRetry', { date });
+  }
+  return error ? t('notify.delivery.pendingWhy', { error }) : t('notify.delivery.pending');
 }
 
 function Deliveries(props: { id: string }) {
@@ -107,14 +135,14 @@ function Deliveries(props: { id: string }) {
     };
   }, [props.id]);
   if (error) return <Problem text={error} />;
-  if (!list) return <p class="loading">Loading…</p>;
-  if (list.length === 0) return <p>Nothing sent yet.</p>;
+  if (!list) return <p class="loading">{t('common.loading')}</p>;
+  if (list.length === 0) return <p>{t('notify.deliveries.none')}</p>;
   return (
-    <ul aria-label="Recent deliveries">
+    <ul aria-label={t('notify.deliveries.label')}>
       {list.map((d) => (
         <li key={d.id}>
-          <strong>{EVENT_WORDS[d.event]}</strong> {when(d.eventAt)}: {deliveryWords(d)}
-          {d.attempts > 1 && ` after ${d.attempts} attempts`}
+          <strong>{t(EVENT_WORDS[d.event])}</strong> {when(d.eventAt)}: {deliveryWords(d)}
+          {d.attempts > 1 && ` ${t('notify.delivery.attempts', { count: d.attempts })}`}
         </li>
       ))}
     </ul>
@@ -138,7 +166,7 @@ function WebhookCard(props: { webhook: Webhook; onChange: () => void }) {
       const d = await unwrap(
         api.POST('/v1/players/me/webhooks/{id}/test', { params: { path: { id: w.id } } }),
       );
-      setTest(`Test ping ${deliveryWords(d)}.`);
+      setTest(t('notify.testPing', { result: deliveryWords(d) }));
       setLogKey((k) => k + 1);
       // A ping that got through turns a disabled webhook on again.
       if (d.status === 'delivered' && w.status === 'disabled') props.onChange();
@@ -150,7 +178,7 @@ function WebhookCard(props: { webhook: Webhook; onChange: () => void }) {
   }
 
   async function remove() {
-    if (!confirm(`Stop sending notifications to ${shortUrl(w.url)}?`)) return;
+    if (!confirm(t('notify.confirmRemove', { url: shortUrl(w.url) }))) return;
     setWorking(true);
     try {
       const res = await api.DELETE('/v1/players/me/webhooks/{id}', { params: { path: { id: w.id } } });
@@ -169,7 +197,9 @@ function WebhookCard(props: { webhook: Webhook; onChange: () => void }) {
         <strong>{formatName(w.format)}</strong> <code>{shortUrl(w.url)}</code>
         <p class={w.status === 'disabled' || w.failingSince ? 'problem' : 'hint'}>{stateWords(w)}</p>
         <p class="hint">
-          {w.events.length === EVENTS.length ? 'Every event' : w.events.map((e) => EVENT_WORDS[e]).join(', ')}
+          {w.events.length === EVENTS.length
+            ? t('notify.everyEvent')
+            : formatList(w.events.map((e) => t(EVENT_WORDS[e])))}
         </p>
         {test && <p role="status">{test}</p>}
         <Problem text={error} />
@@ -177,13 +207,13 @@ function WebhookCard(props: { webhook: Webhook; onChange: () => void }) {
       </div>
       <div class="actions">
         <button type="button" onClick={ping} disabled={working}>
-          Send a test <span class="visually-hidden">to {label}</span>
+          {tRich('notify.sendTest', { label, hidden })}
         </button>
         <button type="button" aria-expanded={log} onClick={() => setLog(!log)}>
-          {log ? 'Hide' : 'Show'} what was sent <span class="visually-hidden">to {label}</span>
+          {tRich(log ? 'notify.hideSent' : 'notify.showSent', { label, hidden })}
         </button>
         <button type="button" onClick={remove} disabled={working}>
-          Remove <span class="visually-hidden">{label}</span>
+          {tRich('notify.remove', { label, hidden })}
         </button>
       </div>
     </li>
@@ -202,7 +232,7 @@ function AddWebhook(props: { onAdded: (secret: string | null) => void }) {
     e.preventDefault();
     setError(null);
     if (events.length === 0) {
-      setError('Choose at least one thing to be told about.');
+      setError(t('notify.add.none'));
       return;
     }
     setWorking(true);
@@ -229,9 +259,9 @@ function AddWebhook(props: { onAdded: (secret: string | null) => void }) {
 
   return (
     <form onSubmit={add} aria-labelledby="add-heading">
-      <h2 id="add-heading">Add a place to be told</h2>
+      <h2 id="add-heading">{t('notify.add.heading')}</h2>
       <fieldset>
-        <legend>Where</legend>
+        <legend>{t('notify.add.where')}</legend>
         {FORMATS.map((f) => (
           <label class="check" key={f.format}>
             <input
@@ -241,12 +271,12 @@ function AddWebhook(props: { onAdded: (secret: string | null) => void }) {
               checked={format === f.format}
               onChange={() => setFormat(f.format)}
             />
-            {f.name}
+            {t(f.name)}
           </label>
         ))}
       </fieldset>
       <div class="field">
-        <label for="webhook-url">Webhook URL</label>
+        <label for="webhook-url">{t('notify.add.url')}</label>
         <input
           id="webhook-url"
           type="url"
@@ -259,11 +289,11 @@ function AddWebhook(props: { onAdded: (secret: string | null) => void }) {
           onInput={(e) => setUrl(e.currentTarget.value)}
         />
         <p id="webhook-url-help" class="hint">
-          {chosen.help}
+          {t(chosen.help)}
         </p>
       </div>
       <fieldset>
-        <legend>Tell me when</legend>
+        <legend>{t('notify.add.when')}</legend>
         {EVENTS.map((ev) => (
           <label class="check" key={ev.name}>
             <input
@@ -271,20 +301,20 @@ function AddWebhook(props: { onAdded: (secret: string | null) => void }) {
               checked={events.includes(ev.name)}
               onChange={(e) => toggle(ev.name, e.currentTarget.checked)}
             />
-            {ev.words}
+            {t(ev.want)}
           </label>
         ))}
       </fieldset>
       <Problem text={error} />
       <button type="submit" class="primary" disabled={working}>
-        {working ? 'Adding…' : 'Add'}
+        {working ? t('notify.add.adding') : t('notify.add.add')}
       </button>
     </form>
   );
 }
 
 export default function Notifications() {
-  useTitle('Notifications');
+  useTitle(t('notify.title'));
   const signedUp = currentToken() !== null;
   const [webhooks, setWebhooks] = useState<Webhook[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -306,24 +336,20 @@ export default function Notifications() {
 
   return (
     <section class="panel">
-      <h1 tabIndex={-1}>Notifications</h1>
-      <p class="lead">
-        Playing by correspondence? Be told when it is your turn: in a Discord or Slack channel, or at an
-        endpoint of your own.
-      </p>
+      <h1 tabIndex={-1}>{t('notify.title')}</h1>
+      <p class="lead">{t('notify.lead')}</p>
       {!signedUp && (
         <p>
-          Notifications are about your tables, and you have none yet.{' '}
-          <Link href="/">Play against the computer</Link> or <Link href="/friends">with friends</Link> first.
+          {tRich('notify.noTables', {
+            computer: (words) => <Link href="/">{words}</Link>,
+            friends: (words) => <Link href="/friends">{words}</Link>,
+          })}
         </p>
       )}
       <Problem text={error} />
       {secret && (
         <div class="share" role="status">
-          <p>
-            The signing secret of your new endpoint, shown only now: keep it to check each notification's{' '}
-            <code>webhook-signature</code>.
-          </p>
+          <p>{tRich('notify.secret.shown', { code: (words) => <code>{words}</code> })}</p>
           <p>
             <code data-secret>{secret}</code>{' '}
             <button
@@ -332,21 +358,21 @@ export default function Notifications() {
                 void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
               }}
             >
-              {copied ? 'Copied' : 'Copy the secret'}
+              {copied ? t('notify.secret.copied') : t('notify.secret.copy')}
             </button>{' '}
             <button type="button" onClick={() => setSecret(null)}>
-              I have kept it
+              {t('notify.secret.kept')}
             </button>
           </p>
         </div>
       )}
       {signedUp && <DevicePush />}
-      {signedUp && !webhooks && !error && <p class="loading">Loading…</p>}
+      {signedUp && !webhooks && !error && <p class="loading">{t('common.loading')}</p>}
       {webhooks && (
         <section aria-labelledby="yours-heading">
-          <h2 id="yours-heading">Where you are told</h2>
+          <h2 id="yours-heading">{t('notify.yours')}</h2>
           {webhooks.length === 0 ? (
-            <p>Nowhere yet.</p>
+            <p>{t('notify.nowhere')}</p>
           ) : (
             <ul class="cards">
               {webhooks.map((w) => (

@@ -8,6 +8,7 @@ import { common } from './common';
 import { events } from './events';
 import type { howto } from './howto';
 import { nav } from './nav';
+import type { notify } from './notify';
 import { review } from './review';
 import type { screens } from './screens';
 import { sets } from './sets';
@@ -16,7 +17,7 @@ import { table } from './table';
 export const en = { ...common, ...nav, ...table, ...review, ...events, ...sets };
 
 /** The namespaces a screen's chunk brings. */
-export type LazyEnglish = typeof screens & typeof account & typeof howto;
+export type LazyEnglish = typeof screens & typeof account & typeof howto & typeof notify;
 
 export type MessageKey = keyof typeof en | keyof LazyEnglish;
 /** A language's catalog: any subset of English's keys (a missing one falls back to English). */

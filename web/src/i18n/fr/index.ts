@@ -5,6 +5,7 @@ import { common } from './common';
 import { events } from './events';
 import { howto } from './howto';
 import { nav } from './nav';
+import { notify } from './notify';
 import { review } from './review';
 import { screens } from './screens';
 import { sets } from './sets';
@@ -20,4 +21,5 @@ export const messages: Messages = {
   ...events,
   ...sets,
   ...howto,
+  ...notify,
 };
