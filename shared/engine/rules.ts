@@ -90,7 +90,7 @@ export const scoringOptionsShape = () => ({
  * API, the scheduler, the computer players) would otherwise build its hundred-odd zod instances at
  * cold start, and only opening a table reads it.
  */
-export const RulesInputSchema = z.lazy(() =>
+export const RulesInputSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .object({
       preset: z

@@ -12,7 +12,7 @@ import { PIPS, TILE_COUNT } from './tiles';
 export const SET_PIPS = PIPS.slice(0, TILE_COUNT).reduce((a, b) => a + b, 0);
 
 // Both request schemas are built on first use, like RulesInputSchema (rules.ts).
-export const SheetOptionsSchema = z.lazy(() =>
+export const SheetOptionsSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .object({
       players: z
@@ -76,7 +76,7 @@ export function resolveSheetRules(o: SheetOptionsInput): SheetRules {
   };
 }
 
-export const RecordedHandSchema = z.lazy(() =>
+export const RecordedHandSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .object({
       outcome: z.discriminatedUnion('kind', [

@@ -8,7 +8,7 @@ export const MEXICAN_SETS = [12, 9] as const;
 export type MexicanSet = (typeof MEXICAN_SETS)[number];
 
 /** A new Mexican Train table's options (built on first use, as the line games' schema). */
-export const MexicanRulesInputSchema = z.lazy(() =>
+export const MexicanRulesInputSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .object({
       game: z.literal('mexicanTrain').describe('Mexican Train (the games: /how-to-play).'),
