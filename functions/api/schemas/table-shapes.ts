@@ -3,9 +3,9 @@
  * OpenAPI document (later.ts), never to serve a request.
  */
 import { z } from '@hono/zod-openapi';
+import { BotLevelSchema } from './bot-level';
 import { FairDealSchema } from './fair-deal';
 import { PoolSchema } from './ratings';
-import { BotLevelSchema } from './table';
 import { TrainRulesSchema, TrainViewSchema } from './trains-view';
 import { RulesSchema, SeatViewSchema } from './view';
 

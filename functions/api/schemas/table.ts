@@ -1,17 +1,10 @@
 /** Tables over HTTP: what a client sends to open one and move, and what it gets back. */
 import { z } from '@hono/zod-openapi';
-// The levels alone: the computer players themselves load with the first table change (tables/handlers.ts).
-import { BOT_LEVELS } from '../../../shared/bots/player';
 import { MexicanRulesInputSchema, RulesInputSchema } from '../../../shared/engine';
+import { BotLevelSchema } from './bot-level';
 import { later } from './later';
 import { TileInputSchema } from './tile-input';
 import { TrainTileInputSchema, trainMoveSchemas } from './trains';
-
-export const BotLevelSchema = z.enum(BOT_LEVELS).openapi('BotLevel', {
-  description:
-    'A computer player’s level: random plays any legal move, greedy its heaviest playable ' +
-    'tile, expert infers the hidden tiles from its view and plays the move that does best over samples of them.',
-});
 
 // Opening a table is the one request that reads these: built on its first use (z.lazy), not at
 // every cold start. (The answers' shapes load with the OpenAPI document: later.ts.)
