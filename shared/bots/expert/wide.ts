@@ -1,12 +1,13 @@
 /**
  * The expert on the bigger sets (double-nine, double-twelve): Monte Carlo over deals consistent
  * with its seat's view. From the view alone it knows its tiles, the line, how many tiles each
- * other seat holds and which numbers a seat cannot hold (those it passed on, and those open when it
- * last drew by itself: only the drawn tile it played next fitted them); it deals the hidden
- * tiles to the other seats accordingly (the rest to the boneyard, shuffled), plays each legal move
- * in each deal, and lets a club player (its heaviest playable tile, now and then any) play the
- * hand out. The move with the best mean value (the hand won, and a little of the point margin)
- * is played. docs/bots.md#the-bigger-sets says what it leaves out of the double-six expert and why.
+ * other seat holds and, tile by tile, the numbers a seat cannot hold (the double-six expert's
+ * slots, inference.ts: a pass or a draw by itself constrains the tiles held then, not those drawn
+ * later); it deals the hidden tiles to the other seats honouring every slot (the rest to the
+ * boneyard, or left out, shuffled), plays each legal move in each deal, and lets a club player
+ * (its heaviest playable tile, now and then any) play the hand out. The move with the best mean
+ * value (the hand won, and a little of the point margin) is played.
+ * docs/bots.md#the-bigger-sets says what it leaves out of the double-six expert and why.
  *
  * Pure and deterministic given the seed; the work is bounded by simulated moves, never a clock.
  */
@@ -20,13 +21,14 @@ import {
   type HandState,
   nthMove,
 } from '../../engine/hand';
-import { emptyLine, type Line, openNumbers, place } from '../../engine/line';
+import { emptyLine, type Line, place } from '../../engine/line';
 import { nextInt, type RngState, seedState } from '../../engine/rng';
 import { type Rules, sideCount, sideOf, tileCountOf, wordsOfRules } from '../../engine/rules';
 import { countScoringOf, scoreHand } from '../../engine/scoring';
 import { HIGH, LOW, PIPS, parseTile, type Tile } from '../../engine/tiles';
 import type { LegalMove, SeatView } from '../../engine/view';
 import { addTile, MAX_WORDS, pipsIn, WIDE_SUIT } from '../../engine/words';
+import { inferSlots } from './inference';
 
 export interface WideOptions {
   /** Moves simulated per decision (the legal moves' first plies and their playouts). */
@@ -46,13 +48,21 @@ export interface Knowledge {
   W: number;
   own: Tile[];
   line: Line;
-  /** Tiles this seat cannot see: the other hands and the boneyard. */
+  /** Tiles this seat cannot see: the other hands and the boneyard (or the tiles left out). */
   hidden: Tile[];
   /** Tiles in each seat's hand. */
   counts: number[];
-  /** Numbers (bit v) each seat has passed on since it last drew: it holds no tile showing one. */
-  voids: number[];
+  /**
+   * The other seats' tiles as slots (inference.ts: a pass or a draw by itself constrains the tiles
+   * held then, not those drawn later), most constrained first: [seat, numbers the tile cannot show].
+   */
+  order: [number, number][];
+  /** Random deals that dead-ended this decision (past a few, every deal is a matching). */
+  failures: number;
 }
+
+/** The numbers tile t shows, as a mask of bits. */
+const numbersOf = (t: Tile) => (1 << LOW[t]) | (1 << HIGH[t]);
 
 export function knowledgeOf(view: SeatView): Knowledge {
   const r = view.rules;
@@ -67,18 +77,15 @@ export function knowledgeOf(view: SeatView): Knowledge {
   }
   const hidden: Tile[] = [];
   for (let t = 0; t < tileCountOf(r); t++) if (!seen.has(t)) hidden.push(t);
-  const voids = new Array<number>(r.players).fill(0);
-  // The line as it grew, to know the numbers open at each draw.
-  const grown = emptyLine();
-  for (const e of view.history) {
-    if (e.type === 'play') place(grown, parseTile(e.tile)!, e.end, r.spinner);
-    else if (e.type === 'pass') for (const v of e.numbers) voids[e.seat] |= 1 << v;
-    else if (e.chosen) voids[e.seat] = 0;
-    // Drawn by itself: the seat fitted no open end, and every tile it drew but the last fitted
-    // none either; the last, the only one that fits, is its next play.
-    else voids[e.seat] = openNumbers(grown);
-  }
-  return { r, me, W: wordsOfRules(r), own, line, hidden, counts: view.handCounts, voids };
+  const order: [number, number][] = [];
+  inferSlots(view).slots.forEach((slots, seat) => {
+    for (const numbers of slots) order.push([seat, numbers]);
+  });
+  // Fewest hidden tiles allowed first: a random deal then dead-ends least often.
+  const allowed = (numbers: number) => hidden.filter((t) => (numbersOf(t) & numbers) === 0).length;
+  const room = new Map(order.map(([, n]) => [n, allowed(n)]));
+  order.sort((a, b) => room.get(a[1])! - room.get(b[1])!);
+  return { r, me, W: wordsOfRules(r), own, line, hidden, counts: view.handCounts, order, failures: 0 };
 }
 
 /** A hand state to deal worlds into (reused between them). */
@@ -123,42 +130,99 @@ export function copyHand(src: HandState, dst: HandState): void {
   dst.dbl = src.dbl;
 }
 
-const shows = (t: Tile, numbers: number) => (numbers & ((1 << LOW[t]) | (1 << HIGH[t]))) !== 0;
+const MAX_FAILURES = 400;
 
 /**
- * Deals the hidden tiles into `h`: each other seat its count, tiles showing a number it passed on
- * left out while others remain (should none remain, any tile), the rest the boneyard.
+ * Deals the hidden tiles into `h`: each of the other seats' slots a tile it may hold, the rest the
+ * boneyard in random order. Slots take tiles at random, most constrained first; should that
+ * dead-end (tight constraints), the deal is a matching of slots to tiles visited in random order.
  */
 export function sampleWorld(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
-  pool.length = 0;
-  for (const t of k.hidden) pool.push(t);
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
-    const tmp = pool[i];
-    pool[i] = pool[j];
-    pool[j] = tmp;
+  let dealt = false;
+  for (let attempt = 0; attempt < 24 && k.failures < MAX_FAILURES && !dealt; attempt++) {
+    dealt = dealSlots(k, h, rng, pool);
+    if (!dealt) k.failures++;
   }
-  h.hands.fill(0);
-  for (const t of k.own) addTile(h.hands, k.me * k.W, t);
-  for (let s = 0; s < k.r.players; s++) {
-    if (s === k.me) continue;
-    for (let c = 0; c < k.counts[s]; c++) {
-      let at = -1;
-      for (let i = pool.length - 1; i >= 0 && at < 0; i--) if (!shows(pool[i], k.voids[s])) at = i;
-      if (at < 0) at = pool.length - 1;
-      addTile(h.hands, s * k.W, pool[at]);
-      pool[at] = pool[pool.length - 1];
-      pool.pop();
-    }
-  }
+  if (!dealt) matchSlots(k, h, rng, pool);
   h.bone.length = 0;
   for (const t of pool) h.bone.push(t);
+  for (let i = h.bone.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    const tmp = h.bone[i];
+    h.bone[i] = h.bone[j];
+    h.bone[j] = tmp;
+  }
   copyLine(k.line, h.line);
   h.turn = k.me;
   h.log.length = 0;
   h.pts.fill(0);
   h.end = HAND_PLAYING;
   h.dbl = false;
+}
+
+function clearHands(k: Knowledge, h: HandState, pool: Tile[]): void {
+  pool.length = 0;
+  for (const t of k.hidden) pool.push(t);
+  h.hands.fill(0);
+  for (const t of k.own) addTile(h.hands, k.me * k.W, t);
+}
+
+/** One random pass over the slots; false when a slot finds no tile it may hold. */
+function dealSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): boolean {
+  clearHands(k, h, pool);
+  for (const [seat, numbers] of k.order) {
+    let allowed = 0;
+    for (let i = 0; i < pool.length; i++) if ((numbersOf(pool[i]) & numbers) === 0) allowed++;
+    if (allowed === 0) return false;
+    let pick = nextInt(rng, allowed);
+    for (let i = 0; i < pool.length; i++) {
+      if ((numbersOf(pool[i]) & numbers) !== 0 || pick-- !== 0) continue;
+      addTile(h.hands, seat * k.W, pool[i]);
+      pool[i] = pool[pool.length - 1];
+      pool.pop();
+      break;
+    }
+  }
+  return true;
+}
+
+/**
+ * A deal honouring every slot by augmenting paths (Kuhn's matching of slots to tiles), each slot
+ * trying the tiles in random order. A real hand's history always admits one; should the inference
+ * ever admit none, the unmatched slots take any tile left.
+ */
+function matchSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
+  clearHands(k, h, pool);
+  const tiles = pool.slice();
+  for (let i = tiles.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    const tmp = tiles[i];
+    tiles[i] = tiles[j];
+    tiles[j] = tmp;
+  }
+  const slotOfTile = new Map<Tile, number>();
+  const tileOfSlot = new Array<Tile>(k.order.length).fill(-1);
+  const tryAssign = (slot: number, seen: Set<Tile>): boolean => {
+    const numbers = k.order[slot][1];
+    for (const t of tiles) {
+      if (numbersOf(t) & numbers || seen.has(t)) continue;
+      seen.add(t);
+      const other = slotOfTile.get(t);
+      if (other === undefined || tryAssign(other, seen)) {
+        slotOfTile.set(t, slot);
+        tileOfSlot[slot] = t;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let slot = 0; slot < k.order.length; slot++) tryAssign(slot, new Set());
+  const free = tiles.filter((t) => !slotOfTile.has(t));
+  k.order.forEach(([seat], slot) => {
+    addTile(h.hands, seat * k.W, tileOfSlot[slot] >= 0 ? tileOfSlot[slot] : free.pop()!);
+  });
+  pool.length = 0;
+  for (const t of free) pool.push(t);
 }
 
 /** The seat to move's heaviest playable tile on the first end it fits (it has one: the caller counted). */
