@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { computerPlayer } from '../../shared/bots';
 import { blank, knowledgeOf, sampleWorld } from '../../shared/bots/expert/wide';
+import { wideChoicesOf, wideLogLikelihood } from '../../shared/bots/expert/wide-likelihood';
 import {
   applyMove,
   emptyLine,
   HIGH,
+  type HistoryEvent,
   isOver,
   LOW,
   type MatchState,
@@ -26,6 +28,7 @@ import {
   tileCountOf,
   viewFor,
 } from '../../shared/engine';
+import { addTile } from '../../shared/engine/words';
 
 const numbersOf = (t: Tile) => (1 << LOW[t]) | (1 << HIGH[t]);
 
@@ -129,5 +132,39 @@ describe('the bigger sets’ deals of the hidden tiles', () => {
     expect(checked).toBeGreaterThan(40);
     // Passes or draws told something in many of the decisions checked.
     expect(shown).toBeGreaterThan(5);
+  });
+});
+
+describe('the bigger sets’ weighing of deals by the other seats’ plays', () => {
+  const r = parseRules({ preset: 'partnership', players: 4, set: 9 });
+  const play = (seat: number, tile: string, forced = false): HistoryEvent => ({
+    type: 'play',
+    seat,
+    tile,
+    end: 0,
+    points: 0,
+    forced,
+  });
+  // Only what wideChoicesOf reads of a view.
+  const viewOf = (history: HistoryEvent[]) => ({ rules: r, seat: 0, players: 4, history }) as SeatView;
+  const model = { beta: 0.25, double: 4 };
+  /** Seat 1's hand alone, as the engine's words. */
+  const handsWith = (tiles: string[]) => {
+    const words = new Array<number>(4 * 2).fill(0);
+    for (const n of tiles) addTile(words, 2, parseTile(n)!);
+    return words;
+  };
+
+  it('a seat that played a light tile while it held a heavier one that fitted makes the deal less likely', () => {
+    const choices = wideChoicesOf(viewOf([play(0, '9-9', true), play(1, '1-9')]), model);
+    expect(choices).toHaveLength(1);
+    const heavier = wideLogLikelihood(choices, handsWith(['8-9', '0-2']), 2, model);
+    const none = wideLogLikelihood(choices, handsWith(['1-2', '0-2']), 2, model);
+    expect(none).toBeCloseTo(0);
+    expect(heavier).toBeLessThan(none);
+  });
+
+  it('forced plays, the lead and the viewer’s own plays say nothing', () => {
+    expect(wideChoicesOf(viewOf([play(1, '9-9'), play(2, '1-9', true), play(0, '3-9')]), model)).toEqual([]);
   });
 });

@@ -29,18 +29,22 @@ import { HIGH, LOW, PIPS, parseTile, type Tile } from '../../engine/tiles';
 import type { LegalMove, SeatView } from '../../engine/view';
 import { addTile, MAX_WORDS, pipsIn, WIDE_SUIT } from '../../engine/words';
 import { inferSlots } from './inference';
+import type { ChoiceModel } from './likelihood';
+import { wideChoicesOf, wideLogLikelihood } from './wide-likelihood';
 
 export interface WideOptions {
   /** Moves simulated per decision (the legal moves' first plies and their playouts). */
   steps: number;
   /** Share of a playout's moves chosen at random rather than the heaviest tile. */
   randomShare: number;
+  /** How the other seats' plays reweigh the deals (wide-likelihood.ts; null: every deal alike). */
+  model: ChoiceModel | null;
 }
 
 /** The expert's budget on the bigger sets: within its 30 ms p99 (docs/bots.md#the-bigger-sets). */
-export const WIDE_EXPERT: WideOptions = { steps: 24_000, randomShare: 0.15 };
+export const WIDE_EXPERT: WideOptions = { steps: 24_000, randomShare: 0.15, model: null };
 /** The master's: three times the expert's, as on double-six. */
-export const WIDE_MASTER: WideOptions = { steps: 72_000, randomShare: 0.15 };
+export const WIDE_MASTER: WideOptions = { ...WIDE_EXPERT, steps: 72_000 };
 
 export interface Knowledge {
   r: Rules;
@@ -293,22 +297,30 @@ export function chooseWide(view: SeatView, seed: string, opts: WideOptions = WID
   const pool: Tile[] = [];
   const pips = new Array<number>(r.players).fill(0);
   const root = moves.map((m) => (m.type === 'draw' ? DRAW : encodePlay(parseTile(m.tile)!, m.end)));
-  const totals = new Float64Array(root.length);
   const mine = sideOf(r, k.me);
+  const choices = opts.model ? wideChoicesOf(view, opts.model) : [];
+  // Each deal's log weight, and each move's value in it (combined once every deal is in).
+  const logWeights: number[] = [];
+  const values: number[] = [];
   // A playout never runs past every tile having been drawn and played, with passes between.
   const cap = 4 * tileCountOf(r);
   let steps = 0;
-  let worlds = 0;
-  while (steps < opts.steps || worlds === 0) {
+  while (steps < opts.steps || logWeights.length === 0) {
     sampleWorld(k, world, rng, pool);
+    logWeights.push(opts.model ? wideLogLikelihood(choices, world.hands, k.W, opts.model) : 0);
     for (let i = 0; i < root.length; i++) {
       copyHand(world, scratch);
       applyEncoded(r, scratch, root[i]);
       steps += 1 + rollout(r, scratch, rng, opts, cap);
-      totals[i] += handValue(r, scratch, mine, pips);
+      values.push(handValue(r, scratch, mine, pips));
     }
-    worlds++;
   }
+  const top = Math.max(...logWeights);
+  const totals = new Float64Array(root.length);
+  logWeights.forEach((lw, w) => {
+    const weight = Math.exp(lw - top);
+    for (let i = 0; i < root.length; i++) totals[i] += weight * values[w * root.length + i];
+  });
   let best = 0;
   for (let i = 1; i < root.length; i++) if (totals[i] > totals[best]) best = i;
   return moves[best];
