@@ -25,7 +25,7 @@ import { emptyLine, type Line, place } from '../../engine/line';
 import { nextInt, type RngState, seedState } from '../../engine/rng';
 import { type Rules, sideCount, sideOf, tileCountOf, wordsOfRules } from '../../engine/rules';
 import { countScoringOf, scoreHand } from '../../engine/scoring';
-import { HIGH, LOW, PIPS, parseTile, type Tile } from '../../engine/tiles';
+import { HIGH, LOW, MAX_TILES, PIPS, parseTile, type Tile } from '../../engine/tiles';
 import type { LegalMove, SeatView } from '../../engine/view';
 import { addTile, MAX_WORDS, pipsIn, WIDE_SUIT } from '../../engine/words';
 import { inferSlots } from './inference';
@@ -39,6 +39,8 @@ export interface WideOptions {
   randomShare: number;
   /** How the other seats' plays reweigh the deals (wide-likelihood.ts; null: every deal alike). */
   model: ChoiceModel | null;
+  /** In playouts, the expert's side plays by pips plus this for each tile kept that fits (0: pips alone). */
+  follow?: number;
 }
 
 /** The expert's budget on the bigger sets: within its 30 ms p99 (docs/bots.md#the-bigger-sets). */
@@ -66,7 +68,11 @@ export interface Knowledge {
 }
 
 /** The numbers tile t shows, as a mask of bits. */
-const numbersOf = (t: Tile) => (1 << LOW[t]) | (1 << HIGH[t]);
+const NUMBERS: readonly number[] = Array.from(
+  { length: MAX_TILES },
+  (_, t) => (1 << LOW[t]) | (1 << HIGH[t]),
+);
+const numbersOf = (t: Tile) => NUMBERS[t];
 
 export function knowledgeOf(view: SeatView): Knowledge {
   const r = view.rules;
@@ -150,12 +156,14 @@ export function sampleWorld(k: Knowledge, h: HandState, rng: RngState, pool: Til
   if (!dealt) matchSlots(k, h, rng, pool);
   h.bone.length = 0;
   for (const t of pool) h.bone.push(t);
-  for (let i = h.bone.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
-    const tmp = h.bone[i];
-    h.bone[i] = h.bone[j];
-    h.bone[j] = tmp;
-  }
+  // The boneyard's order matters only to those who draw from it (block games set it aside).
+  if (k.r.drawing)
+    for (let i = h.bone.length - 1; i > 0; i--) {
+      const j = nextInt(rng, i + 1);
+      const tmp = h.bone[i];
+      h.bone[i] = h.bone[j];
+      h.bone[j] = tmp;
+    }
   copyLine(k.line, h.line);
   h.turn = k.me;
   h.log.length = 0;
@@ -175,6 +183,14 @@ function clearHands(k: Knowledge, h: HandState, pool: Tile[]): void {
 function dealSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): boolean {
   clearHands(k, h, pool);
   for (const [seat, numbers] of k.order) {
+    if (numbers === 0) {
+      // Unconstrained: any tile left (the constrained slots, sorted first, have taken theirs).
+      const i = nextInt(rng, pool.length);
+      addTile(h.hands, seat * k.W, pool[i]);
+      pool[i] = pool[pool.length - 1];
+      pool.pop();
+      continue;
+    }
     let allowed = 0;
     for (let i = 0; i < pool.length; i++) if ((numbersOf(pool[i]) & numbers) === 0) allowed++;
     if (allowed === 0) return false;
@@ -204,24 +220,26 @@ function matchSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): vo
     tiles[i] = tiles[j];
     tiles[j] = tmp;
   }
-  const slotOfTile = new Map<Tile, number>();
-  const tileOfSlot = new Array<Tile>(k.order.length).fill(-1);
-  const tryAssign = (slot: number, seen: Set<Tile>): boolean => {
+  // By tile id: the slot holding it (-1: none), and the search that last visited it.
+  const slotOfTile = new Int32Array(MAX_TILES).fill(-1);
+  const visited = new Int32Array(MAX_TILES).fill(-1);
+  const tileOfSlot = new Int32Array(k.order.length).fill(-1);
+  const tryAssign = (slot: number, search: number): boolean => {
     const numbers = k.order[slot][1];
     for (const t of tiles) {
-      if (numbersOf(t) & numbers || seen.has(t)) continue;
-      seen.add(t);
-      const other = slotOfTile.get(t);
-      if (other === undefined || tryAssign(other, seen)) {
-        slotOfTile.set(t, slot);
+      if (numbersOf(t) & numbers || visited[t] === search) continue;
+      visited[t] = search;
+      const other = slotOfTile[t];
+      if (other < 0 || tryAssign(other, search)) {
+        slotOfTile[t] = slot;
         tileOfSlot[slot] = t;
         return true;
       }
     }
     return false;
   };
-  for (let slot = 0; slot < k.order.length; slot++) tryAssign(slot, new Set());
-  const free = tiles.filter((t) => !slotOfTile.has(t));
+  for (let slot = 0; slot < k.order.length; slot++) tryAssign(slot, slot);
+  const free = tiles.filter((t) => slotOfTile[t] < 0);
   k.order.forEach(([seat], slot) => {
     addTile(h.hands, seat * k.W, tileOfSlot[slot] >= 0 ? tileOfSlot[slot] : free.pop()!);
   });
@@ -251,8 +269,55 @@ function heaviestPlay(r: Rules, h: HandState): number {
   return move === DRAW ? nthMove(r, h, 0) : move;
 }
 
-/** Plays the hand out: the heaviest playable tile, a random move at `randomShare`. Returns the moves made. */
-export function rollout(r: Rules, h: HandState, rng: RngState, opts: WideOptions, cap: number): number {
+/**
+ * The seat to move's play by pips plus `follow` for each tile it keeps that fits the ends the play
+ * leaves (a club player keeps numbers it can follow); it has a play: the caller counted.
+ */
+function followingPlay(r: Rules, h: HandState, follow: number): number {
+  const W = wordsOfRules(r);
+  const base = h.turn * W;
+  const l = h.line;
+  let best = -Infinity;
+  let move = DRAW;
+  for (let i = 0; i < l.v.length; i++) {
+    const at = l.v[i] * MAX_WORDS;
+    let others = 0;
+    for (let j = 0; j < l.v.length; j++) if (j !== i) others |= 1 << l.v[j];
+    for (let w = 0; w < W; w++) {
+      for (let m = h.hands[base + w] & WIDE_SUIT[at + w]; m !== 0; m &= m - 1) {
+        const t = 31 - Math.clz32(m & -m) + 32 * w;
+        const left = others | (1 << (LOW[t] === l.v[i] ? HIGH[t] : LOW[t]));
+        let kept = 0;
+        for (let x = 0; x < W; x++) {
+          let fit = 0;
+          for (let v = left; v !== 0; v &= v - 1) fit |= WIDE_SUIT[(31 - Math.clz32(v & -v)) * MAX_WORDS + x];
+          let mine = h.hands[base + x] & fit;
+          if (x === w) mine &= ~(1 << (t & 31));
+          for (; mine !== 0; mine &= mine - 1) kept++;
+        }
+        const score = PIPS[t] + follow * kept;
+        if (score > best) {
+          best = score;
+          move = encodePlay(t, i);
+        }
+      }
+    }
+  }
+  return move === DRAW ? nthMove(r, h, 0) : move;
+}
+
+/**
+ * Plays the hand out: the heaviest playable tile (for the seats of side `club`, with `follow`: by
+ * followingPlay), a random move at `randomShare`. Returns the moves made.
+ */
+export function rollout(
+  r: Rules,
+  h: HandState,
+  rng: RngState,
+  opts: WideOptions,
+  cap: number,
+  club = -1,
+): number {
   let steps = 0;
   while (h.end === HAND_PLAYING && steps < cap) {
     const n = countMoves(r, h);
@@ -261,7 +326,9 @@ export function rollout(r: Rules, h: HandState, rng: RngState, opts: WideOptions
         ? nthMove(r, h, 0)
         : nextInt(rng, 1000) < opts.randomShare * 1000
           ? nthMove(r, h, nextInt(rng, n))
-          : heaviestPlay(r, h);
+          : opts.follow && sideOf(r, h.turn) === club
+            ? followingPlay(r, h, opts.follow)
+            : heaviestPlay(r, h);
     applyEncoded(r, h, move);
     steps++;
   }
@@ -285,6 +352,12 @@ function handValue(r: Rules, h: HandState, mine: number, pips: number[]): number
   return won + (countScoringOf(r) !== 'none' ? 0.02 : 0.005) * margin;
 }
 
+/**
+ * What dealing a world costs, in simulated moves (a deal takes about as long as ten moves): late in
+ * a hand, when playouts are a few moves long, the budget then buys fewer deals, not more time.
+ */
+const WORLD_STEPS = 10;
+
 /** The expert's move on a bigger set. */
 export function chooseWide(view: SeatView, seed: string, opts: WideOptions = WIDE_EXPERT): LegalMove {
   const moves = view.legalMoves!;
@@ -307,11 +380,12 @@ export function chooseWide(view: SeatView, seed: string, opts: WideOptions = WID
   let steps = 0;
   while (steps < opts.steps || logWeights.length === 0) {
     sampleWorld(k, world, rng, pool);
+    steps += WORLD_STEPS;
     logWeights.push(opts.model ? wideLogLikelihood(choices, world.hands, k.W, opts.model) : 0);
     for (let i = 0; i < root.length; i++) {
       copyHand(world, scratch);
       applyEncoded(r, scratch, root[i]);
-      steps += 1 + rollout(r, scratch, rng, opts, cap);
+      steps += 1 + rollout(r, scratch, rng, opts, cap, mine);
       values.push(handValue(r, scratch, mine, pips));
     }
   }
