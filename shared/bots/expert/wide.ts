@@ -41,6 +41,8 @@ export interface WideOptions {
   model: ChoiceModel | null;
   /** In playouts, the expert's side plays by pips plus this for each tile kept that fits (0: pips alone). */
   follow?: number;
+  /** Simulated moves each deal counts for (WORLD_STEPS when absent). */
+  worldSteps?: number;
 }
 
 /** The expert's budget on the bigger sets: within its 30 ms p99 (docs/bots.md#the-bigger-sets). */
@@ -380,7 +382,7 @@ export function chooseWide(view: SeatView, seed: string, opts: WideOptions = WID
   let steps = 0;
   while (steps < opts.steps || logWeights.length === 0) {
     sampleWorld(k, world, rng, pool);
-    steps += WORLD_STEPS;
+    steps += opts.worldSteps ?? WORLD_STEPS;
     logWeights.push(opts.model ? wideLogLikelihood(choices, world.hands, k.W, opts.model) : 0);
     for (let i = 0; i < root.length; i++) {
       copyHand(world, scratch);
