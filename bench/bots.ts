@@ -85,6 +85,8 @@ const FIVES_THREES2: RulesInput = { preset: 'fivesAndThrees', players: 2 };
 // The bigger sets (docs/bots.md#the-bigger-sets): the expert's Monte Carlo against greedy.
 const PARTNERSHIP4_9: RulesInput = { preset: 'partnership', players: 4, set: 9 };
 const DRAW2_9: RulesInput = { preset: 'draw', players: 2, set: 9 };
+const BLOCK2_9: RulesInput = { preset: 'block', players: 2, set: 9 };
+const DRAW2_12: RulesInput = { preset: 'draw', players: 2, set: 12 };
 const BLOCK3_12: RulesInput = { preset: 'block', players: 3, set: 12 };
 const FIVES4_12: RulesInput = { preset: 'allFives', players: 4, set: 12 };
 
@@ -94,7 +96,7 @@ const allPairings: Pairing[] = [
     (game): Pairing => ({ game, a: 'expert', b: 'greedy' }),
   ),
   { game: DRAW2, a: 'greedy', b: 'random' },
-  ...[PARTNERSHIP4_9, DRAW2_9, BLOCK3_12, FIVES4_12].map(
+  ...[PARTNERSHIP4_9, DRAW2_9, BLOCK2_9, DRAW2_12, BLOCK3_12, FIVES4_12].map(
     (game): Pairing => ({ game, a: 'expert', b: 'greedy' }),
   ),
 ];

@@ -52,13 +52,18 @@ const games: RulesInput[] = [
   { preset: 'partnership', players: 2, set: 9 },
   { preset: 'draw', players: 2, set: 9 },
   { preset: 'draw', players: 4, set: 9 },
+  { preset: 'block', players: 2, set: 9 },
+  { preset: 'block', players: 4, set: 9 },
   { preset: 'allFives', players: 3, set: 9 },
+  { preset: 'allThrees', players: 2, set: 9 },
   { preset: 'fivesAndThrees', players: 4, set: 9 },
   { preset: 'partnership', players: 4, set: 12 },
   { preset: 'draw', players: 2, set: 12 },
   { preset: 'draw', players: 4, set: 12 },
   { preset: 'block', players: 3, set: 12 },
   { preset: 'allFives', players: 4, set: 12 },
+  { preset: 'allThrees', players: 4, set: 12 },
+  { preset: 'fivesAndThrees', players: 2, set: 12 },
 ];
 
 function fastPath(input: RulesInput, seconds = SECONDS): { movesPerSecond: number; handsPerSecond: number } {

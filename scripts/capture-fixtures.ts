@@ -7,13 +7,17 @@
  * version of the code wrote, and test/store/formats.unit.test.ts decodes them all, for good. A fixture
  * is never edited: a new format version captures a new directory (docs/storage.md#stored-formats);
  * run `npx biome format --write <dir>` once on a new set (token-keys.json is written unformatted).
+ *
+ * `npm run capture-fixtures -- <set dir> --add bigger-sets` adds to an existing set what its code
+ * did not play yet, as that set's players (its token keys and items): a double-nine
+ * partnership table mid-hand, its join code and its people's memberships, new files only.
  */
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { type AttributeValue, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { type AttributeValue, PutItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import createClient, { type Client } from 'openapi-fetch';
 import { hashSignInCode, normalizeSignInCode } from '../functions/accounts/sign-in-code';
 import { TokenKeyRing, TokenKeys } from '../functions/accounts/token-keys';
@@ -46,6 +50,7 @@ interface Person {
 }
 
 async function main(): Promise<void> {
+  if (process.argv[3] === '--add') return add(process.argv[4]);
   const local = await startDynamoDbLocal();
   const tableName = 'fixtures';
   const client = createDynamoClient(storeSettingsFromEnv({ DYNAMODB_ENDPOINT: local.endpoint }), {});
@@ -487,17 +492,81 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^SEEKS$/, /^SEEK#/, 'seek'],
 ];
 
-/** Every item in the table, as raw DynamoDB JSON, one file each. */
+/** `--add <scenario>`: the scenario played as the set's own players, only its items written. */
+async function add(scenario: string | undefined): Promise<void> {
+  if (scenario !== 'bigger-sets') throw new Error(`--add: no scenario ${scenario} (bigger-sets)`);
+  const people: Record<string, Person> = JSON.parse(readFileSync(join(outDir, 'players.json'), 'utf8'));
+  const keys = TokenKeys.of(TokenKeyRing.parse(readFileSync(join(outDir, 'token-keys.json'), 'utf8')));
+  const local = await startDynamoDbLocal();
+  const tableName = 'fixtures';
+  const client = createDynamoClient(storeSettingsFromEnv({ DYNAMODB_ENDPOINT: local.endpoint }), {});
+  try {
+    await ensureTable(client, tableName);
+    // The set's items as they were stored (its players, their tokens, their tables).
+    for (const kind of readdirSync(outDir, { withFileTypes: true }).filter((d) => d.isDirectory()))
+      for (const file of readdirSync(join(outDir, kind.name))) {
+        const item = fromJson(JSON.parse(readFileSync(join(outDir, kind.name, file), 'utf8')));
+        await client.send(
+          new PutItemCommand({ TableName: tableName, Item: item as Record<string, AttributeValue> }),
+        );
+      }
+    const store = new DynamoDbStore(createDocumentClient(client), tableName);
+    const deps = defaultDeps(store, { devMode: true, rateLimit: null, botBudgetMs: 10_000 }, { keys });
+    const app = createApp(deps);
+    const names = new Map<string, string>();
+    const { ann, bob } = people;
+    // Cuba's game: double-nine, four players in two teams, ten tiles each, fifteen never seen.
+    const rules = { preset: 'partnership', players: 4, set: 9 } as const;
+    const playing = await ok(
+      as(app, ann.token).POST('/v1/tables', {
+        body: { rules, fillWithComputers: { level: 'expert' }, moveTimeLimitSeconds: 3600 },
+      }),
+    );
+    await ok(as(app, bob.token).POST('/v1/tables/{id}/seats', byId(playing.code)));
+    await ok(as(app, ann.token).POST('/v1/tables/{id}/start', byId(playing.id)));
+    const start = await ok(as(app, ann.token).GET('/v1/tables/{id}', byId(playing.id)));
+    await playUntil(app, playing.id, [ann, bob], (t) => t.version >= start.version + 3);
+    const name = `${rules.preset}${rules.set}-playing`;
+    names.set(`TABLE#${playing.id}`, name);
+    names.set(`CODE#${playing.code}`, name);
+    for (const [who, p] of Object.entries(people)) names.set(`PLAYER#${p.id}`, who);
+    await dump(client, tableName, names, (pk, sk) =>
+      [pk, sk].some((k) => k.endsWith(playing.id) || k.endsWith(playing.code)),
+    );
+  } finally {
+    client.destroy();
+    await local.stop();
+  }
+}
+
+/** Raw DynamoDB JSON with `B` in base64 as AttributeValues (what toJson wrote). */
+function fromJson(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(fromJson);
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [
+        k,
+        k === 'B' ? new Uint8Array(Buffer.from(String(x), 'base64')) : fromJson(x),
+      ]),
+    );
+  return v;
+}
+
+/**
+ * Every item in the table (with `only`: those of the keys it accepts), as raw DynamoDB JSON, one
+ * file each.
+ */
 async function dump(
   client: ReturnType<typeof createDynamoClient>,
   tableName: string,
   names: Map<string, string>,
+  only?: (pk: string, sk: string) => boolean,
 ) {
   const items: Record<string, AttributeValue>[] = [];
   let start: Record<string, AttributeValue> | undefined;
   do {
     const out = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
-    items.push(...(out.Items ?? []));
+    items.push(...(out.Items ?? []).filter((i) => !only || only(i.PK.S!, i.SK.S!)));
     start = out.LastEvaluatedKey;
   } while (start);
   const count = new Map<string, number>();
@@ -523,6 +592,7 @@ async function dump(
     );
   }
   console.log(JSON.stringify({ items: items.length, kinds: Object.fromEntries(countKinds(items)) }));
+  if (only) return;
   // What a set must hold for the tests to read today's formats on it (fixtures-live.test.ts).
   const required: [string, (sk: string) => boolean][] = [
     ['a finished table’s membership (DONE#<finishedAt>#<id>)', (sk) => sk.startsWith('DONE#')],

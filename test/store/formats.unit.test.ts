@@ -75,6 +75,23 @@ describe('golden fixtures', () => {
         expect(legalMovesOf(match.rules, match.hand).length, f.name).toBeGreaterThan(0);
     }
   });
+  it('a double-nine partnership table mid-hand: ten tiles dealt each, fifteen left out and never seen', () => {
+    const f = all.find((x) => x.name === 'v4/table/partnership9-playing')!;
+    const t = (kindOf(f.item)!.format.decode(f.item) as StoredTable).table;
+    expect(t.status).toBe('playing');
+    const m = t.match!;
+    expect(m.rules).toMatchObject({ preset: 'partnership', players: 4, set: 9, handSize: 10 });
+    const views = [0, 1, 2, 3].map((seat) => viewFor(m, seat));
+    const held = views.flatMap((v) => v.hand!);
+    const played = views[0].line.map((p) => p.tile);
+    expect(played.length).toBeGreaterThan(0);
+    // The forty tiles dealt are in the hands or the line, each once; the others never come out.
+    expect(new Set([...held, ...played]).size).toBe(40);
+    expect(held.length + played.length).toBe(40);
+    expect(views[0].boneyard).toBe(15);
+    for (const v of views) expect(v.hand!.length).toBe(v.handCounts[v.seat!]);
+    expect(legalMovesOf(m.rules, m.hand).length).toBeGreaterThan(0);
+  });
 });
 
 describe('refused items', () => {

@@ -1,12 +1,13 @@
 /**
  * The expert on the bigger sets (double-nine, double-twelve): Monte Carlo over deals consistent
  * with its seat's view. From the view alone it knows its tiles, the line, how many tiles each
- * other seat holds and which numbers a seat cannot hold (those it passed on, and those open when it
- * last drew by itself: only the drawn tile it played next fitted them); it deals the hidden
- * tiles to the other seats accordingly (the rest to the boneyard, shuffled), plays each legal move
- * in each deal, and lets a club player (its heaviest playable tile, now and then any) play the
- * hand out. The move with the best mean value (the hand won, and a little of the point margin)
- * is played. docs/bots.md#the-bigger-sets says what it leaves out of the double-six expert and why.
+ * other seat holds and, tile by tile, the numbers a seat cannot hold (the double-six expert's
+ * slots, inference.ts: a pass or a draw by itself constrains the tiles held then, not those drawn
+ * later); it deals the hidden tiles to the other seats honouring every slot (the rest to the
+ * boneyard, or left out, shuffled), plays each legal move in each deal, and lets a club player
+ * (its heaviest playable tile, now and then any) play the hand out. The move with the best mean
+ * value (the hand won, and a little of the point margin) is played.
+ * docs/bots.md#the-bigger-sets says what it leaves out of the double-six expert and why.
  *
  * Pure and deterministic given the seed; the work is bounded by simulated moves, never a clock.
  */
@@ -20,25 +21,34 @@ import {
   type HandState,
   nthMove,
 } from '../../engine/hand';
-import { emptyLine, type Line, openNumbers, place } from '../../engine/line';
+import { emptyLine, type Line, place } from '../../engine/line';
 import { nextInt, type RngState, seedState } from '../../engine/rng';
 import { type Rules, sideCount, sideOf, tileCountOf, wordsOfRules } from '../../engine/rules';
 import { countScoringOf, scoreHand } from '../../engine/scoring';
-import { HIGH, LOW, PIPS, parseTile, type Tile } from '../../engine/tiles';
+import { HIGH, LOW, MAX_TILES, PIPS, parseTile, type Tile } from '../../engine/tiles';
 import type { LegalMove, SeatView } from '../../engine/view';
 import { addTile, MAX_WORDS, pipsIn, WIDE_SUIT } from '../../engine/words';
+import { inferSlots } from './inference';
+import type { ChoiceModel } from './likelihood';
+import { wideChoicesOf, wideLogLikelihood } from './wide-likelihood';
 
 export interface WideOptions {
   /** Moves simulated per decision (the legal moves' first plies and their playouts). */
   steps: number;
   /** Share of a playout's moves chosen at random rather than the heaviest tile. */
   randomShare: number;
+  /** How the other seats' plays reweigh the deals (wide-likelihood.ts; null: every deal alike). */
+  model: ChoiceModel | null;
+  /** In playouts, the expert's side plays by pips plus this for each tile kept that fits (0: pips alone). */
+  follow?: number;
+  /** Simulated moves each deal counts for (WORLD_STEPS when absent). */
+  worldSteps?: number;
 }
 
 /** The expert's budget on the bigger sets: within its 30 ms p99 (docs/bots.md#the-bigger-sets). */
-export const WIDE_EXPERT: WideOptions = { steps: 24_000, randomShare: 0.15 };
+export const WIDE_EXPERT: WideOptions = { steps: 24_000, randomShare: 0.15, model: null };
 /** The master's: three times the expert's, as on double-six. */
-export const WIDE_MASTER: WideOptions = { steps: 72_000, randomShare: 0.15 };
+export const WIDE_MASTER: WideOptions = { ...WIDE_EXPERT, steps: 72_000 };
 
 export interface Knowledge {
   r: Rules;
@@ -46,13 +56,25 @@ export interface Knowledge {
   W: number;
   own: Tile[];
   line: Line;
-  /** Tiles this seat cannot see: the other hands and the boneyard. */
+  /** Tiles this seat cannot see: the other hands and the boneyard (or the tiles left out). */
   hidden: Tile[];
   /** Tiles in each seat's hand. */
   counts: number[];
-  /** Numbers (bit v) each seat has passed on since it last drew: it holds no tile showing one. */
-  voids: number[];
+  /**
+   * The other seats' tiles as slots (inference.ts: a pass or a draw by itself constrains the tiles
+   * held then, not those drawn later), most constrained first: [seat, numbers the tile cannot show].
+   */
+  order: [number, number][];
+  /** Random deals that dead-ended this decision (past a few, every deal is a matching). */
+  failures: number;
 }
+
+/** The numbers tile t shows, as a mask of bits. */
+const NUMBERS: readonly number[] = Array.from(
+  { length: MAX_TILES },
+  (_, t) => (1 << LOW[t]) | (1 << HIGH[t]),
+);
+const numbersOf = (t: Tile) => NUMBERS[t];
 
 export function knowledgeOf(view: SeatView): Knowledge {
   const r = view.rules;
@@ -67,18 +89,15 @@ export function knowledgeOf(view: SeatView): Knowledge {
   }
   const hidden: Tile[] = [];
   for (let t = 0; t < tileCountOf(r); t++) if (!seen.has(t)) hidden.push(t);
-  const voids = new Array<number>(r.players).fill(0);
-  // The line as it grew, to know the numbers open at each draw.
-  const grown = emptyLine();
-  for (const e of view.history) {
-    if (e.type === 'play') place(grown, parseTile(e.tile)!, e.end, r.spinner);
-    else if (e.type === 'pass') for (const v of e.numbers) voids[e.seat] |= 1 << v;
-    else if (e.chosen) voids[e.seat] = 0;
-    // Drawn by itself: the seat fitted no open end, and every tile it drew but the last fitted
-    // none either; the last, the only one that fits, is its next play.
-    else voids[e.seat] = openNumbers(grown);
-  }
-  return { r, me, W: wordsOfRules(r), own, line, hidden, counts: view.handCounts, voids };
+  const order: [number, number][] = [];
+  inferSlots(view).slots.forEach((slots, seat) => {
+    for (const numbers of slots) order.push([seat, numbers]);
+  });
+  // Fewest hidden tiles allowed first: a random deal then dead-ends least often.
+  const allowed = (numbers: number) => hidden.filter((t) => (numbersOf(t) & numbers) === 0).length;
+  const room = new Map(order.map(([, n]) => [n, allowed(n)]));
+  order.sort((a, b) => room.get(a[1])! - room.get(b[1])!);
+  return { r, me, W: wordsOfRules(r), own, line, hidden, counts: view.handCounts, order, failures: 0 };
 }
 
 /** A hand state to deal worlds into (reused between them). */
@@ -123,42 +142,111 @@ export function copyHand(src: HandState, dst: HandState): void {
   dst.dbl = src.dbl;
 }
 
-const shows = (t: Tile, numbers: number) => (numbers & ((1 << LOW[t]) | (1 << HIGH[t]))) !== 0;
+const MAX_FAILURES = 400;
 
 /**
- * Deals the hidden tiles into `h`: each other seat its count, tiles showing a number it passed on
- * left out while others remain (should none remain, any tile), the rest the boneyard.
+ * Deals the hidden tiles into `h`: each of the other seats' slots a tile it may hold, the rest the
+ * boneyard in random order. Slots take tiles at random, most constrained first; should that
+ * dead-end (tight constraints), the deal is a matching of slots to tiles visited in random order.
  */
 export function sampleWorld(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
-  pool.length = 0;
-  for (const t of k.hidden) pool.push(t);
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
-    const tmp = pool[i];
-    pool[i] = pool[j];
-    pool[j] = tmp;
+  let dealt = false;
+  for (let attempt = 0; attempt < 24 && k.failures < MAX_FAILURES && !dealt; attempt++) {
+    dealt = dealSlots(k, h, rng, pool);
+    if (!dealt) k.failures++;
   }
-  h.hands.fill(0);
-  for (const t of k.own) addTile(h.hands, k.me * k.W, t);
-  for (let s = 0; s < k.r.players; s++) {
-    if (s === k.me) continue;
-    for (let c = 0; c < k.counts[s]; c++) {
-      let at = -1;
-      for (let i = pool.length - 1; i >= 0 && at < 0; i--) if (!shows(pool[i], k.voids[s])) at = i;
-      if (at < 0) at = pool.length - 1;
-      addTile(h.hands, s * k.W, pool[at]);
-      pool[at] = pool[pool.length - 1];
-      pool.pop();
-    }
-  }
+  if (!dealt) matchSlots(k, h, rng, pool);
   h.bone.length = 0;
   for (const t of pool) h.bone.push(t);
+  // The boneyard's order matters only to those who draw from it (block games set it aside).
+  if (k.r.drawing)
+    for (let i = h.bone.length - 1; i > 0; i--) {
+      const j = nextInt(rng, i + 1);
+      const tmp = h.bone[i];
+      h.bone[i] = h.bone[j];
+      h.bone[j] = tmp;
+    }
   copyLine(k.line, h.line);
   h.turn = k.me;
   h.log.length = 0;
   h.pts.fill(0);
   h.end = HAND_PLAYING;
   h.dbl = false;
+}
+
+function clearHands(k: Knowledge, h: HandState, pool: Tile[]): void {
+  pool.length = 0;
+  for (const t of k.hidden) pool.push(t);
+  h.hands.fill(0);
+  for (const t of k.own) addTile(h.hands, k.me * k.W, t);
+}
+
+/** One random pass over the slots; false when a slot finds no tile it may hold. */
+function dealSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): boolean {
+  clearHands(k, h, pool);
+  for (const [seat, numbers] of k.order) {
+    if (numbers === 0) {
+      // Unconstrained: any tile left (the constrained slots, sorted first, have taken theirs).
+      const i = nextInt(rng, pool.length);
+      addTile(h.hands, seat * k.W, pool[i]);
+      pool[i] = pool[pool.length - 1];
+      pool.pop();
+      continue;
+    }
+    let allowed = 0;
+    for (let i = 0; i < pool.length; i++) if ((numbersOf(pool[i]) & numbers) === 0) allowed++;
+    if (allowed === 0) return false;
+    let pick = nextInt(rng, allowed);
+    for (let i = 0; i < pool.length; i++) {
+      if ((numbersOf(pool[i]) & numbers) !== 0 || pick-- !== 0) continue;
+      addTile(h.hands, seat * k.W, pool[i]);
+      pool[i] = pool[pool.length - 1];
+      pool.pop();
+      break;
+    }
+  }
+  return true;
+}
+
+/**
+ * A deal honouring every slot by augmenting paths (Kuhn's matching of slots to tiles), each slot
+ * trying the tiles in random order. A real hand's history always admits one; should the inference
+ * ever admit none, the unmatched slots take any tile left.
+ */
+function matchSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
+  clearHands(k, h, pool);
+  const tiles = pool.slice();
+  for (let i = tiles.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    const tmp = tiles[i];
+    tiles[i] = tiles[j];
+    tiles[j] = tmp;
+  }
+  // By tile id: the slot holding it (-1: none), and the search that last visited it.
+  const slotOfTile = new Int32Array(MAX_TILES).fill(-1);
+  const visited = new Int32Array(MAX_TILES).fill(-1);
+  const tileOfSlot = new Int32Array(k.order.length).fill(-1);
+  const tryAssign = (slot: number, search: number): boolean => {
+    const numbers = k.order[slot][1];
+    for (const t of tiles) {
+      if (numbersOf(t) & numbers || visited[t] === search) continue;
+      visited[t] = search;
+      const other = slotOfTile[t];
+      if (other < 0 || tryAssign(other, search)) {
+        slotOfTile[t] = slot;
+        tileOfSlot[slot] = t;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let slot = 0; slot < k.order.length; slot++) tryAssign(slot, slot);
+  const free = tiles.filter((t) => slotOfTile[t] < 0);
+  k.order.forEach(([seat], slot) => {
+    addTile(h.hands, seat * k.W, tileOfSlot[slot] >= 0 ? tileOfSlot[slot] : free.pop()!);
+  });
+  pool.length = 0;
+  for (const t of free) pool.push(t);
 }
 
 /** The seat to move's heaviest playable tile on the first end it fits (it has one: the caller counted). */
@@ -183,8 +271,55 @@ function heaviestPlay(r: Rules, h: HandState): number {
   return move === DRAW ? nthMove(r, h, 0) : move;
 }
 
-/** Plays the hand out: the heaviest playable tile, a random move at `randomShare`. Returns the moves made. */
-export function rollout(r: Rules, h: HandState, rng: RngState, opts: WideOptions, cap: number): number {
+/**
+ * The seat to move's play by pips plus `follow` for each tile it keeps that fits the ends the play
+ * leaves (a club player keeps numbers it can follow); it has a play: the caller counted.
+ */
+function followingPlay(r: Rules, h: HandState, follow: number): number {
+  const W = wordsOfRules(r);
+  const base = h.turn * W;
+  const l = h.line;
+  let best = -Infinity;
+  let move = DRAW;
+  for (let i = 0; i < l.v.length; i++) {
+    const at = l.v[i] * MAX_WORDS;
+    let others = 0;
+    for (let j = 0; j < l.v.length; j++) if (j !== i) others |= 1 << l.v[j];
+    for (let w = 0; w < W; w++) {
+      for (let m = h.hands[base + w] & WIDE_SUIT[at + w]; m !== 0; m &= m - 1) {
+        const t = 31 - Math.clz32(m & -m) + 32 * w;
+        const left = others | (1 << (LOW[t] === l.v[i] ? HIGH[t] : LOW[t]));
+        let kept = 0;
+        for (let x = 0; x < W; x++) {
+          let fit = 0;
+          for (let v = left; v !== 0; v &= v - 1) fit |= WIDE_SUIT[(31 - Math.clz32(v & -v)) * MAX_WORDS + x];
+          let mine = h.hands[base + x] & fit;
+          if (x === w) mine &= ~(1 << (t & 31));
+          for (; mine !== 0; mine &= mine - 1) kept++;
+        }
+        const score = PIPS[t] + follow * kept;
+        if (score > best) {
+          best = score;
+          move = encodePlay(t, i);
+        }
+      }
+    }
+  }
+  return move === DRAW ? nthMove(r, h, 0) : move;
+}
+
+/**
+ * Plays the hand out: the heaviest playable tile (for the seats of side `club`, with `follow`: by
+ * followingPlay), a random move at `randomShare`. Returns the moves made.
+ */
+export function rollout(
+  r: Rules,
+  h: HandState,
+  rng: RngState,
+  opts: WideOptions,
+  cap: number,
+  club = -1,
+): number {
   let steps = 0;
   while (h.end === HAND_PLAYING && steps < cap) {
     const n = countMoves(r, h);
@@ -193,7 +328,9 @@ export function rollout(r: Rules, h: HandState, rng: RngState, opts: WideOptions
         ? nthMove(r, h, 0)
         : nextInt(rng, 1000) < opts.randomShare * 1000
           ? nthMove(r, h, nextInt(rng, n))
-          : heaviestPlay(r, h);
+          : opts.follow && sideOf(r, h.turn) === club
+            ? followingPlay(r, h, opts.follow)
+            : heaviestPlay(r, h);
     applyEncoded(r, h, move);
     steps++;
   }
@@ -217,6 +354,12 @@ function handValue(r: Rules, h: HandState, mine: number, pips: number[]): number
   return won + (countScoringOf(r) !== 'none' ? 0.02 : 0.005) * margin;
 }
 
+/**
+ * What dealing a world costs, in simulated moves (a deal takes about as long as ten moves): late in
+ * a hand, when playouts are a few moves long, the budget then buys fewer deals, not more time.
+ */
+const WORLD_STEPS = 10;
+
 /** The expert's move on a bigger set. */
 export function chooseWide(view: SeatView, seed: string, opts: WideOptions = WIDE_EXPERT): LegalMove {
   const moves = view.legalMoves!;
@@ -229,22 +372,31 @@ export function chooseWide(view: SeatView, seed: string, opts: WideOptions = WID
   const pool: Tile[] = [];
   const pips = new Array<number>(r.players).fill(0);
   const root = moves.map((m) => (m.type === 'draw' ? DRAW : encodePlay(parseTile(m.tile)!, m.end)));
-  const totals = new Float64Array(root.length);
   const mine = sideOf(r, k.me);
+  const choices = opts.model ? wideChoicesOf(view, opts.model) : [];
+  // Each deal's log weight, and each move's value in it (combined once every deal is in).
+  const logWeights: number[] = [];
+  const values: number[] = [];
   // A playout never runs past every tile having been drawn and played, with passes between.
   const cap = 4 * tileCountOf(r);
   let steps = 0;
-  let worlds = 0;
-  while (steps < opts.steps || worlds === 0) {
+  while (steps < opts.steps || logWeights.length === 0) {
     sampleWorld(k, world, rng, pool);
+    steps += opts.worldSteps ?? WORLD_STEPS;
+    logWeights.push(opts.model ? wideLogLikelihood(choices, world.hands, k.W, opts.model) : 0);
     for (let i = 0; i < root.length; i++) {
       copyHand(world, scratch);
       applyEncoded(r, scratch, root[i]);
-      steps += 1 + rollout(r, scratch, rng, opts, cap);
-      totals[i] += handValue(r, scratch, mine, pips);
+      steps += 1 + rollout(r, scratch, rng, opts, cap, mine);
+      values.push(handValue(r, scratch, mine, pips));
     }
-    worlds++;
   }
+  const top = Math.max(...logWeights);
+  const totals = new Float64Array(root.length);
+  logWeights.forEach((lw, w) => {
+    const weight = Math.exp(lw - top);
+    for (let i = 0; i < root.length; i++) totals[i] += weight * values[w * root.length + i];
+  });
   let best = 0;
   for (let i = 1; i < root.length; i++) if (totals[i] > totals[best]) best = i;
   return moves[best];
