@@ -6,6 +6,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { ComponentChildren, VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { en, type MessageKey, type Messages } from './en';
+import { isPlain } from './plain';
 import { WORKER_CACHE, WORKER_LANGUAGE } from './worker-store';
 
 export type { MessageKey, Messages } from './en';
@@ -55,7 +56,9 @@ export function pickLocale(preferred: readonly string[]): Locale {
 
 /** One message in the current language, its placeholders filled; English where the language lacks it. */
 export function t(key: MessageKey, values?: Record<string, string | number | Date>): string {
-  return String(formatOf(key).format(values));
+  const { source, lang } = sourceOf(key);
+  if (typeof source === 'string' && isPlain(source)) return source;
+  return String(formatOf(key, source, lang).format(values));
 }
 
 /**
@@ -66,13 +69,24 @@ export function tRich(
   key: MessageKey,
   values: Record<string, string | number | ((chunks: ComponentChildren[]) => VNode)>,
 ): ComponentChildren {
-  return formatOf(key).format<VNode>(values as Record<string, string>) as ComponentChildren;
+  const { source, lang } = sourceOf(key);
+  if (typeof source === 'string' && isPlain(source)) return source;
+  return formatOf(key, source, lang).format<VNode>(values as Record<string, string>) as ComponentChildren;
 }
 
-function formatOf(key: MessageKey): IntlMessageFormat {
-  const own = catalog[key];
-  const source = own ?? english[key] ?? key;
-  const lang = own === undefined ? 'en' : current;
+/**
+ * A message as the catalog holds it: a string, or in a build its syntax tree compiled ahead
+ * (web/precompile-messages.ts), which leaves the ICU parser out of the bundle.
+ */
+type Source = string | Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
+
+function sourceOf(key: MessageKey): { source: Source; lang: Locale } {
+  const own = catalog[key] as Source | undefined;
+  if (own !== undefined) return { source: own, lang: current };
+  return { source: (english[key] as Source | undefined) ?? key, lang: 'en' };
+}
+
+function formatOf(key: MessageKey, source: Source, lang: Locale): IntlMessageFormat {
   const id = `${lang}\u0000${key}`;
   let format = formats.get(id);
   if (!format) {
