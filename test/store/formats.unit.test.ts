@@ -79,7 +79,7 @@ describe('golden fixtures', () => {
     const f = all.find((x) => x.name === 'v4/table/partnership9-playing')!;
     const t = (kindOf(f.item)!.format.decode(f.item) as StoredTable).table;
     expect(t.status).toBe('playing');
-    const m = t.match!;
+    const m = lineMatch(t)!;
     expect(m.rules).toMatchObject({ preset: 'partnership', players: 4, set: 9, handSize: 10 });
     const views = [0, 1, 2, 3].map((seat) => viewFor(m, seat));
     const held = views.flatMap((v) => v.hand!);

@@ -67,6 +67,47 @@ async function englishOnTable(page: Page, lang: 'es' | 'pt-BR'): Promise<string[
   const words = new Set(shown.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
   return english.filter((w) => words.has(w) && !['ana', 'greedy'].includes(w));
 }
+
+/** Words of a German length, about half as many again as `n` characters. */
+const german = (n: number) => ' Längerwort'.repeat(Math.ceil(n / 22));
+
+/**
+ * A built catalog chunk with each message grown by half, in words of a German length: a plain
+ * one (`"key":` then its text, quoted or in backticks) at its end, and one compiled to its syntax
+ * tree (`"key":[…]`, web/precompile-messages.ts) by a literal added at the tree's end.
+ */
+function germanLength(chunk: string): string {
+  const plain = chunk.replace(
+    /("[a-z]+\.[A-Za-z0-9.]+":)(["`])((?:\\.|(?!\2)[^\\])*)\2/g,
+    (_, key: string, quote: string, text: string) => `${key}${quote}${text}${german(text.length)}${quote}`,
+  );
+  const parts: string[] = [];
+  let at = 0;
+  const tree = /"[a-z]+\.[A-Za-z0-9.]+":\[/g;
+  for (let m = tree.exec(plain); m; m = tree.exec(plain)) {
+    let end = m.index + m[0].length - 1;
+    let depth = 0;
+    let quote = '';
+    for (; end < plain.length; end++) {
+      const c = plain[end];
+      if (quote) {
+        if (c === '\\') end++;
+        else if (c === quote) quote = '';
+      } else if (c === '`' || c === '"') quote = c;
+      else if (c === '[' || c === '{') depth++;
+      else if ((c === ']' || c === '}') && --depth === 0) break;
+    }
+    const literals = [...plain.slice(m.index, end).matchAll(/type:0,value:(["`])((?:\\.|(?!\1)[^\\])*)\1/g)];
+    parts.push(
+      plain.slice(at, end),
+      `,{type:0,value:\`${german(literals.reduce((n, l) => n + l[2].length, 0))}\`}`,
+    );
+    at = end;
+    tree.lastIndex = end;
+  }
+  return parts.join('') + plain.slice(at);
+}
+
 /** The version the table screen shows. */
 async function shownVersion(page: Page): Promise<number> {
   return Number(await page.locator('[data-version]').getAttribute('data-version'));
@@ -803,13 +844,7 @@ describe('the web client in Chromium', () => {
     const problems = watch(phone);
     await phone.route(/\/assets\/pt-BR-[^/]+\.js$/, async (route) => {
       const original = await (await route.fetch()).text();
-      // Each message of the chunk (`"key":` then its text, quoted or in backticks) grows by half,
-      // in words of a German length.
-      const longer = original.replace(
-        /("[a-z]+\.[A-Za-z0-9.]+":)(["`])((?:\\.|(?!\2)[^\\])*)\2/g,
-        (_, key: string, quote: string, text: string) =>
-          `${key}${quote}${text}${' Längerwort'.repeat(Math.ceil(text.length / 22))}${quote}`,
-      );
+      const longer = germanLength(original);
       expect(longer).not.toBe(original);
       await route.fulfill({ body: longer, contentType: 'text/javascript' });
     });

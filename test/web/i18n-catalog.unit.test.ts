@@ -5,15 +5,18 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterAll, describe, expect, it } from 'vitest';
-import { en as page } from '../../web/src/i18n/en';
+import { type LazyCatalog, type Messages, en as page } from '../../web/src/i18n/en';
 import { account } from '../../web/src/i18n/en/account';
+import { events } from '../../web/src/i18n/en/events';
 import { howto } from '../../web/src/i18n/en/howto';
 import { notify } from '../../web/src/i18n/en/notify';
 import { push as pushEn } from '../../web/src/i18n/en/push';
+import { review } from '../../web/src/i18n/en/review';
 import { screens } from '../../web/src/i18n/en/screens';
-import { messages as esPage } from '../../web/src/i18n/es';
+import { messages as esPage, namespaces as esScreens } from '../../web/src/i18n/es';
+import { events as esEvents } from '../../web/src/i18n/es/events';
 import { push as pushEs } from '../../web/src/i18n/es/push';
-import { messages as frPage } from '../../web/src/i18n/fr';
+import { messages as frPage, namespaces as frScreens } from '../../web/src/i18n/fr';
 import { push as pushFr } from '../../web/src/i18n/fr/push';
 import {
   addEnglish,
@@ -24,20 +27,37 @@ import {
   pickLocale,
   setLocale,
   t,
+  wordsReady,
 } from '../../web/src/i18n/index';
-import { messages as ptBRPage } from '../../web/src/i18n/pt-BR';
+import { messages as ptBRPage, namespaces as ptBRScreens } from '../../web/src/i18n/pt-BR';
+import { events as ptBREvents } from '../../web/src/i18n/pt-BR/events';
 import { push as pushPtBR } from '../../web/src/i18n/pt-BR/push';
+import { review as ptBRReview } from '../../web/src/i18n/pt-BR/review';
 import { type PushMessage, pushText } from '../../web/src/i18n/push-words';
 
+/** A language's namespaces that come with their screens, all loaded. */
+async function screensOf(namespaces: LazyCatalog): Promise<Messages> {
+  return Object.assign({}, ...(await Promise.all(Object.values(namespaces).map((load) => load()))));
+}
+
 /**
- * The page's catalog (English's bundled namespaces and those a screen's chunk adds) and the
- * service worker's (the push namespace, apart), in each language.
+ * The page's catalog (the bundled namespaces and those a screen's chunk adds) and the service
+ * worker's (the push namespace, apart), in each language.
  */
-const english = { ...page, ...screens, ...account, ...howto, ...notify, ...pushEn } as Record<string, string>;
+const english = {
+  ...page,
+  ...screens,
+  ...account,
+  ...events,
+  ...review,
+  ...howto,
+  ...notify,
+  ...pushEn,
+} as Record<string, string>;
 const OTHERS: Record<string, Record<string, string | undefined>> = {
-  es: { ...esPage, ...pushEs },
-  'pt-BR': { ...ptBRPage, ...pushPtBR },
-  fr: { ...frPage, ...pushFr },
+  es: { ...esPage, ...(await screensOf(esScreens)), ...pushEs },
+  'pt-BR': { ...ptBRPage, ...(await screensOf(ptBRScreens)), ...pushPtBR },
+  fr: { ...frPage, ...(await screensOf(frScreens)), ...pushFr },
 };
 const KEYS = Object.keys(english);
 
@@ -139,6 +159,24 @@ describe('a key a language lacks', () => {
     await setLocale('fr', false);
     expect(t('test.onlyEnglish' as MessageKey, { n: 3 })).toBe('Only in English, 3');
     expect(t('table.yourTurn')).toBe('À vous.');
+  });
+});
+
+describe('a screen’s own words (a namespace not bundled)', () => {
+  it('come in the page’s language with the screen, and with a language chosen after', async () => {
+    await setLocale('es', false);
+    addEnglish(events); // as the Events screen's module does
+    await wordsReady();
+    expect(t('events.myMatches')).toBe(esEvents['events.myMatches']);
+    addEnglish(review);
+    await wordsReady();
+    await setLocale('pt-BR', false);
+    expect([t('events.myMatches'), t('review.hints')]).toEqual([
+      ptBREvents['events.myMatches'],
+      ptBRReview['review.hints'],
+    ]);
+    await setLocale('en', false);
+    expect(t('review.hints')).toBe(review['review.hints']);
   });
 });
 

@@ -6,7 +6,7 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { errorText } from './api/client';
-import { type MessageKey, t } from './i18n';
+import { type MessageKey, t, wordsReady } from './i18n';
 import { Link } from './ui/navigation';
 import { Problem } from './ui/problem';
 
@@ -100,7 +100,9 @@ export function Page({ path }: { path: string }) {
     if (!load || loaded.has(load)) return;
     let live = true;
     load()
-      .then((m) => {
+      .then(async (m) => {
+        // The screen's own words, in the page's language, come before it (docs/i18n.md#sizes).
+        await wordsReady();
         loaded.set(load, m.default);
         if (live) setTick((n) => n + 1);
       })

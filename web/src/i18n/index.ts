@@ -5,7 +5,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { ComponentChildren, VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { en, type MessageKey, type Messages } from './en';
+import { en, type LazyCatalog, type LazyNamespace, type MessageKey, type Messages } from './en';
+import { isPlain } from './plain';
 import { WORKER_CACHE, WORKER_LANGUAGE } from './worker-store';
 
 export type { MessageKey, Messages } from './en';
@@ -21,7 +22,10 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   fr: 'Français',
 };
 
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
+/** A language's catalog: the words every page may show, and loaders of the screens' own. */
+type Catalog = { messages: Messages; namespaces: LazyCatalog };
+
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<Catalog>> = {
   es: () => import('./es'),
   'pt-BR': () => import('./pt-BR'),
   fr: () => import('./fr'),
@@ -35,6 +39,10 @@ const english: Messages = { ...en };
 let catalog: Messages = english;
 const formats = new Map<string, IntlMessageFormat>();
 const listeners = new Set<(locale: Locale) => void>();
+/** The namespaces the screens loaded so far brought (addEnglish): a language loads them too. */
+const added = new Set<LazyNamespace>();
+/** The current language's namespaces on their way (wordsReady). */
+const loading = new Set<Promise<unknown>>();
 
 /** The language the words are in now. */
 export function locale(): Locale {
@@ -55,7 +63,9 @@ export function pickLocale(preferred: readonly string[]): Locale {
 
 /** One message in the current language, its placeholders filled; English where the language lacks it. */
 export function t(key: MessageKey, values?: Record<string, string | number | Date>): string {
-  return String(formatOf(key).format(values));
+  const { source, lang } = sourceOf(key);
+  if (typeof source === 'string' && isPlain(source)) return source;
+  return String(formatOf(key, source, lang).format(values));
 }
 
 /**
@@ -66,13 +76,24 @@ export function tRich(
   key: MessageKey,
   values: Record<string, string | number | ((chunks: ComponentChildren[]) => VNode)>,
 ): ComponentChildren {
-  return formatOf(key).format<VNode>(values as Record<string, string>) as ComponentChildren;
+  const { source, lang } = sourceOf(key);
+  if (typeof source === 'string' && isPlain(source)) return source;
+  return formatOf(key, source, lang).format<VNode>(values as Record<string, string>) as ComponentChildren;
 }
 
-function formatOf(key: MessageKey): IntlMessageFormat {
-  const own = catalog[key];
-  const source = own ?? english[key] ?? key;
-  const lang = own === undefined ? 'en' : current;
+/**
+ * A message as the catalog holds it: a string, or in a build its syntax tree compiled ahead
+ * (web/precompile-messages.ts), which leaves the ICU parser out of the bundle.
+ */
+type Source = string | Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
+
+function sourceOf(key: MessageKey): { source: Source; lang: Locale } {
+  const own = catalog[key] as Source | undefined;
+  if (own !== undefined) return { source: own, lang: current };
+  return { source: (english[key] as Source | undefined) ?? key, lang: 'en' };
+}
+
+function formatOf(key: MessageKey, source: Source, lang: Locale): IntlMessageFormat {
   const id = `${lang}\u0000${key}`;
   let format = formats.get(id);
   if (!format) {
@@ -84,12 +105,27 @@ function formatOf(key: MessageKey): IntlMessageFormat {
 
 /** Switches the language: loads its catalog, remembers the choice, and redraws whoever listens. */
 export async function setLocale(next: Locale, remember = true): Promise<void> {
-  catalog = next === 'en' ? english : { ...(await LOADERS[next]()).messages };
+  catalog = next === 'en' ? english : await catalogOf(next);
   current = next;
   if (remember) globalThis.localStorage?.setItem(STORAGE_KEY, next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   tellWorker(next);
   for (const listener of listeners) listener(next);
+}
+
+/** A language's words for every page and for each screen loaded so far. */
+async function catalogOf(lang: Exclude<Locale, 'en'>): Promise<Messages> {
+  const { messages, namespaces } = await LOADERS[lang]();
+  const words: Messages = { ...messages };
+  const done = new Set<LazyNamespace>();
+  // A screen may bring a namespace while these load: load until none is missing.
+  while (done.size < added.size) {
+    const names = [...added].filter((name) => !done.has(name));
+    const parts = await Promise.all(names.map((name) => namespaces[name]?.()));
+    Object.assign(words, ...parts);
+    for (const name of names) done.add(name);
+  }
+  return words;
 }
 
 /** Leaves the language where the service worker reads it for its notifications (sw.ts). */
@@ -129,11 +165,28 @@ export function startLocale(): Locale {
 }
 
 /**
- * Adds an English namespace that is not bundled: a screen's own words come with its chunk
- * (docs/i18n.md#sizes); the other languages' catalogs hold every namespace.
+ * Adds a namespace that is not bundled, at the top of the screen's module that shows it: its
+ * English words, and starts loading the current language's (docs/i18n.md#sizes).
  */
 export function addEnglish(namespace: Messages): void {
   Object.assign(english, namespace);
+  const name = Object.keys(namespace)[0]?.split('.')[0] as LazyNamespace;
+  if (added.has(name)) return;
+  added.add(name);
+  if (current === 'en') return;
+  const into = catalog;
+  const load = LOADERS[current]()
+    .then(({ namespaces }) => namespaces[name]?.())
+    .then((words) => Object.assign(into, words))
+    // English stands in for words that could not load.
+    .catch(() => undefined)
+    .finally(() => loading.delete(load));
+  loading.add(load);
+}
+
+/** Resolves once the namespaces the screens brought are loaded in the current language. */
+export async function wordsReady(): Promise<void> {
+  await Promise.all(loading);
 }
 
 /** The current language as state: a component that calls it redraws when the language changes. */

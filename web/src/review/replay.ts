@@ -62,12 +62,12 @@ export function moveWords(
   before: LinePlay[],
   spinner: Schemas['Rules']['spinner'],
 ): string {
-  if (move.type === 'draw') return t('review.drawing');
-  if (before.length === 0) return t('review.toOpen', { tile: move.tile });
+  if (move.type === 'draw') return t('table.move.drawing');
+  if (before.length === 0) return t('table.move.toOpen', { tile: move.tile });
   const anchor = anchorsOf(before, spinner).find((a) => a.end === move.end);
   return anchor
-    ? t('review.onEnd', { tile: move.tile, end: endWords(anchor, anchor.number) })
-    : t('review.onEndN', { tile: move.tile, n: move.end + 1 });
+    ? t('table.move.onEnd', { tile: move.tile, end: endWords(anchor, anchor.number) })
+    : t('table.move.onEndN', { tile: move.tile, n: move.end + 1 });
 }
 
 /** The words and mark of each verdict, after chess's annotation signs. */

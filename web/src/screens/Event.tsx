@@ -9,12 +9,15 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Schemas, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentPlayerId, currentToken } from '../api/token';
-import { t } from '../i18n';
+import { addEnglish, t } from '../i18n';
+import { events } from '../i18n/en/events';
 import { Link } from '../ui/navigation';
 import { profilePath } from '../ui/player-name';
 import { Problem } from '../ui/problem';
 import { untilText } from '../ui/time';
 import { useTitle } from '../ui/title';
+
+addEnglish(events);
 
 type Ev = Schemas['Event'];
 type Cell = Ev['crosstable'][number]['rounds'][number];

@@ -7,10 +7,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Schemas, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentToken } from '../api/token';
-import { t } from '../i18n';
+import { addEnglish, t } from '../i18n';
+import { events } from '../i18n/en/events';
 import { Link, navigate } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
+
+addEnglish(events);
 
 type Summary = Schemas['EventSummary'];
 type Settings = Schemas['EventSettings'];

@@ -14,13 +14,16 @@ import { StepDetail } from '../review/StepDetail';
 import { StepList } from '../review/StepList';
 import { Stepper, useStepKeys } from '../review/Stepper';
 import '../review/review.css';
-import { t } from '../i18n';
+import { addEnglish, t } from '../i18n';
+import { review } from '../i18n/en/review';
 import { Hand } from '../table/Hand';
 import { Line } from '../table/Line';
 import { gameName } from '../ui/games';
 import { Link } from '../ui/navigation';
 import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
+
+addEnglish(review);
 
 const NONE = new Set<string>();
 const pipsOf = (tiles: string[]) =>

@@ -38,7 +38,7 @@ export function TableHead(props: { table: Table; handNo: number; scores: number[
       </h1>
       {table.event && (
         <Link href={`/events/${table.event.id}`} class="table-event">
-          {t('events.tableEvent', { name: table.event.name, round: table.event.round })}
+          {t('table.event', { name: table.event.name, round: table.event.round })}
         </Link>
       )}
       <ScoreChips table={table} scores={props.scores} />

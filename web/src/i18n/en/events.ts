@@ -1,6 +1,5 @@
-/** The events' words: the Events page, an event's page, and a table's link to its event. */
+/** The events' words: the Events page and an event's page (a table's link to its event: `table`). */
 export const events = {
-  'events.tableEvent': '{name} · round {round}',
   'events.myMatches': 'Your matches',
   'events.myMatch':
     'Round {round}: {result, select, bye {a bye} win {won against {opponent}} loss {lost to {opponent}} forfeitWin {won against {opponent} by forfeit} forfeitLoss {lost to {opponent} by forfeit} other {playing {opponent}}}',

@@ -1,23 +1,34 @@
 /**
  * The English catalog, the one every other language is checked against: one file a part of the
  * client (a namespace), each key prefixed with its namespace. The namespaces here are bundled;
- * a screen's own (`screens`, `account`) comes with the screen's chunk (addEnglish, docs/i18n.md#sizes).
+ * a screen's own (`screens`, `account`, `events`, `review`) comes with the screen's chunk
+ * (addEnglish, docs/i18n.md#sizes).
  */
 import type { account } from './account';
 import { common } from './common';
-import { events } from './events';
+import type { events } from './events';
 import type { howto } from './howto';
 import { nav } from './nav';
 import type { notify } from './notify';
-import { review } from './review';
+import type { review } from './review';
 import type { screens } from './screens';
 import { sets } from './sets';
 import { table } from './table';
 
-export const en = { ...common, ...nav, ...table, ...review, ...events, ...sets };
+export const en = { ...common, ...nav, ...table, ...sets };
 
 /** The namespaces a screen's chunk brings. */
-export type LazyEnglish = typeof screens & typeof account & typeof howto & typeof notify;
+export type LazyEnglish = typeof screens &
+  typeof account &
+  typeof events &
+  typeof review &
+  typeof howto &
+  typeof notify;
+
+/** Their names: each other language loads one with the screen that brings it (its index.ts). */
+export type LazyNamespace = 'screens' | 'account' | 'events' | 'review' | 'howto' | 'notify';
+/** A language's namespaces that come with their screens, each a chunk of its own. */
+export type LazyCatalog = Record<LazyNamespace, () => Promise<Messages>>;
 
 export type MessageKey = keyof typeof en | keyof LazyEnglish;
 /** A language's catalog: any subset of English's keys (a missing one falls back to English). */

@@ -203,4 +203,9 @@ export const table = {
   'table.score.duringPlay': 'Scored during play (fives): {list}.',
   'table.score.totals': 'Scores: {list} (playing to {target}).',
   'table.reviewAHand': 'Review a hand',
+  'table.event': '{name} · round {round}',
+  'table.move.drawing': 'drawing a tile',
+  'table.move.toOpen': '{tile} to open the line',
+  'table.move.onEnd': '{tile} on {end}',
+  'table.move.onEndN': '{tile} on end {n}',
 } as const;

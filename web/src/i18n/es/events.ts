@@ -1,7 +1,6 @@
 import type { events as en } from '../en/events';
 
 export const events: Record<keyof typeof en, string> = {
-  'events.tableEvent': '{name} · ronda {round}',
   'events.myMatches': 'Tus partidas',
   'events.myMatch':
     'Ronda {round}: {result, select, bye {descanso} win {ganaste a {opponent}} loss {perdiste con {opponent}} forfeitWin {ganaste a {opponent} por incomparecencia} forfeitLoss {perdiste con {opponent} por incomparecencia} other {jugando con {opponent}}}',

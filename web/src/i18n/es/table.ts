@@ -204,4 +204,9 @@ export const table: Record<keyof typeof en, string> = {
   'table.score.duringPlay': 'Sumado durante el juego (cincos): {list}.',
   'table.score.totals': 'Tanteo: {list} (a {target} puntos).',
   'table.reviewAHand': 'Repasar una mano',
+  'table.event': '{name} · ronda {round}',
+  'table.move.drawing': 'robar una ficha',
+  'table.move.toOpen': '{tile} para abrir la mesa',
+  'table.move.onEnd': '{tile} en {end}',
+  'table.move.onEndN': '{tile} en la punta {n}',
 };

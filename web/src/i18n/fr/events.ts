@@ -1,7 +1,6 @@
 import type { events as en } from '../en/events';
 
 export const events: Record<keyof typeof en, string> = {
-  'events.tableEvent': '{name} · ronde {round}',
   'events.myMatches': 'Vos parties',
   'events.myMatch':
     'Ronde {round} : {result, select, bye {exempt} win {gagné contre {opponent}} loss {perdu contre {opponent}} forfeitWin {gagné contre {opponent} par forfait} forfeitLoss {perdu contre {opponent} par forfait} other {en jeu contre {opponent}}}',

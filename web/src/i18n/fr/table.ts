@@ -208,4 +208,9 @@ export const table: Record<keyof typeof en, string> = {
   'table.score.duringPlay': 'Marqué en cours de jeu (cinq) : {list}.',
   'table.score.totals': 'Scores : {list} (en {target} points).',
   'table.reviewAHand': 'Revoir une manche',
+  'table.event': '{name} · ronde {round}',
+  'table.move.drawing': 'piocher un domino',
+  'table.move.toOpen': '{tile} pour ouvrir la chaîne',
+  'table.move.onEnd': '{tile} sur {end}',
+  'table.move.onEndN': '{tile} sur le bout {n}',
 };

@@ -1,7 +1,6 @@
 import type { events as en } from '../en/events';
 
 export const events: Record<keyof typeof en, string> = {
-  'events.tableEvent': '{name} · rodada {round}',
   'events.myMatches': 'Suas partidas',
   'events.myMatch':
     'Rodada {round}: {result, select, bye {folga} win {venceu {opponent}} loss {perdeu para {opponent}} forfeitWin {venceu {opponent} por W.O.} forfeitLoss {perdeu para {opponent} por W.O.} other {jogando com {opponent}}}',

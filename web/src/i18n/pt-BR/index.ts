@@ -1,25 +1,24 @@
 /** The catalog in this language: one file a namespace, as English has (../en/index.ts). */
-import type { Messages } from '../en';
-import { account } from './account';
+import type { LazyCatalog, Messages } from '../en';
 import { common } from './common';
-import { events } from './events';
-import { howto } from './howto';
 import { nav } from './nav';
-import { notify } from './notify';
-import { review } from './review';
-import { screens } from './screens';
 import { sets } from './sets';
 import { table } from './table';
 
+/** The words every page may show, loaded with the language. */
 export const messages: Messages = {
   ...common,
   ...nav,
   ...table,
-  ...review,
-  ...screens,
-  ...account,
-  ...events,
   ...sets,
-  ...howto,
-  ...notify,
+};
+
+/** The words of a screen, loaded with it (addEnglish in ../index.ts, docs/i18n.md#sizes). */
+export const namespaces: LazyCatalog = {
+  screens: () => import('./screens').then((m) => m.screens),
+  account: () => import('./account').then((m) => m.account),
+  events: () => import('./events').then((m) => m.events),
+  review: () => import('./review').then((m) => m.review),
+  howto: () => import('./howto').then((m) => m.howto),
+  notify: () => import('./notify').then((m) => m.notify),
 };

@@ -205,4 +205,9 @@ export const table: Record<keyof typeof en, string> = {
   'table.score.duringPlay': 'Marcado durante o jogo (cincos): {list}.',
   'table.score.totals': 'Placar: {list} (até {target} pontos).',
   'table.reviewAHand': 'Rever uma rodada',
+  'table.event': '{name} · rodada {round}',
+  'table.move.drawing': 'comprar uma pedra',
+  'table.move.toOpen': '{tile} para abrir a mesa',
+  'table.move.onEnd': '{tile} em {end}',
+  'table.move.onEndN': '{tile} na ponta {n}',
 };
