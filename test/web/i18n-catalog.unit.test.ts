@@ -9,6 +9,7 @@ import { en as page } from '../../web/src/i18n/en';
 import { account } from '../../web/src/i18n/en/account';
 import { push as pushEn } from '../../web/src/i18n/en/push';
 import { screens } from '../../web/src/i18n/en/screens';
+import { trains } from '../../web/src/i18n/en/trains';
 import { messages as esPage } from '../../web/src/i18n/es';
 import { push as pushEs } from '../../web/src/i18n/es/push';
 import { messages as frPage } from '../../web/src/i18n/fr';
@@ -31,7 +32,7 @@ import { type PushMessage, pushText } from '../../web/src/i18n/push-words';
  * The page's catalog (English's bundled namespaces and those a screen's chunk adds) and the
  * service worker's (the push namespace, apart), in each language.
  */
-const english = { ...page, ...screens, ...account, ...pushEn } as Record<string, string>;
+const english = { ...page, ...screens, ...account, ...trains, ...pushEn } as Record<string, string>;
 const OTHERS: Record<string, Record<string, string | undefined>> = {
   es: { ...esPage, ...pushEs },
   'pt-BR': { ...ptBRPage, ...pushPtBR },

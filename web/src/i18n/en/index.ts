@@ -11,11 +11,12 @@ import { review } from './review';
 import type { screens } from './screens';
 import { sets } from './sets';
 import { table } from './table';
+import type { trains } from './trains';
 
 export const en = { ...common, ...nav, ...table, ...review, ...events, ...sets };
 
 /** The namespaces a screen's chunk brings. */
-export type LazyEnglish = typeof screens & typeof account;
+export type LazyEnglish = typeof screens & typeof account & typeof trains;
 
 export type MessageKey = keyof typeof en | keyof LazyEnglish;
 /** A language's catalog: any subset of English's keys (a missing one falls back to English). */

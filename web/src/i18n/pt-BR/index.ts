@@ -8,6 +8,7 @@ import { review } from './review';
 import { screens } from './screens';
 import { sets } from './sets';
 import { table } from './table';
+import { trains } from './trains';
 
 export const messages: Messages = {
   ...common,
@@ -18,4 +19,5 @@ export const messages: Messages = {
   ...account,
   ...events,
   ...sets,
+  ...trains,
 };
