@@ -1,0 +1,149 @@
+/**
+ * Mexican Train in real Chromium against the real app on DynamoDB Local, on a 360 px phone: a
+ * table for four with three computer players opened from the game menu shows the hub with no
+ * sideways scroll; a development table's last round (a fixed short deal) is played by tapping
+ * tiles and trains, through a marker on each computer's train and a double to cover, to the
+ * round's end (every hand revealed) and the match's (the places). Each screen passes axe-core.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+  apiAt,
+  browserSuite,
+  byId,
+  checkAccessibility,
+  enabledTiles,
+  explained,
+  handOf,
+  ok,
+  screenshot,
+  signUpInPage,
+  statusText,
+  watch,
+} from './browser';
+
+const suite = browserSuite();
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+/** The page's width against its widest content: no sideways scroll. */
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * The last round of a double-nine match (engine 0-0), Ana first: her 0-1 fits her own train and
+ * the Mexican train; the computers hold no 0, each draws a tile that fits nothing (the boneyard's
+ * last three: draws take its last tile) and passes, a marker on its train; then Ana's 1-1 goes on
+ * her train, a double she covers with 1-2, her last.
+ */
+const HANDS = [
+  ['0-1', '1-1', '1-2'],
+  ['3-4', '4-5', '5-6'],
+  ['3-3', '6-7', '2-5'],
+  ['2-3', '4-6', '5-7'],
+];
+const DRAWN = ['7-8', '7-9', '8-9'];
+const taken = new Set(['0-0', ...HANDS.flat(), ...DRAWN]);
+const REST = Array.from({ length: 10 }, (_, a) => Array.from({ length: 10 - a }, (_, i) => `${a}-${a + i}`))
+  .flat()
+  .filter((tile) => !taken.has(tile));
+const DEAL = { hands: HANDS, bone: [...REST, ...DRAWN], opener: 0, round: 10 };
+
+describe('Mexican Train in the web client', () => {
+  test('a table for four from the game menu: the hub fits a 360 px phone', async () => {
+    const page = await suite.newPage(PHONE);
+    const problems = watch(page);
+    await page.goto(suite.url);
+    await signUpInPage(page, suite.url, 'Ana');
+    await page.goto(suite.url);
+    await page.getByRole('radio', { name: /^Mexican Train/ }).check();
+    await page.getByLabel('Players', { exact: true }).selectOption('4');
+    await page.getByRole('checkbox', { name: 'Double blank counts 50' }).check();
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    await explained(page, problems, 'trains-opened', () =>
+      expect.poll(() => page.locator('.spoke').count(), { timeout: 10_000 }).toBe(5),
+    );
+    expect(await page.locator('.train-round').textContent()).toBe('Round 1 of 13 · engine 12-12');
+    // Round 1: seat 0 (Ana) moves first, with fifteen tiles.
+    expect(await statusText(page)).toBe('Your turn: tap a tile, then a train.');
+    expect(await handOf(page).getByRole('button').count()).toBe(15);
+    // The others' trains in turn order after Ana's, then the Mexican train, hers nearest her hand.
+    const spokes = await page.locator('.spoke-name').allTextContents();
+    expect(spokes.slice(3)).toEqual(['Mexican train', 'Your train']);
+    expect(spokes.slice(0, 3)).toEqual(
+      [1, 2, 3].map((n) => expect.stringMatching(new RegExp(`computer ${n}'s train$`))),
+    );
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'Mexican Train table on a phone');
+    await screenshot(page, 'trains-phone');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a round played by tapping tiles and trains, to the round’s and the match’s end', async () => {
+    const page = await suite.newPage(PHONE);
+    const problems = watch(page);
+    await page.goto(suite.url);
+    const token = await signUpInPage(page, suite.url, 'Ana');
+    const api = apiAt(suite.url, token);
+    const table = await ok(
+      api.POST('/v1/tables', {
+        body: {
+          rules: { game: 'mexicanTrain', players: 4, set: 9 },
+          seats: [
+            { kind: 'person' },
+            { kind: 'computer', level: 'random' },
+            { kind: 'computer', level: 'greedy' },
+            { kind: 'computer', level: 'expert' },
+          ],
+          deal: DEAL,
+        },
+      }),
+    );
+    await ok(api.POST('/v1/tables/{id}/start', byId(table.id)));
+    await page.goto(`${suite.url}/tables/${table.id}`);
+    await explained(page, problems, 'trains-first-turn', () =>
+      expect.poll(() => enabledTiles(page), { timeout: 10_000 }).toEqual(['0-1']),
+    );
+    expect(await page.locator('.train-round').textContent()).toBe('Round 10 of 10 · engine 0-0');
+
+    // 0-1 fits two trains: the tile, then the train.
+    await handOf(page).getByRole('button', { name: '0-1' }).click();
+    expect(await statusText(page)).toBe('Tap a highlighted train for 0-1.');
+    expect(await page.locator('.spoke.target .spoke-name').allTextContents()).toEqual([
+      'Mexican train',
+      'Your train',
+    ]);
+    await page.getByRole('button', { name: 'Play 0-1 on Your train' }).click();
+
+    // Each computer drew, could not play, and has a marker.
+    await explained(page, problems, 'trains-markers', () =>
+      expect.poll(() => enabledTiles(page), { timeout: 10_000 }).toEqual(['1-1', '1-2']),
+    );
+    expect(await page.locator('.spoke.marked').count()).toBe(3);
+    expect(await page.locator('.train-log li').last().textContent()).toMatch(/could not play/);
+
+    // Both fit her train alone, so a tap plays them: the double first, then its cover, the only play.
+    await handOf(page).getByRole('button', { name: '1-1' }).click();
+    await explained(page, problems, 'trains-double', () =>
+      expect.poll(() => page.locator('.spoke.mine.open-double').count()).toBe(1),
+    );
+    await expect.poll(() => enabledTiles(page)).toEqual(['1-2']);
+    await handOf(page).getByRole('button', { name: '1-2' }).click();
+
+    await explained(page, problems, 'trains-round-over', () =>
+      expect.poll(() => page.getByRole('heading', { name: 'Round 10 is over · engine 0-0' }).count()).toBe(1),
+    );
+    expect(await statusText(page)).toBe('The match is over.');
+    expect(await page.locator('.round-over').textContent()).toContain('You played your last tile.');
+    const revealed = page.locator('.revealed-seats li');
+    expect(await revealed.count()).toBe(4);
+    // Each computer holds its three tiles and the one it drew.
+    expect(await revealed.nth(1).locator('.small-tile').count()).toBe(4);
+    expect(await revealed.first().locator('.round-adds').textContent()).toBe('+0 points, total 0');
+    expect(await page.locator('.places li').first().textContent()).toBe('1st You 0');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'Mexican Train round over on a phone');
+    await screenshot(page, 'trains-round-over');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
