@@ -9,7 +9,7 @@ import { reviewPath } from '../review/paths';
 import { Link } from '../ui/navigation';
 import { PlayerName } from '../ui/player-name';
 import { Domino } from './Domino';
-import { checkDeal, type Verdict } from './fair-deal';
+import type { Verdict } from './fair-deal';
 import { returnFocusToHand } from './Hand';
 import { Line } from './Line';
 import { scoringLines } from './score-words';
@@ -32,7 +32,9 @@ function FairDeal(props: { table: Table; ended: Ended; events: FeedEvent[] }) {
       (e) => e.handNo === ended.handNo && (e.type === 'play' || e.type === 'draw' || e.type === 'pass'),
     );
     let live = true;
-    checkDeal({ rules: table.rules, seat: table.you, dealt, during, ended })
+    // The engine (and the rules' schema it brings) loads at a hand's end, not with the table.
+    import('./fair-deal')
+      .then(({ checkDeal }) => checkDeal({ rules: table.rules, seat: table.you, dealt, during, ended }))
       .then((v) => live && setVerdict(v))
       .catch((err) => live && setVerdict({ kind: 'failed', reason: String(err) }));
     return () => {
