@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: the web client's weight and speed, as JSON lines.
  *
- *   {"kind":"js","screen":"table",…}   JavaScript each screen loads (the entry and its chunks), raw and gzip
+ *   {"kind":"js","screen":"table",…}   JavaScript each screen loads (the entry and its chunks), raw and gzip;
+ *                                      trainsTable: a Mexican Train table's (the table's and the trains' chunk)
  *   {"kind":"interactive",…}           time until the table screen is playable in Chromium, cold cache
  *   {"kind":"requests",…}              HTTP requests the client makes per move (against computer players)
  *
@@ -72,14 +73,16 @@ async function measureBundles(outDir: string): Promise<void> {
     ManifestChunk
   >;
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-  for (const [screen, src] of [
+  for (const [screen, ...srcs] of [
     ['home', 'src/screens/Home.tsx'],
     ['friends', 'src/screens/Friends.tsx'],
     ['join', 'src/screens/Join.tsx'],
     ['myTables', 'src/screens/MyTables.tsx'],
     ['table', 'src/screens/Table.tsx'],
+    // A Mexican Train table: the table screen, then the trains' own chunk it loads.
+    ['trainsTable', 'src/screens/Table.tsx', 'src/table/trains/TrainTableScreen.tsx'],
   ]) {
-    const files = screenFiles(manifest, [entry, src]);
+    const files = screenFiles(manifest, [entry, ...srcs]);
     const bytes = files.map((f) => readFileSync(join(outDir, f)));
     const rawBytes = bytes.reduce((n, b) => n + b.length, 0);
     const gzipBytes = bytes.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
