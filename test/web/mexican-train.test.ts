@@ -17,6 +17,7 @@ import {
   handOf,
   ok,
   screenshot,
+  signUp,
   signUpInPage,
   statusText,
   watch,
@@ -24,6 +25,27 @@ import {
 
 const suite = browserSuite();
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+/** The seat's view of a Mexican Train table, as the API gives it to the page's player. */
+async function trainView(token: string, id: string) {
+  const table = await ok(apiAt(suite.url, token).GET('/v1/tables/{id}', byId(id)));
+  if (table.view?.game !== 'mexicanTrain') throw new Error('expected a Mexican Train view');
+  return table.view;
+}
+
+/** The status line a random deal's first look says: Ana's turn (a tile she drew, if she had to), or another's. */
+async function expectFirstLook(page: Page, token: string): Promise<void> {
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const view = await trainView(token, id);
+  const status =
+    view.turn !== 0
+      ? /^.+'s turn\.$/
+      : view.mustPlay
+        ? `You drew ${view.mustPlay}: play it.`
+        : 'Your turn: tap a tile, then a train.';
+  expect(await statusText(page)).toMatch(status);
+  expect(await handOf(page).getByRole('button').count()).toBe(view.hand!.length);
+}
 
 /** The page's width against its widest content: no sideways scroll. */
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -52,7 +74,7 @@ describe('Mexican Train in the web client', () => {
     const page = await suite.newPage(PHONE);
     const problems = watch(page);
     await page.goto(suite.url);
-    await signUpInPage(page, suite.url, 'Ana');
+    const token = await signUpInPage(page, suite.url, 'Ana');
     await page.goto(suite.url);
     await page.getByRole('radio', { name: /^Mexican Train/ }).check();
     await page.getByLabel('Players', { exact: true }).selectOption('4');
@@ -62,9 +84,8 @@ describe('Mexican Train in the web client', () => {
       expect.poll(() => page.locator('.spoke').count(), { timeout: 10_000 }).toBe(5),
     );
     expect(await page.locator('.train-round').textContent()).toBe('Round 1 of 13 · engine 12-12');
-    // Round 1: seat 0 (Ana) moves first, with fifteen tiles.
-    expect(await statusText(page)).toBe('Your turn: tap a tile, then a train.');
-    expect(await handOf(page).getByRole('button').count()).toBe(15);
+    // Round 1: seat 0 (Ana) moves first, with fifteen tiles (one drawn, when none fitted).
+    await expectFirstLook(page, token);
     // The others' trains in turn order after Ana's, then the Mexican train, hers nearest her hand.
     const spokes = await page.locator('.spoke-name').allTextContents();
     expect(spokes.slice(3)).toEqual(['Mexican train', 'Your train']);
@@ -74,6 +95,44 @@ describe('Mexican Train in the web client', () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await checkAccessibility(page, 'Mexican Train table on a phone');
     await screenshot(page, 'trains-phone');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('eight seats: opened for friends, a second person joins, computers fill the rest', async () => {
+    const page = await suite.newPage(PHONE);
+    const problems = watch(page);
+    await page.goto(suite.url);
+    const token = await signUpInPage(page, suite.url, 'Ana');
+    await page.goto(`${suite.url}/friends`);
+    await page.getByRole('radio', { name: /^Mexican Train/ }).check();
+    await page.getByLabel('Players', { exact: true }).selectOption('8');
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await explained(page, problems, 'trains-waiting', () =>
+      expect.poll(() => heading.textContent(), { timeout: 10_000 }).toMatch(/^Mexican Train table \w+$/),
+    );
+    expect(await page.locator('ol.seats li').count()).toBe(8);
+    expect(await page.locator('.rules-summary').textContent()).toMatch(/^8 players, double-twelve · /);
+    const code = (await page.locator('.share .code').textContent())!;
+    expect(await page.locator('#share-link').inputValue()).toMatch(
+      /\?host=Ana&game=mexicanTrain&players=8&private=1$/,
+    );
+    const ben = await signUp(suite.url, 'Ben');
+    await ok(apiAt(suite.url, ben.token).POST('/v1/tables/{id}/seats', byId(code)));
+    await explained(page, problems, 'trains-second-seated', () =>
+      expect.poll(() => page.locator('ol.seats li').nth(1).textContent()).toBe('Ben'),
+    );
+    await page.getByRole('button', { name: 'Start the match' }).click();
+    await explained(page, problems, 'trains-eight', () =>
+      expect.poll(() => page.locator('.spoke').count(), { timeout: 10_000 }).toBe(9),
+    );
+    expect(await page.locator('.spoke .spoke-seat').count()).toBe(8);
+    // Eight seats of double-twelve: ten tiles each (and any drawn before Ana looks).
+    await expectFirstLook(page, token);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'Mexican Train for eight on a phone');
+    await screenshot(page, 'trains-eight-phone');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,8 @@
 /**
  * The hub: the engine double in the middle, the others' trains above it, the Mexican train and
  * yours below, nearest your hand. Each train shows its last few tiles (and how many came before),
- * its marker and a double waiting to be covered; a train the chosen tile fits is a button.
+ * its marker and a double waiting to be covered, and its owner's tile count, total and turn; a
+ * train the chosen tile fits is a button.
  */
 import type { Schemas, TrainTable } from '../../api/client';
 import { t } from '../../i18n';
@@ -59,7 +60,10 @@ function Spoke(props: {
   const shown = tiles.slice(-SHOWN_TILES);
   const before = tiles.length - shown.length;
   const mine = train.owner !== null && train.owner === props.table.you;
+  const owner = train.owner;
+  const turn = owner !== null && view.status === 'playing' && view.turn === owner;
   const classes = [
+    turn ? 'turn' : '',
     'spoke',
     train.owner === null ? 'mexican' : '',
     mine ? 'mine' : '',
@@ -78,8 +82,13 @@ function Spoke(props: {
             <span aria-hidden="true">⚑</span> <span class="visually-hidden">{t('trains.marker')}</span>
           </span>
         )}
+        {owner !== null && (
+          <span class="spoke-seat">
+            {t('trains.seatLine', { count: view.handCounts[owner], total: view.totals[owner] })}
+          </span>
+        )}
+        {turn && <span class="turn-mark">{t('trains.turnMark')}</span>}
         {train.openDouble && <span class="double-badge">{t('trains.openDouble')}</span>}
-        <span class="spoke-count">{t('common.tiles', { count: tiles.length })}</span>
       </span>
       <span class="spoke-tiles">
         {before > 0 && <span class="spoke-before">{t('trains.earlier', { count: before })}</span>}

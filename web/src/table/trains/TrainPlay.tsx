@@ -1,6 +1,6 @@
 /**
- * A Mexican Train match on screen: the round and the engine, whose turn, the seats with their
- * tile counts and totals, the hub, your hand (a legal tile, then a highlighted train), Stop for a
+ * A Mexican Train match on screen: the round and the engine, whose turn, the hub (each train
+ * with its owner's tile count and total), your hand (a legal tile, then a highlighted train), Stop for a
  * first-turn run, the last moves, and the round's and the match's end.
  */
 import { useState } from 'preact/hooks';
@@ -46,26 +46,6 @@ function logWords(table: TrainTable, e: HistoryEvent): string {
     case 'stop':
       return t('trains.log.stop', { who, name });
   }
-}
-
-function Seats(props: { table: TrainTable }) {
-  const { table } = props;
-  const view = table.view!;
-  return (
-    <ol class="train-seats" aria-label={t('trains.players')}>
-      {table.seats.map((s) => {
-        const turn = view.status === 'playing' && view.turn === s.seat;
-        return (
-          <li key={s.seat} class={turn ? 'turn' : undefined}>
-            <span class="seat-name">{seatName(s, table.you)}</span>
-            <span class="seat-tiles">{t('common.tiles', { count: view.handCounts[s.seat] })}</span>
-            <span class="seat-total">{t('trains.seatTotal', { total: view.totals[s.seat] })}</span>
-            {turn && <span class="turn-mark">{t('trains.turnMark')}</span>}
-          </li>
-        );
-      })}
-    </ol>
-  );
 }
 
 export function TrainPlay(props: { s: TrainFollowed; follower: TrainFollower }) {
@@ -146,7 +126,6 @@ export function TrainPlay(props: { s: TrainFollowed; follower: TrainFollower }) 
         <RoundOver table={table} last={last} onNext={over ? undefined : () => setSeenRound(last.round)} />
       ) : (
         <>
-          <Seats table={table} />
           <Hub
             table={table}
             chosen={chosen && chosenTrains ? { tile: chosen, trains: chosenTrains } : null}
