@@ -1,9 +1,11 @@
 /**
  * Mexican Train in real Chromium against the real app on DynamoDB Local, on a 360 px phone: a
  * table for four with three computer players opened from the game menu shows the hub with no
- * sideways scroll; a development table's last round (a fixed short deal) is played by tapping
- * tiles and trains, through a marker on each computer's train and a double to cover, to the
- * round's end (every hand revealed) and the match's (the places). Each screen passes axe-core.
+ * sideways scroll; eight seats opened for friends, a second person joining by code and computers
+ * filling the rest; development tables' fixed short deals played by tapping tiles and trains: a
+ * round's end and Next round, then the last round through a marker on each computer's train and
+ * a double to cover, to its end (every hand revealed) and the match's (the places). Each screen
+ * passes axe-core.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -63,11 +65,41 @@ const HANDS = [
   ['2-3', '4-6', '5-7'],
 ];
 const DRAWN = ['7-8', '7-9', '8-9'];
-const taken = new Set(['0-0', ...HANDS.flat(), ...DRAWN]);
-const REST = Array.from({ length: 10 }, (_, a) => Array.from({ length: 10 - a }, (_, i) => `${a}-${a + i}`))
-  .flat()
-  .filter((tile) => !taken.has(tile));
-const DEAL = { hands: HANDS, bone: [...REST, ...DRAWN], opener: 0, round: 10 };
+
+/**
+ * A development deal of double-nine: these hands, the boneyard every other tile but the engine
+ * (`drawn` last: draws take its last tile first), Ana first.
+ */
+function dealOf(hands: string[][], drawn: string[], round: number) {
+  const engine = `${10 - round}-${10 - round}`;
+  const taken = new Set([engine, ...hands.flat(), ...drawn]);
+  const rest = Array.from({ length: 10 }, (_, a) => Array.from({ length: 10 - a }, (_, i) => `${a}-${a + i}`))
+    .flat()
+    .filter((tile) => !taken.has(tile));
+  return { hands, bone: [...rest, ...drawn], opener: 0, round };
+}
+const DEAL = dealOf(HANDS, DRAWN, 10);
+
+/** Opens and starts a development table for Ana and three computer players. */
+async function openDevTable(token: string, deal: ReturnType<typeof dealOf>): Promise<string> {
+  const api = apiAt(suite.url, token);
+  const table = await ok(
+    api.POST('/v1/tables', {
+      body: {
+        rules: { game: 'mexicanTrain', players: 4, set: 9 },
+        seats: [
+          { kind: 'person' },
+          { kind: 'computer', level: 'random' },
+          { kind: 'computer', level: 'greedy' },
+          { kind: 'computer', level: 'expert' },
+        ],
+        deal,
+      },
+    }),
+  );
+  await ok(api.POST('/v1/tables/{id}/start', byId(table.id)));
+  return table.id;
+}
 
 describe('Mexican Train in the web client', () => {
   test('a table for four from the game menu: the hub fits a 360 px phone', async () => {
@@ -137,28 +169,32 @@ describe('Mexican Train in the web client', () => {
     await page.context().close();
   });
 
-  test('a round played by tapping tiles and trains, to the round’s and the match’s end', async () => {
+  test('rounds played by tapping tiles and trains: a round’s end, the next, the match’s end', async () => {
     const page = await suite.newPage(PHONE);
     const problems = watch(page);
     await page.goto(suite.url);
     const token = await signUpInPage(page, suite.url, 'Ana');
-    const api = apiAt(suite.url, token);
-    const table = await ok(
-      api.POST('/v1/tables', {
-        body: {
-          rules: { game: 'mexicanTrain', players: 4, set: 9 },
-          seats: [
-            { kind: 'person' },
-            { kind: 'computer', level: 'random' },
-            { kind: 'computer', level: 'greedy' },
-            { kind: 'computer', level: 'expert' },
-          ],
-          deal: DEAL,
-        },
-      }),
+
+    // Round 9 of 10 (engine 1-1): Ana's one tile, 1-2, fits her train and the Mexican train.
+    const ninth = await openDevTable(token, dealOf([['1-2'], ...HANDS.slice(1)], [], 9));
+    await page.goto(`${suite.url}/tables/${ninth}`);
+    await explained(page, problems, 'trains-ninth', () =>
+      expect.poll(() => enabledTiles(page), { timeout: 10_000 }).toEqual(['1-2']),
     );
-    await ok(api.POST('/v1/tables/{id}/start', byId(table.id)));
-    await page.goto(`${suite.url}/tables/${table.id}`);
+    await handOf(page).getByRole('button', { name: '1-2' }).click();
+    await page.getByRole('button', { name: 'Play 1-2 on Mexican train' }).click();
+    await explained(page, problems, 'trains-ninth-over', () =>
+      expect.poll(() => statusText(page)).toBe('Round 9 is over.'),
+    );
+    expect(await page.locator('.round-over h2').textContent()).toBe('Round 9 is over · engine 1-1');
+    expect(await page.locator('.train-match-over').count()).toBe(0);
+    // The next round was dealt meanwhile: it shows once she moves on.
+    await page.getByRole('button', { name: 'Next round' }).click();
+    expect(await page.locator('.train-round').textContent()).toBe('Round 10 of 10 · engine 0-0');
+
+    // The last round, from a fixed deal of its own.
+    const id = await openDevTable(token, DEAL);
+    await page.goto(`${suite.url}/tables/${id}`);
     await explained(page, problems, 'trains-first-turn', () =>
       expect.poll(() => enabledTiles(page), { timeout: 10_000 }).toEqual(['0-1']),
     );
