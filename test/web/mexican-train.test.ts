@@ -182,7 +182,7 @@ describe('Mexican Train in the web client', () => {
       expect.poll(() => enabledTiles(page), { timeout: 10_000 }).toEqual(['1-2']),
     );
     await handOf(page).getByRole('button', { name: '1-2' }).click();
-    await page.getByRole('button', { name: 'Play 1-2 on Mexican train' }).click();
+    await page.getByRole('button', { name: /^Play 1-2 on this train: Mexican train/ }).click();
     await explained(page, problems, 'trains-ninth-over', () =>
       expect.poll(() => statusText(page)).toBe('Round 9 is over.'),
     );
@@ -203,11 +203,12 @@ describe('Mexican Train in the web client', () => {
     // 0-1 fits two trains: the tile, then the train.
     await handOf(page).getByRole('button', { name: '0-1' }).click();
     expect(await statusText(page)).toBe('Tap a highlighted train for 0-1.');
+    await checkAccessibility(page, 'a tile chosen, its trains highlighted');
     expect(await page.locator('.spoke.target .spoke-name').allTextContents()).toEqual([
       'Mexican train',
       'Your train',
     ]);
-    await page.getByRole('button', { name: 'Play 0-1 on Your train' }).click();
+    await page.getByRole('button', { name: /^Play 0-1 on this train: Your train/ }).click();
 
     // Each computer drew, could not play, and has a marker.
     await explained(page, problems, 'trains-markers', () =>

@@ -1,7 +1,8 @@
 /**
  * Mexican Train: its name and options in the game menu, the waiting room's and the lobby's words
  * for its tables, and its table screen (the hub, the trains, the round's and the match's end).
- * Loaded with the screens that show it (addEnglish), not with every page.
+ * Loaded with the screens that show it (addEnglish), not with every page. A train's `.mid` name
+ * is the one inside a sentence ("on the Mexican train").
  */
 export const trains = {
   'trains.name': 'Mexican Train',
@@ -19,13 +20,16 @@ export const trains = {
   'trains.hub': 'The trains',
   'trains.engine': 'Engine {tile}',
   'trains.yourTrain': 'Your train',
+  'trains.yourTrain.mid': 'your train',
   'trains.trainOf': "{name}'s train",
+  'trains.trainOf.mid': "{name}'s train",
   'trains.mexican': 'Mexican train',
+  'trains.mexican.mid': 'the Mexican train',
   'trains.marker': 'Marker: anyone may play here',
   'trains.openDouble': 'Double to cover',
   'trains.notStarted': 'Not started',
   'trains.earlier': '{count, plural, one {+# tile before} other {+# tiles before}}',
-  'trains.playOn': 'Play {tile} on {train}',
+  'trains.playHere': 'Play {tile} on this train:',
   'trains.status.yourTurn': 'Your turn: tap a tile, then a train.',
   'trains.status.chosen': 'Tap a highlighted train for {tile}.',
   'trains.status.mustPlay': 'You drew {tile}: play it.',

@@ -29,11 +29,14 @@ export function laidOut(engine: string, tiles: string[]): string[] {
   });
 }
 
-/** A train's name as the person reads it: theirs, another seat's, or the Mexican train. */
-export function trainName(table: TrainTable, train: Train): string {
-  if (train.owner === null) return t('trains.mexican');
-  if (train.owner === table.you) return t('trains.yourTrain');
-  return t('trains.trainOf', { name: seatName(table.seats[train.owner]) });
+/**
+ * A train's name as the person reads it: theirs, another seat's, or the Mexican train; `mid` for
+ * one inside a sentence ("Play 1-2 on the Mexican train").
+ */
+export function trainName(table: TrainTable, train: Train, mid = false): string {
+  if (train.owner === null) return t(mid ? 'trains.mexican.mid' : 'trains.mexican');
+  if (train.owner === table.you) return t(mid ? 'trains.yourTrain.mid' : 'trains.yourTrain');
+  return t(mid ? 'trains.trainOf.mid' : 'trains.trainOf', { name: seatName(table.seats[train.owner]) });
 }
 
 /**
@@ -110,12 +113,8 @@ function Spoke(props: {
   return (
     <li class={classes} data-train={props.index}>
       {props.target ? (
-        <button
-          type="button"
-          class="spoke-button"
-          aria-label={t('trains.playOn', { tile: props.target, train: name })}
-          onClick={() => props.onTrain(props.index)}
-        >
+        <button type="button" class="spoke-button" onClick={() => props.onTrain(props.index)}>
+          <span class="visually-hidden">{t('trains.playHere', { tile: props.target })} </span>
           {body}
         </button>
       ) : (

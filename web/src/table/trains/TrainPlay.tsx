@@ -37,7 +37,7 @@ function logWords(table: TrainTable, e: HistoryEvent): string {
         who,
         name,
         tile: e.tile,
-        train: trainName(table, table.view!.trains[e.train]),
+        train: trainName(table, table.view!.trains[e.train], true),
       });
     case 'draw':
       return e.tile ? t('trains.log.drewYou', { tile: e.tile }) : t('trains.log.draw', { name });
