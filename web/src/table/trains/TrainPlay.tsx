@@ -8,6 +8,7 @@ import { errorText, type Schemas, type TrainTable } from '../../api/client';
 import { t } from '../../i18n';
 import { seatName } from '../../ui/names';
 import { Problem, Retrying } from '../../ui/problem';
+import { soundOn, useTurnAlert } from '../alerts';
 import { Hand, returnFocusToHand } from '../Hand';
 import type { TrainFollowed, TrainFollower, TrainMove } from './follow';
 import { Hub, trainName } from './Hub';
@@ -65,6 +66,9 @@ export function TrainPlay(props: { s: TrainFollowed; follower: TrainFollower }) 
   const yourTurn = !over && !roundOver && view.turn !== null && view.turn === table.you && !sending;
   const canStop = yourTurn && (view.legalMoves ?? []).some((m) => m.type === 'stop');
   const chosenTrains = chosen && yourTurn ? (legal.get(chosen) ?? null) : null;
+  const round = t('trains.round', { round: view.round, rounds: view.rounds, engine: view.engine });
+  // The tab's title, icon and sound say it is your turn while you look elsewhere.
+  useTurnAlert(`${t('trains.name')} · ${round}`, yourTurn, soundOn());
 
   async function send(move: TrainMove) {
     setError(null);
@@ -111,9 +115,7 @@ export function TrainPlay(props: { s: TrainFollowed; follower: TrainFollower }) 
     >
       <header class="train-head">
         <h1 tabIndex={-1}>{t('trains.name')}</h1>
-        <p class="train-round">
-          {t('trains.round', { round: view.round, rounds: view.rounds, engine: view.engine })}
-        </p>
+        <p class="train-round">{round}</p>
       </header>
       <p role="status" class={yourTurn ? 'status yours' : 'status'}>
         {status}
