@@ -196,12 +196,18 @@ async function main(): Promise<void> {
     const version = async () => Number(await page.locator('[data-version]').getAttribute('data-version'));
     while (moves < MOVES) {
       const next = page.getByRole('button', { name: 'Next hand' });
-      if (await next.count()) await next.click();
       const tile = page.locator('ul[aria-label="Your hand"] button:not([disabled])').first();
-      await tile.waitFor({ timeout: 15_000 });
+      // No tile fits: a draw is the move (Draw's boneyard).
+      const draw = page.getByRole('button', { name: 'Draw a tile' });
+      // A hand's end shows after its last move: Next hand, then the next hand's turn.
+      await tile.or(draw).or(next).first().waitFor({ timeout: 15_000 });
+      if (await next.count()) {
+        await next.click();
+        continue;
+      }
       const before = await version();
       counting = true;
-      await tile.click();
+      await ((await tile.count()) ? tile : draw).click();
       const end = page.getByRole('button', { name: /\bend\b/ });
       if (await end.count()) await end.first().click();
       // Polled from here: the client's CSP refuses a string evaluated in the page.
