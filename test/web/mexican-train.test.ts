@@ -80,13 +80,17 @@ function dealOf(hands: string[][], drawn: string[], round: number) {
 }
 const DEAL = dealOf(HANDS, DRAWN, 10);
 
-/** Opens and starts a development table for Ana and three computer players. */
-async function openDevTable(token: string, deal: ReturnType<typeof dealOf>): Promise<string> {
+/** Opens and starts a development table for Ana and three computer players (house rule: a first-turn run). */
+async function openDevTable(
+  token: string,
+  deal: ReturnType<typeof dealOf>,
+  firstTurnManyTiles = false,
+): Promise<string> {
   const api = apiAt(suite.url, token);
   const table = await ok(
     api.POST('/v1/tables', {
       body: {
-        rules: { game: 'mexicanTrain', players: 4, set: 9 },
+        rules: { game: 'mexicanTrain', players: 4, set: 9, firstTurnManyTiles },
         seats: [
           { kind: 'person' },
           { kind: 'computer', level: 'random' },
@@ -239,6 +243,49 @@ describe('Mexican Train in the web client', () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await checkAccessibility(page, 'Mexican Train round over on a phone');
     await screenshot(page, 'trains-round-over');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a first-turn run on her own train: a long train shows its last four tiles on a phone, then Stop', async () => {
+    const page = await suite.newPage(PHONE);
+    const problems = watch(page);
+    await page.goto(suite.url);
+    const token = await signUpInPage(page, suite.url, 'Ana');
+    const run = ['0-1', '1-2', '2-3', '3-4', '4-5', '5-6'];
+    const hands = [
+      [...run, '6-7', '7-7', '7-8'],
+      ['3-3', '4-4'],
+      ['5-5', '6-6'],
+      ['8-8', '9-9'],
+    ];
+    const id = await openDevTable(token, dealOf(hands, [], 10), true);
+    await page.goto(`${suite.url}/tables/${id}`);
+    for (const tile of run) {
+      await explained(page, problems, `trains-run-${tile}`, () =>
+        expect.poll(() => enabledTiles(page), { timeout: 10_000 }).toContain(tile),
+      );
+      await handOf(page).getByRole('button', { name: tile }).click();
+      // The first tile fits the Mexican train too: the train is asked; the rest go on hers at the tap.
+      const own = page.getByRole('button', { name: /^Play 0-1 on this train: Your train/ });
+      if (tile === '0-1') await own.click();
+    }
+    await expect.poll(() => statusText(page)).toBe('Your first turn: play again on your own train, or stop.');
+    const mine = page.locator('.spoke.mine');
+    expect(await mine.locator('.spoke-before').textContent()).toBe('+2 tiles before');
+    expect(await mine.locator('.train-tile').count()).toBe(4);
+    // Each shown tile whole on the screen, the open end too, and no sideways scroll.
+    const rights = await mine
+      .locator('.train-tile')
+      .evaluateAll((svgs) => svgs.map((e) => e.getBoundingClientRect().right));
+    expect(Math.max(...rights)).toBeLessThanOrEqual(360);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'a first-turn run');
+    await screenshot(page, 'trains-run');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await explained(page, problems, 'trains-stopped', () =>
+      expect.poll(() => page.getByRole('button', { name: 'Stop' }).count()).toBe(0),
+    );
     expect(problems).toEqual([]);
     await page.context().close();
   });

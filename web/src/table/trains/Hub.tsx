@@ -92,9 +92,9 @@ function Spoke(props: {
         )}
         {turn && <span class="turn-mark">{t('trains.turnMark')}</span>}
         {train.openDouble && <span class="double-badge">{t('trains.openDouble')}</span>}
+        {before > 0 && <span class="spoke-before">{t('trains.earlier', { count: before })}</span>}
       </span>
       <span class="spoke-tiles">
-        {before > 0 && <span class="spoke-before">{t('trains.earlier', { count: before })}</span>}
         {shown.length === 0 && <span class="spoke-empty">{t('trains.notStarted')}</span>}
         {shown.map((tile, i) => {
           const [a, b] = numbersOf(tile);
