@@ -4,7 +4,8 @@
  * sideways scroll; eight seats opened for friends, a second person joining by code and computers
  * filling the rest; development tables' fixed short deals played by tapping tiles and trains: a
  * round's end and Next round, then the last round through a marker on each computer's train and
- * a double to cover, to its end (every hand revealed) and the match's (the places). Each screen
+ * a double to cover, to its end (every hand revealed) and the match's (the places); a first-turn
+ * run (house rule) whose long train shows its last four tiles whole, then Stop. Each screen
  * passes axe-core.
  */
 import type { Page } from 'playwright-core';
