@@ -3,6 +3,7 @@
  *
  *   {"kind":"js","screen":"table",…}   JavaScript each screen loads (the entry and its chunks), raw and gzip;
  *                                      the table screen again with each other language's catalog ("locale")
+ *                                      trainsTable: a Mexican Train table's (the table's and the trains' chunk)
  *   {"kind":"interactive",…}           time until the table screen is playable in Chromium, cold cache
  *   {"kind":"requests",…}              HTTP requests the client makes per move (against computer players)
  *
@@ -81,6 +82,11 @@ async function measureBundles(outDir: string): Promise<void> {
     ['myTables', 'src/screens/MyTables.tsx'],
     ['table', 'src/screens/Table.tsx'],
   ].map(([screen, src]) => ({ screen, keys: [entry, src] }));
+  // A Mexican Train table: the table screen, then the trains' own chunk it loads.
+  measures.push({
+    screen: 'trainsTable',
+    keys: [entry, 'src/screens/Table.tsx', 'src/table/trains/TrainTableScreen.tsx'],
+  });
   // The table screen in another language: with that language's catalog, loaded before it draws.
   for (const locale of ['es', 'pt-BR', 'fr'])
     measures.push({
@@ -204,12 +210,18 @@ async function main(): Promise<void> {
     const version = async () => Number(await page.locator('[data-version]').getAttribute('data-version'));
     while (moves < MOVES) {
       const next = page.getByRole('button', { name: 'Next hand' });
-      if (await next.count()) await next.click();
       const tile = page.locator('ul[aria-label="Your hand"] button:not([disabled])').first();
-      await tile.waitFor({ timeout: 15_000 });
+      // No tile fits: a draw is the move (Draw's boneyard).
+      const draw = page.getByRole('button', { name: 'Draw a tile' });
+      // A hand's end shows after its last move: Next hand, then the next hand's turn.
+      await tile.or(draw).or(next).first().waitFor({ timeout: 15_000 });
+      if (await next.count()) {
+        await next.click();
+        continue;
+      }
       const before = await version();
       counting = true;
-      await tile.click();
+      await ((await tile.count()) ? tile : draw).click();
       const end = page.getByRole('button', { name: /\bend\b/ });
       if (await end.count()) await end.first().click();
       // Polled from here: the client's CSP refuses a string evaluated in the page.

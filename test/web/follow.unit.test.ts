@@ -74,6 +74,8 @@ class FakeServer {
   seated = true;
   /** Only its players may follow it: not seated, one is refused its spectator's view and feed too. */
   private = false;
+  /** The game it plays: a Mexican Train table is the trains screen's to follow. */
+  game: 'line' | 'mexicanTrain' = 'line';
   events: FeedEvent[] = [];
   /** What was asked and answered, in order ("table → 8", "events since=5 wait → 7"). */
   log: string[] = [];
@@ -128,7 +130,7 @@ class FakeServer {
       id: ID,
       status: this.status,
       version: this.version,
-      rules: { game: 'line', preset: 'draw', players: 2 },
+      rules: { game: this.game, preset: 'draw', players: 2 },
       // As the server: every view names the people seated, a spectator's too.
       seats: [
         this.seated ? { seat: 0, kind: 'person', name: 'Ann', playerId: ME } : { seat: 0, kind: 'open' },
@@ -274,6 +276,14 @@ afterEach(() => {
 });
 
 describe('TableFollower', () => {
+  it('stops at a Mexican Train table and says so: the trains screen follows it', async () => {
+    const server = new FakeServer(3, []);
+    server.game = 'mexicanTrain';
+    const { last } = await follow(server);
+    expect(server.log).toEqual(['table → 3']);
+    expect(last).toMatchObject({ table: null, otherGame: true, problem: null, fatal: null });
+  });
+
   it('shows a table read after a feed page only with the events up to its version', async () => {
     const server = new FakeServer(5, [
       // Two moves wake the long-poll; a computer player's reply lands before the follower reads the

@@ -13,6 +13,7 @@ import { notify } from '../../web/src/i18n/en/notify';
 import { push as pushEn } from '../../web/src/i18n/en/push';
 import { review } from '../../web/src/i18n/en/review';
 import { screens } from '../../web/src/i18n/en/screens';
+import { trains } from '../../web/src/i18n/en/trains';
 import { messages as esPage, namespaces as esScreens } from '../../web/src/i18n/es';
 import { events as esEvents } from '../../web/src/i18n/es/events';
 import { push as pushEs } from '../../web/src/i18n/es/push';
@@ -52,6 +53,7 @@ const english = {
   ...review,
   ...howto,
   ...notify,
+  ...trains,
   ...pushEn,
 } as Record<string, string>;
 const OTHERS: Record<string, Record<string, string | undefined>> = {

@@ -19,7 +19,7 @@ const OTHERS = [
   'web/src/table/TableHead.tsx',
   'web/src/ui/game-options.tsx',
 ];
-const OTHERS_UNDER = ['web/src/table/trains/'];
+const OTHERS_UNDER: string[] = [];
 
 /** Screens not converted yet: each must leave this list once it is (the last test checks). */
 const PENDING: string[] = [];

@@ -6,11 +6,12 @@
  * watch instead.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { ApiProblem, api, errorText, isLineTable, problemOf, type Table, unwrap } from '../api/client';
+import { type AnyTable, ApiProblem, api, errorText, problemOf, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentToken, savedName } from '../api/token';
 import { addEnglish, tRich, t as tr } from '../i18n';
 import { screens } from '../i18n/en/screens';
+import { trains } from '../i18n/en/trains';
 import { gameName } from '../ui/games';
 import { NameField } from '../ui/name-field';
 import { Link, navigate } from '../ui/navigation';
@@ -19,6 +20,7 @@ import { invitationWords, readInvitation } from '../ui/share-link';
 import { useTitle } from '../ui/title';
 
 addEnglish(screens);
+addEnglish(trains);
 
 /** Takes the seat; a match already under way without you is watched instead (public tables). */
 async function takeSeat(code: string): Promise<string> {
@@ -39,9 +41,11 @@ async function takeSeat(code: string): Promise<string> {
 }
 
 /** "Ana's Draw table, 2 players, playing to 100", as far as a public table says. */
-function about(t: Table): string {
+function about(t: AnyTable): string {
   const first = t.seats[0];
   const host = first?.kind === 'person' && first.name ? first.name : '';
+  if (t.rules.game === 'mexicanTrain')
+    return tr(host ? 'trains.invitationOf' : 'trains.invitation', { host, players: t.rules.players });
   const values = { host, game: gameName(t.rules.preset), players: t.rules.players, target: t.rules.target };
   return tr(host ? 'common.invitationOf' : 'common.invitation', values);
 }
@@ -60,7 +64,7 @@ function OtherWays() {
 
 function AskName(props: { code: string }) {
   const [invitation] = useState(() => readInvitation(location.search));
-  const [table, setTable] = useState<Table | null>(null);
+  const [table, setTable] = useState<AnyTable | null>(null);
   // A private table refuses a look without a seat: its link says what it is instead.
   const [looked, setLooked] = useState(invitation?.private === true);
   const [missing, setMissing] = useState<string | null>(null);
@@ -75,7 +79,7 @@ function AskName(props: { code: string }) {
       .GET('/v1/tables/{id}/spectate', { params: { path: { id: props.code } } })
       .then((answer) => {
         if (!live) return;
-        if (answer.data && isLineTable(answer.data)) setTable(answer.data);
+        if (answer.data) setTable(answer.data);
         else if (answer.response.status === 404)
           setMissing(errorText(problemOf(answer.response, answer.error)));
         setLooked(true);

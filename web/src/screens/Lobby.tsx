@@ -4,9 +4,10 @@
  * tables, signed up or not; only the challenges' buttons sign a newcomer up.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { api, errorText, isLineTable, type Table, unwrap } from '../api/client';
+import { type AnyTable, api, errorText, isLineTable, unwrap } from '../api/client';
 import { addEnglish, tRich, t as tr } from '../i18n';
 import { screens } from '../i18n/en/screens';
+import { trains } from '../i18n/en/trains';
 import { gameName } from '../ui/games';
 import { seatName, sideName } from '../ui/names';
 import { Link, navigate } from '../ui/navigation';
@@ -15,13 +16,14 @@ import { useTitle } from '../ui/title';
 import { Seeks } from './Seeks';
 
 addEnglish(screens);
+addEnglish(trains);
 
 type List = 'open' | 'playing';
 const PAGE = 20;
 
 /** One list of the lobby, its pages read on demand. */
 function useList(status: List) {
-  const [tables, setTables] = useState<Table[] | null>(null);
+  const [tables, setTables] = useState<AnyTable[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   async function load(from?: string) {
@@ -30,8 +32,7 @@ function useList(status: List) {
       const page = await unwrap(
         api.GET('/v1/lobby', { params: { query: { status, limit: PAGE, cursor: from } } }),
       );
-      // Mexican Train tables are listed by the trains screens, not this line games' list.
-      setTables((old) => [...(from ? (old ?? []) : []), ...page.tables.filter(isLineTable)]);
+      setTables((old) => [...(from ? (old ?? []) : []), ...page.tables]);
       setCursor(page.cursor);
     } catch (err) {
       setError(errorText(err));
@@ -43,7 +44,7 @@ function useList(status: List) {
   return { tables, more: cursor ? () => load(cursor) : null, error };
 }
 
-function host(t: Table): string {
+function host(t: AnyTable): string {
   const first = t.seats[0];
   return first?.kind === 'person' ? (first.name ?? tr('screens.lobby.someone')) : tr('screens.lobby.someone');
 }
@@ -65,13 +66,22 @@ function Waiting() {
             return (
               <li key={t.id} class="card">
                 <span>
-                  <strong>{gameName(t.rules.preset)}</strong>
-                  {tr('screens.lobby.waitingCard', {
-                    players: t.rules.players,
-                    target: t.rules.target,
-                    host: host(t),
-                    taken,
-                  })}
+                  {t.rules.game === 'mexicanTrain' ? (
+                    <>
+                      <strong>{tr('trains.name')}</strong>
+                      {tr('trains.lobby.waitingCard', { players: t.rules.players, host: host(t), taken })}
+                    </>
+                  ) : (
+                    <>
+                      <strong>{gameName(t.rules.preset)}</strong>
+                      {tr('screens.lobby.waitingCard', {
+                        players: t.rules.players,
+                        target: t.rules.target,
+                        host: host(t),
+                        taken,
+                      })}
+                    </>
+                  )}
                 </span>
                 <button type="button" onClick={() => navigate(`/join/${t.code}`)}>
                   {tr('table.wait.takeSeat')}{' '}
@@ -92,7 +102,8 @@ function Waiting() {
 }
 
 /** "Ana 35 – 20 Greedy computer" for two sides; "Ana 12, Ben 7, Cy 3" for more. */
-function scoreLine(t: Table): string {
+function scoreLine(t: AnyTable): string {
+  if (!isLineTable(t)) return '';
   const view = t.view;
   if (!view) return '';
   const [a, b] = view.scores;
@@ -114,11 +125,20 @@ function Playing() {
             const names = t.seats.map((s) => seatName(s)).join(', ');
             return (
               <li key={t.id} class="card">
-                <span>
-                  <strong>{gameName(t.rules.preset)}</strong>
-                  {t.view && ` · ${tr('screens.lobby.hand', { n: t.view.handNo })}`} · {scoreLine(t)} ·{' '}
-                  {tr('screens.lobby.to', { target: t.rules.target })}
-                </span>
+                {isLineTable(t) ? (
+                  <span>
+                    <strong>{gameName(t.rules.preset)}</strong>
+                    {t.view && ` · ${tr('screens.lobby.hand', { n: t.view.handNo })}`} · {scoreLine(t)} ·{' '}
+                    {tr('screens.lobby.to', { target: t.rules.target })}
+                  </span>
+                ) : (
+                  <span>
+                    <strong>{tr('trains.name')}</strong>
+                    {t.view?.game === 'mexicanTrain' &&
+                      ` · ${tr('trains.lobby.round', { round: t.view.round, rounds: t.view.rounds })}`}
+                    {` · ${names}`}
+                  </span>
+                )}
                 <Link href={`/tables/${t.id}`} class="button-link">
                   {tr('nav.watch')} <span class="visually-hidden">{names}</span>
                 </Link>

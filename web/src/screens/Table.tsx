@@ -2,11 +2,13 @@
  * The table, /tables/<id>: followed from the moment it opens (table/follow.ts), the waiting room
  * before the start, then the game (table/Play.tsx); why, when it cannot be shown.
  */
+import type { FunctionComponent } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { lineTableOf } from '../api/client';
 import { t } from '../i18n';
 import { type Followed, TableFollower } from '../table/follow';
 import { Play } from '../table/Play';
-import { WaitingRoom } from '../table/WaitingRoom';
+import { type Seating, WaitingRoom } from '../table/WaitingRoom';
 import { Link } from '../ui/navigation';
 import { Problem, Retrying } from '../ui/problem';
 import { useTitle } from '../ui/title';
@@ -25,6 +27,20 @@ function useWakeOnReturn(follower: TableFollower): void {
   }, [follower]);
 }
 
+/** Mexican Train's screen, a chunk of its own: loaded only for a table that plays it. */
+function TrainTable(props: { id: string }) {
+  const [Screen, setScreen] = useState<FunctionComponent<{ id: string }> | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    import('../table/trains/TrainTableScreen').then(
+      (m) => setScreen(() => m.default),
+      (err: unknown) => setFailed(String(err)),
+    );
+  }, []);
+  if (Screen) return <Screen id={props.id} />;
+  return failed ? <Problem text={failed} /> : <p class="loading">{t('table.loading')}</p>;
+}
+
 export default function TableScreen(props: { id: string }) {
   const [s, setS] = useState<Followed | null>(null);
   const follower = useMemo(() => new TableFollower(props.id, setS), [props.id]);
@@ -33,8 +49,14 @@ export default function TableScreen(props: { id: string }) {
     return () => follower.close();
   }, [follower]);
   useWakeOnReturn(follower);
+  const seating = useMemo<Seating>(
+    () => ({ act: (call) => follower.act(() => call().then(lineTableOf)), wake: () => follower.wake() }),
+    [follower],
+  );
   const state = s ?? follower.state;
   useTitle('Table');
+  // A Mexican Train table: its own screen follows it from here.
+  if (state.otherGame) return <TrainTable id={props.id} />;
   // Following has ended. A table shown before is not shown again: it is out of date, and what it
   // offers (leave, start, play) would be refused; why, and where to go on, is what helps.
   if (state.fatal)
@@ -55,6 +77,6 @@ export default function TableScreen(props: { id: string }) {
         <Retrying problem={state.problem} onTryNow={() => follower.wake()} />
       </>
     );
-  if (!table.view) return <WaitingRoom table={table} follower={follower} problem={state.problem} />;
+  if (!table.view) return <WaitingRoom table={table} follower={seating} problem={state.problem} />;
   return <Play s={state} follower={follower} />;
 }

@@ -1,6 +1,6 @@
 /** Before the start: the join code, the share link, the seats, and Start for the table's creator. */
 import { useState } from 'preact/hooks';
-import { api, errorText, lineTableOf, type Table, unwrap } from '../api/client';
+import { type AnyTable, api, errorText, unwrap } from '../api/client';
 import { ensurePlayer } from '../api/session';
 import { currentPlayerId, currentToken, savedName } from '../api/token';
 import { t } from '../i18n';
@@ -11,11 +11,34 @@ import { navigate } from '../ui/navigation';
 import { PlayerName } from '../ui/player-name';
 import { Problem, Retrying } from '../ui/problem';
 import { shareLink } from '../ui/share-link';
-import type { TableFollower } from './follow';
+
+/** What the waiting room asks of a table's follower: the table an action answered with, shown. */
+export interface Seating {
+  act(call: () => Promise<AnyTable>): Promise<void>;
+  wake(): void;
+}
+
+/** The game and its rules in a few words: a line game's target, Mexican Train's set and house rules. */
+function rulesWords(table: AnyTable): { game: string; summary: string } {
+  const r = table.rules;
+  if (r.game !== 'mexicanTrain')
+    return {
+      game: gameName(r.preset),
+      summary: t('table.wait.summary', { players: r.players, target: r.target }),
+    };
+  const house = [
+    r.firstTurnManyTiles ? ` · ${t('trains.option.manyTiles')}` : '',
+    r.blankDoubleFifty ? ` · ${t('trains.option.blankFifty')}` : '',
+  ].join('');
+  return {
+    game: t('trains.name'),
+    summary: `${t('trains.wait.summary', { players: r.players, set: r.set })}${house}`,
+  };
+}
 
 export function WaitingRoom(props: {
-  table: Table;
-  follower: TableFollower;
+  table: AnyTable;
+  follower: Seating;
   /** The follower's last problem: the seats shown may be behind the table's. */
   problem: string | null;
 }) {
@@ -49,19 +72,19 @@ export function WaitingRoom(props: {
       setError(errorText(err));
     }
   }
-  const start = () =>
-    run(() => follower.act(() => unwrap(api.POST('/v1/tables/{id}/start', path)).then(lineTableOf)));
+  const start = () => run(() => follower.act(() => unwrap(api.POST('/v1/tables/{id}/start', path))));
   // Someone new gives the name the others will see first (kept as their player's name).
   const sit = () =>
     run(async () => {
       if (newcomer) await ensurePlayer(name);
-      await follower.act(() => unwrap(api.POST('/v1/tables/{id}/seats', path)).then(lineTableOf));
+      await follower.act(() => unwrap(api.POST('/v1/tables/{id}/seats', path)));
     });
   const leave = () =>
     run(async () => {
       await unwrap(api.DELETE('/v1/tables/{id}/seats/me', path));
       navigate('/friends');
     });
+  const about = rulesWords(table);
   const copy = () =>
     run(async () => {
       await navigator.clipboard.writeText(link);
@@ -71,7 +94,7 @@ export function WaitingRoom(props: {
   return (
     <section class="panel waiting">
       <h1 tabIndex={-1}>
-        {t('table.wait.heading', { game: gameName(table.rules.preset), code: table.code })}
+        {t('table.wait.heading', { game: about.game, code: table.code })}
         {table.rated && <small class="rated-mark"> {t('table.wait.rated')}</small>}
       </h1>
       <p role="status" class="status">
@@ -108,7 +131,7 @@ export function WaitingRoom(props: {
         ))}
       </ol>
       <p class="rules-summary">
-        {t('table.wait.summary', { players: table.rules.players, target: table.rules.target })}
+        {about.summary}
         {table.fillWithComputers && ` · ${t('table.wait.fillComputers')}`}
         {table.moveTimeLimitSeconds &&
           ` · ${t('table.wait.perMove', { n: Math.round(table.moveTimeLimitSeconds / 60) })}`}

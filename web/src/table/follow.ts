@@ -13,6 +13,7 @@ import {
   type FeedEvent,
   lineAnswer,
   lineTableOf,
+  NOT_A_LINE_TABLE,
   outcomeUnknown,
   problemOf,
   type Table,
@@ -35,6 +36,8 @@ export interface Followed {
    * following has ended. `table` is then the last one shown, if any.
    */
   fatal: string | null;
+  /** The table plays another game (Mexican Train): following has ended, its own screen follows it. */
+  otherGame?: boolean;
 }
 
 const WAIT_SECONDS = 20;
@@ -179,6 +182,8 @@ export class TableFollower {
         if (this.state.problem) this.set({ problem: null });
       } catch (err) {
         if (signal.aborted || isAbort(err)) return;
+        if (err instanceof ApiProblem && err.code === NOT_A_LINE_TABLE)
+          return this.set({ otherGame: true, problem: null });
         // A visitor with no player at a private table: the server asks for a token, which is
         // nothing a visitor can send; say what the table is instead.
         const words =

@@ -1,16 +1,25 @@
 /** The choices of a game shared by "play against the computer" and "open a table for friends". */
 import type { BotLevel, CreateTable, Preset } from '../api/client';
-import { type MessageKey, t } from '../i18n';
-import { GAMES, levelName, OFFERED_LEVELS, type TileSet } from './games';
+import { addEnglish, type MessageKey, t } from '../i18n';
+import { trains } from '../i18n/en/trains';
+import { GAMES, levelName, MEXICAN_TRAIN, OFFERED_LEVELS, type TileSet } from './games';
+
+addEnglish(trains);
+
+/** A line game's preset, or Mexican Train (a game of its own). */
+export type GameKey = Preset | typeof MEXICAN_TRAIN.game;
 
 export interface GameChoice {
-  preset: Preset;
+  preset: GameKey;
   players: number;
   /** The tile set (6: double-six, the server's default, left out of the rules sent). */
   set?: TileSet;
   level: BotLevel;
   /** null: the game's usual target (the server's default for the preset). */
   target: number | null;
+  /** Mexican Train's house rules (docs/rules.md#mexican-train). */
+  firstTurnManyTiles?: boolean;
+  blankDoubleFifty?: boolean;
 }
 
 const TARGETS = [10, 25, 50, 61, 100, 150, 250];
@@ -25,6 +34,14 @@ const SET_NAMES: Record<TileSet, { key: MessageKey; count: number }> = {
 };
 
 export function rulesOf(c: GameChoice): CreateTable['rules'] {
+  if (c.preset === MEXICAN_TRAIN.game)
+    return {
+      game: MEXICAN_TRAIN.game,
+      players: c.players,
+      set: c.set === 9 ? 9 : 12,
+      firstTurnManyTiles: c.firstTurnManyTiles ?? false,
+      blankDoubleFifty: c.blankDoubleFifty ?? false,
+    };
   const set = c.set !== undefined && c.set !== 6 ? { set: c.set } : {};
   return c.target === null
     ? { preset: c.preset, players: c.players, ...set }
@@ -38,9 +55,17 @@ export function GameOptions(props: {
   idPrefix: string;
 }) {
   const c = props.value;
-  const game = GAMES.find((g) => g.preset === c.preset)!;
+  const trainsChosen = c.preset === MEXICAN_TRAIN.game;
+  const game = GAMES.find((g) => g.preset === c.preset) ?? MEXICAN_TRAIN;
   const set = (patch: Partial<GameChoice>) => props.onChange({ ...c, ...patch });
   const id = (name: string) => `${props.idPrefix}-${name}`;
+  /** Another game: the players and the set kept where it has them, else its first. */
+  const choose = (preset: GameKey, players: readonly number[], sets: readonly TileSet[]) =>
+    set({
+      preset,
+      players: players.includes(c.players) ? c.players : players[0],
+      set: sets.includes(c.set ?? 6) ? c.set : sets[0],
+    });
   return (
     <>
       <fieldset class="games">
@@ -52,18 +77,23 @@ export function GameOptions(props: {
               name={id('preset')}
               value={g.preset}
               checked={g.preset === c.preset}
-              onChange={() =>
-                set({
-                  preset: g.preset,
-                  players: g.players.includes(c.players) ? c.players : g.players[0],
-                  set: g.sets.includes(c.set ?? 6) ? c.set : g.sets[0],
-                })
-              }
+              onChange={() => choose(g.preset, g.players, g.sets)}
             />
             <span class="game-name">{g.name}</span>
             <span class="game-about">{g.about}</span>
           </label>
         ))}
+        <label class={trainsChosen ? 'game chosen' : 'game'}>
+          <input
+            type="radio"
+            name={id('preset')}
+            value={MEXICAN_TRAIN.game}
+            checked={trainsChosen}
+            onChange={() => choose(MEXICAN_TRAIN.game, MEXICAN_TRAIN.players, MEXICAN_TRAIN.sets)}
+          />
+          <span class="game-name">{t('trains.name')}</span>
+          <span class="game-about">{t('trains.about')}</span>
+        </label>
       </fieldset>
       <div class="row">
         <div class="field">
@@ -110,22 +140,45 @@ export function GameOptions(props: {
             ))}
           </select>
         </div>
-        <div class="field">
-          <label for={id('target')}>Play to</label>
-          <select
-            id={id('target')}
-            value={c.target === null ? '' : String(c.target)}
-            onChange={(e) => set({ target: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
-          >
-            <option value="">the game's usual score</option>
-            {TARGETS.map((t) => (
-              <option key={t} value={String(t)}>
-                {t} points
-              </option>
-            ))}
-          </select>
-        </div>
+        {!trainsChosen && (
+          <div class="field">
+            <label for={id('target')}>Play to</label>
+            <select
+              id={id('target')}
+              value={c.target === null ? '' : String(c.target)}
+              onChange={(e) => set({ target: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+            >
+              <option value="">the game's usual score</option>
+              {TARGETS.map((t) => (
+                <option key={t} value={String(t)}>
+                  {t} points
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
+      {trainsChosen && (
+        <fieldset class="house-rules">
+          <legend>{t('trains.houseRules')}</legend>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={c.firstTurnManyTiles ?? false}
+              onChange={(e) => set({ firstTurnManyTiles: e.currentTarget.checked })}
+            />
+            {t('trains.option.manyTiles')}
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={c.blankDoubleFifty ?? false}
+              onChange={(e) => set({ blankDoubleFifty: e.currentTarget.checked })}
+            />
+            {t('trains.option.blankFifty')}
+          </label>
+        </fieldset>
+      )}
     </>
   );
 }

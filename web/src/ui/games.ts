@@ -75,7 +75,17 @@ export const GAMES: Game[] = [
   },
 ];
 
+/** Mexican Train, a game of its own (not a line game's preset): its menu entry is game-options.tsx's. */
+export const MEXICAN_TRAIN = {
+  game: 'mexicanTrain',
+  name: 'Mexican Train',
+  players: [2, 3, 4, 5, 6, 7, 8],
+  /** Double-twelve, its usual set, first. */
+  sets: [12, 9] as TileSet[],
+} as const;
+
 export function gameName(preset: string): string {
+  if (preset === MEXICAN_TRAIN.game) return MEXICAN_TRAIN.name;
   return GAMES.find((g) => g.preset === preset)?.name ?? preset;
 }
 

@@ -14,6 +14,7 @@ import type { review } from './review';
 import type { screens } from './screens';
 import { sets } from './sets';
 import { table } from './table';
+import type { trains } from './trains';
 
 export const en = { ...common, ...nav, ...table, ...sets };
 
@@ -23,10 +24,11 @@ export type LazyEnglish = typeof screens &
   typeof events &
   typeof review &
   typeof howto &
-  typeof notify;
+  typeof notify &
+  typeof trains;
 
 /** Their names: each other language loads one with the screen that brings it (its index.ts). */
-export type LazyNamespace = 'screens' | 'account' | 'events' | 'review' | 'howto' | 'notify';
+export type LazyNamespace = 'screens' | 'account' | 'events' | 'review' | 'howto' | 'notify' | 'trains';
 /** A language's namespaces that come with their screens, each a chunk of its own. */
 export type LazyCatalog = Record<LazyNamespace, () => Promise<Messages>>;
 

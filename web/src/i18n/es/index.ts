@@ -21,4 +21,5 @@ export const namespaces: LazyCatalog = {
   review: () => import('./review').then((m) => m.review),
   howto: () => import('./howto').then((m) => m.howto),
   notify: () => import('./notify').then((m) => m.notify),
+  trains: () => import('./trains').then((m) => m.trains),
 };

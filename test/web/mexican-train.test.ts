@@ -1,0 +1,293 @@
+/**
+ * Mexican Train in real Chromium against the real app on DynamoDB Local, on a 360 px phone: a
+ * table for four with three computer players opened from the game menu shows the hub with no
+ * sideways scroll; eight seats opened for friends, a second person joining by code and computers
+ * filling the rest; development tables' fixed short deals played by tapping tiles and trains: a
+ * round's end and Next round, then the last round through a marker on each computer's train and
+ * a double to cover, to its end (every hand revealed) and the match's (the places); a first-turn
+ * run (house rule) whose long train shows its last four tiles whole, then Stop. Each screen
+ * passes axe-core.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+  apiAt,
+  browserSuite,
+  byId,
+  checkAccessibility,
+  enabledTiles,
+  explained,
+  handOf,
+  ok,
+  screenshot,
+  signUp,
+  signUpInPage,
+  statusText,
+  watch,
+} from './browser';
+
+const suite = browserSuite();
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+/** The seat's view of a Mexican Train table, as the API gives it to the page's player. */
+async function trainView(token: string, id: string) {
+  const table = await ok(apiAt(suite.url, token).GET('/v1/tables/{id}', byId(id)));
+  if (table.view?.game !== 'mexicanTrain') throw new Error('expected a Mexican Train view');
+  return table.view;
+}
+
+/** The status line a random deal's first look says: Ana's turn (a tile she drew, if she had to), or another's. */
+async function expectFirstLook(page: Page, token: string): Promise<void> {
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const view = await trainView(token, id);
+  const status =
+    view.turn !== 0
+      ? /^.+'s turn\.$/
+      : view.mustPlay
+        ? `You drew ${view.mustPlay}: play it.`
+        : 'Your turn: tap a tile, then a train.';
+  expect(await statusText(page)).toMatch(status);
+  expect(await handOf(page).getByRole('button').count()).toBe(view.hand!.length);
+}
+
+/** The page's width against its widest content: no sideways scroll. */
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * The last round of a double-nine match (engine 0-0), Ana first: her 0-1 fits her own train and
+ * the Mexican train; the computers hold no 0, each draws a tile that fits nothing (the boneyard's
+ * last three: draws take its last tile) and passes, a marker on its train; then Ana's 1-1 goes on
+ * her train, a double she covers with 1-2, her last.
+ */
+const HANDS = [
+  ['0-1', '1-1', '1-2'],
+  ['3-4', '4-5', '5-6'],
+  ['3-3', '6-7', '2-5'],
+  ['2-3', '4-6', '5-7'],
+];
+const DRAWN = ['7-8', '7-9', '8-9'];
+
+/**
+ * A development deal of double-nine: these hands, the boneyard every other tile but the engine
+ * (`drawn` last: draws take its last tile first), Ana first.
+ */
+function dealOf(hands: string[][], drawn: string[], round: number) {
+  const engine = `${10 - round}-${10 - round}`;
+  const taken = new Set([engine, ...hands.flat(), ...drawn]);
+  const rest = Array.from({ length: 10 }, (_, a) => Array.from({ length: 10 - a }, (_, i) => `${a}-${a + i}`))
+    .flat()
+    .filter((tile) => !taken.has(tile));
+  return { hands, bone: [...rest, ...drawn], opener: 0, round };
+}
+const DEAL = dealOf(HANDS, DRAWN, 10);
+
+/** Opens and starts a development table for Ana and three computer players (house rule: a first-turn run). */
+async function openDevTable(
+  token: string,
+  deal: ReturnType<typeof dealOf>,
+  firstTurnManyTiles = false,
+): Promise<string> {
+  const api = apiAt(suite.url, token);
+  const table = await ok(
+    api.POST('/v1/tables', {
+      body: {
+        rules: { game: 'mexicanTrain', players: 4, set: 9, firstTurnManyTiles },
+        seats: [
+          { kind: 'person' },
+          { kind: 'computer', level: 'random' },
+          { kind: 'computer', level: 'greedy' },
+          { kind: 'computer', level: 'expert' },
+        ],
+        deal,
+      },
+    }),
+  );
+  await ok(api.POST('/v1/tables/{id}/start', byId(table.id)));
+  return table.id;
+}
+
+describe('Mexican Train in the web client', () => {
+  test('a table for four from the game menu: the hub fits a 360 px phone', async () => {
+    const page = await suite.newPage(PHONE);
+    const problems = watch(page);
+    await page.goto(suite.url);
+    const token = await signUpInPage(page, suite.url, 'Ana');
+    await page.goto(suite.url);
+    await page.getByRole('radio', { name: /^Mexican Train/ }).check();
+    await page.getByLabel('Players', { exact: true }).selectOption('4');
+    await page.getByRole('checkbox', { name: 'Double blank counts 50' }).check();
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    await explained(page, problems, 'trains-opened', () =>
+      expect.poll(() => page.locator('.spoke').count(), { timeout: 10_000 }).toBe(5),
+    );
+    expect(await page.locator('.train-round').textContent()).toBe('Round 1 of 13 · engine 12-12');
+    // Round 1: seat 0 (Ana) moves first, with fifteen tiles (one drawn, when none fitted).
+    await expectFirstLook(page, token);
+    // The others' trains in turn order after Ana's, then the Mexican train, hers nearest her hand.
+    const spokes = await page.locator('.spoke-name').allTextContents();
+    expect(spokes.slice(3)).toEqual(['Mexican train', 'Your train']);
+    expect(spokes.slice(0, 3)).toEqual(
+      [1, 2, 3].map((n) => expect.stringMatching(new RegExp(`computer ${n}'s train$`))),
+    );
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'Mexican Train table on a phone');
+    await screenshot(page, 'trains-phone');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('eight seats: opened for friends, a second person joins, computers fill the rest', async () => {
+    const page = await suite.newPage(PHONE);
+    const problems = watch(page);
+    await page.goto(suite.url);
+    const token = await signUpInPage(page, suite.url, 'Ana');
+    await page.goto(`${suite.url}/friends`);
+    await page.getByRole('radio', { name: /^Mexican Train/ }).check();
+    await page.getByLabel('Players', { exact: true }).selectOption('8');
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await explained(page, problems, 'trains-waiting', () =>
+      expect.poll(() => heading.textContent(), { timeout: 10_000 }).toMatch(/^Mexican Train table \w+$/),
+    );
+    expect(await page.locator('ol.seats li').count()).toBe(8);
+    expect(await page.locator('.rules-summary').textContent()).toMatch(/^8 players, double-twelve · /);
+    const code = (await page.locator('.share .code').textContent())!;
+    expect(await page.locator('#share-link').inputValue()).toMatch(
+      /\?host=Ana&game=mexicanTrain&players=8&private=1$/,
+    );
+    const ben = await signUp(suite.url, 'Ben');
+    await ok(apiAt(suite.url, ben.token).POST('/v1/tables/{id}/seats', byId(code)));
+    await explained(page, problems, 'trains-second-seated', () =>
+      expect.poll(() => page.locator('ol.seats li').nth(1).textContent()).toBe('Ben'),
+    );
+    await page.getByRole('button', { name: 'Start the match' }).click();
+    await explained(page, problems, 'trains-eight', () =>
+      expect.poll(() => page.locator('.spoke').count(), { timeout: 10_000 }).toBe(9),
+    );
+    expect(await page.locator('.spoke .spoke-seat').count()).toBe(8);
+    // Eight seats of double-twelve: ten tiles each (and any drawn before Ana looks).
+    await expectFirstLook(page, token);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'Mexican Train for eight on a phone');
+    await screenshot(page, 'trains-eight-phone');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('rounds played by tapping tiles and trains: a round’s end, the next, the match’s end', async () => {
+    const page = await suite.newPage(PHONE);
+    const problems = watch(page);
+    await page.goto(suite.url);
+    const token = await signUpInPage(page, suite.url, 'Ana');
+
+    // Round 9 of 10 (engine 1-1): Ana's one tile, 1-2, fits her train and the Mexican train.
+    const ninth = await openDevTable(token, dealOf([['1-2'], ...HANDS.slice(1)], [], 9));
+    await page.goto(`${suite.url}/tables/${ninth}`);
+    await explained(page, problems, 'trains-ninth', () =>
+      expect.poll(() => enabledTiles(page), { timeout: 10_000 }).toEqual(['1-2']),
+    );
+    await handOf(page).getByRole('button', { name: '1-2' }).click();
+    await page.getByRole('button', { name: /^Play 1-2 on this train: Mexican train/ }).click();
+    await explained(page, problems, 'trains-ninth-over', () =>
+      expect.poll(() => statusText(page)).toBe('Round 9 is over.'),
+    );
+    expect(await page.locator('.round-over h2').textContent()).toBe('Round 9 is over · engine 1-1');
+    expect(await page.locator('.train-match-over').count()).toBe(0);
+    // The next round was dealt meanwhile: it shows once she moves on.
+    await page.getByRole('button', { name: 'Next round' }).click();
+    expect(await page.locator('.train-round').textContent()).toBe('Round 10 of 10 · engine 0-0');
+
+    // The last round, from a fixed deal of its own.
+    const id = await openDevTable(token, DEAL);
+    await page.goto(`${suite.url}/tables/${id}`);
+    await explained(page, problems, 'trains-first-turn', () =>
+      expect.poll(() => enabledTiles(page), { timeout: 10_000 }).toEqual(['0-1']),
+    );
+    expect(await page.locator('.train-round').textContent()).toBe('Round 10 of 10 · engine 0-0');
+
+    // 0-1 fits two trains: the tile, then the train.
+    await handOf(page).getByRole('button', { name: '0-1' }).click();
+    expect(await statusText(page)).toBe('Tap a highlighted train for 0-1.');
+    await checkAccessibility(page, 'a tile chosen, its trains highlighted');
+    expect(await page.locator('.spoke.target .spoke-name').allTextContents()).toEqual([
+      'Mexican train',
+      'Your train',
+    ]);
+    await page.getByRole('button', { name: /^Play 0-1 on this train: Your train/ }).click();
+
+    // Each computer drew, could not play, and has a marker.
+    await explained(page, problems, 'trains-markers', () =>
+      expect.poll(() => enabledTiles(page), { timeout: 10_000 }).toEqual(['1-1', '1-2']),
+    );
+    expect(await page.locator('.spoke.marked').count()).toBe(3);
+    expect(await page.locator('.train-log li').last().textContent()).toMatch(/could not play/);
+
+    // Both fit her train alone, so a tap plays them: the double first, then its cover, the only play.
+    await handOf(page).getByRole('button', { name: '1-1' }).click();
+    await explained(page, problems, 'trains-double', () =>
+      expect.poll(() => page.locator('.spoke.mine.open-double').count()).toBe(1),
+    );
+    await expect.poll(() => enabledTiles(page)).toEqual(['1-2']);
+    await handOf(page).getByRole('button', { name: '1-2' }).click();
+
+    await explained(page, problems, 'trains-round-over', () =>
+      expect.poll(() => page.getByRole('heading', { name: 'Round 10 is over · engine 0-0' }).count()).toBe(1),
+    );
+    expect(await statusText(page)).toBe('The match is over.');
+    expect(await page.locator('.round-over').textContent()).toContain('You played your last tile.');
+    const revealed = page.locator('.revealed-seats li');
+    expect(await revealed.count()).toBe(4);
+    // Each computer holds its three tiles and the one it drew.
+    expect(await revealed.nth(1).locator('.small-tile').count()).toBe(4);
+    expect(await revealed.first().locator('.round-adds').textContent()).toBe('+0 points, total 0');
+    expect(await page.locator('.places li').first().textContent()).toBe('1st You 0');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'Mexican Train round over on a phone');
+    await screenshot(page, 'trains-round-over');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a first-turn run on her own train: a long train shows its last four tiles on a phone, then Stop', async () => {
+    const page = await suite.newPage(PHONE);
+    const problems = watch(page);
+    await page.goto(suite.url);
+    const token = await signUpInPage(page, suite.url, 'Ana');
+    const run = ['0-1', '1-2', '2-3', '3-4', '4-5', '5-6'];
+    const hands = [
+      [...run, '6-7', '7-7', '7-8'],
+      ['3-3', '4-4'],
+      ['5-5', '6-6'],
+      ['8-8', '9-9'],
+    ];
+    const id = await openDevTable(token, dealOf(hands, [], 10), true);
+    await page.goto(`${suite.url}/tables/${id}`);
+    for (const tile of run) {
+      await explained(page, problems, `trains-run-${tile}`, () =>
+        expect.poll(() => enabledTiles(page), { timeout: 10_000 }).toContain(tile),
+      );
+      await handOf(page).getByRole('button', { name: tile }).click();
+      // The first tile fits the Mexican train too: the train is asked; the rest go on hers at the tap.
+      const own = page.getByRole('button', { name: /^Play 0-1 on this train: Your train/ });
+      if (tile === '0-1') await own.click();
+    }
+    await expect.poll(() => statusText(page)).toBe('Your first turn: play again on your own train, or stop.');
+    const mine = page.locator('.spoke.mine');
+    expect(await mine.locator('.spoke-before').textContent()).toBe('+2 tiles before');
+    expect(await mine.locator('.train-tile').count()).toBe(4);
+    // Each shown tile whole on the screen, the open end too, and no sideways scroll.
+    const rights = await mine
+      .locator('.train-tile')
+      .evaluateAll((svgs) => svgs.map((e) => e.getBoundingClientRect().right));
+    expect(Math.max(...rights)).toBeLessThanOrEqual(360);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'a first-turn run');
+    await screenshot(page, 'trains-run');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await explained(page, problems, 'trains-stopped', () =>
+      expect.poll(() => page.getByRole('button', { name: 'Stop' }).count()).toBe(0),
+    );
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

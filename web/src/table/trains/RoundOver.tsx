@@ -1,0 +1,74 @@
+/** A round's end (every hand revealed, the points each seat adds) and the match's (the places). */
+import type { Schemas, TrainTable } from '../../api/client';
+import { t } from '../../i18n';
+import { seatName } from '../../ui/names';
+import { Link } from '../../ui/navigation';
+import { PlayerName } from '../../ui/player-name';
+import { Domino } from '../Domino';
+
+type LastRound = NonNullable<Schemas['TrainView']['lastRound']>;
+
+export function RoundOver(props: { table: TrainTable; last: LastRound; onNext?: () => void }) {
+  const { table, last } = props;
+  const seat = (n: number) => <PlayerName seat={table.seats[n]} you={table.you} />;
+  return (
+    <section class="round-over" aria-labelledby="round-over-heading">
+      <h2 id="round-over-heading" tabIndex={-1}>
+        {t('trains.roundOver.heading', { round: last.round, engine: last.engine })}
+      </h2>
+      <p>
+        {last.reason === 'out' && last.out !== null
+          ? t('trains.roundOver.out', {
+              who: last.out === table.you ? 'you' : 'other',
+              name: seatName(table.seats[last.out]),
+            })
+          : t('trains.roundOver.blocked')}
+      </p>
+      <ul class="revealed-seats">
+        {last.hands.map((hand, n) => (
+          <li key={n}>
+            <span class="revealed-name">{seat(n)}</span>
+            <span class="revealed-tiles">
+              {hand.map((tile) => (
+                <span key={tile} class="small-tile">
+                  <Domino tile={tile} />
+                </span>
+              ))}
+            </span>
+            <span class="round-adds">
+              {t('trains.roundOver.added', { adds: last.adds[n], total: last.totals[n] })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {props.onNext && (
+        <button type="button" class="primary" onClick={props.onNext}>
+          {t('trains.roundOver.next')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+export function MatchOver(props: { table: TrainTable; places: number[]; totals: number[] }) {
+  const { table, places, totals } = props;
+  const order = places.map((place, seat) => ({ place, seat })).sort((x, y) => x.place - y.place);
+  return (
+    <section class="train-match-over" aria-labelledby="train-match-over-heading">
+      <h2 id="train-match-over-heading">{t('trains.matchOver.heading')}</h2>
+      <ol class="places">
+        {order.map(({ place, seat }) => (
+          <li key={seat} class={place === 1 ? 'first' : undefined}>
+            <span class="place">{t('trains.matchOver.place', { place })}</span>{' '}
+            <PlayerName seat={table.seats[seat]} you={table.you} />{' '}
+            <span class="place-total">{totals[seat]}</span>
+          </li>
+        ))}
+      </ol>
+      <p class="hint">{t('trains.matchOver.lowest')}</p>
+      <p>
+        <Link href="/">{t('trains.matchOver.newGame')}</Link>
+      </p>
+    </section>
+  );
+}
