@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../access';
 import { PLAYER_WRITE, problems } from '../common';
 import { TableParamsSchema } from '../schemas/table';
+import { TrainLegalMoveSchema } from '../schemas/trains';
 import { LegalMoveSchema } from '../schemas/view';
 
 export const HintSchema = z.lazy(() =>
@@ -16,9 +17,11 @@ export const HintSchema = z.lazy(() =>
         .describe('The table version the hint is for; asking for it left the table at this version.'),
       handNo: z.number().int(),
       seat: z.number().int().describe('Your seat, whose turn it is.'),
-      move: LegalMoveSchema.describe(
-        'What the expert computer player would play now, chosen from your seat’s view alone: one of your legal moves.',
-      ),
+      move: z
+        .union([LegalMoveSchema, TrainLegalMoveSchema])
+        .describe(
+          'What the expert computer player would play now, chosen from your seat’s view alone: one of your legal moves.',
+        ),
       hints: z
         .number()
         .int()

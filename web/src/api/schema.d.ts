@@ -2946,7 +2946,7 @@ export interface components {
             /** @description Your seat, whose turn it is. */
             seat: number;
             /** @description What the expert computer player would play now, chosen from your seat’s view alone: one of your legal moves. */
-            move: components["schemas"]["LegalMove"];
+            move: components["schemas"]["LegalMove"] | components["schemas"]["TrainLegalMove"];
             /** @description Hints you have taken in this hand, this one counted (one per table version you asked at). */
             hints: number;
         };
