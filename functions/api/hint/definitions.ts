@@ -43,7 +43,7 @@ export const createHintRoute = createRoute({
     '`hint/rated-table`, 403 `hint/not-against-computers`; 409 `move/not-your-turn`, 409 `move/match-over`; ' +
     '403 `table/not-seated` to a spectator). The expert is the `expert` level, fed your seat’s view as the ' +
     'computer players are; the same table version gives the same hint. Asking changes nothing at the ' +
-    'table: its version stays, so a move read before the hint still lands. Hints are counted per seat and ' +
+    'table: its version stays, so a move read before the hint lands. Hints are counted per seat and ' +
     'hand (once per version) and shown in the hand’s analysis (`hints`).',
   ...access('player'),
   request: { params: TableParamsSchema },

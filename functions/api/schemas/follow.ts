@@ -7,6 +7,9 @@ import { TileNameSchema, TimedOut } from './view';
 const int = () => z.number().int();
 const base = { version: int().describe('The table version this event belongs to.'), handNo: int() };
 
+/** Other games' feed events: the OpenAPI document adds them before it builds (trains-feed.ts). */
+export const moreFeedEvents: z.ZodObject[] = [];
+
 export const FeedEventSchema = z.lazy(() => {
   const HandDealt = z.object({
     ...base,
@@ -76,7 +79,15 @@ export const FeedEventSchema = z.lazy(() => {
   });
 
   return z
-    .discriminatedUnion('type', [HandDealt, Play, Draw, Pass, HandEnded, MatchEnded])
+    .discriminatedUnion('type', [
+      HandDealt,
+      Play,
+      Draw,
+      Pass,
+      HandEnded,
+      MatchEnded,
+      ...(moreFeedEvents as []),
+    ])
     .openapi('FeedEvent');
 });
 
