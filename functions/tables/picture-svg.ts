@@ -14,7 +14,8 @@ import {
   pipScale,
 } from '../../shared/layout';
 import { lookAlikeMarks } from '../accounts/name-skeleton';
-import { lineMatch, type SeatRecord, type TableRecord } from './model';
+import { lineMatch, type SeatRecord, type TableRecord, trainMatch } from './model';
+import { trainPictureSvg } from './picture-trains-svg';
 import { markedName, shownNames } from './public-facts';
 
 /** Bumped when the drawing changes, so that a cached picture's ETag no longer matches. */
@@ -54,6 +55,8 @@ export function tablePictureSvg(table: TableRecord, lay: typeof layoutLine = lay
   // Names that look alike are told apart, as in the table's seats ("Ana (2)").
   const marks = lookAlikeMarks(shownNames(table));
   const names = table.seats.map((s, seat) => seatName(s, marks[seat]));
+  const trains = trainMatch(table);
+  if (trains) return trainPictureSvg(table, trains, names);
   const layout = view ? layoutOrNull(view, lay) : null;
   const lineWidth = (layout?.width ?? LINE_WIDTH) * UNIT;
   const width = lineWidth + 2 * MARGIN;
