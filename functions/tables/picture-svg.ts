@@ -16,6 +16,7 @@ import {
 import { lookAlikeMarks } from '../accounts/name-skeleton';
 import { lineMatch, type SeatRecord, type TableRecord, trainMatch } from './model';
 import { trainPictureSvg } from './picture-trains-svg';
+import { escapeXml } from './picture-xml';
 import { markedName, shownNames } from './public-facts';
 
 /** Bumped when the drawing changes, so that a cached picture's ETag no longer matches. */
@@ -34,11 +35,6 @@ const PRESET_NAMES: Record<string, string> = {
   block: 'Block',
   allFives: 'All Fives',
 };
-
-/** Text made safe inside XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function seatName(s: SeatRecord, mark: number | undefined): string {
   if (s.kind === 'person') return markedName(s.name, mark);

@@ -10,7 +10,7 @@ import {
   mexicanViewFor,
 } from '../../shared/engine/games/mexican-train';
 import type { TableRecord } from './model';
-import { escapeXml } from './picture-svg';
+import { escapeXml } from './picture-xml';
 
 const MARGIN = 16;
 const ROW = 22;
