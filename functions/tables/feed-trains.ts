@@ -163,7 +163,7 @@ export function trainFeedPage(
   const events = after.slice(0, end);
   const more = end < after.length;
   const next = events.length > 0 ? events[events.length - 1].version : since;
-  // The train events ride in the feed's page as its own events do (schemas/trains-feed.ts).
+  // The train events ride in the feed's page; the OpenAPI union does not list them yet (api.md#mexican-train-feed).
   return {
     events: events as unknown as FeedPage['events'],
     next: more ? next : Math.max(next, table.version),

@@ -113,11 +113,7 @@ export async function openApiDocument(app: OpenAPIHono<AuthEnv>) {
   let registered = withWebhooks.get(app);
   if (!registered) {
     registerComponents(app);
-    // The train feed's events join the feed's union before anything builds it.
-    registered = import('../schemas/trains-feed')
-      .then((t) => t.addTrainFeedEvents())
-      .then(() => import('./webhooks'))
-      .then((m) => m.registerWebhooks(app));
+    registered = import('./webhooks').then((m) => m.registerWebhooks(app));
     withWebhooks.set(app, registered);
   }
   const signatures = await registered;

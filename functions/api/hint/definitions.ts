@@ -4,7 +4,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../access';
 import { PLAYER_WRITE, problems } from '../common';
 import { TableParamsSchema } from '../schemas/table';
-import { TrainLegalMoveSchema } from '../schemas/trains';
 import { LegalMoveSchema } from '../schemas/view';
 
 export const HintSchema = z.lazy(() =>
@@ -17,11 +16,9 @@ export const HintSchema = z.lazy(() =>
         .describe('The table version the hint is for; asking for it left the table at this version.'),
       handNo: z.number().int(),
       seat: z.number().int().describe('Your seat, whose turn it is.'),
-      move: z
-        .union([LegalMoveSchema, TrainLegalMoveSchema])
-        .describe(
-          'What the expert computer player would play now, chosen from your seat’s view alone: one of your legal moves.',
-        ),
+      move: LegalMoveSchema.describe(
+        'What the expert computer player would play now, chosen from your seat’s view alone: one of your legal moves.',
+      ),
       hints: z
         .number()
         .int()
@@ -43,7 +40,7 @@ export const createHintRoute = createRoute({
     '`hint/rated-table`, 403 `hint/not-against-computers`; 409 `move/not-your-turn`, 409 `move/match-over`; ' +
     '403 `table/not-seated` to a spectator). The expert is the `expert` level, fed your seat’s view as the ' +
     'computer players are; the same table version gives the same hint. Asking changes nothing at the ' +
-    'table: its version stays, so a move read before the hint lands. Hints are counted per seat and ' +
+    'table: its version stays, so a move read before the hint still lands. Hints are counted per seat and ' +
     'hand (once per version) and shown in the hand’s analysis (`hints`).',
   ...access('player'),
   request: { params: TableParamsSchema },

@@ -7,9 +7,6 @@ import { TileNameSchema, TimedOut } from './view';
 const int = () => z.number().int();
 const base = { version: int().describe('The table version this event belongs to.'), handNo: int() };
 
-/** Other games' feed events: the OpenAPI document adds them before it builds (trains-feed.ts). */
-export const moreFeedEvents: z.ZodObject[] = [];
-
 export const FeedEventSchema = z.lazy(() => {
   const HandDealt = z.object({
     ...base,
@@ -79,15 +76,7 @@ export const FeedEventSchema = z.lazy(() => {
   });
 
   return z
-    .discriminatedUnion('type', [
-      HandDealt,
-      Play,
-      Draw,
-      Pass,
-      HandEnded,
-      MatchEnded,
-      ...(moreFeedEvents as []),
-    ])
+    .discriminatedUnion('type', [HandDealt, Play, Draw, Pass, HandEnded, MatchEnded])
     .openapi('FeedEvent');
 });
 

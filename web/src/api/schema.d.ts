@@ -624,7 +624,7 @@ export interface paths {
         put?: never;
         /**
          * A hint: the move the expert computer player would make now, from your seat’s view
-         * @description For the seated player whose turn it is, in unrated games against computer players only (403 `hint/rated-table`, 403 `hint/not-against-computers`; 409 `move/not-your-turn`, 409 `move/match-over`; 403 `table/not-seated` to a spectator). The expert is the `expert` level, fed your seat’s view as the computer players are; the same table version gives the same hint. Asking changes nothing at the table: its version stays, so a move read before the hint lands. Hints are counted per seat and hand (once per version) and shown in the hand’s analysis (`hints`).
+         * @description For the seated player whose turn it is, in unrated games against computer players only (403 `hint/rated-table`, 403 `hint/not-against-computers`; 409 `move/not-your-turn`, 409 `move/match-over`; 403 `table/not-seated` to a spectator). The expert is the `expert` level, fed your seat’s view as the computer players are; the same table version gives the same hint. Asking changes nothing at the table: its version stays, so a move read before the hint still lands. Hints are counted per seat and hand (once per version) and shown in the hand’s analysis (`hints`).
          */
         post: operations["createHint"];
         delete?: never;
@@ -2759,103 +2759,6 @@ export interface components {
             forfeitedBy: number | null;
             /** @description A forfeit cut the hand in play short: its seed and salt, revealed (as the table’s fairDeal.unfinished). */
             unfinished: components["schemas"]["RevealedDeal"] | null;
-        } | components["schemas"]["TrainRoundDealt"] | components["schemas"]["TrainPlayed"] | components["schemas"]["TrainDrew"] | components["schemas"]["TrainPassed"] | components["schemas"]["TrainRunStopped"] | components["schemas"]["TrainRoundEnded"] | components["schemas"]["TrainMatchEnded"];
-        TrainRoundDealt: {
-            /** @description The table version this event belongs to. */
-            version: number;
-            /** @description The round. */
-            handNo: number;
-            /** @enum {string} */
-            type: "roundDealt";
-            engine: components["schemas"]["TrainTile"];
-            /** @description The seat that moves first. */
-            first: number;
-            /** @description Each seat’s total when the round was dealt. */
-            totals: number[];
-            handCounts: number[];
-            boneyard: number;
-            /** @description SHA-256 (hex) of `<seed>:<salt>`; null on development tables. */
-            commitment: string | null;
-            fixedSeed: boolean;
-            /** @description Your tiles as dealt (your own feed only). */
-            hand?: (components["schemas"]["TrainTile"] & unknown)[];
-        };
-        /** @description A tile onto a train: the owner’s seat, the seat count the Mexican train. */
-        TrainPlayed: {
-            /** @description The table version this event belongs to. */
-            version: number;
-            /** @description The round. */
-            handNo: number;
-            /** @enum {string} */
-            type: "trainPlay";
-            seat: number;
-            tile: components["schemas"]["TrainTile"] & unknown;
-            train: number;
-        };
-        TrainDrew: {
-            /** @description The table version this event belongs to. */
-            version: number;
-            /** @description The round. */
-            handNo: number;
-            /** @enum {string} */
-            type: "trainDraw";
-            seat: number;
-            tile?: components["schemas"]["TrainTile"] & unknown;
-        };
-        /** @description The seat could not play: a marker on its own train. */
-        TrainPassed: {
-            /** @description The table version this event belongs to. */
-            version: number;
-            /** @description The round. */
-            handNo: number;
-            /** @enum {string} */
-            type: "trainPass";
-            seat: number;
-        };
-        /** @description The seat ended its first-turn run (firstTurnManyTiles). */
-        TrainRunStopped: {
-            /** @description The table version this event belongs to. */
-            version: number;
-            /** @description The round. */
-            handNo: number;
-            /** @enum {string} */
-            type: "trainStop";
-            seat: number;
-        };
-        TrainRoundEnded: {
-            /** @description The table version this event belongs to. */
-            version: number;
-            /** @description The round. */
-            handNo: number;
-            /** @enum {string} */
-            type: "roundEnded";
-            /** @enum {string} */
-            reason: "out" | "blocked";
-            out: number | null;
-            /** @description Every hand left, revealed. */
-            hands: (components["schemas"]["TrainTile"] & unknown)[][];
-            /** @description What each seat adds to its total. */
-            adds: number[];
-            totals: number[];
-            /** @description The round’s seed, revealed: `dealRound(rules, round, seed)` recomputes the deal. */
-            seed: string;
-            /** @description The salt of the commitment, revealed. */
-            salt: string | null;
-            commitment: string | null;
-        };
-        TrainMatchEnded: {
-            /** @description The table version this event belongs to. */
-            version: number;
-            /** @description The round. */
-            handNo: number;
-            /** @enum {string} */
-            type: "trainMatchEnded";
-            /** @description 1 best, shared on equal totals. */
-            places: number[];
-            totals: number[];
-            forfeitedBy: number | null;
-            /** @description A forfeit cut the round in play short: its seed and salt. */
-            unfinished: components["schemas"]["RevealedDeal"] | null;
         };
         Inbox: {
             /** @description Your turn first (earliest deadline first), then the rest, newest first. */
@@ -3045,7 +2948,7 @@ export interface components {
             /** @description Your seat, whose turn it is. */
             seat: number;
             /** @description What the expert computer player would play now, chosen from your seat’s view alone: one of your legal moves. */
-            move: components["schemas"]["LegalMove"] | components["schemas"]["TrainLegalMove"];
+            move: components["schemas"]["LegalMove"];
             /** @description Hints you have taken in this hand, this one counted (one per table version you asked at). */
             hints: number;
         };
