@@ -76,7 +76,7 @@ export async function tableResource(
     turn: turnOf(table),
     // Only a seated caller gets a view, and only of their own seat.
     view: st && you >= 0 ? seatView(st, you, trains) : st && spectating ? seatView(st, null, trains) : null,
-    fairDeal: fairDealOf(table),
+    fairDeal: (trains?.trainFairDealOf ?? fairDealOf)(table),
     rematchOf: table.rematchOf ?? null,
     rematch: table.rematch ?? null,
     // A duplicate round's deal seed stays in the record.

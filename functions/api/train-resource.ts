@@ -4,3 +4,4 @@
  * engine (docs/benchmarks.md, the bundle).
  */
 export { mexicanViewFor, resolveMexicanRules } from '../../shared/engine/games/mexican-train';
+export { trainFairDealOf } from '../tables/feed-trains';

@@ -10,7 +10,7 @@
  */
 import { liveScores, sideOf } from '../../shared/engine';
 import { matchInPlay, seatToMove } from '../tables/guards';
-import { lineMatch, type TableRecord } from '../tables/model';
+import { lineMatch, type TableRecord, trainMatch } from '../tables/model';
 import type { EventData, EventLinks, EventType, NotificationEvent } from './model';
 import type { PairedRound } from './port';
 
@@ -74,17 +74,35 @@ export function eventsOf(
     if (sitter.kind === 'person' && !samePerson) emit('table.your_turn', sitter.playerId);
   }
 
-  if (before !== null && before.status !== 'over' && after.status === 'over' && lineMatch(after)) {
-    const st = lineMatch(after)!;
-    const result = {
-      winner: st.winner,
-      winners: after.seats.flatMap((_, seat) => (sideOf(st.rules, seat) === st.winner ? [seat] : [])),
-      scores: liveScores(st),
-      forfeitedBy: st.forfeit ?? null,
-    };
-    for (const id of people(after)) emit('table.ended', id, { result });
-  }
+  const ended = before !== null && before.status !== 'over' && after.status === 'over';
+  const result = ended ? resultOf(after) : null;
+  if (result) for (const id of people(after)) emit('table.ended', id, { result });
   return out;
+}
+
+/**
+ * A finished match's result as table.ended tells it: the line games' winning side, or Mexican
+ * Train's places (lowest total first: the seats placed first win, `scores` are the totals).
+ */
+function resultOf(t: TableRecord): EventData['result'] | null {
+  const line = lineMatch(t);
+  if (line)
+    return {
+      winner: line.winner,
+      winners: t.seats.flatMap((_, seat) => (sideOf(line.rules, seat) === line.winner ? [seat] : [])),
+      scores: liveScores(line),
+      forfeitedBy: line.forfeit ?? null,
+    };
+  const trains = trainMatch(t);
+  if (!trains?.places) return null;
+  const winners = trains.places.flatMap((place, seat) => (place === 1 ? [seat] : []));
+  return {
+    winner: winners[0],
+    winners,
+    scores: trains.totals.slice(),
+    forfeitedBy: trains.forfeit ?? null,
+    places: trains.places.slice(),
+  };
 }
 
 /**

@@ -152,8 +152,18 @@ export interface EventData {
   host: string;
   /** table.joined: who took which seat. */
   joined?: { seat: number; name: string };
-  /** table.ended: the winning side, its seats, the scores per side, a forfeit. */
-  result?: { winner: number; winners: number[]; scores: number[]; forfeitedBy: number | null };
+  /**
+   * table.ended: the winning side, its seats, the scores per side, a forfeit; at Mexican Train
+   * each seat's place (1 best, shared on equal totals), the winners the seats placed first, the
+   * scores the totals (lowest wins).
+   */
+  result?: {
+    winner: number;
+    winners: number[];
+    scores: number[];
+    forfeitedBy: number | null;
+    places?: number[];
+  };
   /** table.rematch: the finished table this one is a rematch of. */
   rematchOf?: string;
   /** event.round_paired: the event, the round, its page, and your opponent's player id (docs/notifications.md#events). */

@@ -29,7 +29,7 @@ import { StoreUnavailableError } from '../core/store-errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
 import { getTableOrThrow } from './load';
-import { lineMatch, type TableRecord } from './model';
+import { lineMatch, type TableRecord, trainMatch } from './model';
 import { watcherSeat } from './visibility';
 
 export interface HandReview {
@@ -69,6 +69,11 @@ export async function handReview(
   // A private table refuses a stranger before it says anything of its hands.
   const watching = watcherSeat(table, viewerId);
   const reader = watching !== null && watching >= 0 ? watching : null;
+  if (trainMatch(table))
+    throw new TableError(
+      'analysis/no-such-hand',
+      'a Mexican Train match has rounds, not hands, and no review yet: its feed’s roundEnded events tell each round',
+    );
   const match = lineMatch(table);
   if (!match)
     throw new TableError('analysis/hand-not-over', 'the match has not started: no hand is over yet');

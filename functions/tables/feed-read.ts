@@ -6,7 +6,7 @@
  */
 import type { TableContext } from './context';
 import { type FeedPage, feedPage, moreArchivesNeeded } from './feed';
-import type { TableRecord } from './model';
+import { type TableRecord, trainMatch } from './model';
 
 /** Archived hands read per feed page at first: a page ends after them when there are more. */
 const ARCHIVES_PER_PAGE = 40;
@@ -19,6 +19,8 @@ export async function readFeedPage(
   since: number,
   limit: number,
 ): Promise<FeedPage> {
+  // A train table's rounds are in its record (feed-trains.ts, loaded with the first one).
+  if (trainMatch(table)) return (await import('./feed-trains')).trainFeedPage(table, seat, since, limit);
   let perPage = ARCHIVES_PER_PAGE;
   let read = await ctx.store.handArchives(table.id, since, perPage);
   while (moreArchivesNeeded(read, read.length < perPage, since)) {

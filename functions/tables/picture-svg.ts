@@ -14,7 +14,9 @@ import {
   pipScale,
 } from '../../shared/layout';
 import { lookAlikeMarks } from '../accounts/name-skeleton';
-import { lineMatch, type SeatRecord, type TableRecord } from './model';
+import { lineMatch, type SeatRecord, type TableRecord, trainMatch } from './model';
+import { trainPictureSvg } from './picture-trains-svg';
+import { escapeXml } from './picture-xml';
 import { markedName, shownNames } from './public-facts';
 
 /** Bumped when the drawing changes, so that a cached picture's ETag no longer matches. */
@@ -34,11 +36,6 @@ const PRESET_NAMES: Record<string, string> = {
   allFives: 'All Fives',
 };
 
-/** Text made safe inside XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 function seatName(s: SeatRecord, mark: number | undefined): string {
   if (s.kind === 'person') return markedName(s.name, mark);
   if (s.kind === 'computer') return `Computer (${s.level})`;
@@ -54,6 +51,8 @@ export function tablePictureSvg(table: TableRecord, lay: typeof layoutLine = lay
   // Names that look alike are told apart, as in the table's seats ("Ana (2)").
   const marks = lookAlikeMarks(shownNames(table));
   const names = table.seats.map((s, seat) => seatName(s, marks[seat]));
+  const trains = trainMatch(table);
+  if (trains) return trainPictureSvg(table, trains, names);
   const layout = view ? layoutOrNull(view, lay) : null;
   const lineWidth = (layout?.width ?? LINE_WIDTH) * UNIT;
   const width = lineWidth + 2 * MARGIN;

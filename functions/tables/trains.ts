@@ -22,7 +22,7 @@ import {
 } from '../../shared/engine/games/mexican-train';
 import type { TableContext, TableMaking } from './context';
 import { TableError } from './errors';
-import type { DevDeal, SavePlan, TableRecord } from './model';
+import { type DevDeal, type SavePlan, type TableRecord, trainMatch } from './model';
 import { autoPlayFor } from './settle';
 
 /**
@@ -103,6 +103,38 @@ export function trainComputerMove(
 }
 
 /**
+ * The fair-deal books of a train table (fair-deal.ts, for each round): the salt of the round in
+ * play, the last finished round's, and the version its round was dealt at. Pure: the salts come
+ * from `newSalt` (null on development tables).
+ */
+export interface RoundBooks {
+  salt: string | null;
+  lastSalt: string | null;
+  handStartVersion: number;
+}
+
+/** The books after the match went from `before` (null: not started) to `after` at `version`. */
+function keepRoundBooks(
+  books: RoundBooks,
+  before: MexicanState | null,
+  after: MexicanState,
+  version: number,
+  newSalt: () => string | null,
+): RoundBooks {
+  let { salt, lastSalt, handStartVersion } = books;
+  // A round finished (its record is the match's last): its salt is revealed with its seed.
+  if (after.last !== null && after.last.round !== before?.last?.round) lastSalt = salt;
+  if (before === null || after.round.round !== before.round.round) {
+    salt = newSalt();
+    handStartVersion = version;
+  } else if (after.last !== null && after.last.round !== before.last?.round) {
+    // The last round finished: no round is left to commit to.
+    salt = null;
+  }
+  return { salt, lastSalt, handStartVersion };
+}
+
+/**
  * Computer players (and, with `playForcedMoves`, a person's only move) after a change, until a
  * person has a choice to make, the match ends, or the time budget is spent (the scheduler goes on).
  */
@@ -111,14 +143,27 @@ function playTrainComputers(
   start: MexicanState,
   version: number,
   ctx: TableMaking,
-): { state: MexicanState; moves: number } {
+): { state: MexicanState; moves: number; books: RoundBooks } {
   const auto = autoPlayFor(table, ctx);
   const began = auto.clock();
+  const newSalt = () => (table.dev ? null : ctx.randomSeed());
+  let books = keepRoundBooks(
+    {
+      salt: table.salt ?? null,
+      lastSalt: table.lastSalt ?? null,
+      handStartVersion: table.handStartVersion ?? table.version,
+    },
+    trainMatch(table),
+    start,
+    version,
+    newSalt,
+  );
   let state = start;
   let moves = 0;
   while (state.places === null) {
     const seat = state.round.turn;
     const sitter = table.seats[seat];
+    const before = state;
     if (sitter.kind === 'computer') {
       if (auto.clock() - began >= auto.budgetMs) break;
       state = trainComputerMove(table, state, sitter.level, `${table.botSeed}:${version + moves}`, ctx);
@@ -130,8 +175,9 @@ function playTrainComputers(
       break;
     }
     moves++;
+    books = keepRoundBooks(books, before, state, version + moves, newSalt);
   }
-  return { state, moves };
+  return { state, moves, books };
 }
 
 /**
@@ -156,6 +202,7 @@ export function settleTrains(
     table: {
       ...table,
       match: auto.state,
+      ...auto.books,
       ...(over && {
         overVersion: table.overVersion ?? version,
         finishedAt: table.finishedAt ?? now.toISOString(),

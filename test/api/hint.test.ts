@@ -42,7 +42,12 @@ async function againstComputer(
   return { ana, id: t.id };
 }
 
-async function move(p: TestPlayer, id: string, version: number, m: Schemas['LegalMove']) {
+async function move(
+  p: TestPlayer,
+  id: string,
+  version: number,
+  m: Schemas['LegalMove'] | Schemas['TrainLegalMove'],
+) {
   return expectOk(
     typedClient(app, p.token).POST('/v1/tables/{id}/moves', { ...at(id), body: { ...moveOf(m), version } }),
   );

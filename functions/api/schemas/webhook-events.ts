@@ -59,6 +59,10 @@ const ResultSchema = z.object({
   winners: z.array(z.number().int()).describe('The winning side’s seats.'),
   scores: z.array(z.number().int()).describe('The scores per side.'),
   forfeitedBy: z.number().int().nullable(),
+  places: z
+    .array(z.number().int())
+    .optional()
+    .describe('Mexican Train: each seat’s place, 1 best; `scores` are then the totals, lowest wins.'),
 });
 
 const RoundSchema = z.object({

@@ -1762,6 +1762,8 @@ export interface components {
                     /** @description The scores per side. */
                     scores: number[];
                     forfeitedBy: number | null;
+                    /** @description Mexican Train: each seat’s place, 1 best; `scores` are then the totals, lowest wins. */
+                    places?: number[];
                 };
             };
         };
