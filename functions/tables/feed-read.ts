@@ -5,7 +5,8 @@
  * are the pure `feedPage` (feed.ts).
  */
 import type { TableContext } from './context';
-import { type FeedPage, feedPage, moreArchivesNeeded } from './feed';
+import { type FeedEvent, type FeedPage, feedPage, moreArchivesNeeded } from './feed';
+import type { TrainFeedEvent } from './feed-trains';
 import { type TableRecord, trainMatch } from './model';
 
 /** Archived hands read per feed page at first: a page ends after them when there are more. */
@@ -18,7 +19,7 @@ export async function readFeedPage(
   seat: number | null,
   since: number,
   limit: number,
-): Promise<FeedPage> {
+): Promise<FeedPage<FeedEvent | TrainFeedEvent>> {
   // A train table's rounds are in its record (feed-trains.ts, loaded with the first one).
   if (trainMatch(table)) return (await import('./feed-trains')).trainFeedPage(table, seat, since, limit);
   let perPage = ARCHIVES_PER_PAGE;

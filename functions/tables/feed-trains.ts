@@ -149,7 +149,7 @@ export function trainFeedPage(
   seat: number | null,
   since: number,
   limit: number,
-): FeedPage {
+): FeedPage<TrainFeedEvent> {
   const after = trainFeedEvents(table, seat).filter((e) => e.version > since);
   let end = after.length;
   if (after.length > limit) {
@@ -163,9 +163,8 @@ export function trainFeedPage(
   const events = after.slice(0, end);
   const more = end < after.length;
   const next = events.length > 0 ? events[events.length - 1].version : since;
-  // The train events ride in the feed's page; the OpenAPI union does not list them yet (api.md#mexican-train-feed).
   return {
-    events: events as unknown as FeedPage['events'],
+    events,
     next: more ? next : Math.max(next, table.version),
     more,
   };

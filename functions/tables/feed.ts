@@ -69,8 +69,9 @@ export type FeedEvent = { version: number; handNo: number } & (
     }
 );
 
-export interface FeedPage {
-  events: FeedEvent[];
+export interface FeedPage<E = FeedEvent> {
+  /** A line game's events (or Mexican Train's: feed-trains.ts). */
+  events: E[];
   /** Pass as `since` for the next page (the last version this page covers completely). */
   next: number;
   /** More events exist after `next` right now. */

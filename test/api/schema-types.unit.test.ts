@@ -16,6 +16,7 @@ import type {
 } from '../../functions/api/schemas/view';
 import type { FairDeal } from '../../functions/tables/fair-deal';
 import type { FeedEvent } from '../../functions/tables/feed';
+import type { TrainFeedEvent } from '../../functions/tables/feed-trains';
 import type { InboxEntry } from '../../functions/tables/inbox';
 import type { HandSummaryView, HistoryEvent, LegalMove, Rules, SeatView } from '../../shared/engine';
 
@@ -36,7 +37,7 @@ describe('the OpenAPI schemas are the types they describe', () => {
   });
 
   it('the feed’s events and the fair deal', () => {
-    expectTypeOf<z.infer<typeof FeedEventSchema>>().toEqualTypeOf<Flat<FeedEvent>>();
+    expectTypeOf<z.infer<typeof FeedEventSchema>>().toEqualTypeOf<Flat<FeedEvent | TrainFeedEvent>>();
     expectTypeOf<z.infer<typeof FairDealSchema>>().toEqualTypeOf<FairDeal>();
   });
 

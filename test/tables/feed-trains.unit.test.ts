@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { FeedSchema } from '../../functions/api/schemas/follow';
 import { readFeedPage } from '../../functions/tables/feed-read';
 import { type TrainFeedEvent, trainFairDealOf } from '../../functions/tables/feed-trains';
 import { createTable, start } from '../../functions/tables/lifecycle';
@@ -36,7 +37,12 @@ async function follow(t: ReturnType<typeof memoryTables>, table: TableRecord, se
   for (const f of seen) {
     for (;;) {
       const page = await readFeedPage(t.ctx, table, f.seat, f.since, 7);
-      const events = page.events as unknown as TrainFeedEvent[];
+      // The page is exactly what the OpenAPI document declares (parsing drops unknown fields).
+      expect(FeedSchema.parse({ ...page, tableVersion: table.version })).toEqual({
+        ...page,
+        tableVersion: table.version,
+      });
+      const events = page.events as TrainFeedEvent[];
       for (const e of events) expect(e.version).toBeGreaterThan(f.since);
       f.events.push(...events);
       expect(page.next).toBeGreaterThanOrEqual(f.since);

@@ -7,6 +7,7 @@ import { later } from '../schemas/later';
 import { TableParamsSchema } from '../schemas/table';
 
 const LegalMoveSchema = later('LegalMoveSchema');
+const TrainLegalMoveSchema = later('TrainLegalMoveSchema');
 
 export const HintSchema = z.lazy(() =>
   z
@@ -18,9 +19,11 @@ export const HintSchema = z.lazy(() =>
         .describe('The table version the hint is for; asking for it left the table at this version.'),
       handNo: z.number().int(),
       seat: z.number().int().describe('Your seat, whose turn it is.'),
-      move: LegalMoveSchema.describe(
-        'What the expert computer player would play now, chosen from your seat’s view alone: one of your legal moves.',
-      ),
+      move: z
+        .union([LegalMoveSchema, TrainLegalMoveSchema])
+        .describe(
+          'What the expert computer player would play now, chosen from your seat’s view alone: one of your legal moves (a TrainLegalMove at a Mexican Train table).',
+        ),
       hints: z
         .number()
         .int()

@@ -3,7 +3,6 @@
  * with the expert's search.
  */
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { LegalMove } from '../../../shared/engine';
 import { hintFor } from '../../tables/hint';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
@@ -20,9 +19,7 @@ export function hintHandlers(deps: AppDeps) {
         version: h.table.version,
         handNo: h.handNo,
         seat: h.seat,
-        // A train table's move (TrainLegalMove) is not in the declared union yet: the web
-        // client's hint reads it as a line move (docs/analysis.md#hints).
-        move: h.move as LegalMove,
+        move: h.move,
         hints: h.hints,
       },
       200,

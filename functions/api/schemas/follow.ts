@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { RevealedDealSchema } from './fair-deal';
 import { SeatSchema } from './table-shapes';
+import { trainFeedEvents } from './train-feed';
 import { TileNameSchema, TimedOut } from './view';
 
 const int = () => z.number().int();
@@ -76,7 +77,7 @@ export const FeedEventSchema = z.lazy(() => {
   });
 
   return z
-    .discriminatedUnion('type', [HandDealt, Play, Draw, Pass, HandEnded, MatchEnded])
+    .discriminatedUnion('type', [HandDealt, Play, Draw, Pass, HandEnded, MatchEnded, ...trainFeedEvents()])
     .openapi('FeedEvent');
 });
 

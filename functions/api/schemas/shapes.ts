@@ -4,4 +4,5 @@
  */
 export { FeedSchema, InboxSchema } from './follow';
 export { LobbySchema, TableSchema } from './table-shapes';
+export { TrainLegalMoveSchema } from './trains-view';
 export { LegalMoveSchema } from './view';

@@ -109,9 +109,9 @@ export const TableSchema = z.lazy(() =>
           deadline: z.string().nullable().describe('When the seat’s time runs out (with a time limit).'),
         })
         .nullable(),
+      // No discriminator here: the generator would list null among its options (invalid).
       view: z
         .discriminatedUnion('game', [SeatViewSchema, TrainViewSchema])
-        .openapi({ discriminator: gameDiscriminator('SeatView', 'TrainView') })
         .nullable()
         .describe('The match as your seat sees it (null before the start); `game` tells its shape.'),
       fairDeal: FairDealSchema,

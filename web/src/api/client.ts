@@ -40,7 +40,16 @@ export async function lineAnswer(call: Promise<Answer<AnyTable>>): Promise<Answe
 }
 export type SeatView = Schemas['SeatView'];
 export type Seat = Schemas['Seat'];
-export type FeedEvent = Schemas['FeedEvent'];
+/** A feed event of any game (a Mexican Train table's: roundDealt, trainPlay, …). */
+export type AnyFeedEvent = Schemas['FeedEvent'];
+/** A line game's feed event: what a line table's feed holds. */
+export type FeedEvent = Extract<
+  AnyFeedEvent,
+  { type: 'handDealt' | 'play' | 'draw' | 'pass' | 'handEnded' | 'matchEnded' }
+>;
+/** Whether a feed event is a line game's. */
+export const isLineEvent = (e: AnyFeedEvent): e is FeedEvent =>
+  ['handDealt', 'play', 'draw', 'pass', 'handEnded', 'matchEnded'].includes(e.type);
 export type Feed = Schemas['Feed'];
 export type LegalMove = Schemas['LegalMove'];
 export type HandSummary = Schemas['HandSummary'];

@@ -2161,10 +2161,7 @@ export interface components {
         RatingPool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
         /** @description The match as one seat sees it: no other hand, no boneyard tile. */
         SeatView: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             game: "line";
             seat: number | null;
             rules: components["schemas"]["Rules"];
@@ -2274,10 +2271,7 @@ export interface components {
         };
         /** @description A Mexican Train match as one seat sees it: no other hand, no boneyard tile. */
         TrainView: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             game: "mexicanTrain";
             seat: number | null;
             rules: components["schemas"]["TrainRules"];
@@ -2759,6 +2753,83 @@ export interface components {
             forfeitedBy: number | null;
             /** @description A forfeit cut the hand in play short: its seed and salt, revealed (as the table’s fairDeal.unfinished). */
             unfinished: components["schemas"]["RevealedDeal"] | null;
+        } | {
+            /** @description The table version this event belongs to. */
+            version: number;
+            handNo: number;
+            /** @enum {string} */
+            type: "roundDealt";
+            engine: components["schemas"]["TrainTile"];
+            /** @description The seat that moves first. */
+            first: number;
+            /** @description Each seat’s total when the round was dealt. */
+            totals: number[];
+            handCounts: number[];
+            boneyard: number;
+            /** @description SHA-256 of `<seed>:<salt>`; null at development tables. */
+            commitment: string | null;
+            fixedSeed: boolean;
+            /** @description Your own tiles as dealt (your feed only). */
+            hand?: (components["schemas"]["TrainTile"] & unknown)[];
+        } | {
+            /** @description The table version this event belongs to. */
+            version: number;
+            handNo: number;
+            /** @enum {string} */
+            type: "trainPlay";
+            seat: number;
+            tile: components["schemas"]["TrainTile"] & unknown;
+            train: number;
+        } | {
+            /** @description The table version this event belongs to. */
+            version: number;
+            handNo: number;
+            /** @enum {string} */
+            type: "trainDraw";
+            seat: number;
+            tile?: components["schemas"]["TrainTile"] & unknown;
+        } | {
+            /** @description The table version this event belongs to. */
+            version: number;
+            handNo: number;
+            /** @enum {string} */
+            type: "trainPass";
+            seat: number;
+        } | {
+            /** @description The table version this event belongs to. */
+            version: number;
+            handNo: number;
+            /** @enum {string} */
+            type: "trainStop";
+            seat: number;
+        } | {
+            /** @description The table version this event belongs to. */
+            version: number;
+            handNo: number;
+            /** @enum {string} */
+            type: "roundEnded";
+            /** @enum {string} */
+            reason: "out" | "blocked";
+            out: number | null;
+            /** @description Every hand left, revealed. */
+            hands: (components["schemas"]["TrainTile"] & unknown)[][];
+            adds: number[];
+            totals: number[];
+            seed: string;
+            salt: string | null;
+            commitment: string | null;
+        } | {
+            /** @description The table version this event belongs to. */
+            version: number;
+            handNo: number;
+            /** @enum {string} */
+            type: "trainMatchEnded";
+            /** @description 1 best, shared on equal totals. */
+            places: number[];
+            totals: number[];
+            forfeitedBy: number | null;
+            /** @description A forfeit cut the round short: its seed and salt. */
+            unfinished: components["schemas"]["RevealedDeal"] | null;
         };
         Inbox: {
             /** @description Your turn first (earliest deadline first), then the rest, newest first. */
@@ -2947,8 +3018,8 @@ export interface components {
             handNo: number;
             /** @description Your seat, whose turn it is. */
             seat: number;
-            /** @description What the expert computer player would play now, chosen from your seat’s view alone: one of your legal moves. */
-            move: components["schemas"]["LegalMove"];
+            /** @description What the expert computer player would play now, chosen from your seat’s view alone: one of your legal moves (a TrainLegalMove at a Mexican Train table). */
+            move: components["schemas"]["LegalMove"] | components["schemas"]["TrainLegalMove"];
             /** @description Hints you have taken in this hand, this one counted (one per table version you asked at). */
             hints: number;
         };

@@ -11,6 +11,9 @@ import { moveWords } from '../review/replay';
 import { Domino } from './Domino';
 
 type Hint = Schemas['Hint'];
+/** A line game's hint (this button is on the line games' table screen). */
+type LineHint = Hint & { move: Schemas['LegalMove'] };
+const isLineHint = (h: Hint): h is LineHint => h.move.type === 'draw' || 'end' in h.move;
 
 /** Whether the table gives hints: unrated, and every other seat a computer player. */
 export function hintsOffered(table: Table): boolean {
@@ -20,7 +23,7 @@ export function hintsOffered(table: Table): boolean {
 
 export function HintButton(props: { table: Table; disabled?: boolean }) {
   const { table } = props;
-  const [hint, setHint] = useState<Hint | null>(null);
+  const [hint, setHint] = useState<LineHint | null>(null);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!hintsOffered(table)) return null;
@@ -30,7 +33,8 @@ export function HintButton(props: { table: Table; disabled?: boolean }) {
     setAsking(true);
     setError(null);
     try {
-      setHint(await unwrap(api.POST('/v1/tables/{id}/hint', { params: { path: { id: table.id } } })));
+      const answer = await unwrap(api.POST('/v1/tables/{id}/hint', { params: { path: { id: table.id } } }));
+      setHint(isLineHint(answer) ? answer : null);
     } catch (err) {
       setError(errorText(err));
     } finally {

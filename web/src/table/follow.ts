@@ -11,6 +11,7 @@ import {
   api,
   errorText,
   type FeedEvent,
+  isLineEvent,
   lineAnswer,
   lineTableOf,
   NOT_A_LINE_TABLE,
@@ -284,7 +285,10 @@ export class TableFollower {
         // A page holds whole versions, so "after next" (and "up to upTo") never splits one; any
         // version is a place to read on from.
         const end = Math.min(page.next, upTo ?? page.next);
-        const fresh = page.events.filter((e) => e.version > this.next && e.version <= end);
+        // A line table's feed holds line events only (isLineEvent narrows the shared union).
+        const fresh = page.events.filter(
+          (e): e is FeedEvent => isLineEvent(e) && e.version > this.next && e.version <= end,
+        );
         this.next = Math.max(this.next, end);
         // A page's ETag names its `since`: it can only match a poll from the same place.
         this.feedEtag = page.next === since && this.next === since ? res.response.headers.get('etag') : null;
