@@ -52,7 +52,7 @@ export function Play(props: { s: Followed; follower: TableFollower }) {
   const yourTurn = toMove && !showing && !handOver;
   // The page's title and the header name the hand on screen (a finished one until Next hand).
   const handNo = shownHandNo(view, handOver, scene);
-  useTurnAlert(`${gameName(table.rules.preset)} · hand ${handNo}`, yourTurn, soundOn());
+  useTurnAlert(`${gameName(table.rules.preset)} · ${t('sets.handNo', { n: handNo })}`, yourTurn, soundOn());
 
   const turnText = turnWords(table, {
     over,

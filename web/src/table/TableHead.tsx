@@ -34,7 +34,7 @@ export function TableHead(props: { table: Table; handNo: number; scores: number[
   return (
     <header class="table-head">
       <h1 tabIndex={-1}>
-        {gameName(table.rules.preset)} <small>hand {props.handNo}</small>
+        {gameName(table.rules.preset)} <small>{t('sets.handNo', { n: props.handNo })}</small>
       </h1>
       {table.event && (
         <Link href={`/events/${table.event.id}`} class="table-event">

@@ -135,7 +135,7 @@ export function GameOptions(props: {
           >
             {OFFERED_LEVELS.map((l) => (
               <option key={l.level} value={l.level}>
-                {levelName(l.level)}: {l.means}
+                {l.means()}
               </option>
             ))}
           </select>

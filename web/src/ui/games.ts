@@ -5,6 +5,7 @@
  */
 import { LEVELS as LEVEL_INFO } from '../../../shared/bots/levels';
 import type { BotLevel, Preset } from '../api/client';
+import { t } from '../i18n';
 
 export interface Game {
   preset: Preset;
@@ -26,48 +27,72 @@ const LINE_SETS: TileSet[] = [6, 9, 12];
 export const GAMES: Game[] = [
   {
     preset: 'draw',
-    name: 'Draw',
-    about: 'Cannot play? Draw from the boneyard until you can.',
+    get name() {
+      return t('sets.game.draw');
+    },
+    get about() {
+      return t('sets.gameAbout.draw');
+    },
     players: [2, 3, 4],
     sets: LINE_SETS,
     slug: 'draw',
   },
   {
     preset: 'block',
-    name: 'Block',
-    about: 'Cannot play? Pass. No boneyard to draw from.',
+    get name() {
+      return t('sets.game.block');
+    },
+    get about() {
+      return t('sets.gameAbout.block');
+    },
     players: [2, 3, 4],
     sets: LINE_SETS,
     slug: 'block',
   },
   {
     preset: 'allFives',
-    name: 'All Fives',
-    about: 'Score during play when the open ends add up to a multiple of five. The first double spins.',
+    get name() {
+      return t('sets.game.allFives');
+    },
+    get about() {
+      return t('sets.gameAbout.allFives');
+    },
     players: [2, 3, 4],
     sets: LINE_SETS,
     slug: 'all-fives',
   },
   {
     preset: 'allThrees',
-    name: 'All Threes',
-    about: 'All Fives with threes: score when the open ends add up to a multiple of three.',
+    get name() {
+      return t('sets.game.allThrees');
+    },
+    get about() {
+      return t('sets.gameAbout.allThrees');
+    },
     players: [2, 3, 4],
     sets: LINE_SETS,
     slug: 'all-threes',
   },
   {
     preset: 'fivesAndThrees',
-    name: 'Fives and Threes',
-    about: 'The pub game: a point for each five and each three in the count of the ends. 15 scores 8.',
+    get name() {
+      return t('sets.game.fivesAndThrees');
+    },
+    get about() {
+      return t('sets.gameAbout.fivesAndThrees');
+    },
     players: [2, 3, 4],
     sets: LINE_SETS,
     slug: 'fives-and-threes',
   },
   {
     preset: 'partnership',
-    name: 'Partnership',
-    about: 'Four players in two teams: you and the player opposite against the other two.',
+    get name() {
+      return t('sets.game.partnership');
+    },
+    get about() {
+      return t('sets.gameAbout.partnership');
+    },
     // Two teams of two: with fewer players there are no partners.
     players: [4],
     sets: LINE_SETS,
@@ -78,7 +103,9 @@ export const GAMES: Game[] = [
 /** Mexican Train, a game of its own (not a line game's preset): its menu entry is game-options.tsx's. */
 export const MEXICAN_TRAIN = {
   game: 'mexicanTrain',
-  name: 'Mexican Train',
+  get name() {
+    return t('sets.game.mexicanTrain');
+  },
   players: [2, 3, 4, 5, 6, 7, 8],
   /** Double-twelve, its usual set, first. */
   sets: [12, 9] as TileSet[],
@@ -97,7 +124,7 @@ export function howToPlayPath(preset: string): string {
 
 /** A level's name, as its seats are called ("Greedy", for "Greedy computer"). */
 export function levelName(level: string): string {
-  return LEVEL_INFO[level as BotLevel]?.name ?? level;
+  return LEVEL_INFO[level as BotLevel] ? t(`sets.levelName.${level as BotLevel}`) : level;
 }
 
 /**
@@ -105,8 +132,6 @@ export function levelName(level: string): string {
  * `master` is not offered: measured, it is no stronger than `expert` (shared/bots/levels.ts); the
  * API keeps it for the tables and clients that chose it.
  */
-export const OFFERED_LEVELS: { level: BotLevel; means: string }[] = [
-  { level: 'random', means: 'plays any tile that fits, for learning the rules' },
-  { level: 'greedy', means: 'plays its heaviest tile, as a casual player does' },
-  { level: 'expert', means: 'reads the game from passes and draws, a club player' },
-];
+export const OFFERED_LEVELS: { level: Exclude<BotLevel, 'master'>; means: () => string }[] = (
+  ['random', 'greedy', 'expert'] as const
+).map((level) => ({ level, means: () => t(`sets.levelMeans.${level}`) }));
