@@ -22,7 +22,7 @@ import {
   nthMove,
 } from '../../engine/hand';
 import { emptyLine, type Line, place } from '../../engine/line';
-import { nextInt, type RngState, seedState } from '../../engine/rng';
+import { nextInt, type RngState, seedState, shuffle } from '../../engine/rng';
 import { type Rules, sideCount, sideOf, tileCountOf, wordsOfRules } from '../../engine/rules';
 import { countScoringOf, scoreHand } from '../../engine/scoring';
 import { HIGH, LOW, MAX_TILES, PIPS, parseTile, type Tile } from '../../engine/tiles';
@@ -159,13 +159,7 @@ export function sampleWorld(k: Knowledge, h: HandState, rng: RngState, pool: Til
   h.bone.length = 0;
   for (const t of pool) h.bone.push(t);
   // The boneyard's order matters only to those who draw from it (block games set it aside).
-  if (k.r.drawing)
-    for (let i = h.bone.length - 1; i > 0; i--) {
-      const j = nextInt(rng, i + 1);
-      const tmp = h.bone[i];
-      h.bone[i] = h.bone[j];
-      h.bone[j] = tmp;
-    }
+  if (k.r.drawing) shuffle(rng, h.bone);
   copyLine(k.line, h.line);
   h.turn = k.me;
   h.log.length = 0;
@@ -216,12 +210,7 @@ function dealSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): boo
 function matchSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
   clearHands(k, h, pool);
   const tiles = pool.slice();
-  for (let i = tiles.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
-    const tmp = tiles[i];
-    tiles[i] = tiles[j];
-    tiles[j] = tmp;
-  }
+  shuffle(rng, tiles);
   // By tile id: the slot holding it (-1: none), and the search that last visited it.
   const slotOfTile = new Int32Array(MAX_TILES).fill(-1);
   const visited = new Int32Array(MAX_TILES).fill(-1);

@@ -5,7 +5,7 @@
  */
 import { HAND_PLAYING, type HandState } from '../../engine/hand';
 import { emptyLine, type Line, place } from '../../engine/line';
-import { nextInt, type RngState } from '../../engine/rng';
+import { nextInt, type RngState, shuffle } from '../../engine/rng';
 import { sideCount } from '../../engine/rules';
 import { parseTile, SUIT, type Tile, type TileMask } from '../../engine/tiles';
 import type { SeatView } from '../../engine/view';
@@ -74,12 +74,7 @@ export function sampleWorld(k: Knowledge, h: HandState, rng: RngState, pool: Til
   // What is left is the boneyard, in random order.
   h.bone.length = 0;
   for (const t of pool) h.bone.push(t);
-  for (let i = h.bone.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
-    const tmp = h.bone[i];
-    h.bone[i] = h.bone[j];
-    h.bone[j] = tmp;
-  }
+  shuffle(rng, h.bone);
 }
 
 function clearHands(k: Knowledge, h: HandState, pool: Tile[]): void {
@@ -118,12 +113,7 @@ function dealSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): boo
 function matchSlots(k: Knowledge, h: HandState, rng: RngState, pool: Tile[]): void {
   clearHands(k, h, pool);
   const tiles = pool.slice();
-  for (let i = tiles.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
-    const tmp = tiles[i];
-    tiles[i] = tiles[j];
-    tiles[j] = tmp;
-  }
+  shuffle(rng, tiles);
   const slotOfTile = new Map<Tile, number>();
   const tileOfSlot = new Array<Tile>(k.order.length).fill(-1);
   const tryAssign = (slot: number, seen: Set<Tile>): boolean => {

@@ -17,7 +17,7 @@ import {
   playMexican,
   ROUND_PLAYING,
 } from '../../engine/games/mexican-train';
-import { nextInt, type RngState, seedState } from '../../engine/rng';
+import { nextInt, type RngState, seedState, shuffle } from '../../engine/rng';
 import { tileSet } from '../../engine/sets';
 import type { BotLevel } from '../player';
 
@@ -86,12 +86,7 @@ function sampleRound(view: MexicanSeatView, rng: RngState, played: boolean[]): M
   seen.add(e);
   const unseen: number[] = [];
   for (let t = 0; t < set.count; t++) if (!seen.has(t)) unseen.push(t);
-  for (let i = unseen.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
-    const x = unseen[i];
-    unseen[i] = unseen[j];
-    unseen[j] = x;
-  }
+  shuffle(rng, unseen);
   let k = 0;
   const hands = view.handCounts.map((c, s) => (s === seat ? own.slice() : unseen.slice(k, (k += c))));
   const openDouble = view.trains.findIndex((t) => t.openDouble);
