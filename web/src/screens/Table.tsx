@@ -8,9 +8,9 @@ import { lineTableOf } from '../api/client';
 import { t } from '../i18n';
 import { type Followed, TableFollower } from '../table/follow';
 import { Play } from '../table/Play';
+import { TableGone, TableLoading } from '../table/TableStates';
 import { type Seating, WaitingRoom } from '../table/WaitingRoom';
-import { Link } from '../ui/navigation';
-import { Problem, Retrying } from '../ui/problem';
+import { Problem } from '../ui/problem';
 import { useTitle } from '../ui/title';
 
 /** Tries again at once when the browser is back online or the page is looked at again. */
@@ -54,29 +54,12 @@ export default function TableScreen(props: { id: string }) {
     [follower],
   );
   const state = s ?? follower.state;
-  useTitle('Table');
+  useTitle(t('table.pageTitle'));
   // A Mexican Train table: its own screen follows it from here.
   if (state.otherGame) return <TrainTable id={props.id} />;
-  // Following has ended. A table shown before is not shown again: it is out of date, and what it
-  // offers (leave, start, play) would be refused; why, and where to go on, is what helps.
-  if (state.fatal)
-    return (
-      <section class="panel">
-        <h1 tabIndex={-1}>{state.table ? t('table.noLongerShown') : t('table.cannotBeShown')}</h1>
-        <Problem text={state.fatal} />
-        <p>
-          <Link href="/me">{t('nav.myTables')}</Link> · <Link href="/">{t('nav.startGame')}</Link>
-        </p>
-      </section>
-    );
+  if (state.fatal) return <TableGone shownBefore={state.table !== null} problem={state.fatal} />;
   const table = state.table;
-  if (!table)
-    return (
-      <>
-        <p class="loading">{t('table.loading')}</p>
-        <Retrying problem={state.problem} onTryNow={() => follower.wake()} />
-      </>
-    );
+  if (!table) return <TableLoading problem={state.problem} onTryNow={() => follower.wake()} />;
   if (!table.view) return <WaitingRoom table={table} follower={seating} problem={state.problem} />;
   return <Play s={state} follower={follower} />;
 }

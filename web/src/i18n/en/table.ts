@@ -6,6 +6,7 @@
 export const table = {
   'table.noLongerShown': 'This table can no longer be shown',
   'table.cannotBeShown': 'This table cannot be shown',
+  'table.pageTitle': 'Table',
   'table.loading': 'Loading the table…',
   'table.onVacation': 'On vacation',
   'table.awayNote': '{name} is {away}: their time here waits for them.',

@@ -3,6 +3,7 @@ import type { table as en } from '../en/table';
 export const table: Record<keyof typeof en, string> = {
   'table.noLongerShown': 'Esta mesa ya no se puede mostrar',
   'table.cannotBeShown': 'Esta mesa no se puede mostrar',
+  'table.pageTitle': 'Mesa',
   'table.loading': 'Cargando la mesa…',
   'table.onVacation': 'De vacaciones',
   'table.awayNote': '{name} está {away}: su tiempo aquí lo espera.',

@@ -3,6 +3,7 @@ import type { table as en } from '../en/table';
 export const table: Record<keyof typeof en, string> = {
   'table.noLongerShown': 'Cette table ne peut plus être affichée',
   'table.cannotBeShown': 'Cette table ne peut pas être affichée',
+  'table.pageTitle': 'Table',
   'table.loading': 'Chargement de la table…',
   'table.onVacation': 'En vacances',
   'table.awayNote': '{name} est {away} : son temps ici l’attend.',

@@ -3,6 +3,7 @@ import type { table as en } from '../en/table';
 export const table: Record<keyof typeof en, string> = {
   'table.noLongerShown': 'Esta mesa não pode mais ser mostrada',
   'table.cannotBeShown': 'Esta mesa não pode ser mostrada',
+  'table.pageTitle': 'Mesa',
   'table.loading': 'Carregando a mesa…',
   'table.onVacation': 'De férias',
   'table.awayNote': '{name} está {away}: o tempo dele aqui fica esperando.',

@@ -6,9 +6,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { addEnglish, t } from '../../i18n';
 import { trains } from '../../i18n/en/trains';
-import { Link } from '../../ui/navigation';
-import { Problem, Retrying } from '../../ui/problem';
 import { useTitle } from '../../ui/title';
+import { TableGone, TableLoading } from '../TableStates';
 import { WaitingRoom } from '../WaitingRoom';
 import { type TrainFollowed, TrainFollower } from './follow';
 import { TrainPlay } from './TrainPlay';
@@ -33,24 +32,9 @@ export default function TrainTableScreen(props: { id: string }) {
   }, [follower]);
   useTitle(t('trains.name'));
   const state = s ?? follower.state;
-  if (state.fatal)
-    return (
-      <section class="panel">
-        <h1 tabIndex={-1}>{state.table ? t('table.noLongerShown') : t('table.cannotBeShown')}</h1>
-        <Problem text={state.fatal} />
-        <p>
-          <Link href="/me">{t('nav.myTables')}</Link> · <Link href="/">{t('nav.startGame')}</Link>
-        </p>
-      </section>
-    );
+  if (state.fatal) return <TableGone shownBefore={state.table !== null} problem={state.fatal} />;
   const table = state.table;
-  if (!table)
-    return (
-      <>
-        <p class="loading">{t('table.loading')}</p>
-        <Retrying problem={state.problem} onTryNow={() => follower.wake()} />
-      </>
-    );
+  if (!table) return <TableLoading problem={state.problem} onTryNow={() => follower.wake()} />;
   if (!table.view) return <WaitingRoom table={table} follower={follower} problem={state.problem} />;
   return <TrainPlay s={state} follower={follower} />;
 }
