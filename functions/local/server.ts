@@ -26,7 +26,7 @@ import { handleChanges } from '../notifications/stream';
 import { takeAllBoardSnapshots } from '../ratings/snapshots';
 import { schedulerContext } from '../scheduler/context';
 import { runSchedulerOnce, schedulerPeriodMs } from '../scheduler/timer';
-import { DEFAULT_STORE_TIMEOUTS } from '../store/call';
+import { DEFAULT_STORE_TIMEOUTS, type StoreTimeouts } from '../store/call';
 import {
   createDocumentClient,
   createDynamoClient,
@@ -52,6 +52,20 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const TABLE_SETUP_WAIT_MS = 15_000;
 
+/**
+ * The store's waits when it is DynamoDB Local: warm, it answers in milliseconds, but a JVM on a
+ * developer's machine (beside a browser and a build) now and then takes a second or more, which
+ * AWS's bounds (call.ts) would turn into 503s. A hung store is still answered 503 within ~8 s.
+ * docs/failure-semantics.md#timeouts.
+ */
+const LOCAL_STORE_TIMEOUTS: StoreTimeouts = {
+  connectMs: 2_000,
+  requestMs: 4_000,
+  budgetMs: 7_000,
+  attempts: 3,
+};
+const LOCAL_STORE_DEADLINE_MS = 8_000;
+
 async function main(): Promise<void> {
   const inMemory = process.argv.includes('--in-memory');
   let local: DynamoDbLocal | undefined;
@@ -60,7 +74,8 @@ async function main(): Promise<void> {
     local = await startDynamoDbLocal({ ...(inMemory ? {} : { path: '.dynamodb' }), killOnSignal: false });
     process.env.DYNAMODB_ENDPOINT = local.endpoint;
   }
-  const settings = storeSettingsFromEnv();
+  const found = storeSettingsFromEnv();
+  const settings = found.endpoint ? { ...found, timeouts: LOCAL_STORE_TIMEOUTS } : found;
   // The embedded DynamoDB Local takes any credentials: never the machine's AWS profile, which may
   // not resolve here (an expired SSO session would stop the server from starting).
   const client = createDynamoClient(settings, local ? {} : process.env);
@@ -80,7 +95,7 @@ async function main(): Promise<void> {
   const logError = (line: string) => console.error(line);
   health.add('store', 'down', 'the table is being made ready');
   void tableReady.then(() => health.up('store'));
-  const store = new DynamoDbStore(createDocumentClient(client), settings.tableName);
+  const store = new DynamoDbStore(createDocumentClient(client), settings.tableName, settings.timeouts);
   // Token keys beside the data (a new ring each run with --in-memory, which keeps no tokens either).
   const keys = inMemory
     ? TokenKeys.of(TokenKeyRing.generate())
@@ -94,6 +109,7 @@ async function main(): Promise<void> {
         devMode,
         rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT, DEFAULT_CONFIG.rateLimit),
         oidcIssuers,
+        ...(settings.endpoint && { storeDeadlineMs: LOCAL_STORE_DEADLINE_MS }),
       },
       { keys },
     ),

@@ -7,8 +7,11 @@ import {
   type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
+  QueryCommand,
   ResourceInUseException,
   ResourceNotFoundException,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
@@ -170,25 +173,78 @@ async function enableTtl(client: DynamoDBClient, dynamoTableName: string): Promi
   }
 }
 
-/** The item the readiness probe writes and reads back (no table's, account's or index's key). */
+/** The items the readiness probe writes and reads back (no table's, account's or index's key). */
 export const PROBE_KEY = { PK: 'PROBE#ready', SK: 'PROBE' } as const;
 
 /**
- * A write and a read of one small item, each answered: a DynamoDB that has just started (DynamoDB
- * Local, warming up) may accept CreateTable long before it answers items promptly. The item
- * expires by itself (TTL) and is no part of the stream's table changes.
+ * Every kind of call the API makes, on the probe's items, each answered; resolves to the slowest
+ * call's milliseconds. A DynamoDB that has just started (DynamoDB Local, warming up) accepts
+ * CreateTable long before it answers items promptly, and answers each kind of call slowly the
+ * first times it sees it (a transaction, a query). The items expire by themselves (TTL) and are
+ * no part of the stream's table changes.
  */
-export async function probeTable(client: DynamoDBClient, dynamoTableName: string): Promise<void> {
-  const Key = { [PARTITION_KEY]: { S: PROBE_KEY.PK }, [SORT_KEY]: { S: PROBE_KEY.SK } };
-  const expires = Math.floor(Date.now() / 1000) + 86_400;
-  await client.send(
-    new PutItemCommand({
-      TableName: dynamoTableName,
-      Item: { ...Key, [TTL_ATTRIBUTE]: { N: String(expires) } },
-    }),
+export async function probeTable(client: DynamoDBClient, dynamoTableName: string, lane = 0): Promise<number> {
+  const key = (sk: string) => ({ [PARTITION_KEY]: { S: PROBE_KEY.PK }, [SORT_KEY]: { S: sk } });
+  const Key = key(lane === 0 ? PROBE_KEY.SK : `${PROBE_KEY.SK}#${lane}`);
+  const Other = key(`${PROBE_KEY.SK}#${lane}#other`);
+  const expires = { N: String(Math.floor(Date.now() / 1000) + 86_400) };
+  let slowest = 0;
+  const timed = async (send: () => Promise<unknown>) => {
+    const at = performance.now();
+    await send();
+    slowest = Math.max(slowest, performance.now() - at);
+  };
+  const TableName = dynamoTableName;
+  await timed(() =>
+    client.send(new PutItemCommand({ TableName, Item: { ...Key, [TTL_ATTRIBUTE]: expires } })),
   );
-  await client.send(new GetItemCommand({ TableName: dynamoTableName, Key, ConsistentRead: true }));
-  await client.send(
-    new BatchGetItemCommand({ RequestItems: { [dynamoTableName]: { Keys: [Key], ConsistentRead: true } } }),
+  await timed(() => client.send(new GetItemCommand({ TableName, Key, ConsistentRead: true })));
+  await timed(() =>
+    client.send(
+      new BatchGetItemCommand({ RequestItems: { [TableName]: { Keys: [Key], ConsistentRead: true } } }),
+    ),
   );
+  // A conditional update, and a transaction of two conditional writes (a sign-up, a move).
+  const touch = { UpdateExpression: 'SET #t = :t', ExpressionAttributeNames: { '#t': TTL_ATTRIBUTE } };
+  await timed(() =>
+    client.send(
+      new UpdateItemCommand({
+        TableName,
+        Key,
+        ...touch,
+        ConditionExpression: 'attribute_exists(#t)',
+        ExpressionAttributeValues: { ':t': expires },
+      }),
+    ),
+  );
+  await timed(() =>
+    client.send(
+      new TransactWriteItemsCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName,
+              Key,
+              ...touch,
+              ConditionExpression: 'attribute_exists(#t)',
+              ExpressionAttributeValues: { ':t': expires },
+            },
+          },
+          { Put: { TableName, Item: { ...Other, [TTL_ATTRIBUTE]: expires } } },
+        ],
+      }),
+    ),
+  );
+  await timed(() =>
+    client.send(
+      new QueryCommand({
+        TableName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': PARTITION_KEY },
+        ExpressionAttributeValues: { ':pk': { S: PROBE_KEY.PK } },
+        Limit: 5,
+      }),
+    ),
+  );
+  return slowest;
 }
