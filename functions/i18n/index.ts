@@ -77,6 +77,12 @@ export interface RecognisedDetail {
 /** Where the templates of a validation issue's message (`validation.*`) are filed among the codes'. */
 const VALIDATION = 'validation';
 
+/**
+ * Values that are phrases of their own, told in the language too when the catalog knows them
+ * (`reason.*`, `range.*`): a refused URL's reason, and the kind of address it is.
+ */
+const NESTED = new Set(['reason', 'range']);
+
 /** The English detail templates of each code, and of validation messages, as anchored patterns (built on first use). */
 let patterns: Map<string, { key: MessageKey; pattern: RegExp; names: string[] }[]> | undefined;
 
@@ -85,7 +91,8 @@ function detailPatterns() {
   patterns = new Map();
   for (const key of Object.keys(en) as MessageKey[]) {
     const m = /^detail\.([a-z-]+\/[a-z-]+)(?:\.[a-z-]+)?$/.exec(key);
-    const group = m ? m[1] : key.startsWith(`${VALIDATION}.`) ? VALIDATION : null;
+    const prefix = key.slice(0, key.indexOf('.'));
+    const group = m ? m[1] : prefix === VALIDATION || NESTED.has(prefix) ? prefix : null;
     if (!group) continue;
     const names: string[] = [];
     const source = en[key]
@@ -100,6 +107,9 @@ function detailPatterns() {
     list.push({ key, pattern: new RegExp(`^${source}$`, 's'), names });
     patterns.set(group, list);
   }
+  // The most words first: "a URL with … is not accepted" is that template, not "{address} is {range}".
+  const literal = (key: MessageKey) => en[key].replace(/\{\w+\}/g, '').length;
+  for (const list of patterns.values()) list.sort((a, b) => literal(b.key) - literal(a.key));
   return patterns;
 }
 
@@ -152,14 +162,14 @@ export function problemWords(
 ): ProblemWords {
   const titleKey = `title.${code}`;
   const title = titleKey in en ? words.t(titleKey as MessageKey) : en[titleKey as MessageKey];
+  const tell = (r: RecognisedDetail) => words.t(r.key, toldValues(words, r.values));
   const told = errors?.map((e) => {
     const known = recogniseValidation(e.message);
-    return { issue: { ...e, message: known ? words.t(known.key, known.values) : e.message }, known };
+    return { issue: { ...e, message: known ? tell(known) : e.message }, known };
   });
   const toldErrors = told ? { errors: told.map((t) => t.issue) } : {};
   const known = recogniseDetail(code, detail);
-  if (known)
-    return { title, detail: words.t(known.key, known.values), detailTranslated: true, ...toldErrors };
+  if (known) return { title, detail: tell(known), detailTranslated: true, ...toldErrors };
   if (told && told.length > 0 && detail === errors!.map((e) => `${e.path}: ${e.message}`).join('; ')) {
     return {
       title,
@@ -169,4 +179,14 @@ export function problemWords(
     };
   }
   return { title, detail, detailTranslated: false, ...toldErrors };
+}
+
+/** `values` with each phrase the catalog knows (a `reason`, a `range`) told in `words`' language. */
+function toldValues(words: Words, values: Record<string, MessageValue>): Record<string, MessageValue> {
+  const out = { ...values };
+  for (const name of Object.keys(out).filter((n) => NESTED.has(n))) {
+    const inner = recogniseDetail(name, String(out[name]));
+    if (inner) out[name] = words.t(inner.key, toldValues(words, inner.values));
+  }
+  return out;
 }

@@ -121,7 +121,9 @@ describe('the server’s catalogs', () => {
       .join('\n')
       // Strings the code writes in pieces ('…' + '…') read as one.
       .replace(/['`]\s*\+\s*['`]/g, '');
-    const lost = KEYS.filter((k) => k.startsWith('detail.')).filter((key) => {
+    const written = KEYS.filter((k) => /^(detail|reason|range)\./.test(k));
+    expect(written.filter((k) => !k.startsWith('detail.')).length).toBeGreaterThan(10);
+    const lost = written.filter((key) => {
       // The longest run of words between the arguments, as a template literal or a string writes it.
       const words = en[key].split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0];
       return !sources.includes(words) && !sources.includes(JSON.stringify(words).slice(1, -1));
