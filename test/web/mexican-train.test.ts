@@ -301,6 +301,13 @@ describe('Mexican Train in the web client', () => {
       expect.poll(() => page.locator('.spoke.mine.open-double').count()).toBe(1),
     );
     await expect.poll(() => enabledTiles(page)).toEqual(['1-2']);
+    // The tile she laid lands on her spoke; with reduced motion it is simply there.
+    const landing = page.locator('.wheel-spoke.mine .wheel-tile.arriving');
+    const animation = () => landing.evaluate((g) => getComputedStyle(g).animationName);
+    expect(await animation()).toBe('land');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    await page.emulateMedia({ reducedMotion: null });
     await handOf(page).getByRole('button', { name: '1-2' }).click();
 
     await explained(page, problems, 'trains-round-over', () =>
