@@ -1,12 +1,14 @@
 /**
  * Mexican Train in real Chromium against the real app on DynamoDB Local, on a 360 px phone: a
- * table for four with three computer players opened from the game menu shows the hub with no
- * sideways scroll; eight seats opened for friends, a second person joining by code and computers
- * filling the rest; development tables' fixed short deals played by tapping tiles and trains: a
- * round's end and Next round, then the last round through a marker on each computer's train and
- * a double to cover, to its end (every hand revealed) and the match's (the places); a first-turn
- * run (house rule) whose long train shows its last four tiles whole, then Stop. Each screen
- * passes axe-core.
+ * table for four with three computer players opened from the game menu shows the hub (a spoke a
+ * train, yours straight down) with no sideways scroll, and on a 1280 px desktop; eight seats
+ * opened for friends, a second person joining by code and computers filling the rest, nine spokes
+ * inside the phone's width; development tables' fixed short deals played by tapping tiles and
+ * trains: a round's end with its review link and Next round, then the last round: a hint asked
+ * and shown, the chosen tile's trains tappable on the picture, a marker on each computer's train
+ * and a double to cover, to its end (every hand revealed) and the match's (the places), and a
+ * rematch; a first-turn run (house rule) whose long train shows its last tiles whole, then Stop.
+ * Each screen passes axe-core.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -52,6 +54,30 @@ async function expectFirstLook(page: Page, token: string): Promise<void> {
 
 /** The page's width against its widest content: no sideways scroll. */
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The hub picture's spokes as drawn: the leftmost and rightmost pixel any of them reaches. */
+const spokesSpan = (page: Page) =>
+  page.locator('.wheel-spoke').evaluateAll((gs) => {
+    const boxes = gs.map((g) => g.getBoundingClientRect());
+    return [Math.min(...boxes.map((b) => b.left)), Math.max(...boxes.map((b) => b.right))];
+  });
+
+/**
+ * Each target spoke of the picture as a tap would find it: the train under the middle of its tap
+ * band, and the band's size across (the smaller side of the band's box for a spoke straight down).
+ */
+const targetsReached = (page: Page) =>
+  page.locator('.wheel-spoke.target .wheel-target').evaluateAll((rects) =>
+    rects.map((rect) => {
+      const box = rect.getBoundingClientRect();
+      const under = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        train: rect.closest('.wheel-spoke')!.getAttribute('data-train'),
+        under: under?.closest('.wheel-spoke')?.getAttribute('data-train') ?? null,
+        inside: box.left >= 0 && box.right <= innerWidth,
+      };
+    }),
+  );
 
 /**
  * The last round of a double-nine match (engine 0-0), Ana first: her 0-1 fits her own train and
@@ -129,9 +155,32 @@ describe('Mexican Train in the web client', () => {
     expect(spokes.slice(0, 3)).toEqual(
       [1, 2, 3].map((n) => expect.stringMatching(new RegExp(`computer ${n}'s train$`))),
     );
+    // The picture: a spoke a train, each with its badge; yours straight down from the engine.
+    expect(await page.locator('.wheel-spoke').count()).toBe(5);
+    expect(await page.locator('.wheel-spoke .badge-count').allTextContents()).toEqual([
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
+    const own = (await page.locator('.wheel-spoke.mine .badge').boundingBox())!;
+    const engine = (await page.locator('.engine-tile').boundingBox())!;
+    expect(own.y).toBeGreaterThan(engine.y + engine.height);
+    expect(Math.abs(own.x + own.width / 2 - (engine.x + engine.width / 2))).toBeLessThan(2);
+    const [left, right] = await spokesSpan(page);
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(360);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await checkAccessibility(page, 'Mexican Train table on a phone');
     await screenshot(page, 'trains-phone');
+    // On a desktop the picture grows and the list stands beside it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wheel = (await page.locator('.wheel').boundingBox())!;
+    const list = (await page.locator('.hub .spokes').boundingBox())!;
+    expect(wheel.width).toBeGreaterThan(400);
+    expect(list.x).toBeGreaterThanOrEqual(wheel.x + wheel.width);
+    await screenshot(page, 'trains-desktop');
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -165,8 +214,12 @@ describe('Mexican Train in the web client', () => {
       expect.poll(() => page.locator('.spoke').count(), { timeout: 10_000 }).toBe(9),
     );
     expect(await page.locator('.spoke .spoke-seat').count()).toBe(8);
+    expect(await page.locator('.wheel-spoke').count()).toBe(9);
     // Eight seats of double-twelve: ten tiles each (and any drawn before Ana looks).
     await expectFirstLook(page, token);
+    const [left, right] = await spokesSpan(page);
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(360);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await checkAccessibility(page, 'Mexican Train for eight on a phone');
     await screenshot(page, 'trains-eight-phone');
@@ -193,6 +246,9 @@ describe('Mexican Train in the web client', () => {
     );
     expect(await page.locator('.round-over h2').textContent()).toBe('Round 9 is over · engine 1-1');
     expect(await page.locator('.train-match-over').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Review this round' }).getAttribute('href')).toBe(
+      `/tables/${ninth}/hands/9/review`,
+    );
     // The next round was dealt meanwhile: it shows once she moves on.
     await page.getByRole('button', { name: 'Next round' }).click();
     expect(await page.locator('.train-round').textContent()).toBe('Round 10 of 10 · engine 0-0');
@@ -205,6 +261,14 @@ describe('Mexican Train in the web client', () => {
     );
     expect(await page.locator('.train-round').textContent()).toBe('Round 10 of 10 · engine 0-0');
 
+    // The expert's hint, from her seat's view: 0-1 on one of the two trains it fits.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await explained(page, problems, 'trains-hint', () =>
+      expect
+        .poll(() => page.locator('.expert-hint').textContent())
+        .toMatch(/^ The expert would play 0-1 on (your train|the Mexican train) \(hint 1 this round\)$/),
+    );
+
     // 0-1 fits two trains: the tile, then the train.
     await handOf(page).getByRole('button', { name: '0-1' }).click();
     expect(await statusText(page)).toBe('Tap a highlighted train for 0-1.');
@@ -213,7 +277,16 @@ describe('Mexican Train in the web client', () => {
       'Mexican train',
       'Your train',
     ]);
-    await page.getByRole('button', { name: /^Play 0-1 on this train: Your train/ }).click();
+    // On the picture too: each target's tap band inside the phone's width, its own train under its middle.
+    expect(await targetsReached(page)).toEqual([
+      { train: '4', under: '4', inside: true },
+      { train: '0', under: '0', inside: true },
+    ]);
+    const band = (await page.locator('.wheel-spoke.mine .wheel-target').boundingBox())!;
+    expect(band.width).toBeGreaterThanOrEqual(44);
+    await screenshot(page, 'trains-targets');
+    // A tap on her spoke in the picture plays it there.
+    await page.locator('.wheel-spoke.mine').click();
 
     // Each computer drew, could not play, and has a marker.
     await explained(page, problems, 'trains-markers', () =>
@@ -228,6 +301,13 @@ describe('Mexican Train in the web client', () => {
       expect.poll(() => page.locator('.spoke.mine.open-double').count()).toBe(1),
     );
     await expect.poll(() => enabledTiles(page)).toEqual(['1-2']);
+    // The tile she laid lands on her spoke; with reduced motion it is simply there.
+    const landing = page.locator('.wheel-spoke.mine .wheel-tile.arriving');
+    const animation = () => landing.evaluate((g) => getComputedStyle(g).animationName);
+    expect(await animation()).toBe('land');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    await page.emulateMedia({ reducedMotion: null });
     await handOf(page).getByRole('button', { name: '1-2' }).click();
 
     await explained(page, problems, 'trains-round-over', () =>
@@ -241,14 +321,25 @@ describe('Mexican Train in the web client', () => {
     expect(await revealed.nth(1).locator('.small-tile').count()).toBe(4);
     expect(await revealed.first().locator('.round-adds').textContent()).toBe('+0 points, total 0');
     expect(await page.locator('.places li').first().textContent()).toBe('1st You 0');
+    expect(await page.getByRole('link', { name: 'Review this round' }).getAttribute('href')).toBe(
+      `/tables/${id}/hands/10/review`,
+    );
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await checkAccessibility(page, 'Mexican Train round over on a phone');
     await screenshot(page, 'trains-round-over');
+
+    // A rematch: a new table, the same seats and rules, under way at once (only computers to wait for).
+    await page.getByRole('button', { name: 'Rematch' }).click();
+    await explained(page, problems, 'trains-rematch', () =>
+      expect.poll(() => page.url(), { timeout: 10_000 }).not.toMatch(new RegExp(`/tables/${id}$`)),
+    );
+    await expect.poll(() => page.locator('.wheel-spoke').count(), { timeout: 10_000 }).toBe(5);
+    expect(await page.locator('.train-round').textContent()).toBe('Round 10 of 10 · engine 0-0');
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  test('a first-turn run on her own train: a long train shows its last four tiles on a phone, then Stop', async () => {
+  test('a first-turn run on her own train: a long train shows its last tiles on a phone, then Stop', async () => {
     const page = await suite.newPage(PHONE);
     const problems = watch(page);
     await page.goto(suite.url);
@@ -272,14 +363,17 @@ describe('Mexican Train in the web client', () => {
       if (tile === '0-1') await own.click();
     }
     await expect.poll(() => statusText(page)).toBe('Your first turn: play again on your own train, or stop.');
-    const mine = page.locator('.spoke.mine');
-    expect(await mine.locator('.spoke-before').textContent()).toBe('+2 tiles before');
-    expect(await mine.locator('.train-tile').count()).toBe(4);
+    // Her train's last two tiles on its spoke, the badge counting all six; the list says its open end.
+    expect(await page.locator('.spoke.mine .spoke-length').textContent()).toBe('6 tiles · open end 6');
+    const mine = page.locator('.wheel-spoke.mine');
+    expect(await mine.locator('.badge-count').textContent()).toBe('6');
+    expect(await mine.locator('.wheel-tile').count()).toBe(2);
     // Each shown tile whole on the screen, the open end too, and no sideways scroll.
-    const rights = await mine
-      .locator('.train-tile')
-      .evaluateAll((svgs) => svgs.map((e) => e.getBoundingClientRect().right));
-    expect(Math.max(...rights)).toBeLessThanOrEqual(360);
+    const boxes = await mine
+      .locator('.wheel-tile')
+      .evaluateAll((gs) => gs.map((e) => e.getBoundingClientRect()));
+    expect(Math.min(...boxes.map((b) => b.left))).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(360);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await checkAccessibility(page, 'a first-turn run');
     await screenshot(page, 'trains-run');

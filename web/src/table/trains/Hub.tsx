@@ -1,19 +1,29 @@
 /**
- * The hub: the engine double in the middle, the others' trains above it, the Mexican train and
- * yours below, nearest your hand. Each train shows its last few tiles (and how many came before),
- * its marker and a double waiting to be covered, and its owner's tile count, total and turn; a
- * train the chosen tile fits is a button.
+ * The hub: a picture of the engine double in the middle and each train a spoke from it (yours
+ * straight down, nearest your hand), each spoke with its last tiles, a badge counting them all,
+ * its marker and a double to cover; beside it the trains as a list (who owns each, their tile
+ * count and total, whose turn), which screen readers read. A train the chosen tile fits is a
+ * button in the list and a tap target on its spoke.
  */
 import type { Schemas, TrainTable } from '../../api/client';
 import { t } from '../../i18n';
 import { seatName } from '../../ui/names';
-import { Domino, numbersOf } from '../Domino';
+import { DominoShape, numbersOf } from '../Domino';
+import {
+  along,
+  BADGE_R,
+  BADGE_SIZE,
+  FIRST_R,
+  placeTiles,
+  spokeAngles,
+  TARGET_W,
+  TILE_L,
+  TILE_W,
+  WHEEL_R,
+} from './wheel';
 
 type TrainView = Schemas['TrainView'];
 type Train = TrainView['trains'][number];
-
-/** How many of a train's last tiles are drawn: enough to read it, few enough for a phone. */
-export const SHOWN_TILES = 4;
 
 /**
  * A train's tiles as they lie, each turned so that the number it was matched by faces the hub:
@@ -40,7 +50,7 @@ export function trainName(table: TrainTable, train: Train, mid = false): string 
 }
 
 /**
- * The order the trains are drawn in, top to bottom: the others' in turn order after yours, then
+ * The order the trains are listed in, top to bottom: the others' in turn order after yours, then
  * the Mexican train, then yours (a spectator's seat 0 stands for "yours").
  */
 export function spokeOrder(players: number, you: number | null): number[] {
@@ -49,72 +59,154 @@ export function spokeOrder(players: number, you: number | null): number[] {
   return [...others, players, own];
 }
 
-function Spoke(props: {
-  table: TrainTable;
+/** The train the round's last move put a tile on, when that move was a play (it is drawn landing). */
+export function landedOn(view: TrainView): number | null {
+  const last = view.history.at(-1);
+  return last?.type === 'play' ? last.train : null;
+}
+
+/** What a spoke is drawn as, from its train and the moment. */
+interface SpokeLook {
   index: number;
+  angle: number;
+  mine: boolean;
+  turn: boolean;
   /** The chosen tile, when it fits this train. */
   target: string | null;
-  onTrain: (index: number) => void;
-}) {
-  const view = props.table.view!;
-  const train = view.trains[props.index];
-  const name = trainName(props.table, train);
-  const tiles = laidOut(view.engine, train.tiles);
-  const shown = tiles.slice(-SHOWN_TILES);
-  const before = tiles.length - shown.length;
-  const mine = train.owner !== null && train.owner === props.table.you;
-  const owner = train.owner;
-  const turn = owner !== null && view.status === 'playing' && view.turn === owner;
-  const classes = [
-    turn ? 'turn' : '',
-    'spoke',
+}
+
+function spokeClasses(train: Train, look: SpokeLook, base: string): string {
+  return [
+    base,
     train.owner === null ? 'mexican' : '',
-    mine ? 'mine' : '',
+    look.mine ? 'mine' : '',
+    look.turn ? 'turn' : '',
     train.marker ? 'marked' : '',
     train.openDouble ? 'open-double' : '',
-    props.target ? 'target' : '',
+    look.target ? 'target' : '',
   ]
     .filter(Boolean)
     .join(' ');
-  const body = (
-    <>
-      <span class="spoke-head">
-        <span class="spoke-name">{name}</span>
-        {train.marker && (
-          <span class="marker" title={t('trains.marker')}>
-            <span aria-hidden="true">⚑</span> <span class="visually-hidden">{t('trains.marker')}</span>
-          </span>
+}
+
+/** One spoke of the picture: its rail, its last tiles, its badge and marker, a tap target. */
+function WheelSpoke(props: {
+  view: TrainView;
+  look: SpokeLook;
+  spokes: number;
+  landed: boolean;
+  onTrain: (index: number) => void;
+}) {
+  const { view, look } = props;
+  const train = view.trains[look.index];
+  const tiles = laidOut(view.engine, train.tiles);
+  const placed = placeTiles(tiles, props.spokes);
+  const [bx, by] = along(look.angle, BADGE_R);
+  // The marker stands beside the badge, a quarter turn round from the spoke.
+  const [fx, fy] = along(look.angle + 90, BADGE_SIZE + 9);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a shortcut for a pointer; the list's button is the keyboard's and screen reader's way
+    <g
+      class={spokeClasses(train, look, 'wheel-spoke')}
+      data-train={look.index}
+      onClick={look.target ? () => props.onTrain(look.index) : undefined}
+    >
+      <g transform={`rotate(${look.angle})`}>
+        {look.target && (
+          <rect
+            class="wheel-target"
+            x={FIRST_R - 6}
+            y={-TARGET_W / 2}
+            width={WHEEL_R - FIRST_R + 4}
+            height={TARGET_W}
+            rx={10}
+          />
         )}
-        {owner !== null && (
-          <span class="spoke-seat">
-            {t('trains.seatLine', { count: view.handCounts[owner], total: view.totals[owner] })}
-          </span>
-        )}
-        {turn && <span class="turn-mark">{t('trains.turnMark')}</span>}
-        {train.openDouble && <span class="double-badge">{t('trains.openDouble')}</span>}
-        {before > 0 && <span class="spoke-before">{t('trains.earlier', { count: before })}</span>}
-      </span>
-      <span class="spoke-tiles">
-        {shown.length === 0 && <span class="spoke-empty">{t('trains.notStarted')}</span>}
-        {shown.map((tile, i) => {
-          const [a, b] = numbersOf(tile);
+        <line class="rail" x1={FIRST_R - 4} y1={0} x2={BADGE_R - BADGE_SIZE} y2={0} />
+        {placed.map((p) => {
+          const [a, b] = numbersOf(p.tile);
+          const last = p.index === tiles.length - 1;
+          const classes = [
+            'wheel-tile',
+            a === b ? 'double' : '',
+            last && train.openDouble ? 'open' : '',
+            last && props.landed ? 'arriving' : '',
+          ];
+          // Along the spoke a tile's near half faces the hub; a double across it stands upright.
+          const shape = p.across
+            ? `translate(${-TILE_W / 2} ${-TILE_L / 2}) scale(${TILE_W / 50})`
+            : `translate(${-TILE_L / 2} ${-TILE_W / 2}) scale(${TILE_W / 50})`;
           return (
-            <Domino
-              key={`${before + i}`}
-              tile={tile}
-              across={a !== b}
-              class={a === b ? 'domino train-tile double' : 'domino train-tile'}
-            />
+            <g key={`${view.round}-${p.index}`} transform={`translate(${p.centre} 0)`}>
+              <g class={classes.filter(Boolean).join(' ')}>
+                <g transform={shape}>
+                  <DominoShape a={a} b={b} across={!p.across} />
+                </g>
+              </g>
+            </g>
           );
         })}
+      </g>
+      <circle class="badge" cx={bx} cy={by} r={BADGE_SIZE} />
+      <text class="badge-count" x={bx} y={by} text-anchor="middle" dominant-baseline="central">
+        {train.tiles.length}
+      </text>
+      {train.marker && (
+        <g class="wheel-marker" transform={`translate(${bx + fx} ${by + fy})`}>
+          <line x1={-4} y1={9} x2={-4} y2={-9} />
+          <path d="M -4 -9 L 8 -4.5 L -4 0 Z" />
+        </g>
+      )}
+    </g>
+  );
+}
+
+/** A small arrow pointing the way a train's spoke does: the list's key to the picture. */
+function Pointer(props: { angle: number }) {
+  return (
+    <svg class="pointer" viewBox="-10 -10 20 20" aria-hidden="true" focusable="false">
+      <path transform={`rotate(${props.angle})`} d="M -7 0 L 5 0 M 1 -4.5 L 6 0 L 1 4.5" />
+    </svg>
+  );
+}
+
+/** One train in the list: its name, marker, owner's tiles and total, its length; a button when a target. */
+function ListedTrain(props: { table: TrainTable; look: SpokeLook; onTrain: (index: number) => void }) {
+  const { table, look } = props;
+  const view = table.view!;
+  const train = view.trains[look.index];
+  const owner = train.owner;
+  const tiles = laidOut(view.engine, train.tiles);
+  const end = tiles.length > 0 ? numbersOf(tiles[tiles.length - 1])[1] : numbersOf(view.engine)[0];
+  const body = (
+    <>
+      <Pointer angle={look.angle} />
+      <span class="spoke-name">{trainName(table, train)}</span>
+      {train.marker && (
+        <span class="marker" title={t('trains.marker')}>
+          <span aria-hidden="true">⚑</span> <span class="visually-hidden">{t('trains.marker')}</span>
+        </span>
+      )}
+      {look.turn && <span class="turn-mark">{t('trains.turnMark')}</span>}
+      {train.openDouble && <span class="double-badge">{t('trains.openDouble')}</span>}
+      <span class="spoke-length">
+        {tiles.length === 0 ? t('trains.notStarted') : t('trains.length', { count: tiles.length, end })}
       </span>
+      {tiles.length > 0 && (
+        <span class="visually-hidden">{t('trains.lastTiles', { tiles: tiles.slice(-3).join(', ') })}</span>
+      )}
+      {owner !== null && (
+        <span class="spoke-seat">
+          {t('trains.seatLine', { count: view.handCounts[owner], total: view.totals[owner] })}
+        </span>
+      )}
     </>
   );
   return (
-    <li class={classes} data-train={props.index}>
-      {props.target ? (
-        <button type="button" class="spoke-button" onClick={() => props.onTrain(props.index)}>
-          <span class="visually-hidden">{t('trains.playHere', { tile: props.target })} </span>
+    <li class={spokeClasses(train, look, 'spoke')} data-train={look.index}>
+      {look.target ? (
+        <button type="button" class="spoke-button" onClick={() => props.onTrain(look.index)}>
+          <span class="visually-hidden">{t('trains.playHere', { tile: look.target })} </span>
           {body}
         </button>
       ) : (
@@ -133,26 +225,52 @@ export function Hub(props: {
   const { table, chosen } = props;
   const view = table.view!;
   const order = spokeOrder(view.players, table.you);
-  const spoke = (index: number) => (
-    <Spoke
-      key={index}
-      table={table}
-      index={index}
-      target={chosen?.trains.includes(index) ? chosen.tile : null}
-      onTrain={props.onTrain}
-    />
-  );
+  const angles = spokeAngles(order.length);
+  const looks: SpokeLook[] = order.map((index, p) => {
+    const owner = view.trains[index].owner;
+    return {
+      index,
+      angle: angles[p],
+      mine: owner !== null && owner === table.you,
+      turn: owner !== null && view.status === 'playing' && view.turn === owner,
+      target: chosen?.trains.includes(index) ? chosen.tile : null,
+    };
+  });
+  const landed = landedOn(view);
+  const [ea, eb] = numbersOf(view.engine);
   return (
     <section class="hub" aria-labelledby="hub-heading">
       <h2 id="hub-heading" class="visually-hidden">
         {t('trains.hub')}
       </h2>
-      <ol class="spokes others">{order.slice(0, -2).map(spoke)}</ol>
-      <div class="engine">
-        <Domino tile={view.engine} across class="domino engine-tile" />
-        <span>{t('trains.engine', { tile: view.engine })}</span>
+      <div class="wheel-box">
+        <svg
+          class={`wheel spokes-${order.length}`}
+          viewBox={`${-WHEEL_R} ${-WHEEL_R} ${2 * WHEEL_R} ${2 * WHEEL_R}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          {looks.map((look) => (
+            <WheelSpoke
+              key={look.index}
+              view={view}
+              look={look}
+              spokes={order.length}
+              landed={landed === look.index}
+              onTrain={props.onTrain}
+            />
+          ))}
+          <g class="engine-tile" transform="translate(-32 -16) scale(0.64)">
+            <DominoShape a={ea} b={eb} across />
+          </g>
+        </svg>
+        <p class="engine">{t('trains.engine', { tile: view.engine })}</p>
       </div>
-      <ol class="spokes ours">{order.slice(-2).map(spoke)}</ol>
+      <ol class="spokes">
+        {looks.map((look) => (
+          <ListedTrain key={look.index} table={table} look={look} onTrain={props.onTrain} />
+        ))}
+      </ol>
     </section>
   );
 }

@@ -1,9 +1,15 @@
-/** A round's end (every hand revealed, the points each seat adds) and the match's (the places). */
-import type { Schemas, TrainTable } from '../../api/client';
+/**
+ * A round's end (every hand revealed, the points each seat adds, a link to its review) and the
+ * match's (the places, a rematch).
+ */
+import { useState } from 'preact/hooks';
+import { api, errorText, type Schemas, type TrainTable, unwrap } from '../../api/client';
 import { t } from '../../i18n';
+import { reviewPath } from '../../review/paths';
 import { seatName } from '../../ui/names';
-import { Link } from '../../ui/navigation';
+import { Link, navigate } from '../../ui/navigation';
 import { PlayerName } from '../../ui/player-name';
+import { Problem } from '../../ui/problem';
 import { Domino } from '../Domino';
 
 type LastRound = NonNullable<Schemas['TrainView']['lastRound']>;
@@ -41,6 +47,12 @@ export function RoundOver(props: { table: TrainTable; last: LastRound; onNext?: 
           </li>
         ))}
       </ul>
+      {/* Its players may review a round once it ends; a spectator once the match is over. */}
+      {(table.you !== null || table.view?.status === 'over') && (
+        <p>
+          <Link href={reviewPath(table.id, last.round)}>{t('trains.roundOver.review')}</Link>
+        </p>
+      )}
       {props.onNext && (
         <button type="button" class="primary" onClick={props.onNext}>
           {t('trains.roundOver.next')}
@@ -52,6 +64,19 @@ export function RoundOver(props: { table: TrainTable; last: LastRound; onNext?: 
 
 export function MatchOver(props: { table: TrainTable; places: number[]; totals: number[] }) {
   const { table, places, totals } = props;
+  const [error, setError] = useState<string | null>(null);
+  // The same seats, rules and settings again (functions/tables/rematch.ts), or the one another asked for.
+  async function rematch() {
+    setError(null);
+    try {
+      const next = table.rematch
+        ? await unwrap(api.POST('/v1/tables/{id}/seats', { params: { path: { id: table.rematch } } }))
+        : await unwrap(api.POST('/v1/tables/{id}/rematch', { params: { path: { id: table.id } } }));
+      navigate(`/tables/${next.id}`);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
   const order = places.map((place, seat) => ({ place, seat })).sort((x, y) => x.place - y.place);
   return (
     <section class="train-match-over" aria-labelledby="train-match-over-heading">
@@ -66,9 +91,17 @@ export function MatchOver(props: { table: TrainTable; places: number[]; totals: 
         ))}
       </ol>
       <p class="hint">{t('trains.matchOver.lowest')}</p>
-      <p>
-        <Link href="/">{t('trains.matchOver.newGame')}</Link>
-      </p>
+      <Problem text={error} />
+      <div class="actions match-actions">
+        {table.you !== null && (
+          <button type="button" class="primary" onClick={rematch}>
+            {table.rematch ? t('table.joinRematch') : t('table.rematch')}
+          </button>
+        )}
+        <Link href="/" class="button-link">
+          {t('trains.matchOver.newGame')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { Hand, returnFocusToHand } from '../Hand';
 import type { TrainFollowed, TrainFollower, TrainMove } from './follow';
 import { Hub, trainName } from './Hub';
 import { MatchOver, RoundOver } from './RoundOver';
+import { TrainHintButton } from './TrainHint';
 
 type TrainView = Schemas['TrainView'];
 type HistoryEvent = Schemas['TrainHistoryEvent'];
@@ -149,6 +150,7 @@ export function TrainPlay(props: { s: TrainFollowed; follower: TrainFollower }) 
                 {t('trains.stop')}
               </button>
             )}
+            {yourTurn && <TrainHintButton table={table} />}
             {chosenTrains && (
               <button type="button" onClick={() => setChosen(null)}>
                 {t('table.chooseAnother')}
