@@ -105,18 +105,22 @@ function unavailable(message: string): AuthError {
   return new AuthError(AUTH_CODES.issuerUnavailable, message);
 }
 
+const claimNotValid = (claim: string) => `the token’s "${claim}" claim is not valid`;
+
 /** jose's error as the check that failed. */
 function refusal(err: unknown, errors: typeof jose.errors): AuthError {
   const says = (code: AuthCode, message: string) => new AuthError(code, message);
   if (err instanceof errors.JWTExpired) return says(AUTH_CODES.expiredToken, 'the token has expired');
   if (err instanceof errors.JWTClaimValidationFailed) {
-    if (err.reason === 'missing' || err.reason === 'invalid')
-      return says(AUTH_CODES.invalidClaims, err.message);
+    // jose's own words are English sentences; these are the catalog's (functions/i18n).
+    if (err.reason === 'missing')
+      return says(AUTH_CODES.invalidClaims, `the token has no "${err.claim}" claim`);
+    if (err.reason === 'invalid') return says(AUTH_CODES.invalidClaims, claimNotValid(err.claim));
     if (err.claim === 'nbf' || err.claim === 'iat')
       return says(AUTH_CODES.tokenNotYetValid, 'the token is not valid yet');
     if (err.claim === 'aud') return says(AUTH_CODES.wrongAudience, 'the token is for another audience');
     if (err.claim === 'iss') return says(AUTH_CODES.unknownIssuer, 'the token is from another issuer');
-    return says(AUTH_CODES.invalidClaims, err.message);
+    return says(AUTH_CODES.invalidClaims, claimNotValid(err.claim));
   }
   if (err instanceof errors.JOSEAlgNotAllowed) return says(AUTH_CODES.algorithmNotAllowed, err.message);
   if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys) {

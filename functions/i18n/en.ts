@@ -188,6 +188,8 @@ export const en = {
   'detail.auth/algorithm-not-allowed': 'alg {alg} is not one of {allowed}',
   'detail.auth/token-expired': 'the token has expired',
   'detail.auth/token-not-yet-valid': 'the token is not valid yet',
+  'detail.auth/invalid-claims.missing': 'the token has no "{claim}" claim',
+  'detail.auth/invalid-claims': 'the token’s "{claim}" claim is not valid',
   'detail.auth/wrong-audience': 'the token is for another audience',
   'detail.auth/unknown-key': 'the token names a key its issuer does not publish',
   'detail.auth/bad-signature': 'the token’s signature does not verify',

@@ -297,6 +297,8 @@ export const es: Messages = {
   'detail.auth/algorithm-not-allowed': 'alg {alg} no es uno de {allowed}',
   'detail.auth/token-expired': 'el token ha caducado',
   'detail.auth/token-not-yet-valid': 'el token aún no es válido',
+  'detail.auth/invalid-claims.missing': 'al token le falta el claim "{claim}"',
+  'detail.auth/invalid-claims': 'el claim "{claim}" del token no es válido',
   'detail.auth/wrong-audience': 'el token es para otra audiencia',
   'detail.auth/unknown-key': 'el token nombra una clave que su emisor no publica',
   'detail.auth/bad-signature': 'la firma del token no se verifica',

@@ -299,6 +299,8 @@ export const fr: Messages = {
   'detail.auth/algorithm-not-allowed': 'alg {alg} n’est pas parmi {allowed}',
   'detail.auth/token-expired': 'le jeton a expiré',
   'detail.auth/token-not-yet-valid': 'le jeton n’est pas encore valide',
+  'detail.auth/invalid-claims.missing': 'le jeton n’a pas de revendication « {claim} »',
+  'detail.auth/invalid-claims': 'la revendication « {claim} » du jeton n’est pas valide',
   'detail.auth/wrong-audience': 'le jeton est destiné à une autre audience',
   'detail.auth/unknown-key': 'le jeton nomme une clé que son émetteur ne publie pas',
   'detail.auth/bad-signature': 'la signature du jeton ne se vérifie pas',

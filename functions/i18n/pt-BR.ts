@@ -294,6 +294,8 @@ export const ptBR: Messages = {
   'detail.auth/algorithm-not-allowed': 'alg {alg} não está entre {allowed}',
   'detail.auth/token-expired': 'o token expirou',
   'detail.auth/token-not-yet-valid': 'o token ainda não é válido',
+  'detail.auth/invalid-claims.missing': 'o token não tem a declaração "{claim}"',
+  'detail.auth/invalid-claims': 'a declaração "{claim}" do token não é válida',
   'detail.auth/wrong-audience': 'o token é para outro público',
   'detail.auth/unknown-key': 'o token cita uma chave que o emissor não publica',
   'detail.auth/bad-signature': 'a assinatura do token não confere',

@@ -162,7 +162,9 @@ describe('OpenID Connect sign-in', () => {
     const fetchesBefore = issuer.jwksFetches;
     await refused(await token({ sub: 'u', iss: 'https://evil.example' }), 'auth/unknown-issuer');
     expect(issuer.jwksFetches).toBe(fetchesBefore);
-    await refused(await token({ exp: now() + 60 }), 'auth/invalid-claims'); // no sub
+    const noSub = await refused(await token({ exp: now() + 60 }), 'auth/invalid-claims');
+    // In the service's words, not jose's: the catalog tells them in the request's language.
+    expect(noSub.error?.detail).toBe('the token has no "sub" claim');
   });
 
   it('alg none, and HS256 signed with the public key, are refused', async () => {

@@ -1,7 +1,8 @@
 /**
- * A refused webhook or push URL's detail told in each language, its reason too: the reasons the
- * URL check writes (notifications/send.ts, address.ts) are phrases of the catalog (`reason.*`,
- * `range.*`), told inside the detail; a reason the catalog does not know stays as written.
+ * Refusals whose detail carries a reason, told in each language: a refused webhook or push URL's
+ * reasons (notifications/send.ts, address.ts) are phrases of the catalog (`reason.*`, `range.*`),
+ * told inside the detail, and a reason the catalog does not know stays as written; a provider
+ * token's claims are refused in the service's words, not jose's.
  */
 import { describe, expect, it } from 'vitest';
 import { problemWords, wordsIn } from '../../functions/i18n';
@@ -94,5 +95,21 @@ describe('webhook/url-refused in four languages', () => {
       'this URL is not sent to: it smells',
     );
     expect(words.detail).toBe('nous n’envoyons pas à cette URL : it smells');
+  });
+});
+
+describe('auth/invalid-claims in four languages', () => {
+  it('tells a missing or invalid claim in the service’s words, not jose’s', async () => {
+    const tell = async (language: 'es' | 'pt-BR' | 'fr', detail: string) =>
+      problemWords(await wordsIn(language), 'auth/invalid-claims', detail);
+    expect((await tell('es', 'the token has no "sub" claim')).detail).toBe(
+      'al token le falta el claim "sub"',
+    );
+    expect((await tell('pt-BR', 'the token’s "exp" claim is not valid')).detail).toBe(
+      'a declaração "exp" do token não é válida',
+    );
+    expect((await tell('fr', 'the token has no "sub" claim')).detail).toBe(
+      'le jeton n’a pas de revendication « sub »',
+    );
   });
 });
