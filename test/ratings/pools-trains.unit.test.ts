@@ -16,7 +16,9 @@ import {
   ratedSides,
   ratedTableProblem,
 } from '../../functions/ratings/pools';
+import { profileOf } from '../../functions/ratings/profile';
 import { ratingWrites, trainAbandonedBeforeFirstMove } from '../../functions/ratings/rate';
+import { takeAllBoardSnapshots } from '../../functions/ratings/snapshots';
 import { tableStakes } from '../../functions/ratings/stakes';
 import { ratingFormat } from '../../functions/store/formats/rating';
 import { createTable, join, newTableRecord, start, startNow } from '../../functions/tables/lifecycle';
@@ -339,5 +341,12 @@ describe('a new pool’s leaderboard', () => {
       exact: true,
     });
     expect(await rankOf(t.store.ratings, 'draw2', 'ma')).toEqual({ listed: false, why: 'unrated' });
+    // The hourly snapshot counts the new pools with the others; a profile lists the pool's rating.
+    const report = await takeAllBoardSnapshots(t.store.ratings, new Date(at));
+    expect(report.taken).toContainEqual({ pool: 'mexicanTrain', total: 3 });
+    expect(report.taken).toContainEqual({ pool: 'doubleNinePartnership', total: 0 });
+    expect(report.taken).toHaveLength(POOLS.length);
+    const profile = await profileOf(t.store.ratings, 'mb');
+    expect(profile.ratings.map((r) => [r.pool, r.rating])).toEqual([['mexicanTrain', 1710]]);
   });
 });
