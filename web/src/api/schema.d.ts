@@ -2486,7 +2486,7 @@ export interface components {
              */
             playForcedMoves?: boolean;
             /**
-             * @description Rate the match: people only (no computer seats, no fillWithComputers), a standard preset as it is (only preset and players), a timed table forfeits (onTimeout forfeit); refused with a rating/… code otherwise.
+             * @description Rate the match: people only (no computer seats, no fillWithComputers), a standard game as it is (only preset, players and set; Mexican Train: game, players, set 12), a timed table forfeits (onTimeout forfeit); refused with a rating/… code otherwise.
              * @default false
              */
             rated?: boolean;
