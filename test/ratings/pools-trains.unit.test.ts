@@ -6,6 +6,7 @@
  */
 import { rate, rating } from 'openskill';
 import { describe, expect, it } from 'vitest';
+import { recogniseDetail } from '../../functions/i18n';
 import { RATING_CODES } from '../../functions/ratings/errors';
 import { leaderboard, parsePool, rankOf } from '../../functions/ratings/leaderboard';
 import { newPoolRating, POOLS, type Pool, unrated } from '../../functions/ratings/model';
@@ -103,6 +104,13 @@ describe('the new pools', () => {
     expect(detail).toBe(
       'a rated Mexican Train table plays the game as it is: send only game, players and set',
     );
+    // Both house-rules details are the catalog's templates: translated in every language.
+    expect(recogniseDetail(RATING_CODES.houseRules, detail!)?.key).toBe('detail.rating/house-rules.trains');
+    const line = ratedTableProblem(settings({ preset: 'draw', players: 2, target: 7 }))!.message;
+    expect(recogniseDetail(RATING_CODES.houseRules, line)).toEqual({
+      key: 'detail.rating/house-rules',
+      values: { preset: 'draw' },
+    });
   });
 
   it('sides: one seat a side in Mexican Train, partners together on double-nine', () => {
