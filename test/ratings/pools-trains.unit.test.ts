@@ -22,6 +22,7 @@ import { ratingWrites, trainAbandonedBeforeFirstMove } from '../../functions/rat
 import { takeAllBoardSnapshots } from '../../functions/ratings/snapshots';
 import { tableStakes } from '../../functions/ratings/stakes';
 import { ratingFormat } from '../../functions/store/formats/rating';
+import { actOnDueTable } from '../../functions/tables/due';
 import { createTable, join, newTableRecord, start, startNow } from '../../functions/tables/lifecycle';
 import { type SeatRecord, type TableRecord, trainMatch } from '../../functions/tables/model';
 import { playMove } from '../../functions/tables/play';
@@ -287,6 +288,31 @@ describe('rated tables on the in-memory store', () => {
     const items = await t.store.ratings.getRatings(people.map((p) => p.id));
     expect(items.get(BEN.id)?.recent[0]).toMatchObject({ pool: 'mexicanTrain', place: 3, forfeited: true });
     expect(items.get(ANA.id)?.pools.mexicanTrain?.played).toBe(1);
+  });
+
+  it('a seat that runs out of time at a rated train table forfeits: last, and rated by the scheduler', async () => {
+    const t = memoryTables();
+    const { table: opened } = await createTable(
+      t.ctx,
+      ANA,
+      spec({ rules: train(3), rated: true, dev: null, moveTimeLimitSeconds: 60, onTimeout: 'forfeit' }),
+    );
+    await join(t.ctx, opened.id, BEN);
+    await join(t.ctx, opened.id, CAI);
+    const people = [ANA, BEN, CAI];
+    let table = await start(t.ctx, opened.id, ANA.id);
+    const st = trainMatch(table)!;
+    const m = mexicanViewFor(st, st.round.turn).legalMoves![0];
+    const move = m.type === 'stop' ? { stop: true as const } : { tile: m.tile, train: m.train };
+    table = (await playMove(t.ctx, { tableId: table.id, playerId: people[st.round.turn].id, move })).table;
+    const late = trainMatch(table)!.round.turn;
+    t.clock.now += 61_000;
+    expect(await actOnDueTable(t.ctx, table.id)).toBe('forfeit');
+    const ended = (await t.store.findTable(table.id))!;
+    expect(trainMatch(ended)!.places![late]).toBe(3);
+    expect(ended.ratingChange?.pool).toBe('mexicanTrain');
+    const items = await t.store.ratings.getRatings([people[late].id]);
+    expect(items.get(people[late].id)?.recent[0]).toMatchObject({ place: 3, forfeited: true });
   });
 
   it('a rated double-nine partnership opens; a double-nine Draw game or train is refused', async () => {
