@@ -1,6 +1,6 @@
 /**
  * Which pool a table's match is rated in, and whether a table may be rated at all: people only,
- * a standard preset without house rules (ratings compare like with like), nothing fixed in
+ * a standard game without house rules (ratings compare like with like), nothing fixed in
  * advance (development tables), and a move time limit that ends in a forfeit rather than a
  * computer player moving for the person.
  */

@@ -1,8 +1,9 @@
 /**
  * Rating a finished match: one Weng-Lin update (openskill, Plackett-Luce, its default
  * parameters) per match, never per hand, from the match's final places: each for themselves by
- * final score, partnerships by the team's result (both partners rated from it). A player who
- * resigned or ran out of time is ranked last. A match abandoned before anyone moved is not rated.
+ * final score, partnerships by the team's result (both partners rated from it), Mexican Train by
+ * its places (lowest total first). A player who resigned or ran out of time is ranked last. A
+ * match abandoned before anyone moved is not rated.
  *
  * Exactly once: `ratingWrites` is pure and returns the players' new items, each conditioned on
  * the version that was read; they go in the same DynamoDB transaction as the table's own
