@@ -100,7 +100,9 @@ export const en = {
   'detail.rating/computer-seat':
     'a rated table is for people only: no seat for a computer player, and no fill',
   'detail.rating/house-rules':
-    'a rated table plays the {preset} preset as it is: send only preset and players',
+    'a rated table plays the {preset} preset as it is: send only preset, players and set',
+  'detail.rating/house-rules.trains':
+    'a rated Mexican Train table plays the game as it is: send only game, players and set',
   'detail.rating/stand-in-moves':
     'a rated table with a move time limit needs onTimeout "forfeit": a computer player may not move for a person',
   'detail.sheet/over': 'this game has a winner; correct or delete the last hand, or start a new sheet',

@@ -201,7 +201,9 @@ export const es: Messages = {
   'detail.rating/computer-seat':
     'una mesa puntuada es solo para personas: ningún asiento para la computadora, y sin relleno',
   'detail.rating/house-rules':
-    'una mesa puntuada juega la modalidad {preset} tal cual: envía solo preset y players',
+    'una mesa puntuada juega la modalidad {preset} tal cual: envía solo preset, players y set',
+  'detail.rating/house-rules.trains':
+    'una mesa puntuada de Tren mexicano juega el juego tal cual: envía solo game, players y set',
   'detail.rating/stand-in-moves':
     'una mesa puntuada con límite de tiempo por jugada necesita onTimeout "forfeit": la computadora no puede jugar por una persona',
   'detail.sheet/over': 'esta partida tiene ganador; corrige o borra la última mano, o empieza una hoja nueva',

@@ -201,7 +201,9 @@ export const fr: Messages = {
   'detail.rating/computer-seat':
     'une table classée est réservée aux personnes : aucune place pour l’ordinateur, et pas de remplissage',
   'detail.rating/house-rules':
-    'une table classée joue la variante {preset} telle quelle : envoyez seulement preset et players',
+    'une table classée joue la variante {preset} telle quelle : envoyez seulement preset, players et set',
+  'detail.rating/house-rules.trains':
+    'une table classée de Train mexicain joue le jeu tel quel : envoyez seulement game, players et set',
   'detail.rating/stand-in-moves':
     'une table classée avec un temps limite par coup demande onTimeout "forfeit" : l’ordinateur ne peut pas jouer pour une personne',
   'detail.sheet/over':

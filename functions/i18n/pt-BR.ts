@@ -201,7 +201,9 @@ export const ptBR: Messages = {
   'detail.rating/computer-seat':
     'uma mesa valendo rating é só para pessoas: nenhum lugar para o computador, e sem preenchimento',
   'detail.rating/house-rules':
-    'uma mesa valendo rating joga a modalidade {preset} como ela é: envie só preset e players',
+    'uma mesa valendo rating joga a modalidade {preset} como ela é: envie só preset, players e set',
+  'detail.rating/house-rules.trains':
+    'uma mesa valendo rating de Trem mexicano joga o jogo como ele é: envie só game, players e set',
   'detail.rating/stand-in-moves':
     'uma mesa valendo rating com limite de tempo por jogada precisa de onTimeout "forfeit": o computador não pode jogar por uma pessoa',
   'detail.sheet/over': 'este jogo tem vencedor; corrija ou apague a última mão, ou comece uma folha nova',

@@ -2,7 +2,7 @@
  * Quick pairing and open challenges (seeks): queues by pool, pace and rated or not, the entries
  * waiting in them, and the seeks listed in the lobby (docs/pairing.md).
  */
-import type { RulesInput } from '../../shared/engine';
+import type { MexicanRulesInput, RulesInput } from '../../shared/engine';
 import { POOLS, type Pool } from '../ratings/model';
 
 export { POOLS, type Pool };
@@ -41,7 +41,11 @@ export function sameQueue(a: QueueKey, b: QueueKey): boolean {
   return a.pool === b.pool && a.pace === b.pace && a.rated === b.rated;
 }
 
-/** How many people one table of the pool seats. */
+/**
+ * How many people one table of the pool seats. Mexican Train: four, its most played count and
+ * the most its 15-tile hands deal (docs/pairing.md#mexican-train); a rated table of 2-8 opened
+ * by invitation is rated in the same pool.
+ */
 export const POOL_SEATS: Record<Pool, number> = {
   draw2: 2,
   block2: 2,
@@ -51,10 +55,12 @@ export const POOL_SEATS: Record<Pool, number> = {
   ffa3: 3,
   ffa4: 4,
   partnership: 4,
+  mexicanTrain: 4,
+  doubleNinePartnership: 4,
 };
 
-/** The rules a paired table of the pool plays: the preset as it is (a rated table must). */
-export const POOL_RULES: Record<Pool, RulesInput> = {
+/** The rules a paired table of the pool plays: the game as it is (a rated table must). */
+export const POOL_RULES: Record<Pool, RulesInput | MexicanRulesInput> = {
   draw2: { preset: 'draw', players: 2 },
   block2: { preset: 'block', players: 2 },
   allFives2: { preset: 'allFives', players: 2 },
@@ -63,6 +69,8 @@ export const POOL_RULES: Record<Pool, RulesInput> = {
   ffa3: { preset: 'draw', players: 3 },
   ffa4: { preset: 'draw', players: 4 },
   partnership: { preset: 'partnership', players: 4 },
+  mexicanTrain: { game: 'mexicanTrain', players: 4 },
+  doubleNinePartnership: { preset: 'partnership', players: 4, set: 9 },
 };
 
 /**

@@ -133,7 +133,7 @@ function isRematch(a: QueueEntry, b: QueueEntry): boolean {
  * other pools seat the longest waiter first.
  */
 export function seatOrder(queue: QueueKey, group: QueueEntry[]): QueueEntry[] {
-  if (queue.pool !== 'partnership') return group;
+  if (queue.pool !== 'partnership' && queue.pool !== 'doubleNinePartnership') return group;
   const [r1, r2, r3, r4] = [...group].sort((a, b) => b.rating - a.rating || a.id.localeCompare(b.id));
   return [r1, r2, r4, r3];
 }

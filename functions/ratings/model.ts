@@ -8,12 +8,14 @@
  * Nothing here imports the tables: a rated table is described structurally (RatableTable), so
  * this folder depends on the engine alone and the tables may depend on it.
  */
-import type { MatchState, RulesInput } from '../../shared/engine';
+import type { MatchState, MexicanRulesInput, MexicanState, RulesInput } from '../../shared/engine';
 
 /**
  * The pools: players are compared only with players of the same game. Two-player Draw, Block and
  * All Fives each have their own; three and four players each for themselves share one pool per
- * count (the game's preset aside); four players in two partnerships have theirs.
+ * count (the game's preset aside); four players in two partnerships have theirs; Mexican Train
+ * (double-twelve, any count) and the double-nine partnership have theirs (docs/ratings.md#pools).
+ * New pools go at the end: a queue's scheduler shard is its place in the list (pairing/model.ts).
  */
 export const POOLS = [
   'draw2',
@@ -25,6 +27,9 @@ export const POOLS = [
   // Added with the Threes games (docs/ratings.md#pools).
   'allThrees2',
   'fivesAndThrees2',
+  // Added with the bigger sets and Mexican Train (docs/ratings.md#pools).
+  'mexicanTrain',
+  'doubleNinePartnership',
 ] as const;
 export type Pool = (typeof POOLS)[number];
 
@@ -67,11 +72,14 @@ export interface PoolRating {
   /** Rated matches played, and won (ffa: ranked first; partnership: the team won). */
   played: number;
   won: number;
-  /** Finished hands of those matches, and those the player's side won by going out or in a block. */
+  /**
+   * Finished hands of those matches, and those the player's side won by going out or in a block.
+   * Mexican Train: its rounds, and `dominoed`/`blocked` stay 0 (docs/ratings.md#mexican-train).
+   */
   hands: number;
   dominoed: number;
   blocked: number;
-  /** Points the player's side scored in those hands (during play and at the hand's end). */
+  /** Points the player's side scored in those hands; Mexican Train: the pips the player took. */
   points: number;
   /** The rating the player's leaderboard entry sorts by, or null when they are not listed. */
   listed: number | null;
@@ -147,13 +155,14 @@ export interface RatableTable {
   id: string;
   status: 'open' | 'playing' | 'over' | 'closed';
   rated?: boolean;
-  rules: RulesInput;
+  /** A line game's rules, or Mexican Train's (`game: 'mexicanTrain'`). */
+  rules: RulesInput | MexicanRulesInput;
   seats: readonly RatableSeat[];
   fill: string | null;
   moveTimeLimitSeconds: number | null;
   onTimeout: 'computerMoves' | 'forfeit';
   dev: unknown;
-  match: MatchState | null;
+  match: MatchState | MexicanState | null;
   finishedAt?: string;
   updatedAt: string;
 }

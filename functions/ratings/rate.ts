@@ -1,8 +1,9 @@
 /**
  * Rating a finished match: one Weng-Lin update (openskill, Plackett-Luce, its default
  * parameters) per match, never per hand, from the match's final places: each for themselves by
- * final score, partnerships by the team's result (both partners rated from it). A player who
- * resigned or ran out of time is ranked last. A match abandoned before anyone moved is not rated.
+ * final score, partnerships by the team's result (both partners rated from it), Mexican Train by
+ * its places (lowest total first). A player who resigned or ran out of time is ranked last. A
+ * match abandoned before anyone moved is not rated.
  *
  * Exactly once: `ratingWrites` is pure and returns the players' new items, each conditioned on
  * the version that was read; they go in the same DynamoDB transaction as the table's own
@@ -18,9 +19,11 @@ import {
   isChosenMove,
   isOver,
   type MatchState,
+  type MexicanState,
   sideCount,
   sideOf,
 } from '../../shared/engine';
+import { MT_PLAY, MT_STOP, mtType } from '../../shared/engine/games/mexican-train';
 import {
   type BoardEntry,
   type BoardKey,
@@ -34,7 +37,7 @@ import {
   RECENT_KEPT,
   unrated,
 } from './model';
-import { ratedPool } from './pools';
+import { ratedPool, ratedSides } from './pools';
 import type { MatchHands, RatingStore } from './port';
 
 /**
@@ -66,6 +69,53 @@ export function abandonedBeforeFirstMove(match: MatchState): boolean {
   return match.last === null && !match.hand.log.some((e) => isChosenMove(e) && !evStandIn(e));
 }
 
+/** Whether the match is Mexican Train's. */
+function isTrainState(m: MatchState | MexicanState): m is MexicanState {
+  return 'round' in m;
+}
+
+/** Whether the match (either kind) is over. */
+function matchIsOver(m: MatchState | MexicanState): boolean {
+  return isTrainState(m) ? m.places !== null : isOver(m);
+}
+
+/**
+ * Mexican Train's abandoned match: no round finished and no seat played a tile or ended a run
+ * (draws and passes happen by themselves).
+ */
+export function trainAbandonedBeforeFirstMove(match: MexicanState): boolean {
+  return match.last === null && !match.round.log.some((e) => mtType(e) === MT_PLAY || mtType(e) === MT_STOP);
+}
+
+/** What a side's rated match adds to its statistics (see PoolRating). */
+interface SideStats {
+  hands: number;
+  dominoed: number;
+  blocked: number;
+  points: number;
+}
+
+/**
+ * A finished match as a rating reads it: each side's place, the seat that forfeited, and each
+ * side's statistics. A Mexican Train seat is a side: its place from the match (lowest total
+ * first, a forfeit last), its rounds finished as hands and the pips it took as points.
+ */
+function matchResult(
+  match: MatchState | MexicanState,
+  hands: readonly HandRecord[],
+): { places: number[]; forfeit: number | undefined; stats: (side: number) => SideStats } {
+  if (isTrainState(match)) {
+    const rounds = match.last?.round ?? 0;
+    return {
+      places: match.places!,
+      forfeit: match.forfeit,
+      stats: (seat) => ({ hands: rounds, dominoed: 0, blocked: 0, points: match.totals[seat] }),
+    };
+  }
+  const byHand = [...new Map(hands.map((h) => [h.handNo, h])).values()];
+  return { places: finalPlaces(match), forfeit: match.forfeit, stats: (side) => handStats(byHand, side) };
+}
+
 /**
  * The ratings items (and leaderboard entries) a save that ends a rated match writes with it:
  * none unless `after` is the end of a rated match of people that `before` was not yet. `ratings`
@@ -79,31 +129,29 @@ export function ratingWrites(
   hands: readonly HandRecord[],
 ): RatingWrite[] {
   const match = after.match;
-  if (before.status === 'over' || after.status !== 'over' || !match || !isOver(match)) return [];
+  if (before.status === 'over' || after.status !== 'over' || !match || !matchIsOver(match)) return [];
   const pool = ratedPool(after);
-  if (pool === null || abandonedBeforeFirstMove(match)) return [];
+  if (pool === null) return [];
+  if (isTrainState(match) ? trainAbandonedBeforeFirstMove(match) : abandonedBeforeFirstMove(match)) return [];
   const at = after.finishedAt ?? after.updatedAt;
   const people = after.seats.map((s) => (s.kind === 'person' ? s.playerId : ''));
   const current = people.map((id) => ratings.get(id) ?? unrated(id, at));
   // Belt and braces behind the table's condition: an item that already holds this match.
   if (current.some((r) => r.lastMatch === after.id)) return [];
-  const rules = match.rules;
-  const sides = sideCount(rules);
-  const places = finalPlaces(match);
-  const seatsOf = Array.from({ length: sides }, (_, side) =>
-    people.flatMap((_, seat) => (sideOf(rules, seat) === side ? [seat] : [])),
-  );
+  const seatsOf = ratedSides(after.rules);
+  const sideOfSeat = (seat: number) => seatsOf.findIndex((seats) => seats.includes(seat));
+  const sides = seatsOf.length;
+  const { places, forfeit, stats: sideStats } = matchResult(match, hands);
   const poolRating = (seat: number) => current[seat].pools[pool] ?? newPoolRating(at);
   const updated = rate(
     seatsOf.map((seats) => seats.map((seat) => ({ mu: poolRating(seat).mu, sigma: poolRating(seat).sigma }))),
     { rank: places },
   );
-  const byHand = new Map(hands.map((h) => [h.handNo, h]));
   return people.map((playerId, seat) => {
-    const side = sideOf(rules, seat);
+    const side = sideOfSeat(seat);
     const old = poolRating(seat);
     const skill = updated[side][seatsOf[side].indexOf(seat)];
-    const stats = handStats([...byHand.values()], side);
+    const stats = sideStats(side);
     const mine = current[seat];
     const next: PoolRating = {
       mu: skill.mu,
@@ -123,7 +171,7 @@ export function ratingWrites(
       finishedAt: at,
       place: places[side],
       sides,
-      forfeited: match.forfeit === seat,
+      forfeited: forfeit === seat,
       before: displayRating(old),
       after: displayRating(next),
     };
@@ -223,9 +271,11 @@ export async function matchEndRatings(
 ): Promise<RatingWrite[]> {
   if (before.status === 'over' || after.status !== 'over' || ratedPool(after) === null) return [];
   const people = after.seats.flatMap((s) => (s.kind === 'person' ? [s.playerId] : []));
+  // Mexican Train's statistics come from the match itself: its rounds are not archived as hands.
+  const train = after.match !== null && isTrainState(after.match);
   const [ratings, archived] = await Promise.all([
     deps.ratings.getRatings(people),
-    allHands(deps.hands, after.id),
+    train ? [] : allHands(deps.hands, after.id),
   ]);
   return ratingWrites(before, after, ratings, [...archived, ...finishedNow]);
 }

@@ -4,7 +4,6 @@
  * the match makes (rate.ts), so the numbers shown are the numbers that will be written.
  */
 import { rate } from 'openskill';
-import { resolveRules, sideCount, sideOf } from '../../shared/engine';
 import {
   displayRating,
   INITIAL_MU,
@@ -13,7 +12,7 @@ import {
   type Pool,
   type RatableTable,
 } from './model';
-import { ratedPool } from './pools';
+import { ratedPool, ratedSides } from './pools';
 import type { RatingStore } from './port';
 
 /** One seat's stakes: its shown rating now, and the change on a win and on finishing last. */
@@ -70,13 +69,10 @@ export function tableStakes(
 ): { pool: Pool | null; seats: (SeatStake & { seat: number })[] } {
   const pool = table.rated === true ? ratedPool(table) : null;
   if (pool === null || !table.seats.every((s) => s.kind === 'person')) return { pool, seats: [] };
-  const rules = resolveRules(table.rules);
   const skills = table.seats.map((s) =>
     poolSkill(s.kind === 'person' ? ratings.get(s.playerId) : undefined, pool),
   );
-  const sides = Array.from({ length: sideCount(rules) }, (_, side) =>
-    table.seats.flatMap((_, seat) => (sideOf(rules, seat) === side ? [seat] : [])),
-  );
+  const sides = ratedSides(table.rules);
   return { pool, seats: stakesOf(skills, sides).map((s, seat) => ({ seat, ...s })) };
 }
 

@@ -13,7 +13,6 @@ import {
   startMatchFromDeal,
 } from '../../shared/engine';
 import { ItemAlreadyExistsError, TABLE_ITEM } from '../core/store-errors';
-import { RATING_CODES, RatingError } from '../ratings/errors';
 import { ratedTableProblem } from '../ratings/pools';
 import { change } from './change';
 import type { TableContext, TableMaking } from './context';
@@ -99,11 +98,7 @@ export async function createTable(
     return s?.kind === 'computer' ? { kind: 'computer', level: s.level } : { kind: 'open' };
   });
   const rules = spec.rules;
-  const unratable = !spec.rated
-    ? null
-    : isTrainRules(rules)
-      ? new RatingError(RATING_CODES.noPool, 'Mexican Train is not rated: no rating pool plays it')
-      : ratedTableProblem({ ...spec, rules, seats });
+  const unratable = spec.rated ? ratedTableProblem({ ...spec, rules, seats }) : null;
   if (unratable) throw unratable;
   seats[0] = { kind: 'person', playerId: creator.id, name: creator.name };
   const id = idempotencyKey === undefined ? ctx.newId() : idFromKey(creator.id, idempotencyKey);

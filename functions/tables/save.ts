@@ -8,7 +8,7 @@ import { RatingsChangedError } from '../core/store-errors';
 import { matchEndRatings } from '../ratings/rate';
 import type { TableContext } from './context';
 import { indexesOf } from './indexes';
-import { asLineTable, type SavePlan, type TableRecord } from './model';
+import type { SavePlan, TableRecord } from './model';
 
 /**
  * How many times a rated end is saved, rated afresh each time a player's ratings item moved on.
@@ -41,14 +41,11 @@ export async function saveTable(
  * plan ends a rated match that `before` had not ended.
  */
 export async function withRatings(ctx: TableContext, before: TableRecord, plan: SavePlan): Promise<SavePlan> {
-  // Only the line games are rated.
-  const lineBefore = asLineTable(before);
-  const lineAfter = asLineTable(plan.table);
-  if (!lineBefore || !lineAfter) return plan;
+  // A line game's or Mexican Train's: ratings/rate.ts reads either.
   const ratings = await matchEndRatings(
     { ratings: ctx.store.ratings, hands: ctx.store },
-    lineBefore,
-    lineAfter,
+    before,
+    plan.table,
     (plan.writes.hands ?? []).map((a) => a.record),
   );
   if (ratings.length === 0) return plan;

@@ -90,7 +90,7 @@ describe('Mexican Train through HTTP', { timeout: 60_000 }, () => {
     expect(end.lastRound!.totals).toEqual(end.totals);
   });
 
-  it('refuses nine seats, and a rated Mexican Train table', async () => {
+  it('refuses nine seats; a rated table plays double-twelve without house rules', async () => {
     const ana = await signUp(app, 'Ana');
     const as = typedClient(app, ana.token);
     await expectProblem(
@@ -98,9 +98,22 @@ describe('Mexican Train through HTTP', { timeout: 60_000 }, () => {
       400,
       'request/validation',
     );
+    const rated = await expectOk(
+      as.POST('/v1/tables', { body: { rules: { game: 'mexicanTrain', players: 6 }, rated: true } }),
+      201,
+    );
+    expect(rated.rated).toBe(true);
     await expectProblem(
-      as.POST('/v1/tables', { body: { rules: { game: 'mexicanTrain', players: 2 }, rated: true } }),
+      as.POST('/v1/tables', { body: { rules: { game: 'mexicanTrain', players: 2, set: 9 }, rated: true } }),
       422,
+      'rating/no-pool',
+    );
+    await expectProblem(
+      as.POST('/v1/tables', {
+        body: { rules: { game: 'mexicanTrain', players: 2, blankDoubleFifty: true }, rated: true },
+      }),
+      422,
+      'rating/house-rules',
     );
   });
 });

@@ -227,6 +227,52 @@ export function pairingContract(name: string, subject: () => Promise<PairingSubj
       expect(table?.seats.map((s) => (s.kind === 'person' ? s.name : ''))).toEqual(['P0', 'P1', 'P3', 'P2']);
     });
 
+    it('the new pools: two waves at once seat each entry once, at rated tables of the pool’s game', async () => {
+      const { store } = await subject();
+      const ctx = context(store);
+      const trains = q('mexicanTrain', '1d');
+      const cuban = q('doubleNinePartnership');
+      const waiting = (queue: QueueKey, n: number) =>
+        Array.from({ length: n }, (_, i) => ({
+          id: newId(),
+          queue,
+          playerId: newId(),
+          name: `${queue.pool} ${i}`,
+          rating: 1500 + 10 * i,
+          joinedAt: new Date(Date.now() - 60_000).toISOString(),
+          avoid: [],
+        }));
+      const entries = [...waiting(trains, 8), ...waiting(cuban, 4)];
+      for (const e of entries) await store.pairing.addEntry(e);
+      // Two waves over each queue at once: each table is one transaction, so an entry sits once.
+      await Promise.all([
+        runWave(ctx, trains),
+        runWave(ctx, trains),
+        runWave(ctx, cuban),
+        runWave(ctx, cuban),
+      ]);
+      await runWave(ctx, trains);
+      const tables = await seatedOnce(store.pairing, ctx, entries);
+      const seats = [...tables.values()].flat();
+      expect(new Set(seats).size).toBe(12);
+      expect(tables.size).toBe(3);
+      for (const id of tables.keys()) {
+        const table = (await ctx.store.findTable(id))!;
+        expect([table.status, table.rated, table.onTimeout, table.seats.length]).toEqual([
+          'playing',
+          true,
+          'forfeit',
+          4,
+        ]);
+        const train = table.match !== null && 'round' in table.match;
+        expect(table.rules).toEqual(
+          train ? { game: 'mexicanTrain', players: 4 } : { preset: 'partnership', players: 4, set: 9 },
+        );
+      }
+      expect(await store.pairing.waitingCount(trains)).toBe(0);
+      expect(await store.pairing.waitingCount(cuban)).toBe(0);
+    });
+
     it('nobody meets their last opponent again while anyone else waits', async () => {
       const { store } = await subject();
       const ctx = context(store);

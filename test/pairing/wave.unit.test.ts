@@ -127,7 +127,7 @@ describe('a two-player wave', () => {
 
 describe('three- and four-player waves', () => {
   it('seat as many as the pool seats, each person once, within the gap of the longest wait in the table', () => {
-    for (const pool of ['ffa3', 'ffa4', 'partnership'] as const) {
+    for (const pool of ['ffa3', 'ffa4', 'partnership', 'mexicanTrain', 'doubleNinePartnership'] as const) {
       fc.assert(
         fc.property(entriesArb(40), (es) => {
           const { pairings } = planWave(live(pool), es, NOW);
@@ -163,6 +163,17 @@ describe('three- and four-player waves', () => {
         expect(teamGap(table.seats)).toBe(best);
       }),
     );
+  });
+
+  it('Mexican Train seats four, the longest waiter first; the double-nine partnership splits as partnership', () => {
+    const es = [1500, 1510, 1490, 1520, 1480, 1530, 1470, 1540, 1900].map((r, i) => entry(i, r, 60 - i));
+    const { pairings, waiting } = planWave(live('mexicanTrain'), es, NOW);
+    expect(pairings.map((p) => p.seats.length)).toEqual([4, 4]);
+    expect(pairings[0].seats[0].id).toBe('e000');
+    expect(waiting.map((e) => e.rating)).toEqual([1900]);
+    const four = [entry(1, 1800, 60), entry(2, 1700, 60), entry(3, 1650, 60), entry(4, 1500, 60)];
+    const [table] = planWave(live('doubleNinePartnership'), four, NOW).pairings;
+    expect(table.seats.map((s) => s.rating)).toEqual([1800, 1700, 1500, 1650]);
   });
 
   it('leaves out a rematch while anyone else waits', () => {

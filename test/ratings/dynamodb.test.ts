@@ -23,9 +23,19 @@ import { finalPlaces, matchEndRatings } from '../../functions/ratings/rate';
 import { DynamoDbRatings } from '../../functions/store/dynamodb-ratings';
 import { dueChange } from '../../functions/tables/due';
 import { indexesOf } from '../../functions/tables/indexes';
-import { lineMatch, mergeWrites, type SavePlan, type TableRecord } from '../../functions/tables/model';
+import { createTable, join, start } from '../../functions/tables/lifecycle';
+import {
+  lineMatch,
+  mergeWrites,
+  type SavePlan,
+  type TableRecord,
+  trainMatch,
+} from '../../functions/tables/model';
+import { playMove } from '../../functions/tables/play';
+import { resign } from '../../functions/tables/resign';
 import { settle } from '../../functions/tables/settle';
 import { forfeitMatch, type RulesInput, sideCount, sideOf } from '../../shared/engine';
+import { mexicanViewFor } from '../../shared/engine/games/mexican-train';
 import { storeOnOwnTable } from '../support/api';
 import { TEST_TIMEOUTS, testDynamoDb } from '../support/dynamodb';
 import { matchContext, moveOn, nextMove, type Person, playToLastMove, rated, startedTable } from './matches';
@@ -359,3 +369,68 @@ describe('a settled player’s entry moves in the transaction of a rated end', (
 });
 
 const at2 = '2026-02-01T00:00:00.000Z';
+
+describe('a rated Mexican Train match of eight settled players', () => {
+  it('its end moves the eight ratings and their entries in the transaction that saves it', async () => {
+    const eight = await signUp(['Tra', 'Trb', 'Trc', 'Trd', 'Tre', 'Trf', 'Trg', 'Trh']);
+    // Settled and listed: each end's write moves an entry (a delete and a put), the most items.
+    const seeded = eight.map((p, i) => {
+      const r = { ...newPoolRating(at2), mu: 24 + i / 2, sigma: 2.4, played: 30 };
+      return {
+        ...unrated(p.id, at2),
+        version: 1,
+        pools: { mexicanTrain: { ...r, listed: displayRating(r) } },
+      };
+    });
+    for (const next of seeded) {
+      const e = next.pools.mexicanTrain;
+      await ratings.saveRatings({
+        next,
+        expectedVersion: null,
+        unlist: [],
+        list: [{ pool: 'mexicanTrain', playerId: next.playerId, rating: e.listed!, played: 30 }],
+      });
+    }
+    const { ctx: base } = matchContext(`mt8-${run}`);
+    const ctx = { ...base, store };
+    const { table: opened } = await createTable(ctx, eight[0], {
+      rules: { game: 'mexicanTrain', players: 8 },
+      fill: null,
+      visibility: 'private',
+      moveTimeLimitSeconds: null,
+      onTimeout: 'forfeit',
+      playForcedMoves: false,
+      dev: null,
+      rated: true,
+    });
+    for (const p of eight.slice(1)) await join(ctx, opened.id, p);
+    let table = await start(ctx, opened.id, eight[0].id);
+    for (let i = 0; i < 8; i++) {
+      const st = trainMatch(table)!;
+      const seat = st.round.turn;
+      const m = mexicanViewFor(st, seat).legalMoves![0];
+      const move = m.type === 'stop' ? { stop: true as const } : { tile: m.tile, train: m.train };
+      table = (await playMove(ctx, { tableId: table.id, playerId: eight[seat].id, move })).table;
+    }
+    const ended = await resign(ctx, table.id, eight[5].id);
+    const places = trainMatch(ended)!.places!;
+    expect(places[5]).toBe(8);
+    const expected = rate(
+      seeded.map((r) => [{ mu: r.pools.mexicanTrain.mu, sigma: r.pools.mexicanTrain.sigma }]),
+      { rank: places },
+    );
+    const stored = await ratings.getRatings(eight.map((p) => p.id));
+    for (const [seat, p] of eight.entries()) {
+      const r = stored.get(p.id)!.pools.mexicanTrain!;
+      expect([r.mu, r.sigma, r.played]).toEqual([expected[seat][0].mu, expected[seat][0].sigma, 31]);
+    }
+    expect((await store.findTable(ended.id))?.ratingChange).toEqual(ended.ratingChange);
+    expect(ended.ratingChange?.pool).toBe('mexicanTrain');
+    const entries = (await ratings.boardPage('mexicanTrain', null, 1000)).filter((e) =>
+      eight.some((p) => p.id === e.playerId),
+    );
+    expect(entries.map((e) => [e.playerId, e.rating]).sort()).toEqual(
+      eight.map((p) => [p.id, displayRating(stored.get(p.id)!.pools.mexicanTrain!)]).sort(),
+    );
+  });
+});

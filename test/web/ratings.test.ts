@@ -229,6 +229,15 @@ describe('ratings in the browser', () => {
         .getAttribute('aria-current'),
     ).toBe('page');
     await expect.poll(() => page.getByText('Nobody is listed in this pool yet.').count()).toBe(1);
+    // The new pools are listed by their names too: Mexican Train's board, where Cat is unrated.
+    await page
+      .getByRole('navigation', { name: 'Pools' })
+      .getByRole('link', { name: 'Mexican Train, double-twelve' })
+      .click();
+    await page.waitForURL(`${suite.url}/leaderboards/mexicanTrain`);
+    await expect.poll(() => heading(page)).toBe('Leaderboard: Mexican Train, double-twelve');
+    await expect.poll(() => page.getByTestId('my-rank').textContent()).toMatch(/not finished a rated match/);
+    await page.goBack();
     await page.goBack();
 
     await page.getByTestId('my-rank').getByRole('link', { name: 'Your profile' }).click();

@@ -14,7 +14,6 @@ import {
 } from '../../pairing/operations';
 import { readTableStakes } from '../../ratings/stakes';
 import { getTableOrThrow } from '../../tables/load';
-import { asLineTable } from '../../tables/model';
 import type { AuthEnv } from '../auth';
 import type { AppDeps } from '../deps';
 import { HttpProblem } from '../problem';
@@ -115,9 +114,7 @@ export function pairingHandlers(deps: AppDeps) {
 
   const getTableStakes: RouteHandler<typeof route.getTableStakesRoute, AuthEnv> = async (c) => {
     const table = await getTableOrThrow(deps, c.req.valid('param').id);
-    // Mexican Train is not rated: no stakes.
-    const line = asLineTable(table);
-    const stakes = line ? await readTableStakes(deps.rating.store, line) : { pool: null, seats: [] };
+    const stakes = await readTableStakes(deps.rating.store, table);
     c.header('cache-control', 'private, no-cache');
     return c.json({ rated: stakes.pool !== null && stakes.seats.length > 0, ...stakes }, 200);
   };

@@ -11,7 +11,7 @@ import type { PublicProfile } from '../../ratings/profile';
 export const PoolSchema = z
   .enum(POOLS)
   .describe(
-    'A rating pool: draw2, block2, allFives2, allThrees2, fivesAndThrees2 (two players), ffa3, ffa4 (each for themselves), partnership (two teams of two).',
+    'A rating pool: draw2, block2, allFives2, allThrees2, fivesAndThrees2 (two players), ffa3, ffa4 (each for themselves), partnership (two teams of two), doubleNinePartnership, mexicanTrain (double-twelve, 2-8). The list grows: a client shows a pool it does not know by its name.',
   )
   .openapi('RatingPool');
 

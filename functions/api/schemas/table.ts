@@ -79,8 +79,8 @@ export const CreateTableBodySchema = z.lazy(() => {
         .default(false)
         .describe(
           'Rate the match: people only (no computer seats, no fillWithComputers), a standard ' +
-            'preset as it is (only preset and players), a timed table forfeits (onTimeout forfeit); refused with ' +
-            'a rating/… code otherwise.',
+            'game as it is (only preset, players and set; Mexican Train: game, players, set 12), a timed ' +
+            'table forfeits (onTimeout forfeit); refused with a rating/… code otherwise.',
         ),
       seed: z
         .string()

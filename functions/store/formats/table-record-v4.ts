@@ -4,6 +4,7 @@
  * `round`. Frozen as versions 1 and 2 are: a change to these shapes is a new version.
  */
 import { z } from 'zod';
+import { POOLS } from '../../ratings/model';
 import { tableRecordV3 } from './table-record-v3';
 
 const int = () => z.number().int();
@@ -77,7 +78,11 @@ function build() {
       })
       .optional(),
   });
+  // A rated Mexican Train table's change has a rating per seat, up to eight: the bound widened in
+  // the current version, as docs/storage.md#stored-formats allows (every earlier item has at most four).
+  const ratings = () => z.array(int().nonnegative()).max(8);
   return v3.extend({
+    ratingChange: z.strictObject({ pool: z.enum(POOLS), before: ratings(), after: ratings() }).optional(),
     rules: z.union([v3.shape.rules, rulesInput]),
     match: z.union([v3.shape.match.unwrap(), mexican]).nullable(),
     dev: dev.nullable(),

@@ -2155,10 +2155,10 @@ export interface components {
          */
         BotLevel: "random" | "greedy" | "expert" | "master";
         /**
-         * @description A rating pool: draw2, block2, allFives2, allThrees2, fivesAndThrees2 (two players), ffa3, ffa4 (each for themselves), partnership (two teams of two).
+         * @description A rating pool: draw2, block2, allFives2, allThrees2, fivesAndThrees2 (two players), ffa3, ffa4 (each for themselves), partnership (two teams of two), doubleNinePartnership, mexicanTrain (double-twelve, 2-8). The list grows: a client shows a pool it does not know by its name.
          * @enum {string}
          */
-        RatingPool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
+        RatingPool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2" | "mexicanTrain" | "doubleNinePartnership";
         /** @description The match as one seat sees it: no other hand, no boneyard tile. */
         SeatView: {
             /** @enum {string} */
@@ -2486,7 +2486,7 @@ export interface components {
              */
             playForcedMoves?: boolean;
             /**
-             * @description Rate the match: people only (no computer seats, no fillWithComputers), a standard preset as it is (only preset and players), a timed table forfeits (onTimeout forfeit); refused with a rating/… code otherwise.
+             * @description Rate the match: people only (no computer seats, no fillWithComputers), a standard game as it is (only preset, players and set; Mexican Train: game, players, set 12), a timed table forfeits (onTimeout forfeit); refused with a rating/… code otherwise.
              * @default false
              */
             rated?: boolean;
@@ -3542,7 +3542,7 @@ export interface components {
              * @description The rating pool: a game and its player count, as the leaderboards have them.
              * @enum {string}
              */
-            pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
+            pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2" | "mexicanTrain" | "doubleNinePartnership";
             /**
              * @description live (5 min a move), or days a move.
              * @enum {string}
@@ -3566,7 +3566,7 @@ export interface components {
              * @description The rating pool: a game and its player count, as the leaderboards have them.
              * @enum {string}
              */
-            pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
+            pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2" | "mexicanTrain" | "doubleNinePartnership";
             /**
              * @description live (5 min a move), or days a move.
              * @default live
@@ -3582,7 +3582,7 @@ export interface components {
              * @description The rating pool: a game and its player count, as the leaderboards have them.
              * @enum {string}
              */
-            pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
+            pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2" | "mexicanTrain" | "doubleNinePartnership";
             /**
              * @description live (5 min a move), or days a move.
              * @enum {string}
@@ -3624,7 +3624,7 @@ export interface components {
              * @description The rating pool: a game and its player count, as the leaderboards have them.
              * @enum {string|null}
              */
-            pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2" | null;
+            pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2" | "mexicanTrain" | "doubleNinePartnership" | null;
             seats: {
                 seat: number;
                 rating: number;
@@ -12591,7 +12591,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description A rating pool; a name not in the list is 404 `rating/unknown-pool`. */
-                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
+                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2" | "mexicanTrain" | "doubleNinePartnership";
             };
             cookie?: never;
         };
@@ -12734,7 +12734,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description A rating pool; a name not in the list is 404 `rating/unknown-pool`. */
-                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
+                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2" | "mexicanTrain" | "doubleNinePartnership";
             };
             cookie?: never;
         };
@@ -12886,7 +12886,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description A rating pool; a name not in the list is 404 `rating/unknown-pool`. */
-                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
+                pool: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2" | "mexicanTrain" | "doubleNinePartnership";
             };
             cookie?: never;
         };
@@ -16175,7 +16175,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The rating pool: a game and its player count, as the leaderboards have them. */
-                pool?: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2";
+                pool?: "draw2" | "block2" | "allFives2" | "ffa3" | "ffa4" | "partnership" | "allThrees2" | "fivesAndThrees2" | "mexicanTrain" | "doubleNinePartnership";
                 /** @description live (5 min a move), or days a move. */
                 pace?: "live" | "1d" | "2d" | "3d" | "7d";
                 rating?: number;

@@ -109,23 +109,38 @@ function Hands({ ratings }: { ratings: PoolRating[] }) {
             </tr>
           </thead>
           <tbody>
-            {ratings.map((r) => (
-              <tr key={r.pool}>
-                <th scope="row">{poolName(r.pool)}</th>
-                <td>{r.hands}</td>
-                <td>
-                  {r.handsWon}
-                  {percent(r.handsWon, r.hands)}
-                </td>
-                <td>{r.dominoed}</td>
-                <td>{r.blocked}</td>
-                <td>{r.averagePoints ?? '–'}</td>
-              </tr>
-            ))}
+            {ratings.map((r) =>
+              // Mexican Train's rounds won are not counted (docs/ratings.md#mexican-train).
+              r.pool === 'mexicanTrain' ? (
+                <tr key={r.pool}>
+                  <th scope="row">{poolName(r.pool)}</th>
+                  <td>{r.hands}</td>
+                  <td>–</td>
+                  <td>–</td>
+                  <td>–</td>
+                  <td>{r.averagePoints ?? '–'}</td>
+                </tr>
+              ) : (
+                <tr key={r.pool}>
+                  <th scope="row">{poolName(r.pool)}</th>
+                  <td>{r.hands}</td>
+                  <td>
+                    {r.handsWon}
+                    {percent(r.handsWon, r.hands)}
+                  </td>
+                  <td>{r.dominoed}</td>
+                  <td>{r.blocked}</td>
+                  <td>{r.averagePoints ?? '–'}</td>
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       </div>
       <p class="hint">{t('account.profile.handsHint')}</p>
+      {ratings.some((r) => r.pool === 'mexicanTrain') && (
+        <p class="hint">{t('account.profile.trainHandsHint')}</p>
+      )}
     </section>
   );
 }

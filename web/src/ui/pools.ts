@@ -13,6 +13,8 @@ export const POOLS: { pool: Pool; key: MessageKey }[] = [
   { pool: 'partnership', key: 'common.pool.partnership' },
   { pool: 'allThrees2', key: 'common.pool.allThrees2' },
   { pool: 'fivesAndThrees2', key: 'common.pool.fivesAndThrees2' },
+  { pool: 'doubleNinePartnership', key: 'common.pool.doubleNinePartnership' },
+  { pool: 'mexicanTrain', key: 'common.pool.mexicanTrain' },
 ];
 
 /** A pool's name in the current language (its id if the client does not know it). */

@@ -34,6 +34,8 @@ export const account = {
   'account.profile.pointsAHand': 'Points a hand',
   'account.profile.handsHint':
     "Of the hands won, dominoed ones were won by going out (the player or their partner), blocked ones when nobody could move. Points a hand: what the player's side scored a hand, on average.",
+  'account.profile.trainHandsHint':
+    'Mexican Train: each round counts as a hand, and points a hand are the pips left in the player’s hand a round, on average (fewer is better); rounds won are not counted.',
   'account.profile.allMatches': 'All your matches',
   'account.profile.allSummary': 'Rated or not: {finished} finished, {won} won{percent}',
   'account.profile.inPlay': '; {n} in play',

@@ -38,6 +38,8 @@ export const common = {
   'common.pool.partnership': 'Partnership',
   'common.pool.allThrees2': 'All Threes, two players',
   'common.pool.fivesAndThrees2': 'Fives and Threes, two players',
+  'common.pool.mexicanTrain': 'Mexican Train, double-twelve',
+  'common.pool.doubleNinePartnership': 'Partnership, double-nine',
   'common.invitationOf': "{host}'s {game} table, {players} players, playing to {target}",
   'common.invitation': '{game} table, {players} players, playing to {target}',
   'common.guest': 'Guest',

@@ -33,6 +33,8 @@ export const account: Record<keyof typeof en, string> = {
   'account.profile.pointsAHand': 'Puntos por mano',
   'account.profile.handsHint':
     'De las manos ganadas, las dominadas se ganaron quedándose sin fichas (el jugador o su pareja), las trancadas cuando nadie podía jugar. Puntos por mano: lo que sumó de media el lado del jugador en cada mano.',
+  'account.profile.trainHandsHint':
+    'Tren mexicano: cada ronda cuenta como una mano, y los puntos por mano son los que le quedaron al jugador en la mano por ronda, de media (cuantos menos, mejor); las rondas ganadas no se cuentan.',
   'account.profile.allMatches': 'Todas tus partidas',
   'account.profile.allSummary': 'Puntuadas o no: {finished} terminadas, {won} ganadas{percent}',
   'account.profile.inPlay': '; {n} en juego',

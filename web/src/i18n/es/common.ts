@@ -40,6 +40,8 @@ export const common: Record<keyof typeof en, string> = {
   'common.pool.partnership': 'Parejas',
   'common.pool.allThrees2': 'A los treses, dos jugadores',
   'common.pool.fivesAndThrees2': 'Cincos y treses, dos jugadores',
+  'common.pool.mexicanTrain': 'Tren mexicano, doble doce',
+  'common.pool.doubleNinePartnership': 'Parejas, doble nueve',
   'common.invitationOf': 'Mesa de {game} de {host}, {players} jugadores, a {target} puntos',
   'common.invitation': 'Mesa de {game}, {players} jugadores, a {target} puntos',
   'common.guest': 'Invitado',

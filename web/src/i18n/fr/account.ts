@@ -33,6 +33,8 @@ export const account: Record<keyof typeof en, string> = {
   'account.profile.pointsAHand': 'Points par manche',
   'account.profile.handsHint':
     'Parmi les manches gagnées, celles « domino » l’ont été en posant son dernier domino (le joueur ou son partenaire), les bloquées quand personne ne pouvait jouer. Points par manche : ce que le camp du joueur a marqué par manche, en moyenne.',
+  'account.profile.trainHandsHint':
+    'Train mexicain : les points par manche sont ceux restés dans la main du joueur à chaque manche, en moyenne (moins c’est mieux) ; les manches gagnées n’y sont pas comptées.',
   'account.profile.allMatches': 'Toutes vos parties',
   'account.profile.allSummary': 'Classées ou non : {finished} terminées, {won} gagnées{percent}',
   'account.profile.inPlay': ' ; {n} en cours',

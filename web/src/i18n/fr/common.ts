@@ -40,6 +40,8 @@ export const common: Record<keyof typeof en, string> = {
   'common.pool.partnership': 'En équipes',
   'common.pool.allThrees2': 'Tous les trois, deux joueurs',
   'common.pool.fivesAndThrees2': 'Cinq et trois, deux joueurs',
+  'common.pool.mexicanTrain': 'Train mexicain, double-douze',
+  'common.pool.doubleNinePartnership': 'En équipes, double-neuf',
   'common.invitationOf': 'Table de {game} de {host}, {players} joueurs, en {target} points',
   'common.invitation': 'Table de {game}, {players} joueurs, en {target} points',
   'common.guest': 'Invité',

@@ -33,6 +33,8 @@ export const account: Record<keyof typeof en, string> = {
   'account.profile.pointsAHand': 'Pontos por rodada',
   'account.profile.handsHint':
     'Das rodadas ganhas, as batidas foram ganhas ficando sem pedras (o jogador ou a dupla dele), as trancadas quando ninguém podia jogar. Pontos por rodada: o que o lado do jogador marcou por rodada, em média.',
+  'account.profile.trainHandsHint':
+    'Trem mexicano: os pontos por rodada são os que ficaram na mão do jogador a cada rodada, em média (quanto menos, melhor); as rodadas ganhas não são contadas.',
   'account.profile.allMatches': 'Todas as suas partidas',
   'account.profile.allSummary': 'Valendo pontos ou não: {finished} terminadas, {won} ganhas{percent}',
   'account.profile.inPlay': '; {n} em andamento',

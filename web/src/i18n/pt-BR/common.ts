@@ -40,6 +40,8 @@ export const common: Record<keyof typeof en, string> = {
   'common.pool.partnership': 'Duplas',
   'common.pool.allThrees2': 'Todos os três, dois jogadores',
   'common.pool.fivesAndThrees2': 'Cincos e três, dois jogadores',
+  'common.pool.mexicanTrain': 'Trem mexicano, duplo doze',
+  'common.pool.doubleNinePartnership': 'Duplas, duplo nove',
   'common.invitationOf': 'Mesa de {game} de {host}, {players} jogadores, até {target} pontos',
   'common.invitation': 'Mesa de {game}, {players} jogadores, até {target} pontos',
   'common.guest': 'Convidado',
