@@ -34,6 +34,8 @@ export const EVENT_GAMES = [
   'draw4',
   'block4',
   'allFives4',
+  'allThrees2',
+  'fivesAndThrees2',
 ] as const;
 export type EventGame = (typeof EVENT_GAMES)[number];
 

@@ -38,6 +38,8 @@ const TABLE_RULES = {
   draw4: { preset: 'draw', players: 4 },
   block4: { preset: 'block', players: 4 },
   allFives4: { preset: 'allFives', players: 4 },
+  allThrees2: { preset: 'allThrees', players: 2 },
+  fivesAndThrees2: { preset: 'fivesAndThrees', players: 2 },
 } as const satisfies Record<EventGame, { preset: string; players: number }>;
 
 /**

@@ -94,7 +94,7 @@ export const en = {
   'detail.seek/gone': 'this seek was accepted: the table is {id}',
   'detail.seek/gone.before-you': 'seek {id} was accepted or cancelled before you',
   'detail.seek/two-players-only':
-    'a seek is for a two-player game (draw2, block2, allFives2): use quick pairing for three or four',
+    'a seek is for a two-player game ({pools}): use quick pairing for three or more',
   'detail.rating/player-not-found': 'no player {id}',
   'detail.rating/dev-table': 'a development table (fixed seed or hands) is never rated',
   'detail.rating/computer-seat':

@@ -195,7 +195,7 @@ export const es: Messages = {
   'detail.seek/gone': 'este desafío fue aceptado: la mesa es {id}',
   'detail.seek/gone.before-you': 'el desafío {id} fue aceptado o cancelado antes que tú',
   'detail.seek/two-players-only':
-    'un desafío es para un juego de dos (draw2, block2, allFives2): usa el emparejamiento rápido para tres o cuatro',
+    'un desafío es para un juego de dos ({pools}): usa el emparejamiento rápido para tres o más',
   'detail.rating/player-not-found': 'no existe el jugador {id}',
   'detail.rating/dev-table': 'una mesa de desarrollo (semilla o manos fijas) nunca se puntúa',
   'detail.rating/computer-seat':

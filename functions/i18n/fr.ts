@@ -195,7 +195,7 @@ export const fr: Messages = {
   'detail.seek/gone': 'ce défi a été accepté : la table est {id}',
   'detail.seek/gone.before-you': 'le défi {id} a été accepté ou annulé avant vous',
   'detail.seek/two-players-only':
-    'un défi se joue à deux (draw2, block2, allFives2) : utilisez l’appariement rapide pour trois ou quatre',
+    'un défi se joue à deux ({pools}) : utilisez l’appariement rapide pour trois ou plus',
   'detail.rating/player-not-found': 'le joueur {id} n’existe pas',
   'detail.rating/dev-table': 'une table de développement (graine ou mains fixées) n’est jamais classée',
   'detail.rating/computer-seat':

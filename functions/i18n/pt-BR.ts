@@ -195,7 +195,7 @@ export const ptBR: Messages = {
   'detail.seek/gone': 'este desafio foi aceito: a mesa é {id}',
   'detail.seek/gone.before-you': 'o desafio {id} foi aceito ou cancelado antes de você',
   'detail.seek/two-players-only':
-    'um desafio é para um jogo de dois (draw2, block2, allFives2): use o pareamento rápido para três ou quatro',
+    'um desafio é para um jogo de dois ({pools}): use o pareamento rápido para três ou mais',
   'detail.rating/player-not-found': 'o jogador {id} não existe',
   'detail.rating/dev-table': 'uma mesa de desenvolvimento (semente ou mãos fixas) nunca vale rating',
   'detail.rating/computer-seat':

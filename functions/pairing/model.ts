@@ -59,6 +59,15 @@ export const POOL_SEATS: Record<Pool, number> = {
   doubleNinePartnership: 4,
 };
 
+/** The pools of two-player games, the ones a seek may list (one acceptance fills the table). */
+export const TWO_PLAYER_POOLS = [
+  'draw2',
+  'block2',
+  'allFives2',
+  'allThrees2',
+  'fivesAndThrees2',
+] as const satisfies readonly Pool[];
+
 /** The rules a paired table of the pool plays: the game as it is (a rated table must). */
 export const POOL_RULES: Record<Pool, RulesInput | MexicanRulesInput> = {
   draw2: { preset: 'draw', players: 2 },

@@ -23,12 +23,12 @@ import {
   type Pace,
   type Pairing,
   POOL_RULES,
-  POOL_SEATS,
   type Pool,
   type QueueEntry,
   type QueueKey,
   type SeekRecord,
   seekLifetimeSeconds,
+  TWO_PLAYER_POOLS,
 } from './model';
 import type { NewTableWrite, PairingStore } from './port';
 import { allowedGap, planWave, waitedSeconds } from './wave';
@@ -281,10 +281,10 @@ export interface NewSeek {
 
 /** Lists an open challenge (two-player pools; at most MAX_SEEKS a person). */
 export async function createSeek(ctx: PairingContext, person: Person, spec: NewSeek): Promise<SeekRecord> {
-  if (POOL_SEATS[spec.pool] !== 2) {
+  if (!(TWO_PLAYER_POOLS as readonly Pool[]).includes(spec.pool)) {
     throw new PairingError(
       SEEK_CODES.twoPlayersOnly,
-      'a seek is for a two-player game (draw2, block2, allFives2): use quick pairing for three or four',
+      `a seek is for a two-player game (${TWO_PLAYER_POOLS.join(', ')}): use quick pairing for three or more`,
     );
   }
   if (spec.minRating !== null && spec.maxRating !== null && spec.minRating > spec.maxRating) {

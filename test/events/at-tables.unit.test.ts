@@ -8,6 +8,7 @@ import { tableResource } from '../../functions/api/table-resource';
 import { duplicateHandSeed, verifyRoundDeal } from '../../functions/events/duplicate';
 import { createEvent, joinEvent, startEvent } from '../../functions/events/operations';
 import { syncRound } from '../../functions/events/tables';
+import { poolOf } from '../../functions/ratings/pools';
 import { commitmentOf, fairDealOf } from '../../functions/tables/fair-deal';
 import { lineMatch, type TableRecord } from '../../functions/tables/model';
 import { playMove } from '../../functions/tables/play';
@@ -44,6 +45,28 @@ describe('a two-player Swiss of two rounds', () => {
     const done = (await m.events.findEvent(e.id))!;
     expect(done.status).toBe('finished');
     expect(done.round).toBe(2);
+  });
+});
+
+describe('events in the Threes pools', () => {
+  it('open their round’s table with the pool’s game, rated in its pool', async () => {
+    for (const [game, preset] of [
+      ['allThrees2', 'allThrees'],
+      ['fivesAndThrees2', 'fivesAndThrees'],
+    ] as const) {
+      const m = memoryEvent();
+      const e = await createEvent(m.ectx, ANA, { ...SETTINGS, game, rounds: 1 }, { join: true });
+      await joinEvent(m.ectx, e.id, BEN, null);
+      await startEvent(m.ectx, e.id, ANA.id);
+      expect((await syncRound(m.ectx, m.ctx, e.id)).opened, game).toBe(1);
+      const r1 = (await m.events.findRound(e.id, 1))!;
+      const table = (await m.store.findTable(r1.matches[0].tableId!))!;
+      expect([table.rules, table.rated], game).toEqual([
+        expect.objectContaining({ preset, players: 2 }),
+        SETTINGS.rated,
+      ]);
+      expect(poolOf(table.rules), game).toBe(game);
+    }
   });
 });
 

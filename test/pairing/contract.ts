@@ -7,7 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PairingError } from '../../functions/pairing/errors';
-import { MAX_CORRESPONDENCE_ENTRIES, type QueueKey } from '../../functions/pairing/model';
+import {
+  MAX_CORRESPONDENCE_ENTRIES,
+  POOL_RULES,
+  POOL_SEATS,
+  POOLS,
+  type QueueKey,
+  TWO_PLAYER_POOLS,
+} from '../../functions/pairing/model';
 import {
   acceptSeek,
   cancelSeek,
@@ -344,6 +351,23 @@ export function pairingContract(name: string, subject: () => Promise<PairingSubj
         expect(won).toHaveLength(1);
         expect(lost[0].status === 'rejected' && lost[0].reason.code).toMatch(/^seek\/(gone|not-found)$/);
         expect(await store.pairing.findSeek(seek.id)).toBeNull();
+      }
+    });
+
+    it('every two-player pool takes seeks, and an accepted one plays its pool’s game', async () => {
+      const { store } = await subject();
+      const ctx = context(store);
+      expect([...TWO_PLAYER_POOLS]).toEqual(POOLS.filter((p) => POOL_SEATS[p] === 2));
+      for (const pool of TWO_PLAYER_POOLS) {
+        const seek = await createSeek(ctx, person('Ana'), {
+          pool,
+          pace: '1d',
+          rated: true,
+          minRating: null,
+          maxRating: null,
+        });
+        const table = await acceptSeek(ctx, person('Ben'), seek.id);
+        expect([table.rated, table.rules], pool).toEqual([true, expect.objectContaining(POOL_RULES[pool])]);
       }
     });
 

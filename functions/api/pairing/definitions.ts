@@ -3,7 +3,7 @@
  * at stake at a rated table (/v1/tables/{id}/stakes).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { MAX_CORRESPONDENCE_ENTRIES, MAX_SEEKS, PACES, POOLS } from '../../pairing/model';
+import { MAX_CORRESPONDENCE_ENTRIES, MAX_SEEKS, PACES, POOLS, TWO_PLAYER_POOLS } from '../../pairing/model';
 import { access } from '../access';
 import {
   jsonBody,
@@ -119,7 +119,7 @@ export const SeekSchema = z
 
 export const CreateSeekBodySchema = z
   .object({
-    pool: z.enum(['draw2', 'block2', 'allFives2']),
+    pool: z.enum(TWO_PLAYER_POOLS),
     pace: PaceSchema.default('live'),
     rated: z.boolean().default(true),
     minRating: z.number().int().min(0).max(99_999).optional(),

@@ -3466,7 +3466,7 @@ export interface components {
              * @description The rated game: a two-player pool’s, `partnership` (teams of two), or a four-player pool’s (`draw4`, `block4`, `allFives4`: round-robin pools).
              * @enum {string}
              */
-            game: "draw2" | "block2" | "allFives2" | "partnership" | "draw4" | "block4" | "allFives4";
+            game: "draw2" | "block2" | "allFives2" | "partnership" | "draw4" | "block4" | "allFives4" | "allThrees2" | "fivesAndThrees2";
             /**
              * @description Live: minutes a move; correspondence: days.
              * @enum {string}
@@ -3599,7 +3599,7 @@ export interface components {
         };
         CreateSeek: {
             /** @enum {string} */
-            pool: "draw2" | "block2" | "allFives2";
+            pool: "draw2" | "block2" | "allFives2" | "allThrees2" | "fivesAndThrees2";
             /**
              * @description live (5 min a move), or days a move.
              * @default live

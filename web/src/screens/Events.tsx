@@ -35,6 +35,8 @@ const GAMES: Settings['game'][] = [
   'draw2',
   'block2',
   'allFives2',
+  'allThrees2',
+  'fivesAndThrees2',
   'partnership',
   'draw4',
   'block4',

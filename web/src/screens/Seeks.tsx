@@ -19,7 +19,7 @@ addEnglish(screens);
 type Seek = Schemas['Seek'];
 type Pace = Seek['pace'];
 type TwoPool = Schemas['CreateSeek']['pool'];
-const TWO: TwoPool[] = ['draw2', 'block2', 'allFives2'];
+const TWO: TwoPool[] = ['draw2', 'block2', 'allFives2', 'allThrees2', 'fivesAndThrees2'];
 const PACE_NAMES: Record<Pace, MessageKey> = {
   live: 'screens.seeks.pace.live',
   '1d': 'screens.seeks.pace.1d',

@@ -13,7 +13,7 @@ export const events = {
   'events.removeConfirm':
     'Remove {name} from the event? Their unfinished match is their opponent’s forfeit win, and they are paired no more.',
   'events.game':
-    '{game, select, draw2 {Draw, two players} block2 {Block, two players} allFives2 {All Fives, two players} partnership {Partnership, teams of two} draw4 {Draw, four-player pools} block4 {Block, four-player pools} allFives4 {All Fives, four-player pools} other {{game}}}',
+    '{game, select, draw2 {Draw, two players} block2 {Block, two players} allFives2 {All Fives, two players} allThrees2 {All Threes, two players} fivesAndThrees2 {Fives and Threes, two players} partnership {Partnership, teams of two} draw4 {Draw, four-player pools} block4 {Block, four-player pools} allFives4 {All Fives, four-player pools} other {{game}}}',
   'events.joinTeam': 'Join {name}’s team',
   'events.newTeam': 'Enter a new team',
   'events.teamHint': 'A partnership event is for teams of two: enter a team, then your partner joins it.',

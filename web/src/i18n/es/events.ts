@@ -14,7 +14,7 @@ export const events: Record<keyof typeof en, string> = {
   'events.removeConfirm':
     '¿Retirar a {name} del torneo? Su partida sin terminar la gana su rival por incomparecencia, y no vuelve a ser emparejado.',
   'events.game':
-    '{game, select, draw2 {Robar, dos jugadores} block2 {Bloqueo, dos jugadores} allFives2 {Todos los cincos, dos jugadores} partnership {Parejas, equipos de dos} draw4 {Robar, grupos de cuatro} block4 {Bloqueo, grupos de cuatro} allFives4 {Todos los cincos, grupos de cuatro} other {{game}}}',
+    '{game, select, draw2 {Robar, dos jugadores} block2 {Bloqueo, dos jugadores} allFives2 {Todos los cincos, dos jugadores} allThrees2 {A los treses, dos jugadores} fivesAndThrees2 {Cincos y treses, dos jugadores} partnership {Parejas, equipos de dos} draw4 {Robar, grupos de cuatro} block4 {Bloqueo, grupos de cuatro} allFives4 {Todos los cincos, grupos de cuatro} other {{game}}}',
   'events.joinTeam': 'Unirte al equipo de {name}',
   'events.newTeam': 'Inscribir un equipo nuevo',
   'events.teamHint':

@@ -14,7 +14,7 @@ export const events: Record<keyof typeof en, string> = {
   'events.removeConfirm':
     'Retirer {name} du tournoi ? Sa partie inachevée est gagnée par forfait par son adversaire, et il n’est plus apparié.',
   'events.game':
-    '{game, select, draw2 {Pioche, deux joueurs} block2 {Blocage, deux joueurs} allFives2 {Tous les cinq, deux joueurs} partnership {Partenaires, équipes de deux} draw4 {Pioche, poules de quatre} block4 {Blocage, poules de quatre} allFives4 {Tous les cinq, poules de quatre} other {{game}}}',
+    '{game, select, draw2 {Pioche, deux joueurs} block2 {Blocage, deux joueurs} allFives2 {Tous les cinq, deux joueurs} allThrees2 {Tous les trois, deux joueurs} fivesAndThrees2 {Cinq et trois, deux joueurs} partnership {Partenaires, équipes de deux} draw4 {Pioche, poules de quatre} block4 {Blocage, poules de quatre} allFives4 {Tous les cinq, poules de quatre} other {{game}}}',
   'events.joinTeam': 'Rejoindre l’équipe de {name}',
   'events.newTeam': 'Inscrire une nouvelle équipe',
   'events.teamHint':

@@ -14,7 +14,7 @@ export const events: Record<keyof typeof en, string> = {
   'events.removeConfirm':
     'Remover {name} do torneio? A partida não terminada vira vitória por W.O. do adversário, e ele não é mais emparelhado.',
   'events.game':
-    '{game, select, draw2 {Compra, dois jogadores} block2 {Bloqueio, dois jogadores} allFives2 {Todos os cincos, dois jogadores} partnership {Duplas, equipes de dois} draw4 {Compra, grupos de quatro} block4 {Bloqueio, grupos de quatro} allFives4 {Todos os cincos, grupos de quatro} other {{game}}}',
+    '{game, select, draw2 {Compra, dois jogadores} block2 {Bloqueio, dois jogadores} allFives2 {Todos os cincos, dois jogadores} allThrees2 {Todos os três, dois jogadores} fivesAndThrees2 {Cincos e três, dois jogadores} partnership {Duplas, equipes de dois} draw4 {Compra, grupos de quatro} block4 {Bloqueio, grupos de quatro} allFives4 {Todos os cincos, grupos de quatro} other {{game}}}',
   'events.joinTeam': 'Entrar na equipe de {name}',
   'events.newTeam': 'Inscrever uma nova equipe',
   'events.teamHint':
