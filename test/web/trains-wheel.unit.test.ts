@@ -5,8 +5,8 @@
  * players, and which train the last move landed on.
  */
 import { describe, expect, it } from 'vitest';
-import type { Schemas } from '../../web/src/api/client';
 import { laidOut, landedOn } from '../../web/src/table/trains/Hub';
+import type { TrainScene } from '../../web/src/table/trains/scene';
 import {
   along,
   BADGE_R,
@@ -80,17 +80,11 @@ describe('the tiles on a spoke', () => {
 });
 
 describe('the tile that lands', () => {
-  const view = (history: Schemas['TrainView']['history']) => ({ history }) as Schemas['TrainView'];
-  it('is on the train the last move played on; a draw, a pass or a stop lands nothing', () => {
-    expect(landedOn(view([{ type: 'play', seat: 1, tile: '3-4', train: 4 }]))).toBe(4);
-    expect(
-      landedOn(
-        view([
-          { type: 'play', seat: 1, tile: '3-4', train: 4 },
-          { type: 'stop', seat: 1 },
-        ]),
-      ),
-    ).toBe(null);
-    expect(landedOn(view([]))).toBe(null);
+  const shown = (last: TrainScene['last']) => ({ last }) as TrainScene;
+  it('is on the train the last move shown played on; a draw, a pass or a stop lands nothing', () => {
+    expect(landedOn(shown({ type: 'play', seat: 1, tile: '3-4', train: 4 }))).toBe(4);
+    expect(landedOn(shown({ type: 'stop', seat: 1 }))).toBe(null);
+    expect(landedOn(shown({ type: 'draw', seat: 1 }))).toBe(null);
+    expect(landedOn(shown(null))).toBe(null);
   });
 });

@@ -9,6 +9,7 @@ import type { Schemas, TrainTable } from '../../api/client';
 import { t } from '../../i18n';
 import { seatName } from '../../ui/names';
 import { DominoShape, numbersOf } from '../Domino';
+import type { TrainScene } from './scene';
 import {
   along,
   BADGE_R,
@@ -59,9 +60,9 @@ export function spokeOrder(players: number, you: number | null): number[] {
   return [...others, players, own];
 }
 
-/** The train the round's last move put a tile on, when that move was a play (it is drawn landing). */
-export function landedOn(view: TrainView): number | null {
-  const last = view.history.at(-1);
+/** The train the last move shown put a tile on, when that move was a play (it is drawn landing). */
+export function landedOn(scene: TrainScene): number | null {
+  const last = scene.last;
   return last?.type === 'play' ? last.train : null;
 }
 
@@ -91,15 +92,15 @@ function spokeClasses(train: Train, look: SpokeLook, base: string): string {
 
 /** One spoke of the picture: its rail, its last tiles, its badge and marker, a tap target. */
 function WheelSpoke(props: {
-  view: TrainView;
+  scene: TrainScene;
   look: SpokeLook;
   spokes: number;
   landed: boolean;
   onTrain: (index: number) => void;
 }) {
-  const { view, look } = props;
-  const train = view.trains[look.index];
-  const tiles = laidOut(view.engine, train.tiles);
+  const { scene, look } = props;
+  const train = scene.trains[look.index];
+  const tiles = laidOut(scene.engine, train.tiles);
   const placed = placeTiles(tiles, props.spokes);
   const [bx, by] = along(look.angle, BADGE_R);
   // The marker stands beside the badge, a quarter turn round from the spoke.
@@ -137,7 +138,7 @@ function WheelSpoke(props: {
             ? `translate(${-TILE_W / 2} ${-TILE_L / 2}) scale(${TILE_W / 50})`
             : `translate(${-TILE_L / 2} ${-TILE_W / 2}) scale(${TILE_W / 50})`;
           return (
-            <g key={`${view.round}-${p.index}`} transform={`translate(${p.centre} 0)`}>
+            <g key={`${scene.round}-${p.index}`} transform={`translate(${p.centre} 0)`}>
               <g class={classes.filter(Boolean).join(' ')}>
                 <g transform={shape}>
                   <DominoShape a={a} b={b} across={!p.across} />
@@ -171,13 +172,18 @@ function Pointer(props: { angle: number }) {
 }
 
 /** One train in the list: its name, marker, owner's tiles and total, its length; a button when a target. */
-function ListedTrain(props: { table: TrainTable; look: SpokeLook; onTrain: (index: number) => void }) {
-  const { table, look } = props;
+function ListedTrain(props: {
+  table: TrainTable;
+  scene: TrainScene;
+  look: SpokeLook;
+  onTrain: (index: number) => void;
+}) {
+  const { table, scene, look } = props;
   const view = table.view!;
-  const train = view.trains[look.index];
+  const train = scene.trains[look.index];
   const owner = train.owner;
-  const tiles = laidOut(view.engine, train.tiles);
-  const end = tiles.length > 0 ? numbersOf(tiles[tiles.length - 1])[1] : numbersOf(view.engine)[0];
+  const tiles = laidOut(scene.engine, train.tiles);
+  const end = tiles.length > 0 ? numbersOf(tiles[tiles.length - 1])[1] : numbersOf(scene.engine)[0];
   const body = (
     <>
       <Pointer angle={look.angle} />
@@ -197,7 +203,7 @@ function ListedTrain(props: { table: TrainTable; look: SpokeLook; onTrain: (inde
       )}
       {owner !== null && (
         <span class="spoke-seat">
-          {t('trains.seatLine', { count: view.handCounts[owner], total: view.totals[owner] })}
+          {t('trains.seatLine', { count: scene.handCounts[owner], total: view.totals[owner] })}
         </span>
       )}
     </>
@@ -218,26 +224,27 @@ function ListedTrain(props: { table: TrainTable; look: SpokeLook; onTrain: (inde
 
 export function Hub(props: {
   table: TrainTable;
+  /** The round as shown now (the moves one at a time). */
+  scene: TrainScene;
   /** The chosen tile and the trains it fits. */
   chosen: { tile: string; trains: number[] } | null;
   onTrain: (index: number) => void;
 }) {
-  const { table, chosen } = props;
-  const view = table.view!;
-  const order = spokeOrder(view.players, table.you);
+  const { table, scene, chosen } = props;
+  const order = spokeOrder(scene.handCounts.length, table.you);
   const angles = spokeAngles(order.length);
   const looks: SpokeLook[] = order.map((index, p) => {
-    const owner = view.trains[index].owner;
+    const owner = scene.trains[index].owner;
     return {
       index,
       angle: angles[p],
       mine: owner !== null && owner === table.you,
-      turn: owner !== null && view.status === 'playing' && view.turn === owner,
+      turn: owner !== null && scene.turn === owner,
       target: chosen?.trains.includes(index) ? chosen.tile : null,
     };
   });
-  const landed = landedOn(view);
-  const [ea, eb] = numbersOf(view.engine);
+  const landed = landedOn(scene);
+  const [ea, eb] = numbersOf(scene.engine);
   return (
     <section class="hub" aria-labelledby="hub-heading">
       <h2 id="hub-heading" class="visually-hidden">
@@ -253,7 +260,7 @@ export function Hub(props: {
           {looks.map((look) => (
             <WheelSpoke
               key={look.index}
-              view={view}
+              scene={scene}
               look={look}
               spokes={order.length}
               landed={landed === look.index}
@@ -264,11 +271,11 @@ export function Hub(props: {
             <DominoShape a={ea} b={eb} across />
           </g>
         </svg>
-        <p class="engine">{t('trains.engine', { tile: view.engine })}</p>
+        <p class="engine">{t('trains.engine', { tile: scene.engine })}</p>
       </div>
       <ol class="spokes">
         {looks.map((look) => (
-          <ListedTrain key={look.index} table={table} look={look} onTrain={props.onTrain} />
+          <ListedTrain key={look.index} table={table} scene={scene} look={look} onTrain={props.onTrain} />
         ))}
       </ol>
     </section>
