@@ -80,11 +80,20 @@ describe('the tiles on a spoke', () => {
 });
 
 describe('the tile that lands', () => {
-  const shown = (last: TrainScene['last']) => ({ last }) as TrainScene;
+  const shown = (last: TrainScene['last'], round = 2, step = 5) => ({ last, round, step }) as TrainScene;
+  const since = { round: 2, step: 4 };
   it('is on the train the last move shown played on; a draw, a pass or a stop lands nothing', () => {
-    expect(landedOn(shown({ type: 'play', seat: 1, tile: '3-4', train: 4 }))).toBe(4);
-    expect(landedOn(shown({ type: 'stop', seat: 1 }))).toBe(null);
-    expect(landedOn(shown({ type: 'draw', seat: 1 }))).toBe(null);
-    expect(landedOn(shown(null))).toBe(null);
+    expect(landedOn(shown({ type: 'play', seat: 1, tile: '3-4', train: 4 }), since)).toBe(4);
+    expect(landedOn(shown({ type: 'stop', seat: 1 }), since)).toBe(null);
+    expect(landedOn(shown({ type: 'draw', seat: 1 }), since)).toBe(null);
+    expect(landedOn(shown(null), since)).toBe(null);
+  });
+
+  it('lands only for a move shown since the hub came on screen: never again on a new look', () => {
+    const play = { type: 'play', seat: 0, tile: '3-4', train: 0 } as const;
+    // The hub shown afresh (a reload, the next round's hub) at the move: no landing.
+    expect(landedOn(shown(play, 2, 4), since)).toBe(null);
+    // A later round's play, shown after the hub came on screen.
+    expect(landedOn(shown(play, 3, 1), since)).toBe(0);
   });
 });

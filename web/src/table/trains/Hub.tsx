@@ -5,6 +5,7 @@
  * count and total, whose turn), which screen readers read. A train the chosen tile fits is a
  * button in the list and a tap target on its spoke.
  */
+import { useRef } from 'preact/hooks';
 import type { Schemas, TrainTable } from '../../api/client';
 import { t } from '../../i18n';
 import { seatName } from '../../ui/names';
@@ -60,10 +61,14 @@ export function spokeOrder(players: number, you: number | null): number[] {
   return [...others, players, own];
 }
 
-/** The train the last move shown put a tile on, when that move was a play (it is drawn landing). */
-export function landedOn(scene: TrainScene): number | null {
+/**
+ * The train the last move shown put a tile on, when that move was a play shown since the hub came
+ * on screen at `since` (it is drawn landing): never again on a new look, a reload or the next round.
+ */
+export function landedOn(scene: TrainScene, since: { round: number; step: number }): number | null {
   const last = scene.last;
-  return last?.type === 'play' ? last.train : null;
+  const fresh = scene.round !== since.round || scene.step > since.step;
+  return fresh && last?.type === 'play' ? last.train : null;
 }
 
 /** What a spoke is drawn as, from its train and the moment. */
@@ -243,7 +248,9 @@ export function Hub(props: {
       target: chosen?.trains.includes(index) ? chosen.tile : null,
     };
   });
-  const landed = landedOn(scene);
+  // Where the hub came on screen: a tile lands only for a move shown after that.
+  const since = useRef({ round: scene.round, step: scene.step }).current;
+  const landed = landedOn(scene, since);
   const [ea, eb] = numbersOf(scene.engine);
   return (
     <section class="hub" aria-labelledby="hub-heading">
