@@ -12,7 +12,11 @@ import {
   BADGE_R,
   BADGE_SIZE,
   FIRST_R,
+  LABEL_CHARS,
+  LABEL_R,
+  labelAt,
   placeTiles,
+  shortName,
   spokeAngles,
   TARGET_W,
   TILE_L,
@@ -95,5 +99,23 @@ describe('the tile that lands', () => {
     expect(landedOn(shown(play, 2, 4), since)).toBe(null);
     // A later round's play, shown after the hub came on screen.
     expect(landedOn(shown(play, 3, 1), since)).toBe(0);
+  });
+});
+
+describe('the names beyond the badges', () => {
+  it('stand level beyond each badge, running away from the wheel', () => {
+    expect(LABEL_R).toBeGreaterThan(BADGE_R + BADGE_SIZE);
+    // Yours, straight down: centred, hanging below; one to the left ends there; one up top sits on its baseline.
+    expect(labelAt(90)).toMatchObject({ x: 0, y: LABEL_R, anchor: 'middle', baseline: 'hanging' });
+    expect(labelAt(162)).toMatchObject({ anchor: 'end', baseline: 'central' });
+    expect(labelAt(270)).toMatchObject({ anchor: 'middle', baseline: 'auto' });
+    expect(labelAt(18)).toMatchObject({ anchor: 'start', baseline: 'central' });
+  });
+
+  it('are cut to LABEL_CHARS characters, an ellipsis last', () => {
+    expect(shortName('Ana')).toBe('Ana');
+    const cut = shortName('Bartholomew Fitzgerald-Smythe');
+    expect(cut).toHaveLength(LABEL_CHARS);
+    expect(cut.endsWith('…')).toBe(true);
   });
 });

@@ -16,7 +16,10 @@ import {
   BADGE_R,
   BADGE_SIZE,
   FIRST_R,
+  LABEL_SIZE,
+  labelAt,
   placeTiles,
+  shortName,
   spokeAngles,
   TARGET_W,
   TILE_L,
@@ -49,6 +52,13 @@ export function trainName(table: TrainTable, train: Train, mid = false): string 
   if (train.owner === null) return t(mid ? 'trains.mexican.mid' : 'trains.mexican');
   if (train.owner === table.you) return t(mid ? 'trains.yourTrain.mid' : 'trains.yourTrain');
   return t(mid ? 'trains.trainOf.mid' : 'trains.trainOf', { name: seatName(table.seats[train.owner]) });
+}
+
+/** A train's short name on its spoke: its owner's name, or yours, or the Mexican train. */
+function spokeName(table: TrainTable, train: Train): string {
+  return train.owner === null || train.owner === table.you
+    ? trainName(table, train)
+    : seatName(table.seats[train.owner]);
 }
 
 /**
@@ -99,6 +109,8 @@ function spokeClasses(train: Train, look: SpokeLook, base: string): string {
 function WheelSpoke(props: {
   scene: TrainScene;
   look: SpokeLook;
+  /** The train's name, beyond its badge where the screen has room for it. */
+  name: string;
   spokes: number;
   landed: boolean;
   onTrain: (index: number) => void;
@@ -157,6 +169,7 @@ function WheelSpoke(props: {
       <text class="badge-count" x={bx} y={by} text-anchor="middle" dominant-baseline="central">
         {train.tiles.length}
       </text>
+      <SpokeName angle={look.angle} name={props.name} />
       {train.marker && (
         <g class="wheel-marker" transform={`translate(${bx + fx} ${by + fy})`}>
           <line x1={-4} y1={9} x2={-4} y2={-9} />
@@ -164,6 +177,23 @@ function WheelSpoke(props: {
         </g>
       )}
     </g>
+  );
+}
+
+/** A spoke's name, level, beyond its badge (shown at desktop widths only: trains.css). */
+function SpokeName(props: { angle: number; name: string }) {
+  const at = labelAt(props.angle);
+  return (
+    <text
+      class="spoke-label"
+      x={at.x}
+      y={at.y}
+      font-size={LABEL_SIZE}
+      text-anchor={at.anchor}
+      dominant-baseline={at.baseline}
+    >
+      {shortName(props.name)}
+    </text>
   );
 }
 
@@ -270,6 +300,7 @@ export function Hub(props: {
               scene={scene}
               look={look}
               spokes={order.length}
+              name={spokeName(table, scene.trains[look.index])}
               landed={landed === look.index}
               onTrain={props.onTrain}
             />
