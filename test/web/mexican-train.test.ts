@@ -1,14 +1,16 @@
 /**
  * Mexican Train in real Chromium against the real app on DynamoDB Local, on a 360 px phone: a
  * table for four with three computer players opened from the game menu shows the hub (a spoke a
- * train, yours straight down) with no sideways scroll, and on a 1280 px desktop; eight seats
- * opened for friends, a second person joining by code and computers filling the rest, nine spokes
- * inside the phone's width; development tables' fixed short deals played by tapping tiles and
- * trains: a round's end with its review link and Next round, then the last round: a hint asked
- * and shown, the chosen tile's trains tappable on the picture, a marker on each computer's train
- * and a double to cover, to its end (every hand revealed) and the match's (the places), and a
- * rematch; a first-turn run (house rule) whose long train shows its last tiles whole, then Stop.
- * Each screen passes axe-core.
+ * train, yours straight down) with no sideways scroll, and on a 1280 px desktop (each spoke's
+ * name beyond its badge, none on the phone); eight seats opened for friends, a second person
+ * joining by code and computers filling the rest, nine spokes inside the phone's width;
+ * development tables' fixed short deals played by tapping tiles and trains: a round's end with
+ * its review link and Next round (the next round's moves one at a time, Skip to now, nothing
+ * landing again on a reload), then the last round: a hint asked and shown, the chosen tile's
+ * trains tappable on the picture, the computers' replies one at a time, a marker on each
+ * computer's train and a double to cover, to its end (every hand revealed) and the match's (the
+ * places), and a rematch; a first-turn run (house rule) whose long train shows its last tiles
+ * whole, then Stop. Each screen passes axe-core.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -51,6 +53,17 @@ async function expectFirstLook(page: Page, token: string): Promise<void> {
   expect(await statusText(page)).toMatch(status);
   expect(await handOf(page).getByRole('button').count()).toBe(view.hand!.length);
 }
+
+/** The spokes' names the page shows (none where there is no room), each with its box. */
+const spokeLabels = (page: Page) =>
+  page.locator('.spoke-label').evaluateAll((texts) =>
+    texts
+      .filter((text) => getComputedStyle(text).display !== 'none')
+      .map((text) => {
+        const { left, right, top, bottom } = text.getBoundingClientRect();
+        return { name: text.textContent!, left, right, top, bottom };
+      }),
+  );
 
 /** The page's width against its widest content: no sideways scroll. */
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -155,15 +168,14 @@ describe('Mexican Train in the web client', () => {
     expect(spokes.slice(0, 3)).toEqual(
       [1, 2, 3].map((n) => expect.stringMatching(new RegExp(`computer ${n}'s train$`))),
     );
-    // The picture: a spoke a train, each with its badge; yours straight down from the engine.
+    // The picture: a spoke a train, each with its badge counting its tiles (a forced first move
+    // of hers, played for her, and the computers' replies, once shown); yours straight down.
     expect(await page.locator('.wheel-spoke').count()).toBe(5);
-    expect(await page.locator('.wheel-spoke .badge-count').allTextContents()).toEqual([
-      '0',
-      '0',
-      '0',
-      '0',
-      '0',
-    ]);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const { trains } = await trainView(token, id);
+    await expect
+      .poll(() => page.locator('.wheel-spoke .badge-count').allTextContents())
+      .toEqual([1, 2, 3, 4, 0].map((k) => String(trains[k].tiles.length)));
     const own = (await page.locator('.wheel-spoke.mine .badge').boundingBox())!;
     const engine = (await page.locator('.engine-tile').boundingBox())!;
     expect(own.y).toBeGreaterThan(engine.y + engine.height);
@@ -172,6 +184,8 @@ describe('Mexican Train in the web client', () => {
     expect(left).toBeGreaterThanOrEqual(0);
     expect(right).toBeLessThanOrEqual(360);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    // No room on a phone for the spokes' names: the list beside says whose each train is.
+    expect(await spokeLabels(page)).toEqual([]);
     await checkAccessibility(page, 'Mexican Train table on a phone');
     await screenshot(page, 'trains-phone');
     // On a desktop the picture grows and the list stands beside it.
@@ -180,6 +194,18 @@ describe('Mexican Train in the web client', () => {
     const list = (await page.locator('.hub .spokes').boundingBox())!;
     expect(wheel.width).toBeGreaterThan(400);
     expect(list.x).toBeGreaterThanOrEqual(wheel.x + wheel.width);
+    // Each spoke's name beyond its badge, clear of the others and of the list, on the screen.
+    const labels = await spokeLabels(page);
+    expect(labels.map((l) => l.name).slice(3)).toEqual(['Mexican train', 'Your train']);
+    expect(labels.map((l) => l.name).slice(0, 3)).toEqual(
+      spokes.slice(0, 3).map((n) => n.replace(/'s train$/, '')),
+    );
+    for (const [i, a] of labels.entries()) {
+      expect(a.left).toBeGreaterThanOrEqual(0);
+      expect(a.right).toBeLessThanOrEqual(list.x);
+      for (const b of labels.slice(i + 1))
+        expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(true);
+    }
     await screenshot(page, 'trains-desktop');
     expect(problems).toEqual([]);
     await page.context().close();
@@ -249,9 +275,24 @@ describe('Mexican Train in the web client', () => {
     expect(await page.getByRole('link', { name: 'Review this round' }).getAttribute('href')).toBe(
       `/tables/${ninth}/hands/9/review`,
     );
-    // The next round was dealt meanwhile: it shows once she moves on.
+    // The next round was dealt meanwhile: it shows once she moves on, from its deal, the computers'
+    // moves (seat 1 opens round 10) one at a time while her hand waits, no tile landing again.
     await page.getByRole('button', { name: 'Next round' }).click();
     expect(await page.locator('.train-round').textContent()).toBe('Round 10 of 10 · engine 0-0');
+    const screen = page.locator('.train-screen');
+    expect(await screen.getAttribute('data-showing')).toBe('true');
+    expect(await page.locator('.wheel-tile.arriving').count()).toBe(0);
+    expect(await enabledTiles(page)).toEqual([]);
+    await expect
+      .poll(() => statusText(page))
+      .toMatch(/^\w+ computer( \d)? (played|drew a tile|could not play)/);
+    await page.getByRole('button', { name: 'Skip to now' }).click();
+    expect(await screen.getAttribute('data-showing')).toBe(null);
+    // A fresh look at the table shows it as it is: nothing lands again.
+    await page.reload();
+    await expect.poll(() => page.locator('.wheel-spoke').count(), { timeout: 10_000 }).toBe(5);
+    expect(await page.locator('.wheel-tile.arriving').count()).toBe(0);
+    expect(await screen.getAttribute('data-showing')).toBe(null);
 
     // The last round, from a fixed deal of its own.
     const id = await openDevTable(token, DEAL);
@@ -285,8 +326,19 @@ describe('Mexican Train in the web client', () => {
     const band = (await page.locator('.wheel-spoke.mine .wheel-target').boundingBox())!;
     expect(band.width).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'trains-targets');
-    // A tap on her spoke in the picture plays it there.
+    // A tap on her spoke in the picture plays it there; the computers' replies come one at a time:
+    // one marker while the next computer's draw is still to come.
     await page.locator('.wheel-spoke.mine').click();
+    const markedWhileShowing = () =>
+      page.evaluate(() => [
+        document.querySelectorAll('.spoke.marked').length,
+        document.querySelector('.train-screen[data-showing]') !== null,
+      ]);
+    await explained(page, problems, 'trains-paced', () =>
+      expect.poll(markedWhileShowing, { timeout: 10_000, interval: 40 }).toEqual([1, true]),
+    );
+    expect(await page.getByRole('button', { name: 'Hint' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Skip to now' }).click();
 
     // Each computer drew, could not play, and has a marker.
     await explained(page, problems, 'trains-markers', () =>

@@ -5,14 +5,18 @@
  * players, and which train the last move landed on.
  */
 import { describe, expect, it } from 'vitest';
-import type { Schemas } from '../../web/src/api/client';
 import { laidOut, landedOn } from '../../web/src/table/trains/Hub';
+import type { TrainScene } from '../../web/src/table/trains/scene';
 import {
   along,
   BADGE_R,
   BADGE_SIZE,
   FIRST_R,
+  LABEL_CHARS,
+  LABEL_R,
+  labelAt,
   placeTiles,
+  shortName,
   spokeAngles,
   TARGET_W,
   TILE_L,
@@ -80,17 +84,38 @@ describe('the tiles on a spoke', () => {
 });
 
 describe('the tile that lands', () => {
-  const view = (history: Schemas['TrainView']['history']) => ({ history }) as Schemas['TrainView'];
-  it('is on the train the last move played on; a draw, a pass or a stop lands nothing', () => {
-    expect(landedOn(view([{ type: 'play', seat: 1, tile: '3-4', train: 4 }]))).toBe(4);
-    expect(
-      landedOn(
-        view([
-          { type: 'play', seat: 1, tile: '3-4', train: 4 },
-          { type: 'stop', seat: 1 },
-        ]),
-      ),
-    ).toBe(null);
-    expect(landedOn(view([]))).toBe(null);
+  const shown = (last: TrainScene['last'], round = 2, step = 5) => ({ last, round, step }) as TrainScene;
+  const since = { round: 2, step: 4 };
+  it('is on the train the last move shown played on; a draw, a pass or a stop lands nothing', () => {
+    expect(landedOn(shown({ type: 'play', seat: 1, tile: '3-4', train: 4 }), since)).toBe(4);
+    expect(landedOn(shown({ type: 'stop', seat: 1 }), since)).toBe(null);
+    expect(landedOn(shown({ type: 'draw', seat: 1 }), since)).toBe(null);
+    expect(landedOn(shown(null), since)).toBe(null);
+  });
+
+  it('lands only for a move shown since the hub came on screen: never again on a new look', () => {
+    const play = { type: 'play', seat: 0, tile: '3-4', train: 0 } as const;
+    // The hub shown afresh (a reload, the next round's hub) at the move: no landing.
+    expect(landedOn(shown(play, 2, 4), since)).toBe(null);
+    // A later round's play, shown after the hub came on screen.
+    expect(landedOn(shown(play, 3, 1), since)).toBe(0);
+  });
+});
+
+describe('the names beyond the badges', () => {
+  it('stand level beyond each badge, running away from the wheel', () => {
+    expect(LABEL_R).toBeGreaterThan(BADGE_R + BADGE_SIZE);
+    // Yours, straight down: centred, hanging below; one to the left ends there; one up top sits on its baseline.
+    expect(labelAt(90)).toMatchObject({ x: 0, y: LABEL_R, anchor: 'middle', baseline: 'hanging' });
+    expect(labelAt(162)).toMatchObject({ anchor: 'end', baseline: 'central' });
+    expect(labelAt(270)).toMatchObject({ anchor: 'middle', baseline: 'auto' });
+    expect(labelAt(18)).toMatchObject({ anchor: 'start', baseline: 'central' });
+  });
+
+  it('are cut to LABEL_CHARS characters, an ellipsis last', () => {
+    expect(shortName('Ana')).toBe('Ana');
+    const cut = shortName('Bartholomew Fitzgerald-Smythe');
+    expect(cut).toHaveLength(LABEL_CHARS);
+    expect(cut.endsWith('…')).toBe(true);
   });
 });

@@ -5,16 +5,21 @@
  * count and total, whose turn), which screen readers read. A train the chosen tile fits is a
  * button in the list and a tap target on its spoke.
  */
+import { useRef } from 'preact/hooks';
 import type { Schemas, TrainTable } from '../../api/client';
 import { t } from '../../i18n';
 import { seatName } from '../../ui/names';
 import { DominoShape, numbersOf } from '../Domino';
+import type { TrainScene } from './scene';
 import {
   along,
   BADGE_R,
   BADGE_SIZE,
   FIRST_R,
+  LABEL_SIZE,
+  labelAt,
   placeTiles,
+  shortName,
   spokeAngles,
   TARGET_W,
   TILE_L,
@@ -49,6 +54,13 @@ export function trainName(table: TrainTable, train: Train, mid = false): string 
   return t(mid ? 'trains.trainOf.mid' : 'trains.trainOf', { name: seatName(table.seats[train.owner]) });
 }
 
+/** A train's short name on its spoke: its owner's name, or yours, or the Mexican train. */
+function spokeName(table: TrainTable, train: Train): string {
+  return train.owner === null || train.owner === table.you
+    ? trainName(table, train)
+    : seatName(table.seats[train.owner]);
+}
+
 /**
  * The order the trains are listed in, top to bottom: the others' in turn order after yours, then
  * the Mexican train, then yours (a spectator's seat 0 stands for "yours").
@@ -59,10 +71,14 @@ export function spokeOrder(players: number, you: number | null): number[] {
   return [...others, players, own];
 }
 
-/** The train the round's last move put a tile on, when that move was a play (it is drawn landing). */
-export function landedOn(view: TrainView): number | null {
-  const last = view.history.at(-1);
-  return last?.type === 'play' ? last.train : null;
+/**
+ * The train the last move shown put a tile on, when that move was a play shown since the hub came
+ * on screen at `since` (it is drawn landing): never again on a new look, a reload or the next round.
+ */
+export function landedOn(scene: TrainScene, since: { round: number; step: number }): number | null {
+  const last = scene.last;
+  const fresh = scene.round !== since.round || scene.step > since.step;
+  return fresh && last?.type === 'play' ? last.train : null;
 }
 
 /** What a spoke is drawn as, from its train and the moment. */
@@ -91,15 +107,17 @@ function spokeClasses(train: Train, look: SpokeLook, base: string): string {
 
 /** One spoke of the picture: its rail, its last tiles, its badge and marker, a tap target. */
 function WheelSpoke(props: {
-  view: TrainView;
+  scene: TrainScene;
   look: SpokeLook;
+  /** The train's name, beyond its badge where the screen has room for it. */
+  name: string;
   spokes: number;
   landed: boolean;
   onTrain: (index: number) => void;
 }) {
-  const { view, look } = props;
-  const train = view.trains[look.index];
-  const tiles = laidOut(view.engine, train.tiles);
+  const { scene, look } = props;
+  const train = scene.trains[look.index];
+  const tiles = laidOut(scene.engine, train.tiles);
   const placed = placeTiles(tiles, props.spokes);
   const [bx, by] = along(look.angle, BADGE_R);
   // The marker stands beside the badge, a quarter turn round from the spoke.
@@ -137,7 +155,7 @@ function WheelSpoke(props: {
             ? `translate(${-TILE_W / 2} ${-TILE_L / 2}) scale(${TILE_W / 50})`
             : `translate(${-TILE_L / 2} ${-TILE_W / 2}) scale(${TILE_W / 50})`;
           return (
-            <g key={`${view.round}-${p.index}`} transform={`translate(${p.centre} 0)`}>
+            <g key={`${scene.round}-${p.index}`} transform={`translate(${p.centre} 0)`}>
               <g class={classes.filter(Boolean).join(' ')}>
                 <g transform={shape}>
                   <DominoShape a={a} b={b} across={!p.across} />
@@ -151,6 +169,7 @@ function WheelSpoke(props: {
       <text class="badge-count" x={bx} y={by} text-anchor="middle" dominant-baseline="central">
         {train.tiles.length}
       </text>
+      <SpokeName angle={look.angle} name={props.name} />
       {train.marker && (
         <g class="wheel-marker" transform={`translate(${bx + fx} ${by + fy})`}>
           <line x1={-4} y1={9} x2={-4} y2={-9} />
@@ -158,6 +177,23 @@ function WheelSpoke(props: {
         </g>
       )}
     </g>
+  );
+}
+
+/** A spoke's name, level, beyond its badge (shown at desktop widths only: trains.css). */
+function SpokeName(props: { angle: number; name: string }) {
+  const at = labelAt(props.angle);
+  return (
+    <text
+      class="spoke-label"
+      x={at.x}
+      y={at.y}
+      font-size={LABEL_SIZE}
+      text-anchor={at.anchor}
+      dominant-baseline={at.baseline}
+    >
+      {shortName(props.name)}
+    </text>
   );
 }
 
@@ -171,13 +207,18 @@ function Pointer(props: { angle: number }) {
 }
 
 /** One train in the list: its name, marker, owner's tiles and total, its length; a button when a target. */
-function ListedTrain(props: { table: TrainTable; look: SpokeLook; onTrain: (index: number) => void }) {
-  const { table, look } = props;
+function ListedTrain(props: {
+  table: TrainTable;
+  scene: TrainScene;
+  look: SpokeLook;
+  onTrain: (index: number) => void;
+}) {
+  const { table, scene, look } = props;
   const view = table.view!;
-  const train = view.trains[look.index];
+  const train = scene.trains[look.index];
   const owner = train.owner;
-  const tiles = laidOut(view.engine, train.tiles);
-  const end = tiles.length > 0 ? numbersOf(tiles[tiles.length - 1])[1] : numbersOf(view.engine)[0];
+  const tiles = laidOut(scene.engine, train.tiles);
+  const end = tiles.length > 0 ? numbersOf(tiles[tiles.length - 1])[1] : numbersOf(scene.engine)[0];
   const body = (
     <>
       <Pointer angle={look.angle} />
@@ -197,7 +238,7 @@ function ListedTrain(props: { table: TrainTable; look: SpokeLook; onTrain: (inde
       )}
       {owner !== null && (
         <span class="spoke-seat">
-          {t('trains.seatLine', { count: view.handCounts[owner], total: view.totals[owner] })}
+          {t('trains.seatLine', { count: scene.handCounts[owner], total: view.totals[owner] })}
         </span>
       )}
     </>
@@ -218,26 +259,29 @@ function ListedTrain(props: { table: TrainTable; look: SpokeLook; onTrain: (inde
 
 export function Hub(props: {
   table: TrainTable;
+  /** The round as shown now (the moves one at a time). */
+  scene: TrainScene;
   /** The chosen tile and the trains it fits. */
   chosen: { tile: string; trains: number[] } | null;
   onTrain: (index: number) => void;
 }) {
-  const { table, chosen } = props;
-  const view = table.view!;
-  const order = spokeOrder(view.players, table.you);
+  const { table, scene, chosen } = props;
+  const order = spokeOrder(scene.handCounts.length, table.you);
   const angles = spokeAngles(order.length);
   const looks: SpokeLook[] = order.map((index, p) => {
-    const owner = view.trains[index].owner;
+    const owner = scene.trains[index].owner;
     return {
       index,
       angle: angles[p],
       mine: owner !== null && owner === table.you,
-      turn: owner !== null && view.status === 'playing' && view.turn === owner,
+      turn: owner !== null && scene.turn === owner,
       target: chosen?.trains.includes(index) ? chosen.tile : null,
     };
   });
-  const landed = landedOn(view);
-  const [ea, eb] = numbersOf(view.engine);
+  // Where the hub came on screen: a tile lands only for a move shown after that.
+  const since = useRef({ round: scene.round, step: scene.step }).current;
+  const landed = landedOn(scene, since);
+  const [ea, eb] = numbersOf(scene.engine);
   return (
     <section class="hub" aria-labelledby="hub-heading">
       <h2 id="hub-heading" class="visually-hidden">
@@ -253,9 +297,10 @@ export function Hub(props: {
           {looks.map((look) => (
             <WheelSpoke
               key={look.index}
-              view={view}
+              scene={scene}
               look={look}
               spokes={order.length}
+              name={spokeName(table, scene.trains[look.index])}
               landed={landed === look.index}
               onTrain={props.onTrain}
             />
@@ -264,11 +309,11 @@ export function Hub(props: {
             <DominoShape a={ea} b={eb} across />
           </g>
         </svg>
-        <p class="engine">{t('trains.engine', { tile: view.engine })}</p>
+        <p class="engine">{t('trains.engine', { tile: scene.engine })}</p>
       </div>
       <ol class="spokes">
         {looks.map((look) => (
-          <ListedTrain key={look.index} table={table} look={look} onTrain={props.onTrain} />
+          <ListedTrain key={look.index} table={table} scene={scene} look={look} onTrain={props.onTrain} />
         ))}
       </ol>
     </section>

@@ -1,18 +1,21 @@
 /**
  * A Mexican Train match on screen: the round and the engine, whose turn, the hub (each train
  * with its owner's tile count and total), your hand (a legal tile, then a highlighted train), Stop for a
- * first-turn run, the last moves, and the round's and the match's end.
+ * first-turn run, the last moves, and the round's and the match's end. The others' moves are
+ * shown one at a time, as the line table shows them (usePacing, ../motion.ts); yours at once.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { errorText, type Schemas, type TrainTable } from '../../api/client';
 import { t } from '../../i18n';
 import { seatName } from '../../ui/names';
 import { Problem, Retrying } from '../../ui/problem';
 import { soundOn, useTurnAlert } from '../alerts';
 import { Hand, returnFocusToHand } from '../Hand';
+import { usePacing } from '../motion';
 import type { TrainFollowed, TrainFollower, TrainMove } from './follow';
 import { Hub, trainName } from './Hub';
 import { MatchOver, RoundOver } from './RoundOver';
+import { currentRound, roundOf, trainSceneAt } from './scene';
 import { TrainHintButton } from './TrainHint';
 
 type TrainView = Schemas['TrainView'];
@@ -60,14 +63,33 @@ export function TrainPlay(props: { s: TrainFollowed; follower: TrainFollower }) 
   // The last round whose end the person has moved on from: a round that ends later is shown first.
   const [seenRound, setSeenRound] = useState(() => view.lastRound?.round ?? 0);
 
+  const pacing = usePacing({
+    id: table.id,
+    you: table.you,
+    handNo: view.round,
+    moves: view.history.length,
+    movesOf: (round) => roundOf(view, round)?.history ?? null,
+  });
+  const record = roundOf(view, pacing.handNo);
+  const scene = record ? trainSceneAt(record, pacing.step) : trainSceneAt(currentRound(view), Infinity);
+  const { showing } = pacing;
+
   const over = view.status === 'over';
   const last = view.lastRound;
-  const roundOver = last !== null && (over || last.round > seenRound);
+  // A round's end is due until the person goes on; it shows once its last move has been shown.
+  const due = last !== null && (over || last.round > seenRound);
+  const roundOver = due && pacing.handShown(last.round) ? last : null;
+  // A finished round shown to its end with no end to show (gone on before): the round in play.
+  useEffect(() => {
+    if (!showing && !due && scene.round < view.round) pacing.nextHand();
+  }, [showing, due, scene.round, view.round]);
+  const inPlay = scene.round === view.round;
   const legal = fits(view);
-  const yourTurn = !over && !roundOver && view.turn !== null && view.turn === table.you && !sending;
+  const yourTurn =
+    !over && !roundOver && !showing && inPlay && view.turn !== null && view.turn === table.you && !sending;
   const canStop = yourTurn && (view.legalMoves ?? []).some((m) => m.type === 'stop');
   const chosenTrains = chosen && yourTurn ? (legal.get(chosen) ?? null) : null;
-  const round = t('trains.round', { round: view.round, rounds: view.rounds, engine: view.engine });
+  const round = t('trains.round', { round: scene.round, rounds: view.rounds, engine: scene.engine });
   // The tab's title, icon and sound say it is your turn while you look elsewhere.
   useTurnAlert(`${t('trains.name')} · ${round}`, yourTurn, soundOn());
 
@@ -93,26 +115,32 @@ export function TrainPlay(props: { s: TrainFollowed; follower: TrainFollower }) 
 
   const status = sending
     ? t('table.sending')
-    : over
-      ? t('trains.status.over')
-      : roundOver
-        ? t('trains.status.roundOver', { round: last.round })
-        : yourTurn
-          ? view.mustPlay
-            ? t('trains.status.mustPlay', { tile: view.mustPlay })
-            : chosenTrains
-              ? t('trains.status.chosen', { tile: chosen! })
-              : view.run
-                ? t('trains.status.run')
-                : t('trains.status.yourTurn')
-          : t('trains.status.theirTurn', { name: seatName(table.seats[view.turn ?? 0]) });
-  const log = view.history.slice(-LOG_LENGTH);
+    : showing && scene.last
+      ? logWords(table, scene.last)
+      : over
+        ? t('trains.status.over')
+        : roundOver
+          ? t('trains.status.roundOver', { round: roundOver.round })
+          : yourTurn
+            ? view.mustPlay
+              ? t('trains.status.mustPlay', { tile: view.mustPlay })
+              : chosenTrains
+                ? t('trains.status.chosen', { tile: chosen! })
+                : view.run
+                  ? t('trains.status.run')
+                  : t('trains.status.yourTurn')
+            : t('trains.status.theirTurn', { name: seatName(table.seats[scene.turn ?? 0]) });
+  const shownMoves = (record ?? currentRound(view)).history.slice(0, scene.step);
+  const log = shownMoves.slice(-LOG_LENGTH);
+  // Your hand as it was in the round shown (a finished round's as it ended).
+  const hand = inPlay ? view.hand : table.you !== null ? (last?.hands[table.you] ?? null) : null;
 
   return (
     <section
       class={`table-screen train-screen players-${view.players}`}
       data-version={table.version}
-      data-round={view.round}
+      data-round={scene.round}
+      data-showing={showing ? 'true' : undefined}
     >
       <header class="train-head">
         <h1 tabIndex={-1}>{t('trains.name')}</h1>
@@ -126,21 +154,33 @@ export function TrainPlay(props: { s: TrainFollowed; follower: TrainFollower }) 
       {props.s.spectator && <p class="hint">{t('trains.watching')}</p>}
       {over && view.places && <MatchOver table={table} places={view.places} totals={view.totals} />}
       {roundOver ? (
-        <RoundOver table={table} last={last} onNext={over ? undefined : () => setSeenRound(last.round)} />
+        <RoundOver
+          table={table}
+          last={roundOver}
+          onNext={
+            over
+              ? undefined
+              : () => {
+                  setSeenRound(roundOver.round);
+                  pacing.nextHand();
+                }
+          }
+        />
       ) : (
         <>
           <Hub
             table={table}
+            scene={scene}
             chosen={chosen && chosenTrains ? { tile: chosen, trains: chosenTrains } : null}
             onTrain={(train) => chosen && void send({ type: 'play', tile: chosen, train })}
           />
-          <p class="boneyard-count">{t('trains.boneyard', { count: view.boneyard })}</p>
-          {view.hand && (
+          <p class="boneyard-count">{t('trains.boneyard', { count: scene.boneyard })}</p>
+          {hand && (
             <Hand
-              tiles={view.hand}
+              tiles={hand}
               playable={yourTurn ? new Set(legal.keys()) : new Set()}
               chosen={chosenTrains ? chosen : null}
-              pips={view.handPips}
+              pips={inPlay ? view.handPips : null}
               onTile={onTile}
             />
           )}
@@ -156,13 +196,18 @@ export function TrainPlay(props: { s: TrainFollowed; follower: TrainFollower }) 
                 {t('table.chooseAnother')}
               </button>
             )}
+            {showing && (
+              <button type="button" class="link" onClick={pacing.skip}>
+                {t('table.skipToNow')}
+              </button>
+            )}
           </div>
           {log.length > 0 && (
             <section class="train-log" aria-labelledby="train-log-heading">
               <h2 id="train-log-heading">{t('trains.lastMoves')}</h2>
               <ol>
                 {log.map((e, i) => (
-                  <li key={view.history.length - log.length + i}>{logWords(table, e)}</li>
+                  <li key={shownMoves.length - log.length + i}>{logWords(table, e)}</li>
                 ))}
               </ol>
             </section>

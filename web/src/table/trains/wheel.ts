@@ -65,3 +65,31 @@ export function along(angle: number, r: number): [number, number] {
   const rad = (angle * Math.PI) / 180;
   return [Math.round(r * Math.cos(rad) * 10) / 10, Math.round(r * Math.sin(rad) * 10) / 10];
 }
+
+/** A train's name beyond its badge (desktop widths only): its distance from the engine, its size. */
+export const LABEL_R = BADGE_R + BADGE_SIZE + 6;
+export const LABEL_SIZE = 9;
+/** The most characters of a name shown; a longer one ends in an ellipsis. */
+export const LABEL_CHARS = 18;
+
+/** A name cut to LABEL_CHARS characters at the most, an ellipsis its last when cut. */
+export function shortName(name: string): string {
+  return name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1).trimEnd()}…` : name;
+}
+
+/**
+ * Where a spoke's name stands, beyond its badge and level: its anchor point, and which way it
+ * runs from there (right of the wheel it starts there, left of it it ends there, above or below
+ * it it is centred, above it on its baseline, below it hanging from its top).
+ */
+export function labelAt(angle: number): { x: number; y: number; anchor: string; baseline: string } {
+  const [x, y] = along(angle, LABEL_R);
+  const cos = Math.cos((angle * Math.PI) / 180);
+  const sin = Math.sin((angle * Math.PI) / 180);
+  return {
+    x,
+    y,
+    anchor: cos > 0.35 ? 'start' : cos < -0.35 ? 'end' : 'middle',
+    baseline: sin > 0.35 ? 'hanging' : sin < -0.35 ? 'auto' : 'central',
+  };
+}
