@@ -10,7 +10,9 @@
  *
  * `npm run capture-fixtures -- <set dir> --add bigger-sets` adds to an existing set what its code
  * did not play yet, as that set's players (its token keys and items): a double-nine
- * partnership table mid-hand, its join code and its people's memberships, new files only.
+ * partnership table mid-hand, its join code and its people's memberships, new files only;
+ * `--add round-archives`: a Mexican Train table in its third round and its first two rounds'
+ * archive items (round-archive format 1), the same way.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { type AppDeps, defaultDeps } from '../functions/api/deps';
 import { notify } from '../functions/notifications/deliveries';
 import { eventsOf } from '../functions/notifications/events';
 import { PUSH_ID_PREFIX } from '../functions/notifications/model';
+import type { StoreTimeouts } from '../functions/store/call';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../functions/store/client';
 import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
@@ -42,6 +45,14 @@ if (!outDir) {
   process.exit(2);
 }
 
+/** A capture waits for DynamoDB Local however busy the machine is (the service's bounds are for Lambda). */
+const CAPTURE_TIMEOUTS: StoreTimeouts = {
+  connectMs: 10_000,
+  requestMs: 30_000,
+  budgetMs: 60_000,
+  attempts: 3,
+};
+
 type App = ReturnType<typeof createApp>;
 type Table = components['schemas']['Table'];
 interface Person {
@@ -53,17 +64,24 @@ async function main(): Promise<void> {
   if (process.argv[3] === '--add') return add(process.argv[4]);
   const local = await startDynamoDbLocal();
   const tableName = 'fixtures';
-  const client = createDynamoClient(storeSettingsFromEnv({ DYNAMODB_ENDPOINT: local.endpoint }), {});
+  const client = createDynamoClient(
+    { ...storeSettingsFromEnv({ DYNAMODB_ENDPOINT: local.endpoint }), timeouts: CAPTURE_TIMEOUTS },
+    {},
+  );
   try {
     await ensureTable(client, tableName);
-    const store = new DynamoDbStore(createDocumentClient(client), tableName);
+    const store = new DynamoDbStore(createDocumentClient(client), tableName, CAPTURE_TIMEOUTS);
     // A generous budget: the computer players finish their turns inside each request. The token
     // keys are kept with the set (test keys only), so that tests can use the players' tokens.
     const keyRing = TokenKeyRing.generateText();
     mkdirSync(outDir, { recursive: true });
     writeFileSync(join(outDir, 'token-keys.json'), `${keyRing}\n`);
     const keys = TokenKeys.of(TokenKeyRing.parse(keyRing));
-    const deps = defaultDeps(store, { devMode: true, rateLimit: null, botBudgetMs: 10_000 }, { keys });
+    const deps = defaultDeps(
+      store,
+      { devMode: true, rateLimit: null, botBudgetMs: 10_000, storeDeadlineMs: 60_000 },
+      { keys },
+    );
     const app = createApp(deps);
     const names = await play(app);
     await accounts(app, store, names);
@@ -466,6 +484,7 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^IDENTITY#/, /^IDENTITY$/, 'identity'],
   [/^TABLE#/, /^TABLE$/, 'table'],
   [/^TABLE#/, /^HAND#/, 'hand-archive'],
+  [/^TABLE#/, /^ROUND#/, 'round-archive'],
   [/^PLAYER#/, /^PROFILE$/, 'player'],
   [/^PLAYER#/, /^TABLE#/, 'membership'],
   // A finished table's membership (membership format 2): `DONE#<finishedAt>#<tableId>`.
@@ -494,12 +513,17 @@ const KINDS: [RegExp, RegExp, string][] = [
 
 /** `--add <scenario>`: the scenario played as the set's own players, only its items written. */
 async function add(scenario: string | undefined): Promise<void> {
-  if (scenario !== 'bigger-sets') throw new Error(`--add: no scenario ${scenario} (bigger-sets)`);
+  const scenarios = { 'bigger-sets': biggerSets, 'round-archives': roundArchives };
+  if (scenario !== 'bigger-sets' && scenario !== 'round-archives')
+    throw new Error(`--add: no scenario ${scenario} (${Object.keys(scenarios).join(', ')})`);
   const people: Record<string, Person> = JSON.parse(readFileSync(join(outDir, 'players.json'), 'utf8'));
   const keys = TokenKeys.of(TokenKeyRing.parse(readFileSync(join(outDir, 'token-keys.json'), 'utf8')));
   const local = await startDynamoDbLocal();
   const tableName = 'fixtures';
-  const client = createDynamoClient(storeSettingsFromEnv({ DYNAMODB_ENDPOINT: local.endpoint }), {});
+  const client = createDynamoClient(
+    { ...storeSettingsFromEnv({ DYNAMODB_ENDPOINT: local.endpoint }), timeouts: CAPTURE_TIMEOUTS },
+    {},
+  );
   try {
     await ensureTable(client, tableName);
     // The set's items as they were stored (its players, their tokens, their tables).
@@ -510,33 +534,77 @@ async function add(scenario: string | undefined): Promise<void> {
           new PutItemCommand({ TableName: tableName, Item: item as Record<string, AttributeValue> }),
         );
       }
-    const store = new DynamoDbStore(createDocumentClient(client), tableName);
-    const deps = defaultDeps(store, { devMode: true, rateLimit: null, botBudgetMs: 10_000 }, { keys });
+    const store = new DynamoDbStore(createDocumentClient(client), tableName, CAPTURE_TIMEOUTS);
+    const deps = defaultDeps(
+      store,
+      { devMode: true, rateLimit: null, botBudgetMs: 10_000, storeDeadlineMs: 60_000 },
+      { keys },
+    );
     const app = createApp(deps);
     const names = new Map<string, string>();
-    const { ann, bob } = people;
-    // Cuba's game: double-nine, four players in two teams, ten tiles each, fifteen never seen.
-    const rules = { preset: 'partnership', players: 4, set: 9 } as const;
-    const playing = await ok(
-      as(app, ann.token).POST('/v1/tables', {
-        body: { rules, fillWithComputers: { level: 'expert' }, moveTimeLimitSeconds: 3600 },
-      }),
-    );
-    await ok(as(app, bob.token).POST('/v1/tables/{id}/seats', byId(playing.code)));
-    await ok(as(app, ann.token).POST('/v1/tables/{id}/start', byId(playing.id)));
-    const start = await ok(as(app, ann.token).GET('/v1/tables/{id}', byId(playing.id)));
-    await playUntil(app, playing.id, [ann, bob], (t) => t.version >= start.version + 3);
-    const name = `${rules.preset}${rules.set}-playing`;
-    names.set(`TABLE#${playing.id}`, name);
-    names.set(`CODE#${playing.code}`, name);
     for (const [who, p] of Object.entries(people)) names.set(`PLAYER#${p.id}`, who);
-    await dump(client, tableName, names, (pk, sk) =>
-      [pk, sk].some((k) => k.endsWith(playing.id) || k.endsWith(playing.code)),
-    );
+    const only = await scenarios[scenario](app, people, names);
+    await dump(client, tableName, names, (pk, sk) => [pk, sk].some((k) => only.some((x) => k.endsWith(x))));
   } finally {
     client.destroy();
     await local.stop();
   }
+}
+
+/**
+ * Cuba's game mid-hand, as `people` (the set's players); answers the ids and codes whose items
+ * are the scenario's.
+ */
+async function biggerSets(app: App, people: Record<string, Person>, names: Map<string, string>) {
+  const { ann, bob } = people;
+  // Cuba's game: double-nine, four players in two teams, ten tiles each, fifteen never seen.
+  const rules = { preset: 'partnership', players: 4, set: 9 } as const;
+  const playing = await ok(
+    as(app, ann.token).POST('/v1/tables', {
+      body: { rules, fillWithComputers: { level: 'expert' }, moveTimeLimitSeconds: 3600 },
+    }),
+  );
+  await ok(as(app, bob.token).POST('/v1/tables/{id}/seats', byId(playing.code)));
+  await ok(as(app, ann.token).POST('/v1/tables/{id}/start', byId(playing.id)));
+  const start = await ok(as(app, ann.token).GET('/v1/tables/{id}', byId(playing.id)));
+  await playUntil(app, playing.id, [ann, bob], (t) => t.version >= start.version + 3);
+  const name = `${rules.preset}${rules.set}-playing`;
+  names.set(`TABLE#${playing.id}`, name);
+  names.set(`CODE#${playing.code}`, name);
+  return [playing.id, playing.code];
+}
+
+/**
+ * Mexican Train for two (double-nine), Ann against a greedy computer player, played by Ann's
+ * first legal move until the third round: the table and its first two rounds' archives.
+ */
+async function roundArchives(app: App, people: Record<string, Person>, names: Map<string, string>) {
+  const { ann } = people;
+  const rules = { game: 'mexicanTrain', players: 2, set: 9 } as const;
+  const created = await ok(
+    as(app, ann.token).POST('/v1/tables', {
+      body: {
+        rules,
+        seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+        moveTimeLimitSeconds: 3600,
+      },
+    }),
+  );
+  const at = byId(created.id);
+  let t = await ok(as(app, ann.token).POST('/v1/tables/{id}/start', at));
+  for (;;) {
+    const v = t.view;
+    if (v?.game !== 'mexicanTrain') throw new Error('expected a Mexican Train view');
+    if (v.round >= 3 || t.status !== 'playing') break;
+    const m = v.legalMoves![0];
+    t = await ok(
+      as(app, ann.token).POST('/v1/tables/{id}/moves', { ...at, body: { ...m, version: t.version } }),
+    );
+  }
+  const name = 'mexican-train-round-3';
+  names.set(`TABLE#${created.id}`, name);
+  names.set(`CODE#${created.code}`, name);
+  return [created.id, created.code];
 }
 
 /** Raw DynamoDB JSON with `B` in base64 as AttributeValues (what toJson wrote). */
@@ -579,6 +647,7 @@ async function dump(
     // Several items share a partition: a player's memberships, a table's hands.
     if (kind === 'membership') base = `${base}-in-${names.get(`TABLE#${sk.split('#').at(-1)}`)}`;
     if (kind === 'hand-archive') base = `${base}-hand-${Number(sk.split('#').at(-1))}`;
+    if (kind === 'round-archive') base = `${base}-round-${Number(sk.split('#').at(-1))}`;
     if (kind === 'device-token') base = `${base}-device`;
     if (kind === 'webhook' && sk.startsWith(`WEBHOOK#${PUSH_ID_PREFIX}`)) base = `${base}-push`;
     if (kind === 'hint-count') base = `${base}-hand-${Number(sk.split('#')[1])}-seat-${sk.split('#')[2]}`;

@@ -2776,6 +2776,13 @@ export interface components {
             version: number;
             handNo: number;
             /** @enum {string} */
+            type: "roundsNotKept";
+            rounds: number[];
+        } | {
+            /** @description The table version this event belongs to. */
+            version: number;
+            handNo: number;
+            /** @enum {string} */
             type: "trainPlay";
             seat: number;
             tile: components["schemas"]["TrainTile"] & unknown;
