@@ -12,7 +12,8 @@
  * did not play yet, as that set's players (its token keys and items): a double-nine
  * partnership table mid-hand, its join code and its people's memberships, new files only;
  * `--add round-archives`: a Mexican Train table in its third round and its first two rounds'
- * archive items (round-archive format 1), the same way.
+ * archive items (round-archive format 1), the same way; `--add event-table`: an event's table
+ * (round 1 of a duplicate Swiss), its table item alone, on a store of its own.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,8 @@ import { hashSignInCode, normalizeSignInCode } from '../functions/accounts/sign-
 import { TokenKeyRing, TokenKeys } from '../functions/accounts/token-keys';
 import { createApp } from '../functions/api/app';
 import { type AppDeps, defaultDeps } from '../functions/api/deps';
+import { createEvent, type EventContext, joinEvent, startEvent } from '../functions/events/operations';
+import { syncRound } from '../functions/events/tables';
 import { notify } from '../functions/notifications/deliveries';
 import { eventsOf } from '../functions/notifications/events';
 import { PUSH_ID_PREFIX } from '../functions/notifications/model';
@@ -34,6 +37,7 @@ import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
 import { identityKey } from '../functions/store/formats/identity';
 import { ensureTable } from '../functions/store/table-schema';
+import type { TableContext } from '../functions/tables/context';
 import { lineView } from '../test/support/client';
 import type { components, paths } from '../web/src/api/schema';
 
@@ -511,11 +515,39 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^SEEKS$/, /^SEEK#/, 'seek'],
 ];
 
+/** What an `--add` scenario is given: the app and store on the set's items, its players, the names of the items. */
+interface Scene {
+  app: App;
+  store: DynamoDbStore;
+  people: Record<string, Person>;
+  names: Map<string, string>;
+}
+
+/**
+ * An `--add` scenario: it plays, names its items (`names`) and answers which items are its own
+ * (only those are written). `fresh`: played on an empty store, not on the set's items.
+ */
+interface Scenario {
+  play: (scene: Scene) => Promise<(pk: string, sk: string) => boolean>;
+  fresh?: true;
+}
+
+/** The items whose key ends with one of these ids or codes. */
+const endingWith =
+  (...ids: string[]) =>
+  (pk: string, sk: string) =>
+    [pk, sk].some((k) => ids.some((x) => k.endsWith(x)));
+
+const SCENARIOS: Record<string, Scenario> = {
+  'bigger-sets': { play: biggerSets },
+  'round-archives': { play: roundArchives },
+  'event-table': { play: eventTable, fresh: true },
+};
+
 /** `--add <scenario>`: the scenario played as the set's own players, only its items written. */
-async function add(scenario: string | undefined): Promise<void> {
-  const scenarios = { 'bigger-sets': biggerSets, 'round-archives': roundArchives };
-  if (scenario !== 'bigger-sets' && scenario !== 'round-archives')
-    throw new Error(`--add: no scenario ${scenario} (${Object.keys(scenarios).join(', ')})`);
+async function add(name: string | undefined): Promise<void> {
+  const scenario = name === undefined ? undefined : SCENARIOS[name];
+  if (!scenario) throw new Error(`--add: no scenario ${name} (${Object.keys(SCENARIOS).join(', ')})`);
   const people: Record<string, Person> = JSON.parse(readFileSync(join(outDir, 'players.json'), 'utf8'));
   const keys = TokenKeys.of(TokenKeyRing.parse(readFileSync(join(outDir, 'token-keys.json'), 'utf8')));
   const local = await startDynamoDbLocal();
@@ -527,7 +559,8 @@ async function add(scenario: string | undefined): Promise<void> {
   try {
     await ensureTable(client, tableName);
     // The set's items as they were stored (its players, their tokens, their tables).
-    for (const kind of readdirSync(outDir, { withFileTypes: true }).filter((d) => d.isDirectory()))
+    const kinds = scenario.fresh ? [] : readdirSync(outDir, { withFileTypes: true });
+    for (const kind of kinds.filter((d) => d.isDirectory()))
       for (const file of readdirSync(join(outDir, kind.name))) {
         const item = fromJson(JSON.parse(readFileSync(join(outDir, kind.name, file), 'utf8')));
         await client.send(
@@ -543,8 +576,8 @@ async function add(scenario: string | undefined): Promise<void> {
     const app = createApp(deps);
     const names = new Map<string, string>();
     for (const [who, p] of Object.entries(people)) names.set(`PLAYER#${p.id}`, who);
-    const only = await scenarios[scenario](app, people, names);
-    await dump(client, tableName, names, (pk, sk) => [pk, sk].some((k) => only.some((x) => k.endsWith(x))));
+    const only = await scenario.play({ app, store, people, names });
+    await dump(client, tableName, names, only);
   } finally {
     client.destroy();
     await local.stop();
@@ -555,7 +588,7 @@ async function add(scenario: string | undefined): Promise<void> {
  * Cuba's game mid-hand, as `people` (the set's players); answers the ids and codes whose items
  * are the scenario's.
  */
-async function biggerSets(app: App, people: Record<string, Person>, names: Map<string, string>) {
+async function biggerSets({ app, people, names }: Scene) {
   const { ann, bob } = people;
   // Cuba's game: double-nine, four players in two teams, ten tiles each, fifteen never seen.
   const rules = { preset: 'partnership', players: 4, set: 9 } as const;
@@ -571,14 +604,14 @@ async function biggerSets(app: App, people: Record<string, Person>, names: Map<s
   const name = `${rules.preset}${rules.set}-playing`;
   names.set(`TABLE#${playing.id}`, name);
   names.set(`CODE#${playing.code}`, name);
-  return [playing.id, playing.code];
+  return endingWith(playing.id, playing.code);
 }
 
 /**
  * Mexican Train for two (double-nine), Ann against a greedy computer player, played by Ann's
  * first legal move until the third round: the table and its first two rounds' archives.
  */
-async function roundArchives(app: App, people: Record<string, Person>, names: Map<string, string>) {
+async function roundArchives({ app, people, names }: Scene) {
   const { ann } = people;
   const rules = { game: 'mexicanTrain', players: 2, set: 9 } as const;
   const created = await ok(
@@ -604,7 +637,56 @@ async function roundArchives(app: App, people: Record<string, Person>, names: Ma
   const name = 'mexican-train-round-3';
   names.set(`TABLE#${created.id}`, name);
   names.set(`CODE#${created.code}`, name);
-  return [created.id, created.code];
+  return endingWith(created.id, created.code);
+}
+
+/**
+ * An event's table: round 1 of a four-player duplicate Swiss, its tables opened by the events'
+ * own sync, on a fixed clock and ids; the first board's table item alone, in the table format of
+ * the day (3 in set v4). Seated are the set's own players, so the live fixtures' test plays on at it.
+ */
+async function eventTable({ store, people, names }: Scene) {
+  const ms = Date.parse('2026-12-06T11:00:00.000Z');
+  let n = 0;
+  const ectx: EventContext = {
+    store,
+    now: () => new Date(ms),
+    newId: () => `evt${String(++n).padStart(17, '0')}`,
+    randomSeed: () => `seed-${++n}-5d02c8e1a7f3`,
+  };
+  const tctx: TableContext = {
+    ...ectx,
+    store,
+    newCode: () => `T${String(++n).padStart(5, '0')}`,
+    botBudgetMs: 1000,
+    clock: () => 0,
+  };
+  const players = Object.entries(people).map(([name, p]) => ({ id: p.id, name }));
+  const e = await createEvent(
+    ectx,
+    players[0],
+    {
+      name: 'Winter duplicate',
+      game: 'draw2',
+      pace: 'correspondence',
+      format: 'swiss',
+      rounds: 3,
+      minPlayers: 4,
+      maxPlayers: 8,
+      startAt: null,
+      rated: true,
+      visibility: 'public',
+      duplicate: true,
+      roundSeconds: 604_800,
+    },
+    { join: true },
+  );
+  for (const p of players.slice(1)) await joinEvent(ectx, e.id, p, null);
+  await startEvent(ectx, e.id, players[0].id);
+  await syncRound(ectx, tctx, e.id);
+  const id = (await store.events.findRound(e.id, 1))!.matches[0].tableId!;
+  names.set(`TABLE#${id}`, 'draw-event-duplicate-playing');
+  return (pk: string, sk: string) => pk === `TABLE#${id}` && sk === 'TABLE';
 }
 
 /** Raw DynamoDB JSON with `B` in base64 as AttributeValues (what toJson wrote). */
