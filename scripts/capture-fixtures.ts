@@ -10,7 +10,10 @@
  *
  * `npm run capture-fixtures -- <set dir> --add bigger-sets` adds to an existing set what its code
  * did not play yet, as that set's players (its token keys and items): a double-nine
- * partnership table mid-hand, its join code and its people's memberships, new files only.
+ * partnership table mid-hand, its join code and its people's memberships, new files only;
+ * `--add round-archives`: a Mexican Train table in its third round and its first two rounds'
+ * archive items (round-archive format 1), the same way; `--add event-table`: an event's table
+ * (round 1 of a duplicate Swiss), its table item alone, on a store of its own.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,14 +26,18 @@ import { hashSignInCode, normalizeSignInCode } from '../functions/accounts/sign-
 import { TokenKeyRing, TokenKeys } from '../functions/accounts/token-keys';
 import { createApp } from '../functions/api/app';
 import { type AppDeps, defaultDeps } from '../functions/api/deps';
+import { createEvent, type EventContext, joinEvent, startEvent } from '../functions/events/operations';
+import { syncRound } from '../functions/events/tables';
 import { notify } from '../functions/notifications/deliveries';
 import { eventsOf } from '../functions/notifications/events';
 import { PUSH_ID_PREFIX } from '../functions/notifications/model';
+import type { StoreTimeouts } from '../functions/store/call';
 import { createDocumentClient, createDynamoClient, storeSettingsFromEnv } from '../functions/store/client';
 import { startDynamoDbLocal } from '../functions/store/dynamodb-local';
 import { DynamoDbStore } from '../functions/store/dynamodb-store';
 import { identityKey } from '../functions/store/formats/identity';
 import { ensureTable } from '../functions/store/table-schema';
+import type { TableContext } from '../functions/tables/context';
 import { lineView } from '../test/support/client';
 import type { components, paths } from '../web/src/api/schema';
 
@@ -41,6 +48,14 @@ if (!outDir) {
   console.error('usage: npm run capture-fixtures -- <directory>');
   process.exit(2);
 }
+
+/** A capture waits for DynamoDB Local however busy the machine is (the service's bounds are for Lambda). */
+const CAPTURE_TIMEOUTS: StoreTimeouts = {
+  connectMs: 10_000,
+  requestMs: 30_000,
+  budgetMs: 60_000,
+  attempts: 3,
+};
 
 type App = ReturnType<typeof createApp>;
 type Table = components['schemas']['Table'];
@@ -53,17 +68,24 @@ async function main(): Promise<void> {
   if (process.argv[3] === '--add') return add(process.argv[4]);
   const local = await startDynamoDbLocal();
   const tableName = 'fixtures';
-  const client = createDynamoClient(storeSettingsFromEnv({ DYNAMODB_ENDPOINT: local.endpoint }), {});
+  const client = createDynamoClient(
+    { ...storeSettingsFromEnv({ DYNAMODB_ENDPOINT: local.endpoint }), timeouts: CAPTURE_TIMEOUTS },
+    {},
+  );
   try {
     await ensureTable(client, tableName);
-    const store = new DynamoDbStore(createDocumentClient(client), tableName);
+    const store = new DynamoDbStore(createDocumentClient(client), tableName, CAPTURE_TIMEOUTS);
     // A generous budget: the computer players finish their turns inside each request. The token
     // keys are kept with the set (test keys only), so that tests can use the players' tokens.
     const keyRing = TokenKeyRing.generateText();
     mkdirSync(outDir, { recursive: true });
     writeFileSync(join(outDir, 'token-keys.json'), `${keyRing}\n`);
     const keys = TokenKeys.of(TokenKeyRing.parse(keyRing));
-    const deps = defaultDeps(store, { devMode: true, rateLimit: null, botBudgetMs: 10_000 }, { keys });
+    const deps = defaultDeps(
+      store,
+      { devMode: true, rateLimit: null, botBudgetMs: 10_000, storeDeadlineMs: 60_000 },
+      { keys },
+    );
     const app = createApp(deps);
     const names = await play(app);
     await accounts(app, store, names);
@@ -466,6 +488,7 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^IDENTITY#/, /^IDENTITY$/, 'identity'],
   [/^TABLE#/, /^TABLE$/, 'table'],
   [/^TABLE#/, /^HAND#/, 'hand-archive'],
+  [/^TABLE#/, /^ROUND#/, 'round-archive'],
   [/^PLAYER#/, /^PROFILE$/, 'player'],
   [/^PLAYER#/, /^TABLE#/, 'membership'],
   // A finished table's membership (membership format 2): `DONE#<finishedAt>#<tableId>`.
@@ -492,51 +515,178 @@ const KINDS: [RegExp, RegExp, string][] = [
   [/^SEEKS$/, /^SEEK#/, 'seek'],
 ];
 
+/** What an `--add` scenario is given: the app and store on the set's items, its players, the names of the items. */
+interface Scene {
+  app: App;
+  store: DynamoDbStore;
+  people: Record<string, Person>;
+  names: Map<string, string>;
+}
+
+/**
+ * An `--add` scenario: it plays, names its items (`names`) and answers which items are its own
+ * (only those are written). `fresh`: played on an empty store, not on the set's items.
+ */
+interface Scenario {
+  play: (scene: Scene) => Promise<(pk: string, sk: string) => boolean>;
+  fresh?: true;
+}
+
+/** The items whose key ends with one of these ids or codes. */
+const endingWith =
+  (...ids: string[]) =>
+  (pk: string, sk: string) =>
+    [pk, sk].some((k) => ids.some((x) => k.endsWith(x)));
+
+const SCENARIOS: Record<string, Scenario> = {
+  'bigger-sets': { play: biggerSets },
+  'round-archives': { play: roundArchives },
+  'event-table': { play: eventTable, fresh: true },
+};
+
 /** `--add <scenario>`: the scenario played as the set's own players, only its items written. */
-async function add(scenario: string | undefined): Promise<void> {
-  if (scenario !== 'bigger-sets') throw new Error(`--add: no scenario ${scenario} (bigger-sets)`);
+async function add(name: string | undefined): Promise<void> {
+  const scenario = name === undefined ? undefined : SCENARIOS[name];
+  if (!scenario) throw new Error(`--add: no scenario ${name} (${Object.keys(SCENARIOS).join(', ')})`);
   const people: Record<string, Person> = JSON.parse(readFileSync(join(outDir, 'players.json'), 'utf8'));
   const keys = TokenKeys.of(TokenKeyRing.parse(readFileSync(join(outDir, 'token-keys.json'), 'utf8')));
   const local = await startDynamoDbLocal();
   const tableName = 'fixtures';
-  const client = createDynamoClient(storeSettingsFromEnv({ DYNAMODB_ENDPOINT: local.endpoint }), {});
+  const client = createDynamoClient(
+    { ...storeSettingsFromEnv({ DYNAMODB_ENDPOINT: local.endpoint }), timeouts: CAPTURE_TIMEOUTS },
+    {},
+  );
   try {
     await ensureTable(client, tableName);
     // The set's items as they were stored (its players, their tokens, their tables).
-    for (const kind of readdirSync(outDir, { withFileTypes: true }).filter((d) => d.isDirectory()))
+    const kinds = scenario.fresh ? [] : readdirSync(outDir, { withFileTypes: true });
+    for (const kind of kinds.filter((d) => d.isDirectory()))
       for (const file of readdirSync(join(outDir, kind.name))) {
         const item = fromJson(JSON.parse(readFileSync(join(outDir, kind.name, file), 'utf8')));
         await client.send(
           new PutItemCommand({ TableName: tableName, Item: item as Record<string, AttributeValue> }),
         );
       }
-    const store = new DynamoDbStore(createDocumentClient(client), tableName);
-    const deps = defaultDeps(store, { devMode: true, rateLimit: null, botBudgetMs: 10_000 }, { keys });
+    const store = new DynamoDbStore(createDocumentClient(client), tableName, CAPTURE_TIMEOUTS);
+    const deps = defaultDeps(
+      store,
+      { devMode: true, rateLimit: null, botBudgetMs: 10_000, storeDeadlineMs: 60_000 },
+      { keys },
+    );
     const app = createApp(deps);
     const names = new Map<string, string>();
-    const { ann, bob } = people;
-    // Cuba's game: double-nine, four players in two teams, ten tiles each, fifteen never seen.
-    const rules = { preset: 'partnership', players: 4, set: 9 } as const;
-    const playing = await ok(
-      as(app, ann.token).POST('/v1/tables', {
-        body: { rules, fillWithComputers: { level: 'expert' }, moveTimeLimitSeconds: 3600 },
-      }),
-    );
-    await ok(as(app, bob.token).POST('/v1/tables/{id}/seats', byId(playing.code)));
-    await ok(as(app, ann.token).POST('/v1/tables/{id}/start', byId(playing.id)));
-    const start = await ok(as(app, ann.token).GET('/v1/tables/{id}', byId(playing.id)));
-    await playUntil(app, playing.id, [ann, bob], (t) => t.version >= start.version + 3);
-    const name = `${rules.preset}${rules.set}-playing`;
-    names.set(`TABLE#${playing.id}`, name);
-    names.set(`CODE#${playing.code}`, name);
     for (const [who, p] of Object.entries(people)) names.set(`PLAYER#${p.id}`, who);
-    await dump(client, tableName, names, (pk, sk) =>
-      [pk, sk].some((k) => k.endsWith(playing.id) || k.endsWith(playing.code)),
-    );
+    const only = await scenario.play({ app, store, people, names });
+    await dump(client, tableName, names, only);
   } finally {
     client.destroy();
     await local.stop();
   }
+}
+
+/**
+ * Cuba's game mid-hand, as `people` (the set's players); answers the ids and codes whose items
+ * are the scenario's.
+ */
+async function biggerSets({ app, people, names }: Scene) {
+  const { ann, bob } = people;
+  // Cuba's game: double-nine, four players in two teams, ten tiles each, fifteen never seen.
+  const rules = { preset: 'partnership', players: 4, set: 9 } as const;
+  const playing = await ok(
+    as(app, ann.token).POST('/v1/tables', {
+      body: { rules, fillWithComputers: { level: 'expert' }, moveTimeLimitSeconds: 3600 },
+    }),
+  );
+  await ok(as(app, bob.token).POST('/v1/tables/{id}/seats', byId(playing.code)));
+  await ok(as(app, ann.token).POST('/v1/tables/{id}/start', byId(playing.id)));
+  const start = await ok(as(app, ann.token).GET('/v1/tables/{id}', byId(playing.id)));
+  await playUntil(app, playing.id, [ann, bob], (t) => t.version >= start.version + 3);
+  const name = `${rules.preset}${rules.set}-playing`;
+  names.set(`TABLE#${playing.id}`, name);
+  names.set(`CODE#${playing.code}`, name);
+  return endingWith(playing.id, playing.code);
+}
+
+/**
+ * Mexican Train for two (double-nine), Ann against a greedy computer player, played by Ann's
+ * first legal move until the third round: the table and its first two rounds' archives.
+ */
+async function roundArchives({ app, people, names }: Scene) {
+  const { ann } = people;
+  const rules = { game: 'mexicanTrain', players: 2, set: 9 } as const;
+  const created = await ok(
+    as(app, ann.token).POST('/v1/tables', {
+      body: {
+        rules,
+        seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+        moveTimeLimitSeconds: 3600,
+      },
+    }),
+  );
+  const at = byId(created.id);
+  let t = await ok(as(app, ann.token).POST('/v1/tables/{id}/start', at));
+  for (;;) {
+    const v = t.view;
+    if (v?.game !== 'mexicanTrain') throw new Error('expected a Mexican Train view');
+    if (v.round >= 3 || t.status !== 'playing') break;
+    const m = v.legalMoves![0];
+    t = await ok(
+      as(app, ann.token).POST('/v1/tables/{id}/moves', { ...at, body: { ...m, version: t.version } }),
+    );
+  }
+  const name = 'mexican-train-round-3';
+  names.set(`TABLE#${created.id}`, name);
+  names.set(`CODE#${created.code}`, name);
+  return endingWith(created.id, created.code);
+}
+
+/**
+ * An event's table: round 1 of a four-player duplicate Swiss, its tables opened by the events'
+ * own sync, on a fixed clock and ids; the first board's table item alone, in the table format of
+ * the day (3 in set v4). Seated are the set's own players, so the live fixtures' test plays on at it.
+ */
+async function eventTable({ store, people, names }: Scene) {
+  const ms = Date.parse('2026-12-06T11:00:00.000Z');
+  let n = 0;
+  const ectx: EventContext = {
+    store,
+    now: () => new Date(ms),
+    newId: () => `evt${String(++n).padStart(17, '0')}`,
+    randomSeed: () => `seed-${++n}-5d02c8e1a7f3`,
+  };
+  const tctx: TableContext = {
+    ...ectx,
+    store,
+    newCode: () => `T${String(++n).padStart(5, '0')}`,
+    botBudgetMs: 1000,
+    clock: () => 0,
+  };
+  const players = Object.entries(people).map(([name, p]) => ({ id: p.id, name }));
+  const e = await createEvent(
+    ectx,
+    players[0],
+    {
+      name: 'Winter duplicate',
+      game: 'draw2',
+      pace: 'correspondence',
+      format: 'swiss',
+      rounds: 3,
+      minPlayers: 4,
+      maxPlayers: 8,
+      startAt: null,
+      rated: true,
+      visibility: 'public',
+      duplicate: true,
+      roundSeconds: 604_800,
+    },
+    { join: true },
+  );
+  for (const p of players.slice(1)) await joinEvent(ectx, e.id, p, null);
+  await startEvent(ectx, e.id, players[0].id);
+  await syncRound(ectx, tctx, e.id);
+  const id = (await store.events.findRound(e.id, 1))!.matches[0].tableId!;
+  names.set(`TABLE#${id}`, 'draw-event-duplicate-playing');
+  return (pk: string, sk: string) => pk === `TABLE#${id}` && sk === 'TABLE';
 }
 
 /** Raw DynamoDB JSON with `B` in base64 as AttributeValues (what toJson wrote). */
@@ -579,6 +729,7 @@ async function dump(
     // Several items share a partition: a player's memberships, a table's hands.
     if (kind === 'membership') base = `${base}-in-${names.get(`TABLE#${sk.split('#').at(-1)}`)}`;
     if (kind === 'hand-archive') base = `${base}-hand-${Number(sk.split('#').at(-1))}`;
+    if (kind === 'round-archive') base = `${base}-round-${Number(sk.split('#').at(-1))}`;
     if (kind === 'device-token') base = `${base}-device`;
     if (kind === 'webhook' && sk.startsWith(`WEBHOOK#${PUSH_ID_PREFIX}`)) base = `${base}-push`;
     if (kind === 'hint-count') base = `${base}-hand-${Number(sk.split('#')[1])}-seat-${sk.split('#')[2]}`;

@@ -25,6 +25,7 @@ export type SwaggerUiFile = keyof typeof SWAGGER_UI_FILES;
 export const GUIDE_PATH = '/guide/';
 
 export const GUIDE_PAGES = [
+  'api.md',
   'api-style.md',
   'build-your-own-client.md',
   'webhooks.md',

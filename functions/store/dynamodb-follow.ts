@@ -4,7 +4,7 @@
  * Queries only, no scans; tables are fetched with BatchGetItem.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { HandArchive, TableRecord } from '../tables/model';
+import type { HandArchive, RoundArchive, TableRecord } from '../tables/model';
 import type { FinishedPlace, IdPage } from '../tables/port';
 import { batchGetItems } from './batch-get';
 import { DynamoDbAdapter } from './dynamodb-base';
@@ -14,7 +14,10 @@ import {
   HAND_PREFIX,
   handSk,
   itemToHand,
+  itemToRound,
   MEMBER_PREFIX,
+  roundSk,
+  TRAIN_ROUND_PREFIX,
 } from './follow-items';
 import { membershipFormat, playerPartition } from './formats/membership';
 import { itemToTable, tableKey } from './table-item';
@@ -38,6 +41,24 @@ export class DynamoDbFollow extends DynamoDbAdapter {
       limit,
       undefined,
       itemToHand,
+    );
+  }
+
+  roundArchives(tableId: string, afterVersion: number, limit: number): Promise<RoundArchive[]> {
+    return this.queryUpTo(
+      {
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
+        ExpressionAttributeValues: {
+          ':pk': `TABLE#${tableId}`,
+          ':from': roundSk(afterVersion + 1),
+          ':to': `${TRAIN_ROUND_PREFIX}~`,
+        },
+        ConsistentRead: true,
+      },
+      limit,
+      undefined,
+      itemToRound,
     );
   }
 

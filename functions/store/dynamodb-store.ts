@@ -21,7 +21,7 @@ import {
 } from '../core/store-errors';
 import type { SheetRecord } from '../sheets/model';
 import type { SheetStore } from '../sheets/port';
-import type { HandArchive, TableRecord, WritePlan } from '../tables/model';
+import type { HandArchive, RoundArchive, TableRecord, WritePlan } from '../tables/model';
 import type {
   DueEntry,
   FinishedPlace,
@@ -400,6 +400,10 @@ export class DynamoDbStore extends DynamoDbAdapter implements TableStore, SheetS
 
   handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]> {
     return this.follow.handArchives(tableId, afterVersion, limit);
+  }
+
+  roundArchives(tableId: string, afterVersion: number, limit: number): Promise<RoundArchive[]> {
+    return this.follow.roundArchives(tableId, afterVersion, limit);
   }
 
   // Methods, not arrow fields: an arrow would keep the shared store's adapters, and a request's

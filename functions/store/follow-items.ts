@@ -10,16 +10,25 @@
  * `DONE#<finishedAt>#<tableId>` once it finished (formats/membership.ts), newest last.
  */
 
-import { finishedAt, type HandArchive, peopleAt, type TableRecord, type WritePlan } from '../tables/model';
+import {
+  finishedAt,
+  type HandArchive,
+  peopleAt,
+  type RoundArchive,
+  type TableRecord,
+  type WritePlan,
+} from '../tables/model';
 import type { TableIndexes } from '../tables/port';
 import { vacationTransactItems } from './dynamodb-vacation';
 import { handArchiveFormat } from './formats/hand-archive';
 import { joinCodeFormat } from './formats/join-code';
 import { finishedMemberKey, memberKey, membershipFormat } from './formats/membership';
+import { roundArchiveFormat } from './formats/round-archive';
 import { ratingTransactItems } from './rating-items';
 
 export { HAND_PREFIX, handSk } from './formats/hand-archive';
 export { FINISHED_MEMBER_PREFIX, finishedMemberKey, MEMBER_PREFIX, memberKey } from './formats/membership';
+export { roundSk, TRAIN_ROUND_PREFIX } from './formats/round-archive';
 
 /**
  * How long a hand's archive is kept after the hand: longer than any match plus the 90 days a
@@ -31,6 +40,20 @@ export const KEEP_HAND_ARCHIVE_SECONDS = 2 * 365 * 24 * 3600;
 export function handItem(t: Pick<TableRecord, 'id' | 'updatedAt'>, a: HandArchive): Record<string, unknown> {
   const expiresAt = Math.floor(Date.parse(t.updatedAt) / 1000) + KEEP_HAND_ARCHIVE_SECONDS;
   return handArchiveFormat.encode({ ...a, tableId: t.id, expiresAt });
+}
+
+/** A Mexican Train round's archive item: kept as long as a hand's. */
+export function roundItem(
+  t: Pick<TableRecord, 'id' | 'updatedAt'>,
+  a: RoundArchive,
+): Record<string, unknown> {
+  const expiresAt = Math.floor(Date.parse(t.updatedAt) / 1000) + KEEP_HAND_ARCHIVE_SECONDS;
+  return roundArchiveFormat.encode({ ...a, tableId: t.id, expiresAt });
+}
+
+export function itemToRound(item: Record<string, unknown>): RoundArchive {
+  const { record, salt, startVersion, endVersion } = roundArchiveFormat.decode(item);
+  return { record, salt, startVersion, endVersion };
 }
 
 export function itemToHand(item: Record<string, unknown>): HandArchive {
@@ -85,6 +108,7 @@ export function pendingWrites(
   }
   return [
     ...(p.hands ?? []).map((a) => ({ Put: { TableName: dynamoTableName, Item: handItem(t, a) } })),
+    ...(p.rounds ?? []).map((a) => ({ Put: { TableName: dynamoTableName, Item: roundItem(t, a) } })),
     ...[...members.values()].flat(),
     // A join code lives as long as its table: found by it while the table lasts, then freed.
     ...(p.expireCode

@@ -7,7 +7,7 @@
 import type { TableContext } from './context';
 import { type FeedEvent, type FeedPage, feedPage, moreArchivesNeeded } from './feed';
 import type { TrainFeedEvent } from './feed-trains';
-import { type TableRecord, trainMatch } from './model';
+import { type RoundArchive, type TableRecord, trainMatch } from './model';
 
 /** Archived hands read per feed page at first: a page ends after them when there are more. */
 const ARCHIVES_PER_PAGE = 40;
@@ -20,8 +20,14 @@ export async function readFeedPage(
   since: number,
   limit: number,
 ): Promise<FeedPage<FeedEvent | TrainFeedEvent>> {
-  // A train table's rounds are in its record (feed-trains.ts, loaded with the first one).
-  if (trainMatch(table)) return (await import('./feed-trains')).trainFeedPage(table, seat, since, limit);
+  const st = trainMatch(table);
+  if (st) {
+    // Every round that ended after `since` in one read (a match has `rounds` of them); those
+    // written after the table was read belong to a later version than the one answered.
+    const rounds = await ctx.store.roundArchives(table.id, since, st.rules.rounds);
+    const archives = rounds.filter((a) => a.endVersion <= table.version);
+    return (await import('./feed-trains')).trainFeedPage(table, archives, seat, since, limit);
+  }
   let perPage = ARCHIVES_PER_PAGE;
   let read = await ctx.store.handArchives(table.id, since, perPage);
   while (moreArchivesNeeded(read, read.length < perPage, since)) {
@@ -31,4 +37,18 @@ export async function readFeedPage(
   // Archives written after the table was read belong to a later version than the one answered.
   const archives = read.filter((a) => a.endVersion <= table.version);
   return feedPage({ table, archives, archivesComplete: read.length < perPage, seat, since, limit });
+}
+
+/**
+ * A finished Mexican Train round of the table as archived (its record with every hand revealed,
+ * its salt and versions), or null: not finished, or finished before rounds were archived.
+ */
+export async function finishedRound(
+  ctx: Pick<TableContext, 'store'>,
+  tableId: string,
+  round: number,
+): Promise<RoundArchive | null> {
+  // Rounds are archived in order, from round 1 or a later one on: round n is among the first n.
+  const archives = await ctx.store.roundArchives(tableId, 0, round);
+  return archives.find((a) => a.record.round === round) ?? null;
 }

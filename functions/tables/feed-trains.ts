@@ -1,11 +1,10 @@
 /**
- * A Mexican Train table's event feed and fair deal, computed from the table record alone (pure).
- *
- * The record holds the round in play and the last finished round, so the feed holds those two
- * rounds (an earlier round reached its followers in its time): docs/api.md#mexican-train-feed.
- * Versions follow the line games' feed: a chosen move (a play, a stop) is one version; the draws
- * and passes after it, a round's end and the next deal belong to it. Loaded with the first train
- * table's feed (feed-read.ts), not at a cold start.
+ * A Mexican Train table's event feed and fair deal, computed from its records alone (pure): the
+ * archived rounds (one item per finished round, written with the move that ended it) and the
+ * table item (the round in play, and the last finished round of a table stored before rounds were
+ * archived): docs/api.md#mexican-train-feed. Versions follow the line games' feed: a chosen move
+ * (a play, a stop) is one version; the draws and passes after it, a round's end and the next deal
+ * belong to it. Loaded with the first train table's feed (feed-read.ts), not at a cold start.
  */
 import {
   type MexicanRules,
@@ -23,7 +22,7 @@ import {
 } from '../../shared/engine/games/mexican-train';
 import { commitmentOf, type FairDeal, type RevealedDeal } from './fair-deal';
 import type { FeedPage } from './feed';
-import { type TableRecord, trainMatch } from './model';
+import { type RoundArchive, type TableRecord, trainMatch } from './model';
 
 type TileName = string;
 
@@ -45,6 +44,8 @@ export type TrainFeedEvent = { version: number; handNo: number } & (
       /** Your own tiles as dealt (only in your own feed). */
       hand?: TileName[];
     }
+  /** Rounds finished before the table kept an archive of each: their events are not known. */
+  | { type: 'roundsNotKept'; rounds: number[] }
   | { type: 'trainPlay'; seat: number; tile: TileName; train: number }
   /** A draw: its tile only in the drawer's own feed. */
   | { type: 'trainDraw'; seat: number; tile?: TileName }
@@ -98,19 +99,51 @@ function roundVersions(table: TableRecord, st: MexicanState) {
   return { current, finishedInRound, lastStart, lastEnd };
 }
 
-/** Every event of the table's feed that its record still holds, for `seat` (null: a spectator). */
-export function trainFeedEvents(table: TableRecord, seat: number | null): TrainFeedEvent[] {
+/**
+ * The table's feed for `seat` (null: a spectator): the rounds of `archives` (those that ended
+ * after some version, oldest first), the last finished round from the record when its archive is
+ * not among them, the round in play and the match's end. Rounds before the first one known and
+ * without an archive (finished before rounds were archived) are said to be missing
+ * (`roundsNotKept`), at the version the next known round was dealt.
+ */
+export function trainFeedEvents(
+  table: TableRecord,
+  archives: readonly RoundArchive[],
+  seat: number | null,
+): TrainFeedEvent[] {
   const st = trainMatch(table);
   if (!st) return [];
   const r = st.rules;
   const v = roundVersions(table, st);
-  const out: TrainFeedEvent[] = [];
+  const finished = archives.map((a) => ({
+    record: a.record,
+    salt: a.salt,
+    start: a.startVersion,
+    end: a.endVersion,
+  }));
   const last = st.last;
-  if (last) {
-    const salt = table.lastSalt ?? null;
+  if (last && !finished.some((f) => f.record.round === last.round)) {
+    // A table stored before rounds were archived: its last finished round, from the record.
+    finished.push({ record: last, salt: table.lastSalt ?? null, start: v.lastStart, end: v.lastEnd });
+    finished.sort((a, b) => a.record.round - b.record.round);
+  }
+  const out: TrainFeedEvent[] = [];
+  // Rounds are archived from some round on, never with a gap after it: what is missing before the
+  // first round known is said once. Those that ended by `since` (their archives not read) are
+  // said at a version by `since` too, so a page after it never tells them.
+  let expected = table.dev?.deal?.round ?? 1; // A development table's fixed deal may start later.
+  const notKept = (round: number, version: number) => {
+    if (round > expected) {
+      const rounds = Array.from({ length: round - expected }, (_, i) => expected + i);
+      out.push({ version, handNo: expected, type: 'roundsNotKept', rounds });
+    }
+    expected = round + 1;
+  };
+  for (const f of finished) {
+    notKept(f.record.round, f.start);
     out.push(
-      ...roundEvents(table, r, recordRound(r, last, salt), v.lastStart, seat),
-      roundEnded(r, last, salt, v.lastEnd),
+      ...roundEvents(table, r, recordRound(r, f.record, f.salt), f.start, seat),
+      roundEnded(r, f.record, f.salt, f.end),
     );
   }
   if (!v.finishedInRound) {
@@ -125,6 +158,7 @@ export function trainFeedEvents(table: TableRecord, seat: number | null): TrainF
       log: rd.log,
       startTotals: st.totals,
     };
+    notKept(rd.round, v.current);
     out.push(...roundEvents(table, r, live, v.current, seat));
   }
   if (st.places !== null) {
@@ -143,14 +177,18 @@ export function trainFeedEvents(table: TableRecord, seat: number | null): TrainF
   return out;
 }
 
-/** One page of a train table's events after `since` (a version is never split across pages). */
+/**
+ * One page of a train table's events after `since` (a version is never split across pages);
+ * `archives`: every archived round that ended after `since` (and by the table's version).
+ */
 export function trainFeedPage(
   table: TableRecord,
+  archives: readonly RoundArchive[],
   seat: number | null,
   since: number,
   limit: number,
 ): FeedPage<TrainFeedEvent> {
-  const after = trainFeedEvents(table, seat).filter((e) => e.version > since);
+  const after = trainFeedEvents(table, archives, seat).filter((e) => e.version > since);
   let end = after.length;
   if (after.length > limit) {
     const cut = after[limit].version;

@@ -11,6 +11,7 @@ import type {
   MexicanState,
   RulesInput,
 } from '../../shared/engine';
+import type { RoundRecord } from '../../shared/engine/games/mexican-train';
 import type { Pool, RatingWrite } from '../ratings/model';
 import type { VacationWrite } from '../vacation/model';
 
@@ -163,12 +164,23 @@ export interface HandArchive {
   endVersion: number;
 }
 
+/** A finished Mexican Train round as archived (one item per round, for the feed and the review). */
+export interface RoundArchive {
+  record: RoundRecord;
+  salt: string | null;
+  /** The version at which the round was dealt, and the one at which it ended. */
+  startVersion: number;
+  endVersion: number;
+}
+
 /**
  * What a save writes besides the table item, in the same transaction (store/follow-items.ts):
  * archived hands and seat memberships (the inbox). It belongs to one save, never to the record.
  */
 export interface WritePlan {
   hands?: HandArchive[];
+  /** Mexican Train rounds the save finished (tables/trains.ts). */
+  rounds?: RoundArchive[];
   /** People who took a seat, and people who left one. */
   seated?: string[];
   unseated?: string[];
@@ -199,6 +211,7 @@ export function mergeWrites(...plans: WritePlan[]): WritePlan {
   const out: WritePlan = {};
   for (const p of plans) {
     if (p.hands?.length) out.hands = [...(out.hands ?? []), ...p.hands];
+    if (p.rounds?.length) out.rounds = [...(out.rounds ?? []), ...p.rounds];
     if (p.seated?.length) out.seated = [...(out.seated ?? []), ...p.seated];
     if (p.unseated?.length) out.unseated = [...(out.unseated ?? []), ...p.unseated];
     if (p.expireMemberships) out.expireMemberships = true;

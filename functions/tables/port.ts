@@ -5,7 +5,7 @@
 import type { HandAnalysis } from '../../shared/analysis/analyse';
 import type { RatingStore } from '../ratings/port';
 import type { VacationStore } from '../vacation/port';
-import type { HandArchive, TableRecord, WritePlan } from './model';
+import type { HandArchive, RoundArchive, TableRecord, WritePlan } from './model';
 
 declare module '../accounts/port' {
   /** The table a move or a table's read reads with the caller's device token (accounts/port.ts). */
@@ -49,6 +49,8 @@ export interface FinishedPlace {
 export interface FollowStore {
   /** The archived hands that ended after `afterVersion`, oldest first. */
   handArchives(tableId: string, afterVersion: number, limit: number): Promise<HandArchive[]>;
+  /** The archived Mexican Train rounds that ended after `afterVersion`, oldest first. */
+  roundArchives(tableId: string, afterVersion: number, limit: number): Promise<RoundArchive[]>;
   /**
    * The open or playing tables this person sits at or is invited back to, newest first.
    * Finished ones not yet moved to their own range come too ([storage.md](../../docs/storage.md#migrating)).

@@ -22,7 +22,7 @@ import {
 } from '../../shared/engine/games/mexican-train';
 import type { TableContext, TableMaking } from './context';
 import { TableError } from './errors';
-import { type DevDeal, type SavePlan, type TableRecord, trainMatch } from './model';
+import { type DevDeal, type RoundArchive, type SavePlan, type TableRecord, trainMatch } from './model';
 import { autoPlayFor } from './settle';
 
 /**
@@ -113,17 +113,24 @@ export interface RoundBooks {
   handStartVersion: number;
 }
 
-/** The books after the match went from `before` (null: not started) to `after` at `version`. */
+/**
+ * The books after the match went from `before` (null: not started) to `after` at `version`; a
+ * round that finished then goes to `archives` (written with the table: feed-trains.ts).
+ */
 function keepRoundBooks(
   books: RoundBooks,
   before: MexicanState | null,
   after: MexicanState,
   version: number,
   newSalt: () => string | null,
+  archives: RoundArchive[],
 ): RoundBooks {
   let { salt, lastSalt, handStartVersion } = books;
   // A round finished (its record is the match's last): its salt is revealed with its seed.
-  if (after.last !== null && after.last.round !== before?.last?.round) lastSalt = salt;
+  if (after.last !== null && after.last.round !== before?.last?.round) {
+    lastSalt = salt;
+    archives.push({ record: after.last, salt, startVersion: handStartVersion, endVersion: version });
+  }
   if (before === null || after.round.round !== before.round.round) {
     salt = newSalt();
     handStartVersion = version;
@@ -143,10 +150,11 @@ function playTrainComputers(
   start: MexicanState,
   version: number,
   ctx: TableMaking,
-): { state: MexicanState; moves: number; books: RoundBooks } {
+): { state: MexicanState; moves: number; books: RoundBooks; rounds: RoundArchive[] } {
   const auto = autoPlayFor(table, ctx);
   const began = auto.clock();
   const newSalt = () => (table.dev ? null : ctx.randomSeed());
+  const rounds: RoundArchive[] = [];
   let books = keepRoundBooks(
     {
       salt: table.salt ?? null,
@@ -157,6 +165,7 @@ function playTrainComputers(
     start,
     version,
     newSalt,
+    rounds,
   );
   let state = start;
   let moves = 0;
@@ -175,9 +184,9 @@ function playTrainComputers(
       break;
     }
     moves++;
-    books = keepRoundBooks(books, before, state, version + moves, newSalt);
+    books = keepRoundBooks(books, before, state, version + moves, newSalt, rounds);
   }
-  return { state, moves, books };
+  return { state, moves, books, rounds };
 }
 
 /**
@@ -216,6 +225,9 @@ export function settleTrains(
           ? new Date(now.getTime() + limit * 1000).toISOString()
           : null,
     },
-    writes: over && table.status !== 'over' ? { expireMemberships: true, expireCode: true } : {},
+    writes: {
+      ...(auto.rounds.length > 0 && { rounds: auto.rounds }),
+      ...(over && table.status !== 'over' && { expireMemberships: true, expireCode: true }),
+    },
   };
 }

@@ -45,7 +45,8 @@ describe('deprecated paths', () => {
     expect(deprecated.length).toBeGreaterThanOrEqual(12);
     for (const d of deprecated) {
       expect(d.path.startsWith('/v1/players/me/'), d.path).toBe(false);
-      expect(d.successor, d.path).toMatch(/^\/v1\/players\//);
+      // The player's own resources moved under /v1/players; a path ending in a verb, to its noun.
+      expect(d.successor, d.path).toMatch(/^\/v1\/players\/|^\/v1\/tables\/\{id\}\/spectator-view$/);
       // A fresh player each: a rotation or revocation on one path must not spoil the other's token.
       const [a, b] = await Promise.all([signUp(app, 'Old'), signUp(app, 'New')]);
       const body = d.method === 'GET' || d.method === 'DELETE' ? undefined : {};
@@ -80,6 +81,27 @@ describe('deprecated paths', () => {
     expect(gone.res.status).toBe(204);
     const again = await send('DELETE', `/v1/me/webhooks/${made.json!.id}`, a.token);
     expect([again.res.status, again.json?.code]).toEqual([404, 'webhook/not-found']);
+  });
+
+  it('a table watched on /spectator-view and on /spectate, its deprecated alias, is the same spectator view', async () => {
+    const a = await signUp(app, 'Watched');
+    const t = await send('POST', '/v1/tables', a.token, {
+      rules: { preset: 'draw', players: 2 },
+      visibility: 'public',
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 'random' }],
+    });
+    const id = t.json!.id as string;
+    await send('POST', `/v1/tables/${id}/start`, a.token);
+    const [now, old] = await Promise.all(
+      [`/v1/tables/${id}/spectator-view`, `/v1/tables/${id}/spectate`].map((path) => app.request(path)),
+    );
+    expect([now.status, old.status]).toEqual([200, 200]);
+    const view = (await now.json()) as { view: { hand: unknown } };
+    expect(view.view.hand).toBeNull();
+    expect(await old.json()).toEqual(view);
+    expect(now.headers.get('deprecation')).toBeNull();
+    expect(old.headers.get('deprecation')).toBe(DEPRECATED_SINCE);
+    expect(old.headers.get('link')).toBe(`</v1/tables/${id}/spectator-view>; rel="successor-version"`);
   });
 
   it('the phrases take since, and after as its old name', async () => {

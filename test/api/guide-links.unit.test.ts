@@ -2,7 +2,8 @@
  * The OpenAPI document's descriptions link to pages the service serves: each `/guide/<page>`
  * link is a published page the local server answers 200 (the page as in docs/, as Markdown),
  * its `#anchor` a heading of that page; every published page is linked; nothing else of docs/
- * is served. The deployed site's copy: test/infra/site.unit.test.ts.
+ * is served; and each published page's own links to pages beside it are to published pages,
+ * at headings they have. The deployed site's copy: test/infra/site.unit.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +53,22 @@ describe('links to the guide', () => {
       const text = await res.text();
       expect(text, path).toBe(readFileSync(join(DOCS_DIRECTORY, path.slice(GUIDE_PATH.length)), 'utf8'));
       if (anchor) expect(anchorsOf(text).has(anchor), `${path}#${anchor}`).toBe(true);
+    }
+  });
+
+  it('each link of a published page to a page beside it is to a published page, at a heading it has', async () => {
+    for (const page of GUIDE_PAGES) {
+      const text = await (await site.request(`${GUIDE_PATH}${page}`)).text();
+      // Links outside code blocks; a link to another site or to a heading of the page itself aside.
+      const prose = text.replace(/```[\s\S]*?```/g, '');
+      for (const [, target] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^(https?:|mailto:)/.test(target)) continue;
+        const [path, anchor] = target.split('#');
+        const linked = path === '' ? page : path;
+        const res = await site.request(new URL(linked, `http://guide${GUIDE_PATH}${page}`).pathname);
+        expect(res.status, `${page} → ${target}`).toBe(200);
+        if (anchor) expect(anchorsOf(await res.text()).has(anchor), `${page} → ${target}`).toBe(true);
+      }
     }
   });
 

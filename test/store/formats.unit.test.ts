@@ -11,10 +11,12 @@ import { FORMAT_ATTRIBUTE, formatVersionOf } from '../../functions/store/formats
 import type { StoredAnalysis } from '../../functions/store/formats/hand-analysis';
 import type { StoredHand } from '../../functions/store/formats/hand-archive';
 import { ITEM_KINDS, kindOf } from '../../functions/store/formats/index';
+import type { StoredRound } from '../../functions/store/formats/round-archive';
 import type { StoredTable } from '../../functions/store/formats/table';
 import { TABLE_DICTIONARY_V1 } from '../../functions/store/table-dictionary';
+import { trainFeedEvents } from '../../functions/tables/feed-trains';
 import { indexesOf } from '../../functions/tables/indexes';
-import { lineMatch, type TableRecord } from '../../functions/tables/model';
+import { lineMatch, type TableRecord, trainMatch } from '../../functions/tables/model';
 import { historyFor, legalMovesOf, PRESETS, viewFor } from '../../shared/engine';
 import { fixtures } from '../support/fixtures';
 
@@ -91,6 +93,49 @@ describe('golden fixtures', () => {
     expect(views[0].boneyard).toBe(15);
     for (const v of views) expect(v.hand!.length).toBe(v.handCounts[v.seat!]);
     expect(legalMovesOf(m.rules, m.hand).length).toBeGreaterThan(0);
+  });
+
+  it('a Mexican Train table’s round archives (round-archive 1) are its finished rounds, told whole by its feed', () => {
+    const decode = (name: string) => {
+      const f = all.find((x) => x.name === name)!;
+      return kindOf(f.item)!.format.decode(f.item);
+    };
+    const t = (decode('v4/table/mexican-train-round-3') as StoredTable).table;
+    const rounds = [1, 2].map(
+      (n) => decode(`v4/round-archive/mexican-train-round-3-round-${n}`) as StoredRound,
+    );
+    const st = trainMatch(t)!;
+    expect(st.round.round).toBe(3);
+    expect(rounds.map((r) => r.tableId)).toEqual([t.id, t.id]);
+    // Each round ended at the version the next was dealt; the last is the record's own.
+    expect(rounds[0].endVersion).toBe(rounds[1].startVersion);
+    expect(rounds[1].endVersion).toBe(t.handStartVersion);
+    expect(rounds[1].record).toEqual(st.last);
+    expect(rounds[1].salt).toBe(t.lastSalt);
+    const events = trainFeedEvents(t, rounds, null);
+    expect(events.filter((e) => e.type === 'roundDealt').map((e) => e.handNo)).toEqual([1, 2, 3]);
+    expect(events.filter((e) => e.type === 'roundEnded').map((e) => e.handNo)).toEqual([1, 2]);
+    expect(events.some((e) => e.type === 'roundsNotKept')).toBe(false);
+    // Read without its archives, as a table stored before them: round 1 is said not kept.
+    expect(trainFeedEvents(t, [], null)[0]).toEqual({
+      version: rounds[1].startVersion,
+      handNo: 1,
+      type: 'roundsNotKept',
+      rounds: [1],
+    });
+  });
+
+  it('a train table stored before round archives still tells its last finished round and the one in play', () => {
+    const f = all.find((x) => x.name === 'v4/table/mexican-train-eight-playing')!;
+    const t = (kindOf(f.item)!.format.decode(f.item) as StoredTable).table;
+    const events = trainFeedEvents(t, [], null);
+    const st = trainMatch(t)!;
+    const told = [st.last!.round, st.round.round];
+    expect(events.filter((e) => e.type === 'roundDealt').map((e) => e.handNo)).toEqual(told);
+    const notKept = events.filter((e) => e.type === 'roundsNotKept');
+    expect(notKept.map((e) => e.type === 'roundsNotKept' && e.rounds)).toEqual(
+      st.last!.round > 1 ? [Array.from({ length: st.last!.round - 1 }, (_, i) => i + 1)] : [],
+    );
   });
 });
 

@@ -22,6 +22,7 @@ import {
   finishedAt,
   type HandArchive,
   peopleAt,
+  type RoundArchive,
   type TableRecord,
   type WritePlan,
 } from '../../functions/tables/model';
@@ -73,6 +74,7 @@ const FINISHED = 'DONE#';
 const activeKey = (t: Pick<TableRecord, 'id' | 'createdAt'>) => `${ACTIVE}${t.createdAt}#${t.id}`;
 const finishedKey = (tableId: string, at: string) => `${FINISHED}${at}#${tableId}`;
 const handKey = (a: HandArchive) => `${String(a.endVersion).padStart(10, '0')}#${a.record.handNo}`;
+const roundKey = (r: RoundArchive) => `${String(r.endVersion).padStart(10, '0')}#${r.record.round}`;
 
 const memberCursor = cursorCodec(z.strictObject({ member: z.string().startsWith(ACTIVE) }));
 const lobbyCursor = cursorCodec(z.strictObject({ list: z.enum(['open', 'playing']), at: z.string() }));
@@ -95,6 +97,7 @@ export class MemoryStore implements TableStore {
   private readonly tables = new Map<string, StoredTable>();
   private readonly codes = new Map<string, { tableId: string; expiresAt: number | null }>();
   private readonly hands = new Map<string, Map<string, HandArchive>>();
+  private readonly rounds = new Map<string, Map<string, RoundArchive>>();
   private readonly members = new Map<string, Map<string, Membership>>();
   private readonly analyses = new Map<string, HandAnalysis>();
   private readonly hints = new Map<string, { hints: number; lastVersion: number }>();
@@ -244,6 +247,17 @@ export class MemoryStore implements TableStore {
     );
   }
 
+  roundArchives(tableId: string, afterVersion: number, limit: number): Promise<RoundArchive[]> {
+    return this.read('roundArchives', () =>
+      [...(this.rounds.get(tableId) ?? new Map<string, RoundArchive>()).entries()]
+        .sort(([a], [b]) => compare(a, b))
+        .map(([, r]) => r)
+        .filter((r) => r.endVersion > afterVersion)
+        .slice(0, limit)
+        .map(copy),
+    );
+  }
+
   activeTableIds(playerId: string, limit: number, cursor: string | null): Promise<IdPage> {
     return this.read('activeTableIds', () => {
       const from = memberCursor.decode(cursor)?.member;
@@ -331,6 +345,11 @@ export class MemoryStore implements TableStore {
       const hands = this.hands.get(t.id) ?? new Map<string, HandArchive>();
       hands.set(handKey(a), copy(a));
       this.hands.set(t.id, hands);
+    }
+    for (const r of p.rounds ?? []) {
+      const rounds = this.rounds.get(t.id) ?? new Map<string, RoundArchive>();
+      rounds.set(roundKey(r), copy(r));
+      this.rounds.set(t.id, rounds);
     }
     const finished = finishedAt(t);
     const expiresAt = indexes.expiresAt;

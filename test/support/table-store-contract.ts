@@ -17,12 +17,19 @@ import {
 } from '../../functions/core/store-errors';
 import type { PlayerRatings, RatingWrite } from '../../functions/ratings/model';
 import { newId, newJoinCode } from '../../functions/tables/codes';
-import type { HandArchive, SeatRecord, TableRecord, WritePlan } from '../../functions/tables/model';
+import type {
+  HandArchive,
+  RoundArchive,
+  SeatRecord,
+  TableRecord,
+  WritePlan,
+} from '../../functions/tables/model';
 import type { DueEntry, TableIndexes, TableStore } from '../../functions/tables/port';
 import type { VacationBank } from '../../functions/vacation/model';
 import { decodeHandAnalysis } from '../../shared/analysis';
 import { playedHand } from '../analysis/hands';
 import { openTableRecord } from './table-record';
+import { playedRound } from './train-rounds';
 
 export interface StoreUnderTest {
   store: TableStore;
@@ -73,6 +80,14 @@ const bank = (playerId: string, version: number): VacationBank => ({
 function archive(handNo: number, endVersion: number): HandArchive {
   const record = { ...playedHand({ preset: 'block', players: 2 }, `contract-${handNo}`).record, handNo };
   return { record, salt: null, startVersion: endVersion - record.log.length, endVersion };
+}
+
+function roundArchive(round: number, endVersion: number): RoundArchive {
+  const record = {
+    ...playedRound({ game: 'mexicanTrain', players: 3, set: 9 }, `contract-round-${round}`),
+    round,
+  };
+  return { record, salt: `salt-${round}`, startVersion: endVersion - 9, endVersion };
 }
 
 const ANALYSIS = decodeHandAnalysis(
@@ -280,6 +295,19 @@ export function tableStoreContract(open: () => Promise<StoreUnderTest>): void {
       expect(await store.handArchives(t.id, 20, 10)).toEqual([h2]);
       expect(await store.handArchives(t.id, 0, 1)).toEqual([h1]);
       expect(await store.handArchives(t.id, 41, 10)).toEqual([]);
+    });
+
+    it('finished Mexican Train rounds are archived with the save, apart from the hands', async () => {
+      const t = await create(table(player('a')));
+      const [r1, r2, r3] = [roundArchive(1, 20), roundArchive(2, 41), roundArchive(3, 41)];
+      await store.saveTable(next(t), NONE, t.version, { rounds: [r1] });
+      // Two rounds finished by one save (computer players): both written, in order.
+      await store.saveTable(next(next(t)), NONE, t.version + 1, { rounds: [r2, r3] });
+      expect(await store.roundArchives(t.id, 0, 10)).toEqual([r1, r2, r3]);
+      expect(await store.roundArchives(t.id, 20, 10)).toEqual([r2, r3]);
+      expect(await store.roundArchives(t.id, 0, 1)).toEqual([r1]);
+      expect(await store.roundArchives(t.id, 41, 10)).toEqual([]);
+      expect(await store.handArchives(t.id, 0, 10)).toEqual([]);
     });
   });
 

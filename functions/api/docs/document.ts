@@ -39,7 +39,7 @@ export const OPENAPI_CONFIG = {
     },
     {
       name: 'moves',
-      description: `Play: moves, the moves played so far, a hint, the review of a hand (${guideLink('analysis', 'analysis.md')})`,
+      description: `Play: moves, the moves played so far, a hint, the review of a hand (${guideLink('moves', 'api.md', 'moves')}, ${guideLink('analysis', 'analysis.md')})`,
     },
     {
       name: 'phrases',

@@ -62,7 +62,7 @@ const listTableEventsRoute = createRoute({
 const getSpectatorViewRoute = createRoute({
   method: 'get',
   operationId: 'getSpectatorView',
-  path: '/v1/tables/{id}/spectate',
+  path: '/v1/tables/{id}/spectator-view',
   tags: ['tables'],
   summary: 'Watch a table (by id or join code): the spectator view, no hand, no boneyard',
   description:
@@ -119,14 +119,20 @@ export function followRoutes(app: OpenAPIHono<AuthEnv>): void {
     return c.json({ tableVersion: table.version, ...page }, 200);
   });
 
-  app.openapi(getSpectatorViewRoute, async (c) => {
+  const getSpectatorView: RouteHandler<typeof getSpectatorViewRoute, AuthEnv> = async (c) => {
     const player = callerOrNull(c);
     const id = c.req.valid('param').id;
     const check = (t: TableRecord) => watcherSeat(t, player?.id ?? null);
     const table = await loadForPoll(c.get('deps'), id, c.req.valid('query'), check, c.req.raw.signal);
     if (notModified(c, table)) return c.body(null, 304);
     return c.json(await tableResource(table, player?.id ?? null, true), 200);
-  });
+  };
+  app.openapi(getSpectatorViewRoute, getSpectatorView);
+  // The path ended in a verb (docs/api-style.md#deprecated-paths).
+  app.openapi(
+    deprecatedAlias(getSpectatorViewRoute, '/v1/tables/{id}/spectate', 'getSpectatorViewDeprecated'),
+    getSpectatorView,
+  );
 
   const listMyTables: RouteHandler<typeof listMyTablesRoute, AuthEnv> = async (c) => {
     const player = c.get('player');

@@ -24,6 +24,9 @@ export const trainFeedEvents = () => {
       fixedSeed: z.boolean(),
       hand: z.array(TrainTileNameSchema).optional().describe('Your own tiles as dealt (your feed only).'),
     }),
+    z
+      .object({ ...base, type: z.literal('roundsNotKept'), rounds: z.array(int()) })
+      .describe('Rounds finished before the table archived each round: their events are not known.'),
     z.object({ ...base, type: z.literal('trainPlay'), seat: int(), tile: TrainTileNameSchema, train: int() }),
     z.object({
       ...base,

@@ -38,6 +38,7 @@ import { PHRASES_SK, phrasesFormat } from './phrases';
 import { playerFormat } from './player';
 import { RATINGS_SK, ratingFormat } from './rating';
 import { boardEntryFormat, boardSnapshotFormat, isBoardEntryKey, isBoardSnapshotKey } from './rating-board';
+import { roundArchiveFormat, TRAIN_ROUND_PREFIX } from './round-archive';
 import { sheetFormat } from './sheet';
 import { signInCodeFormat } from './sign-in-code';
 import { tableFormat } from './table';
@@ -61,6 +62,10 @@ export interface ItemKind {
 export const ITEM_KINDS: readonly ItemKind[] = [
   { format: tableFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk === 'TABLE' },
   { format: handArchiveFormat, matches: (pk, sk) => pk.startsWith('TABLE#') && sk.startsWith('HAND#') },
+  {
+    format: roundArchiveFormat,
+    matches: (pk, sk) => pk.startsWith('TABLE#') && sk.startsWith(TRAIN_ROUND_PREFIX),
+  },
   {
     format: handAnalysisFormat,
     matches: (pk, sk) => pk.startsWith('TABLE#') && sk.startsWith(ANALYSIS_PREFIX),

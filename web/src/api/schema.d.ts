@@ -515,7 +515,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/tables/{id}/spectate": {
+    "/v1/tables/{id}/spectator-view": {
         parameters: {
             query?: never;
             header?: never;
@@ -527,6 +527,27 @@ export interface paths {
          * @description Public tables: anyone, with a token or without one (limited per client address). Private tables: their seated players, and a person invited back to a rematch while their seat is kept (before the start); without a token, 401. ETag, If-None-Match and `?since=` work as on GET /v1/tables/{id}.
          */
         get: operations["getSpectatorView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tables/{id}/spectate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Watch a table (by id or join code): the spectator view, no hand, no boneyard
+         * @deprecated
+         * @description Deprecated: use GET /v1/tables/{id}/spectator-view, which answers the same.
+         */
+        get: operations["getSpectatorViewDeprecated"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2771,6 +2792,13 @@ export interface components {
             fixedSeed: boolean;
             /** @description Your own tiles as dealt (your feed only). */
             hand?: (components["schemas"]["TrainTile"] & unknown)[];
+        } | {
+            /** @description The table version this event belongs to. */
+            version: number;
+            handNo: number;
+            /** @enum {string} */
+            type: "roundsNotKept";
+            rounds: number[];
         } | {
             /** @description The table version this event belongs to. */
             version: number;
@@ -7795,6 +7823,190 @@ export interface operations {
                 headers: {
                     /** @description The version, `"<n>"`: send it back in If-Match (a move) or If-None-Match (a poll). */
                     etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Table"];
+                };
+            };
+            /** @description Unchanged since the ETag in If-None-Match (no body) */
+            304: {
+                headers: {
+                    etag: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `request/validation`. */
+            400: {
+                headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:validation",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "a request/validation refusal, its reason in words",
+                     *       "code": "request/validation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or refused bearer token, or sign-in code: `auth/invalid-token`, `auth/revoked-token`, `auth/unknown-issuer`, `auth/unsigned-token`, `auth/algorithm-not-allowed`, `auth/unknown-key`, `auth/bad-signature`, `auth/token-expired`, `auth/token-not-yet-valid`, `auth/wrong-audience`, `auth/invalid-claims`, `auth/missing-token`. */
+            401: {
+                headers: {
+                    /** @description `Bearer` */
+                    "www-authenticate"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:auth:invalid-token",
+                     *       "title": "The bearer token is not valid",
+                     *       "status": 401,
+                     *       "detail": "a auth/invalid-token refusal, its reason in words",
+                     *       "code": "auth/invalid-token"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: `table/not-seated`. */
+            403: {
+                headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-seated",
+                     *       "title": "You have no seat at this table",
+                     *       "status": 403,
+                     *       "detail": "a table/not-seated refusal, its reason in words",
+                     *       "code": "table/not-seated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: `table/not-found`. */
+            404: {
+                headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:table:not-found",
+                     *       "title": "Table not found",
+                     *       "status": 404,
+                     *       "detail": "a table/not-found refusal, its reason in words",
+                     *       "code": "table/not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests; see Retry-After: `request/rate-limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "a request/rate-limited refusal, its reason in words",
+                     *       "code": "request/rate-limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line and headers over 10 KB, before any token is read: `request/headers-too-large`. */
+            431: {
+                headers: {
+                    "content-language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:request:headers-too-large",
+                     *       "title": "The request headers are too large",
+                     *       "status": 431,
+                     *       "detail": "a request/headers-too-large refusal, its reason in words",
+                     *       "code": "request/headers-too-large"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or unreachable; see Retry-After: `store/unavailable`, `auth/issuer-unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: string;
+                    "content-language": components["headers"]["ContentLanguage"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:dominoes:problem:store:unavailable",
+                     *       "title": "Try again shortly",
+                     *       "status": 503,
+                     *       "detail": "a store/unavailable refusal, its reason in words",
+                     *       "code": "store/unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSpectatorViewDeprecated: {
+        parameters: {
+            query?: {
+                /** @description Long-poll: answer once the table’s version is above this one (or when the wait is over). */
+                since?: number;
+                /** @description With `since`: the longest wait, in seconds (default and most: 20). */
+                wait?: number;
+            };
+            header?: {
+                /** @description The ETag you have ("12"): 304 with no body while the table is unchanged. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The table id, or its join code. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table as a spectator sees it */
+            200: {
+                headers: {
+                    /** @description The version, `"<n>"`: send it back in If-Match (a move) or If-None-Match (a poll). */
+                    etag?: string;
+                    /** @description When this path was deprecated (RFC 9745): it answers as before; move to the successor. */
+                    deprecation?: string;
+                    /** @description The path that replaces this one: `<path>; rel="successor-version"`. */
+                    link?: string;
                     [name: string]: unknown;
                 };
                 content: {
