@@ -13,7 +13,10 @@
  * partnership table mid-hand, its join code and its people's memberships, new files only;
  * `--add round-archives`: a Mexican Train table in its third round and its first two rounds'
  * archive items (round-archive format 1), the same way; `--add event-table`: an event's table
- * (round 1 of a duplicate Swiss), its table item alone, on a store of its own.
+ * (round 1 of a duplicate Swiss), its table item alone, on a store of its own;
+ * `--add rated-new-pools`: a rated Mexican Train match of eight and a rated double-nine
+ * partnership match played to their ends (pools `mexicanTrain` and `doubleNinePartnership`), their
+ * players' ratings items, and Ann's and Bob's memberships.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -542,6 +545,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'bigger-sets': { play: biggerSets },
   'round-archives': { play: roundArchives },
   'event-table': { play: eventTable, fresh: true },
+  'rated-new-pools': { play: ratedNewPools },
 };
 
 /** `--add <scenario>`: the scenario played as the set's own players, only its items written. */
@@ -687,6 +691,87 @@ async function eventTable({ store, people, names }: Scene) {
   const id = (await store.events.findRound(e.id, 1))!.matches[0].tableId!;
   names.set(`TABLE#${id}`, 'draw-event-duplicate-playing');
   return (pk: string, sk: string) => pk === `TABLE#${id}` && sk === 'TABLE';
+}
+
+/** Moves for the people until the match ends, each the first legal move its mover's view lists. */
+async function playToEnd(app: App, id: string, people: Person[]): Promise<Table> {
+  let t = await ok(as(app, people[0].token).GET('/v1/tables/{id}', byId(id)));
+  while (t.status === 'playing') {
+    const s = t.seats[t.turn!.seat];
+    const who = people.find((p) => 'playerId' in s && s.playerId === p.id);
+    if (!who) throw new Error(`table ${id}: seat ${t.turn!.seat} is not a person`);
+    const mine = await ok(as(app, who.token).GET('/v1/tables/{id}', byId(id)));
+    const m = mine.view!.legalMoves![0];
+    const move =
+      m.type === 'draw'
+        ? { draw: true as const }
+        : m.type === 'stop'
+          ? { type: 'stop' as const }
+          : 'train' in m
+            ? { type: 'play' as const, tile: m.tile, train: m.train }
+            : { tile: m.tile, end: m.end };
+    t = await ok(
+      as(app, who.token).POST('/v1/tables/{id}/moves', {
+        ...byId(id),
+        body: { ...move, version: mine.version },
+      }),
+    );
+  }
+  return t;
+}
+
+/**
+ * The rated pools Mexican Train and double-nine partnership, each a match of people only played
+ * to its end: a double-twelve train table of eight (Ann, Bob and six new players) and Cuba's game
+ * (Ann, Bob and two of them). Written: both tables and join codes, every one of their players'
+ * ratings items, the new players' profiles, and Ann's and Bob's memberships (the set's other
+ * players have no token in players.json, so their memberships stay out).
+ */
+async function ratedNewPools({ app, people, names }: Scene) {
+  const { ann, bob } = people;
+  const newNames = ['Hal', 'Ivy', 'Jon', 'Kit', 'Lea', 'Max'];
+  const others = await Promise.all(newNames.map((n) => signUp(app, n)));
+  for (const [i, p] of others.entries()) names.set(`PLAYER#${p.id}`, newNames[i].toLowerCase());
+  const rated = async (
+    name: string,
+    rules: components['schemas']['CreateTable']['rules'],
+    seated: Person[],
+    pool: string,
+  ) => {
+    const created = await ok(as(app, seated[0].token).POST('/v1/tables', { body: { rules, rated: true } }));
+    for (const p of seated.slice(1))
+      await ok(as(app, p.token).POST('/v1/tables/{id}/seats', byId(created.code)));
+    await ok(as(app, seated[0].token).POST('/v1/tables/{id}/start', byId(created.id)));
+    const end = await playToEnd(app, created.id, seated);
+    const change = end.ratingChange;
+    if (end.status !== 'over' || change?.pool !== pool || change.seats.length !== seated.length)
+      throw new Error(`table ${created.id} was not rated in ${pool}: ${JSON.stringify(change)}`);
+    names.set(`TABLE#${created.id}`, name);
+    names.set(`CODE#${created.code}`, name);
+    return created;
+  };
+  const train = await rated(
+    'mexican-train-rated-over',
+    { game: 'mexicanTrain', players: 8 },
+    [ann, bob, ...others],
+    'mexicanTrain',
+  );
+  const cuban = await rated(
+    'partnership9-rated-over',
+    { preset: 'partnership', players: 4, set: 9 },
+    [ann, bob, others[0], others[1]],
+    'doubleNinePartnership',
+  );
+  const ids = [train.id, train.code, cuban.id, cuban.code];
+  const players = [ann, bob, ...others].map((p) => `PLAYER#${p.id}`);
+  const fresh = others.map((p) => `PLAYER#${p.id}`);
+  const mine = [ann, bob].map((p) => `PLAYER#${p.id}`);
+  return (pk: string, sk: string) =>
+    ids.some((x) => pk === `TABLE#${x}` || pk === `CODE#${x}`)
+      ? sk === 'TABLE' || sk === 'CODE'
+      : (players.includes(pk) && sk === 'RATINGS') ||
+        (fresh.includes(pk) && sk === 'PROFILE') ||
+        (mine.includes(pk) && ids.some((x) => sk.endsWith(`#${x}`)));
 }
 
 /** Raw DynamoDB JSON with `B` in base64 as AttributeValues (what toJson wrote). */

@@ -7,6 +7,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { StoreFormatError } from '../../functions/core/store-errors';
+import type { PlayerRatings } from '../../functions/ratings/model';
 import { FORMAT_ATTRIBUTE, formatVersionOf } from '../../functions/store/formats/format';
 import type { StoredAnalysis } from '../../functions/store/formats/hand-analysis';
 import type { StoredHand } from '../../functions/store/formats/hand-archive';
@@ -123,6 +124,35 @@ describe('golden fixtures', () => {
       type: 'roundsNotKept',
       rounds: [1],
     });
+  });
+
+  it('rated tables of the new pools: Mexican Train of eight and double-nine partnership, their ratings items', () => {
+    const decode = (name: string) => {
+      const f = all.find((x) => x.name === name)!;
+      return kindOf(f.item)!.format.decode(f.item);
+    };
+    const train = (decode('v4/table/mexican-train-rated-over') as StoredTable).table;
+    const cuban = (decode('v4/table/partnership9-rated-over') as StoredTable).table;
+    expect(train).toMatchObject({ status: 'over', rated: true, rules: { game: 'mexicanTrain', players: 8 } });
+    expect(train.ratingChange?.pool).toBe('mexicanTrain');
+    expect(train.ratingChange?.before).toHaveLength(8);
+    expect(train.ratingChange?.after).toHaveLength(8);
+    expect(cuban).toMatchObject({ status: 'over', rated: true, rules: { preset: 'partnership', set: 9 } });
+    expect(cuban.ratingChange?.pool).toBe('doubleNinePartnership');
+    // Every seat's ratings item holds its match, in its pool, at the rating the table shows.
+    for (const [t, pool] of [
+      [train, 'mexicanTrain'],
+      [cuban, 'doubleNinePartnership'],
+    ] as const)
+      t.seats.forEach((s, seat) => {
+        if (s.kind !== 'person') throw new Error(`${t.id}: seat ${seat} is no person`);
+        const f = all.find((x) => x.kind === 'rating' && x.item.PK === `PLAYER#${s.playerId}`)!;
+        const r = kindOf(f.item)!.format.decode(f.item) as PlayerRatings;
+        expect(r.pools[pool]?.played, f.name).toBe(1);
+        const recent = r.recent.find((m) => m.tableId === t.id)!;
+        expect(recent, f.name).toMatchObject({ pool, before: t.ratingChange!.before[seat] });
+        expect(recent.after, f.name).toBe(t.ratingChange!.after[seat]);
+      });
   });
 
   it('a train table stored before round archives still tells its last finished round and the one in play', () => {
