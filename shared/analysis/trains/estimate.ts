@@ -1,0 +1,177 @@
+/**
+ * What each legal move of a Mexican Train decision is worth to the seat to move, from its view
+ * alone, as the expert train bot weighs moves (bots/mexican-train): the unseen tiles (neither in
+ * the seat's hand, nor on a train, nor the engine) are dealt at random to the other seats, as
+ * many as each holds, the rest to the boneyard; in each deal every move is made and the round
+ * played out to its end by greedy players; the round is scored as the rules count it (what each
+ * hand left adds to its seat's total, 0-0 as 50 under blankDoubleFifty). Every move meets the
+ * same deals and the playouts have no chance in them (common random numbers), so the
+ * differences between moves, which the verdicts rest on, are steadier than each value alone.
+ *
+ * Like the bot's, a deal uses what the view proves by counts only; the passes' markers are not
+ * used to narrow the other hands (docs/analysis.md#mexican-train). Pure and seeded.
+ */
+import {
+  handAdds,
+  legalPlays,
+  type MexicanLegalMove,
+  type MexicanMove,
+  type MexicanRound,
+  type MexicanRules,
+  type MexicanSeatView,
+  mexicanMoveOf,
+  playMexican,
+  ROUND_PLAYING,
+  setOf,
+} from '../../engine/games/mexican-train';
+import { type RngState, seedState, shuffle } from '../../engine/rng';
+
+/**
+ * Weight of a pip of margin in a move's value, beside the chance of the round's lowest count:
+ * five pips weigh as much as the line review's inaccuracy threshold (0.05).
+ */
+export const TRAIN_MARGIN_WEIGHT = 0.01;
+
+export interface TrainMoveEstimate {
+  /** The chance that the seat adds the round's lowest count (shared lowest: a share of it). */
+  winChance: number;
+  /** The expected pips the seat adds to its total this round (lower is better). */
+  adds: number;
+  /** The expected margin: the other seats' mean count less the seat's own (higher is better). */
+  points: number;
+  /** winChance + TRAIN_MARGIN_WEIGHT × points: what ranks the moves. */
+  value: number;
+}
+
+/** Whether each seat has finished a turn this round, from the public history. */
+function playedFrom(view: MexicanSeatView): boolean[] {
+  const played = new Array<boolean>(view.players).fill(false);
+  const h = view.history;
+  for (let i = 0; i + 1 < h.length; i++) if (h[i + 1].seat !== h[i].seat) played[h[i].seat] = true;
+  return played;
+}
+
+/** The tiles the view cannot see, in id order. */
+function unseenOf(view: MexicanSeatView): number[] {
+  const set = setOf(view.rules);
+  const seen = new Set<number>([set.parse(view.engine)!]);
+  for (const n of view.hand!) seen.add(set.parse(n)!);
+  for (const tr of view.trains) for (const n of tr.tiles) seen.add(set.parse(n)!);
+  const unseen: number[] = [];
+  for (let t = 0; t < set.count; t++) if (!seen.has(t)) unseen.push(t);
+  return unseen;
+}
+
+/** One deal of the unseen tiles consistent with the view's counts. */
+function sampleRound(
+  view: MexicanSeatView,
+  unseen: number[],
+  rng: RngState,
+  played: boolean[],
+): MexicanRound {
+  const set = setOf(view.rules);
+  const seat = view.seat!;
+  const pool = shuffle(rng, unseen.slice());
+  let k = 0;
+  const own = view.hand!.map((n) => set.parse(n)!);
+  return {
+    round: view.round,
+    engine: set.low[set.parse(view.engine)!],
+    seed: '',
+    hands: view.handCounts.map((c, s) => (s === seat ? own : pool.slice(k, (k += c)).sort((a, b) => a - b))),
+    bone: pool.slice(k),
+    trains: view.trains.map((t) => ({
+      tiles: t.tiles.map((n) => set.parse(n)!),
+      open: t.open,
+      marker: t.marker,
+    })),
+    turn: seat,
+    openDouble: view.trains.findIndex((t) => t.openDouble),
+    drawn: view.mustPlay === null ? -1 : set.parse(view.mustPlay)!,
+    drew: view.mustPlay !== null,
+    run: view.run,
+    played: played.slice(),
+    log: [],
+    end: ROUND_PLAYING,
+    out: -1,
+  };
+}
+
+function cloneRound(rd: MexicanRound): MexicanRound {
+  return {
+    ...rd,
+    hands: rd.hands.map((h) => h.slice()),
+    bone: rd.bone.slice(),
+    trains: rd.trains.map((t) => ({ tiles: t.tiles.slice(), open: t.open, marker: t.marker })),
+    played: rd.played.slice(),
+    log: [],
+  };
+}
+
+/** The greedy players' move: the heaviest tile that fits (a double first on equal pips). */
+function greedyMove(r: MexicanRules, rd: MexicanRound): MexicanMove {
+  const set = setOf(r);
+  const plays = legalPlays(r, rd, rd.turn);
+  if (plays.length === 0) return { type: 'stop' };
+  let best = plays[0];
+  let bestScore = -1;
+  for (const p of plays) {
+    const t = p[0];
+    const score = set.pips[t] * 2 + (set.low[t] === set.high[t] ? 1 : 0);
+    if (score > bestScore) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return { type: 'play', tile: best[0], train: best[1] };
+}
+
+/** Moves a playout may make before it is cut (a round of 91 tiles ends long before). */
+const PLAYOUT_MOVES = 2000;
+
+/**
+ * The estimates of one decision over `worlds` deals, and the playouts it took (worlds × moves).
+ * `view` must be the seat's own, on its turn.
+ */
+export function estimateTrainMoves(view: MexicanSeatView, seed: string, worlds: number): TrainMoveEstimate[] {
+  const legal: MexicanLegalMove[] | null = view.legalMoves;
+  if (view.seat === null || !legal || legal.length === 0) throw new Error('not this seat’s turn');
+  const r = view.rules;
+  const seat = view.seat;
+  const rng = seedState(seed);
+  const played = playedFrom(view);
+  const unseen = unseenOf(view);
+  const moves = legal.map((m) => mexicanMoveOf(r, m));
+  const n = moves.length;
+  const wins = new Float64Array(n);
+  const adds = new Float64Array(n);
+  const margins = new Float64Array(n);
+  const counts = new Array<number>(r.players);
+  for (let w = 0; w < worlds; w++) {
+    const world = sampleRound(view, unseen, rng, played);
+    for (let i = 0; i < n; i++) {
+      const rd = cloneRound(world);
+      playMexican(r, rd, moves[i]);
+      for (let m = 0; rd.end === ROUND_PLAYING && m < PLAYOUT_MOVES; m++)
+        playMexican(r, rd, greedyMove(r, rd));
+      let others = 0;
+      let low = Number.POSITIVE_INFINITY;
+      for (let s = 0; s < r.players; s++) {
+        counts[s] = handAdds(r, rd.hands[s]);
+        if (s !== seat) others += counts[s];
+        low = Math.min(low, counts[s]);
+      }
+      const mine = counts[seat];
+      let shared = 0;
+      for (let s = 0; s < r.players; s++) if (counts[s] === low) shared++;
+      if (mine === low) wins[i] += 1 / shared;
+      adds[i] += mine;
+      margins[i] += others / (r.players - 1) - mine;
+    }
+  }
+  return Array.from({ length: n }, (_, i) => {
+    const winChance = wins[i] / worlds;
+    const points = margins[i] / worlds;
+    return { winChance, adds: adds[i] / worlds, points, value: winChance + TRAIN_MARGIN_WEIGHT * points };
+  });
+}
