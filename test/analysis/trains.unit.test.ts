@@ -5,7 +5,10 @@
  * the analysis is reproducible, its verdicts follow the thresholds, and each reader's cut names
  * only the draws and the dealt hand that reader saw.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { handAnalysisFormat } from '../../functions/store/formats/hand-analysis';
 import { THRESHOLDS, verdictOf } from '../../shared/analysis';
 import {
   analyseTrainRound,
@@ -19,6 +22,7 @@ import { mexicanComputerPlayer } from '../../shared/bots/mexican-train';
 import {
   applyMexicanMove,
   cloneMexican,
+  type MexicanRules,
   type MexicanRulesInput,
   type MexicanState,
   mexicanMoveOf,
@@ -27,6 +31,7 @@ import {
   parseMexicanRules,
   type RoundRecord,
 } from '../../shared/engine/games/mexican-train';
+import { fixtures } from '../support/fixtures';
 
 const SMALL = { playouts: 400, minWorlds: 4, maxWorlds: 8 };
 
@@ -204,5 +209,35 @@ describe('the estimates rest on the seat’s view alone', () => {
     const st = states.find((s) => mexicanViewFor(s, s.round.turn).legalMoves!.length > 2)!;
     const view = mexicanViewFor(st, st.round.turn);
     expect(estimateTrainMoves(view, 'x', 20)).not.toEqual(estimateTrainMoves(view, 'y', 20));
+  });
+});
+
+describe('the stored format’s golden fixture', () => {
+  // test/fixtures/analysis/trains-v1: a double-nine round for three (the rules, the round's
+  // record and its analysis as this code first wrote them); the store's item of it is
+  // test/fixtures/store/v4/hand-analysis/mexican-train-round-1.json (test/store/formats.unit.test.ts).
+  const golden = JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, '..', 'fixtures', 'analysis', 'trains-v1', 'three-nine-round-1.json'),
+      'utf8',
+    ),
+  ) as { rules: MexicanRules; record: RoundRecord; analysis: unknown };
+
+  it('decodes to what was stored, a step per entry of the round’s log, its seats’ moves legal', () => {
+    const a = decodeTrainAnalysis(golden.analysis);
+    expect(a).toEqual(golden.analysis);
+    expect(a.steps.map((s) => s.at)).toEqual(golden.record.log.map((_, i) => i));
+    const replay = replayRound(golden.rules, golden.record);
+    for (const step of a.steps) {
+      if ((step.type !== 'play' && step.type !== 'stop') || !step.review) continue;
+      const d = replay.decisions.find((x) => x.at === step.at)!;
+      expect(step.review.moves.map((m) => m.move)).toEqual(mexicanViewFor(d.state, d.seat).legalMoves);
+    }
+  });
+
+  it('is read through the store item’s format as it is', () => {
+    const item = fixtures().find((f) => f.name === 'v4/hand-analysis/mexican-train-round-1')!;
+    const { analysis } = handAnalysisFormat.decode(item.item);
+    expect(analysis).toEqual(golden.analysis);
   });
 });
