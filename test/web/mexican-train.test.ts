@@ -4,9 +4,9 @@
  * sideways scroll; eight seats opened for friends, a second person joining by code and computers
  * filling the rest; development tables' fixed short deals played by tapping tiles and trains: a
  * round's end and Next round, then the last round through a marker on each computer's train and
- * a double to cover, to its end (every hand revealed) and the match's (the places); a first-turn
- * run (house rule) whose long train shows its last four tiles whole, then Stop. Each screen
- * passes axe-core.
+ * a double to cover, to its end (every hand revealed) and the match's (the places), and the
+ * round's review; a first-turn run (house rule) whose long train shows its last four tiles
+ * whole, then Stop. Each screen passes axe-core.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -244,6 +244,22 @@ describe('Mexican Train in the web client', () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await checkAccessibility(page, 'Mexican Train round over on a phone');
     await screenshot(page, 'trains-round-over');
+
+    // The round's review (docs/analysis.md#mexican-train): every step listed, her one choice judged.
+    await page.goto(`${suite.url}/tables/${id}/hands/10/review`);
+    await explained(page, problems, 'trains-review', () =>
+      page.getByRole('heading', { name: 'Review of round 10', level: 1 }).waitFor({ timeout: 20_000 }),
+    );
+    const steps = page.getByRole('list', { name: 'Every move of the round' }).getByRole('listitem');
+    expect(await steps.first().textContent()).toMatch(/^1\. You played 0-1 on your train/);
+    await steps.first().getByRole('button').click();
+    expect(await statusText(page)).toMatch(/^Move 1 of \d+$/);
+    const weighed = page.getByRole('table', { name: 'Every choice, as the expert weighed it' });
+    expect(await weighed.locator('tbody tr').count()).toBe(2);
+    expect(await page.getByRole('table', { name: 'Accuracy' }).locator('tbody tr').count()).toBe(4);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'a Mexican Train round’s review on a phone');
+    await screenshot(page, 'trains-review');
     expect(problems).toEqual([]);
     await page.context().close();
   });
