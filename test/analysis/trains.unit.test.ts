@@ -14,9 +14,13 @@ import {
   analyseTrainRound,
   decodeTrainAnalysis,
   estimateTrainMoves,
+  lackedNumbers,
+  playedFrom,
   replayRound,
+  sampleRound,
   type TrainRoundAnalysis,
   trainAnalysisForSeat,
+  unseenOf,
 } from '../../shared/analysis/trains';
 import { mexicanComputerPlayer } from '../../shared/bots/mexican-train';
 import {
@@ -31,6 +35,8 @@ import {
   parseMexicanRules,
   type RoundRecord,
 } from '../../shared/engine/games/mexican-train';
+import { seedState } from '../../shared/engine/rng';
+import { tileSet } from '../../shared/engine/sets';
 import { fixtures } from '../support/fixtures';
 
 const SMALL = { playouts: 400, minWorlds: 4, maxWorlds: 8 };
@@ -209,6 +215,35 @@ describe('the estimates rest on the seat’s view alone', () => {
     const st = states.find((s) => mexicanViewFor(s, s.round.turn).legalMoves!.length > 2)!;
     const view = mexicanViewFor(st, st.round.turn);
     expect(estimateTrainMoves(view, 'x', 20)).not.toEqual(estimateTrainMoves(view, 'y', 20));
+  });
+});
+
+describe('the deals honour what the passes prove', () => {
+  it('every seat really lacks the numbers its passes prove, and every deal keeps to them', () => {
+    let proved = 0;
+    for (const seed of ['p1', 'p2', 'p3', 'p4', 'p5']) {
+      const { states } = playRound({ game: 'mexicanTrain', players: 4 }, seed);
+      for (const st of states) {
+        const seat = st.round.turn;
+        const view = mexicanViewFor(st, seat);
+        const lacked = lackedNumbers(view);
+        const set = tileSet(12);
+        const holds = (hand: number[], s: number) =>
+          hand.some((t) => lacked[s].has(set.low[t]) || lacked[s].has(set.high[t]));
+        for (let s = 0; s < 4; s++) {
+          if (s === seat) continue;
+          expect(holds(st.round.hands[s], s), `seat ${s}`).toBe(false);
+          proved += lacked[s].size;
+        }
+        const world = sampleRound(view, unseenOf(view), lacked, seedState(`w${seat}`), playedFrom(view));
+        for (let s = 0; s < 4; s++) {
+          expect(world.hands[s].length).toBe(st.round.hands[s].length);
+          if (s !== seat) expect(holds(world.hands[s], s)).toBe(false);
+        }
+        expect(world.bone.length).toBe(st.round.bone.length);
+      }
+    }
+    expect(proved).toBeGreaterThan(20);
   });
 });
 

@@ -8,8 +8,9 @@
  * same deals and the playouts have no chance in them (common random numbers), so the
  * differences between moves, which the verdicts rest on, are steadier than each value alone.
  *
- * Like the bot's, a deal uses what the view proves by counts only; the passes' markers are not
- * used to narrow the other hands (docs/analysis.md#mexican-train). Pure and seeded.
+ * Unlike the bot's lighter deals, a deal also honours what the passes prove (`lackedNumbers`): a
+ * seat that passed holds no tile of the numbers then open to it, until it draws again
+ * (docs/analysis.md#mexican-train). Pure and seeded.
  */
 import {
   handAdds,
@@ -44,7 +45,7 @@ export interface TrainMoveEstimate {
 }
 
 /** Whether each seat has finished a turn this round, from the public history. */
-function playedFrom(view: MexicanSeatView): boolean[] {
+export function playedFrom(view: MexicanSeatView): boolean[] {
   const played = new Array<boolean>(view.players).fill(false);
   const h = view.history;
   for (let i = 0; i + 1 < h.length; i++) if (h[i + 1].seat !== h[i].seat) played[h[i].seat] = true;
@@ -52,7 +53,7 @@ function playedFrom(view: MexicanSeatView): boolean[] {
 }
 
 /** The tiles the view cannot see, in id order. */
-function unseenOf(view: MexicanSeatView): number[] {
+export function unseenOf(view: MexicanSeatView): number[] {
   const set = setOf(view.rules);
   const seen = new Set<number>([set.parse(view.engine)!]);
   for (const n of view.hand!) seen.add(set.parse(n)!);
@@ -62,24 +63,88 @@ function unseenOf(view: MexicanSeatView): number[] {
   return unseen;
 }
 
-/** One deal of the unseen tiles consistent with the view's counts. */
-function sampleRound(
+/**
+ * What the view's passes prove: for each seat, the numbers it holds no tile of. A seat that
+ * passed held no tile for any train open to it then (the tile it had just drawn included), and
+ * its hand has only shrunk since unless it drew again: a draw forgets what its earlier passes
+ * proved. The trains' open ends, markers and open double are replayed from the public history.
+ */
+export function lackedNumbers(view: MexicanSeatView): Set<number>[] {
+  const set = setOf(view.rules);
+  const players = view.players;
+  const engine = set.low[set.parse(view.engine)!];
+  const ends = new Array<number>(players + 1).fill(engine);
+  const markers = new Array<boolean>(players).fill(false);
+  let openDouble = -1;
+  const lacked = Array.from({ length: players }, () => new Set<number>());
+  for (const e of view.history) {
+    if (e.type === 'play') {
+      const t = set.parse(e.tile)!;
+      ends[e.train] = set.low[t] === ends[e.train] ? set.high[t] : set.low[t];
+      if (set.low[t] === set.high[t]) openDouble = e.train;
+      else if (openDouble === e.train) openDouble = -1;
+      if (e.train === e.seat) markers[e.seat] = false;
+    } else if (e.type === 'draw') lacked[e.seat].clear();
+    else if (e.type === 'pass') {
+      const open =
+        openDouble >= 0
+          ? [openDouble]
+          : [e.seat, players, ...markers.flatMap((m, k) => (m && k !== e.seat ? [k] : []))];
+      for (const k of open) lacked[e.seat].add(ends[k]);
+      markers[e.seat] = true;
+    }
+  }
+  return lacked;
+}
+
+/** Deals given up on before a deal that honours every pass is taken as it comes. */
+const DEAL_TRIES = 64;
+
+/**
+ * One deal of the unseen tiles consistent with the view: each other seat gets as many as it
+ * holds, none of the numbers its passes prove it lacks (`lacked`), the rest is the boneyard. The
+ * seats with something proved are dealt first, each the first tiles of a shuffled pool it may
+ * hold; should that run dry (it should not, for a view of a real round), another shuffle.
+ */
+export function sampleRound(
   view: MexicanSeatView,
   unseen: number[],
+  lacked: Set<number>[],
   rng: RngState,
   played: boolean[],
 ): MexicanRound {
   const set = setOf(view.rules);
   const seat = view.seat!;
-  const pool = shuffle(rng, unseen.slice());
-  let k = 0;
   const own = view.hand!.map((n) => set.parse(n)!);
+  const fits = (s: number, t: number) => !lacked[s].has(set.low[t]) && !lacked[s].has(set.high[t]);
+  const order = view.handCounts
+    .map((_, s) => s)
+    .filter((s) => s !== seat)
+    .sort((a, b) => lacked[b].size - lacked[a].size || a - b);
+  let hands: number[][] = [];
+  let rest: number[] = [];
+  for (let attempt = 0; attempt < DEAL_TRIES; attempt++) {
+    const pool = shuffle(rng, unseen.slice());
+    hands = view.handCounts.map(() => []);
+    let ok = true;
+    for (const s of order) {
+      const want = view.handCounts[s];
+      for (let i = 0; i < pool.length && hands[s].length < want; i++) {
+        if (lacked[s].size > 0 && !fits(s, pool[i])) continue;
+        hands[s].push(pool[i]);
+        pool.splice(i--, 1);
+      }
+      if (hands[s].length < want) ok = false;
+    }
+    rest = pool;
+    if (ok) break;
+  }
   return {
     round: view.round,
     engine: set.low[set.parse(view.engine)!],
     seed: '',
-    hands: view.handCounts.map((c, s) => (s === seat ? own : pool.slice(k, (k += c)).sort((a, b) => a - b))),
-    bone: pool.slice(k),
+    hands: view.handCounts.map((_, s) => (s === seat ? own : hands[s].sort((a, b) => a - b))),
+    bone: rest,
     trains: view.trains.map((t) => ({
       tiles: t.tiles.map((n) => set.parse(n)!),
       open: t.open,
@@ -141,6 +206,7 @@ export function estimateTrainMoves(view: MexicanSeatView, seed: string, worlds: 
   const rng = seedState(seed);
   const played = playedFrom(view);
   const unseen = unseenOf(view);
+  const lacked = lackedNumbers(view);
   const moves = legal.map((m) => mexicanMoveOf(r, m));
   const n = moves.length;
   const wins = new Float64Array(n);
@@ -148,7 +214,7 @@ export function estimateTrainMoves(view: MexicanSeatView, seed: string, worlds: 
   const margins = new Float64Array(n);
   const counts = new Array<number>(r.players);
   for (let w = 0; w < worlds; w++) {
-    const world = sampleRound(view, unseen, rng, played);
+    const world = sampleRound(view, unseen, lacked, rng, played);
     for (let i = 0; i < n; i++) {
       const rd = cloneRound(world);
       playMexican(r, rd, moves[i]);
