@@ -41,7 +41,7 @@ export interface TrainAnalysisOptions {
 
 export const TRAIN_ANALYSIS_DEFAULTS: TrainAnalysisOptions = {
   seed: 'analysis',
-  playouts: 6_000,
+  playouts: 12_000,
   minWorlds: 16,
   maxWorlds: 200,
 };
