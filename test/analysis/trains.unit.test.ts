@@ -147,16 +147,25 @@ describe('the analysis of a round', () => {
     expect(JSON.stringify(other.steps)).not.toEqual(JSON.stringify(analysis.steps));
   });
 
-  it('keeps to its budget: worlds × judged moves within the playouts, never under minWorlds', () => {
-    const { settings } = analysis;
-    expect(settings.worlds).toBeGreaterThanOrEqual(SMALL.minWorlds);
-    expect(settings.worlds).toBeLessThanOrEqual(SMALL.maxWorlds);
+  it('keeps to its budget: half deals every decision alike, the rest more deals where a verdict is unsettled', () => {
     const moves = analysis.steps.reduce(
       (n, s) => n + ((s.type === 'play' || s.type === 'stop') && s.review ? s.review.moves.length : 0),
       0,
     );
-    expect(settings.spent).toBe(settings.worlds * moves);
-    if (settings.worlds > SMALL.minWorlds) expect(settings.spent).toBeLessThanOrEqual(SMALL.playouts);
+    const spentOn = (a: TrainRoundAnalysis, budget: typeof SMALL) => {
+      const { settings } = a;
+      expect(settings.worlds).toBeGreaterThanOrEqual(budget.minWorlds);
+      expect(settings.worlds).toBeLessThanOrEqual(budget.maxWorlds);
+      expect(settings.spent).toBeGreaterThanOrEqual(settings.worlds * moves);
+      if (settings.worlds * moves <= budget.playouts)
+        expect(settings.spent).toBeLessThanOrEqual(budget.playouts);
+      return settings;
+    };
+    spentOn(analysis, SMALL);
+    const more = { playouts: 3000, minWorlds: 4, maxWorlds: 64 };
+    const wide = spentOn(analyseTrainRound(r, record, { ...more, seed: 's' }), more);
+    // Some verdict was unsettled at first: its decision was dealt more.
+    expect(wide.spent).toBeGreaterThan(wide.worlds * moves);
   });
 
   it('is stored in its own format: the whole analysis and every cut decode as they are', () => {

@@ -5,9 +5,10 @@
  * happen by themselves in these rules (a seat that can play must; one that cannot draws, then
  * passes), so they are listed as forced, as are moves with no alternative.
  *
- * The budget is in playouts (a move played out to the round's end in one deal): the round's
- * judged decisions share `playouts`, each dealt the same number of worlds, between `minWorlds`
- * and `maxWorlds` (docs/analysis.md#mexican-train). Pure and deterministic: the same record,
+ * The budget is in playouts (a move played out to the round's end in one deal): half of
+ * `playouts` deals every judged decision alike (`worlds`, between `minWorlds` and `maxWorlds`);
+ * the rest doubles, pass after pass in the round's order, the deals of each decision whose
+ * verdict is unsettled, up to `maxWorlds` (docs/analysis.md#mexican-train). Pure and deterministic: the same record,
  * rules and options give the same analysis.
  */
 import {
@@ -25,8 +26,9 @@ import {
   type RoundRecord,
   setOf,
 } from '../../engine/games/mexican-train';
-import { handAccuracy, moveAccuracy, VERDICTS, type Verdict, verdictOf } from '../verdict';
-import { estimateTrainMoves, type TrainMoveEstimate } from './estimate';
+import { SETTLED_ERRORS } from '../analyse';
+import { handAccuracy, moveAccuracy, THRESHOLDS, VERDICTS, type Verdict, verdictOf } from '../verdict';
+import { TrainEstimator, type TrainMoveEstimate } from './estimate';
 import { replayRound } from './replay';
 
 export interface TrainAnalysisOptions {
@@ -142,15 +144,33 @@ export function analyseTrainRound(
     return [{ at: d.at, index, view, legal, played }];
   });
   const moveCount = judged.reduce((n, j) => n + j.legal.length, 0);
+  // Half the budget deals every decision alike; the rest doubles the deals of the unsettled ones.
   const worlds = Math.max(
     opts.minWorlds,
-    Math.min(opts.maxWorlds, moveCount === 0 ? opts.maxWorlds : Math.floor(opts.playouts / moveCount)),
+    Math.min(opts.maxWorlds, moveCount === 0 ? opts.maxWorlds : Math.floor(opts.playouts / 2 / moveCount)),
   );
-  const reviews = new Map<number, TrainDecisionReview>();
-  for (const j of judged) {
-    const estimates = estimateTrainMoves(j.view, `${opts.seed}#${j.index}`, worlds);
-    reviews.set(j.at, judge(j.legal, j.played, estimates));
+  const estimators = judged.map((j) => {
+    const estimator = new TrainEstimator(j.view, `${opts.seed}#${j.index}`);
+    estimator.deal(worlds);
+    return estimator;
+  });
+  let spent = worlds * moveCount;
+  let more = true;
+  while (more) {
+    more = false;
+    judged.forEach((j, k) => {
+      const e = estimators[k];
+      const cost = e.worlds * e.moves;
+      if (e.worlds >= opts.maxWorlds || spent + cost > opts.playouts || settled(e, j.played)) return;
+      e.deal(e.worlds);
+      spent += cost;
+      more = true;
+    });
   }
+  const reviews = new Map<number, TrainDecisionReview>();
+  judged.forEach((j, k) => {
+    reviews.set(j.at, judge(j.legal, j.played, estimators[k].estimates()));
+  });
 
   const steps: TrainAnalysisStep[] = rec.log.map((e, at): TrainAnalysisStep => {
     const seat = mtSeat(e);
@@ -212,7 +232,7 @@ export function analyseTrainRound(
       minWorlds: opts.minWorlds,
       maxWorlds: opts.maxWorlds,
       worlds,
-      spent: worlds * moveCount,
+      spent,
     },
     dealt: replay.dealt.map((h) => h.map(set.name)),
     adds: rec.adds.slice(),
@@ -220,6 +240,26 @@ export function analyseTrainRound(
     steps,
     seats,
   };
+}
+
+/**
+ * Whether the played move's verdict is settled, as the line review asks: each threshold lies
+ * either above every other move's difference from it or below one of them, by SETTLED_ERRORS
+ * standard errors.
+ */
+function settled(estimator: TrainEstimator, played: number): boolean {
+  const { mean, error } = estimator.differencesFrom(played);
+  for (const t of Object.values(THRESHOLDS)) {
+    let below = true;
+    let above = false;
+    for (let j = 0; j < mean.length; j++) {
+      if (j === played) continue;
+      if (mean[j] + SETTLED_ERRORS * error[j] >= t) below = false;
+      if (mean[j] - SETTLED_ERRORS * error[j] >= t) above = true;
+    }
+    if (!below && !above) return false;
+  }
+  return true;
 }
 
 function judge(legal: MexicanLegalMove[], p: number, estimates: TrainMoveEstimate[]): TrainDecisionReview {

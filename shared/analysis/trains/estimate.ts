@@ -195,49 +195,123 @@ function greedyMove(r: MexicanRules, rd: MexicanRound): MexicanMove {
 const PLAYOUT_MOVES = 2000;
 
 /**
- * The estimates of one decision over `worlds` deals, and the playouts it took (worlds × moves).
- * `view` must be the seat's own, on its turn.
+ * The estimates of one decision, dealt a batch of deals at a time (`deal`), so that the caller
+ * can deal more where a verdict is unsettled: each move's means, and the standard error of the
+ * difference between two moves' values over the same deals. `view` must be the seat's own, on
+ * its turn.
  */
-export function estimateTrainMoves(view: MexicanSeatView, seed: string, worlds: number): TrainMoveEstimate[] {
-  const legal: MexicanLegalMove[] | null = view.legalMoves;
-  if (view.seat === null || !legal || legal.length === 0) throw new Error('not this seat’s turn');
-  const r = view.rules;
-  const seat = view.seat;
-  const rng = seedState(seed);
-  const played = playedFrom(view);
-  const unseen = unseenOf(view);
-  const lacked = lackedNumbers(view);
-  const moves = legal.map((m) => mexicanMoveOf(r, m));
-  const n = moves.length;
-  const wins = new Float64Array(n);
-  const adds = new Float64Array(n);
-  const margins = new Float64Array(n);
-  const counts = new Array<number>(r.players);
-  for (let w = 0; w < worlds; w++) {
-    const world = sampleRound(view, unseen, lacked, rng, played);
-    for (let i = 0; i < n; i++) {
-      const rd = cloneRound(world);
-      playMexican(r, rd, moves[i]);
-      for (let m = 0; rd.end === ROUND_PLAYING && m < PLAYOUT_MOVES; m++)
-        playMexican(r, rd, greedyMove(r, rd));
-      let others = 0;
-      let low = Number.POSITIVE_INFINITY;
-      for (let s = 0; s < r.players; s++) {
-        counts[s] = handAdds(r, rd.hands[s]);
-        if (s !== seat) others += counts[s];
-        low = Math.min(low, counts[s]);
+export class TrainEstimator {
+  readonly moves: number;
+  private readonly view: MexicanSeatView;
+  private readonly r: MexicanRules;
+  private readonly seat: number;
+  private readonly rng: RngState;
+  private readonly played: boolean[];
+  private readonly unseen: number[];
+  private readonly lacked: Set<number>[];
+  private readonly encoded: MexicanMove[];
+  private readonly counts: number[];
+  /** Per deal and move: the share of the lowest count, the pips added, the margin. */
+  private readonly wins: number[] = [];
+  private readonly adds: number[] = [];
+  private readonly margins: number[] = [];
+
+  constructor(view: MexicanSeatView, seed: string) {
+    const legal: MexicanLegalMove[] | null = view.legalMoves;
+    if (view.seat === null || !legal || legal.length === 0) throw new Error('not this seat’s turn');
+    this.view = view;
+    this.r = view.rules;
+    this.seat = view.seat;
+    this.rng = seedState(seed);
+    this.played = playedFrom(view);
+    this.unseen = unseenOf(view);
+    this.lacked = lackedNumbers(view);
+    this.encoded = legal.map((m) => mexicanMoveOf(this.r, m));
+    this.moves = legal.length;
+    this.counts = new Array<number>(this.r.players);
+  }
+
+  /** Deals so far. */
+  get worlds(): number {
+    return this.wins.length / this.moves;
+  }
+
+  /** Deals `count` more and plays every move out in each. */
+  deal(count: number): void {
+    const { r, seat, counts } = this;
+    for (let w = 0; w < count; w++) {
+      const world = sampleRound(this.view, this.unseen, this.lacked, this.rng, this.played);
+      for (let i = 0; i < this.moves; i++) {
+        const rd = cloneRound(world);
+        playMexican(r, rd, this.encoded[i]);
+        for (let m = 0; rd.end === ROUND_PLAYING && m < PLAYOUT_MOVES; m++)
+          playMexican(r, rd, greedyMove(r, rd));
+        let others = 0;
+        let low = Number.POSITIVE_INFINITY;
+        for (let s = 0; s < r.players; s++) {
+          counts[s] = handAdds(r, rd.hands[s]);
+          if (s !== seat) others += counts[s];
+          low = Math.min(low, counts[s]);
+        }
+        const mine = counts[seat];
+        let shared = 0;
+        for (let s = 0; s < r.players; s++) if (counts[s] === low) shared++;
+        this.wins.push(mine === low ? 1 / shared : 0);
+        this.adds.push(mine);
+        this.margins.push(others / (r.players - 1) - mine);
       }
-      const mine = counts[seat];
-      let shared = 0;
-      for (let s = 0; s < r.players; s++) if (counts[s] === low) shared++;
-      if (mine === low) wins[i] += 1 / shared;
-      adds[i] += mine;
-      margins[i] += others / (r.players - 1) - mine;
     }
   }
-  return Array.from({ length: n }, (_, i) => {
-    const winChance = wins[i] / worlds;
-    const points = margins[i] / worlds;
-    return { winChance, adds: adds[i] / worlds, points, value: winChance + TRAIN_MARGIN_WEIGHT * points };
-  });
+
+  private value(w: number, i: number): number {
+    const k = w * this.moves + i;
+    return this.wins[k] + TRAIN_MARGIN_WEIGHT * this.margins[k];
+  }
+
+  /** Each move's estimate over the deals so far (legalMoves order). */
+  estimates(): TrainMoveEstimate[] {
+    const n = this.moves;
+    const worlds = this.worlds;
+    return Array.from({ length: n }, (_, i) => {
+      let wins = 0;
+      let adds = 0;
+      let margins = 0;
+      for (let w = 0; w < worlds; w++) {
+        wins += this.wins[w * n + i];
+        adds += this.adds[w * n + i];
+        margins += this.margins[w * n + i];
+      }
+      const winChance = wins / worlds;
+      const points = margins / worlds;
+      return { winChance, adds: adds / worlds, points, value: winChance + TRAIN_MARGIN_WEIGHT * points };
+    });
+  }
+
+  /** For every move j, value(j) - value(p) over the deals so far, and its standard error. */
+  differencesFrom(p: number): { mean: Float64Array; error: Float64Array } {
+    const n = this.moves;
+    const worlds = this.worlds;
+    const mean = new Float64Array(n);
+    const error = new Float64Array(n);
+    for (let j = 0; j < n; j++) {
+      let sum = 0;
+      let squares = 0;
+      for (let w = 0; w < worlds; w++) {
+        const d = this.value(w, j) - this.value(w, p);
+        sum += d;
+        squares += d * d;
+      }
+      mean[j] = sum / worlds;
+      const variance = worlds > 1 ? (squares - worlds * mean[j] * mean[j]) / (worlds - 1) : 0;
+      error[j] = Math.sqrt(Math.max(0, variance) / worlds);
+    }
+    return { mean, error };
+  }
+}
+
+/** Every legal move of the view estimated over `worlds` deals (legalMoves order). */
+export function estimateTrainMoves(view: MexicanSeatView, seed: string, worlds: number): TrainMoveEstimate[] {
+  const estimator = new TrainEstimator(view, seed);
+  estimator.deal(worlds);
+  return estimator.estimates();
 }

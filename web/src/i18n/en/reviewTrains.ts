@@ -39,5 +39,5 @@ export const reviewTrains = {
   'reviewTrains.marginLost': 'Margin lost',
   'reviewTrains.added': 'Added',
   'reviewTrains.budget':
-    'Each choice is weighed over {worlds} deals of the tiles its seat could not see, each played out to the round’s end.',
+    'Each choice is weighed over at least {worlds} deals of the tiles its seat could not see, each played out to the round’s end.',
 } as const;

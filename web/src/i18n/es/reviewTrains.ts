@@ -40,5 +40,5 @@ export const reviewTrains: Record<keyof typeof en, string> = {
   'reviewTrains.marginLost': 'Margen perdido',
   'reviewTrains.added': 'Sumó',
   'reviewTrains.budget':
-    'Cada opción se sopesa sobre {worlds} repartos de las fichas que su jugador no veía, cada uno jugado hasta el final de la ronda.',
+    'Cada opción se sopesa sobre al menos {worlds} repartos de las fichas que su jugador no veía, cada uno jugado hasta el final de la ronda.',
 };

@@ -42,5 +42,5 @@ export const reviewTrains: Record<keyof typeof en, string> = {
   'reviewTrains.marginLost': 'Marge perdue',
   'reviewTrains.added': 'Ajouté',
   'reviewTrains.budget':
-    'Chaque choix est pesé sur {worlds} donnes des dominos que son joueur ne voyait pas, chacune jouée jusqu’à la fin de la manche.',
+    'Chaque choix est pesé sur au moins {worlds} donnes des dominos que son joueur ne voyait pas, chacune jouée jusqu’à la fin de la manche.',
 };

@@ -41,5 +41,5 @@ export const reviewTrains: Record<keyof typeof en, string> = {
   'reviewTrains.marginLost': 'Margem perdida',
   'reviewTrains.added': 'Somou',
   'reviewTrains.budget':
-    'Cada escolha é avaliada em {worlds} distribuições das pedras que o jogador não via, cada uma jogada até o fim da rodada.',
+    'Cada escolha é avaliada em pelo menos {worlds} distribuições das pedras que o jogador não via, cada uma jogada até o fim da rodada.',
 };
