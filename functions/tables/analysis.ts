@@ -77,7 +77,7 @@ export async function handReview(
   // A private table refuses a stranger before it says anything of its hands.
   const watching = watcherSeat(table, viewerId);
   const reader = watching !== null && watching >= 0 ? watching : null;
-  if (trainMatch(table)) return roundReview(ctx, table, handNo, reader, options);
+  if (trainMatch(table)) return roundReview(table, handNo, reader, options);
   const match = lineMatch(table);
   if (!match)
     throw new TableError('analysis/hand-not-over', 'the match has not started: no hand is over yet');
@@ -108,7 +108,6 @@ const cutFor = (a: ReviewAnalysis, reader: number | null): ReviewAnalysis =>
 
 /** handReview at a Mexican Train table: round `roundNo`, under the same rules of who and when. */
 async function roundReview(
-  _ctx: TableContext,
   table: TableRecord,
   roundNo: number,
   reader: number | null,
