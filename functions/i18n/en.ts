@@ -144,6 +144,13 @@ export const en = {
   'detail.analysis/no-such-hand.unfinished': 'hand {hand} was not played to its end',
   'detail.analysis/match-in-play':
     'a spectator may read the analysis once the match is over; its players may read each hand once it ends',
+  'detail.analysis/hand-not-over.round-in-play':
+    'round {round} is still being played: its analysis rests on tiles hidden until it ends',
+  'detail.analysis/no-such-hand.round': 'this match has not played round {round} to its end',
+  'detail.analysis/no-such-hand.round-gone':
+    'round {round} has no stored review and its record is no longer kept (only the last round’s is)',
+  'detail.analysis/match-in-play.rounds':
+    'a spectator may read the analysis once the match is over; its players may read each round once it ends',
   'detail.hint/not-against-computers':
     'hints are given only in games against computer players, where nobody else is helped or hindered',
 

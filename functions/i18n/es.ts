@@ -248,6 +248,13 @@ export const es: Messages = {
   'detail.analysis/no-such-hand.unfinished': 'la mano {hand} no se jugó hasta el final',
   'detail.analysis/match-in-play':
     'un espectador puede leer el análisis cuando la partida termina; sus jugadores, cada mano cuando termina',
+  'detail.analysis/hand-not-over.round-in-play':
+    'la ronda {round} aún se está jugando: su análisis depende de fichas ocultas hasta que termine',
+  'detail.analysis/no-such-hand.round': 'esta partida no ha jugado la ronda {round} hasta el final',
+  'detail.analysis/no-such-hand.round-gone':
+    'la ronda {round} no tiene análisis guardado y su registro ya no se conserva (solo el de la última ronda)',
+  'detail.analysis/match-in-play.rounds':
+    'un espectador puede leer el análisis cuando la partida termina; sus jugadores, cada ronda cuando termina',
   'detail.hint/not-against-computers':
     'las pistas solo se dan en partidas contra la computadora, donde no se ayuda ni perjudica a nadie más',
 

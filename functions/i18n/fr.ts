@@ -249,6 +249,13 @@ export const fr: Messages = {
   'detail.analysis/no-such-hand.unfinished': 'la manche {hand} n’a pas été jouée jusqu’au bout',
   'detail.analysis/match-in-play':
     'un spectateur peut lire l’analyse une fois la partie terminée ; ses joueurs, chaque manche une fois finie',
+  'detail.analysis/hand-not-over.round-in-play':
+    'la manche {round} est encore en cours : son analyse repose sur des dominos cachés jusqu’à la fin',
+  'detail.analysis/no-such-hand.round': 'cette partie n’a pas joué la manche {round} jusqu’au bout',
+  'detail.analysis/no-such-hand.round-gone':
+    'la manche {round} n’a pas d’analyse enregistrée et son relevé n’est plus conservé (seul celui de la dernière manche l’est)',
+  'detail.analysis/match-in-play.rounds':
+    'un spectateur peut lire l’analyse une fois la partie terminée ; ses joueurs, chaque manche une fois finie',
   'detail.hint/not-against-computers':
     'les indices ne sont donnés que dans les parties contre l’ordinateur, où personne d’autre n’est aidé ni gêné',
 

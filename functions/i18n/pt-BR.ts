@@ -247,6 +247,13 @@ export const ptBR: Messages = {
   'detail.analysis/no-such-hand.unfinished': 'a mão {hand} não foi jogada até o fim',
   'detail.analysis/match-in-play':
     'um espectador pode ler a análise quando a partida termina; os jogadores dela, cada mão quando termina',
+  'detail.analysis/hand-not-over.round-in-play':
+    'a rodada {round} ainda está sendo jogada: a análise dela depende de pedras ocultas até o fim',
+  'detail.analysis/no-such-hand.round': 'esta partida não jogou a rodada {round} até o fim',
+  'detail.analysis/no-such-hand.round-gone':
+    'a rodada {round} não tem análise guardada e o registro dela não é mais mantido (só o da última rodada)',
+  'detail.analysis/match-in-play.rounds':
+    'um espectador pode ler a análise quando a partida termina; os jogadores dela, cada rodada quando termina',
   'detail.hint/not-against-computers':
     'as dicas só são dadas em partidas contra o computador, onde ninguém mais é ajudado nem prejudicado',
 

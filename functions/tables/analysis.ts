@@ -15,14 +15,20 @@
  * the same hand, each store call with a deadline of its own so that the CPU time never eats the
  * request's. The estimates are seeded from the table and the hand, so two computations compute
  * the same answer and the second write finds the first one's there.
+ *
+ * A Mexican Train table's review is of a round (n: the round's number), made the same way from
+ * the round's record (shared/analysis/trains), which the table keeps until the next round ends:
+ * the notifier stores it when the round ends; a round whose record is gone and that has no stored
+ * review answers `analysis/no-such-hand` (docs/analysis.md#mexican-train).
  */
+import { ANALYSIS_DEFAULTS, type AnalysisOptions, analyseHand, analysisForSeat } from '../../shared/analysis';
+import { isTrainAnalysis, type ReviewAnalysis } from '../../shared/analysis/format';
 import {
-  ANALYSIS_DEFAULTS,
-  type AnalysisOptions,
-  analyseHand,
-  analysisForSeat,
-  type HandAnalysis,
-} from '../../shared/analysis';
+  analyseTrainRound,
+  TRAIN_ANALYSIS_DEFAULTS,
+  type TrainAnalysisOptions,
+  trainAnalysisForSeat,
+} from '../../shared/analysis/trains';
 import type { Tile } from '../../shared/engine';
 import { whenStoreCallsLanded } from '../core/store-calls';
 import { StoreUnavailableError } from '../core/store-errors';
@@ -36,8 +42,8 @@ export interface HandReview {
   table: TableRecord;
   /** The reader's seat (null: a spectator of a finished public match). */
   seat: number | null;
-  /** The reader's cut of the analysis. */
-  analysis: HandAnalysis;
+  /** The reader's cut of the analysis (a line hand's, or a Mexican Train round's). */
+  analysis: ReviewAnalysis;
   /** Hints each seat took in the hand (hint.ts), by seat; 0 for a seat that asked for none. */
   hints: number[];
 }
@@ -52,6 +58,8 @@ export interface ReviewOptions {
   writeContext: () => TableContext;
   /** The analysis's budget (tests and benchmarks); the defaults otherwise. */
   analysis?: Partial<AnalysisOptions>;
+  /** A Mexican Train round's budget (tests); the defaults otherwise. */
+  trains?: Partial<TrainAnalysisOptions>;
 }
 
 /** The seed of a hand's estimates: the same hand of the same table, the same analysis. */
@@ -69,11 +77,7 @@ export async function handReview(
   // A private table refuses a stranger before it says anything of its hands.
   const watching = watcherSeat(table, viewerId);
   const reader = watching !== null && watching >= 0 ? watching : null;
-  if (trainMatch(table))
-    throw new TableError(
-      'analysis/no-such-hand',
-      'a Mexican Train match has rounds, not hands, and no review yet: its feed’s roundEnded events tell each round',
-    );
+  if (trainMatch(table)) return roundReview(table, handNo, reader, options);
   const match = lineMatch(table);
   if (!match)
     throw new TableError('analysis/hand-not-over', 'the match has not started: no hand is over yet');
@@ -96,14 +100,45 @@ export async function handReview(
   const whole = await storedOrComputed(table, handNo, options);
   // A finished hand's counts never change: hints are asked at a seat's turn in the hand.
   const hints = table.seats.map((_, seat) => counted.get(seat) ?? 0);
-  return { table, seat: reader, analysis: analysisForSeat(whole, reader), hints };
+  return { table, seat: reader, analysis: cutFor(whole, reader), hints };
+}
+
+const cutFor = (a: ReviewAnalysis, reader: number | null): ReviewAnalysis =>
+  isTrainAnalysis(a) ? trainAnalysisForSeat(a, reader) : analysisForSeat(a, reader);
+
+/** handReview at a Mexican Train table: round `roundNo`, under the same rules of who and when. */
+async function roundReview(
+  table: TableRecord,
+  roundNo: number,
+  reader: number | null,
+  options: ReviewOptions,
+): Promise<HandReview> {
+  const match = trainMatch(table)!;
+  const matchOver = table.status === 'over' || table.status === 'closed' || match.places !== null;
+  const lastFinished = match.last?.round ?? 0;
+  if (roundNo > match.round.round || (matchOver && roundNo > lastFinished))
+    throw new TableError('analysis/no-such-hand', `this match has not played round ${roundNo} to its end`);
+  if (roundNo > lastFinished)
+    throw new TableError(
+      'analysis/hand-not-over',
+      `round ${roundNo} is still being played: its analysis rests on tiles hidden until it ends`,
+    );
+  if (reader === null && !matchOver)
+    throw new TableError(
+      'analysis/match-in-play',
+      'a spectator may read the analysis once the match is over; its players may read each round once it ends',
+    );
+  const counted = await options.writeContext().store.hintCounts(table.id, roundNo);
+  const whole = await storedOrComputed(table, roundNo, options);
+  const hints = table.seats.map((_, seat) => counted.get(seat) ?? 0);
+  return { table, seat: reader, analysis: cutFor(whole, reader), hints };
 }
 
 /** The longest a computation waits for the store calls in flight to land before it starts. */
 const CALLS_LANDED_MAX_MS = 3_000;
 
 /** The computations in progress in this process, by table and hand: one per hand at a time. */
-const inFlight = new Map<string, Promise<HandAnalysis>>();
+const inFlight = new Map<string, Promise<ReviewAnalysis>>();
 /** The end of the queue of computations: one at a time per process (each is CPU-bound). */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -112,13 +147,13 @@ async function storedOrComputed(
   table: TableRecord,
   handNo: number,
   options: ReviewOptions,
-): Promise<HandAnalysis> {
+): Promise<ReviewAnalysis> {
   const stored = await options.writeContext().store.findHandAnalysis(table.id, handNo);
   if (stored) return stored;
   return computedOnce(table, handNo, options);
 }
 
-function computedOnce(table: TableRecord, handNo: number, options: ReviewOptions): Promise<HandAnalysis> {
+function computedOnce(table: TableRecord, handNo: number, options: ReviewOptions): Promise<ReviewAnalysis> {
   const key = `${table.id}:${handNo}`;
   const running = inFlight.get(key);
   if (running) return running;
@@ -136,10 +171,11 @@ async function computeAndStore(
   table: TableRecord,
   handNo: number,
   options: ReviewOptions,
-): Promise<HandAnalysis> {
+): Promise<ReviewAnalysis> {
   // Another computation (here, or the notifier's) may have stored it while this one waited.
   const stored = await options.writeContext().store.findHandAnalysis(table.id, handNo);
   if (stored) return stored;
+  if (trainMatch(table)) return store(await analysedRound(table, handNo, options), table, options);
   // Hand n is the n-th archived (one match per table, every finished hand archived in order).
   const archives = await options.writeContext().store.handArchives(table.id, 0, handNo);
   const archive = archives.find((a) => a.record.handNo === handNo);
@@ -153,6 +189,32 @@ async function computeAndStore(
     seed: analysisSeed(table.id, handNo),
     bone: devBone(table, handNo),
   });
+  return store(analysis, table, options);
+}
+
+/** Round `roundNo` of a Mexican Train table analysed, from the round's record the table keeps. */
+async function analysedRound(table: TableRecord, roundNo: number, options: ReviewOptions) {
+  const match = trainMatch(table)!;
+  const record = match.last;
+  if (!record || record.round !== roundNo)
+    throw new TableError(
+      'analysis/no-such-hand',
+      `round ${roundNo} has no stored review and its record is no longer kept (only the last round’s is)`,
+    );
+  await whenStoreCallsLanded(CALLS_LANDED_MAX_MS);
+  return analyseTrainRound(match.rules, record, {
+    ...TRAIN_ANALYSIS_DEFAULTS,
+    ...options.trains,
+    seed: analysisSeed(table.id, roundNo),
+  });
+}
+
+/** Stores a computed analysis (once: a second write finds the first) and answers it. */
+async function store(
+  analysis: ReviewAnalysis,
+  table: TableRecord,
+  options: ReviewOptions,
+): Promise<ReviewAnalysis> {
   const writing = options.writeContext();
   try {
     await writing.store.putHandAnalysis(table.id, analysis, writing.now().toISOString());
@@ -163,8 +225,17 @@ async function computeAndStore(
   return analysis;
 }
 
-/** The hands a change of a table ends: the hands over after it that were not before it. */
+/**
+ * The hands a change of a table ends: the hands over after it that were not before it. At a
+ * Mexican Train table, the round it ended (the table keeps the last finished round's record).
+ */
 export function handsEndedBy(before: TableRecord | null, after: TableRecord | null): number[] {
+  const trains = after && trainMatch(after);
+  if (trains) {
+    const ended = trains.last?.round ?? 0;
+    const was = (before && trainMatch(before)?.last?.round) ?? 0;
+    return ended > was ? [ended] : [];
+  }
   const finished = (t: TableRecord | null) => {
     const m = t && lineMatch(t);
     if (!m) return 0;
@@ -186,6 +257,7 @@ export async function analyseEndedHands(
   changes: readonly { read(): { before: TableRecord | null; after: TableRecord | null } }[],
   log: (message: string, err?: unknown) => unknown,
   analysis?: Partial<AnalysisOptions>,
+  trains?: Partial<TrainAnalysisOptions>,
 ): Promise<number> {
   let done = 0;
   for (const change of changes) {
@@ -196,13 +268,20 @@ export async function analyseEndedHands(
       continue; // an item the notifications could not read either: reported there
     }
     const { before, after } = tables;
-    if (!after || !lineMatch(after)) continue;
+    if (!after?.match) continue;
     for (const handNo of handsEndedBy(before, after)) {
       try {
-        await computedOnce(after, handNo, { writeContext: () => ctx, ...(analysis && { analysis }) });
+        await computedOnce(after, handNo, {
+          writeContext: () => ctx,
+          ...(analysis && { analysis }),
+          ...(trains && { trains }),
+        });
         done++;
       } catch (err) {
-        log(`analysis of table ${after.id} hand ${handNo} failed; its first request will compute it`, err);
+        log(
+          `analysis of table ${after.id} hand or round ${handNo} failed; its first request will compute it`,
+          err,
+        );
       }
     }
   }

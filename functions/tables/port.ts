@@ -2,7 +2,7 @@
  * The tables' port: the store in whole records, without DynamoDB types.
  * Its adapter is store/dynamodb-store.ts; its errors are those of core/store-errors.ts.
  */
-import type { HandAnalysis } from '../../shared/analysis/analyse';
+import type { ReviewAnalysis } from '../../shared/analysis/format';
 import type { RatingStore } from '../ratings/port';
 import type { VacationStore } from '../vacation/port';
 import type { HandArchive, RoundArchive, TableRecord, WritePlan } from './model';
@@ -70,12 +70,12 @@ export interface FollowStore {
 /** The expert's review of finished hands (analysis.ts): computed on first request, stored once. */
 export interface AnalysisStore {
   /** The stored analysis of hand `handNo` of the table (whole, every seat's tiles), or null. */
-  findHandAnalysis(tableId: string, handNo: number): Promise<HandAnalysis | null>;
+  findHandAnalysis(tableId: string, handNo: number): Promise<ReviewAnalysis | null>;
   /**
    * Stores the analysis, or answers false and writes nothing when its hand has one already.
    * `at` (ISO time) starts its expiry, as long as a hand archive's.
    */
-  putHandAnalysis(tableId: string, analysis: HandAnalysis, at: string): Promise<boolean>;
+  putHandAnalysis(tableId: string, analysis: ReviewAnalysis, at: string): Promise<boolean>;
 }
 
 /**

@@ -8,6 +8,8 @@
  */
 import { z } from 'zod';
 import type { HandAnalysis } from './analyse';
+import type { TrainRoundAnalysis } from './trains/analyse';
+import { decodeTrainAnalysis } from './trains/format';
 import { VERDICTS } from './verdict';
 
 function build() {
@@ -98,4 +100,19 @@ export function handAnalysisSchema(): ReturnType<typeof build> {
 /** Reads a stored analysis (format 1), checked against its schema; throws zod's error if it is not one. */
 export function decodeHandAnalysis(stored: unknown): HandAnalysis {
   return handAnalysisSchema().parse(stored);
+}
+
+/** A stored review: a line game's hand (format 1, which has no `game`) or a Mexican Train round. */
+export type ReviewAnalysis = HandAnalysis | TrainRoundAnalysis;
+
+/** Whether the review is a Mexican Train round's. */
+export const isTrainAnalysis = (a: ReviewAnalysis): a is TrainRoundAnalysis =>
+  'game' in a && a.game === 'mexicanTrain';
+
+/** The hand's or the round's number. */
+export const reviewNumber = (a: ReviewAnalysis): number => (isTrainAnalysis(a) ? a.roundNo : a.handNo);
+
+/** Reads a stored review of the game named, checked against its format's schema. */
+export function decodeReviewAnalysis(stored: unknown, game: 'line' | 'mexicanTrain'): ReviewAnalysis {
+  return game === 'mexicanTrain' ? decodeTrainAnalysis(stored) : decodeHandAnalysis(stored);
 }

@@ -20,6 +20,13 @@ const app = testApp({}, store);
 const analysisOf = (on: App, token: string | undefined, id: string, n: number) =>
   typedClient(on, token).GET('/v1/tables/{id}/hands/{n}/analysis', { params: { path: { id, n } } });
 
+/** A line hand's review (the answer's `game: 'line'`): a Mexican Train round's is another shape. */
+async function lineReview(answer: ReturnType<typeof analysisOf>) {
+  const review = await expectOk(answer);
+  if (review.game !== 'line') throw new Error(`a ${review.game} review where a line hand's was due`);
+  return review;
+}
+
 /**
  * Block, two players, five tiles each, seat 0 leads (test/analysis/analyse.slow.test.ts's hand): after
  * 3-6, 5-6, 2-5, 2-2, 1-2, 1-4 seat 0 cannot play; seat 1 holds 4-4 and 4-6. 4-4 first wins the
@@ -110,7 +117,7 @@ describe('a hand’s analysis', () => {
     expect(after.status).toBe('playing');
     expect(lineView(after).lastHand?.handNo).toBe(1);
 
-    const asBen = await expectOk(analysisOf(app, b.token, id, 1));
+    const asBen = await lineReview(analysisOf(app, b.token, id, 1));
     expect(asBen.seat).toBe(1);
     expect(asBen.handNo).toBe(1);
     const blunder = judged(asBen.analysis).find((s) => s.type === 'play' && s.tile === '4-6')!;
@@ -125,7 +132,7 @@ describe('a hand’s analysis', () => {
     expect(asBen.analysis.dealt[1]?.slice().sort()).toEqual(HANDS[1].slice().sort());
     expect(asBen.analysis.dealt[0]).toBeNull();
     expectNoneShown(asBen, NEVER_SEEN);
-    const asAna = await expectOk(analysisOf(app, a.token, id, 1));
+    const asAna = await lineReview(analysisOf(app, a.token, id, 1));
     expect(asAna.seat).toBe(0);
     expect(asAna.analysis.dealt[1]).toBeNull();
     expect(asAna.analysis.dealt[0]?.slice().sort()).toEqual(HANDS[0].slice().sort());
@@ -144,7 +151,7 @@ describe('a hand’s analysis', () => {
   it('is a private table’s players’ alone', async () => {
     const { a, players, id } = await blunderTable('private');
     await playTheHand(id, players);
-    await expectOk(analysisOf(app, a.token, id, 1));
+    await lineReview(analysisOf(app, a.token, id, 1));
     const stranger = await signUp(app, 'Dee');
     await expectProblem(analysisOf(app, stranger.token, id, 1), 403, 'table/not-seated');
     await expectProblem(analysisOf(app, undefined, id, 1), 401, 'auth/missing-token');
@@ -154,25 +161,25 @@ describe('a hand’s analysis', () => {
     const { players, id } = await blunderTable('public', 1);
     const over = await playTheHand(id, players);
     expect(over.status).toBe('over');
-    const anyone = await expectOk(analysisOf(app, undefined, id, 1));
+    const anyone = await lineReview(analysisOf(app, undefined, id, 1));
     expect(anyone.seat).toBeNull();
     expect(anyone.analysis.dealt).toEqual([null, null]);
     expectNoneShown(anyone, NEVER_SEEN);
     const watcher = await signUp(app, 'Eve');
-    expect((await expectOk(analysisOf(app, watcher.token, id, 1))).analysis).toEqual(anyone.analysis);
+    expect((await lineReview(analysisOf(app, watcher.token, id, 1))).analysis).toEqual(anyone.analysis);
   });
 
   it('gives the same answer twice, computed once and stored', async () => {
     const { a, players, id } = await blunderTable('private');
     await playTheHand(id, players);
     expect(await store.findHandAnalysis(id, 1)).toBeNull();
-    const first = await expectOk(analysisOf(app, a.token, id, 1));
+    const first = await lineReview(analysisOf(app, a.token, id, 1));
     const stored = await store.findHandAnalysis(id, 1);
     expect(stored).not.toBeNull();
     // The whole analysis is stored (every seat's dealt hand); the answer is seat 0's cut of it.
     expect(stored!.dealt.map((d) => d?.slice().sort())).toEqual(HANDS.map((h) => h.slice().sort()));
     expect({ ...stored!, dealt: [stored!.dealt[0], null] }).toEqual(first.analysis);
-    expect(await expectOk(analysisOf(app, a.token, id, 1))).toEqual(first);
+    expect(await lineReview(analysisOf(app, a.token, id, 1))).toEqual(first);
     // A second request reads the item, never computes again: one changed in the store is answered.
     const marked = { ...stored!, seats: stored!.seats.map((s) => ({ ...s, accuracy: 12.5 })) };
     const db = testDynamoDb();
@@ -182,7 +189,7 @@ describe('a hand’s analysis', () => {
         Item: handAnalysisFormat.encode({ tableId: id, analysis: marked, expiresAt: 2_000_000_000 }),
       }),
     );
-    const again = await expectOk(analysisOf(app, a.token, id, 1));
+    const again = await lineReview(analysisOf(app, a.token, id, 1));
     expect(again.analysis.seats.map((s) => s.accuracy)).toEqual([12.5, 12.5]);
     // A second store write of the same hand writes nothing.
     expect(await store.putHandAnalysis(id, stored!, new Date().toISOString())).toBe(false);
@@ -219,7 +226,7 @@ describe('a hand’s analysis', () => {
     }
     const undrawn = new Set(Array.from({ length: 28 }, (_, x) => tileName(x)).filter((x) => !seen.has(x)));
     for (const seat of [0, 1]) {
-      const cut = await expectOk(analysisOf(app, players[seat].token, t.id, 1));
+      const cut = await lineReview(analysisOf(app, players[seat].token, t.id, 1));
       expectNoneShown(cut, undrawn);
       for (const s of cut.analysis.steps) {
         if (s.type !== 'draw') continue;

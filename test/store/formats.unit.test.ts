@@ -18,6 +18,7 @@ import { TABLE_DICTIONARY_V1 } from '../../functions/store/table-dictionary';
 import { trainFeedEvents } from '../../functions/tables/feed-trains';
 import { indexesOf } from '../../functions/tables/indexes';
 import { lineMatch, type TableRecord, trainMatch } from '../../functions/tables/model';
+import { isTrainAnalysis } from '../../shared/analysis/format';
 import { historyFor, legalMovesOf, PRESETS, viewFor } from '../../shared/engine';
 import { fixtures } from '../support/fixtures';
 
@@ -214,6 +215,8 @@ describe('hand analyses', () => {
   it('a stored analysis is of its table’s archived hand: a step per event of that hand’s history', () => {
     for (const f of all.filter((x) => x.kind === 'hand-analysis')) {
       const { analysis } = kindOf(f.item)!.format.decode(f.item) as StoredAnalysis;
+      // A Mexican Train round's has no hand archive: test/analysis/trains-store.unit.test.ts.
+      if (isTrainAnalysis(analysis)) continue;
       const hand = all.find(
         (h) => h.kind === 'hand-archive' && h.item.PK === f.item.PK && h.item.handNo === analysis.handNo,
       );

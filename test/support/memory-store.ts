@@ -38,7 +38,7 @@ import type {
 } from '../../functions/tables/port';
 import type { VacationBank, VacationWrite } from '../../functions/vacation/model';
 import type { VacationStore } from '../../functions/vacation/port';
-import type { HandAnalysis } from '../../shared/analysis/analyse';
+import { type ReviewAnalysis, reviewNumber } from '../../shared/analysis/format';
 
 /**
  * What a call does instead of answering: `unavailable`, refused before anything happened (the
@@ -99,7 +99,7 @@ export class MemoryStore implements TableStore {
   private readonly hands = new Map<string, Map<string, HandArchive>>();
   private readonly rounds = new Map<string, Map<string, RoundArchive>>();
   private readonly members = new Map<string, Map<string, Membership>>();
-  private readonly analyses = new Map<string, HandAnalysis>();
+  private readonly analyses = new Map<string, ReviewAnalysis>();
   private readonly hints = new Map<string, { hints: number; lastVersion: number }>();
   private readonly faults: { op: StoreOperation | null; fault: Fault }[] = [];
   private readonly hooks: { op: StoreOperation; run: () => unknown }[] = [];
@@ -295,13 +295,13 @@ export class MemoryStore implements TableStore {
     return this.read('loadTables', () => ids.flatMap((id) => copy(this.tables.get(id)?.table ?? [])));
   }
 
-  findHandAnalysis(tableId: string, handNo: number): Promise<HandAnalysis | null> {
+  findHandAnalysis(tableId: string, handNo: number): Promise<ReviewAnalysis | null> {
     return this.read('findHandAnalysis', () => copy(this.analyses.get(`${tableId}#${handNo}`) ?? null));
   }
 
-  putHandAnalysis(tableId: string, analysis: HandAnalysis, _at: string): Promise<boolean> {
+  putHandAnalysis(tableId: string, analysis: ReviewAnalysis, _at: string): Promise<boolean> {
     return this.write('putHandAnalysis', 'or-unknown', () => {
-      const key = `${tableId}#${analysis.handNo}`;
+      const key = `${tableId}#${reviewNumber(analysis)}`;
       if (this.analyses.has(key)) throw new ConditionFailed();
       this.analyses.set(key, copy(analysis));
       return true;

@@ -1,7 +1,8 @@
 /**
  * The SVG picture of a Mexican Train table (functions/tables/picture-trains-svg.ts) on the
  * in-memory store: the hub's engine, each train with its tiles in its reading order and its
- * marker, the seats' totals, and never a tile of a hand or the boneyard; and the review's refusal.
+ * marker, the seats' totals, and never a tile of a hand or the boneyard; and the review's refusal
+ * while the round is in play.
  */
 import { describe, expect, it } from 'vitest';
 import { handReview } from '../../functions/tables/analysis';
@@ -83,10 +84,10 @@ describe('the picture of a Mexican Train table', () => {
     expect(svg).not.toContain('data-turn');
   });
 
-  it('leaves the review to the feed: a train table’s hand review is a clear 404 code, not a 500', async () => {
+  it('a round in play has no review yet: a clear 409 code, not a 500 (test/tables/analysis-trains.unit.test.ts)', async () => {
     const t = memoryTables();
     const table = await playedTable(t, 1);
     const review = handReview(t.ctx, table.id, 1, ANA.id, { writeContext: () => t.ctx });
-    await expect(review).rejects.toMatchObject({ code: 'analysis/no-such-hand' });
+    await expect(review).rejects.toMatchObject({ code: 'analysis/hand-not-over' });
   });
 });

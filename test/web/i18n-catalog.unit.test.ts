@@ -12,6 +12,7 @@ import { howto } from '../../web/src/i18n/en/howto';
 import { notify } from '../../web/src/i18n/en/notify';
 import { push as pushEn } from '../../web/src/i18n/en/push';
 import { review } from '../../web/src/i18n/en/review';
+import { reviewTrains } from '../../web/src/i18n/en/reviewTrains';
 import { screens } from '../../web/src/i18n/en/screens';
 import { trains } from '../../web/src/i18n/en/trains';
 import { messages as esPage, namespaces as esScreens } from '../../web/src/i18n/es';
@@ -51,6 +52,7 @@ const english = {
   ...account,
   ...events,
   ...review,
+  ...reviewTrains,
   ...howto,
   ...notify,
   ...trains,

@@ -9,7 +9,7 @@
  * landing again on a reload), then the last round: a hint asked and shown, the chosen tile's
  * trains tappable on the picture, the computers' replies one at a time, a marker on each
  * computer's train and a double to cover, to its end (every hand revealed) and the match's (the
- * places), and a rematch; a first-turn run (house rule) whose long train shows its last tiles
+ * places), the round's review, and a rematch; a first-turn run (house rule) whose long train shows its last tiles
  * whole, then Stop. Each screen passes axe-core.
  */
 import type { Page } from 'playwright-core';
@@ -387,6 +387,22 @@ describe('Mexican Train in the web client', () => {
     );
     await expect.poll(() => page.locator('.wheel-spoke').count(), { timeout: 10_000 }).toBe(5);
     expect(await page.locator('.train-round').textContent()).toBe('Round 10 of 10 · engine 0-0');
+
+    // The round's review (docs/analysis.md#mexican-train): every step listed, her one choice judged.
+    await page.goto(`${suite.url}/tables/${id}/hands/10/review`);
+    await explained(page, problems, 'trains-review', () =>
+      page.getByRole('heading', { name: 'Review of round 10', level: 1 }).waitFor({ timeout: 20_000 }),
+    );
+    const steps = page.getByRole('list', { name: 'Every move of the round' }).getByRole('listitem');
+    expect(await steps.first().textContent()).toMatch(/^1\. You played 0-1 on your train/);
+    await steps.first().getByRole('button').click();
+    expect(await statusText(page)).toMatch(/^Move 1 of \d+$/);
+    const weighed = page.getByRole('table', { name: 'Every choice, as the expert weighed it' });
+    expect(await weighed.locator('tbody tr').count()).toBe(2);
+    expect(await page.getByRole('table', { name: 'Accuracy' }).locator('tbody tr').count()).toBe(4);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'a Mexican Train round’s review on a phone');
+    await screenshot(page, 'trains-review');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -3,6 +3,7 @@
  * for, with the analyst (shared/analysis and the expert's search).
  */
 import type { RouteHandler } from '@hono/zod-openapi';
+import { isTrainAnalysis } from '../../../shared/analysis/format';
 import { handReview } from '../../tables/analysis';
 import { type AuthEnv, callerOrNull } from '../auth';
 import { type AppDeps, requestDeps } from '../deps';
@@ -16,16 +17,11 @@ export function analysisHandlers(deps: AppDeps) {
     });
     // A hand's analysis never changes; who may read it does not either once it is readable.
     c.header('cache-control', 'private, max-age=3600');
-    return c.json(
-      {
-        tableId: review.table.id,
-        handNo: n,
-        seat: review.seat,
-        analysis: review.analysis,
-        hints: review.hints,
-      },
-      200,
-    );
+    const { seat, analysis, hints } = review;
+    const tableId = review.table.id;
+    if (isTrainAnalysis(analysis))
+      return c.json({ game: 'mexicanTrain' as const, tableId, roundNo: n, seat, analysis, hints }, 200);
+    return c.json({ game: 'line' as const, tableId, handNo: n, seat, analysis, hints }, 200);
   };
   return { getHandAnalysis: handAnalysis };
 }

@@ -622,8 +622,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The expert’s review of a finished hand: each decision weighed, its verdict, each seat’s accuracy
-         * @description Each seat of the hand may read it once the hand is over; anyone may once a public match is over (no token needed then). Never before the hand ends (409 `analysis/hand-not-over`: it rests on tiles hidden during play); a spectator of a match in play is refused (403 `analysis/match-in-play`). The first request computes it (a second or two) and stores it; later ones read it back. The estimates are seeded from the hand: the same hand always gives the same answer.
+         * The expert’s review of a finished hand or round: each decision weighed, its verdict, each seat’s accuracy
+         * @description Each seat may read a hand (at a Mexican Train table, a round: `n` is its number) once it is over; anyone may once a public match is over (no token needed then). Never before the hand ends (409 `analysis/hand-not-over`: it rests on tiles hidden during play); a spectator of a match in play is refused (403 `analysis/match-in-play`). The first request computes it (a second or two) and stores it; later ones read it back. The estimates are seeded from the hand: the same hand always gives the same answer.
          */
         get: operations["getHandAnalysis"];
         put?: never;
@@ -2899,6 +2899,11 @@ export interface components {
             updatedAt: string;
         };
         HandReview: {
+            /**
+             * @description A line game’s hand (this shape) or a Mexican Train round (TrainRoundReview). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "line";
             tableId: string;
             handNo: number;
             /** @description The seat this is the cut of; null for a spectator of a finished public match. */
@@ -3037,6 +3042,142 @@ export interface components {
                 }[];
             };
             /** @description Hints each seat took in this hand, by seat (POST /v1/tables/{id}/hint: unrated games against computer players only, one per table version asked at). */
+            hints: number[];
+        };
+        TrainRoundReview: {
+            /**
+             * @description A Mexican Train round (this shape). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "mexicanTrain";
+            tableId: string;
+            /** @description The round’s number, from 1: its engine is N-N less one a round. */
+            roundNo: number;
+            /** @description The seat this is the cut of; null for a spectator of a finished match. */
+            seat: number | null;
+            /** @description The round as this reader may see it (format 1): every step, each move with a choice weighed from what its seat knew then (`review`: the legal moves with their estimated chance of the round’s lowest count, pips added and margin, the move played, the best, the loss, the verdict and accuracy). Only the reader’s own dealt hand and draws are named. */
+            analysis: {
+                /** @enum {string} */
+                game: "mexicanTrain";
+                /** @enum {number} */
+                format: 1;
+                roundNo: number;
+                players: number;
+                engine: string;
+                settings: {
+                    seed: string;
+                    playouts: number;
+                    minWorlds: number;
+                    maxWorlds: number;
+                    worlds: number;
+                    spent: number;
+                };
+                dealt: (string[] | null)[];
+                adds: number[];
+                out: number | null;
+                steps: ({
+                    at: number;
+                    seat: number;
+                    forced: boolean;
+                    /** @enum {string} */
+                    type: "play";
+                    tile: string;
+                    train: number;
+                    review: {
+                        moves: {
+                            move: {
+                                /** @enum {string} */
+                                type: "play";
+                                tile: string;
+                                train: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "stop";
+                            };
+                            estimate: {
+                                winChance: number;
+                                adds: number;
+                                points: number;
+                                value: number;
+                            };
+                        }[];
+                        played: number;
+                        best: number;
+                        loss: {
+                            value: number;
+                            winChance: number;
+                            points: number;
+                        };
+                        /** @enum {string} */
+                        verdict: "good" | "inaccuracy" | "mistake" | "blunder";
+                        accuracy: number;
+                    } | null;
+                } | {
+                    at: number;
+                    seat: number;
+                    forced: boolean;
+                    /** @enum {string} */
+                    type: "stop";
+                    review: {
+                        moves: {
+                            move: {
+                                /** @enum {string} */
+                                type: "play";
+                                tile: string;
+                                train: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "stop";
+                            };
+                            estimate: {
+                                winChance: number;
+                                adds: number;
+                                points: number;
+                                value: number;
+                            };
+                        }[];
+                        played: number;
+                        best: number;
+                        loss: {
+                            value: number;
+                            winChance: number;
+                            points: number;
+                        };
+                        /** @enum {string} */
+                        verdict: "good" | "inaccuracy" | "mistake" | "blunder";
+                        accuracy: number;
+                    } | null;
+                } | {
+                    at: number;
+                    seat: number;
+                    forced: boolean;
+                    /** @enum {string} */
+                    type: "draw";
+                    tile?: string;
+                } | {
+                    at: number;
+                    seat: number;
+                    forced: boolean;
+                    /** @enum {string} */
+                    type: "pass";
+                })[];
+                seats: {
+                    seat: number;
+                    judged: number;
+                    accuracy: number | null;
+                    verdicts: {
+                        good: number;
+                        inaccuracy: number;
+                        mistake: number;
+                        blunder: number;
+                    };
+                    lost: {
+                        winChance: number;
+                        points: number;
+                    };
+                }[];
+            };
+            /** @description Hints each seat took in this round, by seat (0 where a seat asked for none). */
             hints: number[];
         };
         Hint: {
@@ -8602,20 +8743,20 @@ export interface operations {
             path: {
                 /** @description The table id, or its join code. */
                 id: string;
-                /** @description The hand’s number in the match, from 1. */
+                /** @description The hand’s number in the match, from 1 (at a Mexican Train table, the round’s). */
                 n: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The reader’s cut of the analysis */
+            /** @description The reader’s cut of the analysis (`game`: a line hand’s or a Mexican Train round’s) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HandReview"];
+                    "application/json": components["schemas"]["HandReview"] | components["schemas"]["TrainRoundReview"];
                 };
             };
             /** @description Invalid request: `request/validation`. */

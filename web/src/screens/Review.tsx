@@ -3,16 +3,27 @@
  * step-through replay (review/): the line and the reader's hand after each step, forward and back
  * with the buttons or the keys, each decision's verdict, the better move where the played one was
  * not the best, what it gave away, the open-hands result, and each seat's accuracy and hints.
- * Everything it shows is the reader's cut of the analysis: no tile the reader did not see.
+ * Everything it shows is the reader's cut of the analysis: no tile the reader did not see. At a
+ * Mexican Train table, n is a round and the review is review/trains/ (TrainRoundReview).
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { api, errorText, lineTableOf, type Table, unwrap } from '../api/client';
+import {
+  api,
+  errorText,
+  isTrainTable,
+  lineTableOf,
+  type Table,
+  type TrainTable,
+  unwrap,
+} from '../api/client';
 import { HandLinks } from '../review/HandLinks';
 import { framesOf, type HandReview } from '../review/replay';
 import { SeatAccuracy } from '../review/SeatAccuracy';
 import { StepDetail } from '../review/StepDetail';
 import { StepList } from '../review/StepList';
 import { Stepper, useStepKeys } from '../review/Stepper';
+import type { TrainRoundReview as TrainReview } from '../review/trains/frames';
+import { TrainRoundReview } from '../review/trains/TrainRoundReview';
 import '../review/review.css';
 import { addEnglish, t } from '../i18n';
 import { review } from '../i18n/en/review';
@@ -31,15 +42,17 @@ const pipsOf = (tiles: string[]) =>
 
 export default function ReviewScreen(props: { id: string; n: string }) {
   const handNo = Number(props.n);
-  useTitle(t('review.title', { n: handNo }));
   const [table, setTable] = useState<Table | null>(null);
   const [review, setReview] = useState<HandReview | null>(null);
+  const [trains, setTrains] = useState<{ table: TrainTable; review: TrainReview } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [at, setAt] = useState(0);
+  useTitle(trains ? t('reviewTrains.title', { n: handNo }) : t('review.title', { n: handNo }));
 
   useEffect(() => {
     let live = true;
     setReview(null);
+    setTrains(null);
     setError(null);
     setAt(0);
     const path = { params: { path: { id: props.id } } };
@@ -52,6 +65,12 @@ export default function ReviewScreen(props: { id: string; n: string }) {
     ])
       .then(([t, r]) => {
         if (!live) return;
+        // A Mexican Train round's review (`game` tells) comes only from a Mexican Train table.
+        if (r.game === 'mexicanTrain') {
+          if (isTrainTable(t)) setTrains({ table: t, review: r });
+          else setTable(lineTableOf(t));
+          return;
+        }
         setTable(lineTableOf(t));
         setReview(r);
       })
@@ -76,6 +95,7 @@ export default function ReviewScreen(props: { id: string; n: string }) {
         </p>
       </section>
     );
+  if (trains) return <TrainRoundReview table={trains.table} review={trains.review} />;
   if (!table || !review) return <p class="loading">{t('review.reviewing')}</p>;
 
   const { analysis, seat: reader } = review;

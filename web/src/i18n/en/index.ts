@@ -11,6 +11,7 @@ import type { howto } from './howto';
 import { nav } from './nav';
 import type { notify } from './notify';
 import type { review } from './review';
+import type { reviewTrains } from './reviewTrains';
 import type { screens } from './screens';
 import { sets } from './sets';
 import { table } from './table';
@@ -23,12 +24,21 @@ export type LazyEnglish = typeof screens &
   typeof account &
   typeof events &
   typeof review &
+  typeof reviewTrains &
   typeof howto &
   typeof notify &
   typeof trains;
 
 /** Their names: each other language loads one with the screen that brings it (its index.ts). */
-export type LazyNamespace = 'screens' | 'account' | 'events' | 'review' | 'howto' | 'notify' | 'trains';
+export type LazyNamespace =
+  | 'screens'
+  | 'account'
+  | 'events'
+  | 'review'
+  | 'reviewTrains'
+  | 'howto'
+  | 'notify'
+  | 'trains';
 /** A language's namespaces that come with their screens, each a chunk of its own. */
 export type LazyCatalog = Record<LazyNamespace, () => Promise<Messages>>;
 

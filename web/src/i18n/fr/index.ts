@@ -19,6 +19,7 @@ export const namespaces: LazyCatalog = {
   account: () => import('./account').then((m) => m.account),
   events: () => import('./events').then((m) => m.events),
   review: () => import('./review').then((m) => m.review),
+  reviewTrains: () => import('./reviewTrains').then((m) => m.reviewTrains),
   howto: () => import('./howto').then((m) => m.howto),
   notify: () => import('./notify').then((m) => m.notify),
   trains: () => import('./trains').then((m) => m.trains),

@@ -1,0 +1,45 @@
+import type { reviewTrains as en } from '../en/reviewTrains';
+
+export const reviewTrains: Record<keyof typeof en, string> = {
+  'reviewTrains.title': 'Análise da rodada {n}',
+  'reviewTrains.engine': 'Trem mexicano · carroça inicial {tile}',
+  'reviewTrains.wentOut': '{who, select, you {Você bateu} other {{name} bateu}}.',
+  'reviewTrains.blocked': 'Fechado: ninguém podia jogar e o monte estava vazio.',
+  'reviewTrains.trainsBefore': 'Os trens antes da primeira jogada',
+  'reviewTrains.trainsAfter': 'Os trens depois da jogada {n}',
+  'reviewTrains.trainOf': 'Trem de {name}',
+  'reviewTrains.mexican': 'Trem mexicano',
+  'reviewTrains.onTrainOf': 'o trem de {name}',
+  'reviewTrains.onMexican': 'o trem mexicano',
+  'reviewTrains.yourTrain': 'Seu trem',
+  'reviewTrains.onYourTrain': 'seu trem',
+  'reviewTrains.marker': 'marcador',
+  'reviewTrains.empty': 'ainda sem pedras',
+  'reviewTrains.yourTiles': 'Suas pedras',
+  'reviewTrains.noTiles': 'nenhuma sobrou',
+  'reviewTrains.played': '{who, select, you {Você jogou} other {{name} jogou}} {tile} em {train}',
+  'reviewTrains.stopped':
+    '{who, select, you {Você encerrou} other {{name} encerrou}} a sequência do primeiro turno',
+  'reviewTrains.drewTile': '{who, select, you {Você comprou} other {{name} comprou}} {tile}',
+  'reviewTrains.drewOne': '{who, select, you {Você comprou} other {{name} comprou}} uma pedra',
+  'reviewTrains.passed':
+    '{who, select, you {Você não pôde jogar: um marcador no seu trem} other {{name} não pôde jogar: um marcador no trem dele}}',
+  'reviewTrains.stopMove': 'encerrar a sequência',
+  'reviewTrains.moveOn': '{tile} em {train}',
+  'reviewTrains.everyMove': 'Todas as jogadas da rodada',
+  'reviewTrains.weighedLabel': 'Cada escolha avaliada',
+  'reviewTrains.weighedCaption': 'Cada escolha, como o especialista a avaliou',
+  'reviewTrains.move': 'Jogada',
+  'reviewTrains.lowest': 'Chance da menor contagem',
+  'reviewTrains.adds': 'Pontos somados',
+  'reviewTrains.margin': 'Margem',
+  'reviewTrains.better': 'Melhor: {move}.',
+  'reviewTrains.gaveAway':
+    '{who, select, you {Você cedeu} other {{name} cedeu}} {chance} da chance da menor contagem da rodada e {points} de margem.',
+  'reviewTrains.pips': '{count, plural, one {# ponto} other {# pontos}}',
+  'reviewTrains.lowestLost': 'Chance da menor contagem perdida',
+  'reviewTrains.marginLost': 'Margem perdida',
+  'reviewTrains.added': 'Somou',
+  'reviewTrains.budget':
+    'Cada escolha é avaliada em pelo menos {worlds} distribuições das pedras que o jogador não via, cada uma jogada até o fim da rodada.',
+};
