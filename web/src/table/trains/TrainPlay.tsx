@@ -143,7 +143,10 @@ export function TrainPlay(props: { s: TrainFollowed; follower: TrainFollower }) 
       data-showing={showing ? 'true' : undefined}
     >
       <header class="train-head">
-        <h1 tabIndex={-1}>{t('trains.name')}</h1>
+        <h1 tabIndex={-1}>
+          {t('trains.name')}
+          {table.rated && <small class="rated-mark"> {t('table.wait.rated')}</small>}
+        </h1>
         <p class="train-round">{round}</p>
       </header>
       <p role="status" class={yourTurn ? 'status yours' : 'status'}>
