@@ -1,9 +1,10 @@
 /**
  * The Mexican Train screen's pure parts: a train's tiles turned as they lie from the engine, the
  * order the trains are drawn in (yours nearest your hand), the trains each tile fits, taken
- * from the view's legal moves as they are, the hint: who is offered one, and its words, and the
- * match's end: the seats by place, and a rated match's rating changes listed in that order (the
- * line table's RatingChange, its rows read from the elements it returns).
+ * from the view's legal moves as they are, the hint: who is offered one, and its words, the
+ * round's log in words (your own draws as yours once their tiles are hidden), and the match's end:
+ * the seats by place, and a rated match's rating changes listed in that order (the line table's
+ * RatingChange, its rows read from the elements it returns).
  */
 
 import type { VNode } from 'preact';
@@ -15,7 +16,7 @@ import { RatingChange } from '../../web/src/table/MatchOver';
 import { laidOut, spokeOrder } from '../../web/src/table/trains/Hub';
 import { placeOrder } from '../../web/src/table/trains/RoundOver';
 import { hintWords, trainHintsOffered } from '../../web/src/table/trains/TrainHint';
-import { fits } from '../../web/src/table/trains/TrainPlay';
+import { fits, logWords } from '../../web/src/table/trains/TrainPlay';
 
 addEnglish(trains);
 
@@ -79,6 +80,23 @@ describe('the hint', () => {
       "The expert would play 2-5 on Expert computer's train",
     );
     expect(hintWords(table, { type: 'stop' })).toBe('The expert would stop here');
+  });
+});
+
+describe('the round’s log', () => {
+  const seats = [
+    { seat: 0, kind: 'person', name: 'Ana' },
+    { seat: 1, kind: 'computer', level: 'expert', name: 'Expert computer' },
+  ];
+  const trainsOf = [0, 1, null].map((owner) => ({ owner, tiles: [], marker: false, openDouble: false }));
+  const table = { you: 0, seats, view: { trains: trainsOf } } as unknown as TrainTable;
+
+  it('says your draw is yours, its tile while the round is played, without it once it is over', () => {
+    expect(logWords(table, { type: 'draw', seat: 0, tile: '3-7' })).toBe('You drew 3-7.');
+    expect(logWords(table, { type: 'draw', seat: 0 })).toBe('You drew a tile.');
+    expect(logWords(table, { type: 'draw', seat: 1 })).toBe('Expert computer drew a tile.');
+    // A spectator's log names every seat.
+    expect(logWords({ ...table, you: null }, { type: 'draw', seat: 0 })).toBe('Ana drew a tile.');
   });
 });
 
