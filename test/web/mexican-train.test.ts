@@ -10,7 +10,9 @@
  * trains tappable on the picture, the computers' replies one at a time, a marker on each
  * computer's train and a double to cover, to its end (every hand revealed) and the match's (the
  * places), the round's review, and a rematch; a first-turn run (house rule) whose long train shows its last tiles
- * whole, then Stop. Each screen passes axe-core.
+ * whole, then Stop; a rated match for two people ("rated" in the waiting room and the head) ended
+ * by a resignation after one move, its end listing each seat's rating change in place order.
+ * Each screen passes axe-core.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -449,6 +451,70 @@ describe('Mexican Train in the web client', () => {
     await explained(page, problems, 'trains-stopped', () =>
       expect.poll(() => page.getByRole('button', { name: 'Stop' }).count()).toBe(0),
     );
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a rated match: "rated" in the waiting room and the head, each seat’s rating change at its end', async () => {
+    const page = await suite.newPage(PHONE);
+    const problems = watch(page);
+    await page.goto(suite.url);
+    const token = await signUpInPage(page, suite.url, 'Ana');
+    const api = apiAt(suite.url, token);
+    const opened = await ok(
+      api.POST('/v1/tables', { body: { rules: { game: 'mexicanTrain', players: 2 }, rated: true } }),
+    );
+    await page.goto(`${suite.url}/tables/${opened.id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await explained(page, problems, 'trains-rated-waiting', () =>
+      expect.poll(() => heading.textContent()).toMatch(/^Mexican Train table \w+ rated$/),
+    );
+    const ben = await signUp(suite.url, 'Ben');
+    const bens = apiAt(suite.url, ben.token);
+    await ok(bens.POST('/v1/tables/{id}/seats', byId(opened.id)));
+    await ok(api.POST('/v1/tables/{id}/start', byId(opened.id)));
+    await explained(page, problems, 'trains-rated-head', () =>
+      expect.poll(() => heading.textContent(), { timeout: 10_000 }).toBe('Mexican Train rated'),
+    );
+    // One move (a match ended before any is not rated), then Ben resigns: Ana first, Ben second.
+    for (const player of [api, bens]) {
+      const t = await ok(player.GET('/v1/tables/{id}', byId(opened.id)));
+      const m = t.view?.game === 'mexicanTrain' ? t.view.legalMoves?.[0] : undefined;
+      if (m?.type !== 'play') continue;
+      const train = m.train === t.view!.players ? ('mexican' as const) : m.train;
+      await ok(
+        player.POST('/v1/tables/{id}/moves', {
+          ...byId(opened.id),
+          body: { type: 'play', tile: m.tile, train, version: t.version },
+        }),
+      );
+      break;
+    }
+    const ended = await ok(bens.POST('/v1/tables/{id}/resign', byId(opened.id)));
+    const change = ended.ratingChange!;
+    expect(change.pool).toBe('mexicanTrain');
+    const over = await trainView(token, opened.id);
+    expect(over.places).toEqual([1, 2]);
+    const changes = page.getByRole('region', { name: 'Ratings · Mexican Train, double-twelve' });
+    await explained(page, problems, 'trains-rated-end', () => changes.waitFor({ timeout: 10_000 }));
+    expect(await page.locator('.places li').allTextContents()).toEqual([
+      `1st You ${over.totals[0]}`,
+      `2nd Ben ${over.totals[1]}`,
+    ]);
+    const rows = await changes
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim())));
+    const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+    // In place order, as the line table words them.
+    expect(rows).toEqual(
+      [0, 1].map((seat) => {
+        const c = change.seats.find((x) => x.seat === seat)!;
+        return [seat === 0 ? 'You' : 'Ben', String(c.ratingBefore), `→ ${c.ratingAfter}`, signed(c.change)];
+      }),
+    );
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await checkAccessibility(page, 'a rated Mexican Train match’s end');
+    await screenshot(page, 'trains-rated-end');
     expect(problems).toEqual([]);
     await page.context().close();
   });

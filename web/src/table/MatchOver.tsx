@@ -4,7 +4,7 @@
  * after), and the hands to review; the last hand's details come below it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, errorText, type Table, unwrap } from '../api/client';
+import { type AnyTable, api, errorText, type Table, unwrap } from '../api/client';
 import { HandLinks } from '../review/HandLinks';
 import { Link, navigate } from '../ui/navigation';
 import { PlayerName, SideNames } from '../ui/player-name';
@@ -14,13 +14,23 @@ import { winnerWords } from './status';
 import './match-over.css';
 import { t } from '../i18n';
 
-/** The ratings the match's end changed, by seat (nothing for an unrated match, or one not rated). */
-export function RatingChange({ table }: { table: Table }) {
+/**
+ * The ratings the match's end changed, by seat (nothing for an unrated match, or one not rated),
+ * in `order` (seats, e.g. by place at a Mexican Train table) or the API's.
+ */
+export function RatingChange({
+  table,
+  order,
+}: {
+  table: Pick<AnyTable, 'rated' | 'ratingChange' | 'seats' | 'you'>;
+  order?: number[];
+}) {
   const change = table.ratingChange;
   if (!change) {
     if (!table.rated) return null;
     return <p class="hint">{t('table.ratedNoMove')}</p>;
   }
+  const rows = order ? order.flatMap((seat) => change.seats.filter((c) => c.seat === seat)) : change.seats;
   return (
     <section class="rating-changes" aria-labelledby="rating-change-heading">
       <h2 id="rating-change-heading">{t('table.ratings', { pool: poolName(change.pool) })}</h2>
@@ -34,7 +44,7 @@ export function RatingChange({ table }: { table: Table }) {
           </tr>
         </thead>
         <tbody>
-          {change.seats.map((c) => (
+          {rows.map((c) => (
             <tr key={c.seat} data-seat={c.seat}>
               <th scope="row">
                 <PlayerName seat={table.seats[c.seat]} you={table.you} />

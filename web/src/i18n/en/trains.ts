@@ -49,7 +49,7 @@ export const trains = {
   'trains.lastMoves': 'Last moves',
   'trains.log.play':
     '{who, select, you {You played {tile} on {train}.} other {{name} played {tile} on {train}.}}',
-  'trains.log.draw': '{name} drew a tile.',
+  'trains.log.draw': '{who, select, you {You drew a tile.} other {{name} drew a tile.}}',
   'trains.log.drewYou': 'You drew {tile}.',
   'trains.log.pass':
     '{who, select, you {You could not play: a marker on your train.} other {{name} could not play: a marker on their train.}}',

@@ -44,7 +44,7 @@ export const trains: Record<keyof typeof en, string> = {
   'trains.watching': 'Estás mirando esta partida.',
   'trains.lastMoves': 'Últimas jugadas',
   'trains.log.play': '{who, select, you {Jugaste {tile} en {train}.} other {{name} jugó {tile} en {train}.}}',
-  'trains.log.draw': '{name} robó una ficha.',
+  'trains.log.draw': '{who, select, you {Robaste una ficha.} other {{name} robó una ficha.}}',
   'trains.log.drewYou': 'Robaste {tile}.',
   'trains.log.pass':
     '{who, select, you {No pudiste jugar: un marcador en tu tren.} other {{name} no pudo jugar: un marcador en su tren.}}',

@@ -45,7 +45,7 @@ export const trains: Record<keyof typeof en, string> = {
   'trains.lastMoves': 'Derniers coups',
   'trains.log.play':
     '{who, select, you {Vous avez joué {tile} sur {train}.} other {{name} a joué {tile} sur {train}.}}',
-  'trains.log.draw': '{name} a pioché un domino.',
+  'trains.log.draw': '{who, select, you {Vous avez pioché un domino.} other {{name} a pioché un domino.}}',
   'trains.log.drewYou': 'Vous avez pioché {tile}.',
   'trains.log.pass':
     '{who, select, you {Vous n’avez pas pu jouer : un marqueur sur votre train.} other {{name} n’a pas pu jouer : un marqueur sur son train.}}',

@@ -45,7 +45,7 @@ export const trains: Record<keyof typeof en, string> = {
   'trains.lastMoves': 'Últimas jogadas',
   'trains.log.play':
     '{who, select, you {Você jogou {tile} no {train}.} other {{name} jogou {tile} no {train}.}}',
-  'trains.log.draw': '{name} comprou uma pedra.',
+  'trains.log.draw': '{who, select, you {Você comprou uma pedra.} other {{name} comprou uma pedra.}}',
   'trains.log.drewYou': 'Você comprou {tile}.',
   'trains.log.pass':
     '{who, select, you {Você não pôde jogar: um marcador no seu trem.} other {{name} não pôde jogar: um marcador no trem dele.}}',

@@ -1,6 +1,6 @@
 /**
  * A round's end (every hand revealed, the points each seat adds, a link to its review) and the
- * match's (the places, a rematch).
+ * match's (the places, a rated match's rating changes as the line table shows them, a rematch).
  */
 import { useState } from 'preact/hooks';
 import { api, errorText, type Schemas, type TrainTable, unwrap } from '../../api/client';
@@ -11,6 +11,7 @@ import { Link, navigate } from '../../ui/navigation';
 import { PlayerName } from '../../ui/player-name';
 import { Problem } from '../../ui/problem';
 import { Domino } from '../Domino';
+import { RatingChange } from '../MatchOver';
 
 type LastRound = NonNullable<Schemas['TrainView']['lastRound']>;
 
@@ -62,6 +63,14 @@ export function RoundOver(props: { table: TrainTable; last: LastRound; onNext?: 
   );
 }
 
+/** The seats from first place to last (equal places in seat order). */
+export function placeOrder(places: number[]): number[] {
+  return places
+    .map((place, seat) => ({ place, seat }))
+    .sort((x, y) => x.place - y.place || x.seat - y.seat)
+    .map((p) => p.seat);
+}
+
 export function MatchOver(props: { table: TrainTable; places: number[]; totals: number[] }) {
   const { table, places, totals } = props;
   const [error, setError] = useState<string | null>(null);
@@ -77,14 +86,14 @@ export function MatchOver(props: { table: TrainTable; places: number[]; totals: 
       setError(errorText(err));
     }
   }
-  const order = places.map((place, seat) => ({ place, seat })).sort((x, y) => x.place - y.place);
+  const order = placeOrder(places);
   return (
     <section class="train-match-over" aria-labelledby="train-match-over-heading">
       <h2 id="train-match-over-heading">{t('trains.matchOver.heading')}</h2>
       <ol class="places">
-        {order.map(({ place, seat }) => (
-          <li key={seat} class={place === 1 ? 'first' : undefined}>
-            <span class="place">{t('trains.matchOver.place', { place })}</span>{' '}
+        {order.map((seat) => (
+          <li key={seat} class={places[seat] === 1 ? 'first' : undefined}>
+            <span class="place">{t('trains.matchOver.place', { place: places[seat] })}</span>{' '}
             <PlayerName seat={table.seats[seat]} you={table.you} />{' '}
             <span class="place-total">{totals[seat]}</span>
           </li>
@@ -102,6 +111,7 @@ export function MatchOver(props: { table: TrainTable; places: number[]; totals: 
           {t('trains.matchOver.newGame')}
         </Link>
       </div>
+      <RatingChange table={table} order={order} />
     </section>
   );
 }

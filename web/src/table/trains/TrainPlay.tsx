@@ -32,8 +32,8 @@ export function fits(view: TrainView): Map<string, number[]> {
   return map;
 }
 
-/** One move of the round's log in words. */
-function logWords(table: TrainTable, e: HistoryEvent): string {
+/** One move of the round's log in words (your own draw's tile once the round is over: hidden). */
+export function logWords(table: TrainTable, e: HistoryEvent): string {
   const who = e.seat === table.you ? 'you' : 'other';
   const name = seatName(table.seats[e.seat]);
   switch (e.type) {
@@ -45,7 +45,7 @@ function logWords(table: TrainTable, e: HistoryEvent): string {
         train: trainName(table, table.view!.trains[e.train], true),
       });
     case 'draw':
-      return e.tile ? t('trains.log.drewYou', { tile: e.tile }) : t('trains.log.draw', { name });
+      return e.tile ? t('trains.log.drewYou', { tile: e.tile }) : t('trains.log.draw', { who, name });
     case 'pass':
       return t('trains.log.pass', { who, name });
     case 'stop':
@@ -143,7 +143,10 @@ export function TrainPlay(props: { s: TrainFollowed; follower: TrainFollower }) 
       data-showing={showing ? 'true' : undefined}
     >
       <header class="train-head">
-        <h1 tabIndex={-1}>{t('trains.name')}</h1>
+        <h1 tabIndex={-1}>
+          {t('trains.name')}
+          {table.rated && <small class="rated-mark"> {t('table.wait.rated')}</small>}
+        </h1>
         <p class="train-round">{round}</p>
       </header>
       <p role="status" class={yourTurn ? 'status yours' : 'status'}>
