@@ -239,7 +239,7 @@ function Standings({ event, onChange }: { event: Ev; onChange: (e: Ev) => void }
               {duplicate && <th scope="col">{t('events.matchpoints')}</th>}
               <th scope="col">{t('events.score')}</th>
               <th scope="col">
-                <abbr title={t('events.buchholzTitle')}>Bu</abbr>
+                <abbr title={t('events.buchholzTitle')}>{t('events.buchholzShort')}</abbr>
               </th>
               <th scope="col">
                 <abbr title={t('events.sbTitle')}>SB</abbr>

@@ -24,7 +24,7 @@ function SoundSwitch() {
         setOn(!on);
       }}
     >
-      Sound {on ? 'on' : 'off'}
+      {on ? t('table.head.soundOn') : t('table.head.soundOff')}
     </button>
   );
 }
@@ -43,14 +43,15 @@ export function TableHead(props: { table: Table; handNo: number; scores: number[
       )}
       <ScoreChips table={table} scores={props.scores} />
       <span class="table-meta">
-        to {table.rules.target} · table {table.code}
-        {table.rated && <span class="rated-mark"> · rated</span>}
-        {table.development && ' · development deal'}
-        {props.spectator && ' · watching'}
+        {t('table.head.target', { target: table.rules.target })} ·{' '}
+        {t('table.head.code', { code: table.code })}
+        {table.rated && <span class="rated-mark"> · {t('table.wait.rated')}</span>}
+        {table.development && ` · ${t('table.head.development')}`}
+        {props.spectator && ` · ${t('table.head.watching')}`}
       </span>
       <span class="table-tools">
         <Link href={howToPlayPath(table.rules.preset)} class="tool">
-          How to play
+          {t('table.head.howToPlay')}
         </Link>
         <SoundSwitch />
       </span>

@@ -2,7 +2,7 @@
 import type { BotLevel, CreateTable, Preset } from '../api/client';
 import { addEnglish, type MessageKey, t } from '../i18n';
 import { trains } from '../i18n/en/trains';
-import { GAMES, levelName, MEXICAN_TRAIN, OFFERED_LEVELS, type TileSet } from './games';
+import { GAMES, MEXICAN_TRAIN, OFFERED_LEVELS, type TileSet } from './games';
 
 addEnglish(trains);
 
@@ -69,7 +69,7 @@ export function GameOptions(props: {
   return (
     <>
       <fieldset class="games">
-        <legend>Game</legend>
+        <legend>{t('sets.options.game')}</legend>
         {GAMES.map((g) => (
           <label key={g.preset} class={g.preset === c.preset ? 'game chosen' : 'game'}>
             <input
@@ -97,7 +97,7 @@ export function GameOptions(props: {
       </fieldset>
       <div class="row">
         <div class="field">
-          <label for={id('players')}>Players</label>
+          <label for={id('players')}>{t('sets.options.players')}</label>
           <select
             id={id('players')}
             value={String(c.players)}
@@ -127,7 +127,7 @@ export function GameOptions(props: {
           </div>
         )}
         <div class="field">
-          <label for={id('level')}>{props.levelLabel ?? 'Computer players'}</label>
+          <label for={id('level')}>{props.levelLabel ?? t('sets.options.computers')}</label>
           <select
             id={id('level')}
             value={c.level}
@@ -142,16 +142,16 @@ export function GameOptions(props: {
         </div>
         {!trainsChosen && (
           <div class="field">
-            <label for={id('target')}>Play to</label>
+            <label for={id('target')}>{t('sets.options.target')}</label>
             <select
               id={id('target')}
               value={c.target === null ? '' : String(c.target)}
               onChange={(e) => set({ target: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
             >
-              <option value="">the game's usual score</option>
-              {TARGETS.map((t) => (
-                <option key={t} value={String(t)}>
-                  {t} points
+              <option value="">{t('sets.options.usualTarget')}</option>
+              {TARGETS.map((points) => (
+                <option key={points} value={String(points)}>
+                  {t('sets.options.points', { count: points })}
                 </option>
               ))}
             </select>

@@ -112,4 +112,5 @@ export const events = {
   'events.runningEmpty': 'No event is running.',
   'events.finishedEmpty': 'No event has finished yet.',
   'events.forPlayersList': 'Events are for players: take part to see them, join one or create your own.',
+  'events.buchholzShort': 'Bu',
 } as const;

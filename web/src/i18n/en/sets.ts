@@ -29,4 +29,10 @@ export const sets = {
   'sets.levelMeans.greedy': 'Greedy: plays its heaviest tile, as a casual player does',
   'sets.levelMeans.expert': 'Expert: reads the game from passes and draws, a club player',
   'sets.handNo': 'hand {n}',
+  'sets.options.game': 'Game',
+  'sets.options.players': 'Players',
+  'sets.options.computers': 'Computer players',
+  'sets.options.target': 'Play to',
+  'sets.options.usualTarget': 'the game’s usual score',
+  'sets.options.points': '{count, plural, one {# point} other {# points}}',
 } as const;

@@ -209,4 +209,11 @@ export const table = {
   'table.move.toOpen': '{tile} to open the line',
   'table.move.onEnd': '{tile} on {end}',
   'table.move.onEndN': '{tile} on end {n}',
+  'table.head.target': 'to {target}',
+  'table.head.code': 'table {code}',
+  'table.head.development': 'development deal',
+  'table.head.watching': 'watching',
+  'table.head.howToPlay': 'How to play',
+  'table.head.soundOn': 'Sound on',
+  'table.head.soundOff': 'Sound off',
 } as const;

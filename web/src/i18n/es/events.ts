@@ -120,4 +120,5 @@ export const events: Record<keyof typeof en, string> = {
   'events.finishedEmpty': 'Aún no ha terminado ningún torneo.',
   'events.forPlayersList':
     'Los torneos son para jugadores: participa para verlos, unirte a uno o crear el tuyo.',
+  'events.buchholzShort': 'Bu',
 };

@@ -30,4 +30,10 @@ export const sets: Record<keyof typeof en, string> = {
   'sets.levelMeans.greedy': 'Codiciosa: suelta su ficha más pesada, como un jugador de paso',
   'sets.levelMeans.expert': 'Experta: lee el juego por los pases y los robos, como en un club',
   'sets.handNo': 'mano {n}',
+  'sets.options.game': 'Juego',
+  'sets.options.players': 'Jugadores',
+  'sets.options.computers': 'Jugadores de la computadora',
+  'sets.options.target': 'Jugar a',
+  'sets.options.usualTarget': 'el tanteo habitual del juego',
+  'sets.options.points': '{count, plural, one {# punto} other {# puntos}}',
 };

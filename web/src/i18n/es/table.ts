@@ -210,4 +210,11 @@ export const table: Record<keyof typeof en, string> = {
   'table.move.toOpen': '{tile} para abrir la mesa',
   'table.move.onEnd': '{tile} en {end}',
   'table.move.onEndN': '{tile} en la punta {n}',
+  'table.head.target': 'a {target}',
+  'table.head.code': 'mesa {code}',
+  'table.head.development': 'reparto de desarrollo',
+  'table.head.watching': 'mirando',
+  'table.head.howToPlay': 'Cómo jugar',
+  'table.head.soundOn': 'Sonido activado',
+  'table.head.soundOff': 'Sonido desactivado',
 };

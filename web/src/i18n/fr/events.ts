@@ -118,4 +118,5 @@ export const events: Record<keyof typeof en, string> = {
   'events.finishedEmpty': 'Aucun tournoi n’est encore terminé.',
   'events.forPlayersList':
     'Les tournois sont réservés aux joueurs : participez pour les voir, en rejoindre un ou créer le vôtre.',
+  'events.buchholzShort': 'Bu',
 };

@@ -30,4 +30,10 @@ export const sets: Record<keyof typeof en, string> = {
   'sets.levelMeans.greedy': 'Glouton : pose son domino le plus lourd, comme un joueur du dimanche',
   'sets.levelMeans.expert': 'Expert : lit le jeu dans les bouderies et la pioche, un joueur de club',
   'sets.handNo': 'manche {n}',
+  'sets.options.game': 'Jeu',
+  'sets.options.players': 'Joueurs',
+  'sets.options.computers': 'Joueurs de l’ordinateur',
+  'sets.options.target': 'Jouer en',
+  'sets.options.usualTarget': 'le score habituel du jeu',
+  'sets.options.points': '{count, plural, one {# point} other {# points}}',
 };

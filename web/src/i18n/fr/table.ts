@@ -214,4 +214,11 @@ export const table: Record<keyof typeof en, string> = {
   'table.move.toOpen': '{tile} pour ouvrir la chaîne',
   'table.move.onEnd': '{tile} sur {end}',
   'table.move.onEndN': '{tile} sur le bout {n}',
+  'table.head.target': 'en {target}',
+  'table.head.code': 'table {code}',
+  'table.head.development': 'donne de développement',
+  'table.head.watching': 'en spectateur',
+  'table.head.howToPlay': 'Comment jouer',
+  'table.head.soundOn': 'Son activé',
+  'table.head.soundOff': 'Son coupé',
 };

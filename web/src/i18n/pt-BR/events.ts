@@ -117,4 +117,5 @@ export const events: Record<keyof typeof en, string> = {
   'events.runningEmpty': 'Nenhum torneio em andamento.',
   'events.finishedEmpty': 'Nenhum torneio terminou ainda.',
   'events.forPlayersList': 'Torneios são para jogadores: participe para vê-los, entrar em um ou criar o seu.',
+  'events.buchholzShort': 'Bu',
 };

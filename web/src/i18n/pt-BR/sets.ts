@@ -30,4 +30,10 @@ export const sets: Record<keyof typeof en, string> = {
   'sets.levelMeans.greedy': 'Guloso: joga sua pedra mais pesada, como um jogador casual',
   'sets.levelMeans.expert': 'Especialista: lê o jogo pelos passes e compras, como num clube',
   'sets.handNo': 'mão {n}',
+  'sets.options.game': 'Jogo',
+  'sets.options.players': 'Jogadores',
+  'sets.options.computers': 'Jogadores do computador',
+  'sets.options.target': 'Jogar até',
+  'sets.options.usualTarget': 'a pontuação habitual do jogo',
+  'sets.options.points': '{count, plural, one {# ponto} other {# pontos}}',
 };

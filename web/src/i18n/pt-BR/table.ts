@@ -211,4 +211,11 @@ export const table: Record<keyof typeof en, string> = {
   'table.move.toOpen': '{tile} para abrir a mesa',
   'table.move.onEnd': '{tile} em {end}',
   'table.move.onEndN': '{tile} na ponta {n}',
+  'table.head.target': 'até {target}',
+  'table.head.code': 'mesa {code}',
+  'table.head.development': 'distribuição de desenvolvimento',
+  'table.head.watching': 'assistindo',
+  'table.head.howToPlay': 'Como jogar',
+  'table.head.soundOn': 'Som ligado',
+  'table.head.soundOff': 'Som desligado',
 };
