@@ -148,7 +148,7 @@ export const en = {
     'round {round} is still being played: its analysis rests on tiles hidden until it ends',
   'detail.analysis/no-such-hand.round': 'this match has not played round {round} to its end',
   'detail.analysis/no-such-hand.round-gone':
-    'round {round} has no stored review and its record is no longer kept (only the last round’s is)',
+    'round {round} has no stored review and no archived record (the table is from before rounds were archived)',
   'detail.analysis/match-in-play.rounds':
     'a spectator may read the analysis once the match is over; its players may read each round once it ends',
   'detail.hint/not-against-computers':

@@ -252,7 +252,7 @@ export const es: Messages = {
     'la ronda {round} aún se está jugando: su análisis depende de fichas ocultas hasta que termine',
   'detail.analysis/no-such-hand.round': 'esta partida no ha jugado la ronda {round} hasta el final',
   'detail.analysis/no-such-hand.round-gone':
-    'la ronda {round} no tiene análisis guardado y su registro ya no se conserva (solo el de la última ronda)',
+    'la ronda {round} no tiene análisis guardado ni registro archivado (la mesa es de antes de que se archivaran las rondas)',
   'detail.analysis/match-in-play.rounds':
     'un espectador puede leer el análisis cuando la partida termina; sus jugadores, cada ronda cuando termina',
   'detail.hint/not-against-computers':

@@ -253,7 +253,7 @@ export const fr: Messages = {
     'la manche {round} est encore en cours : son analyse repose sur des dominos cachés jusqu’à la fin',
   'detail.analysis/no-such-hand.round': 'cette partie n’a pas joué la manche {round} jusqu’au bout',
   'detail.analysis/no-such-hand.round-gone':
-    'la manche {round} n’a pas d’analyse enregistrée et son relevé n’est plus conservé (seul celui de la dernière manche l’est)',
+    'la manche {round} n’a ni analyse enregistrée ni relevé archivé (la table date d’avant l’archivage des manches)',
   'detail.analysis/match-in-play.rounds':
     'un spectateur peut lire l’analyse une fois la partie terminée ; ses joueurs, chaque manche une fois finie',
   'detail.hint/not-against-computers':

@@ -251,7 +251,7 @@ export const ptBR: Messages = {
     'a rodada {round} ainda está sendo jogada: a análise dela depende de pedras ocultas até o fim',
   'detail.analysis/no-such-hand.round': 'esta partida não jogou a rodada {round} até o fim',
   'detail.analysis/no-such-hand.round-gone':
-    'a rodada {round} não tem análise guardada e o registro dela não é mais mantido (só o da última rodada)',
+    'a rodada {round} não tem análise guardada nem registro arquivado (a mesa é de antes de as rodadas serem arquivadas)',
   'detail.analysis/match-in-play.rounds':
     'um espectador pode ler a análise quando a partida termina; os jogadores dela, cada rodada quando termina',
   'detail.hint/not-against-computers':

@@ -17,9 +17,9 @@
  * the same answer and the second write finds the first one's there.
  *
  * A Mexican Train table's review is of a round (n: the round's number), made the same way from
- * the round's record (shared/analysis/trains), which the table keeps until the next round ends:
- * the notifier stores it when the round ends; a round whose record is gone and that has no stored
- * review answers `analysis/no-such-hand` (docs/analysis.md#mexican-train).
+ * the round's record (shared/analysis/trains): the table's last one, or the round's archive
+ * (feed-read.ts `finishedRound`); the notifier stores it when the round ends; a round with neither
+ * a stored review nor an archive answers `analysis/no-such-hand` (docs/analysis.md#mexican-train).
  */
 import { ANALYSIS_DEFAULTS, type AnalysisOptions, analyseHand, analysisForSeat } from '../../shared/analysis';
 import { isTrainAnalysis, type ReviewAnalysis } from '../../shared/analysis/format';
@@ -34,6 +34,7 @@ import { whenStoreCallsLanded } from '../core/store-calls';
 import { StoreUnavailableError } from '../core/store-errors';
 import type { TableContext } from './context';
 import { TableError } from './errors';
+import { finishedRound } from './feed-read';
 import { getTableOrThrow } from './load';
 import { lineMatch, type TableRecord, trainMatch } from './model';
 import { watcherSeat } from './visibility';
@@ -192,14 +193,17 @@ async function computeAndStore(
   return store(analysis, table, options);
 }
 
-/** Round `roundNo` of a Mexican Train table analysed, from the round's record the table keeps. */
+/** Round `roundNo` of a Mexican Train table analysed, from the table's last record or the round's archive. */
 async function analysedRound(table: TableRecord, roundNo: number, options: ReviewOptions) {
   const match = trainMatch(table)!;
-  const record = match.last;
-  if (!record || record.round !== roundNo)
+  const record =
+    match.last?.round === roundNo
+      ? match.last
+      : (await finishedRound(options.writeContext(), table.id, roundNo))?.record;
+  if (!record)
     throw new TableError(
       'analysis/no-such-hand',
-      `round ${roundNo} has no stored review and its record is no longer kept (only the last round’s is)`,
+      `round ${roundNo} has no stored review and no archived record (the table is from before rounds were archived)`,
     );
   await whenStoreCallsLanded(CALLS_LANDED_MAX_MS);
   return analyseTrainRound(match.rules, record, {

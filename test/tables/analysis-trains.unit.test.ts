@@ -1,7 +1,8 @@
 /**
  * The review of a Mexican Train round served on the in-memory store (functions/tables/analysis.ts):
  * only once the round is over, to its players any time after and to spectators once the match
- * is over, each reader's own cut; made by the notifier when the round ends; stored in its own
+ * is over, each reader's own cut; made by the notifier when the round ends, or on request from
+ * the round's archive (a 404 without one); stored in its own
  * format with `game: 'mexicanTrain'`, as the API answers it (TrainRoundReview).
  */
 import { describe, expect, it } from 'vitest';
@@ -125,11 +126,38 @@ describe('the review of a Mexican Train round', () => {
     expect(await t.store.findHandAnalysis(table.id, 2)).toBeNull();
   });
 
-  it('a round whose record is gone and that has no stored review is a clear 404', async () => {
+  it('serves every finished round from its archive after the match; a round with no archive is a clear 404', async () => {
     const t = memoryTables();
-    const { table } = await playUntilOver(t, await trainTable(t), 2);
-    expect(trainMatch(table)!.last!.round).toBe(2);
-    await expect(review(t, table, 1, ANA.id)).rejects.toMatchObject({ code: 'analysis/no-such-hand' });
-    expect((await review(t, table, 2, ANA.id)).analysis).toMatchObject({ game: 'mexicanTrain', roundNo: 2 });
+    const { table } = await playUntilOver(t, await trainTable(t), 3);
+    expect(trainMatch(table)!.last!.round).toBe(3);
+    const over = await resign(t.ctx, table.id, ANA.id);
+    expect(over.status).not.toBe('playing');
+
+    // A table from before rounds were archived: the store holds no archive of it.
+    const unarchived: T['ctx'] = {
+      ...t.ctx,
+      store: Object.assign(Object.create(t.store), { roundArchives: async () => [] }),
+    };
+    const unarchivedReview = (n: number) =>
+      handReview(unarchived, over.id, n, ANA.id, { writeContext: () => unarchived, trains: TRAINS });
+    await expect(unarchivedReview(1)).rejects.toMatchObject({ code: 'analysis/no-such-hand' });
+    await expect(unarchivedReview(2)).rejects.toMatchObject({ code: 'analysis/no-such-hand' });
+    expect(await t.store.findHandAnalysis(over.id, 1)).toBeNull();
+
+    // Each round's review, made on request from the round's archive (the table keeps round 3's).
+    const archived = await t.store.roundArchives(over.id, 0, 10);
+    expect(archived.map((a) => a.record.round)).toEqual([1, 2, 3]);
+    for (const archive of archived) {
+      const n = archive.record.round;
+      const mine = await review(t, over, n, ANA.id);
+      const a = mine.analysis as TrainRoundAnalysis;
+      expect(a).toMatchObject({ game: 'mexicanTrain', roundNo: n });
+      expect(a.adds).toEqual(archive.record.adds);
+      expect(a.seats[0].judged).toBeGreaterThan(0);
+      expect(await t.store.findHandAnalysis(over.id, n)).toMatchObject({ roundNo: n });
+      // A spectator reads it too, the match being over.
+      expect((await review(t, over, n, STRANGER)).analysis).toMatchObject({ roundNo: n });
+    }
+    await expect(review(t, over, 4, ANA.id)).rejects.toMatchObject({ code: 'analysis/no-such-hand' });
   });
 });

@@ -395,6 +395,13 @@ describe('Mexican Train in the web client', () => {
     await explained(page, problems, 'trains-review', () =>
       page.getByRole('heading', { name: 'Review of round 10', level: 1 }).waitFor({ timeout: 20_000 }),
     );
+    // The match's rounds, each a link to its review, this one marked (the links count from round 1,
+    // which this development table, dealt from round 10, never played: those answer a clear 404).
+    const rounds = page.getByRole('navigation', { name: 'Review a round' }).getByRole('link');
+    expect(await rounds.count()).toBe(10);
+    expect(await rounds.last().textContent()).toBe('Round 10');
+    expect(await rounds.last().getAttribute('aria-current')).toBe('page');
+    expect(await rounds.first().getAttribute('href')).toBe(`/tables/${id}/hands/1/review`);
     const steps = page.getByRole('list', { name: 'Every move of the round' }).getByRole('listitem');
     expect(await steps.first().textContent()).toMatch(/^1\. You played 0-1 on your train/);
     await steps.first().getByRole('button').click();

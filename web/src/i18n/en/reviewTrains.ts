@@ -40,4 +40,6 @@ export const reviewTrains = {
   'reviewTrains.added': 'Added',
   'reviewTrains.budget':
     'Each choice is weighed over at least {worlds} deals of the tiles its seat could not see, each played out to the round’s end.',
+  'reviewTrains.reviewARound': 'Review a round',
+  'reviewTrains.roundN': 'Round {n}',
 } as const;

@@ -41,4 +41,6 @@ export const reviewTrains: Record<keyof typeof en, string> = {
   'reviewTrains.added': 'Sumó',
   'reviewTrains.budget':
     'Cada opción se sopesa sobre al menos {worlds} repartos de las fichas que su jugador no veía, cada uno jugado hasta el final de la ronda.',
+  'reviewTrains.reviewARound': 'Repasar una ronda',
+  'reviewTrains.roundN': 'Ronda {n}',
 };

@@ -43,4 +43,6 @@ export const reviewTrains: Record<keyof typeof en, string> = {
   'reviewTrains.added': 'Ajouté',
   'reviewTrains.budget':
     'Chaque choix est pesé sur au moins {worlds} donnes des dominos que son joueur ne voyait pas, chacune jouée jusqu’à la fin de la manche.',
+  'reviewTrains.reviewARound': 'Revoir une manche',
+  'reviewTrains.roundN': 'Manche {n}',
 };

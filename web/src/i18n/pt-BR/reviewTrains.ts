@@ -42,4 +42,6 @@ export const reviewTrains: Record<keyof typeof en, string> = {
   'reviewTrains.added': 'Somou',
   'reviewTrains.budget':
     'Cada escolha é avaliada em pelo menos {worlds} distribuições das pedras que o jogador não via, cada uma jogada até o fim da rodada.',
+  'reviewTrains.reviewARound': 'Rever uma rodada',
+  'reviewTrains.roundN': 'Rodada {n}',
 };

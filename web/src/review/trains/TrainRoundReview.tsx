@@ -9,6 +9,7 @@ import { addEnglish, t } from '../../i18n';
 import { reviewTrains } from '../../i18n/en/reviewTrains';
 import { seatName } from '../../ui/names';
 import { Link } from '../../ui/navigation';
+import { HandLinks } from '../HandLinks';
 import { Stepper, useStepKeys } from '../Stepper';
 import { VerdictMark } from '../Verdict';
 import { type TrainRoundReview as Review, trainFramesOf, trainStepWords, trainVerdictOf } from './frames';
@@ -38,6 +39,15 @@ export function TrainRoundReview(props: { table: TrainTable; review: Review }) {
         {t('reviewTrains.engine', { tile: analysis.engine })} ·{' '}
         <Link href={`/tables/${table.id}`}>{t('review.backToTable')}</Link>
       </p>
+      <HandLinks
+        table={{ id: table.id }}
+        current={n}
+        count={table.view?.lastRound?.round ?? 0}
+        words={{
+          label: t('reviewTrains.reviewARound'),
+          item: (round) => t('reviewTrains.roundN', { n: round }),
+        }}
+      />
       <p>
         {analysis.out === null
           ? t('reviewTrains.blocked')
