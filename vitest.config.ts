@@ -86,9 +86,11 @@ export default defineConfig({
           name: 'integration',
           include: ALL_TESTS,
           exclude: [...configDefaults.exclude, ...UNIT_TESTS, ...SLOW_TESTS],
-          // Starts DynamoDB Local (unless DYNAMODB_ENDPOINT is set) and creates a table a worker;
-          // builds the web client for the browser tests.
-          globalSetup: ['test/global-setup.ts', 'test/web/build-client.ts'],
+          // Starts the web client's build for the browser tests, in a process of its own and not
+          // awaited (support/worker-env.ts waits for it), so it runs while DynamoDB Local starts
+          // (unless DYNAMODB_ENDPOINT is set) and a table a worker is made, and while the slow
+          // tier runs: every project's global setup runs before the run's first file.
+          globalSetup: ['test/web/build-client.ts', 'test/global-setup.ts'],
           setupFiles: ['test/support/worker-env.ts'],
           // A file shares two cores with two others: a test of 15 s alone needs room beside them.
           testTimeout: 60_000,
