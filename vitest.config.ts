@@ -92,6 +92,12 @@ export default defineConfig({
           // tier runs: every project's global setup runs before the run's first file.
           globalSetup: ['test/web/build-client.ts', 'test/global-setup.ts'],
           setupFiles: ['test/support/worker-env.ts'],
+          // One module cache a worker, as the unit tier: a fresh process a file spent more time
+          // importing the app, the AWS SDK and zod (about 4 s a file on a loaded machine) than
+          // most files spend testing. So each file starts from the worker's own environment
+          // (support/worker-env.ts puts it back) and spies are restored after every test.
+          isolate: false,
+          restoreMocks: true,
           // A file shares two cores with two others: a test of 15 s alone needs room beside them.
           testTimeout: 60_000,
         },
