@@ -79,7 +79,8 @@ export default defineConfig({
       // stubbed and mocks no module (test/architecture/unit-tests.unit.test.ts checks the latter).
       { extends: true, test: { name: 'unit', include: UNIT_TESTS, isolate: false } },
       // Pure but heavy: a test of tens of seconds on a quiet machine needs room on a loaded one.
-      { extends: true, test: { name: 'slow', include: SLOW_TESTS, testTimeout: 120_000 } },
+      // As pure as the unit tier, so one module cache a worker too.
+      { extends: true, test: { name: 'slow', include: SLOW_TESTS, testTimeout: 120_000, isolate: false } },
       {
         extends: true,
         test: {
