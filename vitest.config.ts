@@ -79,17 +79,26 @@ export default defineConfig({
       // stubbed and mocks no module (test/architecture/unit-tests.unit.test.ts checks the latter).
       { extends: true, test: { name: 'unit', include: UNIT_TESTS, isolate: false } },
       // Pure but heavy: a test of tens of seconds on a quiet machine needs room on a loaded one.
-      { extends: true, test: { name: 'slow', include: SLOW_TESTS, testTimeout: 120_000 } },
+      // As pure as the unit tier, so one module cache a worker too.
+      { extends: true, test: { name: 'slow', include: SLOW_TESTS, testTimeout: 120_000, isolate: false } },
       {
         extends: true,
         test: {
           name: 'integration',
           include: ALL_TESTS,
           exclude: [...configDefaults.exclude, ...UNIT_TESTS, ...SLOW_TESTS],
-          // Starts DynamoDB Local (unless DYNAMODB_ENDPOINT is set) and creates a table a worker;
-          // builds the web client for the browser tests.
-          globalSetup: ['test/global-setup.ts', 'test/web/build-client.ts'],
+          // Starts the web client's build for the browser tests, in a process of its own and not
+          // awaited (support/worker-env.ts waits for it), so it runs while DynamoDB Local starts
+          // (unless DYNAMODB_ENDPOINT is set) and a table a worker is made, and while the slow
+          // tier runs: every project's global setup runs before the run's first file.
+          globalSetup: ['test/web/build-client.ts', 'test/global-setup.ts'],
           setupFiles: ['test/support/worker-env.ts'],
+          // One module cache a worker, as the unit tier: a fresh process a file spent more time
+          // importing the app, the AWS SDK and zod (about 4 s a file on a loaded machine) than
+          // most files spend testing. So each file starts from the worker's own environment
+          // (support/worker-env.ts puts it back) and spies are restored after every test.
+          isolate: false,
+          restoreMocks: true,
           // A file shares two cores with two others: a test of 15 s alone needs room beside them.
           testTimeout: 60_000,
         },

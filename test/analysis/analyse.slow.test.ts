@@ -1,12 +1,56 @@
 /**
  * The analysis of whole hands of every game: every step listed, judged only where there was a
- * choice, consistently; the same hand and seed give the same analysis. The quick parts (a
- * constructed blunder, the verdicts and accuracy): analyse.unit.test.ts.
+ * choice, consistently; what a reader of it is shown names no tile that reader could not see at
+ * the hand's end; the same hand and seed give the same analysis. The quick parts (a constructed
+ * blunder, the verdicts and accuracy): analyse.unit.test.ts; each estimate resting on the seat's
+ * own view: leak.slow.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { type AnalysisStep, analyseHand, type DecisionReview, verdictOf } from '../../shared/analysis';
-import type { LegalMove } from '../../shared/engine';
-import { GAMES, playedHand, QUICK } from './hands';
+import {
+  type AnalysisStep,
+  analyseHand,
+  analysisForSeat,
+  type DecisionReview,
+  type HandAnalysis,
+  replayHand,
+  verdictOf,
+} from '../../shared/analysis';
+import {
+  EV_DRAW,
+  EV_PLAY,
+  evSeat,
+  evTile,
+  evType,
+  type LegalMove,
+  type RulesInput,
+  tileName,
+  tilesOf,
+} from '../../shared/engine';
+import { GAMES, type PlayedHand, playedHand, QUICK } from './hands';
+
+/** The hands each game's tests look at, two a game. */
+const DEALS = 2;
+
+const analysed = new Map<string, { played: PlayedHand; analysis: HandAnalysis }>();
+
+/**
+ * Deal `d` of a game, played out, and its analysis: made once, read by both describes below (an
+ * analysis of a whole hand is most of their time).
+ */
+function analysedHand(input: RulesInput, d: number) {
+  const key = `${JSON.stringify(input)} ${d}`;
+  let found = analysed.get(key);
+  if (!found) {
+    const played = playedHand(input, `analyse-${d}`);
+    found = { played, analysis: analyseHand(played.rules, played.record, QUICK) };
+    analysed.set(key, found);
+  }
+  return found;
+}
+
+function namedTiles(a: HandAnalysis): Set<string> {
+  return new Set([...JSON.stringify(a).matchAll(/"([0-6]-[0-6])"/g)].map((m) => m[1]));
+}
 
 const reviewed = (steps: AnalysisStep[]) =>
   steps.flatMap((s) => (s.type !== 'pass' && s.review ? [{ step: s, review: s.review }] : []));
@@ -33,9 +77,11 @@ describe('the analysis of a hand', () => {
   it.each(GAMES.map((g) => [JSON.stringify(g), g] as const))(
     '%s: every step listed in order, judged only where there was a choice',
     (_, input) => {
-      for (let d = 0; d < 2; d++) {
-        const { rules, record, views } = playedHand(input, `analyse-${d}`);
-        const a = analyseHand(rules, record, QUICK);
+      for (let d = 0; d < DEALS; d++) {
+        const {
+          played: { record, views },
+          analysis: a,
+        } = analysedHand(input, d);
         // The steps cover the log, entry by entry.
         let next = 0;
         for (const s of a.steps) {
@@ -85,4 +131,44 @@ describe('the analysis of a hand', () => {
     const exact = (a: typeof once) => reviewed(a.steps).map((x) => x.review.moves.map((m) => m.exact));
     expect(exact(other)).toEqual(exact(once));
   });
+});
+
+describe('what a reader of the analysis is shown', () => {
+  it.each(GAMES.map((g) => [JSON.stringify(g), g] as const))(
+    '%s: no tile the reader could not see at the end of the hand',
+    (_, input) => {
+      for (let d = 0; d < DEALS; d++) {
+        const {
+          played: { rules, record },
+          analysis,
+        } = analysedHand(input, d);
+        const replay = replayHand(rules, record);
+        let played = 0;
+        const drewBy = new Array<number>(rules.players).fill(0);
+        for (const e of record.log) {
+          if (evType(e) === EV_PLAY) played |= 1 << evTile(e);
+          if (evType(e) === EV_DRAW) drewBy[evSeat(e)] |= 1 << evTile(e);
+        }
+        const revealed = record.hands.reduce((m, h) => m | h, played);
+        // The tiles left in the boneyard: nobody saw them, and the analysis never names them.
+        const stayed = replay.bone.filter((t) => !(revealed & (1 << t)));
+        const named = namedTiles(analysis);
+        for (const t of stayed) expect(named.has(tileName(t)), tileName(t)).toBe(false);
+        for (const seat of [...Array.from({ length: rules.players }, (_, s) => s), null]) {
+          const cut = analysisForSeat(analysis, seat);
+          const visible = seat === null ? revealed : revealed | drewBy[seat];
+          for (const name of namedTiles(cut)) {
+            const t = tilesOf((1 << 28) - 1).find((x) => tileName(x) === name)!;
+            expect(visible & (1 << t), `${name} shown to seat ${seat}`).not.toBe(0);
+          }
+          // As the views cut a history: only the drawing seat learns what it drew, and when.
+          for (const s of cut.steps) if (s.type === 'draw') expect('tiles' in s).toBe(s.seat === seat);
+          cut.dealt.forEach((hand, s) => {
+            expect(hand === null).toBe(s !== seat);
+          });
+          expect(cut.steps.length).toBe(analysis.steps.length);
+        }
+      }
+    },
+  );
 });

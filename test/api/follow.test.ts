@@ -14,7 +14,7 @@ import { type App, signUp, type TestPlayer, testApp, testStore } from '../suppor
 import { expectOk, expectProblem, lineView, type Schemas, textOf, typedClient } from '../support/client';
 import { testDynamoDb } from '../support/dynamodb';
 import { itemSize } from '../support/item-size';
-import { expectNoHiddenTiles, moveOf, playToEnd, startTable } from '../support/play';
+import { expectNoHiddenTiles, moveOf, playToEndUnchecked, startTable } from '../support/play';
 import { expectOnlyVisibleTiles, knownAt, knownOf, replay } from '../support/replay';
 
 const store = testStore();
@@ -51,14 +51,17 @@ async function feedOf(a: App, id: string, who: TestPlayer, limit: number) {
   }
 }
 
-/** A one-hand two-player Block match, a at seat 0 and b at seat 1, played to its end: its id. */
+/**
+ * A one-hand two-player Block match, a at seat 0 and b at seat 1, played to its end (its views
+ * unchecked: the rematch is what these tests are about): its id.
+ */
 async function finishedMatch(a: TestPlayer, b: TestPlayer, seed: string): Promise<string> {
   const t = await startTable(app, a, [b], { rules: { preset: 'block', players: 2, maxHands: 1 }, seed });
   const people = new Map([
     [0, a],
     [1, b],
   ]);
-  await playToEnd(app, store, t.id, people, `${seed}-moves`);
+  await playToEndUnchecked(app, t.id, people, `${seed}-moves`);
   return t.id;
 }
 
@@ -386,9 +389,8 @@ describe('following a table', () => {
     const early = await rematch(b, t.id);
     expect(early.response.status).toBe(409);
     expect(early.error?.code).toBe('table/not-over');
-    await playToEnd(
+    await playToEndUnchecked(
       app,
-      store,
       t.id,
       new Map([
         [0, a],
@@ -495,7 +497,7 @@ describe('following a table', () => {
       fillWithComputers: { level: 'random' },
       seed: 'rematch-withdrawn',
     });
-    await playToEnd(app, store, t.id, people, 'rematch-withdrawn-moves');
+    await playToEndUnchecked(app, t.id, people, 'rematch-withdrawn-moves');
     // Started by its creator once B accepted: C's seat goes to a computer player, and out of C's inbox.
     const r = await expectOk(rematch(a, t.id), 201);
     expect((await inboxOf(c)).find((e) => e.id === r.id)).toMatchObject({ invited: true });
@@ -531,7 +533,7 @@ describe('following a table', () => {
       [1, b],
       [2, c],
     ]);
-    await playToEnd(app, store, t.id, people, 'rematch-elsewhere-moves');
+    await playToEndUnchecked(app, t.id, people, 'rematch-elsewhere-moves');
     const r = await expectOk(rematch(a, t.id), 201);
     await expectOk(leave(c, r.id));
     const moved = await expectOk(sit(b, r.id, { seat: 2 }));

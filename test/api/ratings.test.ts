@@ -24,7 +24,14 @@ import {
 } from '../../shared/engine';
 import { signUp, storeOnOwnTable, type TestPlayer, testApp } from '../support/api';
 import { expectOk, expectProblem, lineView, type Schemas, typedClient } from '../support/client';
-import { expectNoHiddenTiles, lookAt, playToEnd, postMove, startTable } from '../support/play';
+import {
+  checkAgainstStore,
+  expectNoHiddenTiles,
+  lookAt,
+  playToEndUnchecked,
+  postMove,
+  startTable,
+} from '../support/play';
 
 // A table of its own: a pool's leaderboard is global to the table, and other files rate players too.
 const { store } = await storeOnOwnTable();
@@ -134,14 +141,15 @@ describe('a rated partnership of four people', () => {
       rated: true,
     });
     expect(started.ratingChange).toBeNull();
-    const { table: end } = await playToEnd(
+    // The views on the way are playToEnd's to check (matches.test.ts); the end's are checked here.
+    const { table: end } = await playToEndUnchecked(
       app,
-      store,
       started.id,
       new Map(four.map((p, i) => [i, p])),
       'rated-4',
     );
     expect(end.status).toBe('over');
+    await checkAgainstStore(store, end, end.you!);
     const stored = (await store.findTable(started.id))!;
     const expected = expectedFor(stored);
     const initial = displayRating(newPoolRating(''));
@@ -155,8 +163,11 @@ describe('a rated partnership of four people', () => {
       })),
     });
     // Every seat sees the same change, and so does a later look.
-    for (const p of four)
-      expect((await lookAt(app, p.token, started.id)).ratingChange).toEqual(end.ratingChange);
+    for (const [seat, p] of four.entries()) {
+      const look = await lookAt(app, p.token, started.id);
+      expect(look.ratingChange).toEqual(end.ratingChange);
+      await checkAgainstStore(store, look, seat);
+    }
     const places = finalPlaces(lineMatch(stored)!);
     for (const [seat, p] of four.entries()) {
       const profile = await profileOf(p.id);
@@ -285,9 +296,8 @@ describe('leaderboards', () => {
       rules: { preset: 'allFives', players: 2 },
       rated: true,
     });
-    await playToEnd(
+    await playToEndUnchecked(
       app,
-      store,
       game.id,
       new Map([
         [0, new1],
@@ -367,7 +377,7 @@ describe('profiles', () => {
       rules: { preset: 'draw', players: 2 },
       rated: true,
     });
-    await playToEnd(app, store, started.id, new Map(two.map((p, i) => [i, p])), 'profile');
+    await playToEndUnchecked(app, started.id, new Map(two.map((p, i) => [i, p])), 'profile');
     const stored = (await store.findTable(started.id))!;
     // Without a token, and with another player's.
     for (const token of [undefined, two[1].token]) {

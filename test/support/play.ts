@@ -139,6 +139,42 @@ export async function playToEnd(
   return { table, posts };
 }
 
+/**
+ * Plays the table to its end with the very moves playToEnd makes (same seed, same choices), but
+ * checks no answer against the store: for tests about what the end brings (a rating, a rematch),
+ * whose views on the way playToEnd's own tests check (test/api/matches.test.ts). The seat to
+ * move reads the table only when the last answer was not its own.
+ */
+export async function playToEndUnchecked(
+  app: App,
+  tableId: string,
+  people: Map<number, TestPlayer>,
+  seed: string,
+): Promise<MatchResult> {
+  const rng: RngState = seedState(seed);
+  const path = { params: { path: { id: tableId } } };
+  const look = (p: TestPlayer) => expectOk(typedClient(app, p.token).GET('/v1/tables/{id}', path));
+  let table = await look([...people.values()][0]);
+  let posts = 0;
+  while (table.status === 'playing') {
+    const seat = table.turn!.seat;
+    const player = people.get(seat);
+    if (!player) throw new Error(`seat ${seat} is a computer player, yet it is to move`);
+    const mine = table.you === seat ? table : await look(player);
+    const moves = lineView(mine).legalMoves!;
+    expect(moves.length).toBeGreaterThan(0);
+    const m = moves[nextInt(rng, moves.length)];
+    table = await expectOk(
+      typedClient(app, player.token).POST('/v1/tables/{id}/moves', {
+        ...path,
+        body: { ...moveOf(m), version: mine.version },
+      }),
+    );
+    posts++;
+  }
+  return { table, posts };
+}
+
 /** Opens a table as `creator`, seats the others (by its join code), starts it: the started table. */
 export async function startTable(
   app: App,
