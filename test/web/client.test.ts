@@ -55,7 +55,6 @@ async function englishOnTable(page: Page, lang: 'es' | 'pt-BR'): Promise<string[
   const english = [...catalogWords(en)].filter((w) => !own.has(w));
   const shown = await page.evaluate(() => {
     const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
-    main.querySelector('.table-head')?.remove();
     const labels = [...main.querySelectorAll('[aria-label],[title]')].map(
       (e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`,
     );

@@ -149,7 +149,7 @@ class FakeServer {
     const polled = wait ? ` since=${since} wait` : '';
     let label: string;
     if (request.method === 'GET' && url.pathname === `/v1/tables/${ID}`) label = `table${polled}`;
-    else if (request.method === 'GET' && url.pathname === `/v1/tables/${ID}/spectate`)
+    else if (request.method === 'GET' && url.pathname === `/v1/tables/${ID}/spectator-view`)
       label = `spectate${polled}`;
     else if (request.method === 'GET' && url.pathname === `/v1/tables/${ID}/events`)
       label = `events since=${since}${wait ? ' wait' : ''}`;

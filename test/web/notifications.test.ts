@@ -79,7 +79,7 @@ describe('notifications in the web client', () => {
     const page = await context.newPage();
     // The share link looks at the table first, to say what it is: a private one refuses a look
     // without a token (401), and the page asks the name all the same.
-    const problems = watch(page, [/^401 GET .*\/v1\/tables\/[A-Z0-9]+\/spectate$/, /status of 401/]);
+    const problems = watch(page, [/^401 GET .*\/v1\/tables\/[A-Z0-9]+\/spectator-view$/, /status of 401/]);
     page.on('dialog', (d) => void d.accept());
 
     // Ana opens Ben's share link: asked her name, she takes her seat (and is signed up as Ana).

@@ -174,7 +174,11 @@ describe('the table as a game', () => {
       opener: 0,
     });
     const other = await newPage();
-    const refused = watch(other, [/^401 GET .*\/spectate\?/, /^401 GET .*\/spectate$/, /status of 401/]);
+    const refused = watch(other, [
+      /^401 GET .*\/spectator-view\?/,
+      /^401 GET .*\/spectator-view$/,
+      /status of 401/,
+    ]);
     await other.goto(`${suite.url}/tables/${hidden.id}`);
     await expect
       .poll(() => other.getByRole('heading', { level: 1 }).textContent())

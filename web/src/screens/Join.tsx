@@ -30,7 +30,7 @@ async function takeSeat(code: string): Promise<string> {
   } catch (err) {
     if (err instanceof ApiProblem && err.code === 'table/already-started') {
       const table = await unwrap(
-        api.GET('/v1/tables/{id}/spectate', { params: { path: { id: code } } }),
+        api.GET('/v1/tables/{id}/spectator-view', { params: { path: { id: code } } }),
       ).catch(() => {
         throw err;
       });
@@ -76,7 +76,7 @@ function AskName(props: { code: string }) {
     let live = true;
     // A public table shows what it is; a private one refuses a look without a seat (401/403).
     api
-      .GET('/v1/tables/{id}/spectate', { params: { path: { id: props.code } } })
+      .GET('/v1/tables/{id}/spectator-view', { params: { path: { id: props.code } } })
       .then((answer) => {
         if (!live) return;
         if (answer.data) setTable(answer.data);

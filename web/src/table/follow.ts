@@ -214,7 +214,7 @@ export class TableFollower {
         ? {}
         : { query: { since, wait: WAIT_SECONDS }, header: { 'if-none-match': `"${since}"` } };
     return lineAnswer(
-      api.GET(spectator ? '/v1/tables/{id}/spectate' : '/v1/tables/{id}', {
+      api.GET(spectator ? '/v1/tables/{id}/spectator-view' : '/v1/tables/{id}', {
         params: { path: { id: this.id }, ...poll },
         signal: this.stop.signal,
       }),

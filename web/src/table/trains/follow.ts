@@ -122,7 +122,7 @@ export class TrainFollower {
         ? {}
         : { query: { since, wait: WAIT_SECONDS }, header: { 'if-none-match': `"${since}"` } };
     const answer: Answer<AnyTable> = await api.GET(
-      spectator ? '/v1/tables/{id}/spectate' : '/v1/tables/{id}',
+      spectator ? '/v1/tables/{id}/spectator-view' : '/v1/tables/{id}',
       { params: { path: { id: this.id }, ...poll }, signal: this.stop.signal },
     );
     if (answer.response.status === 304) return;
