@@ -9,7 +9,7 @@ import { isOver, liveScores, sideOf } from '../../shared/engine';
 import { lookAlikeMarks } from '../accounts/name-skeleton';
 import { computerName } from './computer-names';
 import { isMatchOver, seatToMove } from './guards';
-import { lineMatch, type TableRecord } from './model';
+import { lineMatch, type TableRecord, trainMatch } from './model';
 
 export type ShownSeat =
   | { seat: number; kind: 'open'; invited?: { playerId: string; name: string } }
@@ -73,10 +73,23 @@ export interface MatchResult {
   sides: number[];
   /** The seat that resigned or timed out under the forfeit policy, if one did. */
   forfeitedBy: number | null;
+  /** Mexican Train: each seat's place (1 best, shared on equal totals); `scores` are the totals. */
+  places?: number[];
 }
 
 /** The result of the table's match once it is over (null before, and for a table never started). */
 export function resultOf(table: TableRecord): MatchResult | null {
+  const trains = trainMatch(table);
+  if (trains) {
+    if (trains.places === null) return null;
+    return {
+      winner: trains.places.indexOf(1),
+      scores: trains.totals.slice(),
+      sides: trains.totals.map((_, s) => s),
+      forfeitedBy: trains.forfeit ?? null,
+      places: trains.places.slice(),
+    };
+  }
   const st = lineMatch(table);
   if (st === null || !isOver(st)) return null;
   return {

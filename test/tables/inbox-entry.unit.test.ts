@@ -16,7 +16,14 @@ import { fixtures } from '../support/fixtures';
 async function endShown(table: TableRecord) {
   const seated = table.seats.find((s) => s.kind === 'person');
   const view = seated?.kind === 'person' ? (await tableResource(table, seated.playerId)).view : null;
-  if (table.status !== 'over' || !view || !('winner' in view)) return null;
+  if (table.status !== 'over' || !view) return null;
+  if (view.game === 'mexicanTrain') {
+    // Places and totals, lowest first: the winner is the first in first place.
+    if (view.places === null) return null;
+    const { places, totals, forfeitedBy } = view;
+    return { winner: places.indexOf(1), scores: totals, sides: totals.map((_, s) => s), forfeitedBy, places };
+  }
+  if (!('winner' in view)) return null;
   return { winner: view.winner, scores: view.scores, sides: view.sides, forfeitedBy: view.forfeitedBy };
 }
 

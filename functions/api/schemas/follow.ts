@@ -114,6 +114,10 @@ export const InboxEntrySchema = z.lazy(() =>
           scores: z.array(int()).describe('Each side’s final score.'),
           sides: z.array(int()).describe('Each seat’s side: partners share one.'),
           forfeitedBy: int().nullable().describe('The seat that resigned or forfeited on time, if one did.'),
+          places: z
+            .array(int())
+            .optional()
+            .describe('Mexican Train: each seat’s place, 1 best; `scores` are then the totals, lowest wins.'),
         })
         .nullable()
         .describe('How the match ended, once it is over (null before).'),

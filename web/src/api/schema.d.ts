@@ -2894,6 +2894,8 @@ export interface components {
                 sides: number[];
                 /** @description The seat that resigned or forfeited on time, if one did. */
                 forfeitedBy: number | null;
+                /** @description Mexican Train: each seat’s place, 1 best; `scores` are then the totals, lowest wins. */
+                places?: number[];
             } | null;
             version: number;
             updatedAt: string;
