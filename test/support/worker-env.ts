@@ -3,6 +3,7 @@
 // build that the global setup started (test/web/build-client.ts).
 import { expect, inject, vi } from 'vitest';
 import '../web/provided';
+import { issuedTokens, seen } from './api';
 import { webBuilt } from './web-build';
 import { workerTableName } from './worker-table';
 import './provided-context';
@@ -19,4 +20,7 @@ const file = expect.getState().testPath ?? '';
 if (FRESH_MODULES.some((f) => file.endsWith(f))) vi.resetModules();
 
 process.env.TABLE_NAME = workerTableName(inject('tableName'));
+// What a file's requests saw and the tokens it was issued are its own (secrets.test.ts reads them).
+seen.length = 0;
+issuedTokens.length = 0;
 await webBuilt(inject('webDist'));
