@@ -9,15 +9,7 @@ import type { Store } from '../../functions/api/deps';
 import { TableSchema } from '../../functions/api/schemas/table-shapes';
 import { lineView as apiLineView } from '../../functions/api/table-resource';
 import { lineMatch } from '../../functions/tables/model';
-import {
-  type MatchState,
-  nextInt,
-  type RngState,
-  seedState,
-  tileName,
-  tilesOf,
-  viewFor,
-} from '../../shared/engine';
+import { type MatchState, nextInt, type RngState, seedState, tileName, tilesOf } from '../../shared/engine';
 import type { App, TestPlayer } from './api';
 import { expectOk, lineView, type Schemas, typedClient } from './client';
 
