@@ -21,14 +21,22 @@ const STATUS: Record<string, MessageKey> = {
   closed: 'screens.me.status.closed',
 };
 
-/** A finished match's result from this person's side: "You won, 104 to 87". */
-function resultWords(t: InboxEntry): string | null {
+/**
+ * A finished match's result from this person's side: "You won, 104 to 87"; a Mexican Train
+ * match's (lowest total wins) "You placed 2nd of 8, 363 points" to a seat, the winner's lowest
+ * total first to anyone else.
+ */
+export function resultWords(t: InboxEntry): string | null {
   const r = t.result;
   if (!r) return null;
-  const sorted = [...r.scores].sort((a, b) => b - a).join(tr('table.scoreTo'));
-  const winner = sideSubject({ seats: t.seats, you: t.you, view: { sides: r.sides } }, r.winner);
   const forfeit =
     r.forfeitedBy !== null ? tr('table.forfeited', { name: seatName(t.seats[r.forfeitedBy], t.you) }) : '';
+  if (r.places && t.you !== null) {
+    const [place, total] = [r.places[t.you], r.scores[t.you]];
+    return tr('screens.me.placed', { place, count: r.places.length, total, forfeit });
+  }
+  const sorted = [...r.scores].sort((a, b) => (r.places ? a - b : b - a)).join(tr('table.scoreTo'));
+  const winner = sideSubject({ seats: t.seats, you: t.you, view: { sides: r.sides } }, r.winner);
   return tr('screens.me.won', { ...winner, score: sorted, forfeit });
 }
 

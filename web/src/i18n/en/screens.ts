@@ -131,4 +131,6 @@ export const screens = {
     'Players are ranked by the rating their rated matches in this pool gave them; a new player is listed once their rating settles (after about nine two-player matches), and anyone may hide from the board.',
   'screens.board.noPool': 'There is no pool called',
   'screens.board.pickOne': 'pick one above.',
+  'screens.me.placed':
+    '{place, selectordinal, one {You placed #st} two {You placed #nd} few {You placed #rd} other {You placed #th}} of {count}, {total} points{forfeit}',
 } as const;

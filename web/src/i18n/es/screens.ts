@@ -130,4 +130,5 @@ export const screens: Record<keyof typeof en, string> = {
     'Los jugadores se ordenan por la puntuación que les dieron sus partidas puntuadas en esta categoría; un jugador nuevo aparece cuando su puntuación se asienta (tras unas nueve partidas de dos jugadores), y cualquiera puede ocultarse de la tabla.',
   'screens.board.noPool': 'No hay ninguna categoría llamada',
   'screens.board.pickOne': 'elige una arriba.',
+  'screens.me.placed': 'Quedaste en el puesto {place} de {count}, con {total} puntos{forfeit}',
 };

@@ -131,4 +131,6 @@ export const screens: Record<keyof typeof en, string> = {
     'Les joueurs sont classés selon le classement que leurs parties classées de cette catégorie leur ont donné ; un nouveau joueur apparaît une fois son classement stabilisé (après environ neuf parties à deux joueurs), et chacun peut se masquer du tableau.',
   'screens.board.noPool': 'Il n’y a pas de catégorie nommée',
   'screens.board.pickOne': 'choisissez-en une ci-dessus.',
+  'screens.me.placed':
+    '{place, selectordinal, one {Vous êtes #er} other {Vous êtes #e}} sur {count}, avec {total} points{forfeit}',
 };

@@ -130,4 +130,5 @@ export const screens: Record<keyof typeof en, string> = {
     'Os jogadores são ordenados pela pontuação que as partidas valendo pontos nesta categoria lhes deram; um jogador novo aparece quando a pontuação se firma (depois de umas nove partidas de dois jogadores), e qualquer um pode se ocultar da tabela.',
   'screens.board.noPool': 'Não há nenhuma categoria chamada',
   'screens.board.pickOne': 'escolha uma acima.',
+  'screens.me.placed': 'Você ficou em {place}º lugar de {count}, com {total} pontos{forfeit}',
 };
