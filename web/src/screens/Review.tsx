@@ -114,7 +114,7 @@ export default function ReviewScreen(props: { id: string; n: string }) {
         {at === 0 ? t('review.dealBefore', { total: last }) : t('review.moveOf', { n: at, total: last })}
       </p>
       <Stepper at={at} last={last} go={setAt} />
-      <SeatAccuracy table={table} analysis={analysis} reader={reader} hints={review.hints} />
+      <SeatAccuracy seats={table.seats} analysis={analysis} reader={reader} hints={review.hints} />
       <div class="review-grid">
         <div class="review-main">
           <Line

@@ -10,10 +10,10 @@ import { reviewTrains } from '../../i18n/en/reviewTrains';
 import { seatName } from '../../ui/names';
 import { Link } from '../../ui/navigation';
 import { HandLinks } from '../HandLinks';
+import { SeatAccuracy } from '../SeatAccuracy';
 import { Stepper, useStepKeys } from '../Stepper';
 import { VerdictMark } from '../Verdict';
 import { type TrainRoundReview as Review, trainFramesOf, trainStepWords, trainVerdictOf } from './frames';
-import { TrainSeatAccuracy } from './TrainSeatAccuracy';
 import { TrainStepDetail } from './TrainStepDetail';
 import { TrainsAt } from './TrainsAt';
 import './review-trains.css';
@@ -60,7 +60,14 @@ export function TrainRoundReview(props: { table: TrainTable; review: Review }) {
         {at === 0 ? t('review.dealBefore', { total: last }) : t('review.moveOf', { n: at, total: last })}
       </p>
       <Stepper at={at} last={last} go={setAt} />
-      <TrainSeatAccuracy seats={seats} analysis={analysis} reader={reader} hints={review.hints} />
+      <SeatAccuracy
+        seats={seats}
+        analysis={analysis}
+        reader={reader}
+        hints={review.hints}
+        added={analysis.adds}
+        lost={['reviewTrains.lowestLost', 'reviewTrains.marginLost']}
+      />
       <div class="review-grid">
         <div class="review-main">
           <TrainsAt
