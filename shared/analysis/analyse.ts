@@ -34,7 +34,7 @@ import {
 import { type MoveEstimate, MoveEstimator } from './estimate';
 import { type ExactResult, solveMoves, Transpositions } from './exact';
 import { type Decision, replayHand } from './replay';
-import { handAccuracy, moveAccuracy, THRESHOLDS, VERDICTS, type Verdict, verdictOf } from './verdict';
+import { handAccuracy, moveAccuracy, VERDICTS, type Verdict, verdictOf, verdictSettled } from './verdict';
 
 export interface AnalysisOptions {
   /** Seeds every estimate (each decision's deals): the same seed, the same analysis. */
@@ -202,7 +202,7 @@ export function analyseHand(
     if (played < 0) throw new Error('the move played is not among the legal moves');
     const estimator = new MoveEstimator(view, `${opts.seed}#${index}`);
     estimator.deal(opts.worlds);
-    while (estimator.worlds < maxWorlds && !settled(estimator, played))
+    while (estimator.worlds < maxWorlds && !verdictSettled(estimator.differencesFrom(played), played))
       estimator.deal(Math.min(estimator.worlds, maxWorlds - estimator.worlds));
     reviews.set(at, judge(legal, played, estimator.estimates()));
   }
@@ -309,29 +309,6 @@ export function analyseHand(
 
 const sameMove = (a: LegalMove, b: LegalMove) =>
   a.type === b.type && (a.type === 'draw' || (b.type === 'play' && a.tile === b.tile && a.end === b.end));
-
-/** Standard errors a verdict's threshold must lie from the loss for the verdict to stand. */
-export const SETTLED_ERRORS = 2;
-
-/**
- * Whether the played move's verdict is settled: the loss is the largest of the other moves'
- * differences from it, so each threshold must lie either above every difference (by
- * SETTLED_ERRORS standard errors) or below one of them.
- */
-function settled(estimator: MoveEstimator, played: number): boolean {
-  const { mean, error } = estimator.differencesFrom(played);
-  for (const t of Object.values(THRESHOLDS)) {
-    let below = true;
-    let above = false;
-    for (let j = 0; j < mean.length; j++) {
-      if (j === played) continue;
-      if (mean[j] + SETTLED_ERRORS * error[j] >= t) below = false;
-      if (mean[j] - SETTLED_ERRORS * error[j] >= t) above = true;
-    }
-    if (!below && !above) return false;
-  }
-  return true;
-}
 
 function judge(legal: LegalMove[], p: number, estimates: MoveEstimate[]): DecisionReview {
   let best = 0;

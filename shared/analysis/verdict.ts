@@ -50,3 +50,29 @@ export function handAccuracy(accuracies: readonly number[]): number | null {
   const harmonic = accuracies.length / accuracies.reduce((a, b) => a + 1 / Math.max(1, b), 0);
   return (mean + harmonic) / 2;
 }
+
+/** Standard errors a verdict's threshold must lie from the loss for the verdict to stand. */
+export const SETTLED_ERRORS = 2;
+
+/**
+ * Whether the played move's verdict is settled, given the other moves' differences from it (their
+ * means and standard errors): the loss is the largest difference, so each threshold must lie
+ * either above every difference (by SETTLED_ERRORS standard errors) or below one of them.
+ */
+export function verdictSettled(
+  differences: { mean: ArrayLike<number>; error: ArrayLike<number> },
+  played: number,
+): boolean {
+  const { mean, error } = differences;
+  for (const t of Object.values(THRESHOLDS)) {
+    let below = true;
+    let above = false;
+    for (let j = 0; j < mean.length; j++) {
+      if (j === played) continue;
+      if (mean[j] + SETTLED_ERRORS * error[j] >= t) below = false;
+      if (mean[j] - SETTLED_ERRORS * error[j] >= t) above = true;
+    }
+    if (!below && !above) return false;
+  }
+  return true;
+}

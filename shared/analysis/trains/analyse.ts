@@ -26,8 +26,7 @@ import {
   type RoundRecord,
   setOf,
 } from '../../engine/games/mexican-train';
-import { SETTLED_ERRORS } from '../analyse';
-import { handAccuracy, moveAccuracy, THRESHOLDS, VERDICTS, type Verdict, verdictOf } from '../verdict';
+import { handAccuracy, moveAccuracy, VERDICTS, type Verdict, verdictOf, verdictSettled } from '../verdict';
 import { TrainEstimator, type TrainMoveEstimate } from './estimate';
 import { replayRound } from './replay';
 
@@ -161,7 +160,12 @@ export function analyseTrainRound(
     judged.forEach((j, k) => {
       const e = estimators[k];
       const cost = e.worlds * e.moves;
-      if (e.worlds >= opts.maxWorlds || spent + cost > opts.playouts || settled(e, j.played)) return;
+      if (
+        e.worlds >= opts.maxWorlds ||
+        spent + cost > opts.playouts ||
+        verdictSettled(e.differencesFrom(j.played), j.played)
+      )
+        return;
       e.deal(e.worlds);
       spent += cost;
       more = true;
@@ -240,26 +244,6 @@ export function analyseTrainRound(
     steps,
     seats,
   };
-}
-
-/**
- * Whether the played move's verdict is settled, as the line review asks: each threshold lies
- * either above every other move's difference from it or below one of them, by SETTLED_ERRORS
- * standard errors.
- */
-function settled(estimator: TrainEstimator, played: number): boolean {
-  const { mean, error } = estimator.differencesFrom(played);
-  for (const t of Object.values(THRESHOLDS)) {
-    let below = true;
-    let above = false;
-    for (let j = 0; j < mean.length; j++) {
-      if (j === played) continue;
-      if (mean[j] + SETTLED_ERRORS * error[j] >= t) below = false;
-      if (mean[j] - SETTLED_ERRORS * error[j] >= t) above = true;
-    }
-    if (!below && !above) return false;
-  }
-  return true;
 }
 
 function judge(legal: MexicanLegalMove[], p: number, estimates: TrainMoveEstimate[]): TrainDecisionReview {
