@@ -12,9 +12,10 @@
  * seat that passed holds no tile of the numbers then open to it, until it draws again
  * (docs/analysis.md#mexican-train). Pure and seeded.
  */
+
+import { greedyMove } from '../../bots/mexican-train';
 import {
   handAdds,
-  legalPlays,
   type MexicanLegalMove,
   type MexicanMove,
   type MexicanRound,
@@ -171,24 +172,6 @@ function cloneRound(rd: MexicanRound): MexicanRound {
     played: rd.played.slice(),
     log: [],
   };
-}
-
-/** The greedy players' move: the heaviest tile that fits (a double first on equal pips). */
-function greedyMove(r: MexicanRules, rd: MexicanRound): MexicanMove {
-  const set = setOf(r);
-  const plays = legalPlays(r, rd, rd.turn);
-  if (plays.length === 0) return { type: 'stop' };
-  let best = plays[0];
-  let bestScore = -1;
-  for (const p of plays) {
-    const t = p[0];
-    const score = set.pips[t] * 2 + (set.low[t] === set.high[t] ? 1 : 0);
-    if (score > bestScore) {
-      best = p;
-      bestScore = score;
-    }
-  }
-  return { type: 'play', tile: best[0], train: best[1] };
 }
 
 /** Moves a playout may make before it is cut (a round of 91 tiles ends long before). */

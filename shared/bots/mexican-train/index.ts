@@ -44,8 +44,11 @@ function heaviest(view: MexicanSeatView): MexicanLegalMove {
   return best;
 }
 
-/** The playouts' greedy move on the engine's own round (allocates a little: plays are few). */
-function greedyMove(r: MexicanRules, rd: MexicanRound): MexicanMove {
+/**
+ * The playouts' greedy move on the engine's own round: the heaviest tile that fits, a double first
+ * on equal pips (allocates a little: plays are few). The train review's playouts use it too.
+ */
+export function greedyMove(r: MexicanRules, rd: MexicanRound): MexicanMove {
   const set = tileSet(r.set);
   const plays = legalPlays(r, rd, rd.turn);
   if (plays.length === 0) return { type: 'stop' };
