@@ -34,7 +34,15 @@ import {
 import { type MoveEstimate, MoveEstimator } from './estimate';
 import { type ExactResult, solveMoves, Transpositions } from './exact';
 import { type Decision, replayHand } from './replay';
-import { handAccuracy, moveAccuracy, VERDICTS, type Verdict, verdictOf, verdictSettled } from './verdict';
+import {
+  moveAccuracy,
+  roundTo as round,
+  type SeatSummary,
+  seatSummary,
+  type Verdict,
+  verdictOf,
+  verdictSettled,
+} from './verdict';
 
 export interface AnalysisOptions {
   /** Seeds every estimate (each decision's deals): the same seed, the same analysis. */
@@ -132,16 +140,7 @@ export type AnalysisStep =
     })
   | (StepBase & { type: 'pass'; numbers: number[] });
 
-export interface SeatSummary {
-  seat: number;
-  /** Decisions judged (with a choice). */
-  judged: number;
-  /** lichess-style accuracy over the judged decisions, 0..100; null with none. */
-  accuracy: number | null;
-  verdicts: Record<Verdict, number>;
-  /** Expected win chance and points given up over the hand, summed over the judged decisions. */
-  lost: { winChance: number; points: number };
-}
+export type { SeatSummary } from './verdict';
 
 export interface HandAnalysis {
   format: 1;
@@ -163,12 +162,6 @@ export interface HandAnalysis {
   undrawnOrderKnown: boolean;
   seats: SeatSummary[];
 }
-
-const round = (x: number, places: number) => {
-  const f = 10 ** places;
-  const v = Math.round(x * f) / f;
-  return v === 0 ? 0 : v; // no -0 in stored JSON
-};
 
 const outcomeName = (win: number): ExactOutcome => (win === 1 ? 'win' : win === 0 ? 'loss' : 'tie');
 
@@ -264,28 +257,12 @@ export function analyseHand(
   const stepped = steps.reduce((n, s) => n + (s.type === 'draw' ? s.count : 0), 0);
   if (drawEntries !== stepped) throw new Error('the history lost a draw');
 
-  const seats: SeatSummary[] = Array.from({ length: rules.players }, (_, seat) => {
-    const mine = steps.flatMap((s) => (s.type !== 'pass' && s.seat === seat && s.review ? [s.review] : []));
-    const verdicts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
-    for (const r of mine) verdicts[r.verdict]++;
-    const accuracy = handAccuracy(mine.map((r) => r.accuracy));
-    return {
+  const seats = Array.from({ length: rules.players }, (_, seat) =>
+    seatSummary(
       seat,
-      judged: mine.length,
-      accuracy: accuracy === null ? null : round(accuracy, 1),
-      verdicts,
-      lost: {
-        winChance: round(
-          mine.reduce((a, r) => a + r.loss.winChance, 0),
-          4,
-        ),
-        points: round(
-          mine.reduce((a, r) => a + r.loss.points, 0),
-          2,
-        ),
-      },
-    };
-  });
+      steps.flatMap((s) => (s.type !== 'pass' && s.seat === seat && s.review ? [s.review] : [])),
+    ),
+  );
 
   return {
     format: 1,

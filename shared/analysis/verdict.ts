@@ -51,6 +51,51 @@ export function handAccuracy(accuracies: readonly number[]): number | null {
   return (mean + harmonic) / 2;
 }
 
+/** `x` rounded to `places` decimals, never -0 (stored JSON). */
+export function roundTo(x: number, places: number): number {
+  const f = 10 ** places;
+  const v = Math.round(x * f) / f;
+  return v === 0 ? 0 : v;
+}
+
+/** What a review says of one seat: its judged decisions counted by verdict, its accuracy, what it gave up. */
+export interface SeatSummary {
+  seat: number;
+  /** Decisions judged (with a choice). */
+  judged: number;
+  /** lichess-style accuracy over the judged decisions, 0..100; null with none. */
+  accuracy: number | null;
+  verdicts: Record<Verdict, number>;
+  /** Expected win chance and points given up, summed over the judged decisions. */
+  lost: { winChance: number; points: number };
+}
+
+/** The summary of `seat` from the reviews of its judged decisions, in any game. */
+export function seatSummary(
+  seat: number,
+  reviews: readonly { verdict: Verdict; accuracy: number; loss: { winChance: number; points: number } }[],
+): SeatSummary {
+  const verdicts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
+  for (const r of reviews) verdicts[r.verdict]++;
+  const accuracy = handAccuracy(reviews.map((r) => r.accuracy));
+  return {
+    seat,
+    judged: reviews.length,
+    accuracy: accuracy === null ? null : roundTo(accuracy, 1),
+    verdicts,
+    lost: {
+      winChance: roundTo(
+        reviews.reduce((a, r) => a + r.loss.winChance, 0),
+        4,
+      ),
+      points: roundTo(
+        reviews.reduce((a, r) => a + r.loss.points, 0),
+        2,
+      ),
+    },
+  };
+}
+
 /** Standard errors a verdict's threshold must lie from the loss for the verdict to stand. */
 export const SETTLED_ERRORS = 2;
 

@@ -26,7 +26,15 @@ import {
   type RoundRecord,
   setOf,
 } from '../../engine/games/mexican-train';
-import { handAccuracy, moveAccuracy, VERDICTS, type Verdict, verdictOf, verdictSettled } from '../verdict';
+import {
+  moveAccuracy,
+  roundTo as round,
+  type SeatSummary,
+  seatSummary,
+  type Verdict,
+  verdictOf,
+  verdictSettled,
+} from '../verdict';
 import { TrainEstimator, type TrainMoveEstimate } from './estimate';
 import { replayRound } from './replay';
 
@@ -79,14 +87,8 @@ export type TrainAnalysisStep =
   | (TrainStepBase & { type: 'draw'; tile?: string })
   | (TrainStepBase & { type: 'pass' });
 
-export interface TrainSeatSummary {
-  seat: number;
-  judged: number;
-  accuracy: number | null;
-  verdicts: Record<Verdict, number>;
-  /** Expected chance of the round's lowest count and pips of margin given up, over the round. */
-  lost: { winChance: number; points: number };
-}
+/** A seat's round: `lost` is the expected chance of the round's lowest count and pips of margin given up. */
+export type TrainSeatSummary = SeatSummary;
 
 export interface TrainRoundAnalysis {
   game: 'mexicanTrain';
@@ -112,12 +114,6 @@ export interface TrainRoundAnalysis {
   steps: TrainAnalysisStep[];
   seats: TrainSeatSummary[];
 }
-
-const round = (x: number, places: number) => {
-  const f = 10 ** places;
-  const v = Math.round(x * f) / f;
-  return v === 0 ? 0 : v;
-};
 
 const sameMove = (a: MexicanLegalMove, b: MexicanLegalMove) =>
   a.type === b.type && (a.type === 'stop' || (b.type === 'play' && a.tile === b.tile && a.train === b.train));
@@ -199,30 +195,14 @@ export function analyseTrainRound(
     }
   });
 
-  const seats: TrainSeatSummary[] = Array.from({ length: rules.players }, (_, seat) => {
-    const mine = steps.flatMap((s) =>
-      (s.type === 'play' || s.type === 'stop') && s.seat === seat && s.review ? [s.review] : [],
-    );
-    const verdicts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
-    for (const r of mine) verdicts[r.verdict]++;
-    const accuracy = handAccuracy(mine.map((r) => r.accuracy));
-    return {
+  const seats: TrainSeatSummary[] = Array.from({ length: rules.players }, (_, seat) =>
+    seatSummary(
       seat,
-      judged: mine.length,
-      accuracy: accuracy === null ? null : round(accuracy, 1),
-      verdicts,
-      lost: {
-        winChance: round(
-          mine.reduce((a, r) => a + r.loss.winChance, 0),
-          4,
-        ),
-        points: round(
-          mine.reduce((a, r) => a + r.loss.points, 0),
-          2,
-        ),
-      },
-    };
-  });
+      steps.flatMap((s) =>
+        (s.type === 'play' || s.type === 'stop') && s.seat === seat && s.review ? [s.review] : [],
+      ),
+    ),
+  );
 
   return {
     game: 'mexicanTrain',
