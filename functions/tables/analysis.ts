@@ -78,7 +78,21 @@ export async function handReview(
   // A private table refuses a stranger before it says anything of its hands.
   const watching = watcherSeat(table, viewerId);
   const reader = watching !== null && watching >= 0 ? watching : null;
-  if (trainMatch(table)) return roundReview(table, handNo, reader, options);
+  if (trainMatch(table)) mayReadRound(table, handNo, reader);
+  else mayReadHand(table, handNo, reader);
+  // The hint counts first: after a computation, a call's deadline may be spent on its CPU time.
+  const counted = await options.writeContext().store.hintCounts(table.id, handNo);
+  const whole = await storedOrComputed(table, handNo, options);
+  // A finished hand's counts never change: hints are asked at a seat's turn in the hand.
+  const hints = table.seats.map((_, seat) => counted.get(seat) ?? 0);
+  return { table, seat: reader, analysis: cutFor(whole, reader), hints };
+}
+
+const cutFor = (a: ReviewAnalysis, reader: number | null): ReviewAnalysis =>
+  isTrainAnalysis(a) ? trainAnalysisForSeat(a, reader) : analysisForSeat(a, reader);
+
+/** Throws unless `reader` (null: a spectator) may read the review of a line table's hand `handNo` now. */
+function mayReadHand(table: TableRecord, handNo: number, reader: number | null): void {
   const match = lineMatch(table);
   if (!match)
     throw new TableError('analysis/hand-not-over', 'the match has not started: no hand is over yet');
@@ -96,24 +110,10 @@ export async function handReview(
       'analysis/match-in-play',
       'a spectator may read the analysis once the match is over; its players may read each hand once it ends',
     );
-  // The hint counts first: after a computation, a call's deadline may be spent on its CPU time.
-  const counted = await options.writeContext().store.hintCounts(table.id, handNo);
-  const whole = await storedOrComputed(table, handNo, options);
-  // A finished hand's counts never change: hints are asked at a seat's turn in the hand.
-  const hints = table.seats.map((_, seat) => counted.get(seat) ?? 0);
-  return { table, seat: reader, analysis: cutFor(whole, reader), hints };
 }
 
-const cutFor = (a: ReviewAnalysis, reader: number | null): ReviewAnalysis =>
-  isTrainAnalysis(a) ? trainAnalysisForSeat(a, reader) : analysisForSeat(a, reader);
-
-/** handReview at a Mexican Train table: round `roundNo`, under the same rules of who and when. */
-async function roundReview(
-  table: TableRecord,
-  roundNo: number,
-  reader: number | null,
-  options: ReviewOptions,
-): Promise<HandReview> {
+/** The same at a Mexican Train table, of round `roundNo`: the same rules of who and when. */
+function mayReadRound(table: TableRecord, roundNo: number, reader: number | null): void {
   const match = trainMatch(table)!;
   const matchOver = table.status === 'over' || table.status === 'closed' || match.places !== null;
   const lastFinished = match.last?.round ?? 0;
@@ -129,10 +129,6 @@ async function roundReview(
       'analysis/match-in-play',
       'a spectator may read the analysis once the match is over; its players may read each round once it ends',
     );
-  const counted = await options.writeContext().store.hintCounts(table.id, roundNo);
-  const whole = await storedOrComputed(table, roundNo, options);
-  const hints = table.seats.map((_, seat) => counted.get(seat) ?? 0);
-  return { table, seat: reader, analysis: cutFor(whole, reader), hints };
 }
 
 /** The longest a computation waits for the store calls in flight to land before it starts. */
